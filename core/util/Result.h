@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+namespace ts {
+
+/**
+ * The core's one error idiom: either a value, or a short user-facing message plus raw details
+ * (the file, line, exit code or text that support staff need). Messages are complete sentences
+ * that say what failed, where, and what to do.
+ */
+template <typename T>
+class Result
+{
+public:
+    static Result ok(T value)
+    {
+        Result r;
+        r.m_value = std::move(value);
+        return r;
+    }
+    static Result fail(QString message, QString details = {})
+    {
+        Result r;
+        r.m_message = std::move(message);
+        r.m_details = std::move(details);
+        return r;
+    }
+
+    bool isOk() const { return m_value.has_value(); }
+    explicit operator bool() const { return isOk(); }
+    const T& value() const { return *m_value; }
+    T& value() { return *m_value; }
+    T takeValue() { return std::move(*m_value); }
+    const QString& message() const { return m_message; }
+    const QString& details() const { return m_details; }
+
+    /** Carries this failure over to a result of another type. */
+    template <typename U>
+    Result<U> forward() const
+    {
+        return Result<U>::fail(m_message, m_details);
+    }
+
+private:
+    std::optional<T> m_value;
+    QString m_message;
+    QString m_details;
+};
+
+/** Result of an operation that yields nothing but success or a failure with its message. */
+struct Done {};
+using Status = Result<Done>;
+inline Status success() { return Status::ok(Done{}); }
+
+} // namespace ts
