@@ -1,7 +1,74 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// torch-setup-cli: the headless face of Torch Setup. Each subcommand is a thin shell over the core.
+#include "CliContext.h"
+#include "DetectCommand.h"
+#include "ExitCodes.h"
+
+#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace ts::cli;
+
+namespace {
+
+struct Command
+{
+    const char* name;
+    const char* summary;
+    int (*run)(const CliContext&);
+};
+
+const Command kCommands[] = {
+    {"detect", "find the GPUs, drivers and Python of this machine (or of a capture)", &runDetect},
+};
+
+QString usage()
+{
+    QString text = QStringLiteral("Usage: torch-setup-cli [--help] [--version] COMMAND [OPTIONS]\n\n"
+                                  "Puts the right PyTorch build on this PC.\n\nCommands:\n");
+    for (const Command& c : kCommands)
+        text += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(QLatin1String(c.summary));
+    text += QStringLiteral("\nRun `torch-setup-cli COMMAND --help` for a command's options.\n");
+    return text;
+}
+
+} // namespace
+
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
-    return 0;
+    QCoreApplication::setApplicationName(QStringLiteral("torch-setup-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TORCH_SETUP_VERSION));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() < 2) {
+        err << usage();
+        return Usage;
+    }
+    const QString first = args.at(1);
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+        out << usage();
+        return Success;
+    }
+    if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
+        out << "torch-setup-cli " << QCoreApplication::applicationVersion() << Qt::endl;
+        return Success;
+    }
+    for (const Command& c : kCommands) {
+        if (first == QLatin1String(c.name)) {
+            QStringList sub = args.mid(2);
+            sub.prepend(QStringLiteral("torch-setup-cli ") + first);
+            CliContext ctx{sub, out, err};
+            const int code = c.run(ctx);
+            out.flush();
+            return code;
+        }
+    }
+    CliContext ctx{args, out, err};
+    return ctx.fail(Usage, QStringLiteral("unknown command \"%1\"; run torch-setup-cli --help for the list").arg(first));
 }

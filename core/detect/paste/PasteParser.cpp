@@ -103,6 +103,22 @@ Result<SystemInfo> PasteParser::parse(const QByteArray& data, const QString& whe
     return parseText(text.value(), where);
 }
 
+Result<SystemInfo> PasteParser::parseText(const QString& text, const QString& where) const
+{
+    Result<Parsed> r = readText(text, where);
+    if (!r)
+        return r.forward<SystemInfo>();
+    return Result<SystemInfo>::ok(r.value().info);
+}
+
+Result<PasteParser::Parsed> PasteParser::read(const QByteArray& data, const QString& where) const
+{
+    Result<QString> text = decode(data, where);
+    if (!text)
+        return text.forward<Parsed>();
+    return readText(text.value(), where);
+}
+
 void PasteParser::applyFacts(SystemInfo& info, const QMap<QString, QString>& facts, const QString& source)
 {
     auto fill = [&](const char* key, QString& field, QString value) {
@@ -127,12 +143,13 @@ void PasteParser::applyFacts(SystemInfo& info, const QMap<QString, QString>& fac
     }
 }
 
-Result<SystemInfo> PasteParser::parseText(const QString& text, const QString& where) const
+Result<PasteParser::Parsed> PasteParser::readText(const QString& text, const QString& where) const
 {
-    SystemInfo info;
+    Parsed parsed;
+    SystemInfo& info = parsed.info;
     info.origin = QStringLiteral("paste:") + where;
-    QMap<QString, QString> facts;
-    QMap<QString, QString> factSources;
+    QMap<QString, QString>& facts = parsed.facts;
+    QMap<QString, QString>& factSources = parsed.factSources;
     int recognizedBlocks = 0;
     int ignoredLines = 0;
 
@@ -195,16 +212,16 @@ Result<SystemInfo> PasteParser::parseText(const QString& text, const QString& wh
             QJsonParseError err;
             QJsonDocument::fromJson(t.toUtf8(), &err);
             if (err.error != QJsonParseError::NoError)
-                return Result<SystemInfo>::fail(QStringLiteral("%1 looks like JSON but is not valid: %2 at byte %3 "
+                return Result<Parsed>::fail(QStringLiteral("%1 looks like JSON but is not valid: %2 at byte %3 "
                                                                "(was it cut off?)")
                                                     .arg(where, err.errorString())
                                                     .arg(err.offset));
-            return Result<SystemInfo>::fail(
+            return Result<Parsed>::fail(
                 QStringLiteral("%1 holds JSON of no known kind; expected `system_profiler -json SPDisplaysDataType` "
                                "output or the format of `detect --json`")
                     .arg(where));
         }
-        return Result<SystemInfo>::fail(
+        return Result<Parsed>::fail(
             QStringLiteral("%1: no GPU listing was recognized; paste the output of lspci -nnk, nvidia-smi, rocminfo, "
                            "rocm-smi, amd-smi, system_profiler SPDisplaysDataType, dxdiag /t or "
                            "Get-CimInstance Win32_VideoController")
@@ -215,7 +232,7 @@ Result<SystemInfo> PasteParser::parseText(const QString& text, const QString& wh
         applyFacts(info, {{it.key(), it.value()}}, factSources.value(it.key()));
     if (ignoredLines > 0)
         info.notes.append(QStringLiteral("ignored %1 line(s) that no reader recognized").arg(ignoredLines));
-    return Result<SystemInfo>::ok(info);
+    return Result<Parsed>::ok(parsed);
 }
 
 } // namespace ts

@@ -31,6 +31,17 @@ public:
     Result<SystemInfo> parse(const QByteArray& data, const QString& where) const;
     Result<SystemInfo> parseText(const QString& text, const QString& where) const;
 
+    /** What parseText found, with the machine-wide facts kept apart as well (e.g. the NVIDIA driver
+     *  version of a /proc/driver/nvidia/version paste, which has no GPU to land on). */
+    struct Parsed
+    {
+        SystemInfo info;
+        QMap<QString, QString> facts;        ///< keys as in PasteReading
+        QMap<QString, QString> factSources;  ///< key -> "paste:<reader>"
+    };
+    Result<Parsed> read(const QByteArray& data, const QString& where) const;
+    Result<Parsed> readText(const QString& text, const QString& where) const;
+
     /** Decodes file content to text, or fails for binary data. */
     static Result<QString> decode(const QByteArray& data, const QString& where);
 

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace ts::cli {
+
+/** What a subcommand gets: its arguments (argv[0] is "torch-setup-cli <command>") and the streams. */
+struct CliContext
+{
+    QStringList arguments;
+    QTextStream& out;
+    QTextStream& err;
+
+    /** Prints "torch-setup-cli: error: MESSAGE" on stderr and returns `code`. */
+    int fail(int code, const QString& message) const;
+};
+
+} // namespace ts::cli

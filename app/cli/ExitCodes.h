@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+/**
+ * The CLI's exit codes, in one place (README "Exit codes" mirrors this list).
+ *   0  success
+ *   1  the work itself failed (reserved for install/verify)
+ *   2  usage error: unknown command or option, missing argument
+ *   3  bad input: a file that is missing, unreadable, malformed or not recognized
+ *   4  unsupported: the machine or request has no PyTorch build (e.g. riscv64, Python 2)
+ */
+namespace ts::cli {
+enum ExitCode : int {
+    Success = 0,
+    Failed = 1,
+    Usage = 2,
+    BadInput = 3,
+    Unsupported = 4,
+};
+} // namespace ts::cli
