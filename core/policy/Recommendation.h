@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace ts {
+
+/** A warning with the fix a user (or support engineer) can apply. */
+struct Advice
+{
+    QString message;
+    QString fix;
+    bool operator==(const Advice&) const = default;
+};
+
+/**
+ * One way to install PyTorch on a machine: what to install from where, with which environment, and
+ * why. The first choice and each alternative share this shape; an alternative's `whyNotFirst` says
+ * why it ranks below the ones before it.
+ */
+struct InstallChoice
+{
+    QString platform;        ///< cpu, cuXYZ, rocmX.Y, therock, xpu, directml, ipex, mps
+    QString torchVersion;    ///< e.g. "2.13.0"
+    QString indexUrl;        ///< the index pip is pointed at (--index-url)
+    QStringList extraIndexUrls;
+    QStringList packages;    ///< pip requirement strings, e.g. "torch[device-gfx1100]==2.9.1"
+    QMap<QString, QString> env;  ///< variables to persist in the venv's activation
+    QString gfxTarget;       ///< AMD target the build is for, when one
+    QList<int> gpus;         ///< indexes into SystemInfo::gpus this choice uses
+    QString whyNotFirst;     ///< alternatives only
+
+    QJsonObject toJson() const;
+    bool operator==(const InstallChoice&) const = default;
+};
+
+/**
+ * The policy's answer for a machine: the first choice, the ordered reasons (each a sentence that can
+ * be checked against the compatibility matrix), warnings with fixes, and the ordered alternatives
+ * that verification falls back to.
+ */
+struct Recommendation
+{
+    QString os;
+    QString arch;
+    QString python;
+    InstallChoice choice;
+    QStringList reasons;
+    QList<Advice> warnings;
+    QList<InstallChoice> alternatives;
+
+    QJsonObject toJson() const;
+    /** The engineer's answer in text: the choice, then why, then warnings and alternatives. */
+    QString toText() const;
+};
+
+} // namespace ts

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The real torch-setup-cli, run as a process: exit codes, one-line errors, JSON round trips.
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCliDetect : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void badInput_data();
+    void badInput();
+    void helpAndVersion();
+    void detectThisMachine();
+    void jsonRoundTripThroughFrom();
+
+private:
+    struct Run
+    {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    Run cli(const QStringList& args);
+    QTemporaryDir m_tmp;
+};
+
+TestCliDetect::Run TestCliDetect::cli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(TS_CLI_PATH), args);
+    Run r;
+    if (!p.waitForFinished(60000))
+        return r;
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+void TestCliDetect::initTestCase()
+{
+    QVERIFY(m_tmp.isValid());
+    auto write = [this](const char* name, const QByteArray& data) {
+        QFile f(m_tmp.filePath(QLatin1String(name)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(data);
+    };
+    write("empty.txt", QByteArray());
+    write("binary.bin", QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00\x00\x00", 12));
+    write("truncated.json", QByteArray(R"({"format_version":1,"os":"linux","gpus":[{"vendor_id":"10de","dev)"));
+    write("prose.txt", QByteArray("My computer is slow and the game stutters.\nPlease help!\n"));
+    write("bad-id.json", QByteArray(R"({"os":"linux","gpus":[{"vendor_id":"NVIDIA"}]})"));
+    QDir(m_tmp.path()).mkdir(QStringLiteral("not-a-capture"));
+}
+
+void TestCliDetect::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    const QString d = m_tmp.path() + QLatin1Char('/');
+    QTest::newRow("missing file") << QStringList{"detect", "--from", d + "nope.txt"} << 3 << "nope.txt does not exist";
+    QTest::newRow("empty file") << QStringList{"detect", "--from", d + "empty.txt"} << 3 << "empty.txt is empty";
+    QTest::newRow("binary") << QStringList{"detect", "--from", d + "binary.bin"} << 3 << "is not text (binary data at byte 7)";
+    QTest::newRow("truncated json") << QStringList{"detect", "--from", d + "truncated.json"} << 3
+                                    << "looks like JSON but is not valid";
+    QTest::newRow("prose only") << QStringList{"detect", "--from", d + "prose.txt"} << 3
+                                << "no GPU listing was recognized";
+    QTest::newRow("bad id in json") << QStringList{"detect", "--from", d + "bad-id.json"} << 3
+                                    << "gpus[0].vendor_id: \"NVIDIA\" is not a PCI id";
+    QTest::newRow("folder without capture") << QStringList{"detect", "--from", d + "not-a-capture"} << 3
+                                            << "is not a capture folder";
+    QTest::newRow("unknown option") << QStringList{"detect", "--frm", "x"} << 2 << "Unknown option 'frm'";
+    QTest::newRow("missing value") << QStringList{"detect", "--from"} << 2 << "Missing value after '--from'";
+    QTest::newRow("stray argument") << QStringList{"detect", "paste.txt"} << 2 << "did you mean --from paste.txt";
+    QTest::newRow("unknown command") << QStringList{"detcet"} << 2 << "unknown command \"detcet\"";
+}
+
+void TestCliDetect::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    const Run r = cli(args);
+    QCOMPARE(r.code, code);
+    const QString err = QString::fromUtf8(r.err);
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);  // one line
+    QVERIFY2(err.startsWith(QLatin1String("torch-setup-cli: error: ")), qPrintable(err));
+    QVERIFY2(err.contains(message), qPrintable(err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCliDetect::helpAndVersion()
+{
+    Run r = cli({QStringLiteral("--help")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("detect"));
+    r = cli({QStringLiteral("--version")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.startsWith("torch-setup-cli " TORCH_SETUP_VERSION));
+    r = cli({QStringLiteral("detect"), QStringLiteral("--help")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("--from"));
+}
+
+void TestCliDetect::detectThisMachine()
+{
+    // Whatever this machine has, detect must answer, and its JSON must read back.
+    const Run text = cli({QStringLiteral("detect")});
+    QCOMPARE(text.code, 0);
+    QVERIFY(text.out.startsWith("Machine: "));
+    const Run json = cli({QStringLiteral("detect"), QStringLiteral("--json")});
+    QCOMPARE(json.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+    QCOMPARE(o.value(QStringLiteral("origin")).toString(), QStringLiteral("this machine"));
+    QVERIFY(!o.value(QStringLiteral("os")).toString().isEmpty());
+    QVERIFY(o.value(QStringLiteral("gpus")).isArray());
+}
+
+void TestCliDetect::jsonRoundTripThroughFrom()
+{
+    const Run first = cli({QStringLiteral("detect"), QStringLiteral("--json")});
+    QCOMPARE(first.code, 0);
+    const QString path = m_tmp.filePath(QStringLiteral("hw.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(first.out);
+    f.close();
+    const Run second = cli({QStringLiteral("detect"), QStringLiteral("--from"), path, QStringLiteral("--json")});
+    QCOMPARE(second.code, 0);
+    QCOMPARE(QJsonDocument::fromJson(second.out), QJsonDocument::fromJson(first.out));
+}
+
+QTEST_GUILESS_MAIN(TestCliDetect)
+#include "tst_clidetect.moc"
