@@ -62,3 +62,5 @@ private:
 };
 
 } // namespace ts
+
+Q_DECLARE_METATYPE(ts::IndexProbe::Answer)
