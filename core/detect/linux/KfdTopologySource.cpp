@@ -96,8 +96,13 @@ void KfdTopologySource::collect(SystemInfo& info) const
             g.deviceId = pci::normalizeId(QString::number(device, 16));
         g.gfxTarget = gfx;
         g.kfdNode = gpuIndex++;
-        g.integrated = p.value(QStringLiteral("cpu_cores_count")) > 0;
-        for (const char* field : {"bus_id", "vendor_id", "device_id", "gfx_target", "integrated"})
+        // A node with CPU cores and SIMDs is an APU described by the firmware (CRAT). Newer APUs get a
+        // GPU-only node like a card's, so the absence of CPU cores proves nothing.
+        if (p.value(QStringLiteral("cpu_cores_count")) > 0) {
+            g.integrated = true;
+            g.note(QStringLiteral("integrated"), name());
+        }
+        for (const char* field : {"bus_id", "vendor_id", "device_id", "gfx_target"})
             g.note(QLatin1String(field), name());
         if (g.busId.isEmpty())
             g.sources.remove(QStringLiteral("bus_id"));

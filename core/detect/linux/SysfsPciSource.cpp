@@ -23,12 +23,20 @@ QString readTrimmed(const QString& path)
     return QString::fromLatin1(f.read(4096)).trimmed();
 }
 
+// The bound driver is the last part of the `driver` link's target. A capture that went through a
+// system without symbolic links (a zip opened on Windows) holds the target as the file's text.
 QString driverOf(const QString& devicePath)
 {
-    const QFileInfo link(devicePath + QStringLiteral("/driver"));
-    if (!link.isSymLink())
-        return {};
-    return QFileInfo(link.symLinkTarget()).fileName();
+    const QString path = devicePath + QStringLiteral("/driver");
+    const QFileInfo link(path);
+    if (link.isSymLink())
+        return QFileInfo(link.symLinkTarget()).fileName();
+    if (link.isFile() && link.size() < 4096) {
+        const QString target = readTrimmed(path);
+        if (target.contains(QLatin1String("/drivers/")))
+            return target.section(QLatin1Char('/'), -1);
+    }
+    return {};
 }
 
 } // namespace
@@ -51,7 +59,9 @@ void SysfsPciSource::collect(SystemInfo& info) const
         if (!pci::isDisplayClass(cls))
             continue;
         GpuInfo g;
-        g.busId = pci::normalizeBusId(entry);
+        // Captures may spell the address with '_' for ':' so that they can be stored and unpacked on
+        // file systems that forbid colons.
+        g.busId = pci::normalizeBusId(QString(entry).replace(QLatin1Char('_'), QLatin1Char(':')));
         g.pciClass = cls.mid(cls.startsWith(QLatin1String("0x")) ? 2 : 0, 4).toLower();
         g.vendorId = pci::normalizeId(readTrimmed(path + QStringLiteral("/vendor")));
         g.deviceId = pci::normalizeId(readTrimmed(path + QStringLiteral("/device")));
