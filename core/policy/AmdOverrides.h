@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "util/Result.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace ts {
+
+/**
+ * Policy data for AMD GPUs no ROCm build has kernels for (resources/amd-overrides.json): which
+ * native target HSA_OVERRIDE_GFX_VERSION can stand in for, and variables some targets need.
+ */
+class AmdOverrides
+{
+public:
+    struct Override
+    {
+        QString native;  ///< the target whose kernels run, e.g. "gfx1030"
+        QString value;   ///< HSA_OVERRIDE_GFX_VERSION, e.g. "10.3.0"
+        QString source;
+    };
+
+    static Result<AmdOverrides> load(const QByteArray& json, const QString& where);
+    static AmdOverrides builtIn();
+
+    /** The stand-in for `gfx`, if the data has one. */
+    const Override* overrideFor(const QString& gfx) const;
+    /** Variables `gfx` needs with any build (e.g. ROC_ENABLE_PRE_VEGA=1 for gfx803). */
+    QMap<QString, QString> environmentFor(const QString& gfx) const;
+
+private:
+    QMap<QString, Override> m_overrides;
+    QMap<QString, QMap<QString, QString>> m_environment;
+};
+
+} // namespace ts

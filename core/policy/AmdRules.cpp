@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// AMD: on Linux, upstream ROCm builds with native kernels first, AMD's TheRock wheels next, an
+// HSA_OVERRIDE_GFX_VERSION stand-in only when no build runs the GPU natively; on Windows, TheRock
+// where it has the target, else DirectML.
+#include "policy/PolicyRules.h"
+
+#include <algorithm>
+
+namespace ts::policy {
+
+namespace {
+
+QStringList rocmVariantsOf(const Context& ctx, const TorchRelease& release)
+{
+    QStringList ids;
+    for (const QString& id : ctx.matrix.variantsFor(release, ctx.platform, ctx.python)) {
+        const CompatVariant* v = ctx.matrix.variant(id);
+        if (v && v->kind == VariantKind::Rocm)
+            ids << id;
+    }
+    std::stable_sort(ids.begin(), ids.end(), [&ctx](const QString& a, const QString& b) {
+        return ctx.matrix.variant(a)->rocm > ctx.matrix.variant(b)->rocm;
+    });
+    return ids;
+}
+
+/** Every upstream ROCm build (newest torch first, then newest ROCm) whose kernels cover `targets`. */
+QList<Candidate> rocmBuildsFor(const Context& ctx, const QStringList& targets, const QList<int>& gpus, QStringList* rejected)
+{
+    QList<Candidate> out;
+    for (const TorchRelease& release : ctx.matrix.releases()) {
+        if (!ctx.hasPython(release) || ctx.pinExcludes(release))
+            continue;
+        for (const QString& id : rocmVariantsOf(ctx, release)) {
+            const QStringList have = ctx.matrix.gfxTargets(id);
+            QStringList missing;
+            for (const QString& t : targets) {
+                if (!have.contains(t))
+                    missing << t;
+            }
+            if (!missing.isEmpty()) {
+                if (rejected && out.isEmpty() && rejected->size() < 4)
+                    *rejected << QStringLiteral("%1 of torch %2 ships no kernels for %3 (it has %4)")
+                                     .arg(id, release.torch.toString(), missing.join(QStringLiteral(", ")),
+                                          have.join(QStringLiteral(", ")));
+                continue;
+            }
+            Candidate c = ctx.candidateFor(release, *ctx.matrix.variant(id), gpus);
+            c.reasons << QStringLiteral("%1 of torch %2 ships native kernels for %3").arg(id, release.torch.toString(), targets.join(QStringLiteral(", ")));
+            out << c;
+        }
+    }
+    return out;
+}
+
+/** The newest TheRock build for `targets` on a channel, or nothing. */
+std::optional<Candidate> theRockFor(const Context& ctx, const QString& channelId, const QStringList& targets,
+                                    const QList<int>& gpus, QString* why)
+{
+    const TheRockChannel* channel = ctx.matrix.theRockChannel(channelId);
+    if (!channel)
+        return std::nullopt;
+    const QStringList offered = ctx.matrix.theRockTargets(channelId, ctx.platform);
+    for (const QString& t : targets) {
+        if (!offered.contains(t)) {
+            if (why)
+                *why = QStringLiteral("AMD's TheRock %1 wheels have no %2 build for %3").arg(channelId, t, ctx.platform);
+            return std::nullopt;
+        }
+    }
+    if (!channel->python.contains(ctx.python)) {
+        if (why)
+            *why = QStringLiteral("AMD's TheRock %1 wheels have no build for Python %2 (they have %3)")
+                       .arg(channelId, ctx.python, channel->python.join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    QList<Version> torches = channel->torch;
+    std::sort(torches.begin(), torches.end(), [](const Version& a, const Version& b) { return a > b; });
+    for (const Version& minor : torches) {
+        const TorchRelease* release = ctx.matrix.release(minor.toString());
+        if (release && ctx.pinExcludes(*release))
+            continue;
+        QStringList extras;
+        for (const QString& t : targets)
+            extras << ctx.matrix.theRockExtra(t);
+        Candidate c;
+        c.choice.platform = QStringLiteral("therock");
+        c.choice.indexUrl = channel->indexUrl;
+        c.choice.gfxTarget = targets.size() == 1 ? targets.first() : QString();
+        c.choice.gpus = gpus;
+        const QString extra = QLatin1Char('[') + extras.join(QLatin1Char(',')) + QLatin1Char(']');
+        const QString series = minor.toString() + QStringLiteral(".*");
+        c.choice.torchVersion = minor.toString();
+        c.choice.packages << QStringLiteral("torch%1==%2").arg(extra, series);
+        if (release && !release->torchvision.isEmpty()) {
+            const QStringList tv = release->torchvision.split(QLatin1Char('.'));
+            c.choice.packages << QStringLiteral("torchvision%1==%2.%3.*").arg(extra, tv.value(0), tv.value(1));
+        }
+        if (release && !release->torchaudio.isEmpty()) {
+            const QStringList ta = release->torchaudio.split(QLatin1Char('.'));
+            c.choice.packages << QStringLiteral("torchaudio==%1.%2.*").arg(ta.value(0), ta.value(1));
+        }
+        for (const PackageSpec& pin : ctx.pins) {
+            if (pin.name != QLatin1String("torch") && pin.name != QLatin1String("torchvision") &&
+                pin.name != QLatin1String("torchaudio"))
+                c.choice.packages << pin.toString();
+        }
+        c.reasons << QStringLiteral("AMD's TheRock %1 wheels (%2) have native kernels for %3 on %4, chosen with the "
+                                    "extra %5; torch %6 is the newest they offer")
+                         .arg(channelId, channel->indexUrl, targets.join(QStringLiteral(", ")), ctx.platform, extra,
+                              minor.toString());
+        return c;
+    }
+    if (why)
+        *why = QStringLiteral("AMD's TheRock %1 wheels offer no torch allowed by the pins").arg(channelId);
+    return std::nullopt;
+}
+
+void addEnvironment(const Context& ctx, Candidate& c, const QStringList& targets)
+{
+    for (const QString& t : targets) {
+        const QMap<QString, QString> env = ctx.overrides.environmentFor(t);
+        for (auto it = env.cbegin(); it != env.cend(); ++it) {
+            c.choice.env.insert(it.key(), it.value());
+            c.reasons << QStringLiteral("%1 needs %2=%3 with every ROCm build").arg(t, it.key(), it.value());
+        }
+    }
+}
+
+} // namespace
+
+GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, const QList<GpuProfile>& allAmd)
+{
+    GroupOutcome out;
+    QList<int> indexes;
+    QStringList targets;
+    for (const GpuProfile& g : gpus) {
+        indexes << g.index;
+        if (g.gfxTarget.isEmpty()) {
+            out.warnings << Advice{QStringLiteral("The gfx target of %1 is unknown, so no ROCm build can be matched to it")
+                                       .arg(g.describe()),
+                                   QStringLiteral("Run rocminfo (Linux) and send its output with the report")};
+            continue;
+        }
+        if (!targets.contains(g.gfxTarget))
+            targets << g.gfxTarget;
+    }
+    if (targets.isEmpty())
+        return out;
+
+    const bool windows = ctx.system.os == QLatin1String("windows");
+    QString theRockWhy;
+    std::optional<Candidate> theRock = theRockFor(ctx, QStringLiteral("stable"), targets, indexes, &theRockWhy);
+    if (!theRock) {
+        QString nightlyWhy;
+        theRock = theRockFor(ctx, QStringLiteral("nightly"), targets, indexes, &nightlyWhy);
+        if (theRock)
+            theRock->warnings << Advice{QStringLiteral("%1; the nightly channel has it. Nightly builds change daily and "
+                                                       "are less tested").arg(theRockWhy),
+                                        QString()};
+    }
+
+    if (windows) {
+        if (theRock) {
+            out.ranked << *theRock;
+        } else {
+            out.rejected << theRockWhy;
+        }
+        QString why;
+        if (const TorchRelease* r = ctx.newestWith(QStringLiteral("directml"), &why)) {
+            Candidate c = ctx.candidateFor(*r, *ctx.matrix.variant(QStringLiteral("directml")), indexes);
+            c.reasons << QStringLiteral("DirectML runs on any DirectX 12 GPU on Windows; torch-directml pins torch %1")
+                             .arg(r->torch.toString());
+            c.choice.whyNotFirst = QStringLiteral("DirectML is slower than native ROCm kernels and stays on torch %1")
+                                       .arg(r->torch.toString());
+            out.ranked << c;
+        } else {
+            out.rejected << why;
+        }
+        return out;
+    }
+
+    const QList<Candidate> native = rocmBuildsFor(ctx, targets, indexes, &out.rejected);
+    if (!native.isEmpty()) {
+        out.ranked << native.mid(0, 3);
+        if (theRock) {
+            theRock->choice.whyNotFirst = QStringLiteral("upstream PyTorch's ROCm build already has native kernels; "
+                                                         "TheRock is AMD's own build of the same");
+            out.ranked.insert(std::min<qsizetype>(1, out.ranked.size()), *theRock);
+        }
+    } else if (theRock) {
+        out.rejected << QStringLiteral("no upstream ROCm build has native kernels for %1").arg(targets.join(QStringLiteral(", ")));
+        out.ranked << *theRock;
+    }
+
+    // Stand-ins: only where nothing native exists for a target.
+    if (native.isEmpty()) {
+        QString value;
+        QStringList nativeTargets;
+        bool possible = true;
+        for (const QString& t : targets) {
+            const AmdOverrides::Override* o = ctx.overrides.overrideFor(t);
+            if (!o || (!value.isEmpty() && value != o->value)) {
+                possible = false;
+                break;
+            }
+            value = o->value;
+            nativeTargets << o->native;
+        }
+        if (possible) {
+            const QList<Candidate> standIns = rocmBuildsFor(ctx, nativeTargets, indexes, nullptr);
+            if (!standIns.isEmpty()) {
+                Candidate c = standIns.first();
+                c.choice.env.insert(QStringLiteral("HSA_OVERRIDE_GFX_VERSION"), value);
+                c.reasons.clear();
+                c.reasons << QStringLiteral("%1 of torch %2 has no kernels for %3; it runs the %4 kernels when "
+                                            "HSA_OVERRIDE_GFX_VERSION=%5 (an override: the GPU is treated as %4)")
+                                 .arg(c.choice.platform, c.choice.torchVersion, targets.join(QStringLiteral(", ")),
+                                      nativeTargets.first(), value);
+                c.choice.whyNotFirst = QStringLiteral("an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for "
+                                                      "%2, not for this GPU")
+                                           .arg(value, nativeTargets.first());
+                out.ranked << c;
+            }
+        }
+    }
+
+    for (Candidate& c : out.ranked) {
+        if (c.choice.platform != QLatin1String("therock") && targets.size() == 1)
+            c.choice.gfxTarget = targets.first();
+        addEnvironment(ctx, c, targets);
+        // Other AMD GPUs (an APU's iGPU beside a card) would be visible to HIP too: select ours.
+        if (allAmd.size() > gpus.size()) {
+            QStringList nodes;
+            for (const GpuProfile& g : gpus) {
+                if (g.kfdNode >= 0)
+                    nodes << QString::number(g.kfdNode);
+            }
+            if (nodes.size() == gpus.size()) {
+                c.choice.env.insert(QStringLiteral("HIP_VISIBLE_DEVICES"), nodes.join(QLatin1Char(',')));
+                c.reasons << QStringLiteral("HIP_VISIBLE_DEVICES=%1 selects the chosen GPU(s) in HIP's order and hides the "
+                                            "other AMD GPU(s)")
+                                 .arg(nodes.join(QLatin1Char(',')));
+            }
+        }
+    }
+
+    if (ctx.system.kfdAccessible == false)
+        out.warnings << Advice{QStringLiteral("This user may not open /dev/kfd, so ROCm will not see the GPU"),
+                               QStringLiteral("sudo usermod -aG render,video $USER, then log out and back in")};
+    const QString userOverride = ctx.system.environment.value(QStringLiteral("HSA_OVERRIDE_GFX_VERSION"));
+    if (!userOverride.isEmpty())
+        out.warnings << Advice{QStringLiteral("HSA_OVERRIDE_GFX_VERSION=%1 is already set in the environment; it changes "
+                                              "the gfx target ROCm reports, so tools (rocminfo) may show the override, "
+                                              "not the GPU")
+                                   .arg(userOverride),
+                               QStringLiteral("Unset it unless you set it on purpose; the installed environment sets "
+                                              "what it needs")};
+    if (out.ranked.isEmpty())
+        out.warnings << Advice{QStringLiteral("No ROCm build runs %1 natively or through an override, so PyTorch will use the CPU")
+                                   .arg(targets.join(QStringLiteral(", "))),
+                               QString()};
+    return out;
+}
+
+} // namespace ts::policy

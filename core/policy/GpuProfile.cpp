@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "policy/GpuProfile.h"
+
+#include "system/PciIds.h"
+
+namespace ts {
+
+QString GpuProfile::vendorName(Vendor v)
+{
+    switch (v) {
+    case Vendor::Nvidia: return QStringLiteral("NVIDIA");
+    case Vendor::Amd: return QStringLiteral("AMD");
+    case Vendor::Intel: return QStringLiteral("Intel");
+    case Vendor::Apple: return QStringLiteral("Apple");
+    case Vendor::Other: break;
+    }
+    return QStringLiteral("other");
+}
+
+QString GpuProfile::describe() const
+{
+    QStringList facts;
+    if (!name.isEmpty())
+        facts << name;
+    if (kind == GpuRecord::Kind::Integrated)
+        facts << QStringLiteral("integrated");
+    if (!nvidiaArch.isEmpty())
+        facts << nvidiaArch;
+    if (!computeCapability.isEmpty())
+        facts << QStringLiteral("compute capability %1").arg(computeCapability);
+    if (!gfxTarget.isEmpty())
+        facts << gfxTarget;
+    return QStringLiteral("GPU %1 (%2)").arg(index).arg(facts.join(QStringLiteral(", ")));
+}
+
+QList<GpuProfile> GpuProfile::resolve(const SystemInfo& system, const GpuDatabase& database)
+{
+    QList<GpuProfile> out;
+    for (int i = 0; i < system.gpus.size(); ++i) {
+        const GpuInfo& g = system.gpus.at(i);
+        GpuProfile p;
+        p.index = i;
+        const QString vendorId = g.effectiveVendorId();
+        if (vendorId == pci::kNvidia)
+            p.vendor = Vendor::Nvidia;
+        else if (vendorId == pci::kAmd)
+            p.vendor = Vendor::Amd;
+        else if (vendorId == pci::kIntel)
+            p.vendor = Vendor::Intel;
+        else if (vendorId == pci::kApple)
+            p.vendor = Vendor::Apple;
+        std::optional<GpuRecord> record;
+        QString recordSource;
+        if (!g.vendorId.isEmpty() && !g.deviceId.isEmpty()) {
+            record = database.lookup(g.vendorId, g.deviceId);
+            recordSource = QStringLiteral("the GPU database (%1:%2)").arg(g.vendorId, g.deviceId);
+        }
+        if ((!record || !record->hasFacts()) && !g.name.isEmpty()) {
+            record = database.classifyByName(g.name, vendorId);
+            recordSource = QStringLiteral("the GPU database (by name)");
+        }
+        p.name = g.name.isEmpty() && record ? record->name : g.name;
+        if (p.name.isEmpty())
+            p.name = vendorName(p.vendor) + QStringLiteral(" GPU");
+        p.driverVersion = g.driverVersion;
+        p.usable = g.usable.value_or(true);
+        p.unusableReason = g.unusableReason;
+        p.kfdNode = g.kfdNode;
+        if (g.integrated) {
+            p.kind = *g.integrated ? GpuRecord::Kind::Integrated : GpuRecord::Kind::Discrete;
+            p.kindSource = g.sources.value(QStringLiteral("integrated"), QStringLiteral("detection"));
+        } else if (record && record->kind != GpuRecord::Kind::Unknown) {
+            p.kind = record->kind;
+            p.kindSource = recordSource;
+        } else if (p.vendor == Vendor::Apple) {
+            p.kind = GpuRecord::Kind::Integrated;
+            p.kindSource = QStringLiteral("Apple Silicon GPUs are part of the chip");
+        }
+        if (!g.computeCapability.isEmpty()) {
+            p.computeCapability = g.computeCapability;
+            p.ccSource = g.sources.value(QStringLiteral("compute_capability"), QStringLiteral("detection"));
+        } else if (record && !record->computeCapability.isEmpty()) {
+            p.computeCapability = record->computeCapability;
+            p.ccSource = recordSource;
+        }
+        if (!g.gfxTarget.isEmpty()) {
+            p.gfxTarget = g.gfxTarget;
+            p.gfxSource = g.sources.value(QStringLiteral("gfx_target"), QStringLiteral("detection"));
+        } else if (record && !record->gfxTarget.isEmpty()) {
+            p.gfxTarget = record->gfxTarget;
+            p.gfxSource = recordSource;
+        }
+        if (record) {
+            p.family = record->family;
+            p.nvidiaArch = record->nvidiaArch;
+            p.intelGeneration = record->intelGeneration;
+            p.xpuCapable = record->xpuCapable;
+        }
+        out.append(p);
+    }
+    return out;
+}
+
+} // namespace ts

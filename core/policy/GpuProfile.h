@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "policy/GpuDatabase.h"
+#include "system/SystemInfo.h"
+
+#include <QList>
+#include <QString>
+
+namespace ts {
+
+/**
+ * What the policy needs to know about one detected GPU: the detection's own facts first (a gfx
+ * target from KFD, a compute capability from nvidia-smi), the GPU database's for the rest (by ids,
+ * else by name). Each derived fact keeps the name of where it came from, for the reasons.
+ */
+struct GpuProfile
+{
+    enum class Vendor { Nvidia, Amd, Intel, Apple, Other };
+
+    int index = -1;  ///< into SystemInfo::gpus
+    Vendor vendor = Vendor::Other;
+    QString name;
+    GpuRecord::Kind kind = GpuRecord::Kind::Unknown;
+    QString kindSource;
+    QString family;
+    QString nvidiaArch;
+    QString computeCapability;
+    QString ccSource;
+    QString gfxTarget;
+    QString gfxSource;
+    QString intelGeneration;
+    std::optional<bool> xpuCapable;
+    QString driverVersion;
+    bool usable = true;
+    QString unusableReason;
+    int kfdNode = -1;
+
+    bool isIntegrated() const { return kind == GpuRecord::Kind::Integrated; }
+    /** "GPU 0 (NVIDIA GeForce RTX 4090, Ada, compute capability 8.9)" — for reasons. */
+    QString describe() const;
+    static QString vendorName(Vendor v);
+
+    static QList<GpuProfile> resolve(const SystemInfo& system, const GpuDatabase& database);
+};
+
+} // namespace ts

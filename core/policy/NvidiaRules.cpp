@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// NVIDIA on Linux and Windows: the newest torch with a CUDA variant that ships kernels for every
+// chosen GPU's compute capability, that the driver supports, and that has wheels for the Python and
+// the pins; within that release the newest such variant.
+#include "policy/PolicyRules.h"
+
+#include <algorithm>
+
+namespace ts::policy {
+
+namespace {
+
+constexpr int kMaxRejectedSentences = 6;
+
+QString kernelList(const CudaKernels* k)
+{
+    if (!k)
+        return {};
+    QStringList sm;
+    for (const Version& v : k->sm)
+        sm << QStringLiteral("sm_%1%2").arg(v.majorPart()).arg(v.minorPart());
+    QString s = sm.join(QStringLiteral(", "));
+    if (!k->ptx.isNull())
+        s += QStringLiteral(" + PTX %1").arg(k->ptx.toString());
+    return s;
+}
+
+QStringList cudaVariantsOf(const Context& ctx, const TorchRelease& release)
+{
+    QStringList ids;
+    for (const QString& id : release.variants.value(ctx.platform)) {
+        const CompatVariant* v = ctx.matrix.variant(id);
+        if (v && v->kind == VariantKind::Cuda)
+            ids << id;
+    }
+    std::stable_sort(ids.begin(), ids.end(), [&ctx](const QString& a, const QString& b) {
+        return ctx.matrix.variant(a)->cuda > ctx.matrix.variant(b)->cuda;
+    });
+    return ids;
+}
+
+} // namespace
+
+GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
+{
+    GroupOutcome out;
+    QList<int> indexes;
+    std::optional<Version> driver;
+    QString driverText;
+    for (const GpuProfile& g : gpus) {
+        indexes << g.index;
+        if (const auto v = Version::parse(g.driverVersion); v && (!driver || *v < *driver)) {
+            driver = v;
+            driverText = g.driverVersion;
+        }
+        if (g.computeCapability.isEmpty())
+            out.warnings << Advice{QStringLiteral("The compute capability of %1 is unknown, so the CUDA build's kernels "
+                                                  "could not be checked for it")
+                                       .arg(g.describe()),
+                                   QStringLiteral("Run nvidia-smi --query-gpu=name,compute_cap --format=csv and send its "
+                                                  "output with the report")};
+    }
+    const QString& os = ctx.system.os;
+
+    QList<Candidate> good;
+    QList<Candidate> driverTooOld;
+    QString blockedBy;          // why the oldest build with kernels is out of reach (python/pins)
+    QString blockedBuild;
+    for (const TorchRelease& release : ctx.matrix.releases()) {
+        const std::optional<QString> pin = ctx.pinExcludes(release);
+        for (const QString& id : cudaVariantsOf(ctx, release)) {
+            const CompatVariant& variant = *ctx.matrix.variant(id);
+            const QString build = QStringLiteral("%1 (CUDA %2) of torch %3").arg(id, variant.cuda.toString(), release.torch.toString());
+            QString kernelFail;
+            QStringList kernelOk;
+            for (const GpuProfile& g : gpus) {
+                const auto cc = Version::parse(g.computeCapability);
+                if (!cc)
+                    continue;
+                const std::optional<bool> ships = ctx.matrix.shipsKernelsFor(id, release.torch, ctx.platform, *cc);
+                const CudaKernels* k = ctx.matrix.cudaKernels(id, release.torch, ctx.platform);
+                if (!ships.value_or(false)) {
+                    kernelFail = ships.has_value()
+                                     ? QStringLiteral("%1 has no kernels for compute capability %2 of GPU %3 (it ships %4)")
+                                           .arg(build, g.computeCapability)
+                                           .arg(g.index)
+                                           .arg(kernelList(k))
+                                     : QStringLiteral("%1: the matrix has no kernel list for it on %2").arg(build, ctx.platform);
+                    break;
+                }
+                kernelOk << QStringLiteral("%1 ships kernels for compute capability %2 of GPU %3 (%4)")
+                                .arg(build, g.computeCapability)
+                                .arg(g.index)
+                                .arg(kernelList(k));
+            }
+            if (!kernelFail.isEmpty()) {
+                if (good.isEmpty() && driverTooOld.isEmpty() && !pin && ctx.hasPython(release) &&
+                    out.rejected.size() < kMaxRejectedSentences)
+                    out.rejected << kernelFail;
+                continue;
+            }
+            if (!ctx.matrix.variantsFor(release, ctx.platform, ctx.python).contains(id) || pin) {
+                blockedBuild = build;
+                blockedBy = pin ? *pin
+                                : QStringLiteral("torch %1 has no wheels for Python %2 on %3 (it has %4)")
+                                      .arg(release.torch.toString(), ctx.python, ctx.platform,
+                                           release.pythonFor(ctx.platform).join(QStringLiteral(", ")));
+                continue;
+            }
+            Candidate c = ctx.candidateFor(release, variant, indexes);
+            c.reasons << kernelOk;
+            const std::optional<Version> minDriver = ctx.matrix.minDriver(id, os);
+            if (driver && minDriver && *driver < *minDriver) {
+                c.reasons << QStringLiteral("%1 needs NVIDIA driver %2 or newer on %3; this machine has %4")
+                                 .arg(build, minDriver->toString(), os, driverText);
+                if (good.isEmpty() && driverTooOld.isEmpty() && out.rejected.size() < kMaxRejectedSentences)
+                    out.rejected << c.reasons.last();
+                driverTooOld << c;
+                continue;
+            }
+            if (driver && minDriver)
+                c.reasons << QStringLiteral("NVIDIA driver %1 meets the minimum of %2 that CUDA %3 needs on %4")
+                                 .arg(driverText, minDriver->toString(), variant.cuda.toString(), os);
+            good << c;
+        }
+    }
+
+    if (!driver && !good.isEmpty()) {
+        // No driver to check against: among the newest release's builds take the one the widest
+        // range of drivers runs, so whatever driver gets installed next is likely enough.
+        const QString newestTorch = good.first().choice.torchVersion;
+        int best = 0;
+        for (int i = 1; i < good.size() && good.at(i).choice.torchVersion == newestTorch; ++i) {
+            const auto a = ctx.matrix.minDriver(good.at(i).choice.platform, os);
+            const auto b = ctx.matrix.minDriver(good.at(best).choice.platform, os);
+            if (a && b && *a < *b)
+                best = i;
+        }
+        good.move(best, 0);
+        const auto need = ctx.matrix.minDriver(good.first().choice.platform, os);
+        good.first().reasons << QStringLiteral("no NVIDIA driver was found, so %1 is chosen: of torch %2's CUDA builds it "
+                                               "runs with the oldest drivers")
+                                    .arg(good.first().choice.platform, newestTorch);
+        out.warnings << Advice{QStringLiteral("No NVIDIA driver was found; PyTorch cannot use the GPU without it"),
+                               QStringLiteral("Install the NVIDIA driver%1, then run the setup again")
+                                   .arg(need ? QStringLiteral(" (%1 or newer)").arg(need->toString()) : QString())};
+    }
+
+    if (good.isEmpty() && !driverTooOld.isEmpty()) {
+        // Every build that has kernels for these GPUs needs a newer driver (e.g. Blackwell on an old
+        // driver): keep the GPU's build and say what to update.
+        out.ranked = driverTooOld;
+        const auto need = ctx.matrix.minDriver(driverTooOld.first().choice.platform, os);
+        out.warnings << Advice{QStringLiteral("NVIDIA driver %1 is too old for every PyTorch build that has kernels for "
+                                              "these GPUs; %2 will not start on the GPU until the driver is updated")
+                                   .arg(driverText, driverTooOld.first().choice.platform),
+                               QStringLiteral("Update the NVIDIA driver to %1 or newer")
+                                   .arg(need ? need->toString() : QStringLiteral("the current release"))};
+        return out;
+    }
+    if (!good.isEmpty() && !driverTooOld.isEmpty()) {
+        const Candidate& better = driverTooOld.first();
+        const auto a = Version::parse(better.choice.torchVersion);
+        const auto b = Version::parse(good.first().choice.torchVersion);
+        if (a && b && *a >= *b) {
+            const auto need = ctx.matrix.minDriver(better.choice.platform, os);
+            out.warnings << Advice{QStringLiteral("A newer driver would allow torch %1 with %2").arg(better.choice.torchVersion, better.choice.platform),
+                                   QStringLiteral("Update the NVIDIA driver to %1 or newer").arg(need ? need->toString() : QString())};
+        }
+    }
+    if (good.isEmpty() && !blockedBy.isEmpty()) {
+        QStringList who;
+        for (const GpuProfile& g : gpus)
+            who << g.describe();
+        out.fatal = QStringLiteral("%1 needs a build with its kernels, such as %2, but %3")
+                        .arg(who.join(QStringLiteral(" and ")), blockedBuild, blockedBy);
+        return out;
+    }
+    out.ranked = good;
+    return out;
+}
+
+} // namespace ts::policy

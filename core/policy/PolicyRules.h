@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Internal to policy/: the shared context of the per-vendor candidate rules.
+#pragma once
+
+#include "policy/AmdOverrides.h"
+#include "policy/CompatMatrix.h"
+#include "policy/GpuProfile.h"
+#include "policy/PackageSpec.h"
+#include "policy/Recommendation.h"
+#include "system/SystemInfo.h"
+
+#include <optional>
+
+namespace ts::policy {
+
+/** One way to install that passed every check, with the sentences that say why it works. */
+struct Candidate
+{
+    InstallChoice choice;
+    QStringList reasons;
+    QList<Advice> warnings;
+};
+
+/** What the rules for one group of GPUs concluded. */
+struct GroupOutcome
+{
+    QList<Candidate> ranked;   ///< best first
+    QStringList rejected;      ///< why newer or preferred candidates were dropped
+    QList<Advice> warnings;    ///< about the group, whichever candidate is taken
+    QString fatal;             ///< set when constraints exclude every build that runs these GPUs
+};
+
+struct Context
+{
+    const CompatMatrix& matrix;
+    const AmdOverrides& overrides;
+    const SystemInfo& system;
+    QString platform;  ///< matrix platform id, e.g. "linux-x86_64"
+    QString python;
+    QList<PackageSpec> pins;
+
+    /** Why the user's pins exclude `release` (a sentence), or nothing when they allow it. */
+    std::optional<QString> pinExcludes(const TorchRelease& release) const;
+    /** Whether `release` has wheels for the Python on this platform. */
+    bool hasPython(const TorchRelease& release) const;
+    /** torch, torchvision, torchaudio pinned to `release` (each as "name==version"), plus `extras` on
+     *  torch and torchvision, plus the pass-through packages the user named. */
+    QStringList packagesFor(const TorchRelease& release, const QStringList& extras = {}) const;
+    /** The Triton packages to add for `release` with a variant of `kind` (not those torch pulls in). */
+    QStringList tritonFor(const TorchRelease& release, VariantKind kind) const;
+    /** The newest release with variant `variantId` on this platform for this Python and pins. */
+    const TorchRelease* newestWith(const QString& variantId, QString* whyNone) const;
+    /** A candidate for `variantId` of `release`, index and packages filled in. */
+    Candidate candidateFor(const TorchRelease& release, const CompatVariant& variant, const QList<int>& gpus) const;
+};
+
+/** Sentence naming the newest release: "torch 2.13.0 is the newest release with wheels for Python
+ *  3.12 on linux-x86_64" — with the pins mentioned when they mattered. */
+QString newestReleaseReason(const Context& ctx, const TorchRelease& release);
+
+GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus);
+GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, const QList<GpuProfile>& allAmd);
+GroupOutcome intelCandidates(const Context& ctx, const QList<GpuProfile>& gpus);
+GroupOutcome appleCandidates(const Context& ctx, const QList<GpuProfile>& gpus);
+/** The CPU build; always possible where the platform has torch at all. */
+GroupOutcome cpuCandidates(const Context& ctx);
+
+} // namespace ts::policy

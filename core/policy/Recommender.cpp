@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "policy/Recommender.h"
+
+#include "policy/GpuProfile.h"
+#include "policy/PolicyRules.h"
+#include "system/Platform.h"
+
+namespace ts {
+
+using namespace policy;
+
+namespace {
+
+constexpr int kMaxSameGroupAlternatives = 2;
+
+struct Group
+{
+    GpuProfile::Vendor vendor;
+    bool integrated;
+    QList<GpuProfile> gpus;
+};
+
+QString listOf(const QList<GpuProfile>& gpus)
+{
+    QStringList s;
+    for (const GpuProfile& g : gpus)
+        s << g.describe();
+    return s.join(QStringLiteral(" and "));
+}
+
+QString defaultWhyNotFirst(const InstallChoice& first, const InstallChoice& alt)
+{
+    const auto a = Version::parse(alt.torchVersion);
+    const auto b = Version::parse(first.torchVersion);
+    if (a && b && *a < *b)
+        return QStringLiteral("an older torch (%1) with %2").arg(alt.torchVersion, alt.platform);
+    return QStringLiteral("the same torch %1 built for %2, an older or narrower build than %3")
+        .arg(alt.torchVersion, alt.platform, first.platform);
+}
+
+} // namespace
+
+Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QList<PackageSpec>& pins) const
+{
+    Recommendation rec;
+    rec.os = system.os;
+    rec.arch = system.arch;
+    rec.python = system.python;
+    if (system.os.isEmpty() || system.arch.isEmpty() || system.python.isEmpty()) {
+        QStringList missing;
+        if (system.os.isEmpty())
+            missing << QStringLiteral("the OS (--os linux|windows|macos)");
+        if (system.arch.isEmpty())
+            missing << QStringLiteral("the CPU architecture (--arch x86_64|aarch64)");
+        if (system.python.isEmpty())
+            missing << QStringLiteral("the Python version (--python 3.12)");
+        return Result<Recommendation>::fail(
+            QStringLiteral("the hardware description does not say %1; give it").arg(missing.join(QStringLiteral(", "))));
+    }
+    const QString platform = m_matrix.platformFor(system.os, system.arch);
+    if (platform.isEmpty())
+        return Result<Recommendation>::fail(
+            QStringLiteral("PyTorch publishes no builds for %1 on %2; supported are %3")
+                .arg(system.os, system.arch, [this]() {
+                    QStringList ids;
+                    for (const CompatPlatform& p : m_matrix.platforms())
+                        ids << p.id;
+                    return ids.join(QStringLiteral(", "));
+                }()));
+    if (!m_matrix.newestRelease(platform, system.python)) {
+        QStringList pythons;
+        for (const TorchRelease& r : m_matrix.releases()) {
+            for (const QString& p : r.pythonFor(platform)) {
+                if (!pythons.contains(p))
+                    pythons << p;
+            }
+        }
+        return Result<Recommendation>::fail(QStringLiteral("no PyTorch release has wheels for Python %1 on %2; use one of %3")
+                                                .arg(system.python, platform, pythons.join(QStringLiteral(", "))));
+    }
+
+    const Context ctx{m_matrix, m_overrides, system, platform, system.python, pins};
+    const QList<GpuProfile> profiles = GpuProfile::resolve(system, m_database);
+
+    // Which GPUs to serve: usable ones, discrete before integrated, NVIDIA before AMD before Intel.
+    QList<GpuProfile> allAmd;
+    QList<Group> groups;
+    const QList<GpuProfile::Vendor> order = {GpuProfile::Vendor::Nvidia, GpuProfile::Vendor::Amd,
+                                             GpuProfile::Vendor::Intel, GpuProfile::Vendor::Apple};
+    for (bool integrated : {false, true}) {
+        for (GpuProfile::Vendor v : order) {
+            Group g{v, integrated, {}};
+            for (const GpuProfile& p : profiles) {
+                if (p.vendor != v || !p.usable)
+                    continue;
+                // Kind unknown: an Intel GPU is most likely the iGPU, anything else a card.
+                const bool isIntegrated = p.kind == GpuRecord::Kind::Integrated ||
+                                          (p.kind == GpuRecord::Kind::Unknown && v == GpuProfile::Vendor::Intel);
+                if (isIntegrated == integrated)
+                    g.gpus << p;
+            }
+            if (!g.gpus.isEmpty())
+                groups << g;
+        }
+    }
+    for (const GpuProfile& p : profiles) {
+        if (p.vendor == GpuProfile::Vendor::Amd && p.usable)
+            allAmd << p;
+        if (!p.usable)
+            rec.reasons << QStringLiteral("%1 is skipped: %2").arg(p.describe(), p.unusableReason);
+        else if (p.vendor == GpuProfile::Vendor::Other)
+            rec.reasons << QStringLiteral("%1 is skipped: PyTorch has no build for its vendor").arg(p.describe());
+    }
+
+    QList<std::pair<const Group*, GroupOutcome>> outcomes;
+    for (const Group& g : groups) {
+        GroupOutcome o;
+        if (system.os == QLatin1String("macos")) {
+            if (g.vendor == GpuProfile::Vendor::Nvidia) {
+                o.warnings << Advice{QStringLiteral("%1: PyTorch has no CUDA build for macOS").arg(listOf(g.gpus)), QString()};
+                o.rejected << QStringLiteral("no CUDA build exists for macOS");
+            } else {
+                o = appleCandidates(ctx, g.gpus);
+            }
+        } else if (g.vendor == GpuProfile::Vendor::Nvidia) {
+            o = nvidiaCandidates(ctx, g.gpus);
+        } else if (g.vendor == GpuProfile::Vendor::Amd) {
+            o = amdCandidates(ctx, g.gpus, allAmd);
+        } else if (g.vendor == GpuProfile::Vendor::Intel) {
+            o = intelCandidates(ctx, g.gpus);
+        }
+        outcomes << std::make_pair(&g, o);
+    }
+    // Apple Silicon reports its GPU through system_profiler; a description without it still gets MPS.
+    if (system.os == QLatin1String("macos") && system.arch == QLatin1String("aarch64") && groups.isEmpty()) {
+        static const Group apple{GpuProfile::Vendor::Apple, true, {}};
+        outcomes << std::make_pair(&apple, appleCandidates(ctx, {}));
+    }
+
+    const GroupOutcome cpu = cpuCandidates(ctx);
+    if (!cpu.fatal.isEmpty())
+        return Result<Recommendation>::fail(cpu.fatal);
+
+    int chosen = -1;
+    for (int i = 0; i < outcomes.size(); ++i) {
+        if (!outcomes.at(i).second.fatal.isEmpty() && chosen < 0)
+            return Result<Recommendation>::fail(outcomes.at(i).second.fatal);
+        if (!outcomes.at(i).second.ranked.isEmpty() && chosen < 0)
+            chosen = i;
+    }
+
+    QList<Candidate> alternatives;
+    if (chosen >= 0) {
+        const Group& g = *outcomes.at(chosen).first;
+        const GroupOutcome& o = outcomes.at(chosen).second;
+        const Candidate& best = o.ranked.first();
+        rec.choice = best.choice;
+        QString why;
+        if (groups.size() == 1 || (outcomes.size() == 1))
+            why = QStringLiteral("the only usable GPU%1").arg(g.gpus.size() > 1 ? QStringLiteral("s' vendor") : QString());
+        else if (!g.integrated)
+            why = QStringLiteral("a discrete %1 GPU: discrete GPUs come before integrated ones, NVIDIA before AMD before "
+                                 "Intel")
+                      .arg(GpuProfile::vendorName(g.vendor));
+        else
+            why = QStringLiteral("the first integrated GPU with a build (no discrete GPU has one)");
+        if (!g.gpus.isEmpty())
+            rec.reasons << QStringLiteral("%1 %2 chosen: %3").arg(listOf(g.gpus), g.gpus.size() > 1 ? "are" : "is", why);
+        for (int i = 0; i < outcomes.size(); ++i) {
+            if (i != chosen && !outcomes.at(i).first->gpus.isEmpty())
+                rec.reasons << QStringLiteral("%1 %2 not chosen: %3 ranks first")
+                                   .arg(listOf(outcomes.at(i).first->gpus),
+                                        outcomes.at(i).first->gpus.size() > 1 ? "are" : "is", listOf(g.gpus));
+        }
+        if (!best.choice.torchVersion.isEmpty() && best.choice.platform != QLatin1String("therock"))
+            if (const TorchRelease* r = m_matrix.release(best.choice.torchVersion))
+                rec.reasons << newestReleaseReason(ctx, *r);
+        for (const QString& r : o.rejected)
+            rec.reasons << QStringLiteral("not taken: %1").arg(r);
+        rec.reasons << best.reasons;
+        rec.warnings << o.warnings << best.warnings;
+        // Alternatives: more of the same group (distinct builds), then the best of every other group,
+        // then the CPU build.
+        QStringList seen{best.choice.platform + best.choice.torchVersion};
+        int same = 0;
+        for (int i = 1; i < o.ranked.size() && same < kMaxSameGroupAlternatives; ++i) {
+            const Candidate& c = o.ranked.at(i);
+            const QString key = c.choice.platform + c.choice.torchVersion;
+            if (seen.contains(key) || c.choice.platform == best.choice.platform)
+                continue;
+            seen << key;
+            alternatives << c;
+            ++same;
+        }
+        for (int i = 0; i < outcomes.size(); ++i) {
+            if (i == chosen || outcomes.at(i).second.ranked.isEmpty())
+                continue;
+            Candidate c = outcomes.at(i).second.ranked.first();
+            if (c.choice.whyNotFirst.isEmpty())
+                c.choice.whyNotFirst = QStringLiteral("it uses %1, which ranks below %2")
+                                           .arg(listOf(outcomes.at(i).first->gpus), listOf(g.gpus));
+            alternatives << c;
+        }
+    } else {
+        rec.choice = cpu.ranked.first().choice;
+        if (profiles.isEmpty())
+            rec.reasons << QStringLiteral("no GPU was found, so the CPU build is the one to install");
+        else
+            rec.reasons << QStringLiteral("no usable GPU has a PyTorch build here, so the CPU build is the one to install");
+        for (const auto& [g, o] : outcomes) {
+            for (const QString& r : o.rejected)
+                rec.reasons << QStringLiteral("not taken: %1").arg(r);
+            rec.warnings << o.warnings;
+        }
+        rec.reasons << cpu.ranked.first().reasons;
+    }
+    if (chosen >= 0 && rec.choice.platform != QLatin1String("cpu")) {
+        Candidate c = cpu.ranked.first();
+        c.choice.whyNotFirst = QStringLiteral("the CPU build works everywhere but uses no GPU");
+        alternatives << c;
+    }
+    for (Candidate& c : alternatives) {
+        if (c.choice.whyNotFirst.isEmpty())
+            c.choice.whyNotFirst = defaultWhyNotFirst(rec.choice, c.choice);
+        rec.alternatives << c.choice;
+    }
+    return Result<Recommendation>::ok(rec);
+}
+
+} // namespace ts
