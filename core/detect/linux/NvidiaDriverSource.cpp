@@ -54,9 +54,12 @@ void NvidiaDriverSource::collect(SystemInfo& info) const
         }
     }
 
+    // Only a GPU the NVIDIA driver may drive is worth asking nvidia-smi about: not one reserved for
+    // a virtual machine, left without a driver, or driven by nouveau.
     bool anyNvidia = false;
     for (const GpuInfo& g : std::as_const(info.gpus))
-        anyNvidia = anyNvidia || g.vendorId == pci::kNvidia;
+        anyNvidia = anyNvidia || (g.vendorId == pci::kNvidia && g.usable.value_or(true) &&
+                                  g.kernelDriver != QLatin1String("nouveau"));
     if (!anyNvidia && version.isEmpty())
         return;
 
