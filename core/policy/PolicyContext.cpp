@@ -53,16 +53,6 @@ QStringList Context::packagesFor(const TorchRelease& release, const QStringList&
     return p;
 }
 
-QStringList Context::tritonFor(const TorchRelease& release, VariantKind kind) const
-{
-    QStringList out;
-    for (const TritonCompanion& t : matrix.tritonFor(release.torch, platform, kind)) {
-        if (!t.installedWithTorch)
-            out << t.requirement;
-    }
-    return out;
-}
-
 const TorchRelease* Context::newestWith(const QString& variantId, QString* whyNone) const
 {
     QString firstPinReason;
@@ -99,7 +89,14 @@ Candidate Context::candidateFor(const TorchRelease& release, const CompatVariant
     c.choice.indexUrl = variant.indexUrl;
     c.choice.packages = packagesFor(release);
     c.choice.packages << variant.extraPackages;
-    c.choice.packages << tritonFor(release, variant.kind);
+    for (const TritonCompanion& t : matrix.tritonFor(release.torch, platform, variant.kind)) {
+        if (t.installedWithTorch)
+            continue;
+        c.choice.packages << t.requirement;
+        // The companion may live on another index than torch (triton-windows is on PyPI).
+        if (!t.indexUrl.isEmpty() && t.indexUrl != variant.indexUrl && !c.choice.extraIndexUrls.contains(t.indexUrl))
+            c.choice.extraIndexUrls << t.indexUrl;
+    }
     c.choice.gpus = gpus;
     return c;
 }

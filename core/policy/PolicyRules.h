@@ -46,11 +46,10 @@ struct Context
     /** torch, torchvision, torchaudio pinned to `release` (each as "name==version"), plus `extras` on
      *  torch and torchvision, plus the pass-through packages the user named. */
     QStringList packagesFor(const TorchRelease& release, const QStringList& extras = {}) const;
-    /** The Triton packages to add for `release` with a variant of `kind` (not those torch pulls in). */
-    QStringList tritonFor(const TorchRelease& release, VariantKind kind) const;
     /** The newest release with variant `variantId` on this platform for this Python and pins. */
     const TorchRelease* newestWith(const QString& variantId, QString* whyNone) const;
-    /** A candidate for `variantId` of `release`, index and packages filled in. */
+    /** A candidate for `variant` of `release`: index, packages, the Triton companions torch does not
+     *  pull in itself (and their index when it differs). */
     Candidate candidateFor(const TorchRelease& release, const CompatVariant& variant, const QList<int>& gpus) const;
 };
 

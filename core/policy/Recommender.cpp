@@ -175,6 +175,9 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
         if (!best.choice.torchVersion.isEmpty() && best.choice.platform != QLatin1String("therock"))
             if (const TorchRelease* r = m_matrix.release(best.choice.torchVersion))
                 rec.reasons << newestReleaseReason(ctx, *r);
+        if (const TorchRelease* newest = m_matrix.newestRelease(platform, system.python))
+            if (const auto why = ctx.pinExcludes(*newest))
+                rec.reasons << QStringLiteral("not taken: %1").arg(*why);
         for (const QString& r : o.rejected)
             rec.reasons << QStringLiteral("not taken: %1").arg(r);
         rec.reasons << best.reasons;

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "policy/JsonChecker.h"
+
+#include <algorithm>
+
+namespace ts {
+
+namespace {
+QString typeName(const QJsonValue& v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return QStringLiteral("a boolean");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("a string");
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+} // namespace
+
+namespace json {
+QString member(const QString& path, const QString& key)
+{
+    return path.isEmpty() ? key : path + QLatin1Char('.') + key;
+}
+
+QString element(const QString& path, qsizetype i)
+{
+    return path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
+}
+
+QString quoted(const QString& s)
+{
+    return QLatin1Char('"') + s + QLatin1Char('"');
+}
+} // namespace json
+
+using json::element;
+using json::member;
+using json::quoted;
+
+bool JsonChecker::fail(const QString& path, const QString& problem)
+{
+    if (m_error.isEmpty())
+        m_error = path.isEmpty() ? problem : path + QStringLiteral(": ") + problem;
+    return false;
+}
+
+bool JsonChecker::keys(const QJsonObject& o, const QString& path, std::initializer_list<const char*> allowed,
+                       std::initializer_list<const char*> required)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const bool known =
+            std::any_of(allowed.begin(), allowed.end(), [&](const char* k) { return it.key() == QLatin1String(k); });
+        if (!known)
+            return fail(path, QStringLiteral("unknown key %1").arg(quoted(it.key())));
+    }
+    for (const char* k : required) {
+        if (!o.contains(QLatin1String(k)))
+            return fail(path, QStringLiteral("missing %1").arg(quoted(QLatin1String(k))));
+    }
+    return true;
+}
+
+bool JsonChecker::typed(const QJsonValue& v, const QString& path, bool ok, const char* expected)
+{
+    if (!ok)
+        return fail(path, QStringLiteral("expected %1, found %2").arg(QLatin1String(expected), typeName(v)));
+    return true;
+}
+
+bool JsonChecker::string(const QJsonObject& o, const QString& path, const char* key, QString& out)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return true;
+    const QString p = member(path, QLatin1String(key));
+    if (!typed(v, p, v.isString(), "a string"))
+        return false;
+    out = v.toString();
+    if (out.trimmed().isEmpty())
+        return fail(p, QStringLiteral("is empty"));
+    return true;
+}
+
+bool JsonChecker::version(const QJsonValue& v, const QString& path, Version& out, int minParts)
+{
+    if (!typed(v, path, v.isString(), "a version string"))
+        return false;
+    const std::optional<Version> parsed = Version::parse(v.toString());
+    if (!parsed || parsed->size() < minParts)
+        return fail(
+            path, QStringLiteral("%1 is not a version of digits and dots such as \"12.8\"").arg(quoted(v.toString())));
+    out = *parsed;
+    return true;
+}
+
+bool JsonChecker::version(const QJsonObject& o, const QString& path, const char* key, Version& out, int minParts)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return true;
+    return version(v, member(path, QLatin1String(key)), out, minParts);
+}
+
+bool JsonChecker::object(const QJsonObject& o, const QString& path, const char* key, QJsonObject& out)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return true;
+    if (!typed(v, member(path, QLatin1String(key)), v.isObject(), "an object"))
+        return false;
+    out = v.toObject();
+    return true;
+}
+
+bool JsonChecker::array(const QJsonObject& o, const QString& path, const char* key, QJsonArray& out)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return true;
+    if (!typed(v, member(path, QLatin1String(key)), v.isArray(), "an array"))
+        return false;
+    out = v.toArray();
+    return true;
+}
+
+bool JsonChecker::strings(const QJsonValue& v, const QString& path, QStringList& out,
+                          const std::function<bool(const QString&)>& valid, const QString& what)
+{
+    if (!typed(v, path, v.isArray(), "an array"))
+        return false;
+    const QJsonArray a = v.toArray();
+    if (a.isEmpty())
+        return fail(path, QStringLiteral("is empty"));
+    out.clear();
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const QString p = element(path, i);
+        if (!typed(a.at(i), p, a.at(i).isString(), "a string"))
+            return false;
+        const QString s = a.at(i).toString();
+        if (valid && !valid(s))
+            return fail(p, QStringLiteral("%1 is not %2").arg(quoted(s), what));
+        if (out.contains(s))
+            return fail(p, QStringLiteral("%1 is listed twice").arg(quoted(s)));
+        out << s;
+    }
+    return true;
+}
+
+bool JsonChecker::strings(const QJsonObject& o, const QString& path, const char* key, QStringList& out,
+                          const std::function<bool(const QString&)>& valid, const QString& what)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return true;
+    return strings(v, member(path, QLatin1String(key)), out, valid, what);
+}
+
+} // namespace ts

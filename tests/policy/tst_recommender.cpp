@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The backend decision, one row per machine and policy line, on the built-in GPU database and
+// compatibility matrix. Machines are written the way support staff write them by hand (or as
+// `detect --json` writes them): real PCI ids, real driver versions.
+#include "policy/Recommender.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace ts;
+
+class TestRecommender : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void recommends_data();
+    void recommends();
+    void refuses_data();
+    void refuses();
+    void jsonHasTheContract();
+
+private:
+    Result<Recommendation> run(const QByteArray& hw, const QStringList& pins);
+    std::optional<Recommender> m_recommender;
+};
+
+void TestRecommender::initTestCase()
+{
+    const CompatMatrix matrix = CompatMatrix::builtIn();
+    QVERIFY(!matrix.isEmpty());
+    const GpuDatabase db = GpuDatabase::builtIn();
+    QVERIFY(db.deviceCount() > 1000);
+    m_recommender.emplace(matrix, db, AmdOverrides::builtIn());
+}
+
+Result<Recommendation> TestRecommender::run(const QByteArray& hw, const QStringList& pinTexts)
+{
+    Result<SystemInfo> s = SystemInfo::fromJsonText(hw, QStringLiteral("row"));
+    if (!s)
+        return s.forward<Recommendation>();
+    QList<PackageSpec> pins;
+    for (const QString& p : pinTexts)
+        pins << PackageSpec::parse(p).value();
+    return m_recommender->recommend(s.value(), pins);
+}
+
+namespace {
+QByteArray onLinux(const QByteArray& python, const QByteArray& gpus, const QByteArray& extra = {})
+{
+    return R"({"os":"linux","arch":"x86_64","python":")" + python + R"(","gpus":[)" + gpus + "]" + extra + "}";
+}
+QByteArray onWindows(const QByteArray& python, const QByteArray& gpus)
+{
+    return R"({"os":"windows","arch":"amd64","python":")" + python + R"(","gpus":[)" + gpus + "]}";
+}
+QByteArray nv(const char* device, const char* driver)
+{
+    return QByteArray(R"({"vendor_id":"10de","device_id":")") + device + R"(")" +
+           (driver ? QByteArray(R"(,"driver_version":")") + driver + R"(")" : QByteArray()) + "}";
+}
+QByteArray amd(const char* device, const char* gfx = nullptr, int node = -1)
+{
+    QByteArray s = QByteArray(R"({"vendor_id":"1002","device_id":")") + device + R"(")";
+    if (gfx)
+        s += QByteArray(R"(,"gfx_target":")") + gfx + R"(")";
+    if (node >= 0)
+        s += R"(,"kfd_node":)" + QByteArray::number(node);
+    return s + "}";
+}
+QByteArray intel(const char* device)
+{
+    return QByteArray(R"({"vendor_id":"8086","device_id":")") + device + R"("})";
+}
+} // namespace
+
+void TestRecommender::recommends_data()
+{
+    QTest::addColumn<QByteArray>("hw");
+    QTest::addColumn<QStringList>("pins");
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<QString>("torch");      // "" = not checked
+    QTest::addColumn<QString>("env");        // "K=V;K2=V2" that must be set, "-" = env must be empty
+    QTest::addColumn<QString>("package");    // one package string that must be in the list
+    QTest::addColumn<QString>("explains");   // a reason or warning that must appear
+    QTest::addColumn<QString>("firstAlternative");
+
+    // No GPU, Apple, Intel Macs
+    QTest::newRow("VM without GPU -> cpu, CPU index named")
+        << onLinux("3.12", "") << QStringList{} << "cpu" << "2.13.0" << "-" << "torch==2.13.0"
+        << "the CPU index (https://download.pytorch.org/whl/cpu) is named explicitly" << "";
+    QTest::newRow("MacBook Pro M2 Pro -> mps")
+        << QByteArray(R"({"os":"macos","arch":"arm64","python":"3.12","gpus":[{"vendor_id":"106b","name":"Apple M2 Pro"}]})")
+        << QStringList{} << "mps" << "2.13.0" << "-" << "torch==2.13.0" << "Metal (MPS)" << "cpu";
+    QTest::newRow("Intel Mac, UHD 630 only -> cpu 2.2.2")
+        << QByteArray(R"({"os":"macos","arch":"x86_64","python":"3.11","gpus":[{"vendor_id":"8086","device_id":"3e9b"}]})")
+        << QStringList{} << "cpu" << "2.2.2" << "-" << "torch==2.2.2" << "" << "";
+    QTest::newRow("Intel Mac + Radeon Pro 5500M -> mps with CPU fallback")
+        << QByteArray(R"({"os":"macos","arch":"x86_64","python":"3.11","gpus":[{"vendor_id":"1002","device_id":"7340","integrated":false},{"vendor_id":"8086","device_id":"3e9b"}]})")
+        << QStringList{} << "mps" << "2.2.2" << "PYTORCH_ENABLE_MPS_FALLBACK=1" << "torch==2.2.2" << "Intel Mac with an AMD GPU"
+        << "cpu";
+    QTest::newRow("NVIDIA on an Intel Mac -> cpu with a warning")
+        << QByteArray(R"({"os":"macos","arch":"x86_64","python":"3.9","gpus":[{"vendor_id":"10de","device_id":"0fe9"}]})")
+        << QStringList{} << "cpu" << "2.2.2" << "-" << "" << "no CUDA build for macOS" << "";
+
+    // NVIDIA
+    QTest::newRow("RTX 4090, driver 580 -> newest CUDA")
+        << onLinux("3.12", nv("2684", "580.95.05")) << QStringList{} << "cu132" << "2.13.0" << "-" << "torchvision==0.28.0"
+        << "ships kernels for compute capability 8.9" << "cu130";
+    QTest::newRow("hybrid laptop: RTX 3060 Laptop beats Iris Xe; driver 550 -> CUDA 12")
+        << onLinux("3.10", intel("46a6") + "," + nv("2560", "550.120")) << QStringList{} << "cu129" << "2.13.0" << "-" << ""
+        << "A newer driver would allow torch 2.13.0 with cu132" << "cu126";
+    QTest::newRow("RTX 5090 beside RTX 4090 -> a Blackwell-capable build for both")
+        << onLinux("3.12", nv("2b85", "580.95.05") + "," + nv("2684", "580.95.05")) << QStringList{} << "cu132" << "2.13.0" << "-"
+        << "" << "compute capability 12.0 of GPU 0" << "cu130";
+    QTest::newRow("RTX 5090, driver 520 (too old for any Blackwell build) -> its build + update warning")
+        << onLinux("3.12", nv("2b85", "520.61.05")) << QStringList{} << "cu132" << "2.13.0" << "-" << ""
+        << "Update the NVIDIA driver" << "";
+    QTest::newRow("GTX 1080 (Pascal) -> a build that still has sm_60/61")
+        << onLinux("3.12", nv("1b80", "580.95.05")) << QStringList{} << "cu126" << "2.13.0" << "-" << ""
+        << "has no kernels for compute capability 6.1" << "";
+    QTest::newRow("Tesla K80 (Kepler 3.7) -> cu118")
+        << onLinux("3.10", nv("102d", "470.256.02")) << QStringList{} << "cu118" << "2.7.1" << "-" << "" << "3.7" << "";
+    QTest::newRow("no NVIDIA driver -> the broadest build + install warning")
+        << onLinux("3.12", R"({"vendor_id":"10de","device_id":"2684"})") << QStringList{} << "cu129" << "2.13.0" << "-" << ""
+        << "runs with the oldest drivers" << "";
+    QTest::newRow("Python 3.8 -> cu124 of torch 2.4.1")
+        << onLinux("3.8", nv("2684", "580.95.05")) << QStringList{} << "cu124" << "2.4.1" << "-" << "torch==2.4.1" << "" << "";
+    QTest::newRow("pin torch<2.7 -> a build of torch 2.6")
+        << onLinux("3.12", nv("2684", "580.95.05")) << QStringList{"torch<2.7"} << "cu126" << "2.6.0" << "-" << "torch==2.6.0"
+        << "is excluded by torch<2.7" << "";
+    QTest::newRow("pass-through package stays in the list")
+        << onLinux("3.12", nv("2684", "580.95.05")) << QStringList{"numpy<2"} << "cu132" << "2.13.0" << "-" << "numpy<2" << "" << "";
+    QTest::newRow("Windows RTX 4070 -> CUDA + triton-windows")
+        << onWindows("3.12", nv("2786", "576.02")) << QStringList{} << "cu126" << "2.13.0" << "-" << "triton-windows>=3.7,<3.8" << "" << "";
+
+    // AMD on Linux
+    QTest::newRow("RX 7900 XTX gfx1100 -> upstream ROCm, TheRock second")
+        << onLinux("3.12", amd("744c", "gfx1100", 0)) << QStringList{} << "rocm7.2" << "2.13.0" << "-" << ""
+        << "ships native kernels for gfx1100" << "therock";
+    QTest::newRow("RX 7900 XTX without a gfx from KFD -> the database's gfx1100")
+        << onLinux("3.12", amd("744c")) << QStringList{} << "rocm7.2" << "2.13.0" << "-" << "" << "gfx1100" << "therock";
+    QTest::newRow("RX 6700 XT gfx1031 -> TheRock, override as alternative")
+        << onLinux("3.12", amd("73df", "gfx1031", 0)) << QStringList{} << "therock" << "" << "-" << "torch[device-gfx1031]==2.12.*"
+        << "no upstream ROCm build has native kernels for gfx1031" << "rocm7.2";
+    QTest::newRow("Radeon 780M APU gfx1103 -> TheRock")
+        << onLinux("3.12", amd("15bf", "gfx1103", 0)) << QStringList{} << "therock" << "" << "-" << "torch[device-gfx1103]==2.12.*"
+        << "" << "rocm7.2";
+    QTest::newRow("RX 580 Polaris, Python 3.9 -> ROCm 4.2 with ROC_ENABLE_PRE_VEGA")
+        << onLinux("3.9", amd("67df", "gfx803", 0)) << QStringList{} << "rocm4.2" << "1.10.2" << "ROC_ENABLE_PRE_VEGA=1" << ""
+        << "gfx803 needs ROC_ENABLE_PRE_VEGA=1" << "";
+    QTest::newRow("RX 580 Polaris, Python 3.12 -> cpu, honestly")
+        << onLinux("3.12", amd("67df", "gfx803", 0)) << QStringList{} << "cpu" << "2.13.0" << "-" << ""
+        << "No ROCm build runs gfx803" << "";
+    QTest::newRow("RX 7900 XT + Radeon VII -> a build with kernels for both, user override reported")
+        << onLinux("3.12", amd("744c", "gfx1100", 0) + "," + amd("66af", "gfx906", 1),
+                 R"(,"environment":{"HSA_OVERRIDE_GFX_VERSION":"11.0.0"})")
+        << QStringList{} << "rocm7.2" << "2.13.0" << "-" << "" << "HSA_OVERRIDE_GFX_VERSION=11.0.0 is already set" << "therock";
+    QTest::newRow("Raphael iGPU + RX 7900 XTX -> the card, HIP_VISIBLE_DEVICES")
+        << onLinux("3.12", amd("164e", "gfx1036", 1) + "," + amd("744c", "gfx1100", 0)) << QStringList{} << "rocm7.2" << "2.13.0"
+        << "HIP_VISIBLE_DEVICES=0" << "" << "hides the other AMD GPU" << "therock";
+    QTest::newRow("/dev/kfd not accessible -> warning with the fix")
+        << onLinux("3.12", amd("744c", "gfx1100", 0), R"(,"kfd":{"present":true,"accessible":false})") << QStringList{}
+        << "rocm7.2" << "2.13.0" << "-" << "" << "usermod -aG render,video" << "therock";
+
+    // AMD on Windows
+    QTest::newRow("Windows RX 7900 XTX -> TheRock")
+        << onWindows("3.12", amd("744c")) << QStringList{} << "therock" << "" << "-" << "torch[device-gfx1100]==2.12.*" << ""
+        << "directml";
+    QTest::newRow("Windows RX 580 -> DirectML")
+        << onWindows("3.10", amd("67df")) << QStringList{} << "directml" << "2.4.1" << "-" << "torch-directml==0.2.5.dev240914"
+        << "DirectML" << "cpu";
+
+    // Intel
+    QTest::newRow("Arc A770 -> xpu") << onLinux("3.12", intel("56a0")) << QStringList{} << "xpu" << "2.13.0" << "-" << ""
+                                     << "XPU build runs on" << "cpu";
+    QTest::newRow("Core Ultra 7 155H iGPU -> xpu") << onWindows("3.12", intel("7d55")) << QStringList{} << "xpu" << "2.13.0"
+                                                  << "-" << "" << "" << "cpu";
+    QTest::newRow("Arc A770, Python 3.8, Linux -> ipex") << onLinux("3.8", intel("56a0")) << QStringList{} << "ipex" << "2.4.1"
+                                                        << "-" << "intel-extension-for-pytorch>=2.4,<2.5" << "" << "cpu";
+    QTest::newRow("Arc A770, Python 3.8, Windows -> DirectML") << onWindows("3.8", intel("56a0")) << QStringList{} << "directml"
+                                                              << "2.4.1" << "-" << "" << "" << "cpu";
+    QTest::newRow("UHD 630 on Linux -> cpu with the reason") << onLinux("3.12", intel("3e92")) << QStringList{} << "cpu"
+                                                            << "2.13.0" << "-" << "" << "does not support" << "";
+    QTest::newRow("UHD 630 on Windows -> DirectML") << onWindows("3.11", intel("3e92")) << QStringList{} << "directml" << "2.4.1"
+                                                   << "-" << "" << "DirectX 12" << "cpu";
+
+    // Mixed and unusable
+    QTest::newRow("RTX 4090 + RX 7900 XTX -> NVIDIA, AMD offered")
+        << onLinux("3.12", nv("2684", "580.95.05") + "," + amd("744c", "gfx1100", 0)) << QStringList{} << "cu132" << "2.13.0"
+        << "-" << "" << "is not chosen" << "cu130";
+    QTest::newRow("RTX 3090 on vfio-pci + RX 6600 -> the AMD card")
+        << onLinux("3.11", R"({"vendor_id":"10de","device_id":"2204","kernel_driver":"vfio-pci","usable":false,"unusable_reason":"bound to vfio-pci"},)" +
+                             amd("73ff", "gfx1032", 0))
+        << QStringList{} << "therock" << "" << "-" << "" << "is skipped: bound to vfio-pci" << "rocm7.2";
+}
+
+void TestRecommender::recommends()
+{
+    QFETCH(QByteArray, hw);
+    QFETCH(QStringList, pins);
+    QFETCH(QString, platform);
+    QFETCH(QString, torch);
+    QFETCH(QString, env);
+    QFETCH(QString, package);
+    QFETCH(QString, explains);
+    QFETCH(QString, firstAlternative);
+    Result<Recommendation> r = run(hw, pins);
+    QVERIFY2(r.isOk(), qPrintable(r.message()));
+    const Recommendation& rec = r.value();
+    const QString text = rec.toText();
+    QVERIFY2(rec.choice.platform == platform, qPrintable(text));
+    if (!torch.isEmpty())
+        QVERIFY2(rec.choice.torchVersion == torch, qPrintable(text));
+    if (env == QLatin1String("-")) {
+        QVERIFY2(rec.choice.env.isEmpty(), qPrintable(text));
+    } else {
+        for (const QString& kv : env.split(QLatin1Char(';')))
+            QVERIFY2(rec.choice.env.value(kv.section(QLatin1Char('='), 0, 0)) == kv.section(QLatin1Char('='), 1), qPrintable(text));
+    }
+    // An override is never set where the chosen build runs the GPU natively.
+    if (rec.choice.env.contains(QStringLiteral("HSA_OVERRIDE_GFX_VERSION")))
+        QVERIFY2(false, qPrintable(text));
+    if (!package.isEmpty())
+        QVERIFY2(rec.choice.packages.contains(package), qPrintable(text));
+    if (!explains.isEmpty())
+        QVERIFY2(text.contains(explains), qPrintable(text));
+    if (!firstAlternative.isEmpty()) {
+        QVERIFY2(!rec.alternatives.isEmpty(), qPrintable(text));
+        QVERIFY2(rec.alternatives.first().platform == firstAlternative, qPrintable(text));
+    }
+    QVERIFY(!rec.choice.indexUrl.isEmpty());
+    QVERIFY(!rec.reasons.isEmpty());
+    for (const InstallChoice& a : rec.alternatives)
+        QVERIFY2(!a.whyNotFirst.isEmpty(), qPrintable(text));
+}
+
+void TestRecommender::refuses_data()
+{
+    QTest::addColumn<QByteArray>("hw");
+    QTest::addColumn<QStringList>("pins");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("riscv64") << QByteArray(R"({"os":"linux","arch":"riscv64","python":"3.12","gpus":[]})") << QStringList{}
+                             << "PyTorch publishes no builds for linux on riscv64";
+    QTest::newRow("32-bit Windows") << QByteArray(R"({"os":"windows","arch":"i386","python":"3.12","gpus":[]})")
+                                    << QStringList{} << "no builds for windows on i386";
+    QTest::newRow("Python 3.5") << onLinux("3.5", "") << QStringList{} << "no PyTorch release has wheels for Python 3.5";
+    QTest::newRow("Blackwell on Python 3.8") << onLinux("3.8", nv("2b85", "580.95.05")) << QStringList{}
+                                             << "has no wheels for Python 3.8";
+    QTest::newRow("Blackwell with torch<2.6") << onLinux("3.12", nv("2b85", "580.95.05")) << QStringList{"torch<2.6"}
+                                              << "is excluded by torch<2.6";
+    QTest::newRow("no python given") << QByteArray(R"({"os":"linux","arch":"x86_64","gpus":[]})") << QStringList{}
+                                     << "does not say the Python version";
+}
+
+void TestRecommender::refuses()
+{
+    QFETCH(QByteArray, hw);
+    QFETCH(QStringList, pins);
+    QFETCH(QString, message);
+    Result<Recommendation> r = run(hw, pins);
+    QVERIFY2(!r.isOk(), r.isOk() ? qPrintable(r.value().toText()) : "");
+    QVERIFY2(r.message().contains(message), qPrintable(r.message()));
+}
+
+void TestRecommender::jsonHasTheContract()
+{
+    Result<Recommendation> r = run(onLinux("3.12", amd("73df", "gfx1031", 0)), {});
+    QVERIFY(r.isOk());
+    const QJsonObject o = r.value().toJson();
+    for (const char* key : {"platform", "index_url", "packages", "env", "gfx_target", "reasons", "warnings", "alternatives"})
+        QVERIFY2(o.contains(QLatin1String(key)), key);
+    QCOMPARE(o.value(QStringLiteral("gfx_target")).toString(), QStringLiteral("gfx1031"));
+    QCOMPARE(o.value(QStringLiteral("platform")).toString(), QStringLiteral("therock"));
+}
+
+QTEST_GUILESS_MAIN(TestRecommender)
+#include "tst_recommender.moc"
