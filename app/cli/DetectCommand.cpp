@@ -60,10 +60,9 @@ QString describeSystem(const SystemInfo& info)
 {
     QString out;
     QTextStream s(&out);
-    s << "Machine: " << (info.osVersion.isEmpty() ? info.os : info.osVersion);
-    if (!info.os.isEmpty() || !info.arch.isEmpty())
-        s << " (" << (info.os.isEmpty() ? QStringLiteral("os unknown") : info.os) << ", "
-          << (info.arch.isEmpty() ? QStringLiteral("architecture unknown") : info.arch) << ")";
+    s << "Machine: " << (info.osVersion.isEmpty() ? (info.os.isEmpty() ? QStringLiteral("OS unknown") : info.os)
+                                                   : info.osVersion + QStringLiteral(" (") + info.os + QLatin1Char(')'));
+    s << ", " << (info.arch.isEmpty() ? QStringLiteral("architecture unknown") : info.arch);
     s << "\n";
     if (!info.cpu.isEmpty())
         s << "CPU: " << info.cpu << "\n";

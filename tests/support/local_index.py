@@ -2,9 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """A small package index for tests, on 127.0.0.1 only.
 
-Serves ROOT as a simple repository: ROOT/<project>/<file> are the files; GET /<project>/ answers
-with a PEP 691 JSON page when the client accepts application/vnd.pypi.simple.v1+json, else a PEP 503
-HTML page; GET /<project>/<file> serves the file. Prints "PORT <n>" once listening, then serves
+Serves ROOT as simple repositories: ROOT/[<prefix>/...]<project>/<file> are the files; GET of a
+folder (e.g. /cu132/torch/) answers with a PEP 691 JSON page when the client accepts
+application/vnd.pypi.simple.v1+json, else a PEP 503 HTML page; GET of a file serves the file. Prints "PORT <n>" once listening, then serves
 until stdin closes or it is killed.
 """
 import hashlib
@@ -34,21 +34,18 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if not parts or ".." in parts:
             self._send(404, b"not found", "text/plain")
             return
-        project_dir = os.path.join(self.root, parts[0])
-        if len(parts) == 1:
-            if not os.path.isdir(project_dir):
-                self._send(404, b"not found", "text/plain")
-                return
-            files = sorted(f for f in os.listdir(project_dir) if not f.startswith("."))
+        path = os.path.join(self.root, *parts)
+        if os.path.isdir(path):
+            files = sorted(f for f in os.listdir(path) if not f.startswith(".") and os.path.isfile(os.path.join(path, f)))
             entries = []
             for f in files:
-                with open(os.path.join(project_dir, f), "rb") as fh:
+                with open(os.path.join(path, f), "rb") as fh:
                     digest = hashlib.sha256(fh.read()).hexdigest()
                 entries.append((f, digest))
             if "application/vnd.pypi.simple.v1+json" in self.headers.get("Accept", ""):
                 body = json.dumps({
                     "meta": {"api-version": "1.1"},
-                    "name": parts[0],
+                    "name": parts[-1],
                     "files": [{"filename": f, "url": f, "hashes": {"sha256": d}} for f, d in entries],
                 }).encode()
                 self._send(200, body, "application/vnd.pypi.simple.v1+json")
@@ -58,7 +55,6 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 body = ("<!DOCTYPE html><html><body>\n%s</body></html>" % links).encode()
                 self._send(200, body, "text/html")
             return
-        path = os.path.join(project_dir, parts[1])
         if not os.path.isfile(path):
             self._send(404, b"not found", "text/plain")
             return
