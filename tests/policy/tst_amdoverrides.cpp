@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "policy/AmdOverrides.h"
+
+#include <QTest>
+
+using namespace ts;
+
+class TestAmdOverrides : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void builtIn_data();
+    void builtIn();
+    void rejects_data();
+    void rejects();
+};
+
+void TestAmdOverrides::builtIn_data()
+{
+    QTest::addColumn<QString>("gfx");
+    QTest::addColumn<QString>("native");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("env");
+    QTest::newRow("RX 6700 XT") << "gfx1031" << "gfx1030" << "10.3.0" << "";
+    QTest::newRow("RX 5700 XT (RDNA1)") << "gfx1010" << "gfx1030" << "10.3.0" << "";
+    QTest::newRow("780M") << "gfx1103" << "gfx1100" << "11.0.0" << "";
+    QTest::newRow("Renoir iGPU") << "gfx90c" << "gfx900" << "9.0.0" << "";
+    QTest::newRow("native gfx1100 has none") << "gfx1100" << "" << "" << "";
+    QTest::newRow("Polaris needs pre-Vega") << "gfx803" << "" << "" << "ROC_ENABLE_PRE_VEGA=1";
+}
+
+void TestAmdOverrides::builtIn()
+{
+    QFETCH(QString, gfx);
+    QFETCH(QString, native);
+    QFETCH(QString, value);
+    QFETCH(QString, env);
+    const AmdOverrides o = AmdOverrides::builtIn();
+    const AmdOverrides::Override* ov = o.overrideFor(gfx);
+    QCOMPARE(ov ? ov->native : QString(), native);
+    QCOMPARE(ov ? ov->value : QString(), value);
+    if (ov)
+        QVERIFY(!ov->source.isEmpty());
+    QStringList kv;
+    const QMap<QString, QString> e = o.environmentFor(gfx);
+    for (auto it = e.cbegin(); it != e.cend(); ++it)
+        kv << it.key() + QLatin1Char('=') + it.value();
+    QCOMPARE(kv.join(QLatin1Char(';')), env);
+}
+
+void TestAmdOverrides::rejects_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not json") << QByteArray("{") << "is not a JSON object";
+    QTest::newRow("format") << QByteArray(R"({"format_version":2})") << "format_version: must be 1";
+    QTest::newRow("bad target") << QByteArray(R"({"format_version":1,"hsa_overrides":[{"targets":["navi22"],"native":"gfx1030","value":"10.3.0","source":"x"}]})")
+                                << "hsa_overrides[0].targets: \"navi22\" is not a gfx target";
+    QTest::newRow("bad value") << QByteArray(R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3","source":"x"}]})")
+                               << "hsa_overrides[0].value: \"10.3\" is not an HSA version";
+    QTest::newRow("no source") << QByteArray(R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3.0"}]})")
+                               << "hsa_overrides[0].source: every entry names its source";
+    QTest::newRow("twice") << QByteArray(R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3.0","source":"x"},{"targets":["gfx1031"],"native":"gfx1100","value":"11.0.0","source":"y"}]})")
+                           << "hsa_overrides[1].targets: gfx1031 has two overrides";
+    QTest::newRow("empty env") << QByteArray(R"({"format_version":1,"environment":[{"targets":["gfx803"],"set":{},"source":"x"}]})")
+                               << "environment[0].set: must set at least one variable";
+}
+
+void TestAmdOverrides::rejects()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, message);
+    Result<AmdOverrides> r = AmdOverrides::load(json, QStringLiteral("amd-overrides.json"));
+    QVERIFY(!r.isOk());
+    QVERIFY2(r.message().contains(message), qPrintable(r.message()));
+    QVERIFY(r.message().startsWith(QLatin1String("amd-overrides.json")));
+}
+
+QTEST_GUILESS_MAIN(TestAmdOverrides)
+#include "tst_amdoverrides.moc"
