@@ -4,7 +4,7 @@
 #include "ExitCodes.h"
 
 #include "detect/SystemDetector.h"
-#include "policy/IndexProbe.h"
+#include "policy/NetworkServices.h"
 #include "policy/Recommender.h"
 #include "system/Platform.h"
 
@@ -12,7 +12,6 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
-#include <QNetworkAccessManager>
 
 namespace ts::cli {
 
@@ -24,16 +23,14 @@ QString tr(const char* text)
 }
 
 // Runs the probe on the application's event loop (not a nested one) and returns its answer.
-IndexProbe::Answer probeIndex(const IndexProbe::Query& query)
+IndexAnswer probeIndex(NetworkServices& network, const IndexQuery& query)
 {
-    QNetworkAccessManager network;
-    IndexProbe probe(&network);
-    IndexProbe::Answer answer;
-    QObject::connect(&probe, &IndexProbe::finished, &probe, [&answer](const IndexProbe::Answer& a) {
+    IndexAnswer answer;
+    QObject context;
+    network.probeIndex(query, 10000, &context, [&answer](const IndexAnswer& a) {
         answer = a;
         QCoreApplication::exit(0);
     });
-    probe.start(query);
     QCoreApplication::exec();
     return answer;
 }
@@ -135,14 +132,16 @@ int runRecommend(const CliContext& ctx)
     Recommendation rec = r.takeValue();
 
     if (parser.isSet(probe)) {
-        IndexProbe::Query q;
+        IndexQuery q;
         q.indexUrl = rec.choice.indexUrl;
         q.project = QStringLiteral("torch");
         q.version = rec.choice.platform == QLatin1String("therock") ? QString() : rec.choice.torchVersion;
         q.python = rec.python;
         q.os = rec.os;
         q.arch = rec.arch;
-        const IndexProbe::Answer a = probeIndex(q);
+        QString error;
+        NetworkServices* network = loadNetworkServices(&error);
+        const IndexAnswer a = network ? probeIndex(*network, q) : indexpage::unreachable(q, error);
         if (a.reached)
             rec.reasons << a.message;
         else

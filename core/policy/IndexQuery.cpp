@@ -1,30 +1,46 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "policy/IndexProbe.h"
+#include "policy/IndexQuery.h"
 
-#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
 #include <QRegularExpression>
 
 namespace ts {
 
-IndexProbe::IndexProbe(QNetworkAccessManager* network, QObject* parent) : QObject(parent), m_network(network) {}
+QUrl IndexQuery::pageUrl() const
+{
+    QString base = indexUrl;
+    if (!base.endsWith(QLatin1Char('/')))
+        base += QLatin1Char('/');
+    return QUrl(base + project + QLatin1Char('/'));
+}
 
-QString IndexProbe::redacted(const QUrl& url)
+std::optional<QString> IndexQuery::refusal() const
+{
+    const QUrl url = pageUrl();
+    // Loopback without Qt Network: localhost, 127.0.0.0/8 and ::1.
+    const QString host = url.host();
+    static const QRegularExpression v4Loopback(QStringLiteral("^127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}$"));
+    const bool loopback = host == QLatin1String("localhost") || host == QLatin1String("::1") ||
+                          v4Loopback.match(host).hasMatch();
+    if (url.scheme() == QLatin1String("https") || (url.scheme() == QLatin1String("http") && loopback))
+        return std::nullopt;
+    return QStringLiteral("The index %1 was not asked: remote indexes must use https").arg(indexpage::redacted(url));
+}
+
+namespace indexpage {
+
+QString redacted(const QUrl& url)
 {
     return url.adjusted(QUrl::RemoveUserInfo).toString();
 }
 
-QStringList IndexProbe::fileNamesFromPage(const QByteArray& body, const QString& contentType)
+QStringList fileNames(const QByteArray& body, const QString& contentType)
 {
     QStringList names;
     if (contentType.contains(QLatin1String("json"))) {
-        const QJsonDocument doc = QJsonDocument::fromJson(body);
-        const QJsonArray files = doc.object().value(QStringLiteral("files")).toArray();
+        const QJsonArray files = QJsonDocument::fromJson(body).object().value(QStringLiteral("files")).toArray();
         for (const QJsonValue& f : files) {
             const QString n = f.toObject().value(QStringLiteral("filename")).toString();
             if (!n.isEmpty())
@@ -41,7 +57,7 @@ QStringList IndexProbe::fileNamesFromPage(const QByteArray& body, const QString&
     return names;
 }
 
-QStringList IndexProbe::matchingWheels(const QStringList& fileNames, const Query& q)
+QStringList matchingWheels(const QStringList& fileNames, const IndexQuery& q)
 {
     const QString cp = QStringLiteral("cp") + QString(q.python).remove(QLatin1Char('.'));
     QString platform;
@@ -56,9 +72,10 @@ QStringList IndexProbe::matchingWheels(const QStringList& fileNames, const Query
     const QString version = q.version.isEmpty() ? QStringLiteral("[^-]+")
                                                 : QRegularExpression::escape(q.version) + QStringLiteral("(?:\\+[^-]+)?");
     // name-version(-build)?-pythontag-abitag-platformtag.whl; the platform tag may be a compressed set.
-    const QRegularExpression re(QStringLiteral("^%1-%2(?:-\\d[^-]*)?-[^-]*\\b%3\\b[^-]*-[^-]+-(?:[^-]*\\.)?%4(?:\\.[^-]*)?\\.whl$")
-                                    .arg(project, version, cp, platform),
-                                QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpression re(
+        QStringLiteral("^%1-%2(?:-\\d[^-]*)?-[^-]*\\b%3\\b[^-]*-[^-]+-(?:[^-]*\\.)?%4(?:\\.[^-]*)?\\.whl$")
+            .arg(project, version, cp, platform),
+        QRegularExpression::CaseInsensitiveOption);
     QStringList out;
     for (const QString& n : fileNames) {
         QString name = n;
@@ -69,55 +86,34 @@ QStringList IndexProbe::matchingWheels(const QStringList& fileNames, const Query
     return out;
 }
 
-void IndexProbe::start(const Query& query, int timeoutMs)
+IndexAnswer answer(const IndexQuery& query, const QByteArray& body, const QString& contentType)
 {
-    m_query = query;
-    QString base = query.indexUrl;
-    if (!base.endsWith(QLatin1Char('/')))
-        base += QLatin1Char('/');
-    m_url = QUrl(base + query.project + QLatin1Char('/'));
-    const QHostAddress host(m_url.host());
-    const bool loopback = m_url.host() == QLatin1String("localhost") || (!host.isNull() && host.isLoopback());
-    if (m_url.scheme() != QLatin1String("https") && !(m_url.scheme() == QLatin1String("http") && loopback)) {
-        Answer a;
-        a.message = QStringLiteral("The index %1 was not asked: remote indexes must use https").arg(redacted(m_url));
-        QMetaObject::invokeMethod(this, [this, a]() { Q_EMIT finished(a); }, Qt::QueuedConnection);
-        return;
-    }
-    QNetworkRequest request(m_url);
-    request.setRawHeader("Accept", "application/vnd.pypi.simple.v1+json, text/html;q=0.1");
-    request.setTransferTimeout(timeoutMs);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
-    m_reply = m_network->get(request);
-    connect(m_reply, &QNetworkReply::finished, this, &IndexProbe::onFinished);
-}
-
-void IndexProbe::onFinished()
-{
-    QNetworkReply* reply = m_reply;
-    if (!reply)
-        return;
-    reply->deleteLater();
-    Answer a;
-    const QString where = redacted(m_url);
-    if (reply->error() != QNetworkReply::NoError) {
-        a.message = QStringLiteral("The index %1 could not be asked (%2)").arg(where, reply->errorString().remove(m_url.userInfo()));
-        Q_EMIT finished(a);
-        return;
-    }
+    IndexAnswer a;
     a.reached = true;
-    const QStringList files = fileNamesFromPage(reply->readAll(), reply->header(QNetworkRequest::ContentTypeHeader).toString());
-    a.matching = matchingWheels(files, m_query);
+    const QStringList files = fileNames(body, contentType);
+    a.matching = matchingWheels(files, query);
     a.found = !a.matching.isEmpty();
+    const QString where = redacted(query.pageUrl());
     const QString what = QStringLiteral("%1%2 for Python %3 on %4 %5")
-                             .arg(m_query.project,
-                                  m_query.version.isEmpty() ? QString() : QLatin1Char(' ') + m_query.version,
-                                  m_query.python, m_query.os, m_query.arch);
+                             .arg(query.project, query.version.isEmpty() ? QString() : QLatin1Char(' ') + query.version,
+                                  query.python, query.os, query.arch);
     a.message = a.found ? QStringLiteral("The index %1 lists %2 right now (%3)").arg(where, what, a.matching.first())
                         : QStringLiteral("The index %1 lists no wheel of %2 right now (%3 files looked at)")
                               .arg(where, what)
                               .arg(files.size());
-    Q_EMIT finished(a);
+    return a;
 }
 
+IndexAnswer unreachable(const IndexQuery& query, const QString& error)
+{
+    IndexAnswer a;
+    const QUrl url = query.pageUrl();
+    QString e = error;
+    if (!url.userInfo().isEmpty())
+        e.replace(url.userInfo(), QStringLiteral("***"));
+    a.message = QStringLiteral("The index %1 could not be asked (%2)").arg(redacted(url), e);
+    return a;
+}
+
+} // namespace indexpage
 } // namespace ts

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// IndexProbe against a real HTTP index on 127.0.0.1 (tests/support/local_index.py).
-#include "policy/IndexProbe.h"
+// NetworkIndexProbe against a real HTTP index on 127.0.0.1 (tests/support/local_index.py).
+#include "network/NetworkIndexProbe.h"
 
 #include <QNetworkAccessManager>
 #include <QProcess>
@@ -26,7 +26,7 @@ private Q_SLOTS:
     void redactsCredentials();
 
 private:
-    IndexProbe::Answer ask(const IndexProbe::Query& q);
+    IndexAnswer ask(const IndexQuery& q);
     QTemporaryDir m_root;
     QProcess m_server;
     int m_port = 0;
@@ -61,15 +61,15 @@ void TestIndexProbe::cleanupTestCase()
         m_server.kill();
 }
 
-IndexProbe::Answer TestIndexProbe::ask(const IndexProbe::Query& q)
+IndexAnswer TestIndexProbe::ask(const IndexQuery& q)
 {
     QNetworkAccessManager network;
-    IndexProbe probe(&network);
-    QSignalSpy spy(&probe, &IndexProbe::finished);
+    NetworkIndexProbe probe(&network);
+    QSignalSpy spy(&probe, &NetworkIndexProbe::finished);
     probe.start(q, 5000);
     if (!spy.wait(10000))
         return {};
-    return spy.at(0).at(0).value<IndexProbe::Answer>();
+    return spy.at(0).at(0).value<IndexAnswer>();
 }
 
 void TestIndexProbe::matchingWheels_data()
@@ -99,8 +99,8 @@ void TestIndexProbe::matchingWheels()
     QFETCH(QString, arch);
     QFETCH(QString, version);
     QFETCH(bool, matches);
-    const IndexProbe::Query q{QString(), QStringLiteral("torch"), version, python, os, arch};
-    QCOMPARE(!IndexProbe::matchingWheels({file}, q).isEmpty(), matches);
+    const IndexQuery q{QString(), QStringLiteral("torch"), version, python, os, arch};
+    QCOMPARE(!indexpage::matchingWheels({file}, q).isEmpty(), matches);
 }
 
 void TestIndexProbe::probe_data()
@@ -121,9 +121,9 @@ void TestIndexProbe::probe()
     QFETCH(QString, os);
     QFETCH(QString, version);
     QFETCH(bool, found);
-    const IndexProbe::Query q{QStringLiteral("http://127.0.0.1:%1").arg(m_port), QStringLiteral("torch"), version,
+    const IndexQuery q{QStringLiteral("http://127.0.0.1:%1").arg(m_port), QStringLiteral("torch"), version,
                               python, os, QStringLiteral("x86_64")};
-    const IndexProbe::Answer a = ask(q);
+    const IndexAnswer a = ask(q);
     QVERIFY2(a.reached, qPrintable(a.message));
     QCOMPARE(a.found, found);
     QVERIFY(a.message.contains(QStringLiteral("127.0.0.1")));
@@ -137,7 +137,7 @@ void TestIndexProbe::unreachable()
     QVERIFY(s.listen(QHostAddress::LocalHost));
     const quint16 port = s.serverPort();
     s.close();
-    const IndexProbe::Answer a = ask({QStringLiteral("http://127.0.0.1:%1").arg(port), QStringLiteral("torch"), {},
+    const IndexAnswer a = ask({QStringLiteral("http://127.0.0.1:%1").arg(port), QStringLiteral("torch"), {},
                                       QStringLiteral("3.12"), QStringLiteral("linux"), QStringLiteral("x86_64")});
     QVERIFY(!a.reached);
     QVERIFY(!a.found);
@@ -146,7 +146,7 @@ void TestIndexProbe::unreachable()
 
 void TestIndexProbe::refusesPlainHttpToRemote()
 {
-    const IndexProbe::Answer a = ask({QStringLiteral("http://download.example.org/whl/cpu"), QStringLiteral("torch"), {},
+    const IndexAnswer a = ask({QStringLiteral("http://download.example.org/whl/cpu"), QStringLiteral("torch"), {},
                                       QStringLiteral("3.12"), QStringLiteral("linux"), QStringLiteral("x86_64")});
     QVERIFY(!a.reached);
     QVERIFY2(a.message.contains(QStringLiteral("must use https")), qPrintable(a.message));
@@ -154,11 +154,11 @@ void TestIndexProbe::refusesPlainHttpToRemote()
 
 void TestIndexProbe::redactsCredentials()
 {
-    const IndexProbe::Answer a = ask({QStringLiteral("http://user:s3cret@127.0.0.1:%1").arg(m_port), QStringLiteral("torch"),
+    const IndexAnswer a = ask({QStringLiteral("http://user:s3cret@127.0.0.1:%1").arg(m_port), QStringLiteral("torch"),
                                       {}, QStringLiteral("3.12"), QStringLiteral("linux"), QStringLiteral("x86_64")});
     QVERIFY(a.reached);
     QVERIFY2(!a.message.contains(QStringLiteral("s3cret")), qPrintable(a.message));
-    QCOMPARE(IndexProbe::redacted(QUrl(QStringLiteral("https://u:p@host/simple"))), QStringLiteral("https://host/simple"));
+    QCOMPARE(indexpage::redacted(QUrl(QStringLiteral("https://u:p@host/simple"))), QStringLiteral("https://host/simple"));
 }
 
 QTEST_GUILESS_MAIN(TestIndexProbe)

@@ -5,8 +5,23 @@
 #include "detect/windows/DxgiDumpReader.h"
 
 // [includes: lspci and Windows readers]
+#include "detect/paste/DxdiagReader.h"
+#include "detect/paste/LspciReader.h"
+#include "detect/paste/WindowsVideoControllerReader.h"
+#include "detect/paste/WmicReader.h"
 // [includes: NVIDIA and macOS readers]
+#include "detect/paste/NvidiaProcVersionReader.h"
+#include "detect/paste/NvidiaSmiCsvReader.h"
+#include "detect/paste/NvidiaSmiListReader.h"
+#include "detect/paste/NvidiaSmiQueryReader.h"
+#include "detect/paste/NvidiaSmiTableReader.h"
+#include "detect/paste/SystemProfilerJsonReader.h"
+#include "detect/paste/SystemProfilerTextReader.h"
 // [includes: AMD readers]
+#include "detect/paste/AmdSmiReader.h"
+#include "detect/paste/RocmAgentEnumeratorReader.h"
+#include "detect/paste/RocmSmiReader.h"
+#include "detect/paste/RocminfoReader.h"
 
 namespace ts {
 
@@ -14,8 +29,23 @@ std::vector<std::unique_ptr<PasteReader>> allPasteReaders()
 {
     std::vector<std::unique_ptr<PasteReader>> readers;
     // [readers: lspci and Windows]
+    readers.push_back(std::make_unique<LspciReader>());
+    readers.push_back(std::make_unique<WindowsVideoControllerReader>());
+    readers.push_back(std::make_unique<WmicReader>());
+    readers.push_back(std::make_unique<DxdiagReader>());
     // [readers: NVIDIA and macOS]
+    readers.push_back(std::make_unique<NvidiaSmiTableReader>());
+    readers.push_back(std::make_unique<NvidiaSmiQueryReader>());
+    readers.push_back(std::make_unique<NvidiaSmiListReader>());
+    readers.push_back(std::make_unique<NvidiaSmiCsvReader>());
+    readers.push_back(std::make_unique<NvidiaProcVersionReader>());
+    readers.push_back(std::make_unique<SystemProfilerTextReader>());
+    readers.push_back(std::make_unique<SystemProfilerJsonReader>());
     // [readers: AMD]
+    readers.push_back(std::make_unique<RocminfoReader>());
+    readers.push_back(std::make_unique<RocmSmiReader>());
+    readers.push_back(std::make_unique<AmdSmiReader>());
+    readers.push_back(std::make_unique<RocmAgentEnumeratorReader>());
     readers.push_back(std::make_unique<SysctlReader>());
     readers.push_back(std::make_unique<DxgiDumpReader>());
     return readers;

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "policy/NetworkServices.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QPluginLoader>
+
+namespace ts {
+
+NetworkServices* loadNetworkServices(QString* error)
+{
+    const QString dir = QCoreApplication::applicationDirPath();
+    const QStringList candidates = {dir + QStringLiteral("/torch-setup-network"),
+                                    dir + QStringLiteral("/../lib/torch-setup/torch-setup-network")};
+    QString problems;
+    for (const QString& path : candidates) {
+        // A loader that stays alive keeps the plugin loaded for the rest of the process.
+        auto* loader = new QPluginLoader(QDir::cleanPath(path), QCoreApplication::instance());
+        if (QObject* instance = loader->instance()) {
+            if (auto* services = qobject_cast<NetworkServices*>(instance))
+                return services;
+            problems += QStringLiteral("%1 is not Torch Setup's network module; ").arg(loader->fileName());
+            continue;
+        }
+        problems += loader->errorString() + QStringLiteral("; ");
+        delete loader;
+    }
+    if (error)
+        *error = QStringLiteral("the network module could not be loaded (%1reinstall Torch Setup)").arg(problems);
+    return nullptr;
+}
+
+} // namespace ts
