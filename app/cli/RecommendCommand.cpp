@@ -4,6 +4,7 @@
 #include "ExitCodes.h"
 
 #include "detect/SystemDetector.h"
+#include "policy/GpuProfile.h"
 #include "policy/NetworkServices.h"
 #include "policy/Recommender.h"
 #include "system/Platform.h"
@@ -123,7 +124,8 @@ int runRecommend(const CliContext& ctx)
     } else {
         compat = CompatMatrix::builtIn();
     }
-    const Recommender recommender(compat, GpuDatabase::builtIn(), AmdOverrides::builtIn());
+    const Recommender recommender(compat, GpuProfile::withSystemNames(GpuDatabase::builtIn(), system),
+                                  AmdOverrides::builtIn());
     Result<Recommendation> r = recommender.recommend(system, pins);
     if (!r) {
         const bool missingFacts = r.message().startsWith(QLatin1String("the hardware description does not say"));

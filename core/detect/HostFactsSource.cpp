@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QSysInfo>
@@ -84,7 +85,22 @@ void HostFactsSource::collect(SystemInfo& info) const
             ? QList<QStringList>{{QStringLiteral("py"), QStringLiteral("-3"), QStringLiteral("--version")},
                                  {QStringLiteral("python"), QStringLiteral("--version")}}
             : QList<QStringList>{{QStringLiteral("python3"), QStringLiteral("--version")}};
+    // On Unix, python3 is usually a link to python3.X: its target's name says the version without
+    // starting an interpreter (a few milliseconds saved on every run).
+    if (info.os != QLatin1String("windows") && m_root == QLatin1String("/")) {
+        const QString path = QStandardPaths::findExecutable(QStringLiteral("python3"));
+        const QString target = path.isEmpty() ? QString() : QFileInfo(path).canonicalFilePath();
+        static const QRegularExpression versioned(QStringLiteral("^python(3\\.[0-9]+)$"));
+        const QRegularExpressionMatch m = versioned.match(QFileInfo(target).fileName());
+        if (m.hasMatch()) {
+            info.python = m.captured(1);
+            info.pythonPath = path;
+            info.note(QStringLiteral("python"), QStringLiteral("python3 -> %1").arg(QFileInfo(target).fileName()));
+        }
+    }
     for (const QStringList& c : candidates) {
+        if (!info.python.isEmpty())
+            break;
         const auto out = m_tools.run(c.first(), c.mid(1));
         if (!out)
             continue;

@@ -2,6 +2,9 @@
 #include "policy/GpuProfile.h"
 
 #include "system/PciIds.h"
+#include "system/PciIdsFile.h"
+
+#include <QFile>
 
 namespace ts {
 
@@ -31,6 +34,22 @@ QString GpuProfile::describe() const
     if (!gfxTarget.isEmpty())
         facts << gfxTarget;
     return QStringLiteral("GPU %1 (%2)").arg(index).arg(facts.join(QStringLiteral(", ")));
+}
+
+GpuDatabase GpuProfile::withSystemNames(GpuDatabase database, const SystemInfo& system)
+{
+    bool missing = false;
+    for (const GpuInfo& g : system.gpus)
+        missing = missing || (!g.vendorId.isEmpty() && !g.deviceId.isEmpty() && !database.lookup(g.vendorId, g.deviceId));
+    if (!missing)
+        return database;
+    for (const QString& path : PciIdsFile::systemLocations()) {
+        if (QFile::exists(path)) {
+            database.addNamesFromPciIds(path);
+            break;
+        }
+    }
+    return database;
 }
 
 QList<GpuProfile> GpuProfile::resolve(const SystemInfo& system, const GpuDatabase& database)

@@ -42,6 +42,13 @@ struct GpuProfile
     static QString vendorName(Vendor v);
 
     static QList<GpuProfile> resolve(const SystemInfo& system, const GpuDatabase& database);
+
+    /**
+     * `database`, plus the names a newer pci.ids on this system gives, when (and only when) a GPU of
+     * `system` has ids the database does not know. Reading a pci.ids costs milliseconds, so the
+     * common case reads none.
+     */
+    static GpuDatabase withSystemNames(GpuDatabase database, const SystemInfo& system);
 };
 
 } // namespace ts
