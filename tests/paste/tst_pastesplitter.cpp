@@ -40,6 +40,11 @@ void TestPasteSplitter::commandOf_data()
         << "01:00.0 VGA compatible controller [0300]: NVIDIA Corporation AD102 [GeForce RTX 4090] [10de:2684] (rev a1)"
         << "";
     QTest::newRow("prose") << "I have an RTX 4090 and it doesn't work" << "";
+    QTest::newRow("dxdiag section title is no command") << "DxDiag Notes" << "";
+    QTest::newRow("bare dxdiag with option") << "dxdiag /t report.txt" << "dxdiag /t report.txt";
+    QTest::newRow("bare subcommand") << "amd-smi static" << "amd-smi static";
+    QTest::newRow("bare cat of the driver file") << "cat /proc/driver/nvidia/version" << "cat /proc/driver/nvidia/version";
+    QTest::newRow("tool name in prose") << "nvidia-smi shows nothing" << "";
 }
 
 void TestPasteSplitter::commandOf()

@@ -182,6 +182,8 @@ int DxdiagReader::claim(const PasteBlock& block) const
             score = std::max(score, 95);
         else if (t.startsWith(QLatin1String("DxDiag Version:")) || t.startsWith(QLatin1String("DirectX Version:")))
             score = std::max(score, 80);
+        else if (t == QLatin1String("System Information") && i + 1 < n && isDashes(block.lines.at(i + 1)))
+            score = std::max(score, 75);
     }
     if (block.command.contains(QLatin1String("dxdiag"), Qt::CaseInsensitive) && score > 0)
         score = 100;
@@ -199,13 +201,6 @@ PasteReading DxdiagReader::read(const PasteBlock& block) const
     bool inEntry = false;
     QString osValue;
     QString cpuValue;
-    // The title "DxDiag Notes" on a line of its own reads like the command `dxdiag` typed before
-    // output, so the paste splitter starts a block there with the title as its command.
-    if (block.command.trimmed() == QLatin1String("DxDiag Notes")) {
-        section = block.command.trimmed();
-        sectioned = true;
-    }
-
     for (int i = 0; i < n; ++i) {
         const QString& line = block.lines.at(i);
         if (line.trimmed().isEmpty())

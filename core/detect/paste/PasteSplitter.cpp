@@ -8,13 +8,17 @@ namespace ts {
 namespace {
 
 // Tools whose name on a line of its own (optionally after sudo) starts a new block even without a
-// prompt: people often paste "nvidia-smi" and its output below it.
+// prompt: people often paste "nvidia-smi" and its output below it. The name must stand alone or be
+// followed by what a command line has (an option, a pipe, a known subcommand), so that a title such as
+// dxdiag's "DxDiag Notes" is not taken for a command.
 const QRegularExpression& bareToolLine()
 {
     static const QRegularExpression re(
         QStringLiteral("^\\s*(?:sudo\\s+)?((?:lspci|nvidia-smi|rocminfo|rocm-smi|amd-smi|rocm_agent_enumerator|"
                        "system_profiler|wmic|Get-CimInstance|Get-WmiObject|gwmi|gcim|dxdiag|clinfo|"
-                       "cat\\s+/proc/driver/nvidia/version|/opt/rocm\\S*/bin/\\S+)(?:\\s.*)?)$"),
+                       "/opt/rocm\\S*/bin/\\S+)(?:\\s+(?:[-/|].*|SPDisplaysDataType.*|static\\b.*|list\\b.*|"
+                       "metric\\b.*|version\\b.*|path\\s.*|(?:-ClassName\\s+)?Win32_VideoController\\b.*))?|"
+                       "cat\\s+/proc/driver/nvidia/version)$"),
         QRegularExpression::CaseInsensitiveOption);
     return re;
 }
