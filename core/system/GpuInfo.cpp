@@ -54,7 +54,10 @@ void GpuInfo::mergeFrom(const GpuInfo& other)
     keep(pciClass, other.pciClass, "pci_class");
     keep(busId, other.busId, "bus_id");
     keep(kernelDriver, other.kernelDriver, "kernel_driver");
-    take(name, other.name, "name");
+    // A name cut short by a table column ("NVIDIA GeForce RTX 4060 Laptop" for "... Laptop GPU")
+    // does not replace the whole name another source gave.
+    if (!(name.size() > other.name.size() && name.startsWith(other.name)))
+        take(name, other.name, "name");
     take(driverVersion, other.driverVersion, "driver_version");
     take(gfxTarget, other.gfxTarget, "gfx_target");
     take(computeCapability, other.computeCapability, "compute_capability");

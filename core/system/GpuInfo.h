@@ -41,6 +41,16 @@ struct GpuInfo
     /** Records that `field` (its JSON name) came from `source`. */
     void note(const QString& field, const QString& source) { sources.insert(field, source); }
 
+    /** Sets `field` (one of this value's text members, JSON name `json`) to `value` and notes its
+     *  source; an empty value changes nothing, so unknowns stay unknown. */
+    void set(QString& field, const QString& value, const char* json, const QString& source)
+    {
+        if (value.isEmpty())
+            return;
+        field = value;
+        note(QLatin1String(json), source);
+    }
+
     /** The vendor id, or failing that one guessed from the name (for matching only). */
     QString effectiveVendorId() const;
 

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The real torch-setup-cli, run as a process: exit codes, one-line errors, JSON round trips.
+#include "../support/CliProcess.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -18,28 +20,9 @@ private Q_SLOTS:
     void jsonRoundTripThroughFrom();
 
 private:
-    struct Run
-    {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
-    Run cli(const QStringList& args);
+    static CliRun cli(const QStringList& args) { return runCli(args); }
     QTemporaryDir m_tmp;
 };
-
-TestCliDetect::Run TestCliDetect::cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TS_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(60000))
-        return r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
 
 void TestCliDetect::initTestCase()
 {
@@ -85,7 +68,7 @@ void TestCliDetect::badInput()
     QFETCH(QStringList, args);
     QFETCH(int, code);
     QFETCH(QString, message);
-    const Run r = cli(args);
+    const CliRun r = cli(args);
     QCOMPARE(r.code, code);
     const QString err = QString::fromUtf8(r.err);
     QCOMPARE(err.count(QLatin1Char('\n')), 1);  // one line
@@ -96,7 +79,7 @@ void TestCliDetect::badInput()
 
 void TestCliDetect::helpAndVersion()
 {
-    Run r = cli({QStringLiteral("--help")});
+    CliRun r = cli({QStringLiteral("--help")});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("detect"));
     r = cli({QStringLiteral("--version")});
@@ -110,10 +93,10 @@ void TestCliDetect::helpAndVersion()
 void TestCliDetect::detectThisMachine()
 {
     // Whatever this machine has, detect must answer, and its JSON must read back.
-    const Run text = cli({QStringLiteral("detect")});
+    const CliRun text = cli({QStringLiteral("detect")});
     QCOMPARE(text.code, 0);
     QVERIFY(text.out.startsWith("Machine: "));
-    const Run json = cli({QStringLiteral("detect"), QStringLiteral("--json")});
+    const CliRun json = cli({QStringLiteral("detect"), QStringLiteral("--json")});
     QCOMPARE(json.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(json.out).object();
     QCOMPARE(o.value(QStringLiteral("origin")).toString(), QStringLiteral("this machine"));
@@ -123,14 +106,14 @@ void TestCliDetect::detectThisMachine()
 
 void TestCliDetect::jsonRoundTripThroughFrom()
 {
-    const Run first = cli({QStringLiteral("detect"), QStringLiteral("--json")});
+    const CliRun first = cli({QStringLiteral("detect"), QStringLiteral("--json")});
     QCOMPARE(first.code, 0);
     const QString path = m_tmp.filePath(QStringLiteral("hw.json"));
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(first.out);
     f.close();
-    const Run second = cli({QStringLiteral("detect"), QStringLiteral("--from"), path, QStringLiteral("--json")});
+    const CliRun second = cli({QStringLiteral("detect"), QStringLiteral("--from"), path, QStringLiteral("--json")});
     QCOMPARE(second.code, 0);
     QCOMPARE(QJsonDocument::fromJson(second.out), QJsonDocument::fromJson(first.out));
 }

@@ -2,6 +2,8 @@
 // `recommend` as support staff use it: replay a customer's paste, hand-written files, bad input,
 // and the index probe against a real local index.
 #include <QJsonArray>
+#include "../support/CliProcess.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -24,32 +26,13 @@ private Q_SLOTS:
     void probeOfflineKeepsTheMatrix();
 
 private:
-    struct Run
-    {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
-    Run cli(const QStringList& args);
+    static CliRun cli(const QStringList& args) { return runCli(args); }
     QString write(const QString& name, const QByteArray& data);
     QString matrixPointingAt(const QString& indexUrl, const QString& name);
     QTemporaryDir m_tmp;
     QProcess m_index;
     int m_port = 0;
 };
-
-TestCliRecommend::Run TestCliRecommend::cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TS_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(60000))
-        return r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
 
 QString TestCliRecommend::write(const QString& name, const QByteArray& data)
 {
@@ -102,14 +85,14 @@ void TestCliRecommend::cleanupTestCase()
 void TestCliRecommend::replaysAPaste()
 {
     // detect --from paste --json > hw.json, then recommend --hardware hw.json (+ what a paste cannot tell).
-    const Run detect = cli({QStringLiteral("detect"), QStringLiteral("--from"),
+    const CliRun detect = cli({QStringLiteral("detect"), QStringLiteral("--from"),
                             QFINDTESTDATA("../fixtures/cli/forum-post-hybrid-laptop.txt"), QStringLiteral("--json")});
     QCOMPARE(detect.code, 0);
     const QString hw = write(QStringLiteral("hw.json"), detect.out);
-    const Run missing = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), hw});
+    const CliRun missing = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), hw});
     QCOMPARE(missing.code, 3);
     QVERIFY(missing.err.contains("does not say the CPU architecture"));
-    const Run r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), hw, QStringLiteral("--arch"),
+    const CliRun r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), hw, QStringLiteral("--arch"),
                        QStringLiteral("x86_64"), QStringLiteral("--python"), QStringLiteral("3.10"), QStringLiteral("--json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
@@ -122,7 +105,7 @@ void TestCliRecommend::minimalHandWrittenFile()
 {
     const QString hw = write(QStringLiteral("min.json"),
                              R"({"os":"linux","arch":"x86_64","python":"3.12","gpus":[{"vendor_id":"10de","device_id":"2684","driver_version":"580.95.05"}]})");
-    const Run r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), hw, QStringLiteral("--json")});
+    const CliRun r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), hw, QStringLiteral("--json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     for (const char* key : {"platform", "index_url", "packages", "env", "gfx_target", "reasons", "warnings", "alternatives"})
@@ -135,7 +118,7 @@ void TestCliRecommend::textReadsLikeAnAnswer()
 {
     const QString hw = write(QStringLiteral("amd.json"),
                              R"({"os":"linux","arch":"x86_64","python":"3.12","gpus":[{"vendor_id":"1002","device_id":"73df"}]})");
-    const Run r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), hw});
+    const CliRun r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), hw});
     QCOMPARE(r.code, 0);
     const QString text = QString::fromUtf8(r.out);
     QVERIFY2(text.startsWith(QLatin1String("Recommended: therock")), qPrintable(text));
@@ -176,7 +159,7 @@ void TestCliRecommend::badInput()
     QFETCH(QStringList, args);
     QFETCH(int, code);
     QFETCH(QString, message);
-    const Run r = cli(args);
+    const CliRun r = cli(args);
     QCOMPARE(r.code, code);
     const QString err = QString::fromUtf8(r.err);
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
@@ -187,14 +170,14 @@ void TestCliRecommend::badInput()
 void TestCliRecommend::probeFindsWheels()
 {
     const QString matrix = matrixPointingAt(QStringLiteral("http://127.0.0.1:%1").arg(m_port), QStringLiteral("local.json"));
-    const Run r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), m_tmp.filePath(QStringLiteral("min.json")),
+    const CliRun r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), m_tmp.filePath(QStringLiteral("min.json")),
                        QStringLiteral("--matrix"), matrix, QStringLiteral("--probe"), QStringLiteral("--json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     const QString reasons = o.value(QStringLiteral("reasons")).toVariant().toStringList().join(QLatin1Char('\n'));
     QVERIFY2(reasons.contains(QStringLiteral("lists torch 2.13.0 for Python 3.12 on linux x86_64 right now")), qPrintable(reasons));
     // Python 3.11 has no wheel on this index: the probe says so as a warning.
-    const Run miss = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), m_tmp.filePath(QStringLiteral("min.json")),
+    const CliRun miss = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), m_tmp.filePath(QStringLiteral("min.json")),
                           QStringLiteral("--python"), QStringLiteral("3.11"), QStringLiteral("--matrix"), matrix,
                           QStringLiteral("--probe")});
     QCOMPARE(miss.code, 0);
@@ -208,7 +191,7 @@ void TestCliRecommend::probeOfflineKeepsTheMatrix()
     const quint16 port = s.serverPort();
     s.close();
     const QString matrix = matrixPointingAt(QStringLiteral("http://127.0.0.1:%1").arg(port), QStringLiteral("offline.json"));
-    const Run r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), m_tmp.filePath(QStringLiteral("min.json")),
+    const CliRun r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), m_tmp.filePath(QStringLiteral("min.json")),
                        QStringLiteral("--matrix"), matrix, QStringLiteral("--probe")});
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains("could not be asked"), r.out.constData());

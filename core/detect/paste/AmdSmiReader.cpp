@@ -302,22 +302,16 @@ PasteReading AmdSmiReader::read(const PasteBlock& block) const
     for (auto it = cards.cbegin(); it != cards.cend(); ++it) {
         const Card& c = it.value();
         GpuInfo gpu;
-        auto set = [&gpu](QString& field, const QString& value, const char* json) {
-            if (value.isEmpty())
-                return;
-            field = value;
-            gpu.note(QLatin1String(json), source());
-        };
         // amd-smi reports AMD's GPUs; VENDOR_ID, when printed, says so itself.
-        set(gpu.vendorId, c.vendorId.isEmpty() ? pci::kAmd : c.vendorId, "vendor_id");
-        set(gpu.deviceId, c.deviceId, "device_id");
-        set(gpu.subsystemVendorId, c.subsystemVendorId, "subsystem_vendor_id");
-        set(gpu.subsystemDeviceId, c.subsystemDeviceId, "subsystem_device_id");
-        set(gpu.name, c.name.isEmpty() ? c.boardName : c.name, "name");
-        set(gpu.busId, c.busId, "bus_id");
-        set(gpu.gfxTarget, c.gfxTarget, "gfx_target");
-        set(gpu.kernelDriver, c.kernelDriver, "kernel_driver");
-        set(gpu.driverVersion, c.driverVersion, "driver_version");
+        gpu.set(gpu.vendorId, c.vendorId.isEmpty() ? pci::kAmd : c.vendorId, "vendor_id", source());
+        gpu.set(gpu.deviceId, c.deviceId, "device_id", source());
+        gpu.set(gpu.subsystemVendorId, c.subsystemVendorId, "subsystem_vendor_id", source());
+        gpu.set(gpu.subsystemDeviceId, c.subsystemDeviceId, "subsystem_device_id", source());
+        gpu.set(gpu.name, c.name.isEmpty() ? c.boardName : c.name, "name", source());
+        gpu.set(gpu.busId, c.busId, "bus_id", source());
+        gpu.set(gpu.gfxTarget, c.gfxTarget, "gfx_target", source());
+        gpu.set(gpu.kernelDriver, c.kernelDriver, "kernel_driver", source());
+        gpu.set(gpu.driverVersion, c.driverVersion, "driver_version", source());
         if (c.memoryMib >= 0) {
             gpu.memoryMib = c.memoryMib;
             gpu.note(QStringLiteral("memory_mib"), source());

@@ -465,20 +465,14 @@ PasteReading LspciReader::read(const PasteBlock& block) const
             continue;
         }
         GpuInfo g;
-        auto put = [&g, &source](QString& field, const QString& value, const char* json) {
-            if (value.isEmpty())
-                return;
-            field = value;
-            g.note(QLatin1String(json), source);
-        };
-        put(g.busId, d.busId, "bus_id");
-        put(g.pciClass, d.classId, "pci_class");
-        put(g.name, d.name, "name");
-        put(g.vendorId, d.vendorId, "vendor_id");
-        put(g.deviceId, d.deviceId, "device_id");
-        put(g.subsystemVendorId, d.subsystemVendorId, "subsystem_vendor_id");
-        put(g.subsystemDeviceId, d.subsystemDeviceId, "subsystem_device_id");
-        put(g.kernelDriver, d.driver, "kernel_driver");
+        g.set(g.busId, d.busId, "bus_id", source);
+        g.set(g.pciClass, d.classId, "pci_class", source);
+        g.set(g.name, d.name, "name", source);
+        g.set(g.vendorId, d.vendorId, "vendor_id", source);
+        g.set(g.deviceId, d.deviceId, "device_id", source);
+        g.set(g.subsystemVendorId, d.subsystemVendorId, "subsystem_vendor_id", source);
+        g.set(g.subsystemDeviceId, d.subsystemDeviceId, "subsystem_device_id", source);
+        g.set(g.kernelDriver, d.driver, "kernel_driver", source);
         if (d.driver == QLatin1String("vfio-pci")) {
             g.usable = false;
             g.unusableReason = QStringLiteral("bound to vfio-pci (passed through to a virtual machine)");

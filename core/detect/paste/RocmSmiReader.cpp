@@ -363,18 +363,12 @@ PasteReading RocmSmiReader::read(const PasteBlock& block) const
         GpuInfo gpu;
         gpu.vendorId = pci::kAmd;
         gpu.note(QStringLiteral("vendor_id"), source());
-        auto set = [&gpu](QString& field, const QString& value, const char* json) {
-            if (value.isEmpty())
-                return;
-            field = value;
-            gpu.note(QLatin1String(json), source());
-        };
-        set(gpu.deviceId, c.deviceId, "device_id");
-        set(gpu.subsystemDeviceId, c.subsystemDeviceId, "subsystem_device_id");
-        set(gpu.name, c.name.isEmpty() ? c.shortName : c.name, "name");
-        set(gpu.busId, c.busId, "bus_id");
-        set(gpu.gfxTarget, c.gfxTarget, "gfx_target");
-        set(gpu.driverVersion, driverVersion, "driver_version");
+        gpu.set(gpu.deviceId, c.deviceId, "device_id", source());
+        gpu.set(gpu.subsystemDeviceId, c.subsystemDeviceId, "subsystem_device_id", source());
+        gpu.set(gpu.name, c.name.isEmpty() ? c.shortName : c.name, "name", source());
+        gpu.set(gpu.busId, c.busId, "bus_id", source());
+        gpu.set(gpu.gfxTarget, c.gfxTarget, "gfx_target", source());
+        gpu.set(gpu.driverVersion, driverVersion, "driver_version", source());
         if (c.memoryMib >= 0) {
             gpu.memoryMib = c.memoryMib;
             gpu.note(QStringLiteral("memory_mib"), source());

@@ -128,16 +128,10 @@ void VideoControllerRecord::readInto(PasteReading& reading, const QString& reade
     }
 
     GpuInfo g;
-    auto put = [&g, &source](QString& field, const QString& value, const char* json) {
-        if (value.isEmpty())
-            return;
-        field = value;
-        g.note(QLatin1String(json), source);
-    };
-    put(g.vendorId, ids.vendorId, "vendor_id");
-    put(g.deviceId, ids.deviceId, "device_id");
-    put(g.subsystemVendorId, ids.subsystemVendorId, "subsystem_vendor_id");
-    put(g.subsystemDeviceId, ids.subsystemDeviceId, "subsystem_device_id");
+    g.set(g.vendorId, ids.vendorId, "vendor_id", source);
+    g.set(g.deviceId, ids.deviceId, "device_id", source);
+    g.set(g.subsystemVendorId, ids.subsystemVendorId, "subsystem_vendor_id", source);
+    g.set(g.subsystemDeviceId, ids.subsystemDeviceId, "subsystem_device_id", source);
 
     // Windows falls back to its Basic Display Adapter when a device has no vendor driver: with a GPU
     // vendor's PCI id behind it this is a real GPU that needs a driver, not a software adapter. The
@@ -163,7 +157,7 @@ void VideoControllerRecord::readInto(PasteReading& reading, const QString& reade
         return;
     }
 
-    put(g.name, name, "name");
+    g.set(g.name, name, "name", source);
 
     // NVIDIA boards get NVIDIA's own driver number (31.0.15.3623 -> 536.23), the form CUDA's driver
     // requirements are written in; other vendors keep the Windows form. Without a PnP id the vendor
@@ -175,7 +169,7 @@ void VideoControllerRecord::readInto(PasteReading& reading, const QString& reade
     static const QRegularExpression versionLike(QStringLiteral("^[0-9]+(\\.[0-9]+)+$"));
     const QString rawDriver = m_values.value(QStringLiteral("driverversion"));
     if (versionLike.match(rawDriver).hasMatch())
-        put(g.driverVersion, windowsdriver::vendorVersion(vendor, rawDriver), "driver_version");
+        g.set(g.driverVersion, windowsdriver::vendorVersion(vendor, rawDriver), "driver_version", source);
 
     const windows::AdapterRam ram = windows::parseAdapterRam(m_values.value(QStringLiteral("adapterram")));
     if (ram.mib >= 0) {
@@ -194,6 +188,18 @@ void VideoControllerRecord::readInto(PasteReading& reading, const QString& reade
         sentence += QStringLiteral("; AdapterRAM is capped at 4 GiB, so the memory size is unknown");
     reading.gpus.append(g);
     reading.recognized.append(sentence);
+}
+
+void VideoControllerRecord::readAllInto(const QList<VideoControllerRecord>& records, PasteReading& reading,
+                                        const QString& readerId)
+{
+    for (const VideoControllerRecord& r : records) {
+        r.readInto(reading, readerId);
+        for (int l : r.lines)
+            reading.consumed.insert(l);
+    }
+    if (!reading.consumed.isEmpty())
+        reading.facts.insert(QStringLiteral("os"), QStringLiteral("windows"));
 }
 
 } // namespace ts

@@ -140,13 +140,7 @@ PasteReading WmicReader::read(const PasteBlock& block) const
         }
         ++i;
     }
-    for (const VideoControllerRecord& r : std::as_const(records)) {
-        r.readInto(reading, id());
-        for (int l : r.lines)
-            reading.consumed.insert(l);
-    }
-    if (!reading.consumed.isEmpty())
-        reading.facts.insert(QStringLiteral("os"), QStringLiteral("windows"));
+    VideoControllerRecord::readAllInto(records, reading, id());
     return reading;
 }
 

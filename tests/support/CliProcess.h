@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runs the real torch-setup-cli for the CLI tests.
+#pragma once
+
+#include <QProcess>
+#include <QStringList>
+
+struct CliRun
+{
+    int code = -1;  ///< exit code; -1 when it did not finish, -2 when it crashed
+    QByteArray out;
+    QByteArray err;
+};
+
+inline CliRun runCli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(TS_CLI_PATH), args);
+    CliRun r;
+    if (!p.waitForFinished(60000))
+        return r;
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
