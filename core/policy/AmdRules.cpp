@@ -78,8 +78,12 @@ std::optional<Candidate> theRockFor(const Context& ctx, const QString& channelId
     std::sort(torches.begin(), torches.end(), [](const Version& a, const Version& b) { return a > b; });
     for (const Version& minor : torches) {
         const TorchRelease* release = ctx.matrix.release(minor.toString());
-        if (release && ctx.pinExcludes(*release))
+        const std::optional<QString> excluded = release ? ctx.pinExcludes(*release) : ctx.pinExcludesSeries(minor);
+        if (excluded) {
+            if (why)
+                *why = QStringLiteral("AMD's TheRock %1 wheels: %2").arg(channelId, *excluded);
             continue;
+        }
         QStringList extras;
         for (const QString& t : targets)
             extras << ctx.matrix.theRockExtra(t);
@@ -111,7 +115,7 @@ std::optional<Candidate> theRockFor(const Context& ctx, const QString& channelId
                               minor.toString());
         return c;
     }
-    if (why)
+    if (why && why->isEmpty())
         *why = QStringLiteral("AMD's TheRock %1 wheels offer no torch allowed by the pins").arg(channelId);
     return std::nullopt;
 }
@@ -139,33 +143,41 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
         if (g.gfxTarget.isEmpty()) {
             out.warnings << Advice{QStringLiteral("The gfx target of %1 is unknown, so no ROCm build can be matched to it")
                                        .arg(g.describe()),
-                                   QStringLiteral("Run rocminfo (Linux) and send its output with the report")};
+                                   ctx.system.os == QLatin1String("windows")
+                                       ? QStringLiteral("Send dxdiag /t output with the report")
+                                       : QStringLiteral("Run rocminfo and send its output with the report")};
             continue;
         }
         if (!targets.contains(g.gfxTarget))
             targets << g.gfxTarget;
     }
-    if (targets.isEmpty())
+    const bool windows = ctx.system.os == QLatin1String("windows");
+    if (targets.isEmpty() && !windows)
         return out;
 
-    const bool windows = ctx.system.os == QLatin1String("windows");
+    // TheRock: the stable channel, else the nightly one (with a warning); both reasons are kept.
     QString theRockWhy;
-    std::optional<Candidate> theRock = theRockFor(ctx, QStringLiteral("stable"), targets, indexes, &theRockWhy);
-    if (!theRock) {
-        QString nightlyWhy;
-        theRock = theRockFor(ctx, QStringLiteral("nightly"), targets, indexes, &nightlyWhy);
-        if (theRock)
-            theRock->warnings << Advice{QStringLiteral("%1; the nightly channel has it. Nightly builds change daily and "
-                                                       "are less tested").arg(theRockWhy),
-                                        QString()};
+    std::optional<Candidate> theRock;
+    if (!targets.isEmpty()) {
+        theRock = theRockFor(ctx, QStringLiteral("stable"), targets, indexes, &theRockWhy);
+        if (!theRock) {
+            QString nightlyWhy;
+            theRock = theRockFor(ctx, QStringLiteral("nightly"), targets, indexes, &nightlyWhy);
+            if (theRock)
+                theRock->warnings << Advice{QStringLiteral("%1; the nightly channel has it. Nightly builds change daily "
+                                                           "and are less tested")
+                                                .arg(theRockWhy),
+                                            QString()};
+            else if (!nightlyWhy.isEmpty())
+                theRockWhy += QStringLiteral("; ") + nightlyWhy;
+        }
     }
 
     if (windows) {
-        if (theRock) {
+        if (theRock)
             out.ranked << *theRock;
-        } else {
+        else if (!theRockWhy.isEmpty())
             out.rejected << theRockWhy;
-        }
         QString why;
         if (const TorchRelease* r = ctx.newestWith(QStringLiteral("directml"), &why)) {
             Candidate c = ctx.candidateFor(*r, *ctx.matrix.variant(QStringLiteral("directml")), indexes);
@@ -191,6 +203,8 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
     } else if (theRock) {
         out.rejected << QStringLiteral("no upstream ROCm build has native kernels for %1").arg(targets.join(QStringLiteral(", ")));
         out.ranked << *theRock;
+    } else if (!theRockWhy.isEmpty()) {
+        out.rejected << theRockWhy;
     }
 
     // Stand-ins: only where nothing native exists for a target.
@@ -241,11 +255,24 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
                 c.reasons << QStringLiteral("HIP_VISIBLE_DEVICES=%1 selects the chosen GPU(s) in HIP's order and hides the "
                                             "other AMD GPU(s)")
                                  .arg(nodes.join(QLatin1Char(',')));
+            } else if (&c == &out.ranked.first()) {
+                out.warnings << Advice{QStringLiteral("This machine has other AMD GPUs besides %1, and HIP's order of them is "
+                                                      "unknown here, so HIP_VISIBLE_DEVICES cannot be set; HIP may pick "
+                                                      "a GPU this build has no kernels for")
+                                           .arg(gpus.first().describe()),
+                                       QStringLiteral("Run detect on the machine itself (it reads the KFD topology), or "
+                                                      "set HIP_VISIBLE_DEVICES to the GPU's index in rocminfo's list of "
+                                                      "GPU agents")};
             }
         }
     }
 
-    if (ctx.system.kfdAccessible == false)
+    if (!windows && ctx.system.kfdPresent == false)
+        out.warnings << Advice{QStringLiteral("/dev/kfd does not exist, so ROCm cannot reach the GPU (the amdgpu driver's "
+                                              "compute interface is missing, or a container was started without it)"),
+                               QStringLiteral("Load the amdgpu driver; in a container, pass --device=/dev/kfd "
+                                              "--device=/dev/dri")};
+    if (!windows && ctx.system.kfdAccessible == false)
         out.warnings << Advice{QStringLiteral("This user may not open /dev/kfd, so ROCm will not see the GPU"),
                                QStringLiteral("sudo usermod -aG render,video $USER, then log out and back in")};
     const QString userOverride = ctx.system.environment.value(QStringLiteral("HSA_OVERRIDE_GFX_VERSION"));
@@ -256,8 +283,8 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
                                    .arg(userOverride),
                                QStringLiteral("Unset it unless you set it on purpose; the installed environment sets "
                                               "what it needs")};
-    if (out.ranked.isEmpty())
-        out.warnings << Advice{QStringLiteral("No ROCm build runs %1 natively or through an override, so PyTorch will use the CPU")
+    if (out.ranked.isEmpty() && !targets.isEmpty())
+        out.warnings << Advice{QStringLiteral("No ROCm build runs %1 natively or through an override, so PyTorch cannot use it")
                                    .arg(targets.join(QStringLiteral(", "))),
                                QString()};
     return out;

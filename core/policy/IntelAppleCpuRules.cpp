@@ -122,7 +122,7 @@ GroupOutcome cpuCandidates(const Context& ctx)
     Candidate c = ctx.candidateFor(*r, *v, {});
     c.choice.platform = QStringLiteral("cpu");
     c.reasons << newestReleaseReason(ctx, *r);
-    if (variant == QLatin1String("cpu"))
+    if (variant == QLatin1String("cpu") && ctx.system.os == QLatin1String("linux"))
         c.reasons << QStringLiteral("the CPU index (%1) is named explicitly: the plain PyPI torch for Linux is a CUDA build "
                                     "since torch 2.11")
                          .arg(v->indexUrl);

@@ -100,6 +100,8 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
                 continue;
             }
             if (!ctx.matrix.variantsFor(release, ctx.platform, ctx.python).contains(id) || pin) {
+                if (!blockedBuild.isEmpty())
+                    continue;  // the newest such build is the one worth naming
                 blockedBuild = build;
                 blockedBy = pin ? *pin
                                 : QStringLiteral("torch %1 has no wheels for Python %2 on %3 (it has %4)")
@@ -113,7 +115,7 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
             if (driver && minDriver && *driver < *minDriver) {
                 c.reasons << QStringLiteral("%1 needs NVIDIA driver %2 or newer on %3; this machine has %4")
                                  .arg(build, minDriver->toString(), os, driverText);
-                if (good.isEmpty() && driverTooOld.isEmpty() && out.rejected.size() < kMaxRejectedSentences)
+                if (good.isEmpty() && out.rejected.size() < kMaxRejectedSentences)
                     out.rejected << c.reasons.last();
                 driverTooOld << c;
                 continue;
@@ -148,7 +150,18 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
 
     if (good.isEmpty() && !driverTooOld.isEmpty()) {
         // Every build that has kernels for these GPUs needs a newer driver (e.g. Blackwell on an old
-        // driver): keep the GPU's build and say what to update.
+        // driver): keep the GPU's build — of the newest torch, the one that asks the least of the
+        // driver — and say what to update.
+        const QString newestTorch = driverTooOld.first().choice.torchVersion;
+        int best = 0;
+        for (int i = 1; i < driverTooOld.size() && driverTooOld.at(i).choice.torchVersion == newestTorch; ++i) {
+            const auto a = ctx.matrix.minDriver(driverTooOld.at(i).choice.platform, os);
+            const auto b = ctx.matrix.minDriver(driverTooOld.at(best).choice.platform, os);
+            if (a && b && *a < *b)
+                best = i;
+        }
+        driverTooOld.move(best, 0);
+        out.rejected.removeAll(driverTooOld.first().reasons.last());
         out.ranked = driverTooOld;
         const auto need = ctx.matrix.minDriver(driverTooOld.first().choice.platform, os);
         out.warnings << Advice{QStringLiteral("NVIDIA driver %1 is too old for every PyTorch build that has kernels for "
@@ -175,6 +188,17 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         out.fatal = QStringLiteral("%1 needs a build with its kernels, such as %2, but %3")
                         .arg(who.join(QStringLiteral(" and ")), blockedBuild, blockedBy);
         return out;
+    }
+    if (good.isEmpty()) {
+        QStringList who;
+        for (const GpuProfile& g : gpus)
+            who << g.describe();
+        out.warnings << Advice{QStringLiteral("No PyTorch CUDA build has kernels for %1 together, so PyTorch will not use "
+                                              "these GPUs")
+                                   .arg(who.join(QStringLiteral(" and "))),
+                               gpus.size() > 1 ? QStringLiteral("Use the newer GPU alone (CUDA_VISIBLE_DEVICES) and run the "
+                                                                "setup again")
+                                               : QString()};
     }
     out.ranked = good;
     return out;

@@ -10,6 +10,49 @@ bool isTorchPackage(const QString& name)
 }
 } // namespace
 
+// A release entry stands for its whole minor series: the matrix keeps the newest patch, and the
+// earlier patches of the series were published too. Versions are tried newest first.
+namespace {
+QStringList seriesNewestFirst(const QString& version)
+{
+    const std::optional<Version> v = Version::parse(version);
+    if (!v || v->size() < 3)
+        return {version};
+    QStringList out;
+    for (int patch = v->part(2); patch >= 0; --patch)
+        out << QStringLiteral("%1.%2.%3").arg(v->majorPart()).arg(v->minorPart()).arg(patch);
+    return out;
+}
+
+QString firstAllowed(const PackageSpec& pin, const QString& version)
+{
+    for (const QString& candidate : seriesNewestFirst(version)) {
+        if (pin.allows(candidate))
+            return candidate;
+    }
+    return {};
+}
+
+QString minorSeries(const QString& version)
+{
+    const QStringList parts = version.split(QLatin1Char('.'));
+    return parts.size() >= 2 ? parts.at(0) + QLatin1Char('.') + parts.at(1) + QStringLiteral(".*") : version;
+}
+} // namespace
+
+QString Context::torchVersionFor(const TorchRelease& release) const
+{
+    QString version = release.torch.toString();
+    for (const PackageSpec& pin : pins) {
+        if (pin.name != QLatin1String("torch") || pin.clauses.isEmpty())
+            continue;
+        version = firstAllowed(pin, version);
+        if (version.isEmpty())
+            return {};
+    }
+    return version;
+}
+
 std::optional<QString> Context::pinExcludes(const TorchRelease& release) const
 {
     for (const PackageSpec& pin : pins) {
@@ -24,10 +67,25 @@ std::optional<QString> Context::pinExcludes(const TorchRelease& release) const
             continue;
         if (pin.clauses.isEmpty())
             continue;
-        if (version.isEmpty() || !pin.allows(version))
+        if (version.isEmpty() || firstAllowed(pin, version).isEmpty())
             return QStringLiteral("torch %1 (with %2 %3) is excluded by %4")
-                .arg(release.torch.toString(), pin.name, version.isEmpty() ? QStringLiteral("none") : version,
-                     pin.toString());
+                .arg(minorSeries(release.torch.toString()), pin.name,
+                     version.isEmpty() ? QStringLiteral("none") : minorSeries(version), pin.toString());
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> Context::pinExcludesSeries(const Version& minor) const
+{
+    const QString version = QStringLiteral("%1.%2.0").arg(minor.majorPart()).arg(minor.minorPart());
+    for (const PackageSpec& pin : pins) {
+        if (pin.clauses.isEmpty() || !isTorchPackage(pin.name))
+            continue;
+        if (pin.name != QLatin1String("torch"))
+            return QStringLiteral("torch %1.* is not in the compatibility matrix, so %2 cannot be checked against it")
+                .arg(minor.toString(), pin.toString());
+        if (!pin.allows(version))
+            return QStringLiteral("torch %1.* is excluded by %2").arg(minor.toString(), pin.toString());
     }
     return std::nullopt;
 }
@@ -40,12 +98,17 @@ bool Context::hasPython(const TorchRelease& release) const
 QStringList Context::packagesFor(const TorchRelease& release, const QStringList& extras) const
 {
     const QString extra = extras.isEmpty() ? QString() : QLatin1Char('[') + extras.join(QLatin1Char(',')) + QLatin1Char(']');
+    const QString torch = torchVersionFor(release);
+    // An earlier patch of the series (a pin such as torch==2.7.0) pairs with the same minors of
+    // torchvision and torchaudio; pip picks the matching patch.
+    const bool samePatch = torch == release.torch.toString();
+    auto pinned = [samePatch](const QString& version) { return samePatch ? version : minorSeries(version); };
     QStringList p;
-    p << QStringLiteral("torch%1==%2").arg(extra, release.torch.toString());
+    p << QStringLiteral("torch%1==%2").arg(extra, torch);
     if (!release.torchvision.isEmpty())
-        p << QStringLiteral("torchvision%1==%2").arg(extra, release.torchvision);
+        p << QStringLiteral("torchvision%1==%2").arg(extra, pinned(release.torchvision));
     if (!release.torchaudio.isEmpty())
-        p << QStringLiteral("torchaudio==%1").arg(release.torchaudio);
+        p << QStringLiteral("torchaudio==%1").arg(pinned(release.torchaudio));
     for (const PackageSpec& pin : pins) {
         if (!isTorchPackage(pin.name))
             p << pin.toString();
@@ -85,7 +148,7 @@ Candidate Context::candidateFor(const TorchRelease& release, const CompatVariant
 {
     Candidate c;
     c.choice.platform = variant.id;
-    c.choice.torchVersion = release.torch.toString();
+    c.choice.torchVersion = torchVersionFor(release);
     c.choice.indexUrl = variant.indexUrl;
     c.choice.packages = packagesFor(release);
     c.choice.packages << variant.extraPackages;

@@ -39,8 +39,14 @@ struct Context
     QString python;
     QList<PackageSpec> pins;
 
-    /** Why the user's pins exclude `release` (a sentence), or nothing when they allow it. */
+    /** Why the user's pins exclude `release` — the whole minor series it stands for — (a sentence),
+     *  or nothing when they allow it. */
     std::optional<QString> pinExcludes(const TorchRelease& release) const;
+    /** The same for a torch minor the matrix has no release entry for (TheRock's newer builds). */
+    std::optional<QString> pinExcludesSeries(const Version& minor) const;
+    /** The torch version to install for `release`: its newest patch the pins allow ("2.7.0" under
+     *  torch==2.7.0 when the matrix holds 2.7.1); empty when they allow none. */
+    QString torchVersionFor(const TorchRelease& release) const;
     /** Whether `release` has wheels for the Python on this platform. */
     bool hasPython(const TorchRelease& release) const;
     /** torch, torchvision, torchaudio pinned to `release` (each as "name==version"), plus `extras` on

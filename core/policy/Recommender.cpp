@@ -141,12 +141,21 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
     if (!cpu.fatal.isEmpty())
         return Result<Recommendation>::fail(cpu.fatal);
 
+    // The first group with a build wins. A group whose constraints exclude every build for its GPUs
+    // (Blackwell on Python 3.8) fails the whole recommendation only when no other GPU has a build;
+    // otherwise it becomes a warning.
     int chosen = -1;
-    for (int i = 0; i < outcomes.size(); ++i) {
-        if (!outcomes.at(i).second.fatal.isEmpty() && chosen < 0)
-            return Result<Recommendation>::fail(outcomes.at(i).second.fatal);
-        if (!outcomes.at(i).second.ranked.isEmpty() && chosen < 0)
+    for (int i = 0; i < outcomes.size() && chosen < 0; ++i) {
+        if (!outcomes.at(i).second.ranked.isEmpty())
             chosen = i;
+    }
+    for (int i = 0; i < outcomes.size(); ++i) {
+        const QString& fatal = outcomes.at(i).second.fatal;
+        if (fatal.isEmpty())
+            continue;
+        if (chosen < 0)
+            return Result<Recommendation>::fail(fatal);
+        rec.warnings << Advice{fatal, QStringLiteral("Change the Python version or the pins to use these GPUs as well")};
     }
 
     QList<Candidate> alternatives;
@@ -167,13 +176,22 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
         if (!g.gpus.isEmpty())
             rec.reasons << QStringLiteral("%1 %2 chosen: %3").arg(listOf(g.gpus), g.gpus.size() > 1 ? "are" : "is", why);
         for (int i = 0; i < outcomes.size(); ++i) {
-            if (i != chosen && !outcomes.at(i).first->gpus.isEmpty())
-                rec.reasons << QStringLiteral("%1 %2 not chosen: %3 ranks first")
-                                   .arg(listOf(outcomes.at(i).first->gpus),
-                                        outcomes.at(i).first->gpus.size() > 1 ? "are" : "is", listOf(g.gpus));
+            const Group& other = *outcomes.at(i).first;
+            const GroupOutcome& otherOutcome = outcomes.at(i).second;
+            if (i == chosen || other.gpus.isEmpty())
+                continue;
+            const char* verb = other.gpus.size() > 1 ? "are" : "is";
+            if (otherOutcome.ranked.isEmpty()) {
+                rec.reasons << QStringLiteral("%1 %2 not chosen: no build here runs it").arg(listOf(other.gpus), verb);
+                for (const QString& r : otherOutcome.rejected)
+                    rec.reasons << QStringLiteral("not taken for %1: %2").arg(listOf(other.gpus), r);
+                rec.warnings << otherOutcome.warnings;
+            } else {
+                rec.reasons << QStringLiteral("%1 %2 not chosen: %3 ranks first").arg(listOf(other.gpus), verb, listOf(g.gpus));
+            }
         }
         if (!best.choice.torchVersion.isEmpty() && best.choice.platform != QLatin1String("therock"))
-            if (const TorchRelease* r = m_matrix.release(best.choice.torchVersion))
+            if (const TorchRelease* r = m_matrix.release(best.choice.torchVersion.section(QLatin1Char('.'), 0, 1)))
                 rec.reasons << newestReleaseReason(ctx, *r);
         if (const TorchRelease* newest = m_matrix.newestRelease(platform, system.python))
             if (const auto why = ctx.pinExcludes(*newest))
