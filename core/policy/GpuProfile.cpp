@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/GpuProfile.h"
 
+#include "detect/paste/WindowsDriverVersion.h"
 #include "system/PciIds.h"
 #include "system/PciIdsFile.h"
 
@@ -82,6 +83,13 @@ QList<GpuProfile> GpuProfile::resolve(const SystemInfo& system, const GpuDatabas
         if (p.name.isEmpty())
             p.name = vendorName(p.vendor) + QStringLiteral(" GPU");
         p.driverVersion = g.driverVersion;
+        // A Windows-form NVIDIA version ("32.0.15.6094", as a hand-written file may carry it) is
+        // compared in NVIDIA's form (560.94), the one the CUDA driver tables use.
+        if (p.vendor == Vendor::Nvidia && system.os == QLatin1String("windows")) {
+            const QString nv = windowsdriver::nvidiaVersion(g.driverVersion);
+            if (!nv.isEmpty())
+                p.driverVersion = nv;
+        }
         p.usable = g.usable.value_or(true);
         p.unusableReason = g.unusableReason;
         p.kfdNode = g.kfdNode;

@@ -182,10 +182,12 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                 continue;
             const char* verb = other.gpus.size() > 1 ? "are" : "is";
             if (otherOutcome.ranked.isEmpty()) {
-                rec.reasons << QStringLiteral("%1 %2 not chosen: no build here runs it").arg(listOf(other.gpus), verb);
-                for (const QString& r : otherOutcome.rejected)
-                    rec.reasons << QStringLiteral("not taken for %1: %2").arg(listOf(other.gpus), r);
-                rec.warnings << otherOutcome.warnings;
+                // What would be a warning for these GPUs alone is a reason here: another GPU is served.
+                QString why = !otherOutcome.rejected.isEmpty() ? otherOutcome.rejected.first()
+                              : !otherOutcome.warnings.isEmpty() ? otherOutcome.warnings.first().message
+                                                                 : QString();
+                rec.reasons << QStringLiteral("%1 %2 not chosen: no build here runs it%3")
+                                   .arg(listOf(other.gpus), verb, why.isEmpty() ? QString() : QStringLiteral(" (") + why + QLatin1Char(')'));
             } else {
                 rec.reasons << QStringLiteral("%1 %2 not chosen: %3 ranks first").arg(listOf(other.gpus), verb, listOf(g.gpus));
             }

@@ -61,7 +61,7 @@ void TestCliRecommend::initTestCase()
           R"({"os":"linux","arch":"x86_64","python":"3.12","gpus":[{"vendor_id":"10de","device_id":"2684","driver_version":"580.95.05"}]})");
     // A local index with one CUDA 13.2 wheel name for Python 3.12 on Linux.
     QDir(m_tmp.path()).mkpath(QStringLiteral("index/cu132/torch"));
-    QFile wheel(m_tmp.filePath(QStringLiteral("index/cu132/torch/torch-2.13.0+cu132-cp312-cp312-manylinux_2_28_x86_64.whl")));
+    QFile wheel(m_tmp.filePath(QStringLiteral("index/cu132/torch/torch-2.14.0+cu132-cp312-cp312-manylinux_2_28_x86_64.whl")));
     QVERIFY(wheel.open(QIODevice::WriteOnly));
     wheel.write("placeholder");
     wheel.close();
@@ -96,7 +96,7 @@ void TestCliRecommend::replaysAPaste()
                        QStringLiteral("x86_64"), QStringLiteral("--python"), QStringLiteral("3.10"), QStringLiteral("--json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-    QCOMPARE(o.value(QStringLiteral("platform")).toString(), QStringLiteral("cu129"));  // driver 535: CUDA 12.x
+    QCOMPARE(o.value(QStringLiteral("platform")).toString(), QStringLiteral("cu126"));  // driver 535: CUDA 12.x
     QCOMPARE(o.value(QStringLiteral("gpus")).toArray(), QJsonArray{1});                // the T1200, not the iGPU
     QVERIFY(o.value(QStringLiteral("warnings")).toArray().size() >= 1);               // a newer driver would allow more
 }
@@ -111,7 +111,7 @@ void TestCliRecommend::minimalHandWrittenFile()
     for (const char* key : {"platform", "index_url", "packages", "env", "gfx_target", "reasons", "warnings", "alternatives"})
         QVERIFY2(o.contains(QLatin1String(key)), key);
     QCOMPARE(o.value(QStringLiteral("index_url")).toString(), QStringLiteral("https://download.pytorch.org/whl/cu132"));
-    QVERIFY(o.value(QStringLiteral("packages")).toArray().contains(QStringLiteral("torch==2.13.0")));
+    QVERIFY(o.value(QStringLiteral("packages")).toArray().contains(QStringLiteral("torch==2.14.0")));
 }
 
 void TestCliRecommend::textReadsLikeAnAnswer()
@@ -175,13 +175,13 @@ void TestCliRecommend::probeFindsWheels()
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     const QString reasons = o.value(QStringLiteral("reasons")).toVariant().toStringList().join(QLatin1Char('\n'));
-    QVERIFY2(reasons.contains(QStringLiteral("lists torch 2.13.0 for Python 3.12 on linux x86_64 right now")), qPrintable(reasons));
+    QVERIFY2(reasons.contains(QStringLiteral("lists torch 2.14.0 for Python 3.12 on linux x86_64 right now")), qPrintable(reasons));
     // Python 3.11 has no wheel on this index: the probe says so as a warning.
     const CliRun miss = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), m_tmp.filePath(QStringLiteral("min.json")),
                           QStringLiteral("--python"), QStringLiteral("3.11"), QStringLiteral("--matrix"), matrix,
                           QStringLiteral("--probe")});
     QCOMPARE(miss.code, 0);
-    QVERIFY2(miss.out.contains("lists no wheel of torch 2.13.0"), miss.out.constData());
+    QVERIFY2(miss.out.contains("lists no wheel of torch 2.14.0"), miss.out.constData());
 }
 
 void TestCliRecommend::probeOfflineKeepsTheMatrix()

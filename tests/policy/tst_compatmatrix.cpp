@@ -224,7 +224,7 @@ void TestCompatMatrix::releasesNewestFirst()
 {
     const QList<TorchRelease>& r = m_matrix.releases();
     QVERIFY(r.size() > 1);
-    QCOMPARE(r.first().torch.toString(), QStringLiteral("2.13.0"));
+    QCOMPARE(r.first().torch.toString(), QStringLiteral("2.14.0"));
     QCOMPARE(r.last().torch.toString(), QStringLiteral("1.8.1"));
     for (qsizetype i = 1; i < r.size(); ++i)
         QVERIFY2(r.at(i).torch < r.at(i - 1).torch, qPrintable(r.at(i).torch.toString()));
@@ -238,6 +238,7 @@ void TestCompatMatrix::release_data()
     QTest::addColumn<QString>("torchaudio");
     QTest::addColumn<QString>("oldestPython");
     QTest::addColumn<QString>("newestPython");
+    QTest::newRow("2.14 by minor") << "2.14" << "2.14.0" << "0.29.0" << "2.11.0" << "3.10" << "3.14";
     QTest::newRow("2.13 by minor") << "2.13" << "2.13.0" << "0.28.0" << "2.11.0" << "3.10" << "3.14";
     QTest::newRow("2.12 audio frozen") << "2.12" << "2.12.1" << "0.27.1" << "2.11.0" << "3.10" << "3.14";
     QTest::newRow("2.9 drops 3.9") << "2.9" << "2.9.1" << "0.24.1" << "2.9.1" << "3.10" << "3.14";
@@ -277,6 +278,12 @@ void TestCompatMatrix::variantsFor_data()
     QTest::addColumn<QString>("platform");
     QTest::addColumn<QString>("python");
     QTest::addColumn<QStringList>("expected");
+    QTest::newRow("2.14 linux: CUDA 12.6, 13.0, 13.2, no ROCm or XPU sourced")
+        << "2.14" << "linux-x86_64" << "3.12" << QStringList{"cpu", "cu126", "cu130", "cu132"};
+    QTest::newRow("2.14 windows") << "2.14" << "windows-x86_64" << "3.14" << QStringList{"cpu", "cu126", "cu130", "cu132"};
+    QTest::newRow("2.14 aarch64") << "2.14" << "linux-aarch64" << "3.10" << QStringList{"cpu", "cu126", "cu130", "cu132"};
+    QTest::newRow("2.14 apple silicon") << "2.14" << "macos-arm64" << "3.13" << QStringList{"mps"};
+    QTest::newRow("2.14 has no 3.9 wheels") << "2.14" << "linux-x86_64" << "3.9" << QStringList{};
     QTest::newRow("2.13 linux") << "2.13" << "linux-x86_64" << "3.12"
                                 << QStringList{"cpu", "cu126", "cu129", "cu130", "cu132", "rocm7.1", "rocm7.2", "xpu"};
     QTest::newRow("2.12 linux without 12.8 and 12.9")
@@ -325,7 +332,9 @@ void TestCompatMatrix::newestRelease_data()
     QTest::newRow("python 3.8 linux") << "linux-x86_64" << "3.8" << "2.4.1";
     QTest::newRow("python 3.8 windows") << "windows-x86_64" << "3.8" << "2.4.1";
     QTest::newRow("python 3.9") << "linux-x86_64" << "3.9" << "2.8.0";
-    QTest::newRow("python 3.14") << "linux-x86_64" << "3.14" << "2.13.0";
+    QTest::newRow("python 3.14") << "linux-x86_64" << "3.14" << "2.14.0";
+    QTest::newRow("python 3.14 windows") << "windows-x86_64" << "3.14" << "2.14.0";
+    QTest::newRow("apple silicon") << "macos-arm64" << "3.13" << "2.14.0";
     QTest::newRow("python 3.7 apple silicon") << "macos-arm64" << "3.7" << "";
     QTest::newRow("python 3.6") << "linux-x86_64" << "3.6" << "1.10.2";
     QTest::newRow("unknown platform") << "linux-riscv64" << "" << "";
@@ -350,6 +359,9 @@ void TestCompatMatrix::pypiDefault_data()
     QTest::addColumn<QString>("torch");
     QTest::addColumn<QString>("platform");
     QTest::addColumn<QString>("variant");
+    QTest::newRow("2.14 linux stays cuda 13.0") << "2.14" << "linux-x86_64" << "cu130";
+    QTest::newRow("2.14 arm stays cuda 13.0") << "2.14" << "linux-aarch64" << "cu130";
+    QTest::newRow("2.14 windows not recorded") << "2.14" << "windows-x86_64" << "";
     QTest::newRow("2.13 linux is cuda 13.0") << "2.13" << "linux-x86_64" << "cu130";
     QTest::newRow("2.11 switched to cuda 13.0") << "2.11" << "linux-x86_64" << "cu130";
     QTest::newRow("2.10 still cuda 12.8") << "2.10" << "linux-x86_64" << "cu128";
@@ -433,6 +445,14 @@ void TestCompatMatrix::kernels_data()
     QTest::newRow("cu102 no ampere") << "cu102" << "1.12.1" << "linux-x86_64" << "8.6" << "no";
     QTest::newRow("cu102 turing via sm_70") << "cu102" << "1.12.1" << "linux-x86_64" << "7.5" << "yes";
     QTest::newRow("cu111 ampere") << "cu111" << "1.9.1" << "windows-x86_64" << "8.6" << "yes";
+    QTest::newRow("2.14 cu132 future gpu via ptx") << "cu132" << "2.14.0" << "linux-x86_64" << "13.0" << "yes";
+    QTest::newRow("2.14 cu132 no ptx on windows") << "cu132" << "2.14.0" << "windows-x86_64" << "13.0" << "no";
+    QTest::newRow("2.14 cu130 no volta") << "cu130" << "2.14.0" << "linux-x86_64" << "7.0" << "no";
+    QTest::newRow("2.14 cu130 thor on arm") << "cu130" << "2.14.0" << "linux-aarch64" << "11.0" << "yes";
+    QTest::newRow("2.14 cu126 pascal on windows") << "cu126" << "2.14.0" << "windows-x86_64" << "6.1" << "yes";
+    QTest::newRow("2.14 cu126 arm ampere") << "cu126" << "2.14.0" << "linux-aarch64" << "8.6" << "yes";
+    QTest::newRow("2.14 cu126 arm no turing") << "cu126" << "2.14.0" << "linux-aarch64" << "7.5" << "no";
+    QTest::newRow("cu129 not in 2.14") << "cu129" << "2.14.0" << "linux-x86_64" << "8.6" << "unknown";
     QTest::newRow("cu128 not in 2.13") << "cu128" << "2.13.0" << "linux-x86_64" << "8.6" << "unknown";
     QTest::newRow("cu102 not in 2.0") << "cu102" << "2.0.1" << "linux-x86_64" << "7.0" << "unknown";
     QTest::newRow("rocm is not cuda") << "rocm7.2" << "2.13.0" << "linux-x86_64" << "8.6" << "unknown";
@@ -543,6 +563,9 @@ void TestCompatMatrix::triton_data()
                                       << "triton-windows>=3.5,<3.6" << false;
     QTest::newRow("windows cuda 2.13") << "2.13.0" << "windows-x86_64" << "cuda" << "triton-windows"
                                        << "triton-windows>=3.7,<3.8" << false;
+    QTest::newRow("windows cuda 2.12") << "2.12.1" << "windows-x86_64" << "cuda" << "triton-windows"
+                                       << "triton-windows>=3.7,<3.8" << false;
+    QTest::newRow("windows cuda 2.14 none known") << "2.14.0" << "windows-x86_64" << "cuda" << "" << "" << false;
     QTest::newRow("windows cuda 2.5 none") << "2.5.1" << "windows-x86_64" << "cuda" << "" << "" << false;
     QTest::newRow("linux rocm 2.6") << "2.6.0" << "linux-x86_64" << "rocm" << "pytorch-triton-rocm"
                                     << "pytorch-triton-rocm" << true;
