@@ -119,10 +119,11 @@ const QString kAmd = QStringLiteral("vendor_id=1002");
 QStringList mi300xFromRocminfo()
 {
     QStringList gpus;
+    int node = 0;
     for (const char* bus : {"1b", "3d", "4e", "5f", "9d", "bd", "cd", "dd"})
         gpus << gpu({kAmd, "device_id=74a1", "name=AMD Instinct MI300X",
                      QStringLiteral("bus_id=0000:%1:00.0").arg(QLatin1String(bus)), "driver_version=6.8.5",
-                     "memory_mib=196592", "gfx_target=gfx942"});
+                     "memory_mib=196592", "gfx_target=gfx942", QStringLiteral("kfd_node=%1").arg(node++)});
     return gpus;
 }
 
@@ -192,30 +193,30 @@ void TestAmdReaders::readsFixture_data()
         << "rocminfo-rx7900xtx-desktop.txt"
         << "rocminfo"
         << QStringList{gpu({kAmd, "device_id=744c", "name=Radeon RX 7900 XTX", "bus_id=0000:03:00.0",
-                            "memory_mib=24560", "gfx_target=gfx1100"})}
+                            "memory_mib=24560", "gfx_target=gfx1100", "kfd_node=0"})}
         << QStringList{"agent 1 AMD Ryzen 9 7950X 16-Core Processor (CPU agent"}
         << QStringList{"cpu=AMD Ryzen 9 7950X 16-Core Processor", onLinux};
     QTest::newRow("rocminfo RDNA2 unpadded")
         << "rocminfo-rx6800xt.txt"
         << "rocminfo"
         << QStringList{gpu({kAmd, "device_id=73bf", "name=AMD Radeon RX 6800 XT", "bus_id=0000:0b:00.0",
-                            "memory_mib=16368", "gfx_target=gfx1030"})}
+                            "memory_mib=16368", "gfx_target=gfx1030", "kfd_node=0"})}
         << QStringList{"agent 1 AMD Ryzen 7 5800X 8-Core Processor (CPU agent"}
         << QStringList{"cpu=AMD Ryzen 7 5800X 8-Core Processor", onLinux};
     QTest::newRow("rocminfo Navi and Vega 20")
         << "rocminfo-rx7900xtx-radeon-vii.txt"
         << "rocminfo"
         << QStringList{gpu({kAmd, "device_id=744c", "name=Radeon RX 7900 XTX", "bus_id=0000:03:00.0",
-                            "memory_mib=24560", "gfx_target=gfx1100"}),
+                            "memory_mib=24560", "gfx_target=gfx1100", "kfd_node=0"}),
                        gpu({kAmd, "device_id=66af", "name=AMD Radeon VII", "bus_id=0000:0c:00.0", "memory_mib=16368",
-                            "gfx_target=gfx906"})}
+                            "gfx_target=gfx906", "kfd_node=1"})}
         << QStringList{"agent 1 AMD Ryzen 9 5950X 16-Core Processor (CPU agent"}
         << QStringList{"cpu=AMD Ryzen 9 5950X 16-Core Processor", onLinux};
     QTest::newRow("rocminfo Phoenix APU with NPU")
         << "rocminfo-phoenix-780m-apu.txt"
         << "rocminfo"
         << QStringList{gpu({kAmd, "device_id=15bf", "name=AMD Radeon 780M Graphics", "bus_id=0000:c5:00.0",
-                            "memory_mib=23982", "gfx_target=gfx1103", "integrated=true"})}
+                            "memory_mib=23982", "gfx_target=gfx1103", "integrated=true", "kfd_node=0"})}
         << QStringList{"agent 1 AMD Ryzen 7 7840HS w/ Radeon 780M Graphics (CPU agent",
                        "agent 3 RyzenAI-npu1 (DSP agent, an NPU"}
         << QStringList{"cpu=AMD Ryzen 7 7840HS w/ Radeon 780M Graphics", onLinux};
@@ -228,7 +229,7 @@ void TestAmdReaders::readsFixture_data()
         << "rocminfo-rx6700xt.txt"
         << "rocminfo"
         << QStringList{gpu({kAmd, "device_id=73df", "name=AMD Radeon RX 6700 XT", "bus_id=0000:28:00.0",
-                            "memory_mib=12272", "gfx_target=gfx1031"})}
+                            "memory_mib=12272", "gfx_target=gfx1031", "kfd_node=0"})}
         << QStringList{"agent 1 AMD Ryzen 7 3700X 8-Core Processor (CPU agent"}
         << QStringList{"cpu=AMD Ryzen 7 3700X 8-Core Processor", onLinux};
     // HSA_OVERRIDE_GFX_VERSION=10.3.0 on Navi 22: the text says gfx1030 and that is what is reported.
@@ -236,7 +237,7 @@ void TestAmdReaders::readsFixture_data()
         << "rocminfo-hsa-override-rx6700xt.txt"
         << "rocminfo"
         << QStringList{gpu({kAmd, "device_id=73df", "name=AMD Radeon RX 6700 XT", "bus_id=0000:28:00.0",
-                            "memory_mib=12272", "gfx_target=gfx1030"})}
+                            "memory_mib=12272", "gfx_target=gfx1030", "kfd_node=0"})}
         << QStringList{"agent 1 AMD Ryzen 7 3700X 8-Core Processor (CPU agent"}
         << QStringList{"cpu=AMD Ryzen 7 3700X 8-Core Processor", onLinux};
 
@@ -424,7 +425,7 @@ void TestAmdReaders::parsesAsPasted_data()
     QTest::newRow("rocminfo in an issue template with escaped star lines")
         << QStringList{"rocminfo-as-pasted-issue.txt"}
         << QStringList{gpu({kAmd, "device_id=73bf", "name=AMD Radeon RX 6800 XT", "bus_id=0000:0b:00.0",
-                            "driver_version=6.8.5", "memory_mib=16368", "gfx_target=gfx1030"})}
+                            "driver_version=6.8.5", "memory_mib=16368", "gfx_target=gfx1030", "kfd_node=0"})}
         << "AMD Ryzen 7 5800X3D 8-Core Processor"
         << QStringList{"rocminfo: agent 2 gfx1030 AMD Radeon RX 6800 XT",
                        "rocminfo: skipped agent 1 AMD Ryzen 7 5800X3D 8-Core Processor (CPU agent"};

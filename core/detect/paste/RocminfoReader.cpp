@@ -311,6 +311,7 @@ PasteReading RocminfoReader::read(const PasteBlock& block) const
     if (started)
         reading.facts.insert(QStringLiteral("os"), QStringLiteral("linux"));
 
+    int gpuAgents = 0;
     for (const Agent& agent : std::as_const(agents)) {
         const QString label = agentLabel(agent, block);
         const QString gfx = amd::normalizeGfxTarget(agent.name);
@@ -378,6 +379,12 @@ PasteReading RocminfoReader::read(const PasteBlock& block) const
         if (!driverVersion.isEmpty()) {
             gpu.driverVersion = driverVersion;
             gpu.note(QStringLiteral("driver_version"), source());
+        }
+        // The ROCm runtime numbers GPUs in the order rocminfo lists its GPU agents; HIP_VISIBLE_DEVICES
+        // uses that numbering. Only a full listing (with Device Type lines) shows every agent.
+        if (!agent.deviceType.isEmpty()) {
+            gpu.kfdNode = gpuAgents++;
+            gpu.note(QStringLiteral("kfd_node"), source());
         }
         reading.recognized << QStringLiteral("rocminfo: %1 %2%3")
                                   .arg(label, amd::describeGpu(gpu),
