@@ -60,10 +60,14 @@ int runRecommend(const CliContext& ctx)
                                     tr("Use this compatibility matrix instead of the built-in one (see "
                                        "docs/compat-matrix.md)."),
                                     QStringLiteral("FILE"));
+    const QCommandLineOption gpuDatabase(QStringLiteral("gpu-database"),
+                                         tr("Use this GPU database instead of the built-in one (see "
+                                            "docs/gpu-database.md)."),
+                                         QStringLiteral("FILE"));
     const QCommandLineOption probe(QStringLiteral("probe"),
                                    tr("Ask the chosen index whether the wheels exist right now (needs the network)."));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print the recommendation as JSON."));
-    for (const QCommandLineOption* o : {&hardware, &os, &arch, &python, &matrix, &probe, &json})
+    for (const QCommandLineOption* o : {&hardware, &os, &arch, &python, &matrix, &gpuDatabase, &probe, &json})
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("PACKAGE_SPEC"), tr("Constraints such as torch<2.7 or torchvision==0.20.1."),
                                  QStringLiteral("[PACKAGE_SPEC...]"));
@@ -124,8 +128,16 @@ int runRecommend(const CliContext& ctx)
     } else {
         compat = CompatMatrix::builtIn();
     }
-    const Recommender recommender(compat, GpuProfile::withSystemNames(GpuDatabase::builtIn(), system),
-                                  AmdOverrides::builtIn());
+    GpuDatabase database;
+    if (parser.isSet(gpuDatabase)) {
+        Result<GpuDatabase> d = GpuDatabase::loadFile(parser.value(gpuDatabase));
+        if (!d)
+            return ctx.fail(BadInput, d.message());
+        database = d.takeValue();
+    } else {
+        database = GpuDatabase::builtIn();
+    }
+    const Recommender recommender(compat, GpuProfile::withSystemNames(database, system), AmdOverrides::builtIn());
     Result<Recommendation> r = recommender.recommend(system, pins);
     if (!r) {
         const bool missingFacts = r.message().startsWith(QLatin1String("the hardware description does not say"));

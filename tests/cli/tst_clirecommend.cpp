@@ -151,6 +151,9 @@ void TestCliRecommend::badInput_data()
                                       << "no builds for linux on riscv64";
     QTest::newRow("invalid spec") << QStringList{"recommend", "--hardware", ok, "torch<<2"} << 3 << "is not a package spec";
     QTest::newRow("bad matrix file") << QStringList{"recommend", "--hardware", ok, "--matrix", badMatrix} << 3 << "badmatrix.json";
+    const QString badDb = write(QStringLiteral("baddb.tsv"), "@format\t1\nNVIDIA\t10de\n");
+    QTest::newRow("bad GPU database") << QStringList{"recommend", "--hardware", ok, "--gpu-database", badDb} << 3
+                                      << "baddb.tsv";
     QTest::newRow("unknown option") << QStringList{"recommend", "--hardwire", ok} << 2 << "Unknown option";
 }
 

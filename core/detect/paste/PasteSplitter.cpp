@@ -41,6 +41,17 @@ bool isFence(const QString& line)
     return t.startsWith(QLatin1String("```")) || t.startsWith(QLatin1String("~~~"));
 }
 
+// A known tool's command line with no prompt before it, or an empty string.
+QString bareCommand(const QString& line)
+{
+    const QRegularExpressionMatch bare = bareToolLine().match(line);
+    if (bare.hasMatch() && !line.contains(QLatin1Char(':')) && line.size() < 200)
+        return bare.captured(1).trimmed();
+    if (bare.hasMatch() && line.trimmed().startsWith(QLatin1String("cat /proc")))
+        return bare.captured(1).trimmed();
+    return {};
+}
+
 } // namespace
 
 QString PasteSplitter::commandOf(const QString& line)
@@ -61,11 +72,20 @@ QString PasteSplitter::commandOf(const QString& line)
     const QRegularExpressionMatch h = hash.match(line);
     if (h.hasMatch() && bareToolLine().match(h.captured(1)).hasMatch())
         return h.captured(1).trimmed();
-    const QRegularExpressionMatch bare = bareToolLine().match(line);
-    if (bare.hasMatch() && !line.contains(QLatin1Char(':')) && line.size() < 200)
-        return bare.captured(1).trimmed();
-    if (bare.hasMatch() && line.trimmed().startsWith(QLatin1String("cat /proc")))
-        return bare.captured(1).trimmed();
+    const QString bare = bareCommand(line);
+    if (!bare.isEmpty())
+        return bare;
+    // Arrow prompts of zsh/fish themes: "➜ cmd", "-> cmd", "❯ cmd", optionally with the directory
+    // in between ("➜  ~ cmd"). An arrow also starts prose, so only a known tool's command line counts.
+    static const QRegularExpression arrow(
+        QStringLiteral("^\\s*(?:\u279C|->|\u276F|\u00BB)\\s+(?:(\\S+)\\s+)?(\\S.*)$"));
+    const QRegularExpressionMatch a = arrow.match(line);
+    if (a.hasMatch()) {
+        const QString afterDir = bareCommand(a.captured(2));
+        if (!afterDir.isEmpty())
+            return afterDir;
+        return bareCommand(a.captured(1) + QLatin1Char(' ') + a.captured(2));
+    }
     return {};
 }
 
