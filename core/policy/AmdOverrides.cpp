@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/AmdOverrides.h"
 
-#include "system/JsonReader.h"
+#include "policy/JsonChecker.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -18,64 +18,68 @@ Result<AmdOverrides> AmdOverrides::load(const QByteArray& json, const QString& w
         return Result<AmdOverrides>::fail(QStringLiteral("%1 is not a JSON object (%2)").arg(where, err.errorString()));
     static const QRegularExpression gfx(QStringLiteral("^gfx[0-9]{1,2}[0-9a-f]{2}$"));
     static const QRegularExpression hsa(QStringLiteral("^[0-9]+\\.[0-9]+\\.[0-9]+$"));
+    const auto isGfx = [](const QString& t) { return gfx.match(t).hasMatch(); };
+    const QString gfxWhat = QStringLiteral("a gfx target such as \"gfx1030\"");
+    const QJsonObject top = doc.object();
     AmdOverrides o;
-    JsonReader top(doc.object(), where);
-    if (top.integer(QStringLiteral("format_version")).value_or(0) != 1)
-        top.fail(QStringLiteral("format_version"), QStringLiteral("must be 1"));
-    auto targetsOf = [&](JsonReader& r, const QString& entry) {
-        QStringList targets;
-        const QJsonArray a = r.array(QStringLiteral("targets"));
-        if (a.isEmpty())
-            r.fail(QStringLiteral("targets"), QStringLiteral("must list at least one gfx target"));
-        for (const QJsonValue& v : a) {
-            if (!gfx.match(v.toString()).hasMatch()) {
-                r.fail(QStringLiteral("targets"), QStringLiteral("\"%1\" is not a gfx target").arg(v.toString()));
-                break;
-            }
-            targets << v.toString();
-        }
-        Q_UNUSED(entry);
-        return targets;
+    JsonChecker c;
+    auto failed = [&c, &where]() {
+        return Result<AmdOverrides>::fail(QStringLiteral("%1: %2").arg(where, c.error()));
     };
-    const QJsonArray overrides = top.array(QStringLiteral("hsa_overrides"));
-    for (qsizetype i = 0; i < overrides.size() && top.ok(); ++i) {
-        const QString at = QStringLiteral("%1: hsa_overrides[%2]").arg(where).arg(i);
-        JsonReader r(overrides.at(i).toObject(), at);
-        const QStringList targets = targetsOf(r, at);
-        Override ov{r.string(QStringLiteral("native")), r.string(QStringLiteral("value")), r.string(QStringLiteral("source"))};
-        if (!gfx.match(ov.native).hasMatch())
-            r.fail(QStringLiteral("native"), QStringLiteral("\"%1\" is not a gfx target").arg(ov.native));
-        if (!hsa.match(ov.value).hasMatch())
-            r.fail(QStringLiteral("value"), QStringLiteral("\"%1\" is not an HSA version such as 10.3.0").arg(ov.value));
-        if (ov.source.isEmpty())
-            r.fail(QStringLiteral("source"), QStringLiteral("every entry names its source"));
-        for (const QString& t : targets) {
+    if (!c.keys(top, QString(), {"format_version", "about", "hsa_overrides", "environment"}, {"format_version"}))
+        return failed();
+    if (top.value(QStringLiteral("format_version")).toInt() != 1)
+        return c.fail(QStringLiteral("format_version"), QStringLiteral("must be 1")), failed();
+
+    QJsonArray overrides;
+    c.array(top, QString(), "hsa_overrides", overrides);
+    for (qsizetype i = 0; i < overrides.size() && c.ok(); ++i) {
+        const QString at = json::element(QStringLiteral("hsa_overrides"), i);
+        if (!c.typed(overrides.at(i), at, overrides.at(i).isObject(), "an object"))
+            break;
+        const QJsonObject e = overrides.at(i).toObject();
+        QStringList targets;
+        Override ov;
+        if (!c.keys(e, at, {"targets", "native", "value", "source"}, {"targets", "native", "value", "source"}) ||
+            !c.strings(e, at, "targets", targets, isGfx, gfxWhat) || !c.string(e, at, "native", ov.native) ||
+            !c.string(e, at, "value", ov.value) || !c.string(e, at, "source", ov.source))
+            break;
+        if (!isGfx(ov.native))
+            c.fail(json::member(at, QStringLiteral("native")), QStringLiteral("%1 is not %2").arg(json::quoted(ov.native), gfxWhat));
+        else if (!hsa.match(ov.value).hasMatch())
+            c.fail(json::member(at, QStringLiteral("value")),
+                   QStringLiteral("%1 is not an HSA version such as 10.3.0").arg(json::quoted(ov.value)));
+        for (const QString& t : std::as_const(targets)) {
             if (o.m_overrides.contains(t))
-                r.fail(QStringLiteral("targets"), QStringLiteral("%1 has two overrides").arg(t));
+                c.fail(json::member(at, QStringLiteral("targets")), QStringLiteral("%1 has two overrides").arg(t));
             o.m_overrides.insert(t, ov);
         }
-        if (!r.ok())
-            return Result<AmdOverrides>::fail(r.error());
     }
-    const QJsonArray env = top.array(QStringLiteral("environment"));
-    for (qsizetype i = 0; i < env.size() && top.ok(); ++i) {
-        const QString at = QStringLiteral("%1: environment[%2]").arg(where).arg(i);
-        JsonReader r(env.at(i).toObject(), at);
-        const QStringList targets = targetsOf(r, at);
-        const QJsonObject set = r.object(QStringLiteral("set"));
-        if (set.isEmpty())
-            r.fail(QStringLiteral("set"), QStringLiteral("must set at least one variable"));
-        if (r.string(QStringLiteral("source")).isEmpty())
-            r.fail(QStringLiteral("source"), QStringLiteral("every entry names its source"));
-        for (const QString& t : targets) {
+    QJsonArray env;
+    c.array(top, QString(), "environment", env);
+    for (qsizetype i = 0; i < env.size() && c.ok(); ++i) {
+        const QString at = json::element(QStringLiteral("environment"), i);
+        if (!c.typed(env.at(i), at, env.at(i).isObject(), "an object"))
+            break;
+        const QJsonObject e = env.at(i).toObject();
+        QStringList targets;
+        QJsonObject set;
+        QString source;
+        if (!c.keys(e, at, {"targets", "set", "source"}, {"targets", "set", "source"}) ||
+            !c.strings(e, at, "targets", targets, isGfx, gfxWhat) || !c.object(e, at, "set", set) ||
+            !c.string(e, at, "source", source))
+            break;
+        if (set.isEmpty()) {
+            c.fail(json::member(at, QStringLiteral("set")), QStringLiteral("must set at least one variable"));
+            break;
+        }
+        for (const QString& t : std::as_const(targets)) {
             for (auto it = set.constBegin(); it != set.constEnd(); ++it)
                 o.m_environment[t].insert(it.key(), it.value().toString());
         }
-        if (!r.ok())
-            return Result<AmdOverrides>::fail(r.error());
     }
-    if (!top.ok())
-        return Result<AmdOverrides>::fail(top.error());
+    if (!c.ok())
+        return failed();
     return Result<AmdOverrides>::ok(o);
 }
 

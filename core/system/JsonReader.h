@@ -11,7 +11,8 @@ namespace ts {
 /**
  * Reads typed, optional fields from a JSON object and remembers the first problem as a sentence
  * naming the field ("gpus[0].memory_mib: expected a number, found a string"). Used by the value
- * types' fromJson so that every bad file gets the same kind of message.
+ * types' fromJson (SystemInfo, GpuInfo), whose files are exchanged between versions: unknown keys are
+ * tolerated there. Hand-edited policy data is read by the strict JsonChecker instead.
  */
 class JsonReader
 {
