@@ -457,6 +457,10 @@ void TestAmdReaders::parsesAsPasted_data()
         << QStringList{"rocm-agent-enumerator-as-pasted.txt"}
         << QStringList{gpu({kAmd, "gfx_target=gfx1030"}), gpu({kAmd, "gfx_target=gfx1036"})} << QString()
         << QStringList{"rocm_agent_enumerator: skipped line 4 gfx000"};
+    QTest::newRow("rocm_agent_enumerator after an arrow prompt")
+        << QStringList{"rocm-agent-enumerator-realpaste-arrow-prompt.txt"}
+        << QStringList{gpu({kAmd, "gfx_target=gfx803"}), gpu({kAmd, "gfx_target=gfx902"})} << QString()
+        << QStringList{"rocm_agent_enumerator: skipped line 5 gfx000"};
     // Three tools on one MI300X node: the same eight GPUs, not twenty-four.
     QTest::newRow("rocminfo, amd-smi list and rocm-smi of one node")
         << QStringList{"rocminfo-mi300x-8gpu.txt", "amd-smi-list-mi300x-8gpu.txt", "rocm-smi-concise-mi300x.txt"}

@@ -445,6 +445,13 @@ void TestLspciWindowsReaders::parser_data()
                          {"pci_class":"0300","name":"NVIDIA Corporation GA102 [GeForce RTX 3080 Ti]",
                           "bus_id":"0000:01:00.0","usable":false,"unusable_reason":"no driver is bound"}])~")
         << QStringLiteral("linux") << QString() << QString() << QString();
+    // `lspci -vnn | egrep 'VGA|3D' && lspci -vnn`: grep kept only the GPU's header, so the host bridge's
+    // driver line that follows says nothing about the GPU's driver.
+    QTest::newRow("lspci egrep line, then a full listing")
+        << QStringLiteral("lspci-realpaste-egrep-then-full.txt")
+        << QByteArray(R"~([{"vendor_id":"10de","device_id":"1200","pci_class":"0300",
+                          "name":"NVIDIA Corporation GF114 [GeForce GTX 560 Ti]","bus_id":"0000:01:00.0"}])~")
+        << QStringLiteral("linux") << QString() << QString() << QString();
     QTest::newRow("PowerShell table in a fence")
         << QStringLiteral("win32-videocontroller-as-pasted.txt")
         << QByteArray(

@@ -39,6 +39,11 @@ void TestPasteSplitter::commandOf_data()
     QTest::newRow("lspci output line is no prompt")
         << "01:00.0 VGA compatible controller [0300]: NVIDIA Corporation AD102 [GeForce RTX 4090] [10de:2684] (rev a1)"
         << "";
+    QTest::newRow("arrow prompt") << "-> rocm_agent_enumerator" << "rocm_agent_enumerator";
+    QTest::newRow("zsh arrow prompt with directory") << QStringLiteral("\u279C  ~ nvidia-smi -L") << "nvidia-smi -L";
+    QTest::newRow("zsh arrow prompt, tool with subcommand")
+        << QStringLiteral("\u279C system_profiler SPDisplaysDataType") << "system_profiler SPDisplaysDataType";
+    QTest::newRow("arrow before prose is no prompt") << "-> nvidia-smi shows nothing" << "";
     QTest::newRow("prose") << "I have an RTX 4090 and it doesn't work" << "";
     QTest::newRow("dxdiag section title is no command") << "DxDiag Notes" << "";
     QTest::newRow("bare dxdiag with option") << "dxdiag /t report.txt" << "dxdiag /t report.txt";

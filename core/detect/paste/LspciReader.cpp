@@ -329,6 +329,9 @@ QList<Device> parse(const PasteBlock& block)
     QList<Device> devices;
     int current = -1; // index of the device whose detail lines may follow
     QString vendorName, deviceName, subVendor;
+    // Output piped through grep can lose an entry's detail lines, so the next entry's header does not
+    // prove that the one before is whole.
+    const bool filtered = block.command.contains(QLatin1Char('|'));
     for (int i = 0; i < block.lines.size(); ++i) {
         const QString& line = block.lines.at(i);
         if (line.trimmed().isEmpty()) {
@@ -376,7 +379,7 @@ QList<Device> parse(const PasteBlock& block)
         }
         const QRegularExpressionMatch h = headerLine().match(line);
         if (h.hasMatch()) {
-            if (current >= 0)
+            if (current >= 0 && !filtered)
                 devices[current].complete = true; // the next entry begins: the previous one is whole
             Device d;
             d.busId = pci::normalizeBusId(h.captured(1));

@@ -11,10 +11,11 @@ namespace {
 
 const QString kSource = QStringLiteral("paste:nvidia-smi-L");
 
+// The UUID's closing parenthesis is sometimes lost when a paste is trimmed; the name still ends there.
 const QRegularExpression& gpuLine()
 {
     static const QRegularExpression re(
-        QStringLiteral("^GPU ([0-9]{1,3}): (\\S.*?)(?:\\s+\\(UUID: (GPU-[0-9A-Fa-f-]+)\\))?$"));
+        QStringLiteral("^GPU ([0-9]{1,3}): (\\S.*?)(?:\\s+\\(UUID: (GPU-[0-9A-Fa-f-]+)\\)?)?$"));
     return re;
 }
 

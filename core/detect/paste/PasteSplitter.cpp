@@ -75,8 +75,8 @@ QString PasteSplitter::commandOf(const QString& line)
     const QString bare = bareCommand(line);
     if (!bare.isEmpty())
         return bare;
-    // Arrow prompts of zsh/fish themes: "➜ cmd", "-> cmd", "❯ cmd", optionally with the directory
-    // in between ("➜  ~ cmd"). An arrow also starts prose, so only a known tool's command line counts.
+    // Arrow prompts of zsh/fish themes (U+279C, "->", U+276F, U+00BB, then the command), optionally
+    // with the directory in between. An arrow also starts prose, so only a known tool's command counts.
     static const QRegularExpression arrow(
         QStringLiteral("^\\s*(?:\u279C|->|\u276F|\u00BB)\\s+(?:(\\S+)\\s+)?(\\S.*)$"));
     const QRegularExpressionMatch a = arrow.match(line);
