@@ -11,4 +11,13 @@ int CliContext::fail(int code, const QString& message) const
     return code;
 }
 
+QString CliContext::helpText(const QCommandLineParser& parser) const
+{
+    QString text = parser.helpText();
+    const qsizetype end = text.indexOf(QLatin1String(" [options]"));
+    if (text.startsWith(QLatin1String("Usage: ")) && end > 0)
+        text.replace(7, end - 7, arguments.value(0));
+    return text;
+}
+
 } // namespace ts::cli

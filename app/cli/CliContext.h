@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCommandLineParser>
 #include <QStringList>
 #include <QTextStream>
 
@@ -15,6 +16,9 @@ struct CliContext
 
     /** Prints "torch-setup-cli: error: MESSAGE" on stderr and returns `code`. */
     int fail(int code, const QString& message) const;
+    /** The parser's help with the usage line naming the command ("torch-setup-cli recommend"), not
+     *  the path the program was started by. */
+    QString helpText(const QCommandLineParser& parser) const;
 };
 
 } // namespace ts::cli

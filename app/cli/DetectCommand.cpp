@@ -109,7 +109,7 @@ int runDetect(const CliContext& ctx)
     if (!parser.parse(ctx.arguments))
         return ctx.fail(Usage, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << parser.helpText();
+        ctx.out << ctx.helpText(parser);
         return Success;
     }
     if (!parser.positionalArguments().isEmpty())

@@ -74,7 +74,7 @@ int runRecommend(const CliContext& ctx)
     if (!parser.parse(ctx.arguments))
         return ctx.fail(Usage, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << parser.helpText();
+        ctx.out << ctx.helpText(parser);
         return Success;
     }
 

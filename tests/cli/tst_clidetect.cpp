@@ -88,6 +88,7 @@ void TestCliDetect::helpAndVersion()
     r = cli({QStringLiteral("detect"), QStringLiteral("--help")});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("--from"));
+    QVERIFY(r.out.startsWith("Usage: torch-setup-cli detect [options]"));
 }
 
 void TestCliDetect::detectThisMachine()
