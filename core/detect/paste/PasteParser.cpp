@@ -218,7 +218,7 @@ Result<PasteParser::Parsed> PasteParser::readText(const QString& text, const QSt
                                                     .arg(err.offset));
             return Result<Parsed>::fail(
                 QStringLiteral("%1 holds JSON of no known kind; expected `system_profiler -json SPDisplaysDataType` "
-                               "output or the format of `detect --json`")
+                               "or `rocm-smi --json` output, or the format of `detect --json`")
                     .arg(where));
         }
         return Result<Parsed>::fail(

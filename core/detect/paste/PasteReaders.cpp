@@ -10,6 +10,7 @@
 #include "detect/paste/WindowsVideoControllerReader.h"
 #include "detect/paste/WmicReader.h"
 // [includes: NVIDIA and macOS readers]
+#include "detect/paste/NvidiaSmiXmlReader.h"
 #include "detect/paste/NvidiaProcVersionReader.h"
 #include "detect/paste/NvidiaSmiCsvReader.h"
 #include "detect/paste/NvidiaSmiListReader.h"
@@ -18,6 +19,7 @@
 #include "detect/paste/SystemProfilerJsonReader.h"
 #include "detect/paste/SystemProfilerTextReader.h"
 // [includes: AMD readers]
+#include "detect/paste/RocmSmiJsonReader.h"
 #include "detect/paste/AmdSmiReader.h"
 #include "detect/paste/RocmAgentEnumeratorReader.h"
 #include "detect/paste/RocmSmiReader.h"
@@ -34,6 +36,7 @@ std::vector<std::unique_ptr<PasteReader>> allPasteReaders()
     readers.push_back(std::make_unique<WmicReader>());
     readers.push_back(std::make_unique<DxdiagReader>());
     // [readers: NVIDIA and macOS]
+    readers.push_back(std::make_unique<NvidiaSmiXmlReader>());
     readers.push_back(std::make_unique<NvidiaSmiTableReader>());
     readers.push_back(std::make_unique<NvidiaSmiQueryReader>());
     readers.push_back(std::make_unique<NvidiaSmiListReader>());
@@ -42,6 +45,7 @@ std::vector<std::unique_ptr<PasteReader>> allPasteReaders()
     readers.push_back(std::make_unique<SystemProfilerTextReader>());
     readers.push_back(std::make_unique<SystemProfilerJsonReader>());
     // [readers: AMD]
+    readers.push_back(std::make_unique<RocmSmiJsonReader>());
     readers.push_back(std::make_unique<RocminfoReader>());
     readers.push_back(std::make_unique<RocmSmiReader>());
     readers.push_back(std::make_unique<AmdSmiReader>());
