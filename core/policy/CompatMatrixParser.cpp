@@ -19,16 +19,42 @@ using json::element;
 using json::member;
 using json::quoted;
 
-bool isPythonMinor(const QString& s)
+// These checks run for every list item of the built-in file at each start; plain character tests
+// keep them off the start-up bill (a regular expression's first use costs its compilation).
+bool allOf(QStringView s, bool (*ok)(QChar))
 {
-    static const QRegularExpression re(QStringLiteral("^3\\.[0-9]{1,2}$"));
-    return re.match(s).hasMatch();
+    for (QChar c : s) {
+        if (!ok(c))
+            return false;
+    }
+    return true;
 }
 
+bool isDigit(QChar c)
+{
+    return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+}
+
+bool isHexDigit(QChar c)
+{
+    return isDigit(c) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'));
+}
+
+// "3.N" or "3.NN"
+bool isPythonMinor(const QString& s)
+{
+    return (s.size() == 3 || s.size() == 4) && s.startsWith(QLatin1String("3.")) && allOf(QStringView(s).mid(2), isDigit);
+}
+
+// "gfx" + 1-2 digits + 1-2 hex digits: gfx803, gfx90a, gfx1100
 bool isGfxTarget(const QString& s)
 {
-    static const QRegularExpression re(QStringLiteral("^gfx[0-9]{1,2}[0-9a-f]{1,2}$"));
-    return re.match(s).hasMatch();
+    if (!s.startsWith(QLatin1String("gfx")) || s.size() < 5 || s.size() > 7)
+        return false;
+    const QStringView rest = QStringView(s).mid(3);
+    const qsizetype digits = rest.size() == 4 ? 2 : (rest.size() == 2 ? 1 : (isDigit(rest.at(1)) ? 2 : 1));
+    return allOf(rest.left(digits), isDigit) && allOf(rest.mid(digits), isHexDigit) && rest.size() - digits <= 2 &&
+           rest.size() - digits >= 1;
 }
 
 bool isIndexUrl(const QString& s)
@@ -322,10 +348,12 @@ private:
         return true;
     }
 
+    // "M.m" or "MM.m" with a non-zero first digit: 8.9, 12.0
     static bool isComputeCapability(const QString& s)
     {
-        static const QRegularExpression re(QStringLiteral("^[1-9][0-9]?\\.[0-9]$"));
-        return re.match(s).hasMatch();
+        const qsizetype dot = s.indexOf(QLatin1Char('.'));
+        return (dot == 1 || dot == 2) && s.size() == dot + 2 && s.at(0) != QLatin1Char('0') &&
+               allOf(QStringView(s).left(dot), isDigit) && isDigit(s.at(dot + 1));
     }
 
     bool hasKernels(const QString& variant, const Version& torch, const QString& platform) const
