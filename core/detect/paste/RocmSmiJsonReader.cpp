@@ -32,47 +32,6 @@ const QRegularExpression& memberKey()
     return re;
 }
 
-// Index just past the bracket closing the one at `start` (strings and escapes respected), or -1 when
-// the text ends first: the paste was cut off.
-qsizetype closingOf(const QString& text, qsizetype start)
-{
-    int depth = 0;
-    bool inString = false;
-    bool escaped = false;
-    for (qsizetype i = start; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == QLatin1Char('\\'))
-                escaped = true;
-            else if (c == QLatin1Char('"'))
-                inString = false;
-            continue;
-        }
-        if (c == QLatin1Char('"')) {
-            inString = true;
-        } else if (c == QLatin1Char('{') || c == QLatin1Char('[')) {
-            ++depth;
-        } else if (c == QLatin1Char('}') || c == QLatin1Char(']')) {
-            if (--depth == 0)
-                return i + 1;
-            if (depth < 0)
-                return -1;
-        }
-    }
-    return -1;
-}
-
-std::optional<QJsonObject> objectAt(const QString& text, qsizetype from, qsizetype to)
-{
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(text.mid(from, to - from).toUtf8(), &err);
-    if (err.error != QJsonParseError::NoError || !doc.isObject())
-        return std::nullopt;
-    return doc.object();
-}
-
 // A member's value as text: rocm-smi writes strings; a number is taken as its digits. Empty for the
 // tools' "no value" spellings.
 QString valueOf(const QJsonObject& o, const char* key)
@@ -251,7 +210,7 @@ PasteReading RocmSmiJsonReader::read(const PasteBlock& block) const
         qsizetype end = -1;
         for (qsizetype p = text.indexOf(QLatin1Char('{'), from); p >= 0 && p < keyAt;
              p = text.indexOf(QLatin1Char('{'), p + 1)) {
-            const qsizetype close = closingOf(text, p);
+            const qsizetype close = text::closingBracket(text, p);
             if (close < 0 || close > keyAt) {
                 start = p;
                 end = close;
@@ -261,7 +220,7 @@ PasteReading RocmSmiJsonReader::read(const PasteBlock& block) const
         if (start < 0)
             start = keyAt;
 
-        const std::optional<QJsonObject> whole = (end > 0 && start < keyAt) ? objectAt(text, start, end) : std::nullopt;
+        const std::optional<QJsonObject> whole = (end > 0 && start < keyAt) ? text::jsonObjectAt(text, start, end) : std::nullopt;
         if (whole) {
             static const QRegularExpression cardName(QStringLiteral("^card(\\d+)$"));
             bool mine = false; // the card keys may sit deeper, in JSON of another kind
@@ -291,14 +250,14 @@ PasteReading RocmSmiJsonReader::read(const PasteBlock& block) const
             const bool isSystem = m.captured(1) == QLatin1String("system");
             const QString label = isSystem ? QStringLiteral("the system member") : m.captured(1);
             const qsizetype brace = m.capturedEnd() - 1;
-            const qsizetype close = closingOf(text, brace);
+            const qsizetype close = text::closingBracket(text, brace);
             if (close < 0 || close > limit) {
                 reading.skipped << kPrefix + QStringLiteral("skipped %1 at %2: the JSON is cut off inside it")
                                                  .arg(label, block.where(lineOf(m.capturedStart())));
                 cutOff = true;
                 break;
             }
-            if (const auto members = objectAt(text, brace, close)) {
+            if (const auto members = text::jsonObjectAt(text, brace, close)) {
                 if (isSystem)
                     addSystem(found, *members);
                 else

@@ -17,47 +17,6 @@ namespace {
 const QString kSource = QStringLiteral("paste:system_profiler-json");
 const QString kKey = QStringLiteral("\"SPDisplaysDataType\"");
 
-// Index just past the bracket closing the one at `start` (strings and escapes respected), or -1
-// when the text ends first: the paste was cut off.
-qsizetype closingOf(const QString& text, qsizetype start)
-{
-    int depth = 0;
-    bool inString = false;
-    bool escaped = false;
-    for (qsizetype i = start; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == QLatin1Char('\\'))
-                escaped = true;
-            else if (c == QLatin1Char('"'))
-                inString = false;
-            continue;
-        }
-        if (c == QLatin1Char('"')) {
-            inString = true;
-        } else if (c == QLatin1Char('{') || c == QLatin1Char('[')) {
-            ++depth;
-        } else if (c == QLatin1Char('}') || c == QLatin1Char(']')) {
-            if (--depth == 0)
-                return i + 1;
-            if (depth < 0)
-                return -1;
-        }
-    }
-    return -1;
-}
-
-std::optional<QJsonObject> objectAt(const QString& text, qsizetype from, qsizetype to)
-{
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(text.mid(from, to - from).toUtf8(), &err);
-    if (err.error != QJsonParseError::NoError || !doc.isObject())
-        return std::nullopt;
-    return doc.object();
-}
-
 // "_name" holds a localization key instead of a name on some systems ("kHW_AppleM1Item").
 bool isPlaceholderName(const QString& name)
 {
@@ -158,7 +117,7 @@ PasteReading SystemProfilerJsonReader::read(const PasteBlock& block) const
     qsizetype start = -1;
     qsizetype end = -1;
     for (qsizetype p = text.indexOf(QLatin1Char('{')); p >= 0 && p < keyAt; p = text.indexOf(QLatin1Char('{'), p + 1)) {
-        const qsizetype close = closingOf(text, p);
+        const qsizetype close = text::closingBracket(text, p);
         if (close < 0 || close > keyAt) {
             start = p;
             end = close;
@@ -170,7 +129,7 @@ PasteReading SystemProfilerJsonReader::read(const PasteBlock& block) const
 
     std::optional<QJsonObject> whole;
     if (end > 0)
-        whole = objectAt(text, start, end);
+        whole = text::jsonObjectAt(text, start, end);
     if (whole) {
         const QJsonArray entries = whole->value(QStringLiteral("SPDisplaysDataType")).toArray();
         for (const QJsonValue& e : entries)
@@ -190,14 +149,14 @@ PasteReading SystemProfilerJsonReader::read(const PasteBlock& block) const
             }
             if (text.at(p) != QLatin1Char('{'))
                 break; // the array's end, or text that is no entry
-            const qsizetype close = closingOf(text, p);
+            const qsizetype close = text::closingBracket(text, p);
             if (close < 0) {
                 reading.skipped << QStringLiteral("system_profiler-json: skipped the entry starting at %1: the JSON is "
                                                   "cut off")
                                        .arg(block.where(lineOf(p)));
                 break;
             }
-            if (const auto entry = objectAt(text, p, close))
+            if (const auto entry = text::jsonObjectAt(text, p, close))
                 readEntry(reading, *entry);
             else
                 reading.skipped << QStringLiteral("system_profiler-json: skipped the entry at %1: it is not valid JSON")

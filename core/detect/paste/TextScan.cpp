@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detect/paste/TextScan.h"
 
+#include <QJsonDocument>
+#include <QJsonParseError>
 #include <QRegularExpression>
 
 namespace ts::text {
@@ -51,6 +53,45 @@ int indentOf(QStringView line)
     while (n < line.size() && line.at(n).isSpace())
         ++n;
     return n;
+}
+
+qsizetype closingBracket(const QString& text, qsizetype start)
+{
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (qsizetype i = start; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == QLatin1Char('\\'))
+                escaped = true;
+            else if (c == QLatin1Char('"'))
+                inString = false;
+            continue;
+        }
+        if (c == QLatin1Char('"')) {
+            inString = true;
+        } else if (c == QLatin1Char('{') || c == QLatin1Char('[')) {
+            ++depth;
+        } else if (c == QLatin1Char('}') || c == QLatin1Char(']')) {
+            if (--depth == 0)
+                return i + 1;
+            if (depth < 0)
+                return -1;
+        }
+    }
+    return -1;
+}
+
+std::optional<QJsonObject> jsonObjectAt(const QString& text, qsizetype from, qsizetype to)
+{
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.mid(from, to - from).toUtf8(), &err);
+    if (err.error != QJsonParseError::NoError || !doc.isObject())
+        return std::nullopt;
+    return doc.object();
 }
 
 } // namespace ts::text

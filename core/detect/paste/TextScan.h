@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -26,5 +27,14 @@ std::optional<std::pair<QString, QString>> keyValue(QStringView line, QChar sepa
 
 /** Number of leading whitespace characters (a tab counts as one). */
 int indentOf(QStringView line);
+
+/**
+ * Index just past the bracket that closes the one at `start` in JSON text (strings and escapes
+ * respected), or -1 when the text ends first: the paste was cut off.
+ */
+qsizetype closingBracket(const QString& text, qsizetype start);
+
+/** The JSON object in text[from, to), or nothing when that is not one valid object. */
+std::optional<QJsonObject> jsonObjectAt(const QString& text, qsizetype from, qsizetype to);
 
 } // namespace ts::text
