@@ -7,6 +7,8 @@
 #include "detect/paste/RocmSmiReader.h"
 #include "detect/paste/RocminfoReader.h"
 
+#include "../support/PasteTestSupport.h"
+
 #include <QFile>
 #include <QJsonObject>
 #include <QTest>
@@ -15,6 +17,8 @@
 #include <vector>
 
 using namespace ts;
+using pastetest::render;
+using pastetest::gpu;
 
 class TestAmdReaders : public QObject
 {
@@ -35,47 +39,6 @@ private Q_SLOTS:
 };
 
 namespace {
-
-// A GPU as one line: the fields that are set, in a fixed order, so a comparison also proves that the
-// fields a format does not give stay empty.
-QString render(const GpuInfo& g)
-{
-    QStringList parts;
-    auto add = [&parts](const char* key, const QString& value) {
-        if (!value.isEmpty())
-            parts << QLatin1String(key) + QLatin1Char('=') + value;
-    };
-    auto flag = [&parts](const char* key, const std::optional<bool>& value) {
-        if (value.has_value())
-            parts << QLatin1String(key) + QLatin1Char('=') +
-                         (*value ? QStringLiteral("true") : QStringLiteral("false"));
-    };
-    add("vendor_id", g.vendorId);
-    add("device_id", g.deviceId);
-    add("subsystem_vendor_id", g.subsystemVendorId);
-    add("subsystem_device_id", g.subsystemDeviceId);
-    add("pci_class", g.pciClass);
-    add("name", g.name);
-    add("bus_id", g.busId);
-    add("kernel_driver", g.kernelDriver);
-    add("driver_version", g.driverVersion);
-    if (g.memoryMib >= 0)
-        parts << QStringLiteral("memory_mib=%1").arg(g.memoryMib);
-    add("gfx_target", g.gfxTarget);
-    add("compute_capability", g.computeCapability);
-    flag("integrated", g.integrated);
-    flag("boot_vga", g.bootVga);
-    flag("usable", g.usable);
-    add("unusable_reason", g.unusableReason);
-    if (g.kfdNode >= 0)
-        parts << QStringLiteral("kfd_node=%1").arg(g.kfdNode);
-    return parts.join(QStringLiteral(" | "));
-}
-
-QString gpu(const QStringList& fields)
-{
-    return fields.join(QStringLiteral(" | "));
-}
 
 QStringList repeat(const QString& item, int times)
 {

@@ -8,6 +8,8 @@
 #include "detect/paste/WindowsVideoControllerReader.h"
 #include "detect/paste/WmicReader.h"
 
+#include "../support/PasteTestSupport.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,6 +20,7 @@
 #include <vector>
 
 using namespace ts;
+using pastetest::factList;
 
 class TestLspciWindowsReaders : public QObject
 {
@@ -148,14 +151,6 @@ void checkIdsAreInText(const QList<GpuInfo>& gpus, const QString& text)
                          qPrintable(QStringLiteral("id %1 is not in the text").arg(id)));
         }
     }
-}
-
-QStringList factList(const QMap<QString, QString>& facts)
-{
-    QStringList l;
-    for (auto it = facts.cbegin(); it != facts.cend(); ++it)
-        l.append(it.key() + QLatin1Char('=') + it.value());
-    return l;
 }
 
 const char* const kNoGpus = "[]";

@@ -8,11 +8,15 @@
 #include "detect/paste/SystemProfilerJsonReader.h"
 #include "detect/paste/SystemProfilerTextReader.h"
 
+#include "../support/PasteTestSupport.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QTest>
 
 using namespace ts;
+using pastetest::splitLines;
+using pastetest::factList;
 
 namespace {
 
@@ -116,24 +120,6 @@ std::unique_ptr<PasteReader> readerNamed(const QString& id)
             return std::move(r);
     }
     return nullptr;
-}
-
-QStringList splitLines(const QString& text)
-{
-    QString t = text;
-    t.replace(QLatin1String("\r\n"), QLatin1String("\n"));
-    QStringList lines = t.split(QLatin1Char('\n'));
-    if (!lines.isEmpty() && lines.last().isEmpty())
-        lines.removeLast();
-    return lines;
-}
-
-QStringList factList(const QMap<QString, QString>& facts)
-{
-    QStringList out;
-    for (auto it = facts.cbegin(); it != facts.cend(); ++it)
-        out << it.key() + QLatin1Char('=') + it.value();
-    return out;
 }
 
 QByteArray json(const GpuInfo& g)

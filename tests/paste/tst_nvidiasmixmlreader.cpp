@@ -4,11 +4,15 @@
 #include "detect/paste/PasteParser.h"
 #include "detect/paste/PasteSplitter.h"
 
+#include "../support/PasteTestSupport.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QTest>
 
 using namespace ts;
+using pastetest::splitLines;
+using pastetest::factList;
 
 namespace {
 
@@ -71,24 +75,6 @@ struct Expect
     QStringList skipped; ///< substrings of the skipped notes, one per note, in order
     QString recognized;  ///< a substring one recognized note must contain, when set
 };
-
-QStringList splitLines(const QString& text)
-{
-    QString t = text;
-    t.replace(QLatin1String("\r\n"), QLatin1String("\n"));
-    QStringList lines = t.split(QLatin1Char('\n'));
-    if (!lines.isEmpty() && lines.last().isEmpty())
-        lines.removeLast();
-    return lines;
-}
-
-QStringList factList(const QMap<QString, QString>& facts)
-{
-    QStringList out;
-    for (auto it = facts.cbegin(); it != facts.cend(); ++it)
-        out << it.key() + QLatin1Char('=') + it.value();
-    return out;
-}
 
 QByteArray json(const GpuInfo& g)
 {

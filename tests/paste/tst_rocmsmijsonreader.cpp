@@ -3,10 +3,14 @@
 #include "detect/paste/PasteSplitter.h"
 #include "detect/paste/RocmSmiJsonReader.h"
 
+#include "../support/PasteTestSupport.h"
+
 #include <QFile>
 #include <QTest>
 
 using namespace ts;
+using pastetest::render;
+using pastetest::gpu;
 
 class TestRocmSmiJsonReader : public QObject
 {
@@ -25,42 +29,6 @@ private Q_SLOTS:
 };
 
 namespace {
-
-// A GPU as one line: the fields that are set, in a fixed order, so a comparison also proves that the
-// fields the format does not give stay empty.
-QString render(const GpuInfo& g)
-{
-    QStringList parts;
-    auto add = [&parts](const char* key, const QString& value) {
-        if (!value.isEmpty())
-            parts << QLatin1String(key) + QLatin1Char('=') + value;
-    };
-    add("vendor_id", g.vendorId);
-    add("device_id", g.deviceId);
-    add("subsystem_vendor_id", g.subsystemVendorId);
-    add("subsystem_device_id", g.subsystemDeviceId);
-    add("pci_class", g.pciClass);
-    add("name", g.name);
-    add("bus_id", g.busId);
-    add("kernel_driver", g.kernelDriver);
-    add("driver_version", g.driverVersion);
-    if (g.memoryMib >= 0)
-        parts << QStringLiteral("memory_mib=%1").arg(g.memoryMib);
-    add("gfx_target", g.gfxTarget);
-    add("compute_capability", g.computeCapability);
-    if (g.integrated.has_value())
-        parts << QStringLiteral("integrated=%1").arg(*g.integrated ? "true" : "false");
-    if (g.usable.has_value())
-        parts << QStringLiteral("usable=%1").arg(*g.usable ? "true" : "false");
-    if (g.kfdNode >= 0)
-        parts << QStringLiteral("kfd_node=%1").arg(g.kfdNode);
-    return parts.join(QStringLiteral(" | "));
-}
-
-QString gpu(const QStringList& fields)
-{
-    return fields.join(QStringLiteral(" | "));
-}
 
 QString fixtureText(const QString& name)
 {
