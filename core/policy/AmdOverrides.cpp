@@ -40,10 +40,20 @@ Result<AmdOverrides> AmdOverrides::load(const QByteArray& json, const QString& w
         const QJsonObject e = overrides.at(i).toObject();
         QStringList targets;
         Override ov;
-        if (!c.keys(e, at, {"targets", "native", "value", "source"}, {"targets", "native", "value", "source"}) ||
+        QString status;
+        if (!c.keys(e, at, {"targets", "native", "value", "status", "evidence", "source"},
+                    {"targets", "native", "value", "status", "evidence", "source"}) ||
             !c.strings(e, at, "targets", targets, isGfx, gfxWhat) || !c.string(e, at, "native", ov.native) ||
-            !c.string(e, at, "value", ov.value) || !c.string(e, at, "source", ov.source))
+            !c.string(e, at, "value", ov.value) || !c.string(e, at, "status", status) ||
+            !c.string(e, at, "evidence", ov.evidence) || !c.string(e, at, "source", ov.source))
             break;
+        if (status == QLatin1String("works"))
+            ov.status = Status::Works;
+        else if (status == QLatin1String("unsafe"))
+            ov.status = Status::Unsafe;
+        else
+            c.fail(json::member(at, QStringLiteral("status")),
+                   QStringLiteral("%1 is neither \"works\" nor \"unsafe\"").arg(json::quoted(status)));
         if (!isGfx(ov.native))
             c.fail(json::member(at, QStringLiteral("native")), QStringLiteral("%1 is not %2").arg(json::quoted(ov.native), gfxWhat));
         else if (!hsa.match(ov.value).hasMatch())

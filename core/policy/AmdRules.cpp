@@ -32,7 +32,7 @@ QList<Candidate> rocmBuildsFor(const Context& ctx, const QStringList& targets, c
         if (!ctx.hasPython(release) || ctx.pinExcludes(release))
             continue;
         for (const QString& id : rocmVariantsOf(ctx, release)) {
-            const QStringList have = ctx.matrix.gfxTargets(id);
+            const QStringList have = ctx.matrix.gfxTargets(id, release.torch);
             QStringList missing;
             for (const QString& t : targets) {
                 if (!have.contains(t))
@@ -118,6 +118,63 @@ std::optional<Candidate> theRockFor(const Context& ctx, const QString& channelId
     if (why && why->isEmpty())
         *why = QStringLiteral("AMD's TheRock %1 wheels offer no torch allowed by the pins").arg(channelId);
     return std::nullopt;
+}
+
+QString rangeOf(const QStringList& items)
+{
+    if (items.size() < 2)
+        return items.value(0);
+    return items.first() + QStringLiteral("–") + items.last();
+}
+
+/** The GPUs of `gpus` whose target is `gfx`, described for a sentence. */
+QString gpusWithTarget(const QList<GpuProfile>& gpus, const QString& gfx)
+{
+    QStringList names;
+    for (const GpuProfile& g : gpus) {
+        if (g.gfxTarget == gfx)
+            names << g.describe();
+    }
+    return names.join(QStringLiteral(" and "));
+}
+
+/**
+ * What runs `gfx` natively on this platform once the Python version and the pins are set aside: the
+ * newest upstream ROCm build with its kernels, and every TheRock channel with a device extra for it.
+ * One phrase ("torch 2.13.0 with rocm7.2 (Python 3.10–3.14); or AMD's TheRock stable wheels ..."),
+ * empty when nothing does.
+ */
+QString nativeRoutesIgnoringLimits(const Context& ctx, const QString& gfx)
+{
+    QStringList routes;
+    for (const TorchRelease& release : ctx.matrix.releases()) {
+        QString found;
+        for (const QString& id : release.variants.value(ctx.platform)) {
+            const CompatVariant* v = ctx.matrix.variant(id);
+            if (v && v->kind == VariantKind::Rocm && ctx.matrix.gfxTargets(id, release.torch).contains(gfx)) {
+                found = QStringLiteral("torch %1 with %2 (Python %3, --index-url %4)")
+                            .arg(release.torch.toString(), id, rangeOf(release.pythonFor(ctx.platform)), v->indexUrl);
+                break;
+            }
+        }
+        if (!found.isEmpty()) {
+            routes << found;
+            break;
+        }
+    }
+    for (const QString& id : ctx.matrix.theRockChannels()) {
+        const TheRockChannel* channel = ctx.matrix.theRockChannel(id);
+        if (!channel || !ctx.matrix.theRockTargets(id, ctx.platform).contains(gfx))
+            continue;
+        QList<Version> sorted = channel->torch;
+        std::sort(sorted.begin(), sorted.end());
+        QStringList torches;
+        for (const Version& v : sorted)
+            torches << v.toString();
+        routes << QStringLiteral("AMD's TheRock %1 wheels (torch %2, Python %3, --index-url %4)")
+                      .arg(id, rangeOf(torches), rangeOf(channel->python), channel->indexUrl);
+    }
+    return routes.join(QStringLiteral("; or "));
 }
 
 void addEnvironment(const Context& ctx, Candidate& c, const QStringList& targets)
@@ -207,16 +264,37 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
         out.rejected << theRockWhy;
     }
 
-    // Stand-ins: only where nothing native exists for a target.
+    // Stand-ins: only where nothing native exists for a target, and never one the data marks unsafe.
+    QList<Advice> unsafeWarnings;
     if (native.isEmpty()) {
         QString value;
         QStringList nativeTargets;
         bool possible = true;
         for (const QString& t : targets) {
             const AmdOverrides::Override* o = ctx.overrides.overrideFor(t);
+            if (o && o->unsafe()) {
+                possible = false;
+                const QString standIn = QStringLiteral("HSA_OVERRIDE_GFX_VERSION=%1 (running the %2 kernels on %3)")
+                                            .arg(o->value, o->native, t);
+                out.rejected << QStringLiteral("%1 is never offered: %2").arg(standIn, o->evidence);
+                if (!theRock) {
+                    const QString routes = nativeRoutesIgnoringLimits(ctx, t);
+                    QStringList limits{QStringLiteral("Python ") + ctx.python};
+                    for (const PackageSpec& pin : ctx.pins)
+                        limits << pin.toString();
+                    unsafeWarnings << Advice{
+                        QStringLiteral("No PyTorch build allowed here (%1) runs %2 natively, and the stand-in "
+                                       "HSA_OVERRIDE_GFX_VERSION=%3 is not offered: %4. The CPU build is used instead")
+                            .arg(limits.join(QStringLiteral(", ")), gpusWithTarget(gpus, t), o->value, o->evidence),
+                        routes.isEmpty()
+                            ? QStringLiteral("Keep the CPU build until a PyTorch release ships native %1 kernels").arg(t)
+                            : QStringLiteral("These run %1 natively: %2").arg(t, routes)};
+                }
+                continue;
+            }
             if (!o || (!value.isEmpty() && value != o->value)) {
                 possible = false;
-                break;
+                continue;
             }
             value = o->value;
             nativeTargets << o->native;
@@ -283,7 +361,8 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
                                    .arg(userOverride),
                                QStringLiteral("Unset it unless you set it on purpose; the installed environment sets "
                                               "what it needs")};
-    if (out.ranked.isEmpty() && !targets.isEmpty())
+    out.warnings << unsafeWarnings;
+    if (out.ranked.isEmpty() && !targets.isEmpty() && unsafeWarnings.isEmpty())
         out.warnings << Advice{QStringLiteral("No ROCm build runs %1 natively or through an override, so PyTorch cannot use it")
                                    .arg(targets.join(QStringLiteral(", "))),
                                QString()};

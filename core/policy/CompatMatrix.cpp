@@ -250,10 +250,16 @@ std::optional<bool> CompatMatrix::shipsKernelsFor(QStringView id, const Version&
     return cubin || (!k->ptx.isNull() && k->ptx <= cc);
 }
 
-QStringList CompatMatrix::gfxTargets(QStringView id) const
+QStringList CompatMatrix::gfxTargets(QStringView id, const Version& torch) const
 {
     const CompatVariant* v = variant(id);
-    return v ? v->gfx : QStringList();
+    if (!v || v->kind != VariantKind::Rocm)
+        return {};
+    for (const RocmKernels& k : d->rocmKernels) {
+        if (k.variant == id && torch.within(k.torchFrom, k.torchTo))
+            return k.gfx;
+    }
+    return v->gfx;
 }
 
 QStringList CompatMatrix::theRockChannels() const

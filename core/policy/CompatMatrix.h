@@ -79,6 +79,19 @@ struct CudaKernels
     QString source;
 };
 
+/**
+ * The gfx targets a ROCm variant ships kernels for in a range of torch releases, where they differ from
+ * the variant's own list (a release that added a target to its build, e.g. gfx1103 in torch 2.13).
+ */
+struct RocmKernels
+{
+    QString variant;
+    Version torchFrom; ///< first torch release covered
+    Version torchTo;   ///< last, inclusive at its precision
+    QStringList gfx;   ///< the whole list for these releases, not an addition
+    QString source;
+};
+
 /** A channel of AMD's multi-architecture (TheRock) wheels: one index, the GPU chosen by an extra. */
 struct TheRockChannel
 {
@@ -190,8 +203,11 @@ public:
      */
     std::optional<bool> shipsKernelsFor(QStringView id, const Version& torch, const QString& platform,
                                         const Version& cc) const;
-    /** The gfx targets ROCm variant `id` ships kernels for; empty for an unknown or non-ROCm id. */
-    QStringList gfxTargets(QStringView id) const;
+    /**
+     * The gfx targets ROCm variant `id` of `torch` ships kernels for: the rocm_kernels entry covering
+     * that release, else the variant's own list; empty for an unknown or non-ROCm id.
+     */
+    QStringList gfxTargets(QStringView id, const Version& torch) const;
 
     /** TheRock channel ids in the file's order ("stable", "nightly"). */
     QStringList theRockChannels() const;

@@ -75,7 +75,7 @@ public:
     {
         if (!c.keys(root, {},
                     {"format_version", "updated", "about", "platforms", "variants", "torch_releases", "cuda_kernels",
-                     "therock", "triton"},
+                     "rocm_kernels", "therock", "triton"},
                     {"format_version", "updated", "platforms", "variants", "torch_releases"}))
             return false;
         const QJsonValue fv = root.value(QLatin1String("format_version"));
@@ -94,14 +94,16 @@ public:
             return c.fail(QStringLiteral("updated"),
                           QStringLiteral("%1 is not a date written as YYYY-MM-DD").arg(quoted(m.updated)));
 
-        QJsonArray platforms, variants, releases, kernels, triton;
+        QJsonArray platforms, variants, releases, kernels, rocmKernels, triton;
         QJsonObject therock;
         if (!c.array(root, {}, "platforms", platforms) || !c.array(root, {}, "variants", variants) ||
             !c.array(root, {}, "torch_releases", releases) || !c.array(root, {}, "cuda_kernels", kernels) ||
-            !c.object(root, {}, "therock", therock) || !c.array(root, {}, "triton", triton))
+            !c.array(root, {}, "rocm_kernels", rocmKernels) || !c.object(root, {}, "therock", therock) ||
+            !c.array(root, {}, "triton", triton))
             return false;
         return parsePlatforms(platforms) && parseVariants(variants) && parseKernels(kernels) &&
-               parseReleases(releases) && parseTheRock(therock) && parseTriton(triton);
+               parseRocmKernels(rocmKernels) && parseReleases(releases) && parseTheRock(therock) &&
+               parseTriton(triton);
     }
 
     const QString& error() const { return c.error(); }
@@ -344,6 +346,42 @@ private:
                 }
             }
             m.kernels << k;
+        }
+        return true;
+    }
+
+    bool parseRocmKernels(const QJsonArray& a)
+    {
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString path = element(QStringLiteral("rocm_kernels"), i);
+            if (!c.typed(a.at(i), path, a.at(i).isObject(), "an object"))
+                return false;
+            const QJsonObject o = a.at(i).toObject();
+            RocmKernels k;
+            if (!c.keys(o, path, {"variant", "torch_from", "torch_to", "gfx", "source"},
+                        {"variant", "torch_from", "torch_to", "gfx", "source"}) ||
+                !c.string(o, path, "variant", k.variant) || !c.version(o, path, "torch_from", k.torchFrom, 2) ||
+                !c.version(o, path, "torch_to", k.torchTo, 2) ||
+                !c.strings(o, path, "gfx", k.gfx, isGfxTarget, QStringLiteral("a gfx target such as \"gfx1100\"")) ||
+                !c.string(o, path, "source", k.source))
+                return false;
+            const CompatVariant* v = variantById(k.variant);
+            if (!v)
+                return c.fail(member(path, QStringLiteral("variant")),
+                              QStringLiteral("%1 is not a known variant").arg(quoted(k.variant)));
+            if (v->kind != VariantKind::Rocm)
+                return c.fail(member(path, QStringLiteral("variant")),
+                              QStringLiteral("%1 is not a ROCm variant").arg(quoted(k.variant)));
+            if (k.torchTo < k.torchFrom)
+                return c.fail(path, QStringLiteral("torch_to %1 comes before torch_from %2")
+                                        .arg(k.torchTo.toString(), k.torchFrom.toString()));
+            for (qsizetype j = 0; j < m.rocmKernels.size(); ++j) {
+                const RocmKernels& other = m.rocmKernels.at(j);
+                if (other.variant == k.variant && (k.torchFrom.within(other.torchFrom, other.torchTo) ||
+                                                   other.torchFrom.within(k.torchFrom, k.torchTo)))
+                    return c.fail(path, QStringLiteral("overlaps rocm_kernels[%1] for %2").arg(j).arg(quoted(k.variant)));
+            }
+            m.rocmKernels << k;
         }
         return true;
     }

@@ -20,6 +20,7 @@ struct CompatMatrix::Data
     QHash<QString, qsizetype> variantIndex; ///< id -> index into variants
     QList<TorchRelease> releases;           ///< newest first
     QList<CudaKernels> kernels;
+    QList<RocmKernels> rocmKernels;
     QString theRockExtraTemplate; ///< e.g. "device-{target}"
     QList<TheRockChannel> theRockChannels;
     QList<TritonCompanion> triton;

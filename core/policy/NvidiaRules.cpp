@@ -73,6 +73,8 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
             const QString build = QStringLiteral("%1 (CUDA %2) of torch %3").arg(id, variant.cuda.toString(), release.torch.toString());
             QString kernelFail;
             QStringList kernelOk;
+            QStringList ptxOnly; // GPUs this build serves only through PTX
+
             for (const GpuProfile& g : gpus) {
                 const auto cc = Version::parse(g.computeCapability);
                 if (!cc)
@@ -88,7 +90,14 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
                                      : QStringLiteral("%1: the matrix has no kernel list for it on %2").arg(build, ctx.platform);
                     break;
                 }
-                kernelOk << QStringLiteral("%1 ships kernels for compute capability %2 of GPU %3 (%4)")
+                const bool cubin = std::any_of(k->sm.begin(), k->sm.end(), [&](const Version& sm) {
+                    return sm.majorPart() == cc->majorPart() && sm.minorPart() <= cc->minorPart();
+                });
+                if (!cubin)
+                    ptxOnly << QStringLiteral("GPU %1 (compute capability %2)").arg(g.index).arg(g.computeCapability);
+                kernelOk << (cubin ? QStringLiteral("%1 ships kernels for compute capability %2 of GPU %3 (%4)")
+                                   : QStringLiteral("%1 runs on compute capability %2 of GPU %3 only through its PTX, "
+                                                    "which the driver compiles on first use: the first start is slow (%4)"))
                                 .arg(build, g.computeCapability)
                                 .arg(g.index)
                                 .arg(kernelList(k));
@@ -111,6 +120,13 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
             }
             Candidate c = ctx.candidateFor(release, variant, indexes);
             c.reasons << kernelOk;
+            if (!ptxOnly.isEmpty())
+                c.warnings << Advice{QStringLiteral("%1 has no kernels built for %2, only PTX that the driver compiles on "
+                                                    "first use: the first start takes long, and the verification shows "
+                                                    "whether every operation works")
+                                         .arg(build, ptxOnly.join(QStringLiteral(" and "))),
+                                     QStringLiteral("A newer Python or looser package pins allow a torch with native "
+                                                    "kernels for this GPU")};
             const std::optional<Version> minDriver = ctx.matrix.minDriver(id, os);
             if (driver && minDriver && *driver < *minDriver) {
                 c.reasons << QStringLiteral("%1 needs NVIDIA driver %2 or newer on %3; this machine has %4")

@@ -48,6 +48,7 @@ private Q_SLOTS:
     void platformFor_data();
     void platformFor();
     void replacementFile();
+    void rocmKernelsCoverTheirReleases();
     void rejects_data();
     void rejects();
 
@@ -309,7 +310,11 @@ void TestCompatMatrix::variantsFor_data()
     QTest::newRow("1.8 apple silicon 3.8") << "1.8" << "macos-arm64" << "3.8" << QStringList{"cpu"};
     QTest::newRow("1.9 rocm 4.x") << "1.9" << "linux-x86_64" << ""
                                   << QStringList{"cpu", "cu102", "cu111", "rocm4.0.1", "rocm4.1", "rocm4.2"};
-    QTest::newRow("no python filter") << "2.13" << "linux-aarch64" << "" << QStringList{"cpu", "cu130"};
+    QTest::newRow("no python filter") << "2.13" << "linux-aarch64" << "" << QStringList{"cpu", "cu126", "cu130", "cu132"};
+    QTest::newRow("2.10 aarch64 has cu126") << "2.10" << "linux-aarch64" << "3.12" << QStringList{"cpu", "cu126", "cu128", "cu130"};
+    QTest::newRow("2.9 aarch64 has cu126") << "2.9" << "linux-aarch64" << "3.12" << QStringList{"cpu", "cu126", "cu128", "cu130"};
+    QTest::newRow("2.7 aarch64 has cu128") << "2.7" << "linux-aarch64" << "3.12" << QStringList{"cpu", "cu128"};
+    QTest::newRow("2.8 aarch64 stays cu128") << "2.8" << "linux-aarch64" << "3.12" << QStringList{"cpu", "cu128"};
 }
 
 void TestCompatMatrix::variantsFor()
@@ -387,12 +392,16 @@ void TestCompatMatrix::drivers_data()
     QTest::addColumn<QString>("os");
     QTest::addColumn<QString>("minimum");     // empty: not recorded
     QTest::addColumn<QString>("recommended"); // empty: not recorded
-    QTest::newRow("cu130 linux") << "cu130" << "linux" << "580" << "580.65.06";
     QTest::newRow("cu130 windows") << "cu130" << "windows" << "580" << "";
     QTest::newRow("cu132 windows") << "cu132" << "Windows" << "580" << "";
-    QTest::newRow("cu128 linux") << "cu128" << "linux" << "525.60.13" << "570.26";
-    QTest::newRow("cu128 windows") << "cu128" << "win32" << "528.33" << "570.65";
-    QTest::newRow("cu126 linux") << "cu126" << "linux" << "525.60.13" << "560.28.03";
+    QTest::newRow("cu128 windows, os spelled win32") << "cu128" << "win32" << "528.33" << "572.61";
+    QTest::newRow("cu126 linux: the 12.6.3 driver") << "cu126" << "linux" << "525.60.13" << "560.35.05";
+    QTest::newRow("cu126 windows: the 12.6.3 driver") << "cu126" << "windows" << "528.33" << "561.17";
+    QTest::newRow("cu128 linux: the 12.8.1 driver") << "cu128" << "linux" << "525.60.13" << "570.124.06";
+    QTest::newRow("cu129 windows: the 12.9.1 driver") << "cu129" << "windows" << "528.33" << "576.57";
+    QTest::newRow("cu130 linux: the 13.0.2 driver") << "cu130" << "linux" << "580" << "580.95.05";
+    QTest::newRow("cu132 linux: the 13.2.1 driver") << "cu132" << "linux" << "580" << "595.58.03";
+    QTest::newRow("cu132 windows: none bundled") << "cu132" << "windows" << "580" << "";
     QTest::newRow("cu118 linux") << "cu118" << "linux" << "450.80.02" << "520.61.05";
     QTest::newRow("cu117 windows") << "cu117" << "windows" << "452.39" << "";
     QTest::newRow("cu102 windows") << "cu102" << "windows" << "441.22" << "";
@@ -425,7 +434,18 @@ void TestCompatMatrix::kernels_data()
     QTest::newRow("cu130 turing") << "cu130" << "2.13.0" << "linux-x86_64" << "7.5" << "yes";
     QTest::newRow("cu130 ada via sm_86") << "cu130" << "2.13.0" << "linux-x86_64" << "8.9" << "yes";
     QTest::newRow("cu130 gb10 via sm_120") << "cu130" << "2.13.0" << "linux-x86_64" << "12.1" << "yes";
-    QTest::newRow("cu130 future gpu via ptx") << "cu130" << "2.13.0" << "linux-x86_64" << "13.0" << "yes";
+    QTest::newRow("2.13 cu130 future gpu via the PTX that leaked into 2.13.0") << "cu130" << "2.13.0" << "linux-x86_64" << "13.0" << "yes";
+    QTest::newRow("2.13 cu132 arm PTX leaked too") << "cu132" << "2.13.0" << "linux-aarch64" << "13.0" << "yes";
+    QTest::newRow("2.12 cu130 release wheels have no PTX") << "cu130" << "2.12.1" << "linux-x86_64" << "13.0" << "no";
+    QTest::newRow("2.9 cu130 arm no PTX") << "cu130" << "2.9.1" << "linux-aarch64" << "13.0" << "no";
+    QTest::newRow("2.9 cu126 arm ampere") << "cu126" << "2.9.1" << "linux-aarch64" << "8.0" << "yes";
+    QTest::newRow("2.7 cu128 arm hopper") << "cu128" << "2.7.1" << "linux-aarch64" << "9.0" << "yes";
+    QTest::newRow("windows cu102 turing cubin") << "cu102" << "1.10.2" << "windows-x86_64" << "7.5" << "yes";
+    QTest::newRow("windows cu102 ampere via compute_37 PTX") << "cu102" << "1.10.2" << "windows-x86_64" << "8.6" << "yes";
+    QTest::newRow("linux cu102 no ampere") << "cu102" << "1.10.2" << "linux-x86_64" << "8.6" << "no";
+    QTest::newRow("windows cu117 pascal sm_61") << "cu117" << "1.13.1" << "windows-x86_64" << "6.1" << "yes";
+    QTest::newRow("windows cu113 kepler") << "cu113" << "1.12.1" << "windows-x86_64" << "3.7" << "yes";
+    QTest::newRow("windows cu118 blackwell via compute_37 PTX") << "cu118" << "2.7.1" << "windows-x86_64" << "12.0" << "yes";
     QTest::newRow("cu130 no ptx on windows") << "cu130" << "2.13.0" << "windows-x86_64" << "13.0" << "no";
     QTest::newRow("cu130 thor on arm") << "cu130" << "2.13.0" << "linux-aarch64" << "11.0" << "yes";
     QTest::newRow("cu130 no thor on x86") << "cu130" << "2.13.0" << "linux-x86_64" << "11.0" << "no";
@@ -445,7 +465,7 @@ void TestCompatMatrix::kernels_data()
     QTest::newRow("cu102 no ampere") << "cu102" << "1.12.1" << "linux-x86_64" << "8.6" << "no";
     QTest::newRow("cu102 turing via sm_70") << "cu102" << "1.12.1" << "linux-x86_64" << "7.5" << "yes";
     QTest::newRow("cu111 ampere") << "cu111" << "1.9.1" << "windows-x86_64" << "8.6" << "yes";
-    QTest::newRow("2.14 cu132 future gpu via ptx") << "cu132" << "2.14.0" << "linux-x86_64" << "13.0" << "yes";
+    QTest::newRow("2.14 cu132 release wheels have no PTX") << "cu132" << "2.14.0" << "linux-x86_64" << "13.0" << "no";
     QTest::newRow("2.14 cu132 no ptx on windows") << "cu132" << "2.14.0" << "windows-x86_64" << "13.0" << "no";
     QTest::newRow("2.14 cu130 no volta") << "cu130" << "2.14.0" << "linux-x86_64" << "7.0" << "no";
     QTest::newRow("2.14 cu130 thor on arm") << "cu130" << "2.14.0" << "linux-aarch64" << "11.0" << "yes";
@@ -473,29 +493,39 @@ void TestCompatMatrix::kernels()
 void TestCompatMatrix::gfxTargets_data()
 {
     QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("torch");
     QTest::addColumn<QString>("gfx");
     QTest::addColumn<bool>("listed");
-    QTest::newRow("rocm7.2 rdna4") << "rocm7.2" << "gfx1201" << true;
-    QTest::newRow("rocm7.2 strix halo") << "rocm7.2" << "gfx1151" << true;
-    QTest::newRow("rocm7.2 mi355") << "rocm7.2" << "gfx950" << true;
-    QTest::newRow("rocm7.1 no strix halo") << "rocm7.1" << "gfx1151" << false;
-    QTest::newRow("rocm6.4 no phoenix") << "rocm6.4" << "gfx1103" << false;
-    QTest::newRow("rocm6.2.4 rdna4") << "rocm6.2.4" << "gfx1200" << true;
-    QTest::newRow("rocm6.2 no navi32") << "rocm6.2" << "gfx1101" << false;
-    QTest::newRow("rocm6.1 navi32") << "rocm6.1" << "gfx1101" << true;
-    QTest::newRow("rocm6.0 mi300") << "rocm6.0" << "gfx942" << true;
-    QTest::newRow("rocm5.7 navi21") << "rocm5.7" << "gfx1030" << true;
-    QTest::newRow("rocm4.2 polaris") << "rocm4.2" << "gfx803" << true;
-    QTest::newRow("rocm4.5.2 no polaris") << "rocm4.5.2" << "gfx803" << false;
-    QTest::newRow("cuda has none") << "cu128" << "gfx1100" << false;
+    QTest::newRow("rocm7.2 rdna4") << "rocm7.2" << "2.12.1" << "gfx1201" << true;
+    QTest::newRow("rocm7.2 strix halo") << "rocm7.2" << "2.11.0" << "gfx1151" << true;
+    QTest::newRow("rocm7.2 mi355") << "rocm7.2" << "2.13.0" << "gfx950" << true;
+    QTest::newRow("rocm7.2 of 2.12 no phoenix") << "rocm7.2" << "2.12.1" << "gfx1103" << false;
+    QTest::newRow("rocm7.2 of 2.13 phoenix") << "rocm7.2" << "2.13.0" << "gfx1103" << true;
+    QTest::newRow("rocm7.2 of 2.13 keeps strix halo") << "rocm7.2" << "2.13.0" << "gfx1151" << true;
+    QTest::newRow("rocm7.2 of 2.13 no krackan") << "rocm7.2" << "2.13.0" << "gfx1152" << false;
+    QTest::newRow("rocm7.1 of 2.13 no phoenix") << "rocm7.1" << "2.13.0" << "gfx1103" << false;
+    QTest::newRow("rocm7.1 no strix halo") << "rocm7.1" << "2.13.0" << "gfx1151" << false;
+    QTest::newRow("rocm6.4 no phoenix") << "rocm6.4" << "2.8.0" << "gfx1103" << false;
+    QTest::newRow("rocm6.2.4 rdna4") << "rocm6.2.4" << "2.7.1" << "gfx1200" << true;
+    QTest::newRow("rocm6.2 no navi32") << "rocm6.2" << "2.5.1" << "gfx1101" << false;
+    QTest::newRow("rocm6.1 navi32") << "rocm6.1" << "2.6.0" << "gfx1101" << true;
+    QTest::newRow("rocm6.0 mi300") << "rocm6.0" << "2.4.1" << "gfx942" << true;
+    QTest::newRow("rocm5.7 navi21") << "rocm5.7" << "2.2.2" << "gfx1030" << true;
+    QTest::newRow("rocm5.7 navi31") << "rocm5.7" << "2.2.2" << "gfx1100" << true;
+    QTest::newRow("rocm5.6 navi31") << "rocm5.6" << "2.1.2" << "gfx1100" << true;
+    QTest::newRow("rocm5.4.2 no navi31") << "rocm5.4.2" << "2.0.1" << "gfx1100" << false;
+    QTest::newRow("rocm4.2 polaris") << "rocm4.2" << "1.10.2" << "gfx803" << true;
+    QTest::newRow("rocm4.5.2 no polaris") << "rocm4.5.2" << "1.11.0" << "gfx803" << false;
+    QTest::newRow("cuda has none") << "cu128" << "2.8.0" << "gfx1100" << false;
 }
 
 void TestCompatMatrix::gfxTargets()
 {
     QFETCH(QString, variant);
+    QFETCH(QString, torch);
     QFETCH(QString, gfx);
     QFETCH(bool, listed);
-    QCOMPARE(m_matrix.gfxTargets(variant).contains(gfx), listed);
+    QCOMPARE(m_matrix.gfxTargets(variant, *Version::parse(torch)).contains(gfx), listed);
 }
 
 void TestCompatMatrix::indexUrl_data()
@@ -531,6 +561,9 @@ void TestCompatMatrix::theRock_data()
     QTest::newRow("stable lacks radeon vii") << "stable" << "linux-x86_64" << "gfx906" << false;
     QTest::newRow("nightly vega10 on windows") << "nightly" << "windows-x86_64" << "gfx900" << true;
     QTest::newRow("nightly radeon vii") << "nightly" << "linux-x86_64" << "gfx906" << true;
+    QTest::newRow("nightly renoir on linux") << "nightly" << "linux-x86_64" << "gfx90c" << true;
+    QTest::newRow("nightly no renoir on windows") << "nightly" << "windows-x86_64" << "gfx90c" << false;
+    QTest::newRow("nightly gfx1250 on linux") << "nightly" << "linux-x86_64" << "gfx1250" << true;
     QTest::newRow("no macos") << "stable" << "macos-arm64" << "gfx1100" << false;
     QTest::newRow("unknown channel") << "beta" << "linux-x86_64" << "gfx1100" << false;
 }
@@ -636,13 +669,29 @@ void TestCompatMatrix::replacementFile()
     QCOMPARE(m.releases().first().torch.toString(), QStringLiteral("2.13.0"));
     QCOMPARE(m.variantsFor(*m.release(u"2.13"), QStringLiteral("macos-arm64"), u"3.13"), QStringList());
     QCOMPARE(m.variantsFor(*m.release(u"2.13"), QStringLiteral("macos-arm64"), u"3.12"), QStringList{"mps"});
-    QCOMPARE(m.gfxTargets(u"rocm7.2"), (QStringList{"gfx1100", "gfx1201"}));
+    QCOMPARE(m.gfxTargets(u"rocm7.2", *Version::parse(u"2.13.0")), (QStringList{"gfx1100", "gfx1201"}));
     QCOMPARE(m.theRockTargets(u"stable", QStringLiteral("windows-x86_64")), QStringList{"gfx1151"});
     QCOMPARE(m.updated(), QStringLiteral("2026-11-22"));
 
     Result<CompatMatrix> missing = CompatMatrix::loadFile(dir.filePath(QStringLiteral("absent.json")));
     QVERIFY(!missing.isOk());
     QVERIFY2(missing.message().contains(QLatin1String("cannot be read")), qPrintable(missing.message()));
+}
+
+void TestCompatMatrix::rocmKernelsCoverTheirReleases()
+{
+    QJsonObject root = QJsonDocument::fromJson(m_minimalText).object();
+    root.insert(u"rocm_kernels", QJsonArray{QJsonObject{{"variant", "rocm7.2"},
+                                                        {"torch_from", "2.13"},
+                                                        {"torch_to", "2.13"},
+                                                        {"gfx", strings({"gfx1100", "gfx1103", "gfx1201"})},
+                                                        {"source", "a build script"}}});
+    Result<CompatMatrix> r = CompatMatrix::load(QJsonDocument(root).toJson(), QStringLiteral("edited.json"));
+    QVERIFY2(r.isOk(), qPrintable(r.message()));
+    QCOMPARE(r.value().gfxTargets(u"rocm7.2", *Version::parse(u"2.13.0")), (QStringList{"gfx1100", "gfx1103", "gfx1201"}));
+    QCOMPARE(r.value().gfxTargets(u"rocm7.2", *Version::parse(u"2.13.4")), (QStringList{"gfx1100", "gfx1103", "gfx1201"}));
+    QCOMPARE(r.value().gfxTargets(u"rocm7.2", *Version::parse(u"2.12.1")), (QStringList{"gfx1100", "gfx1201"}));
+    QCOMPARE(r.value().gfxTargets(u"cpu", *Version::parse(u"2.13.0")), QStringList());
 }
 
 void TestCompatMatrix::rejects_data()
@@ -710,6 +759,19 @@ void TestCompatMatrix::rejects_data()
     row("kernel range reversed", "cuda_kernels.0.torch_from", "2.14", "cuda_kernels[0]: torch_to 2.13 comes before");
     row("bad compute capability", "cuda_kernels.0.sm.0", "sm_75", "cuda_kernels[0].sm[0]: \"sm_75\" is not a compute");
     row("bad gfx", "variants.2.gfx.0", "navi31", "variants[2].gfx[0]: \"navi31\" is not a gfx target");
+    const QJsonObject rocmGfx{{"variant", "rocm7.2"}, {"torch_from", "2.13"}, {"torch_to", "2.13"},
+                              {"gfx", strings({"gfx1100", "gfx1103"})}, {"source", "x"}};
+    QJsonObject rocmForCuda = rocmGfx;
+    rocmForCuda.insert(u"variant", QStringLiteral("cu130"));
+    QJsonObject rocmBadGfx = rocmGfx;
+    rocmBadGfx.insert(u"gfx", strings({"phoenix"}));
+    QJsonObject rocmNoSource = rocmGfx;
+    rocmNoSource.remove(u"source");
+    row("rocm kernels for a cuda variant", "rocm_kernels", QJsonArray{rocmForCuda},
+        "rocm_kernels[0].variant: \"cu130\" is not a ROCm variant");
+    row("rocm kernel ranges overlap", "rocm_kernels", QJsonArray{rocmGfx, rocmGfx}, "rocm_kernels[1]: overlaps rocm_kernels[0]");
+    row("rocm kernels bad gfx", "rocm_kernels", QJsonArray{rocmBadGfx}, "rocm_kernels[0].gfx[0]: \"phoenix\" is not a gfx target");
+    row("rocm kernels without source", "rocm_kernels", QJsonArray{rocmNoSource}, "rocm_kernels[0]: missing \"source\"");
     row("pypi default not shipped", "torch_releases.1.pypi_default.linux-x86_64", "cu128",
         "torch_releases[1].pypi_default.linux-x86_64: \"cu128\" is not among the release's variants");
     row("override without variants", "torch_releases.0.python_overrides",

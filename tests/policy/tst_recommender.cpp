@@ -4,7 +4,9 @@
 // `detect --json` writes them): real PCI ids, real driver versions.
 #include "policy/Recommender.h"
 
+#include <QFile>
 #include <QJsonDocument>
+#include <QSet>
 #include <QTest>
 
 using namespace ts;
@@ -19,6 +21,7 @@ private Q_SLOTS:
     void refuses_data();
     void refuses();
     void jsonHasTheContract();
+    void neverOffersAnUnsafeOverride();
 
 private:
     Result<Recommendation> run(const QByteArray& hw, const QStringList& pins);
@@ -124,6 +127,9 @@ void TestRecommender::recommends_data()
     QTest::newRow("no NVIDIA driver -> the broadest build + install warning")
         << onLinux("3.12", R"({"vendor_id":"10de","device_id":"2684"})") << QStringList{} << "cu126" << "2.14.0" << "-" << ""
         << "runs with the oldest drivers" << "";
+    QTest::newRow("Windows RTX 5090 on Python 3.8 -> cu118's compute_37 PTX, with a warning")
+        << onWindows("3.8", nv("2b85", "581.57")) << QStringList{} << "cu118" << "2.4.1" << "-" << ""
+        << "only PTX that the driver compiles on first use" << "";
     QTest::newRow("Python 3.8 -> cu124 of torch 2.4.1")
         << onLinux("3.8", nv("2684", "580.95.05")) << QStringList{} << "cu124" << "2.4.1" << "-" << "torch==2.4.1" << "" << "";
     QTest::newRow("pin torch<2.7 -> a build of torch 2.6")
@@ -149,9 +155,22 @@ void TestRecommender::recommends_data()
     QTest::newRow("RX 6700 XT gfx1031 -> TheRock, override as alternative")
         << onLinux("3.12", amd("73df", "gfx1031", 0)) << QStringList{} << "therock" << "" << "-" << "torch[device-gfx1031]==2.12.*"
         << "no upstream ROCm build has native kernels for gfx1031" << "rocm7.2";
-    QTest::newRow("Radeon 780M APU gfx1103 -> TheRock")
-        << onLinux("3.12", amd("15bf", "gfx1103", 0)) << QStringList{} << "therock" << "" << "-" << "torch[device-gfx1103]==2.12.*"
-        << "" << "rocm7.2";
+    QTest::newRow("Radeon 780M APU gfx1103 -> torch 2.13's native ROCm 7.2 build, TheRock second")
+        << onLinux("3.12", amd("15bf", "gfx1103", 0)) << QStringList{} << "rocm7.2" << "2.13.0" << "-" << ""
+        << "rocm7.2 of torch 2.13.0 ships native kernels for gfx1103" << "therock";
+    QTest::newRow("Radeon 780M, torch<2.13 -> TheRock; the hanging 11.0.0 stand-in is never offered")
+        << onLinux("3.12", amd("15bf", "gfx1103", 0)) << QStringList{"torch<2.13"} << "therock" << "2.12" << "-"
+        << "torch[device-gfx1103]==2.12.*" << "HSA_OVERRIDE_GFX_VERSION=11.0.0 (running the gfx1100 kernels on gfx1103) is never offered"
+        << "cpu";
+    QTest::newRow("Radeon 780M, torch<2.10 -> cpu, with the GPU, the hang and what runs it natively")
+        << onLinux("3.12", amd("15bf", "gfx1103", 0)) << QStringList{"torch<2.10"} << "cpu" << "2.9.1" << "-" << ""
+        << "These run gfx1103 natively: torch 2.13.0 with rocm7.2" << "";
+    QTest::newRow("Radeon 780M, Python 3.9 -> cpu; TheRock named as what would work")
+        << onLinux("3.9", amd("15bf", "gfx1103", 0)) << QStringList{} << "cpu" << "2.8.0" << "-" << ""
+        << "AMD's TheRock stable wheels (torch 2.10–2.12, Python 3.10–3.13" << "";
+    QTest::newRow("RX 5700 XT gfx1010, torch<2.10 -> cpu; the RDNA1 stand-in is never offered")
+        << onLinux("3.12", amd("731f", "gfx1010", 0)) << QStringList{"torch<2.10"} << "cpu" << "2.9.1" << "-" << ""
+        << "gfx1010) natively, and the stand-in HSA_OVERRIDE_GFX_VERSION=10.3.0 is not offered: RDNA1" << "";
     QTest::newRow("RX 580 Polaris, Python 3.9 -> ROCm 4.2 with ROC_ENABLE_PRE_VEGA")
         << onLinux("3.9", amd("67df", "gfx803", 0)) << QStringList{} << "rocm4.2" << "1.10.2" << "ROC_ENABLE_PRE_VEGA=1" << ""
         << "gfx803 needs ROC_ENABLE_PRE_VEGA=1" << "";
@@ -169,9 +188,12 @@ void TestRecommender::recommends_data()
         << onLinux("3.12", amd("744c", "gfx1100", 0), R"(,"kfd":{"present":true,"accessible":false})") << QStringList{}
         << "rocm7.2" << "2.13.0" << "-" << "" << "usermod -aG render,video" << "therock";
 
-    QTest::newRow("RX 6700 XT gfx1031, Python 3.14 (no TheRock wheel) -> the override stand-in")
-        << onLinux("3.14", amd("73df", "gfx1031", 0)) << QStringList{} << "rocm7.2" << "2.13.0"
+    QTest::newRow("RX 6700 XT gfx1031, torch<2.10 (no TheRock wheel) -> the override stand-in")
+        << onLinux("3.12", amd("73df", "gfx1031", 0)) << QStringList{"torch<2.10"} << "rocm6.4" << "2.9.1"
         << "HSA_OVERRIDE_GFX_VERSION=10.3.0" << "" << "an override: the GPU is treated as gfx1030" << "cpu";
+    QTest::newRow("RX 6700 XT gfx1031, Python 3.14 -> TheRock nightly (it has 3.14), override second")
+        << onLinux("3.14", amd("73df", "gfx1031", 0)) << QStringList{} << "therock" << "2.14" << "-"
+        << "torch[device-gfx1031]==2.14.*" << "the nightly channel has it" << "rocm7.2";
     QTest::newRow("/dev/kfd missing -> warning with the fix")
         << onLinux("3.12", amd("744c", "gfx1100", 0), R"(,"kfd":{"present":false})") << QStringList{} << "rocm7.2"
         << "2.13.0" << "-" << "" << "--device=/dev/kfd" << "therock";
@@ -313,6 +335,65 @@ void TestRecommender::jsonHasTheContract()
         QVERIFY2(o.contains(QLatin1String(key)), key);
     QCOMPARE(o.value(QStringLiteral("gfx_target")).toString(), QStringLiteral("gfx1031"));
     QCOMPARE(o.value(QStringLiteral("platform")).toString(), QStringLiteral("therock"));
+}
+
+// Every GPU the database maps to gfx1102 or gfx1103 (the targets with fewer vector registers than
+// gfx1100/gfx1101), and every GPU whose target has an override the data marks unsafe: on every Python
+// and under pins that exclude the native builds, neither the choice nor any alternative (the builds
+// automatic fallback would try) sets an override the data does not mark as working for that GPU.
+void TestRecommender::neverOffersAnUnsafeOverride()
+{
+    const AmdOverrides overrides = AmdOverrides::builtIn();
+    QFile f(GpuDatabase::resourcePath());
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QList<std::pair<QByteArray, QString>> gpus; // device id, gfx target
+    QSet<QString> unsafeTargets;
+    while (!f.atEnd()) {
+        const QList<QByteArray> cols = f.readLine().trimmed().split('\t');
+        if (cols.size() < 7 || cols.at(0) != "1002" || cols.at(1).size() != 4)
+            continue; // comments, name patterns
+        const QString gfx = QString::fromLatin1(cols.at(6));
+        const AmdOverrides::Override* o = overrides.overrideFor(gfx);
+        if (o && o->unsafe())
+            unsafeTargets << gfx;
+        if (gfx == QLatin1String("gfx1102") || gfx == QLatin1String("gfx1103") || (o && o->unsafe()))
+            gpus << std::pair{cols.at(1), gfx};
+    }
+    QVERIFY2(unsafeTargets.contains(QStringLiteral("gfx1103")), "the data marks gfx1103's override unsafe");
+    QVERIFY2(gpus.size() >= 10, "the database maps Navi 33 and Phoenix GPUs");
+    int checked = 0;
+    for (const auto& [device, gfx] : std::as_const(gpus)) {
+        for (const char* python : {"3.9", "3.10", "3.12", "3.13", "3.14"}) {
+            for (const QStringList& pins : {QStringList{}, QStringList{"torch<2.10"}, QStringList{"torch<2.7"},
+                                            QStringList{"torch>=2.13"}}) {
+                // With and without the KFD's target: the database's target must lead to the same rule.
+                for (const bool fromKfd : {true, false}) {
+                    const QByteArray gpu = fromKfd ? amd(device.constData(), qPrintable(gfx), 0) : amd(device.constData());
+                    Result<Recommendation> r = run(onLinux(python, gpu), pins);
+                    if (!r) {
+                        // Python 3.9 with torch>=2.13: no release at all, so nothing is offered.
+                        QVERIFY2(r.message().contains(QLatin1String("is excluded by")), qPrintable(r.message()));
+                        continue;
+                    }
+                    const Recommendation& rec = r.value();
+                    QList<InstallChoice> all{rec.choice};
+                    all << rec.alternatives;
+                    for (const InstallChoice& c : all) {
+                        const QString set = c.env.value(QStringLiteral("HSA_OVERRIDE_GFX_VERSION"));
+                        if (set.isEmpty())
+                            continue;
+                        const AmdOverrides::Override* o = overrides.overrideFor(gfx);
+                        QVERIFY2(o && !o->unsafe() && o->value == set,
+                                 qPrintable(QStringLiteral("%1 (%2), Python %3, pins %4: %5 offers HSA_OVERRIDE_GFX_VERSION=%6\n%7")
+                                                .arg(QString::fromLatin1(device), gfx, QLatin1String(python),
+                                                     pins.join(QLatin1Char(' ')), c.platform, set, rec.toText())));
+                    }
+                    ++checked;
+                }
+            }
+        }
+    }
+    QVERIFY(checked >= 10 * 5 * 4 * 2);
 }
 
 QTEST_GUILESS_MAIN(TestRecommender)
