@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ExitCodes.h"
+#include "util/Result.h"
+
 #include <QCommandLineParser>
 #include <QStringList>
 #include <QTextStream>
@@ -16,6 +19,12 @@ struct CliContext
 
     /** Prints "torch-setup-cli: error: MESSAGE" on stderr and returns `code`. */
     int fail(int code, const QString& message) const;
+    /** Prints the failure's message and returns the exit code of its kind. */
+    template <typename T>
+    int fail(const Result<T>& failure) const
+    {
+        return fail(exitCodeFor(failure.kind()), failure.message());
+    }
     /** The parser's help with the usage line naming the command ("torch-setup-cli recommend"), not
      *  the path the program was started by. */
     QString helpText(const QCommandLineParser& parser) const;

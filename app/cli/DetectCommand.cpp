@@ -119,7 +119,7 @@ int runDetect(const CliContext& ctx)
     if (parser.isSet(from)) {
         Result<SystemInfo> r = SystemDetector::fromPath(parser.value(from));
         if (!r)
-            return ctx.fail(BadInput, r.message());
+            return ctx.fail(r);
         info = r.takeValue();
     } else {
         info = SystemDetector::detectThisMachine();

@@ -82,7 +82,7 @@ int runRecommend(const CliContext& ctx)
     for (const QString& spec : parser.positionalArguments()) {
         Result<PackageSpec> p = PackageSpec::parse(spec);
         if (!p)
-            return ctx.fail(BadInput, p.message());
+            return ctx.fail(p);
         pins << p.takeValue();
     }
 
@@ -96,7 +96,7 @@ int runRecommend(const CliContext& ctx)
             return ctx.fail(BadInput, QStringLiteral("%1 cannot be read: %2").arg(path, f.errorString()));
         Result<SystemInfo> r = SystemInfo::fromJsonText(f.readAll(), path);
         if (!r)
-            return ctx.fail(BadInput, r.message());
+            return ctx.fail(r);
         system = r.takeValue();
     } else {
         system = SystemDetector::detectThisMachine();
@@ -123,7 +123,7 @@ int runRecommend(const CliContext& ctx)
     if (parser.isSet(matrix)) {
         Result<CompatMatrix> m = CompatMatrix::loadFile(parser.value(matrix));
         if (!m)
-            return ctx.fail(BadInput, m.message());
+            return ctx.fail(m);
         compat = m.takeValue();
     } else {
         compat = CompatMatrix::builtIn();
@@ -132,17 +132,15 @@ int runRecommend(const CliContext& ctx)
     if (parser.isSet(gpuDatabase)) {
         Result<GpuDatabase> d = GpuDatabase::loadFile(parser.value(gpuDatabase));
         if (!d)
-            return ctx.fail(BadInput, d.message());
+            return ctx.fail(d);
         database = d.takeValue();
     } else {
         database = GpuDatabase::builtIn();
     }
     const Recommender recommender(compat, GpuProfile::withSystemNames(database, system), AmdOverrides::builtIn());
     Result<Recommendation> r = recommender.recommend(system, pins);
-    if (!r) {
-        const bool missingFacts = r.message().startsWith(QLatin1String("the hardware description does not say"));
-        return ctx.fail(missingFacts ? BadInput : Unsupported, r.message());
-    }
+    if (!r)
+        return ctx.fail(r);
     Recommendation rec = r.takeValue();
 
     if (parser.isSet(probe)) {

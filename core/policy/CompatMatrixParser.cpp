@@ -617,7 +617,7 @@ Result<std::shared_ptr<const CompatMatrix::Data>> parseCompatMatrix(const QJsonO
     auto data = std::make_shared<CompatMatrix::Data>();
     Parser parser(*data);
     if (!parser.parse(root))
-        return R::fail(parser.error());
+        return R::fail(ErrorKind::BadInput, parser.error());
     return R::ok(std::move(data));
 }
 

@@ -15,16 +15,23 @@ QJsonObject mapToJson(const QMap<QString, QString>& m)
     return o;
 }
 
-QString pipCommand(const InstallChoice& c)
-{
-    QString cmd = QStringLiteral("pip install ") + c.packages.join(QLatin1Char(' '));
-    if (!c.indexUrl.isEmpty())
-        cmd += QStringLiteral(" --index-url ") + c.indexUrl;
-    for (const QString& extra : c.extraIndexUrls)
-        cmd += QStringLiteral(" --extra-index-url ") + extra;
-    return cmd;
-}
 } // namespace
+
+QStringList InstallChoice::pipArguments() const
+{
+    QStringList args{QStringLiteral("install")};
+    args << packages;
+    if (!indexUrl.isEmpty())
+        args << QStringLiteral("--index-url") << indexUrl;
+    for (const QString& extra : extraIndexUrls)
+        args << QStringLiteral("--extra-index-url") << extra;
+    return args;
+}
+
+QString InstallChoice::pipCommand(ShellStyle style) const
+{
+    return QStringLiteral("pip ") + shellJoin(pipArguments(), style);
+}
 
 QJsonObject InstallChoice::toJson() const
 {
@@ -66,13 +73,14 @@ QJsonObject Recommendation::toJson() const
 
 QString Recommendation::toText() const
 {
+    const ShellStyle shell = os == QLatin1String("windows") ? ShellStyle::Windows : ShellStyle::Posix;
     QString out;
     QTextStream s(&out);
     s << "Recommended: " << choice.platform;
     if (!choice.torchVersion.isEmpty())
         s << " (torch " << choice.torchVersion << ")";
     s << " for " << os << " " << arch << ", Python " << python << "\n";
-    s << "  " << pipCommand(choice) << "\n";
+    s << "  " << choice.pipCommand(shell) << "\n";
     for (auto it = choice.env.cbegin(); it != choice.env.cend(); ++it)
         s << "  with " << it.key() << "=" << it.value() << "\n";
     if (!reasons.isEmpty()) {
@@ -96,7 +104,7 @@ QString Recommendation::toText() const
             if (!a.torchVersion.isEmpty())
                 s << " (torch " << a.torchVersion << ")";
             s << ": " << a.whyNotFirst << "\n";
-            s << "     " << pipCommand(a) << "\n";
+            s << "     " << a.pipCommand(shell) << "\n";
             for (auto it = a.env.cbegin(); it != a.env.cend(); ++it)
                 s << "     with " << it.key() << "=" << it.value() << "\n";
         }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "util/ShellQuote.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -35,6 +37,10 @@ struct InstallChoice
     QString whyNotFirst;     ///< alternatives only
 
     QJsonObject toJson() const;
+    /** pip's arguments for this choice: install, the packages, the index options. */
+    QStringList pipArguments() const;
+    /** "pip install ..." for a user to paste into `style`'s shell, every argument quoted as it needs. */
+    QString pipCommand(ShellStyle style) const;
     bool operator==(const InstallChoice&) const = default;
 };
 

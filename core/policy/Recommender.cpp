@@ -54,12 +54,12 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
             missing << QStringLiteral("the CPU architecture (--arch x86_64|aarch64)");
         if (system.python.isEmpty())
             missing << QStringLiteral("the Python version (--python 3.12)");
-        return Result<Recommendation>::fail(
+        return Result<Recommendation>::fail(ErrorKind::BadInput,
             QStringLiteral("the hardware description does not say %1; give it").arg(missing.join(QStringLiteral(", "))));
     }
     const QString platform = m_matrix.platformFor(system.os, system.arch);
     if (platform.isEmpty())
-        return Result<Recommendation>::fail(
+        return Result<Recommendation>::fail(ErrorKind::Unsupported,
             QStringLiteral("PyTorch publishes no builds for %1 on %2; supported are %3")
                 .arg(system.os, system.arch, [this]() {
                     QStringList ids;
@@ -75,7 +75,7 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                     pythons << p;
             }
         }
-        return Result<Recommendation>::fail(QStringLiteral("no PyTorch release has wheels for Python %1 on %2; use one of %3")
+        return Result<Recommendation>::fail(ErrorKind::Unsupported, QStringLiteral("no PyTorch release has wheels for Python %1 on %2; use one of %3")
                                                 .arg(system.python, platform, pythons.join(QStringLiteral(", "))));
     }
 
@@ -139,7 +139,7 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
 
     const GroupOutcome cpu = cpuCandidates(ctx);
     if (!cpu.fatal.isEmpty())
-        return Result<Recommendation>::fail(cpu.fatal);
+        return Result<Recommendation>::fail(ErrorKind::Unsupported, cpu.fatal);
 
     // The first group with a build wins. A group whose constraints exclude every build for its GPUs
     // (Blackwell on Python 3.8) fails the whole recommendation only when no other GPU has a build;
@@ -154,7 +154,7 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
         if (fatal.isEmpty())
             continue;
         if (chosen < 0)
-            return Result<Recommendation>::fail(fatal);
+            return Result<Recommendation>::fail(ErrorKind::Unsupported, fatal);
         rec.warnings << Advice{fatal, QStringLiteral("Change the Python version or the pins to use these GPUs as well")};
     }
 

@@ -177,7 +177,7 @@ Result<GpuInfo> GpuInfo::fromJson(const QJsonObject& json, const QString& where)
         g.sources.insert(it.key(), it.value().toString());
     }
     if (!r.ok())
-        return Result<GpuInfo>::fail(r.error());
+        return Result<GpuInfo>::fail(ErrorKind::BadInput, r.error());
     return Result<GpuInfo>::ok(g);
 }
 

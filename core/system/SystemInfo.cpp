@@ -113,7 +113,7 @@ Result<SystemInfo> SystemInfo::fromJson(const QJsonObject& json)
         s.kfdPresent = k.boolean(QStringLiteral("present"));
         s.kfdAccessible = k.boolean(QStringLiteral("accessible"));
         if (!k.ok())
-            return Result<SystemInfo>::fail(k.error());
+            return Result<SystemInfo>::fail(ErrorKind::BadInput, k.error());
     }
     auto stringMap = [&r](const char* key, QMap<QString, QString>& into) {
         const QJsonObject m = r.object(QLatin1String(key));
@@ -131,7 +131,7 @@ Result<SystemInfo> SystemInfo::fromJson(const QJsonObject& json)
     for (const QJsonValue& n : notes)
         s.notes.append(n.toString());
     if (!r.ok())
-        return Result<SystemInfo>::fail(r.error());
+        return Result<SystemInfo>::fail(ErrorKind::BadInput, r.error());
     return Result<SystemInfo>::ok(s);
 }
 
@@ -140,14 +140,14 @@ Result<SystemInfo> SystemInfo::fromJsonText(const QByteArray& text, const QStrin
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
     if (err.error != QJsonParseError::NoError)
-        return Result<SystemInfo>::fail(
+        return Result<SystemInfo>::fail(ErrorKind::BadInput,
             QStringLiteral("%1 is not valid JSON (%2 at byte %3)").arg(where, err.errorString()).arg(err.offset));
     if (!doc.isObject())
-        return Result<SystemInfo>::fail(
+        return Result<SystemInfo>::fail(ErrorKind::BadInput,
             QStringLiteral("%1 holds JSON but not an object; expected the format of `detect --json`").arg(where));
     Result<SystemInfo> r = fromJson(doc.object());
     if (!r)
-        return Result<SystemInfo>::fail(QStringLiteral("%1: %2").arg(where, r.message()), r.details());
+        return Result<SystemInfo>::fail(ErrorKind::BadInput, QStringLiteral("%1: %2").arg(where, r.message()), r.details());
     return r;
 }
 

@@ -301,19 +301,21 @@ void TestRecommender::refuses_data()
     QTest::addColumn<QByteArray>("hw");
     QTest::addColumn<QStringList>("pins");
     QTest::addColumn<QString>("message");
+    QTest::addColumn<int>("kind");
+    const int unsupported = int(ErrorKind::Unsupported);
     QTest::newRow("riscv64") << QByteArray(R"({"os":"linux","arch":"riscv64","python":"3.12","gpus":[]})") << QStringList{}
-                             << "PyTorch publishes no builds for linux on riscv64";
+                             << "PyTorch publishes no builds for linux on riscv64" << unsupported;
     QTest::newRow("32-bit Windows") << QByteArray(R"({"os":"windows","arch":"i386","python":"3.12","gpus":[]})")
-                                    << QStringList{} << "no builds for windows on i386";
-    QTest::newRow("Python 3.5") << onLinux("3.5", "") << QStringList{} << "no PyTorch release has wheels for Python 3.5";
+                                    << QStringList{} << "no builds for windows on i386" << unsupported;
+    QTest::newRow("Python 3.5") << onLinux("3.5", "") << QStringList{} << "no PyTorch release has wheels for Python 3.5" << unsupported;
     QTest::newRow("Blackwell on Python 3.8") << onLinux("3.8", nv("2b85", "580.95.05")) << QStringList{}
-                                             << "has no wheels for Python 3.8";
+                                             << "has no wheels for Python 3.8" << unsupported;
     QTest::newRow("Blackwell with torch<2.6") << onLinux("3.12", nv("2b85", "580.95.05")) << QStringList{"torch<2.6"}
-                                              << "is excluded by torch<2.6";
+                                              << "is excluded by torch<2.6" << unsupported;
     QTest::newRow("Intel Mac on Python 3.13") << QByteArray(R"({"os":"macos","arch":"x86_64","python":"3.13","gpus":[]})")
-                                              << QStringList{} << "no PyTorch release has wheels for Python 3.13 on macos-x86_64";
+                                              << QStringList{} << "no PyTorch release has wheels for Python 3.13 on macos-x86_64" << unsupported;
     QTest::newRow("no python given") << QByteArray(R"({"os":"linux","arch":"x86_64","gpus":[]})") << QStringList{}
-                                     << "does not say the Python version";
+                                     << "does not say the Python version" << int(ErrorKind::BadInput);
 }
 
 void TestRecommender::refuses()
@@ -321,9 +323,11 @@ void TestRecommender::refuses()
     QFETCH(QByteArray, hw);
     QFETCH(QStringList, pins);
     QFETCH(QString, message);
+    QFETCH(int, kind);
     Result<Recommendation> r = run(hw, pins);
     QVERIFY2(!r.isOk(), r.isOk() ? qPrintable(r.value().toText()) : "");
     QVERIFY2(r.message().contains(message), qPrintable(r.message()));
+    QCOMPARE(int(r.kind()), kind);
 }
 
 void TestRecommender::jsonHasTheContract()
