@@ -7,7 +7,9 @@
 #include "detect/paste/WindowsDriverVersion.h"
 #include "detect/windows/DxgiDumpReader.h"
 
+#include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ts;
@@ -41,6 +43,18 @@ private:
     QString m_profiler;
 };
 
+// Counts the tools asked for, answering none of them.
+class NoTools : public ToolRunner
+{
+public:
+    std::optional<QByteArray> run(const QString& program, const QStringList&) const override
+    {
+        asked << program;
+        return std::nullopt;
+    }
+    mutable QStringList asked;
+};
+
 } // namespace
 
 class TestPlatformSources : public QObject
@@ -51,6 +65,7 @@ private Q_SLOTS:
     void dxgi();
     void nvidiaWindowsVersion_data();
     void nvidiaWindowsVersion();
+    void windowsReadsNoLinuxFilesFromTheWorkingDirectory();
     void mac_data();
     void mac();
 };
@@ -108,6 +123,41 @@ void TestPlatformSources::nvidiaWindowsVersion()
     QFETCH(QString, windows);
     QFETCH(QString, nvidia);
     QCOMPARE(windowsdriver::nvidiaVersion(windows), nvidia);
+}
+
+void TestPlatformSources::windowsReadsNoLinuxFilesFromTheWorkingDirectory()
+{
+    // Linux driver files in the working directory must not become facts of a Windows machine.
+    QTemporaryDir cwd;
+    QVERIFY(cwd.isValid());
+    QVERIFY(QDir(cwd.path()).mkpath(QStringLiteral("sys/module/nvidia")));
+    QVERIFY(QDir(cwd.path()).mkpath(QStringLiteral("proc/driver/nvidia")));
+    for (const char* name : {"sys/module/nvidia/version", "proc/driver/nvidia/version"}) {
+        QFile f(QDir(cwd.path()).filePath(QLatin1String(name)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(name[0] == 's' ? "535.183.01\n"
+                               : "NVRM version: NVIDIA UNIX x86_64 Kernel Module  535.183.01  Sun May 12 19:39:15 UTC 2024\n");
+    }
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(cwd.path()));
+    const NoTools tools;
+    const auto sources = SystemDetector::liveSources(QStringLiteral("windows"), QString(), tools, QProcessEnvironment());
+    SystemInfo info;
+    GpuInfo card; // as DXGI reports an RTX 4070
+    card.vendorId = QStringLiteral("10de");
+    card.deviceId = QStringLiteral("2786");
+    info.gpus << card;
+    int nvidiaSources = 0;
+    for (const auto& s : sources) {
+        if (s->name() == QLatin1String("nvidia")) {
+            s->collect(info);
+            ++nvidiaSources;
+        }
+    }
+    QVERIFY(QDir::setCurrent(before));
+    QCOMPARE(nvidiaSources, 1);
+    QVERIFY2(info.gpus.first().driverVersion.isEmpty(), qPrintable(info.gpus.first().driverVersion));
+    QCOMPARE(tools.asked, QStringList{QStringLiteral("nvidia-smi")});
 }
 
 void TestPlatformSources::mac_data()

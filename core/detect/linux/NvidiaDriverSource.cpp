@@ -39,10 +39,12 @@ QStringList NvidiaDriverSource::queryArguments()
 void NvidiaDriverSource::collect(SystemInfo& info) const
 {
     const QDir root(m_root);
-    QString version = QString::fromLatin1(readFile(root.filePath(QStringLiteral("sys/module/nvidia/version")))).trimmed();
+    QString version;
     QString versionSource = QStringLiteral("/sys/module/nvidia/version");
+    if (!m_root.isEmpty())
+        version = QString::fromLatin1(readFile(root.filePath(QStringLiteral("sys/module/nvidia/version")))).trimmed();
     static const QRegularExpression versionLike(QStringLiteral("^[0-9]+(\\.[0-9]+)+$"));
-    if (!versionLike.match(version).hasMatch()) {
+    if (!versionLike.match(version).hasMatch() && !m_root.isEmpty()) {
         version.clear();
         const QByteArray procText = readFile(root.filePath(QStringLiteral("proc/driver/nvidia/version")));
         if (!procText.isEmpty()) {

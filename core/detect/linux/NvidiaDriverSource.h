@@ -12,6 +12,9 @@ namespace ts {
  * `nvidia-smi --query-gpu=...` (matched to the PCI devices by bus id). nvidia-smi runs only when an
  * NVIDIA display device or the driver was seen. Its output goes through the same reader as a pasted
  * nvidia-smi CSV.
+ *
+ * An empty root means a system without those files (Windows): only nvidia-smi is asked, and nothing
+ * is read relative to the working directory.
  */
 class NvidiaDriverSource : public DetectionSource
 {
