@@ -297,6 +297,22 @@ private:
         return it == m.variantIndex.constEnd() ? nullptr : &m.variants.at(*it);
     }
 
+    /** A kernel entry's variant is known and of `kind`, and its torch range runs forward. */
+    bool kernelEntry(const QString& path, const QString& variant, VariantKind kind, const char* kindName,
+                     const Version& from, const Version& to)
+    {
+        const CompatVariant* v = variantById(variant);
+        if (!v)
+            return c.fail(member(path, QStringLiteral("variant")),
+                          QStringLiteral("%1 is not a known variant").arg(quoted(variant)));
+        if (v->kind != kind)
+            return c.fail(member(path, QStringLiteral("variant")),
+                          QStringLiteral("%1 is not %2 variant").arg(quoted(variant), QLatin1String(kindName)));
+        if (to < from)
+            return c.fail(path, QStringLiteral("torch_to %1 comes before torch_from %2").arg(to.toString(), from.toString()));
+        return true;
+    }
+
     bool parseKernels(const QJsonArray& a)
     {
         for (qsizetype i = 0; i < a.size(); ++i) {
@@ -318,16 +334,8 @@ private:
                 return c.fail(
                     member(path, QStringLiteral("ptx")),
                     QStringLiteral("%1 is not a compute capability such as \"12.0\"").arg(quoted(k.ptx.toString())));
-            const CompatVariant* v = variantById(k.variant);
-            if (!v)
-                return c.fail(member(path, QStringLiteral("variant")),
-                              QStringLiteral("%1 is not a known variant").arg(quoted(k.variant)));
-            if (v->kind != VariantKind::Cuda)
-                return c.fail(member(path, QStringLiteral("variant")),
-                              QStringLiteral("%1 is not a CUDA variant").arg(quoted(k.variant)));
-            if (k.torchTo < k.torchFrom)
-                return c.fail(path, QStringLiteral("torch_to %1 comes before torch_from %2")
-                                        .arg(k.torchTo.toString(), k.torchFrom.toString()));
+            if (!kernelEntry(path, k.variant, VariantKind::Cuda, "a CUDA", k.torchFrom, k.torchTo))
+                return false;
             for (const QString& s : std::as_const(sm))
                 k.sm << *Version::parse(s);
             // Two entries answering the same question differently would make the answer depend on
@@ -365,16 +373,8 @@ private:
                 !c.strings(o, path, "gfx", k.gfx, isGfxTarget, QStringLiteral("a gfx target such as \"gfx1100\"")) ||
                 !c.string(o, path, "source", k.source))
                 return false;
-            const CompatVariant* v = variantById(k.variant);
-            if (!v)
-                return c.fail(member(path, QStringLiteral("variant")),
-                              QStringLiteral("%1 is not a known variant").arg(quoted(k.variant)));
-            if (v->kind != VariantKind::Rocm)
-                return c.fail(member(path, QStringLiteral("variant")),
-                              QStringLiteral("%1 is not a ROCm variant").arg(quoted(k.variant)));
-            if (k.torchTo < k.torchFrom)
-                return c.fail(path, QStringLiteral("torch_to %1 comes before torch_from %2")
-                                        .arg(k.torchTo.toString(), k.torchFrom.toString()));
+            if (!kernelEntry(path, k.variant, VariantKind::Rocm, "a ROCm", k.torchFrom, k.torchTo))
+                return false;
             for (qsizetype j = 0; j < m.rocmKernels.size(); ++j) {
                 const RocmKernels& other = m.rocmKernels.at(j);
                 if (other.variant == k.variant && (k.torchFrom.within(other.torchFrom, other.torchTo) ||
