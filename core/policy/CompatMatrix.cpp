@@ -242,12 +242,15 @@ std::optional<bool> CompatMatrix::shipsKernelsFor(QStringView id, const Version&
     const CudaKernels* k = cudaKernels(id, torch, platform);
     if (!k || cc.isNull())
         return std::nullopt;
-    // A cubin runs on GPUs of its major with an equal or higher minor; PTX is compiled by the driver
-    // for any GPU at or above its level.
-    const bool cubin = std::any_of(k->sm.begin(), k->sm.end(), [&](const Version& sm) {
-        return sm.majorPart() == cc.majorPart() && sm.minorPart() <= cc.minorPart();
+    // PTX is compiled by the driver for any GPU at or above its level.
+    return k->hasCubinFor(cc) || (!k->ptx.isNull() && k->ptx <= cc);
+}
+
+bool CudaKernels::hasCubinFor(const Version& cc) const
+{
+    return std::any_of(sm.begin(), sm.end(), [&](const Version& s) {
+        return s.majorPart() == cc.majorPart() && s.minorPart() <= cc.minorPart();
     });
-    return cubin || (!k->ptx.isNull() && k->ptx <= cc);
 }
 
 QStringList CompatMatrix::gfxTargets(QStringView id, const Version& torch) const

@@ -77,6 +77,10 @@ struct CudaKernels
     QList<Version> sm; ///< compiled kernels (cubins), e.g. 7.5, 8.0, 8.6
     Version ptx;       ///< PTX shipped for JIT on newer GPUs; null when none
     QString source;
+
+    /** Whether a compiled kernel runs on compute capability `cc`: a cubin of the same major and a
+     *  minor at or below cc's (NVIDIA's binary compatibility, so sm_86 serves 8.9). */
+    bool hasCubinFor(const Version& cc) const;
 };
 
 /**

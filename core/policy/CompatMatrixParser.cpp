@@ -297,6 +297,12 @@ private:
         return it == m.variantIndex.constEnd() ? nullptr : &m.variants.at(*it);
     }
 
+    /** Whether two torch ranges (each inclusive at its precision) share a release. */
+    static bool rangesOverlap(const Version& from, const Version& to, const Version& otherFrom, const Version& otherTo)
+    {
+        return from.within(otherFrom, otherTo) || otherFrom.within(from, to);
+    }
+
     /** A kernel entry's variant is known and of `kind`, and its torch range runs forward. */
     bool kernelEntry(const QString& path, const QString& variant, VariantKind kind, const char* kindName,
                      const Version& from, const Version& to)
@@ -344,8 +350,7 @@ private:
                 const CudaKernels& other = m.kernels.at(j);
                 if (other.variant != k.variant)
                     continue;
-                const bool overlap = k.torchFrom.within(other.torchFrom, other.torchTo) ||
-                                     other.torchFrom.within(k.torchFrom, k.torchTo);
+                const bool overlap = rangesOverlap(k.torchFrom, k.torchTo, other.torchFrom, other.torchTo);
                 for (const QString& p : std::as_const(k.platforms)) {
                     if (overlap && other.platforms.contains(p))
                         return c.fail(
@@ -377,8 +382,8 @@ private:
                 return false;
             for (qsizetype j = 0; j < m.rocmKernels.size(); ++j) {
                 const RocmKernels& other = m.rocmKernels.at(j);
-                if (other.variant == k.variant && (k.torchFrom.within(other.torchFrom, other.torchTo) ||
-                                                   other.torchFrom.within(k.torchFrom, k.torchTo)))
+                if (other.variant == k.variant &&
+                    rangesOverlap(k.torchFrom, k.torchTo, other.torchFrom, other.torchTo))
                     return c.fail(path, QStringLiteral("overlaps rocm_kernels[%1] for %2").arg(j).arg(quoted(k.variant)));
             }
             m.rocmKernels << k;

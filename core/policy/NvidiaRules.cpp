@@ -74,7 +74,6 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
             QString kernelFail;
             QStringList kernelOk;
             QStringList ptxOnly; // GPUs this build serves only through PTX
-
             for (const GpuProfile& g : gpus) {
                 const auto cc = Version::parse(g.computeCapability);
                 if (!cc)
@@ -90,9 +89,7 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
                                      : QStringLiteral("%1: the matrix has no kernel list for it on %2").arg(build, ctx.platform);
                     break;
                 }
-                const bool cubin = std::any_of(k->sm.begin(), k->sm.end(), [&](const Version& sm) {
-                    return sm.majorPart() == cc->majorPart() && sm.minorPart() <= cc->minorPart();
-                });
+                const bool cubin = k->hasCubinFor(*cc);
                 if (!cubin)
                     ptxOnly << QStringLiteral("GPU %1 (compute capability %2)").arg(g.index).arg(g.computeCapability);
                 kernelOk << (cubin ? QStringLiteral("%1 ships kernels for compute capability %2 of GPU %3 (%4)")

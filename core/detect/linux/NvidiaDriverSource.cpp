@@ -28,6 +28,28 @@ void relabel(QMap<QString, QString>& sources, const QString& label)
     }
 }
 
+/** The driver version from `<root>/sys/module/nvidia/version`, else `<root>/proc/driver/nvidia/version`;
+ *  `source` names the file it came from. */
+QString driverVersionFromFiles(const QString& rootPath, QString* source)
+{
+    const QDir root(rootPath);
+    static const QRegularExpression versionLike(QStringLiteral("^[0-9]+(\\.[0-9]+)+$"));
+    const QString fromModule =
+        QString::fromLatin1(readFile(root.filePath(QStringLiteral("sys/module/nvidia/version")))).trimmed();
+    if (versionLike.match(fromModule).hasMatch()) {
+        *source = QStringLiteral("/sys/module/nvidia/version");
+        return fromModule;
+    }
+    const QByteArray procText = readFile(root.filePath(QStringLiteral("proc/driver/nvidia/version")));
+    if (procText.isEmpty())
+        return {};
+    Result<PasteParser::Parsed> proc = PasteParser().read(procText, QStringLiteral("/proc/driver/nvidia/version"));
+    if (!proc)
+        return {};
+    *source = QStringLiteral("/proc/driver/nvidia/version");
+    return proc.value().facts.value(QStringLiteral("nvidia_driver"));
+}
+
 } // namespace
 
 QStringList NvidiaDriverSource::queryArguments()
@@ -38,23 +60,8 @@ QStringList NvidiaDriverSource::queryArguments()
 
 void NvidiaDriverSource::collect(SystemInfo& info) const
 {
-    const QDir root(m_root);
-    QString version;
-    QString versionSource = QStringLiteral("/sys/module/nvidia/version");
-    if (!m_root.isEmpty())
-        version = QString::fromLatin1(readFile(root.filePath(QStringLiteral("sys/module/nvidia/version")))).trimmed();
-    static const QRegularExpression versionLike(QStringLiteral("^[0-9]+(\\.[0-9]+)+$"));
-    if (!versionLike.match(version).hasMatch() && !m_root.isEmpty()) {
-        version.clear();
-        const QByteArray procText = readFile(root.filePath(QStringLiteral("proc/driver/nvidia/version")));
-        if (!procText.isEmpty()) {
-            Result<PasteParser::Parsed> proc = PasteParser().read(procText, QStringLiteral("/proc/driver/nvidia/version"));
-            if (proc) {
-                version = proc.value().facts.value(QStringLiteral("nvidia_driver"));
-                versionSource = QStringLiteral("/proc/driver/nvidia/version");
-            }
-        }
-    }
+    QString versionSource;
+    const QString version = m_root.isEmpty() ? QString() : driverVersionFromFiles(m_root, &versionSource);
 
     // Only a GPU the NVIDIA driver may drive is worth asking nvidia-smi about: not one reserved for
     // a virtual machine, left without a driver, or driven by nouveau.
