@@ -62,7 +62,8 @@ Result<SystemInfo> SystemDetector::fromCaptureFolder(const QString& dir)
     const QStringList toolFiles = QDir(d.filePath(QStringLiteral("tools")))
                                       .entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
     if (!hasSysfs && !QFile::exists(systemJson) && toolFiles.isEmpty())
-        return Result<SystemInfo>::fail(ErrorKind::BadInput,
+        return Result<SystemInfo>::fail(
+            ErrorKind::BadInput,
             QStringLiteral("%1 is not a capture folder: it has none of sys/bus/pci/devices, system.json or tools/*.txt "
                            "(see docs/capture-layout.md)")
                 .arg(dir));
@@ -104,7 +105,8 @@ Result<SystemInfo> SystemDetector::fromCaptureFolder(const QString& dir)
     if (QFile::exists(systemJson)) {
         QFile f(systemJson);
         if (!f.open(QIODevice::ReadOnly))
-            return Result<SystemInfo>::fail(ErrorKind::BadInput, QStringLiteral("%1 cannot be read: %2").arg(systemJson, f.errorString()));
+            return Result<SystemInfo>::fail(ErrorKind::BadInput,
+                                            QStringLiteral("%1 cannot be read: %2").arg(systemJson, f.errorString()));
         Result<SystemInfo> facts = SystemInfo::fromJsonText(f.readAll(), systemJson);
         if (!facts)
             return facts;
@@ -140,16 +142,19 @@ Result<SystemInfo> SystemDetector::fromPath(const QString& path)
 {
     const QFileInfo fi(path);
     if (!fi.exists())
-        return Result<SystemInfo>::fail(ErrorKind::BadInput, QStringLiteral("%1 does not exist; give a capture folder or a text file with "
+        return Result<SystemInfo>::fail(ErrorKind::BadInput,
+                                        QStringLiteral("%1 does not exist; give a capture folder or a text file with "
                                                        "pasted tool output")
                                             .arg(path));
     if (fi.isDir())
         return fromCaptureFolder(path);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Result<SystemInfo>::fail(ErrorKind::BadInput, QStringLiteral("%1 cannot be read: %2").arg(path, f.errorString()));
-    if (f.size() > 16 * 1024 * 1024)
         return Result<SystemInfo>::fail(ErrorKind::BadInput,
+                                        QStringLiteral("%1 cannot be read: %2").arg(path, f.errorString()));
+    if (f.size() > 16 * 1024 * 1024)
+        return Result<SystemInfo>::fail(
+            ErrorKind::BadInput,
             QStringLiteral("%1 is %2 MiB; a paste of tool output is far smaller — is it the right file?")
                 .arg(path)
                 .arg(f.size() / (1024 * 1024)));

@@ -15,7 +15,8 @@ Result<AmdOverrides> AmdOverrides::load(const QByteArray& json, const QString& w
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError || !doc.isObject())
-        return Result<AmdOverrides>::fail(ErrorKind::BadInput, QStringLiteral("%1 is not a JSON object (%2)").arg(where, err.errorString()));
+        return Result<AmdOverrides>::fail(ErrorKind::BadInput,
+                                          QStringLiteral("%1 is not a JSON object (%2)").arg(where, err.errorString()));
     static const QRegularExpression gfx(QStringLiteral("^gfx[0-9]{1,2}[0-9a-f]{2}$"));
     static const QRegularExpression hsa(QStringLiteral("^[0-9]+\\.[0-9]+\\.[0-9]+$"));
     const auto isGfx = [](const QString& t) { return gfx.match(t).hasMatch(); };

@@ -287,7 +287,8 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
                                        "HSA_OVERRIDE_GFX_VERSION=%3 is not offered: %4. The CPU build is used instead")
                             .arg(limits.join(QStringLiteral(", ")), gpusWithTarget(gpus, t), o->value, o->evidence),
                         routes.isEmpty()
-                            ? QStringLiteral("Keep the CPU build until a PyTorch release ships native %1 kernels").arg(t)
+                            ? QStringLiteral("Keep the CPU build until a PyTorch release ships native %1 kernels")
+                                  .arg(t)
                             : QStringLiteral("These run %1 natively: %2").arg(t, routes)};
                 }
                 continue;

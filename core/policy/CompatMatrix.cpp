@@ -59,15 +59,18 @@ Result<CompatMatrix> CompatMatrix::load(const QByteArray& json, const QString& w
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError)
-        return Result<CompatMatrix>::fail(ErrorKind::BadInput,
+        return Result<CompatMatrix>::fail(
+            ErrorKind::BadInput,
             QStringLiteral("%1 is not valid JSON (%2 at byte %3)").arg(where, err.errorString()).arg(err.offset),
             kFormatHint);
     if (!doc.isObject())
-        return Result<CompatMatrix>::fail(ErrorKind::BadInput,
+        return Result<CompatMatrix>::fail(
+            ErrorKind::BadInput,
             QStringLiteral("%1 holds JSON but not an object; expected a compatibility matrix").arg(where), kFormatHint);
     auto parsed = parseCompatMatrix(doc.object());
     if (!parsed)
-        return Result<CompatMatrix>::fail(ErrorKind::BadInput, QStringLiteral("%1: %2").arg(where, parsed.message()), kFormatHint);
+        return Result<CompatMatrix>::fail(ErrorKind::BadInput, QStringLiteral("%1: %2").arg(where, parsed.message()),
+                                          kFormatHint);
     CompatMatrix m;
     m.d = parsed.takeValue();
     return Result<CompatMatrix>::ok(std::move(m));
@@ -77,7 +80,8 @@ Result<CompatMatrix> CompatMatrix::loadFile(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Result<CompatMatrix>::fail(ErrorKind::BadInput,
+        return Result<CompatMatrix>::fail(
+            ErrorKind::BadInput,
             QStringLiteral("The compatibility matrix %1 cannot be read: %2").arg(path, f.errorString()));
     return load(f.readAll(), path);
 }

@@ -102,8 +102,7 @@ public:
             !c.array(root, {}, "triton", triton))
             return false;
         return parsePlatforms(platforms) && parseVariants(variants) && parseKernels(kernels) &&
-               parseRocmKernels(rocmKernels) && parseReleases(releases) && parseTheRock(therock) &&
-               parseTriton(triton);
+               parseRocmKernels(rocmKernels) && parseReleases(releases) && parseTheRock(therock) && parseTriton(triton);
     }
 
     const QString& error() const { return c.error(); }
@@ -315,7 +314,8 @@ private:
             return c.fail(member(path, QStringLiteral("variant")),
                           QStringLiteral("%1 is not %2 variant").arg(quoted(variant), QLatin1String(kindName)));
         if (to < from)
-            return c.fail(path, QStringLiteral("torch_to %1 comes before torch_from %2").arg(to.toString(), from.toString()));
+            return c.fail(path,
+                          QStringLiteral("torch_to %1 comes before torch_from %2").arg(to.toString(), from.toString()));
         return true;
     }
 
@@ -382,9 +382,9 @@ private:
                 return false;
             for (qsizetype j = 0; j < m.rocmKernels.size(); ++j) {
                 const RocmKernels& other = m.rocmKernels.at(j);
-                if (other.variant == k.variant &&
-                    rangesOverlap(k.torchFrom, k.torchTo, other.torchFrom, other.torchTo))
-                    return c.fail(path, QStringLiteral("overlaps rocm_kernels[%1] for %2").arg(j).arg(quoted(k.variant)));
+                if (other.variant == k.variant && rangesOverlap(k.torchFrom, k.torchTo, other.torchFrom, other.torchTo))
+                    return c.fail(path,
+                                  QStringLiteral("overlaps rocm_kernels[%1] for %2").arg(j).arg(quoted(k.variant)));
             }
             m.rocmKernels << k;
         }

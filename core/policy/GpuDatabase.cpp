@@ -221,8 +221,8 @@ Result<GpuDatabase> GpuDatabase::loadFile(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Result<GpuDatabase>::fail(ErrorKind::BadInput,
-            QStringLiteral("The GPU database %1 cannot be read: %2.").arg(path, f.errorString()));
+        return Result<GpuDatabase>::fail(
+            ErrorKind::BadInput, QStringLiteral("The GPU database %1 cannot be read: %2.").arg(path, f.errorString()));
     return parse(f.readAll(), path, Checks::Full);
 }
 
@@ -246,7 +246,8 @@ Result<GpuDatabase> GpuDatabase::parse(const QByteArray& data, const QString& wh
     qsizetype pos = 0;
 
     const auto fail = [&](const QString& problem, QByteArrayView line) {
-        return Result<GpuDatabase>::fail(ErrorKind::BadInput,
+        return Result<GpuDatabase>::fail(
+            ErrorKind::BadInput,
             QStringLiteral("The GPU database %1 is damaged at line %2: %3. Regenerate it with "
                            "scripts/gen-gpu-database or use the built-in one.")
                 .arg(where)
@@ -394,8 +395,8 @@ Result<GpuDatabase> GpuDatabase::parse(const QByteArray& data, const QString& wh
         }
     }
     if (!sawFormat)
-        return Result<GpuDatabase>::fail(ErrorKind::BadInput,
-            QStringLiteral("%1 is not a GPU database: it has no @format line.").arg(where));
+        return Result<GpuDatabase>::fail(
+            ErrorKind::BadInput, QStringLiteral("%1 is not a GPU database: it has no @format line.").arg(where));
     return Result<GpuDatabase>::ok(std::move(db));
 }
 
@@ -444,7 +445,8 @@ Result<int> GpuDatabase::addNamesFromPciIds(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Result<int>::fail(ErrorKind::BadInput, QStringLiteral("%1 cannot be read: %2.").arg(path, f.errorString()));
+        return Result<int>::fail(ErrorKind::BadInput,
+                                 QStringLiteral("%1 cannot be read: %2.").arg(path, f.errorString()));
     const QByteArray data = f.readAll();
     const QByteArrayView all(data);
 

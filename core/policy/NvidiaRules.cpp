@@ -93,8 +93,9 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
                 if (!cubin)
                     ptxOnly << QStringLiteral("GPU %1 (compute capability %2)").arg(g.index).arg(g.computeCapability);
                 kernelOk << (cubin ? QStringLiteral("%1 ships kernels for compute capability %2 of GPU %3 (%4)")
-                                   : QStringLiteral("%1 runs on compute capability %2 of GPU %3 only through its PTX, "
-                                                    "which the driver compiles on first use: the first start is slow (%4)"))
+                                   : QStringLiteral(
+                                         "%1 runs on compute capability %2 of GPU %3 only through its PTX, "
+                                         "which the driver compiles on first use: the first start is slow (%4)"))
                                 .arg(build, g.computeCapability)
                                 .arg(g.index)
                                 .arg(kernelList(k));
@@ -118,12 +119,13 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
             Candidate c = ctx.candidateFor(release, variant, indexes);
             c.reasons << kernelOk;
             if (!ptxOnly.isEmpty())
-                c.warnings << Advice{QStringLiteral("%1 has no kernels built for %2, only PTX that the driver compiles on "
-                                                    "first use: the first start takes long, and the verification shows "
-                                                    "whether every operation works")
-                                         .arg(build, ptxOnly.join(QStringLiteral(" and "))),
-                                     QStringLiteral("A newer Python or looser package pins allow a torch with native "
-                                                    "kernels for this GPU")};
+                c.warnings << Advice{
+                    QStringLiteral("%1 has no kernels built for %2, only PTX that the driver compiles on "
+                                   "first use: the first start takes long, and the verification shows "
+                                   "whether every operation works")
+                        .arg(build, ptxOnly.join(QStringLiteral(" and "))),
+                    QStringLiteral("A newer Python or looser package pins allow a torch with native "
+                                   "kernels for this GPU")};
             const std::optional<Version> minDriver = ctx.matrix.minDriver(id, os);
             if (driver && minDriver && *driver < *minDriver) {
                 c.reasons << QStringLiteral("%1 needs NVIDIA driver %2 or newer on %3; this machine has %4")

@@ -11,7 +11,8 @@ Result<PackageSpec> PackageSpec::parse(const QString& text)
 {
     const QString t = text.trimmed();
     auto fail = [&t](const QString& why) {
-        return Result<PackageSpec>::fail(ErrorKind::BadInput, QStringLiteral("\"%1\" is not a package spec: %2 (write e.g. \"torch<2.7\" or "
+        return Result<PackageSpec>::fail(ErrorKind::BadInput,
+                                         QStringLiteral("\"%1\" is not a package spec: %2 (write e.g. \"torch<2.7\" or "
                                                         "\"torchvision==0.20.1\")")
                                              .arg(t, why));
     };

@@ -55,18 +55,19 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
         if (system.python.isEmpty())
             missing << QStringLiteral("the Python version (--python 3.12)");
         return Result<Recommendation>::fail(ErrorKind::BadInput,
-            QStringLiteral("the hardware description does not say %1; give it").arg(missing.join(QStringLiteral(", "))));
+                                            QStringLiteral("the hardware description does not say %1; give it")
+                                                .arg(missing.join(QStringLiteral(", "))));
     }
     const QString platform = m_matrix.platformFor(system.os, system.arch);
     if (platform.isEmpty())
         return Result<Recommendation>::fail(ErrorKind::Unsupported,
-            QStringLiteral("PyTorch publishes no builds for %1 on %2; supported are %3")
-                .arg(system.os, system.arch, [this]() {
-                    QStringList ids;
-                    for (const CompatPlatform& p : m_matrix.platforms())
-                        ids << p.id;
-                    return ids.join(QStringLiteral(", "));
-                }()));
+                                            QStringLiteral("PyTorch publishes no builds for %1 on %2; supported are %3")
+                                                .arg(system.os, system.arch, [this]() {
+                                                    QStringList ids;
+                                                    for (const CompatPlatform& p : m_matrix.platforms())
+                                                        ids << p.id;
+                                                    return ids.join(QStringLiteral(", "));
+                                                }()));
     if (!m_matrix.newestRelease(platform, system.python)) {
         QStringList pythons;
         for (const TorchRelease& r : m_matrix.releases()) {
@@ -75,8 +76,9 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                     pythons << p;
             }
         }
-        return Result<Recommendation>::fail(ErrorKind::Unsupported, QStringLiteral("no PyTorch release has wheels for Python %1 on %2; use one of %3")
-                                                .arg(system.python, platform, pythons.join(QStringLiteral(", "))));
+        return Result<Recommendation>::fail(
+            ErrorKind::Unsupported, QStringLiteral("no PyTorch release has wheels for Python %1 on %2; use one of %3")
+                                        .arg(system.python, platform, pythons.join(QStringLiteral(", "))));
     }
 
     const Context ctx{m_matrix, m_overrides, system, platform, system.python, pins};

@@ -140,14 +140,17 @@ Result<SystemInfo> SystemInfo::fromJsonText(const QByteArray& text, const QStrin
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
     if (err.error != QJsonParseError::NoError)
-        return Result<SystemInfo>::fail(ErrorKind::BadInput,
+        return Result<SystemInfo>::fail(
+            ErrorKind::BadInput,
             QStringLiteral("%1 is not valid JSON (%2 at byte %3)").arg(where, err.errorString()).arg(err.offset));
     if (!doc.isObject())
-        return Result<SystemInfo>::fail(ErrorKind::BadInput,
+        return Result<SystemInfo>::fail(
+            ErrorKind::BadInput,
             QStringLiteral("%1 holds JSON but not an object; expected the format of `detect --json`").arg(where));
     Result<SystemInfo> r = fromJson(doc.object());
     if (!r)
-        return Result<SystemInfo>::fail(ErrorKind::BadInput, QStringLiteral("%1: %2").arg(where, r.message()), r.details());
+        return Result<SystemInfo>::fail(ErrorKind::BadInput, QStringLiteral("%1: %2").arg(where, r.message()),
+                                        r.details());
     return r;
 }
 

@@ -58,7 +58,8 @@ PasteParser::PasteParser(std::vector<std::unique_ptr<PasteReader>> readers) : m_
 Result<QString> PasteParser::decode(const QByteArray& data, const QString& where)
 {
     if (data.trimmed().isEmpty())
-        return Result<QString>::fail(ErrorKind::BadInput,
+        return Result<QString>::fail(
+            ErrorKind::BadInput,
             QStringLiteral("%1 is empty; paste the output of a tool such as `lspci -nnk`, `nvidia-smi` or "
                            "`rocminfo` into it")
                 .arg(where));
@@ -69,11 +70,13 @@ Result<QString> PasteParser::decode(const QByteArray& data, const QString& where
         QStringDecoder dec(utf16le ? QStringConverter::Utf16LE : QStringConverter::Utf16BE);
         text = dec.decode(data.mid(2));
         if (dec.hasError())
-            return Result<QString>::fail(ErrorKind::BadInput, QStringLiteral("%1 starts like UTF-16 text but is not valid UTF-16").arg(where));
+            return Result<QString>::fail(
+                ErrorKind::BadInput, QStringLiteral("%1 starts like UTF-16 text but is not valid UTF-16").arg(where));
     } else {
         const qsizetype nul = data.indexOf('\0');
         if (nul >= 0)
-            return Result<QString>::fail(ErrorKind::BadInput,
+            return Result<QString>::fail(
+                ErrorKind::BadInput,
                 QStringLiteral("%1 is not text (binary data at byte %2); give a text file with the pasted tool output")
                     .arg(where)
                     .arg(nul));
@@ -85,7 +88,8 @@ Result<QString> PasteParser::decode(const QByteArray& data, const QString& where
             for (char c : data)
                 control += (uchar(c) < 0x20 && c != '\n' && c != '\r' && c != '\t') ? 1 : 0;
             if (control * 20 > data.size())
-                return Result<QString>::fail(ErrorKind::BadInput,
+                return Result<QString>::fail(
+                    ErrorKind::BadInput,
                     QStringLiteral("%1 is not text (it is neither UTF-8 nor UTF-16); give a text file with the "
                                    "pasted tool output")
                         .arg(where));
@@ -212,16 +216,19 @@ Result<PasteParser::Parsed> PasteParser::readText(const QString& text, const QSt
             QJsonParseError err;
             QJsonDocument::fromJson(t.toUtf8(), &err);
             if (err.error != QJsonParseError::NoError)
-                return Result<Parsed>::fail(ErrorKind::BadInput, QStringLiteral("%1 looks like JSON but is not valid: %2 at byte %3 "
-                                                               "(was it cut off?)")
-                                                    .arg(where, err.errorString())
-                                                    .arg(err.offset));
-            return Result<Parsed>::fail(ErrorKind::BadInput,
+                return Result<Parsed>::fail(ErrorKind::BadInput,
+                                            QStringLiteral("%1 looks like JSON but is not valid: %2 at byte %3 "
+                                                           "(was it cut off?)")
+                                                .arg(where, err.errorString())
+                                                .arg(err.offset));
+            return Result<Parsed>::fail(
+                ErrorKind::BadInput,
                 QStringLiteral("%1 holds JSON of no known kind; expected `system_profiler -json SPDisplaysDataType` "
                                "or `rocm-smi --json` output, or the format of `detect --json`")
                     .arg(where));
         }
-        return Result<Parsed>::fail(ErrorKind::BadInput,
+        return Result<Parsed>::fail(
+            ErrorKind::BadInput,
             QStringLiteral("%1: no GPU listing was recognized; paste the output of lspci -nnk, nvidia-smi, rocminfo, "
                            "rocm-smi, amd-smi, system_profiler SPDisplaysDataType, dxdiag /t or "
                            "Get-CimInstance Win32_VideoController")
