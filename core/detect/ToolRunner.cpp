@@ -1,35 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detect/ToolRunner.h"
 
+#include "process/ProcessRunner.h"
+
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
-#include <QStandardPaths>
 
 namespace ts {
 
 std::optional<QByteArray> ProcessToolRunner::run(const QString& program, const QStringList& arguments) const
 {
-    const QString path = QFileInfo(program).isAbsolute() ? program : QStandardPaths::findExecutable(program);
-    if (path.isEmpty() || !QFileInfo(path).isExecutable())
+    ProcessSpec spec;
+    spec.program = program;
+    spec.arguments = arguments;
+    spec.timeoutMs = m_timeoutMs;
+    const ProcessOutcome outcome = ProcessRunner().run(spec);
+    if (!outcome.succeeded())
         return std::nullopt;
-    QProcess process;
-    process.setProcessChannelMode(QProcess::SeparateChannels);
-    process.start(path, arguments, QIODevice::ReadOnly);
-    if (!process.waitForStarted(m_timeoutMs))
-        return std::nullopt;
-    if (!process.waitForFinished(m_timeoutMs)) {
-        process.kill();
-        process.waitForFinished(1000);
-        return std::nullopt;
-    }
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return std::nullopt;
-    QByteArray out = process.readAllStandardOutput();
     // Python 2 and some old 3.x builds print --version on stderr.
-    if (out.isEmpty())
-        out = process.readAllStandardError();
-    return out;
+    return outcome.standardOutput.isEmpty() ? outcome.standardErrorTail : outcome.standardOutput;
 }
 
 QString CapturedToolRunner::recordedFileName(const QString& program, const QStringList& arguments)

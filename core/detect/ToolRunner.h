@@ -22,7 +22,7 @@ public:
 };
 
 /**
- * Runs the real tools with QProcess (an argument list, never a shell), found on PATH, with a
+ * Runs the real tools through ProcessRunner (an argument list, never a shell), found on PATH, with a
  * timeout; a missing tool costs no process start.
  */
 class ProcessToolRunner : public ToolRunner
