@@ -3,16 +3,13 @@
 
 #include "ExitCodes.h"
 
-#include "detect/SystemDetector.h"
-#include "policy/GpuProfile.h"
-#include "policy/NetworkServices.h"
-#include "policy/Recommender.h"
-#include "system/Platform.h"
+#include "services/RecommendService.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonDocument>
+
+#include <optional>
 
 namespace ts::cli {
 
@@ -23,17 +20,19 @@ QString tr(const char* text)
     return QCoreApplication::translate("recommend", text);
 }
 
-// Runs the probe on the application's event loop (not a nested one) and returns its answer.
-IndexAnswer probeIndex(NetworkServices& network, const IndexQuery& query)
+// Runs the service on the application's event loop, which this command owns, and returns its answer.
+Result<RecommendOutcome> runToCompletion(const RecommendRequest& request)
 {
-    IndexAnswer answer;
-    QObject context;
-    network.probeIndex(query, 10000, &context, [&answer](const IndexAnswer& a) {
-        answer = a;
+    if (!request.probe)
+        return RecommendService::recommendOffline(request);
+    std::optional<Result<RecommendOutcome>> answer;
+    RecommendService service;
+    service.start(request, [&answer](const Result<RecommendOutcome>& r) {
+        answer = r;
         QCoreApplication::exit(0);
     });
     QCoreApplication::exec();
-    return answer;
+    return *answer;
 }
 
 } // namespace
@@ -78,90 +77,19 @@ int runRecommend(const CliContext& ctx)
         return Success;
     }
 
-    QList<PackageSpec> pins;
-    for (const QString& spec : parser.positionalArguments()) {
-        Result<PackageSpec> p = PackageSpec::parse(spec);
-        if (!p)
-            return ctx.fail(p);
-        pins << p.takeValue();
-    }
-
-    SystemInfo system;
-    if (parser.isSet(hardware)) {
-        const QString path = parser.value(hardware);
-        QFile f(path);
-        if (!f.exists())
-            return ctx.fail(BadInput, QStringLiteral("%1 does not exist; write it with detect --json").arg(path));
-        if (!f.open(QIODevice::ReadOnly))
-            return ctx.fail(BadInput, QStringLiteral("%1 cannot be read: %2").arg(path, f.errorString()));
-        Result<SystemInfo> r = SystemInfo::fromJsonText(f.readAll(), path);
-        if (!r)
-            return ctx.fail(r);
-        system = r.takeValue();
-    } else {
-        system = SystemDetector::detectThisMachine();
-    }
-    if (parser.isSet(os)) {
-        system.os = platform::normalizeOs(parser.value(os));
-        if (system.os.isEmpty())
-            return ctx.fail(BadInput, QStringLiteral("--os \"%1\" is not one of linux, windows, macos").arg(parser.value(os)));
-    }
-    if (parser.isSet(arch)) {
-        system.arch = platform::normalizeArch(parser.value(arch));
-        if (system.arch.isEmpty())
-            return ctx.fail(BadInput, QStringLiteral("--arch \"%1\" is not a CPU architecture such as x86_64 or aarch64")
-                                          .arg(parser.value(arch)));
-    }
-    if (parser.isSet(python)) {
-        system.python = platform::normalizePythonVersion(parser.value(python));
-        if (system.python.isEmpty())
-            return ctx.fail(BadInput, QStringLiteral("--python \"%1\" is not a Python 3 version such as 3.12")
-                                          .arg(parser.value(python)));
-    }
-
-    CompatMatrix compat;
-    if (parser.isSet(matrix)) {
-        Result<CompatMatrix> m = CompatMatrix::loadFile(parser.value(matrix));
-        if (!m)
-            return ctx.fail(m);
-        compat = m.takeValue();
-    } else {
-        compat = CompatMatrix::builtIn();
-    }
-    GpuDatabase database;
-    if (parser.isSet(gpuDatabase)) {
-        Result<GpuDatabase> d = GpuDatabase::loadFile(parser.value(gpuDatabase));
-        if (!d)
-            return ctx.fail(d);
-        database = d.takeValue();
-    } else {
-        database = GpuDatabase::builtIn();
-    }
-    const Recommender recommender(compat, GpuProfile::withSystemNames(database, system), AmdOverrides::builtIn());
-    Result<Recommendation> r = recommender.recommend(system, pins);
+    RecommendRequest request;
+    request.hardwareFile = parser.value(hardware);
+    request.os = parser.value(os);
+    request.arch = parser.value(arch);
+    request.python = parser.value(python);
+    request.matrixFile = parser.value(matrix);
+    request.gpuDatabaseFile = parser.value(gpuDatabase);
+    request.packageSpecs = parser.positionalArguments();
+    request.probe = parser.isSet(probe);
+    const Result<RecommendOutcome> r = runToCompletion(request);
     if (!r)
         return ctx.fail(r);
-    Recommendation rec = r.takeValue();
-
-    if (parser.isSet(probe)) {
-        IndexQuery q;
-        q.indexUrl = rec.choice.indexUrl;
-        q.project = QStringLiteral("torch");
-        q.version = rec.choice.platform == QLatin1String("therock") ? QString() : rec.choice.torchVersion;
-        q.python = rec.python;
-        q.os = rec.os;
-        q.arch = rec.arch;
-        QString error;
-        NetworkServices* network = loadNetworkServices(&error);
-        const IndexAnswer a = network ? probeIndex(*network, q) : indexpage::unreachable(q, error);
-        if (a.reached)
-            rec.reasons << a.message;
-        else
-            rec.reasons << a.message + QStringLiteral("; the recommendation rests on the built-in matrix (updated %1)")
-                                           .arg(compat.updated());
-        if (a.reached && !a.found)
-            rec.warnings << Advice{a.message, QStringLiteral("Pick an alternative, or check the index in a browser")};
-    }
+    const Recommendation& rec = r.value().recommendation;
 
     if (parser.isSet(json))
         ctx.out << QJsonDocument(rec.toJson()).toJson(QJsonDocument::Indented);
