@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The network module's entry point: a Qt plugin the program loads when it first needs the network.
+#include "network/DownloadBatch.h"
+#include "network/NetworkAccess.h"
 #include "network/NetworkIndexProbe.h"
 #include "policy/NetworkServices.h"
 
@@ -17,15 +19,33 @@ public:
     void probeIndex(const IndexQuery& query, int timeoutMs, QObject* context,
                     std::function<void(const IndexAnswer&)> done) override
     {
-        // One access manager and probe per request, owned by the caller's context object.
-        auto* network = new QNetworkAccessManager(context);
-        auto* probe = new NetworkIndexProbe(network, network);
-        QObject::connect(probe, &NetworkIndexProbe::finished, context, [network, done](const IndexAnswer& a) {
+        auto* probe = new NetworkIndexProbe(m_access.forCurrentThread(), context);
+        QObject::connect(probe, &NetworkIndexProbe::finished, context, [probe, done](const IndexAnswer& a) {
             done(a);
-            network->deleteLater();
+            probe->deleteLater();
         });
         probe->start(query, timeoutMs);
     }
+
+    void download(const QList<DownloadRequest>& requests, const DownloadOptions& options, const CancelToken& cancel,
+                  QObject* context, DownloadCallbacks callbacks) override
+    {
+        auto* batch = new DownloadBatch(m_access.forCurrentThread(), requests, options, NetworkAccess::sslConfiguration(),
+                                        cancel, context);
+        if (callbacks.progress)
+            QObject::connect(batch, &DownloadBatch::progressChanged, context, callbacks.progress);
+        if (callbacks.fileFinished)
+            QObject::connect(batch, &DownloadBatch::fileFinished, context, callbacks.fileFinished);
+        QObject::connect(batch, &DownloadBatch::finished, context, [batch, done = callbacks.finished]() {
+            if (done)
+                done(batch->results());
+            batch->deleteLater();
+        });
+        batch->start();
+    }
+
+private:
+    NetworkAccess m_access;
 };
 
 } // namespace ts

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "download/DownloadProgress.h"
+#include "download/DownloadRequest.h"
 #include "policy/IndexQuery.h"
+#include "util/CancelToken.h"
 
 #include <QObject>
 #include <QtPlugin>
@@ -10,6 +13,17 @@
 #include <memory>
 
 namespace ts {
+
+/** What a download reports, each called on the context object's thread from its event loop. */
+struct DownloadCallbacks
+{
+    /** At most every DownloadOptions::progressIntervalMs, and once at the end. */
+    std::function<void(const DownloadProgress&)> progress;
+    /** When one request is done: its index in the request list and its result. */
+    std::function<void(int index, const DownloadResult& result)> fileFinished;
+    /** Once, when every request has its result (in request order). */
+    std::function<void(const QList<DownloadResult>& results)> finished;
+};
 
 /**
  * What needs the network, behind one interface. Its implementation is the network module
@@ -28,6 +42,16 @@ public:
      */
     virtual void probeIndex(const IndexQuery& query, int timeoutMs, QObject* context,
                             std::function<void(const IndexAnswer&)> done) = 0;
+
+    /**
+     * Downloads `requests` into the cache at `options.cacheRoot`: parallel, ranged, resumable, verified
+     * against each request's SHA-256 (see DownloadBatch in the network module). The work belongs to
+     * `context` (destroying it stops the downloads) and runs on its thread, which needs an event loop.
+     * Setting `cancel` stops everything within a fraction of a second; cancelled files report
+     * ErrorKind::Cancelled and keep their bytes for the next attempt.
+     */
+    virtual void download(const QList<DownloadRequest>& requests, const DownloadOptions& options,
+                          const CancelToken& cancel, QObject* context, DownloadCallbacks callbacks) = 0;
 };
 
 /**

@@ -3,6 +3,7 @@
 // and the index probe against a real local index.
 #include <QJsonArray>
 #include "../support/CliProcess.h"
+#include "../support/IndexServer.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,7 +31,7 @@ private:
     QString write(const QString& name, const QByteArray& data);
     QString matrixPointingAt(const QString& indexUrl, const QString& name);
     QTemporaryDir m_tmp;
-    QProcess m_index;
+    IndexServer m_index;
     int m_port = 0;
 };
 
@@ -65,21 +66,13 @@ void TestCliRecommend::initTestCase()
     QVERIFY(wheel.open(QIODevice::WriteOnly));
     wheel.write("placeholder");
     wheel.close();
-    m_index.setProgram(QStringLiteral("python3"));
-    m_index.setArguments({QFINDTESTDATA("../support/local_index.py"), m_tmp.filePath(QStringLiteral("index"))});
-    m_index.start();
-    QVERIFY(m_index.waitForStarted());
-    QVERIFY(m_index.waitForReadyRead(10000));
-    const QByteArray line = m_index.readLine().trimmed();
-    QVERIFY(line.startsWith("PORT "));
-    m_port = line.mid(5).toInt();
+    QVERIFY(m_index.start(QFINDTESTDATA("../support/package_index.py"), m_tmp.filePath(QStringLiteral("index"))));
+    m_port = m_index.port();
 }
 
 void TestCliRecommend::cleanupTestCase()
 {
-    m_index.closeWriteChannel();
-    if (!m_index.waitForFinished(5000))
-        m_index.kill();
+    m_index.stop();
 }
 
 void TestCliRecommend::replaysAPaste()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// NetworkIndexProbe against a real HTTP index on 127.0.0.1 (tests/support/local_index.py).
+// NetworkIndexProbe against a real HTTP index on 127.0.0.1 (tests/support/package_index.py).
 #include "network/NetworkIndexProbe.h"
+
+#include "../support/IndexServer.h"
 
 #include <QNetworkAccessManager>
 #include <QProcess>
@@ -28,7 +30,7 @@ private Q_SLOTS:
 private:
     IndexAnswer ask(const IndexQuery& q);
     QTemporaryDir m_root;
-    QProcess m_server;
+    IndexServer m_server;
     int m_port = 0;
 };
 
@@ -43,22 +45,13 @@ void TestIndexProbe::initTestCase()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("not a real wheel");
     }
-    m_server.setProgram(QStringLiteral("python3"));
-    m_server.setArguments({QFINDTESTDATA("../support/local_index.py"), m_root.path()});
-    m_server.start();
-    QVERIFY(m_server.waitForStarted());
-    QVERIFY(m_server.waitForReadyRead(10000));
-    const QByteArray line = m_server.readLine().trimmed();
-    QVERIFY2(line.startsWith("PORT "), line.constData());
-    m_port = line.mid(5).toInt();
-    QVERIFY(m_port > 0);
+    QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), m_root.path()));
+    m_port = m_server.port();
 }
 
 void TestIndexProbe::cleanupTestCase()
 {
-    m_server.closeWriteChannel();
-    if (!m_server.waitForFinished(5000))
-        m_server.kill();
+    m_server.stop();
 }
 
 IndexAnswer TestIndexProbe::ask(const IndexQuery& q)

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "download/DownloadRequest.h"
+
+#include "download/UrlSafety.h"
+
+#include <QRegularExpression>
+
+namespace ts {
+
+Result<DownloadRequest> DownloadRequest::checked(bool allowInsecureHttp) const
+{
+    using R = Result<DownloadRequest>;
+    if (const auto refusal = urlsafety::plainHttpRefusal(url, allowInsecureHttp))
+        return R::fail(ErrorKind::BadInput, *refusal);
+    DownloadRequest r = *this;
+    r.sha256 = sha256.trimmed().toLower();
+    static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
+    if (r.sha256.isEmpty())
+        return R::fail(ErrorKind::BadInput,
+                       QStringLiteral("%1 was not downloaded: the index gives no SHA-256 for it, and only verified "
+                                      "files are installed.")
+                           .arg(urlsafety::redacted(url)));
+    if (!hex.match(r.sha256).hasMatch())
+        return R::fail(ErrorKind::BadInput, QStringLiteral("%1 was not downloaded: \"%2\" is not a SHA-256 digest.")
+                                                .arg(urlsafety::redacted(url), sha256));
+    if (r.fileName.isEmpty())
+        r.fileName = url.fileName(QUrl::FullyDecoded);
+    if (r.fileName.isEmpty() || r.fileName == QLatin1String(".") || r.fileName == QLatin1String("..") ||
+        r.fileName.contains(QLatin1Char('/')) || r.fileName.contains(QLatin1Char('\\')) ||
+        r.fileName.contains(QLatin1Char(':')))
+        return R::fail(ErrorKind::BadInput, QStringLiteral("%1 was not downloaded: \"%2\" is not a plain file name.")
+                                                .arg(urlsafety::redacted(url), r.fileName));
+    return R::ok(r);
+}
+
+} // namespace ts

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "network/DownloadBatch.h"
+
+#include <QHash>
+
+namespace ts {
+
+DownloadBatch::DownloadBatch(QNetworkAccessManager* network, const QList<DownloadRequest>& requests,
+                             const DownloadOptions& options, const QSslConfiguration& ssl, CancelToken cancel,
+                             QObject* parent)
+    : QObject(parent), m_requests(requests), m_cancel(std::move(cancel))
+{
+    m_budget.max = std::max(1, options.maxConnections);
+    QHash<QString, int> bySha;
+    for (const DownloadRequest& request : requests) {
+        Result<DownloadRequest> checked = request.checked(options.allowInsecureHttp);
+        if (!checked) {
+            m_results << checked.forward<DownloadedFile>();
+            m_resultReady << true;
+            m_transferOf << -1;
+            continue;
+        }
+        m_results << DownloadResult::fail(ErrorKind::Failed, QString());
+        m_resultReady << false;
+        const QString sha = checked.value().sha256;
+        if (const auto it = bySha.constFind(sha); it != bySha.constEnd()) {
+            m_transferOf << *it;
+            continue;
+        }
+        auto transfer = std::make_unique<FileTransfer>(network, &m_budget, checked.value(), options, ssl, this);
+        FileTransfer* t = transfer.get();
+        // Queued: a transfer's state changes inside its own reply handlers; the scheduler runs after.
+        connect(t, &FileTransfer::connectionsChanged, this, &DownloadBatch::schedule, Qt::QueuedConnection);
+        connect(t, &FileTransfer::finished, this, [this, t]() { onTransferFinished(t); });
+        bySha.insert(sha, int(m_transfers.size()));
+        m_transferOf << int(m_transfers.size());
+        m_transfers.push_back(std::move(transfer));
+    }
+    m_tick.setInterval(std::max(10, options.progressIntervalMs));
+    connect(&m_tick, &QTimer::timeout, this, [this]() {
+        if (m_cancel.isCancelled()) {
+            this->cancel();
+            return;
+        }
+        Q_EMIT progressChanged(progress());
+    });
+}
+
+DownloadBatch::~DownloadBatch() = default;
+
+void DownloadBatch::start()
+{
+    m_tick.start();
+    for (auto& t : m_transfers)
+        t->start();
+    // Refused requests and cache hits report from the event loop, like everything else.
+    QMetaObject::invokeMethod(this, [this]() {
+        for (qsizetype i = 0; i < m_results.size(); ++i) {
+            if (m_transferOf.at(i) < 0)
+                Q_EMIT fileFinished(int(i), m_results.at(i));
+        }
+        checkDone();
+    }, Qt::QueuedConnection);
+}
+
+void DownloadBatch::cancel()
+{
+    if (m_finished)
+        return;
+    for (auto& t : m_transfers)
+        t->cancel();
+}
+
+void DownloadBatch::schedule()
+{
+    // Connections go to the files in request order: the first waiting range of the earliest file, and
+    // when nothing waits, a split of the largest range in flight.
+    bool used = true;
+    while (used && m_budget.available()) {
+        used = false;
+        for (auto& t : m_transfers) {
+            if (!t->isFinished() && t->takeConnection()) {
+                used = true;
+                break;
+            }
+        }
+    }
+}
+
+void DownloadBatch::onTransferFinished(FileTransfer* transfer)
+{
+    for (qsizetype i = 0; i < m_requests.size(); ++i) {
+        const int index = m_transferOf.at(i);
+        if (index < 0 || m_transfers.at(size_t(index)).get() != transfer)
+            continue;
+        m_results[i] = transfer->result();
+        m_resultReady[i] = true;
+        Q_EMIT fileFinished(int(i), m_results.at(i));
+    }
+    schedule();
+    checkDone();
+}
+
+void DownloadBatch::checkDone()
+{
+    if (m_finished || m_resultReady.contains(false))
+        return;
+    m_finished = true;
+    m_tick.stop();
+    Q_EMIT progressChanged(progress());
+    Q_EMIT finished();
+}
+
+DownloadProgress DownloadBatch::progress() const
+{
+    DownloadProgress p;
+    p.total = 0;
+    for (qsizetype i = 0; i < m_requests.size(); ++i) {
+        const int index = m_transferOf.at(i);
+        FileProgress f;
+        if (index < 0) {
+            f.fileName = m_requests.at(i).fileName.isEmpty() ? m_requests.at(i).url.fileName() : m_requests.at(i).fileName;
+            f.finished = true;
+            f.total = 0;
+        } else {
+            const FileTransfer& t = *m_transfers.at(size_t(index));
+            f = t.progress();
+            if (m_transferOf.indexOf(index) == i)
+                p.fetched += t.fetched();
+        }
+        p.files << f;
+        if (f.total < 0 || p.total < 0)
+            p.total = -1;
+        else
+            p.total += f.total;
+        p.done += f.done;
+    }
+    return p;
+}
+
+} // namespace ts

@@ -1,0 +1,516 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// DownloadBatch and FileTransfer against a real HTTP server on 127.0.0.1 (tests/support/package_index.py)
+// that drops, stalls, ignores ranges, answers 5xx and 404, and changes validators on request.
+#include "download/DownloadCache.h"
+#include "download/ResumeState.h"
+#include "network/DownloadBatch.h"
+
+#include "../support/IndexServer.h"
+
+#include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QNetworkAccessManager>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ts;
+
+namespace {
+
+struct BatchRun
+{
+    QList<DownloadResult> results;
+    QList<DownloadProgress> progress;
+    qint64 elapsedMs = 0;
+    bool finished = false;
+};
+
+QByteArray randomBytes(qsizetype size, quint32 seed)
+{
+    QByteArray data(size, Qt::Uninitialized);
+    QRandomGenerator rng(seed);
+    for (qsizetype i = 0; i < size; ++i)
+        data[i] = char(rng.bounded(256));
+    return data;
+}
+
+QString sha256Of(const QByteArray& data)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestDownloadBatch : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanupTestCase();
+
+    void downloadsAndVerifies();
+    void secondRunComesFromTheCache();
+    void damagedCacheEntryIsFetchedAgain();
+    void resumesAfterDrop();
+    void restartsWhenRangeIsIgnored();
+    void wrongRangeStartFailsAndDiscards();
+    void resumesAcrossRunsAndNoticesChangedValidator();
+    void retriesServerErrorsThenSucceeds();
+    void doesNotRetryNotFound();
+    void stalledServerIsRetried();
+    void wrongHashIsDeleted();
+    void givesUpAfterRetriesAndKeepsBytes();
+    void largeFileIsSplitAcrossConnections();
+    void cancelStopsQuicklyAndKeepsBytes();
+    void credentialsStayWithTheirOrigin();
+    void refusesBadRequestsWithoutNetwork();
+    void followsRedirects();
+
+private:
+    DownloadRequest put(const QString& path, const QByteArray& data);
+    DownloadOptions options() const;
+    BatchRun run(const QList<DownloadRequest>& requests, const DownloadOptions& options,
+                 std::function<void(const DownloadProgress&, const CancelToken&)> onProgress = {});
+
+    QTemporaryDir m_root;
+    QTemporaryDir m_cacheBase;
+    QString m_cache;
+    IndexServer m_server;
+    int m_run = 0;
+};
+
+void TestDownloadBatch::initTestCase()
+{
+    QVERIFY(m_root.isValid());
+    QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), m_root.path()));
+}
+
+void TestDownloadBatch::init()
+{
+    // A fresh cache for every test function; the server's faults and log start empty.
+    m_cache = m_cacheBase.filePath(QStringLiteral("cache-%1").arg(++m_run));
+    m_server.clearFaults();
+    m_server.clearLog();
+    m_server.setEtagSalt(QString());
+}
+
+void TestDownloadBatch::cleanupTestCase()
+{
+    m_server.stop();
+}
+
+DownloadRequest TestDownloadBatch::put(const QString& path, const QByteArray& data)
+{
+    const QString file = m_root.filePath(path.mid(1));
+    QDir().mkpath(QFileInfo(file).path());
+    QFile f(file);
+    if (f.open(QIODevice::WriteOnly))
+        f.write(data);
+    f.close();
+    DownloadRequest r;
+    r.url = m_server.url(path);
+    r.sha256 = sha256Of(data);
+    r.size = data.size();
+    return r;
+}
+
+DownloadOptions TestDownloadBatch::options() const
+{
+    DownloadOptions o;
+    o.cacheRoot = m_cache;
+    o.backoffBaseMs = 20;
+    o.backoffMaxMs = 100;
+    o.connectTimeoutMs = 3000;
+    o.stallTimeoutMs = 3000;
+    o.progressIntervalMs = 20;
+    return o;
+}
+
+BatchRun TestDownloadBatch::run(const QList<DownloadRequest>& requests, const DownloadOptions& options,
+                                std::function<void(const DownloadProgress&, const CancelToken&)> onProgress)
+{
+    BatchRun out;
+    QNetworkAccessManager network;
+    CancelToken cancel;
+    DownloadBatch batch(&network, requests, options, QSslConfiguration::defaultConfiguration(), cancel);
+    QObject::connect(&batch, &DownloadBatch::progressChanged, &batch, [&](const DownloadProgress& p) {
+        out.progress << p;
+        if (onProgress)
+            onProgress(p, cancel);
+    });
+    QSignalSpy done(&batch, &DownloadBatch::finished);
+    QElapsedTimer clock;
+    clock.start();
+    batch.start();
+    out.finished = done.wait(60000);
+    out.elapsedMs = clock.elapsed();
+    out.results = batch.results();
+    return out;
+}
+
+void TestDownloadBatch::downloadsAndVerifies()
+{
+    const QByteArray big = randomBytes(3 << 20, 1);
+    const QByteArray small = randomBytes(1000, 2);
+    const QList<DownloadRequest> requests{put(QStringLiteral("/whl/cpu/torch/torch-2.6.0-cp313-none-any.whl"), big),
+                                          put(QStringLiteral("/whl/cpu/numpy/numpy-2.0-cp313-none-any.whl"), small),
+                                          put(QStringLiteral("/whl/cpu/empty/empty-1.0-py3-none-any.whl"), QByteArray())};
+    const BatchRun r = run(requests, options());
+    QVERIFY(r.finished);
+    QCOMPARE(r.results.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY2(r.results.at(i), qPrintable(r.results.at(i).message()));
+        QVERIFY(!r.results.at(i).value().fromCache);
+        const QString path = r.results.at(i).value().path;
+        QCOMPARE(path, DownloadCache(m_cache).filePath(requests.at(i).sha256, requests.at(i).url.fileName()));
+        QCOMPARE(sha256Of(readFile(path)), requests.at(i).sha256);
+    }
+    // Progress ends at the whole, and never goes backwards.
+    QVERIFY(!r.progress.isEmpty());
+    QCOMPARE(r.progress.last().done, qint64(big.size() + small.size()));
+    QCOMPARE(r.progress.last().total, qint64(big.size() + small.size()));
+    QCOMPARE(r.progress.last().fetched, qint64(big.size() + small.size()));
+    for (qsizetype i = 1; i < r.progress.size(); ++i)
+        QVERIFY(r.progress.at(i).done >= r.progress.at(i - 1).done);
+    // Nothing is left half-done in the cache.
+    QVERIFY(QDir(DownloadCache(m_cache).partialDir()).entryList(QDir::Files).isEmpty());
+}
+
+void TestDownloadBatch::secondRunComesFromTheCache()
+{
+    const DownloadRequest req = put(QStringLiteral("/whl/cached/a-1.0-py3-none-any.whl"), randomBytes(200000, 3));
+    QVERIFY(run({req}, options()).results.value(0));
+    m_server.clearLog();
+    const BatchRun second = run({req}, options());
+    QVERIFY(second.results.value(0));
+    QVERIFY(second.results.at(0).value().fromCache);
+    QCOMPARE(second.results.at(0).value().fetched, qint64(0));
+    QCOMPARE(second.progress.last().fetched, qint64(0));
+    QVERIFY(m_server.requests().isEmpty());
+}
+
+void TestDownloadBatch::damagedCacheEntryIsFetchedAgain()
+{
+    const QByteArray data = randomBytes(100000, 4);
+    const DownloadRequest req = put(QStringLiteral("/whl/damaged/b-1.0-py3-none-any.whl"), data);
+    const BatchRun first = run({req}, options());
+    QVERIFY(first.results.value(0));
+    {
+        QFile f(first.results.at(0).value().path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        f.seek(500);
+        f.write("damage");
+    }
+    const BatchRun second = run({req}, options());
+    QVERIFY2(second.results.value(0), qPrintable(second.results.value(0).message()));
+    QVERIFY(!second.results.at(0).value().fromCache);
+    QCOMPARE(readFile(second.results.at(0).value().path), data);
+}
+
+void TestDownloadBatch::resumesAfterDrop()
+{
+    const QByteArray data = randomBytes(1 << 20, 5);
+    const QString path = QStringLiteral("/whl/drop/c-1.0-py3-none-any.whl");
+    const DownloadRequest req = put(path, data);
+    m_server.setFaults(QJsonObject{{path, QJsonArray{QStringLiteral("drop:300000"), QStringLiteral("ok")}}});
+    const BatchRun r = run({req}, options());
+    QVERIFY2(r.results.value(0), qPrintable(r.results.value(0).message()));
+    QCOMPARE(readFile(r.results.at(0).value().path), data);
+    const QList<QJsonObject> log = m_server.requestsFor(path);
+    QCOMPARE(log.size(), 2);
+    // The second request continues where the first one broke off, and only if the file is the same.
+    const QString range = log.at(1).value(QStringLiteral("range")).toString();
+    QVERIFY2(range.startsWith(QStringLiteral("bytes=")), qPrintable(range));
+    const qint64 from = range.mid(6).section(QLatin1Char('-'), 0, 0).toLongLong();
+    QVERIFY2(from >= 250000 && from <= 300000, qPrintable(range));
+    QVERIFY(!log.at(1).value(QStringLiteral("if_range")).toString().isEmpty());
+    // Only the missing bytes crossed the network again.
+    QVERIFY(r.results.at(0).value().fetched < data.size() + 100000);
+}
+
+void TestDownloadBatch::restartsWhenRangeIsIgnored()
+{
+    const QByteArray data = randomBytes(600000, 6);
+    const QString path = QStringLiteral("/whl/norange/d-1.0-py3-none-any.whl");
+    const DownloadRequest req = put(path, data);
+    m_server.setFaults(QJsonObject{{path, QJsonArray{QStringLiteral("drop:200000"), QStringLiteral("ignore-range")}}});
+    const BatchRun r = run({req}, options());
+    QVERIFY2(r.results.value(0), qPrintable(r.results.value(0).message()));
+    QCOMPARE(readFile(r.results.at(0).value().path), data);
+    // The whole file came again after the refused range (Qt itself may resend a request whose
+    // connection closed early, so the server may count more requests than attempts).
+    const QList<QJsonObject> log = m_server.requestsFor(path);
+    QVERIFY(log.size() >= 2);
+    QVERIFY(log.last().value(QStringLiteral("range")).toString().startsWith(QStringLiteral("bytes=")));
+    QVERIFY(r.results.at(0).value().fetched >= data.size() + 100000);
+}
+
+void TestDownloadBatch::wrongRangeStartFailsAndDiscards()
+{
+    const QByteArray data = randomBytes(600000, 7);
+    const QString path = QStringLiteral("/whl/wrongstart/e-1.0-py3-none-any.whl");
+    const DownloadRequest req = put(path, data);
+    m_server.setFaults(QJsonObject{{path, QJsonArray{QStringLiteral("drop:200000"), QStringLiteral("wrong-start:1000")}}});
+    const BatchRun r = run({req}, options());
+    QVERIFY(r.finished);
+    QVERIFY(!r.results.value(0));
+    QCOMPARE(r.results.at(0).kind(), ErrorKind::Failed);
+    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("discarded")), qPrintable(r.results.at(0).message()));
+    const DownloadCache cache(m_cache);
+    QVERIFY(!QFile::exists(cache.partPath(req.sha256)));
+    QVERIFY(!QFile::exists(cache.sidecarPath(req.sha256)));
+    QVERIFY(!QFile::exists(cache.filePath(req.sha256, req.url.fileName())));
+}
+
+void TestDownloadBatch::resumesAcrossRunsAndNoticesChangedValidator()
+{
+    const QByteArray data = randomBytes(800000, 8);
+    const QString path = QStringLiteral("/whl/runs/f-1.0-py3-none-any.whl");
+    const DownloadRequest req = put(path, data);
+    DownloadOptions once = options();
+    once.maxRetries = 0;
+
+    // Run 1 breaks off; the bytes and their record stay in the cache.
+    m_server.setFaults(QJsonObject{{path, QJsonArray{QStringLiteral("drop:300000"), QStringLiteral("ok")}}});
+    const BatchRun first = run({req}, once);
+    QVERIFY(!first.results.value(0));
+    const DownloadCache cache(m_cache);
+    const Result<ResumeState> state = ResumeState::load(cache.sidecarPath(req.sha256));
+    QVERIFY2(state, qPrintable(state.message()));
+    QVERIFY(state.value().done.held() >= 250000);
+    QCOMPARE(state.value().size, qint64(data.size()));
+
+    // Run 2 continues from them.
+    m_server.clearLog();
+    const BatchRun second = run({req}, options());
+    QVERIFY2(second.results.value(0), qPrintable(second.results.value(0).message()));
+    QCOMPARE(readFile(second.results.at(0).value().path), data);
+    const QList<QJsonObject> log = m_server.requestsFor(path);
+    QCOMPARE(log.size(), 1);
+    QVERIFY(log.at(0).value(QStringLiteral("range")).toString() != QLatin1String("bytes=0-"));
+    QVERIFY(second.results.at(0).value().fetched <= data.size() - 250000);
+
+    // The same again, but the server's validator changes in between: the held bytes are not trusted.
+    QVERIFY(QFile::remove(second.results.at(0).value().path));
+    m_server.clearLog();
+    m_server.setFaults(QJsonObject{{path, QJsonArray{QStringLiteral("drop:300000"), QStringLiteral("ok")}}});
+    QVERIFY(!run({req}, once).results.value(0));
+    m_server.setEtagSalt(QStringLiteral("new version"));
+    const BatchRun third = run({req}, options());
+    QVERIFY2(third.results.value(0), qPrintable(third.results.value(0).message()));
+    QCOMPARE(readFile(third.results.at(0).value().path), data);
+    QCOMPARE(third.results.at(0).value().fetched, qint64(data.size()));
+}
+
+void TestDownloadBatch::retriesServerErrorsThenSucceeds()
+{
+    const QByteArray data = randomBytes(50000, 9);
+    const QString path = QStringLiteral("/whl/flaky/g-1.0-py3-none-any.whl");
+    const DownloadRequest req = put(path, data);
+    m_server.setFaults(QJsonObject{
+        {path, QJsonArray{QStringLiteral("status:503"), QStringLiteral("status:502"), QStringLiteral("ok")}}});
+    const BatchRun r = run({req}, options());
+    QVERIFY2(r.results.value(0), qPrintable(r.results.value(0).message()));
+    QCOMPARE(readFile(r.results.at(0).value().path), data);
+    QCOMPARE(m_server.requestsFor(path).size(), 3);
+}
+
+void TestDownloadBatch::doesNotRetryNotFound()
+{
+    DownloadRequest req;
+    req.url = m_server.url(QStringLiteral("/whl/missing/h-1.0-py3-none-any.whl"));
+    req.sha256 = sha256Of("whatever");
+    const BatchRun r = run({req}, options());
+    QVERIFY(!r.results.value(0));
+    QCOMPARE(r.results.at(0).kind(), ErrorKind::Failed);
+    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("does not exist")), qPrintable(r.results.at(0).message()));
+    QVERIFY(r.results.at(0).message().contains(QStringLiteral("h-1.0-py3-none-any.whl")));
+    QCOMPARE(m_server.requestsFor(req.url.path()).size(), 1);
+}
+
+void TestDownloadBatch::stalledServerIsRetried()
+{
+    const QByteArray data = randomBytes(100000, 10);
+    const QString path = QStringLiteral("/whl/stall/i-1.0-py3-none-any.whl");
+    const DownloadRequest req = put(path, data);
+    m_server.setFaults(QJsonObject{{path, QJsonArray{QStringLiteral("stall:30"), QStringLiteral("ok")}}});
+    DownloadOptions o = options();
+    o.stallTimeoutMs = 400;
+    const BatchRun r = run({req}, o);
+    QVERIFY2(r.results.value(0), qPrintable(r.results.value(0).message()));
+    QCOMPARE(readFile(r.results.at(0).value().path), data);
+    // Noticed by the stall timeout, not by the server giving up after 30 s.
+    QVERIFY2(r.elapsedMs < 20000, qPrintable(QString::number(r.elapsedMs)));
+}
+
+void TestDownloadBatch::wrongHashIsDeleted()
+{
+    const QByteArray data = randomBytes(70000, 11);
+    DownloadRequest req = put(QStringLiteral("/whl/badhash/j-1.0-py3-none-any.whl"), data);
+    const QString actual = req.sha256;
+    req.sha256 = sha256Of("something else");
+    const BatchRun r = run({req}, options());
+    QVERIFY(!r.results.value(0));
+    const QString message = r.results.at(0).message();
+    QVERIFY2(message.contains(actual) && message.contains(req.sha256), qPrintable(message));
+    QVERIFY(message.contains(QStringLiteral("j-1.0-py3-none-any.whl")));
+    const DownloadCache cache(m_cache);
+    QVERIFY(!QFile::exists(cache.partPath(req.sha256)));
+    QVERIFY(!QFile::exists(cache.filePath(req.sha256, req.url.fileName())));
+}
+
+void TestDownloadBatch::givesUpAfterRetriesAndKeepsBytes()
+{
+    const QByteArray data = randomBytes(400000, 12);
+    const QString path = QStringLiteral("/whl/truncated/k-1.0-py3-none-any.whl");
+    const DownloadRequest req = put(path, data);
+    m_server.setFaults(QJsonObject{{path, QJsonArray{QStringLiteral("drop:100000"), QStringLiteral("status:503")}}});
+    DownloadOptions o = options();
+    o.maxRetries = 2;
+    const BatchRun r = run({req}, o);
+    QVERIFY(r.finished);
+    QVERIFY(!r.results.value(0));
+    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("after 3 attempts")), qPrintable(r.results.at(0).message()));
+    // Qt may resend a request on its own when a connection closed early: at least our three arrived.
+    QVERIFY(m_server.requestsFor(path).size() >= 3);
+    QVERIFY(QFile::exists(DownloadCache(m_cache).partPath(req.sha256)));
+}
+
+void TestDownloadBatch::largeFileIsSplitAcrossConnections()
+{
+    // A server that sends 1 MB/s per connection: the file goes faster on several.
+    QTemporaryDir root;
+    IndexServer slow;
+    QVERIFY(slow.start(QFINDTESTDATA("../support/package_index.py"), root.path(),
+                       {QStringLiteral("--throttle"), QStringLiteral("1000000")}));
+    const QByteArray data = randomBytes(4 << 20, 13);
+    QDir(root.path()).mkpath(QStringLiteral("whl"));
+    QFile f(root.filePath(QStringLiteral("whl/big-1.0-py3-none-any.whl")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+    f.close();
+    DownloadRequest req;
+    req.url = slow.url(QStringLiteral("/whl/big-1.0-py3-none-any.whl"));
+    req.sha256 = sha256Of(data);
+    DownloadOptions o = options();
+    o.splitThreshold = 1 << 20;
+    o.minRangeSize = 256 << 10;
+    o.maxConnections = 4;
+    const BatchRun r = run({req}, o);
+    QVERIFY2(r.results.value(0), qPrintable(r.results.value(0).message()));
+    QCOMPARE(readFile(r.results.at(0).value().path), data);
+    const QList<QJsonObject> log = slow.requests();
+    QVERIFY2(log.size() >= 4, qPrintable(QString::number(log.size())));
+    QSet<QString> starts;
+    for (const QJsonObject& entry : log)
+        starts.insert(entry.value(QStringLiteral("range")).toString().section(QLatin1Char('-'), 0, 0));
+    QVERIFY(starts.size() >= 4);
+}
+
+void TestDownloadBatch::cancelStopsQuicklyAndKeepsBytes()
+{
+    QTemporaryDir root;
+    IndexServer slow;
+    QVERIFY(slow.start(QFINDTESTDATA("../support/package_index.py"), root.path(),
+                       {QStringLiteral("--throttle"), QStringLiteral("500000")}));
+    const QByteArray data = randomBytes(5 << 20, 14);
+    QFile f(root.filePath(QStringLiteral("slow-1.0-py3-none-any.whl")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+    f.close();
+    DownloadRequest req;
+    req.url = slow.url(QStringLiteral("/slow-1.0-py3-none-any.whl"));
+    req.sha256 = sha256Of(data);
+    QElapsedTimer sinceCancel;
+    const BatchRun r = run({req}, options(), [&](const DownloadProgress& p, const CancelToken& cancel) {
+        if (p.done > 200000 && !cancel.isCancelled()) {
+            cancel.cancel();
+            sinceCancel.start();
+        }
+    });
+    QVERIFY(r.finished);
+    QVERIFY(sinceCancel.isValid());
+    QVERIFY2(sinceCancel.elapsed() < 1000, qPrintable(QString::number(sinceCancel.elapsed())));
+    QVERIFY(!r.results.value(0));
+    QCOMPARE(r.results.at(0).kind(), ErrorKind::Cancelled);
+    const Result<ResumeState> state = ResumeState::load(DownloadCache(m_cache).sidecarPath(req.sha256));
+    QVERIFY2(state, qPrintable(state.message()));
+    QVERIFY(state.value().done.held() > 200000);
+}
+
+void TestDownloadBatch::credentialsStayWithTheirOrigin()
+{
+    const QByteArray data = randomBytes(20000, 15);
+    const QString target = QStringLiteral("/whl/elsewhere/l-1.0-py3-none-any.whl");
+    DownloadRequest req = put(target, data);
+    // The index at one origin sends the file from another (here: another host name for this machine).
+    const QString first = QStringLiteral("/whl/private/l-1.0-py3-none-any.whl");
+    m_server.setFaults(QJsonObject{
+        {first, QJsonArray{QStringLiteral("redirect:") + m_server.url(target, QStringLiteral("localhost")).toString()}}});
+    req.url = m_server.url(first);
+    req.url.setUserName(QStringLiteral("alice"));
+    req.url.setPassword(QStringLiteral("s3cret-token"));
+    const BatchRun r = run({req}, options());
+    QVERIFY2(r.results.value(0), qPrintable(r.results.value(0).message()));
+    const QList<QJsonObject> firstLog = m_server.requestsFor(first);
+    QCOMPARE(firstLog.size(), 1);
+    QVERIFY(firstLog.at(0).value(QStringLiteral("authorization")).toString().startsWith(QStringLiteral("Basic ")));
+    const QList<QJsonObject> targetLog = m_server.requestsFor(target);
+    QCOMPARE(targetLog.size(), 1);
+    QVERIFY(targetLog.at(0).value(QStringLiteral("authorization")).isNull());
+
+    // A failure's message shows the URL without the token.
+    DownloadRequest missing = req;
+    missing.url.setPath(QStringLiteral("/whl/private/none-1.0-py3-none-any.whl"));
+    const BatchRun failed = run({missing}, options());
+    QVERIFY(!failed.results.value(0));
+    const QString text = failed.results.at(0).message() + failed.results.at(0).details();
+    QVERIFY2(!text.contains(QStringLiteral("s3cret")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("alice:****@")), qPrintable(text));
+}
+
+void TestDownloadBatch::refusesBadRequestsWithoutNetwork()
+{
+    DownloadRequest remoteHttp;
+    remoteHttp.url = QUrl(QStringLiteral("http://user:pw@example.com/x-1.0-py3-none-any.whl"));
+    remoteHttp.sha256 = sha256Of("x");
+    DownloadRequest noHash;
+    noHash.url = m_server.url(QStringLiteral("/whl/x-1.0-py3-none-any.whl"));
+    const BatchRun r = run({remoteHttp, noHash}, options());
+    QVERIFY(r.finished);
+    QCOMPARE(r.results.at(0).kind(), ErrorKind::BadInput);
+    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("https")), qPrintable(r.results.at(0).message()));
+    QVERIFY(!r.results.at(0).message().contains(QStringLiteral(":pw@")));
+    QCOMPARE(r.results.at(1).kind(), ErrorKind::BadInput);
+    QVERIFY(r.results.at(1).message().contains(QStringLiteral("SHA-256")));
+    QVERIFY(m_server.requests().isEmpty());
+}
+
+void TestDownloadBatch::followsRedirects()
+{
+    const QByteArray data = randomBytes(30000, 16);
+    const QString target = QStringLiteral("/files/ab/cd/m-1.0-py3-none-any.whl");
+    const DownloadRequest direct = put(target, data);
+    const QString listed = QStringLiteral("/whl/m-1.0-py3-none-any.whl");
+    m_server.setFaults(QJsonObject{{listed, QJsonArray{QStringLiteral("redirect:") + target}}});
+    DownloadRequest req = direct;
+    req.url = m_server.url(listed);
+    const BatchRun r = run({req}, options());
+    QVERIFY2(r.results.value(0), qPrintable(r.results.value(0).message()));
+    QCOMPARE(readFile(r.results.at(0).value().path), data);
+    // The cache keeps the name the index gave.
+    QVERIFY(r.results.at(0).value().path.endsWith(QStringLiteral("/m-1.0-py3-none-any.whl")));
+}
+
+QTEST_GUILESS_MAIN(TestDownloadBatch)
+#include "tst_downloadbatch.moc"
