@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Helpers shared by the tests that work on real virtual environments.
+#pragma once
+
+#include "install/VenvInspector.h"
+#include "process/ProcessRunner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QString>
+#include <QStringList>
+
+namespace venvtest {
+
+/** A folder name with a space and non-ASCII letters, so paths are quoted and encoded everywhere. */
+inline QString unusualName()
+{
+    return QStringLiteral("my venv \u00e4\u00f6\u00fc \u65e5\u672c");
+}
+
+/**
+ * Makes a real environment in `dir` with `python3 -m venv --without-pip` (fast; no network). Returns
+ * how the run ended, as a sentence, when it failed; empty on success.
+ */
+inline QString makeVenv(const QString& dir)
+{
+    ts::ProcessSpec spec;
+    spec.program = QStringLiteral("python3");
+    spec.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"), dir};
+    spec.timeoutMs = 120000;
+    const ts::ProcessOutcome o = ts::ProcessRunner().run(spec);
+    return o.succeeded() ? QString() : o.describe() + QLatin1Char(' ') + QString::fromUtf8(o.standardErrorTail);
+}
+
+/** The site-packages folder of the environment in `dir`, as the inspector finds it. */
+inline QString sitePackagesOf(const QString& dir)
+{
+    const ts::Result<ts::VenvState> s = ts::VenvInspector().inspect(dir);
+    return s ? s.value().sitePackages : QString();
+}
+
+/**
+ * Writes `<name>-<version>.dist-info/METADATA` into `sitePackages` as pip would, with `requirements`
+ * as Requires-Dist lines. The folder name uses the wheel's escaping (`-` in a name becomes `_`).
+ */
+inline bool writeDistInfo(const QString& sitePackages, const QString& name, const QString& version,
+                          const QStringList& requirements = {})
+{
+    const QString folder = sitePackages + QLatin1Char('/') + QString(name).replace(QLatin1Char('-'), QLatin1Char('_')) +
+                           QLatin1Char('-') + version + QStringLiteral(".dist-info");
+    if (!QDir().mkpath(folder))
+        return false;
+    QByteArray text = "Metadata-Version: 2.1\nName: " + name.toUtf8() + "\nVersion: " + version.toUtf8() + "\n";
+    for (const QString& r : requirements)
+        text += "Requires-Dist: " + r.toUtf8() + "\n";
+    text += "\nThe description, which is not read.\n";
+    QFile f(folder + QStringLiteral("/METADATA"));
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+}
+
+/** Writes `text` to `path`, making its folder. */
+inline bool writeFile(const QString& path, const QByteArray& text)
+{
+    QDir().mkpath(path.section(QLatin1Char('/'), 0, -2));
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+}
+
+} // namespace venvtest
