@@ -3,6 +3,7 @@
 #include "CliContext.h"
 #include "DetectCommand.h"
 #include "ExitCodes.h"
+#include "InstallCommand.h"
 #include "RecommendCommand.h"
 
 #include <QCommandLineParser>
@@ -25,6 +26,7 @@ struct Command
 const Command kCommands[] = {
     {"detect", "find the GPUs, drivers and Python of this machine (or of a capture)", &runDetect},
     {"recommend", "choose the PyTorch build for this machine (or a described one) and say why", &runRecommend},
+    {"install", "create or update a Python environment with that build, with progress", &runInstall},
 };
 
 QString usage()

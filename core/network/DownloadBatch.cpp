@@ -1,41 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "network/DownloadBatch.h"
 
-#include <QHash>
 
 namespace ts {
 
 DownloadBatch::DownloadBatch(QNetworkAccessManager* network, const QList<DownloadRequest>& requests,
                              const DownloadOptions& options, const QSslConfiguration& ssl, CancelToken cancel,
                              QObject* parent)
-    : QObject(parent), m_requests(requests), m_cancel(std::move(cancel))
+    : QObject(parent), m_network(network), m_options(options), m_ssl(ssl), m_cancel(std::move(cancel))
 {
     m_budget.max = std::max(1, options.maxConnections);
-    QHash<QString, int> bySha;
-    for (const DownloadRequest& request : requests) {
-        Result<DownloadRequest> checked = request.checked(options.allowInsecureHttp);
-        if (!checked) {
-            m_results << checked.forward<DownloadedFile>();
-            m_resultReady << true;
-            m_transferOf << -1;
-            continue;
-        }
-        m_results << DownloadResult::fail(ErrorKind::Failed, QString());
-        m_resultReady << false;
-        const QString sha = checked.value().sha256;
-        if (const auto it = bySha.constFind(sha); it != bySha.constEnd()) {
-            m_transferOf << *it;
-            continue;
-        }
-        auto transfer = std::make_unique<FileTransfer>(network, &m_budget, checked.value(), options, ssl, this);
-        FileTransfer* t = transfer.get();
-        // Queued: a transfer's state changes inside its own reply handlers; the scheduler runs after.
-        connect(t, &FileTransfer::connectionsChanged, this, &DownloadBatch::schedule, Qt::QueuedConnection);
-        connect(t, &FileTransfer::finished, this, [this, t]() { onTransferFinished(t); });
-        bySha.insert(sha, int(m_transfers.size()));
-        m_transferOf << int(m_transfers.size());
-        m_transfers.push_back(std::move(transfer));
-    }
+    for (const DownloadRequest& request : requests)
+        addRequest(request);
     m_tick.setInterval(std::max(10, options.progressIntervalMs));
     connect(&m_tick, &QTimer::timeout, this, [this]() {
         if (m_cancel.isCancelled()) {
@@ -46,10 +22,65 @@ DownloadBatch::DownloadBatch(QNetworkAccessManager* network, const QList<Downloa
     });
 }
 
+void DownloadBatch::addRequest(const DownloadRequest& request)
+{
+    m_requests << request;
+    Result<DownloadRequest> checked = request.checked(m_options.allowInsecureHttp);
+    if (!checked) {
+        m_results << checked.forward<DownloadedFile>();
+        m_resultReady << true;
+        m_transferOf << -1;
+        return;
+    }
+    m_results << DownloadResult::fail(ErrorKind::Failed, QString());
+    m_resultReady << false;
+    const QString sha = checked.value().sha256;
+    if (const auto it = m_bySha.constFind(sha); it != m_bySha.constEnd()) {
+        m_transferOf << *it;
+        // Already finished: this request has its result at once.
+        const FileTransfer& existing = *m_transfers.at(size_t(*it));
+        if (existing.isFinished()) {
+            m_results.last() = existing.result();
+            m_resultReady.last() = true;
+        }
+        return;
+    }
+    auto transfer = std::make_unique<FileTransfer>(m_network, &m_budget, checked.value(), m_options, m_ssl, this);
+    FileTransfer* t = transfer.get();
+    // Queued: a transfer's state changes inside its own reply handlers; the scheduler runs after.
+    connect(t, &FileTransfer::connectionsChanged, this, &DownloadBatch::schedule, Qt::QueuedConnection);
+    connect(t, &FileTransfer::finished, this, [this, t]() { onTransferFinished(t); });
+    m_bySha.insert(sha, int(m_transfers.size()));
+    m_transferOf << int(m_transfers.size());
+    m_transfers.push_back(std::move(transfer));
+}
+
+int DownloadBatch::add(const DownloadRequest& request)
+{
+    const qsizetype before = m_transfers.size();
+    addRequest(request);
+    const int index = int(m_requests.size() - 1);
+    m_finished = false;
+    if (m_started) {
+        if (!m_tick.isActive())
+            m_tick.start();
+        if (m_transfers.size() > size_t(before))
+            m_transfers.back()->start();
+        if (m_resultReady.at(index)) {
+            QMetaObject::invokeMethod(this, [this, index]() {
+                Q_EMIT fileFinished(index, m_results.at(index));
+                checkDone();
+            }, Qt::QueuedConnection);
+        }
+    }
+    return index;
+}
+
 DownloadBatch::~DownloadBatch() = default;
 
 void DownloadBatch::start()
 {
+    m_started = true;
     m_tick.start();
     for (auto& t : m_transfers)
         t->start();

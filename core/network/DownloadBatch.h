@@ -6,7 +6,9 @@
 #include "network/FileTransfer.h"
 #include "util/CancelToken.h"
 
+#include <QHash>
 #include <QList>
+#include <QSslConfiguration>
 #include <QObject>
 #include <QTimer>
 
@@ -39,6 +41,11 @@ public:
     void start();
     /** Stops all transfers now, keeping what was received for a later resume. */
     void cancel();
+    /**
+     * Adds a request to a batch that may have started (the loopback mirror adds files as pip asks for
+     * them): returns its index; fileFinished() reports it like the others.
+     */
+    int add(const DownloadRequest& request);
 
     DownloadProgress progress() const;
     /** One result per request, in the order of the requests; complete after finished(). */
@@ -50,10 +57,16 @@ Q_SIGNALS:
     void finished();
 
 private:
+    void addRequest(const DownloadRequest& request);
     void schedule();
     void onTransferFinished(FileTransfer* transfer);
     void checkDone();
 
+    QNetworkAccessManager* m_network;
+    DownloadOptions m_options;
+    QSslConfiguration m_ssl;
+    QHash<QString, int> m_bySha;
+    bool m_started = false;
     QList<DownloadRequest> m_requests;
     QList<DownloadResult> m_results;
     QList<bool> m_resultReady;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The network module's entry point: a Qt plugin the program loads when it first needs the network.
 #include "network/DownloadBatch.h"
+#include "network/LoopbackMirror.h"
 #include "network/NetworkAccess.h"
 #include "network/NetworkIndexProbe.h"
 #include "policy/NetworkServices.h"
@@ -42,6 +43,11 @@ public:
             batch->deleteLater();
         });
         batch->start();
+    }
+
+    Result<std::shared_ptr<PackageMirror>> startMirror(const MirrorOptions& options, const CancelToken& cancel) override
+    {
+        return LoopbackMirror::start(options, cancel, &m_access);
     }
 
 private:

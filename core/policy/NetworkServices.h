@@ -25,6 +25,47 @@ struct DownloadCallbacks
     std::function<void(const QList<DownloadResult>& results)> finished;
 };
 
+/** What the loopback mirror serves pip from: the real indexes, and how to download. */
+struct MirrorOptions
+{
+    QList<QUrl> indexUrls;     ///< the upstream indexes, first the main one (--index-url), then the extra ones
+    DownloadOptions download;  ///< how files are fetched into the cache
+    int pageTimeoutMs = 30000; ///< limit for one index page or metadata file
+};
+
+/** A file pip took from the mirror: the download behind it, for the plan, the manifest and reports. */
+struct MirroredFile
+{
+    QString fileName;
+    QString sha256;
+    qint64 size = -1;
+    QString source;     ///< the upstream URL, redacted
+    QString cachePath;  ///< the verified file, once downloaded
+    bool fromCache = false;
+    bool metadataOnly = false;  ///< pip read its metadata but has not asked for the file (yet)
+};
+
+/**
+ * A package index on 127.0.0.1 that pip is pointed at instead of the real indexes (pip never sees
+ * their addresses or credentials). It passes index pages through with file links pointing back at
+ * itself, serves PEP 658 metadata, and hands pip each file from the download cache after the
+ * downloader fetched and verified it; asking for a file's metadata already starts its download. It
+ * listens on a random port and answers only requests whose path starts with a per-run secret.
+ * It runs on a thread of its own, so the caller may block (e.g. while pip runs); destroying it stops
+ * it and every download it started. All methods are thread-safe.
+ */
+class PackageMirror
+{
+public:
+    virtual ~PackageMirror() = default;
+    /** The URLs to give pip, one per upstream index, in the same order. */
+    virtual QList<QUrl> localIndexUrls() const = 0;
+    virtual DownloadProgress progress() const = 0;
+    virtual QList<MirroredFile> files() const = 0;
+    /** What went wrong upstream (unreachable index, failed or refused download), as whole sentences. */
+    virtual QStringList failures() const = 0;
+};
+
 /**
  * What needs the network, behind one interface. Its implementation is the network module
  * (core/network/, Qt Network), loaded as a plugin only when the network is needed: Qt Network brings
@@ -52,6 +93,14 @@ public:
      */
     virtual void download(const QList<DownloadRequest>& requests, const DownloadOptions& options,
                           const CancelToken& cancel, QObject* context, DownloadCallbacks callbacks) = 0;
+
+    /**
+     * Starts a loopback mirror of `options.indexUrls` (see PackageMirror). Fails with BadInput when an
+     * index URL is refused (plain http to another machine) and Failed when no port could be opened.
+     * Setting `cancel` stops its downloads.
+     */
+    virtual Result<std::shared_ptr<PackageMirror>> startMirror(const MirrorOptions& options,
+                                                               const CancelToken& cancel) = 0;
 };
 
 /**

@@ -254,6 +254,8 @@ ProcessOutcome ProcessRunner::run(const ProcessSpec& spec, const CancelToken& ca
         if (process.state() == QProcess::NotRunning)
             break;
         drain();
+        if (handlers.tick)
+            handlers.tick();
         if (cancel.isCancelled())
             stoppedBy = ProcessOutcome::End::Cancelled;
         else if (spec.timeoutMs > 0 && clock.elapsed() > spec.timeoutMs)

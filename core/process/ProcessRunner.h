@@ -82,6 +82,9 @@ public:
     {
         LineHandler standardOutputLine;
         LineHandler standardErrorLine;
+        /** Called at every poll (a few tens of times a second) while the program runs: for progress
+         *  that comes from elsewhere, such as downloads made for the program. */
+        std::function<void()> tick;
     };
 
     /** Time a stopped process tree gets between SIGTERM and SIGKILL. */

@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "InstallCommand.h"
+
+#include "ExitCodes.h"
+
+#include "install/InstallJob.h"
+#include "install/InstallPlanner.h"
+#include "policy/NetworkServices.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonDocument>
+#include <QLocale>
+
+#include <csignal>
+#include <cstdio>
+
+#ifdef Q_OS_WIN
+#include <io.h>
+#define ts_isatty _isatty
+#define ts_fileno _fileno
+#else
+#include <unistd.h>
+#define ts_isatty isatty
+#define ts_fileno fileno
+#endif
+
+namespace ts::cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("install", text);
+}
+
+// Ctrl+C sets the install's cancel flag (a lock-free atomic store, safe in a signal handler); the
+// job then stops pip's process tree and the downloads and restores the environment.
+CancelToken* g_cancel = nullptr;
+
+extern "C" void onInterrupt(int)
+{
+    if (g_cancel)
+        g_cancel->cancel();
+}
+
+QString size(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+}
+
+// The one-line progress display of a terminal: a bar, the step, bytes, speed and time left.
+QString progressLine(const InstallProgress& p, const QString& stepText)
+{
+    const int width = 24;
+    const int filled = int(p.fraction * width + 0.5);
+    QString line = QStringLiteral("[%1%2] %3%  %4")
+                       .arg(QString(filled, QLatin1Char('#')), QString(width - filled, QLatin1Char('.')))
+                       .arg(int(p.fraction * 100), 3)
+                       .arg(stepText);
+    if (p.kind == InstallProgress::Kind::Progress && (p.bytesDone > 0 || p.bytesTotal > 0)) {
+        line += QStringLiteral("  ") + size(p.bytesDone);
+        if (p.bytesTotal > 0)
+            line += QStringLiteral(" / ") + size(p.bytesTotal);
+        if (p.bytesPerSecond > 0)
+            line += QStringLiteral("  ") + size(qint64(p.bytesPerSecond)) + QStringLiteral("/s");
+        if (p.etaSeconds >= 0)
+            line += QStringLiteral("  ") + tr("%1:%2 left").arg(p.etaSeconds / 60).arg(p.etaSeconds % 60, 2, 10, QLatin1Char('0'));
+    }
+    return line;
+}
+
+} // namespace
+
+int runInstall(const CliContext& ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Creates or updates a Python environment with the PyTorch build chosen for this computer (or the "
+           "backend given), downloading every file once, verified, with progress; a failed or cancelled update "
+           "leaves the environment as it was. Without PACKAGE_SPECs: torch, torchvision and torchaudio of the "
+           "build; with them, exactly those."));
+    parser.addHelpOption();
+    const QCommandLineOption venv(QStringLiteral("venv"), tr("The environment's folder (created when missing)."),
+                                  QStringLiteral("DIR"));
+    const QCommandLineOption python(QStringLiteral("python"),
+                                    tr("The Python interpreter to create the environment with (default: the "
+                                       "environment's own, else the best one found; see `pythons`)."),
+                                    QStringLiteral("PATH"));
+    const QCommandLineOption backend(QStringLiteral("backend"),
+                                     tr("auto (the recommendation) or a build such as cpu, cu130, rocm7.1."),
+                                     QStringLiteral("auto|PLATFORM"), QStringLiteral("auto"));
+    const QCommandLineOption indexUrl(QStringLiteral("index-url"),
+                                      tr("Install from this index (a mirror, a local index) instead of the build's."),
+                                      QStringLiteral("URL"));
+    const QCommandLineOption extraIndexUrl(QStringLiteral("extra-index-url"), tr("Search this index too (repeatable)."),
+                                           QStringLiteral("URL"));
+    const QCommandLineOption findLinks(QStringLiteral("find-links"),
+                                       tr("Also install from this folder of wheels (repeatable; for offline installs)."),
+                                       QStringLiteral("DIR"));
+    const QCommandLineOption cacheDir(QStringLiteral("cache-dir"),
+                                      tr("Keep downloads here (default: the user's cache folder)."), QStringLiteral("DIR"));
+    const QCommandLineOption hardware(QStringLiteral("hardware"),
+                                      tr("Plan for the machine described in FILE (detect --json) instead of this one."),
+                                      QStringLiteral("FILE"));
+    const QCommandLineOption allowHttp(QStringLiteral("allow-insecure-http"),
+                                       tr("Allow indexes on other machines over plain http (not recommended)."));
+    const QCommandLineOption dryRun(QStringLiteral("dry-run"), tr("Show the plan and change nothing."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("With --dry-run: print the plan as JSON."));
+    const QCommandLineOption jsonProgress(QStringLiteral("json-progress"),
+                                          tr("Print one JSON object per event on stdout (docs/progress-events.md)."));
+    const QCommandLineOption yes(QStringLiteral("yes"), tr("Do not ask before changing the environment."));
+    for (const QCommandLineOption* o : {&venv, &python, &backend, &indexUrl, &extraIndexUrl, &findLinks, &cacheDir,
+                                        &hardware, &allowHttp, &dryRun, &json, &jsonProgress, &yes})
+        parser.addOption(*o);
+    parser.addPositionalArgument(QStringLiteral("PACKAGE_SPEC"),
+                                 tr("What to install instead of the build's packages, e.g. torch==2.6.0 numpy."),
+                                 QStringLiteral("[PACKAGE_SPEC...]"));
+    if (!parser.parse(ctx.arguments))
+        return ctx.fail(Usage, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        ctx.out << ctx.helpText(parser);
+        return Success;
+    }
+    if (!parser.isSet(venv))
+        return ctx.fail(Usage, tr("install needs --venv DIR: the folder of the environment to create or update"));
+
+    InstallRequest request;
+    request.venv = parser.value(venv);
+    request.python = parser.value(python);
+    request.backend = parser.value(backend);
+    request.indexUrl = parser.value(indexUrl);
+    request.extraIndexUrls = parser.values(extraIndexUrl);
+    request.findLinks = parser.values(findLinks);
+    request.cacheDir = parser.value(cacheDir);
+    request.hardwareFile = parser.value(hardware);
+    request.packageSpecs = parser.positionalArguments();
+    request.allowInsecureHttp = parser.isSet(allowHttp);
+
+    CancelToken cancel;
+    g_cancel = &cancel;
+    std::signal(SIGINT, onInterrupt);
+    const bool streamJson = parser.isSet(jsonProgress);
+    const auto emitJson = [&](const QJsonObject& o) {
+        ctx.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+        ctx.out.flush();
+    };
+
+    const Result<InstallPlan> planned = InstallPlanner().plan(request, cancel);
+    if (!planned)
+        return ctx.fail(planned);
+    const InstallPlan& plan = planned.value();
+    if (parser.isSet(dryRun)) {
+        if (parser.isSet(json) || streamJson)
+            ctx.out << QJsonDocument(plan.toJson()).toJson(QJsonDocument::Indented);
+        else
+            ctx.out << plan.toText();
+        return Success;
+    }
+    if (streamJson)
+        emitJson(QJsonObject{{QStringLiteral("event"), QStringLiteral("plan")}, {QStringLiteral("plan"), plan.toJson()}});
+    else
+        ctx.out << plan.toText() << Qt::endl;
+
+    if (plan.change.installsAnything() && !parser.isSet(yes)) {
+        if (!ts_isatty(ts_fileno(stdin)))
+            return ctx.fail(Usage, tr("not asking without a terminal: add --yes to install without confirmation"));
+        ctx.out << tr("Proceed? [y/N] ") << Qt::flush;
+        char answer[16] = {};
+        if (!std::fgets(answer, sizeof answer, stdin) || (answer[0] != 'y' && answer[0] != 'Y'))
+            return ctx.fail(Cancelled, tr("nothing was changed"));
+    }
+
+    QString error;
+    NetworkServices* network = loadNetworkServices(&error);
+    if (!network)
+        return ctx.fail(Failed, error);
+
+    const bool tty = !streamJson && ts_isatty(ts_fileno(stdout));
+    QString stepText;
+    bool lineOpen = false;
+    InstallJob job(plan, network, cancel);
+    QObject::connect(&job, &InstallJob::progress, &job, [&](const InstallProgress& p) {
+        if (streamJson) {
+            emitJson(p.toJson());
+            return;
+        }
+        if (p.kind == InstallProgress::Kind::Step)
+            stepText = p.stepText;
+        if (p.kind == InstallProgress::Kind::Warning) {
+            if (lineOpen)
+                ctx.out << '\n';
+            lineOpen = false;
+            ctx.out << QStringLiteral("! ") << p.line << Qt::endl;
+            return;
+        }
+        if (tty) {
+            if (p.kind != InstallProgress::Kind::Log) {
+                ctx.out << '\r' << progressLine(p, stepText).leftJustified(100) << Qt::flush;
+                lineOpen = true;
+            }
+        } else if (p.kind == InstallProgress::Kind::Step) {
+            ctx.out << stepText << QStringLiteral("...") << Qt::endl;
+        }
+    });
+    QObject::connect(&job, &InstallJob::finished, &job, []() { QCoreApplication::exit(0); });
+    job.start();
+    QCoreApplication::exec();
+    if (lineOpen)
+        ctx.out << Qt::endl;
+    g_cancel = nullptr;
+
+    const Result<InstallOutcome>& result = job.result();
+    if (!result) {
+        if (streamJson)
+            emitJson(QJsonObject{{QStringLiteral("event"), QStringLiteral("failed")},
+                                 {QStringLiteral("message"), result.message()}});
+        if (!result.details().isEmpty() && result.kind() != ErrorKind::Cancelled)
+            ctx.err << result.details() << Qt::endl;
+        return ctx.fail(result);
+    }
+    const InstallOutcome& outcome = result.value();
+    const QString torch = outcome.installed.torch ? outcome.installed.torch->describe() : QString();
+    const QString done =
+        outcome.nothingToDo
+            ? tr("Nothing to do: %1 already has what was asked for.").arg(QDir::toNativeSeparators(plan.venv))
+            : tr("Installed into %1%2; %3 downloaded.")
+                  .arg(QDir::toNativeSeparators(plan.venv), torch.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(torch),
+                       size(outcome.bytesFetched));
+    if (streamJson)
+        emitJson(QJsonObject{{QStringLiteral("event"), QStringLiteral("done")},
+                             {QStringLiteral("message"), done},
+                             {QStringLiteral("bytes_fetched"), outcome.bytesFetched},
+                             {QStringLiteral("nothing_to_do"), outcome.nothingToDo}});
+    else
+        ctx.out << done << Qt::endl;
+    return Success;
+}
+
+} // namespace ts::cli

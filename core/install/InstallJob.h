@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "install/InstallRunner.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QThread;
+
+namespace ts {
+
+/**
+ * An InstallRunner on a worker thread of its own, reporting to the thread that made the job through
+ * queued signals: what the wizard's progress page and the CLI both use. cancel() may be called at
+ * any time from the job's thread (the CLI's Ctrl+C handler sets the token directly).
+ */
+class InstallJob : public QObject
+{
+    Q_OBJECT
+public:
+    InstallJob(InstallPlan plan, NetworkServices* network, CancelToken cancel = CancelToken(),
+               QObject* parent = nullptr);
+    ~InstallJob() override;
+
+    void start();
+    void cancel() { m_cancel.cancel(); }
+    const CancelToken& cancelToken() const { return m_cancel; }
+    /** Valid after finished(). */
+    const Result<InstallOutcome>& result() const { return m_result; }
+
+Q_SIGNALS:
+    void progress(const ts::InstallProgress& event);
+    void finished();
+
+private:
+    InstallPlan m_plan;
+    NetworkServices* m_network;
+    CancelToken m_cancel;
+    QThread* m_thread = nullptr;
+    Result<InstallOutcome> m_result = Result<InstallOutcome>::fail(ErrorKind::Failed, QString());
+};
+
+} // namespace ts

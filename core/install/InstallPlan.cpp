@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "install/InstallPlan.h"
+
+#include "download/UrlSafety.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonArray>
+
+namespace ts {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("InstallPlan", text);
+}
+
+QStringList shownUrls(const QList<QUrl>& urls)
+{
+    QStringList out;
+    for (const QUrl& u : urls)
+        out << urlsafety::redacted(u);
+    return out;
+}
+
+} // namespace
+
+QJsonObject InstallPlan::toJson() const
+{
+    QJsonObject env;
+    for (auto it = choice.env.constBegin(); it != choice.env.constEnd(); ++it)
+        env.insert(it.key(), it.value());
+    return QJsonObject{
+        {QStringLiteral("venv"), QDir::toNativeSeparators(venv)},
+        {QStringLiteral("python"), python.toJson()},
+        {QStringLiteral("platform"), choice.platform},
+        {QStringLiteral("torch_version"), choice.torchVersion},
+        {QStringLiteral("requirements"), QJsonArray::fromStringList(requirements)},
+        {QStringLiteral("index_urls"), QJsonArray::fromStringList(shownUrls(indexUrls))},
+        {QStringLiteral("find_links"), QJsonArray::fromStringList(findLinks)},
+        {QStringLiteral("cache_dir"), QDir::toNativeSeparators(cacheDir)},
+        {QStringLiteral("env"), env},
+        {QStringLiteral("venv_state"), venvState.toJson()},
+        {QStringLiteral("change"), change.toJson()},
+        {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
+        {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
+    };
+}
+
+QString InstallPlan::toText() const
+{
+    QString out;
+    out += tr("Environment: %1").arg(QDir::toNativeSeparators(venv)) + QLatin1Char('\n');
+    out += tr("Python: %1 (%2)").arg(python.version, QDir::toNativeSeparators(python.path)) + QLatin1Char('\n');
+    out += tr("Build: %1 (torch %2)").arg(choice.platform, choice.torchVersion) + QLatin1Char('\n');
+    out += tr("Packages: %1").arg(requirements.join(QLatin1Char(' '))) + QLatin1Char('\n');
+    const QStringList indexes = shownUrls(indexUrls);
+    out += tr("From: %1").arg(indexes.join(QStringLiteral(", "))) + QLatin1Char('\n');
+    for (const QString& dir : findLinks)
+        out += tr("Also from the folder: %1").arg(QDir::toNativeSeparators(dir)) + QLatin1Char('\n');
+    out += QLatin1Char('\n') + change.summary + QLatin1Char('\n');
+    for (const DistributionChange& d : change.distributions) {
+        if (d.action != DistributionChange::Action::Keep)
+            out += QStringLiteral("  - ") + d.describe() + QLatin1Char('\n');
+    }
+    if (!choice.env.isEmpty()) {
+        out += tr("Variables set for this environment:") + QLatin1Char('\n');
+        for (auto it = choice.env.constBegin(); it != choice.env.constEnd(); ++it)
+            out += QStringLiteral("  %1=%2\n").arg(it.key(), it.value());
+    }
+    for (const QString& note : notes)
+        out += QStringLiteral("Note: ") + note + QLatin1Char('\n');
+    if (!change.warning.isEmpty())
+        out += QStringLiteral("! ") + change.warning + QLatin1Char('\n');
+    for (const QString& w : warnings)
+        out += QStringLiteral("! ") + w + QLatin1Char('\n');
+    return out;
+}
+
+} // namespace ts

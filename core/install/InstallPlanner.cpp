@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "install/InstallPlanner.h"
+
+#include "download/UrlSafety.h"
+#include "install/PythonLocator.h"
+#include "install/VenvInspector.h"
+#include "policy/PackageSpec.h"
+#include "services/RecommendService.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace ts {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("InstallPlanner", text);
+}
+
+bool isTorchFamily(const QString& name)
+{
+    return name == QLatin1String("torch") || name == QLatin1String("torchvision") ||
+           name == QLatin1String("torchaudio");
+}
+
+// A pin for the policy: torch==2.6.0+cpu says "torch 2.6.0" to the matrix (the variant is the backend's).
+QString withoutLocalTag(const PackageSpec& spec)
+{
+    PackageSpec s = spec;
+    for (PackageSpec::Clause& c : s.clauses)
+        c.version = c.version.section(QLatin1Char('+'), 0, 0);
+    return s.toString();
+}
+
+Result<QUrl> parseIndexUrl(const QString& text, const QString& option)
+{
+    const QUrl url(text.trimmed(), QUrl::StrictMode);
+    if (!url.isValid() || url.host().isEmpty() ||
+        (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http")))
+        return Result<QUrl>::fail(ErrorKind::BadInput,
+                                  tr("%1 \"%2\" is not an http or https address of a package index.")
+                                      .arg(option, urlsafety::redacted(QUrl(text))));
+    return Result<QUrl>::ok(url);
+}
+
+} // namespace
+
+InstallPlanner::InstallPlanner(QProcessEnvironment environment) : m_environment(std::move(environment)) {}
+
+QString InstallPlanner::defaultCacheDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
+           QStringLiteral("/torch-setup/downloads");
+}
+
+Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const CancelToken& cancel) const
+{
+    using R = Result<InstallPlan>;
+    InstallPlan plan;
+    if (request.venv.trimmed().isEmpty())
+        return R::fail(ErrorKind::BadInput, tr("No environment folder was given; name one with --venv."));
+    plan.venv = QDir::cleanPath(QFileInfo(request.venv).absoluteFilePath());
+    plan.cacheDir = request.cacheDir.isEmpty() ? defaultCacheDir() : QFileInfo(request.cacheDir).absoluteFilePath();
+    plan.allowInsecureHttp = request.allowInsecureHttp;
+
+    // The folder.
+    Result<VenvState> state = VenvInspector().inspect(plan.venv);
+    if (!state)
+        return state.forward<InstallPlan>();
+    plan.venvState = state.takeValue();
+
+    // The package specs, checked before anything slow.
+    QList<PackageSpec> specs;
+    for (const QString& text : request.packageSpecs) {
+        Result<PackageSpec> spec = PackageSpec::parse(text);
+        if (!spec)
+            return spec.forward<InstallPlan>();
+        specs << spec.takeValue();
+    }
+
+    // The interpreter: the one asked for, else the environment's own, else the best one found.
+    const CompatMatrix matrix = CompatMatrix::builtIn();
+    const PythonLocator locator(matrix);
+    if (!request.python.isEmpty()) {
+        if (!QFileInfo(request.python).isFile())
+            return R::fail(ErrorKind::BadInput,
+                           tr("The Python interpreter %1 does not exist.").arg(QDir::toNativeSeparators(request.python)));
+        plan.python = locator.probe(request.python, cancel);
+        if (!plan.python.usable)
+            return R::fail(ErrorKind::Unsupported, plan.python.reason);
+    } else if (plan.venvState.kind == VenvState::Kind::Venv && !plan.venvState.isBroken()) {
+        plan.python = locator.probe(plan.venvState.interpreter, cancel);
+        if (!plan.python.usable)
+            return R::fail(ErrorKind::Unsupported, plan.python.reason);
+    } else {
+        Result<QList<PythonInterpreter>> found = locator.locate(cancel);
+        if (!found)
+            return found.forward<InstallPlan>();
+        if (found.value().isEmpty() || !found.value().first().usable) {
+            QString why;
+            for (const PythonInterpreter& p : found.value())
+                why += QStringLiteral("\n  ") + QDir::toNativeSeparators(p.path) + QStringLiteral(": ") + p.reason;
+            return R::fail(ErrorKind::Unsupported,
+                           tr("No Python interpreter here can carry a PyTorch environment. Install Python 3.10 or "
+                              "newer from python.org or your system's packages, or name one with --python."),
+                           why.trimmed());
+        }
+        plan.python = found.value().first();
+    }
+    if (cancel.isCancelled())
+        return R::fail(ErrorKind::Cancelled, tr("Planning the installation was cancelled."));
+
+    // The build: the policy's answer for this machine and this Python, with the torch pins.
+    RecommendRequest rec;
+    rec.hardwareFile = request.hardwareFile;
+    rec.python = plan.python.minor;
+    for (const PackageSpec& s : specs) {
+        if (isTorchFamily(s.name) && !s.clauses.isEmpty())
+            rec.packageSpecs << withoutLocalTag(s);
+    }
+    Result<RecommendOutcome> outcome = RecommendService::recommendOffline(rec);
+    if (!outcome)
+        return outcome.forward<InstallPlan>();
+    plan.system = outcome.value().system;
+    const Recommendation& recommendation = outcome.value().recommendation;
+    if (request.backend.isEmpty() || request.backend == QLatin1String("auto")) {
+        plan.choice = recommendation.choice;
+    } else {
+        QStringList offered{recommendation.choice.platform};
+        bool found = recommendation.choice.platform == request.backend;
+        if (found)
+            plan.choice = recommendation.choice;
+        for (const InstallChoice& alt : recommendation.alternatives) {
+            offered << alt.platform;
+            if (!found && alt.platform == request.backend) {
+                plan.choice = alt;
+                found = true;
+            }
+        }
+        if (!found) {
+            offered.removeDuplicates();
+            return R::fail(ErrorKind::Unsupported,
+                           tr("The backend %1 is not one this computer can use with Python %2; choose one of: %3.")
+                               .arg(request.backend, plan.python.minor, offered.join(QStringLiteral(", "))));
+        }
+    }
+
+    // The indexes: the user's replace the build's.
+    QStringList indexTexts{plan.choice.indexUrl};
+    indexTexts += plan.choice.extraIndexUrls;
+    if (!request.indexUrl.isEmpty()) {
+        plan.notes << tr("Packages come from %1 instead of %2, the index of the %3 build.")
+                          .arg(urlsafety::redacted(QUrl(request.indexUrl)), plan.choice.indexUrl, plan.choice.platform);
+        indexTexts = QStringList{request.indexUrl} + request.extraIndexUrls;
+        plan.choice.indexUrl = request.indexUrl;
+        plan.choice.extraIndexUrls = request.extraIndexUrls;
+    } else if (!request.extraIndexUrls.isEmpty()) {
+        indexTexts += request.extraIndexUrls;
+        plan.choice.extraIndexUrls += request.extraIndexUrls;
+    }
+    // A user's PyPI replacement (PIP_INDEX_URL, PIP_EXTRA_INDEX_URL) is kept for the other packages.
+    for (const char* name : {"PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL"}) {
+        const QStringList values = m_environment.value(QString::fromLatin1(name)).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        for (const QString& v : values) {
+            if (!indexTexts.contains(v)) {
+                indexTexts << v;
+                plan.notes << tr("%1 from %2 is searched too, after the build's index.")
+                                  .arg(urlsafety::redacted(QUrl(v)), QString::fromLatin1(name));
+            }
+        }
+    }
+    for (qsizetype i = 0; i < indexTexts.size(); ++i) {
+        Result<QUrl> url = parseIndexUrl(indexTexts.at(i), i == 0 ? QStringLiteral("--index-url")
+                                                                   : QStringLiteral("--extra-index-url"));
+        if (!url)
+            return url.forward<InstallPlan>();
+        if (const auto refusal = urlsafety::plainHttpRefusal(url.value(), request.allowInsecureHttp))
+            return R::fail(ErrorKind::BadInput, *refusal + QLatin1Char(' ') +
+                                                    tr("Use https, or allow plain http explicitly if this index is "
+                                                       "on a network you trust."));
+        plan.indexUrls << url.value();
+    }
+
+    // Local wheel folders: the user's, and pip's own setting; one that does not exist is skipped.
+    QStringList links = request.findLinks;
+    const QStringList fromEnv = m_environment.value(QStringLiteral("PIP_FIND_LINKS")).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString& dir : links) {
+        if (!QFileInfo(dir).isDir())
+            return R::fail(ErrorKind::BadInput,
+                           tr("The wheel folder %1 does not exist.").arg(QDir::toNativeSeparators(dir)));
+        plan.findLinks << QFileInfo(dir).absoluteFilePath();
+    }
+    for (const QString& dir : fromEnv) {
+        if (QFileInfo(dir).isDir())
+            plan.findLinks << QFileInfo(dir).absoluteFilePath();
+        else if (!dir.contains(QStringLiteral("://")))
+            plan.warnings << tr("PIP_FIND_LINKS names %1, which does not exist; it is ignored.")
+                                 .arg(QDir::toNativeSeparators(dir));
+    }
+
+    // What pip installs.
+    if (specs.isEmpty()) {
+        plan.requirements = plan.choice.packages;
+    } else {
+        for (const PackageSpec& s : specs)
+            plan.requirements << s.toString();
+    }
+    InstallChoice target = plan.choice;
+    target.packages = plan.requirements;
+    plan.change = VenvChange::decide(plan.venvState, target, GpuPresence::fromSystem(plan.system, plan.choice));
+    return R::ok(plan);
+}
+
+} // namespace ts

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "download/DownloadProgress.h"
+
+#include <QJsonObject>
+#include <QMetaType>
+#include <QString>
+
+namespace ts {
+
+/**
+ * One event of an install, as the wizard's progress page and the CLI's progress line (or its
+ * --json-progress stream) show it. The steps have weights, so `fraction` moves with the work that
+ * is really done: the download of the packages carries most of it, measured in bytes.
+ */
+struct InstallProgress
+{
+    enum class Kind {
+        Step,      ///< a step begins (`step`, `stepText`)
+        Progress,  ///< bytes or the fraction moved
+        Log,       ///< a line of a program's output (`line`)
+        Warning,   ///< a sentence the user should read (`line`)
+        Finished,  ///< the install ended (see the runner's result)
+    };
+
+    Kind kind = Kind::Progress;
+    int stepIndex = 0;          ///< 0-based
+    int stepCount = 0;
+    QString step;               ///< a stable id: "lock", "environment", "packages", "configure", "check"
+    QString stepText;           ///< the step in words, present tense: "Downloading and installing packages"
+    double fraction = 0;        ///< the whole install, 0..1
+    qint64 bytesDone = 0;       ///< downloaded (or found in the cache) so far
+    qint64 bytesTotal = -1;     ///< the sum of the files' sizes, -1 while unknown
+    double bytesPerSecond = 0;  ///< over the last few seconds; 0 when nothing is moving
+    int etaSeconds = -1;        ///< -1 when unknown
+    QList<FileProgress> files;  ///< per file, for Progress events
+    QString line;               ///< for Log and Warning events
+
+    /** One JSON object, the --json-progress format (docs/progress-events.md). */
+    QJsonObject toJson() const;
+    /** "step", "progress", "log", "warning", "finished". */
+    static QString kindName(Kind kind);
+};
+
+} // namespace ts
+
+Q_DECLARE_METATYPE(ts::InstallProgress)

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace ts {
+
+/**
+ * What a face asks to install, as the user gave it (the CLI's options, the wizard's pages): the
+ * planner checks it and turns it into an InstallPlan.
+ */
+struct InstallRequest
+{
+    QString venv;                 ///< the environment's folder (created when missing)
+    QString python;               ///< the base interpreter; empty: the environment's own, else the best found
+    QString backend = QStringLiteral("auto");  ///< "auto" or a platform id (cpu, cu130, rocm7.1, ...)
+    QString indexUrl;             ///< replaces the build's index (a mirror, a local index); may hold credentials
+    QStringList extraIndexUrls;   ///< used with indexUrl, replacing the build's extra indexes
+    QStringList findLinks;        ///< local folders of wheels (offline installs)
+    QString cacheDir;             ///< the download cache; empty: the user's cache location
+    QStringList packageSpecs;     ///< exactly these, when given; else torch, torchvision, torchaudio of the build
+    QString hardwareFile;         ///< a detect --json file to plan for; empty: this machine
+    bool allowInsecureHttp = false; ///< let plain http reach indexes on other machines
+};
+
+} // namespace ts

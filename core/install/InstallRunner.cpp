@@ -1,0 +1,405 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "install/InstallRunner.h"
+
+#include "download/UrlSafety.h"
+#include "install/InstallManifest.h"
+#include "install/VenvConfigurator.h"
+#include "install/VenvInspector.h"
+#include "install/VenvSnapshot.h"
+#include "system/Platform.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QLockFile>
+#include <QRegularExpression>
+
+#include <deque>
+
+namespace ts {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("InstallRunner", text);
+}
+
+struct StepInfo
+{
+    const char* id;
+    const char* text;
+    double weight;
+};
+
+// The steps and their share of the bar; the package step is where the bytes are.
+const StepInfo kSteps[] = {
+    {"lock", QT_TRANSLATE_NOOP("InstallRunner", "Preparing"), 1},
+    {"environment", QT_TRANSLATE_NOOP("InstallRunner", "Preparing the Python environment"), 6},
+    {"packages", QT_TRANSLATE_NOOP("InstallRunner", "Downloading and installing packages"), 80},
+    {"configure", QT_TRANSLATE_NOOP("InstallRunner", "Configuring the environment"), 3},
+    {"check", QT_TRANSLATE_NOOP("InstallRunner", "Checking that PyTorch imports"), 10},
+};
+constexpr int kStepCount = int(std::size(kSteps));
+
+// Emits events with the weighted fraction, and measures speed over the last few seconds.
+class Reporter
+{
+public:
+    explicit Reporter(const InstallRunner::Sink& sink) : m_sink(sink) { m_clock.start(); }
+
+    void step(int index)
+    {
+        m_step = index;
+        m_within = 0;
+        InstallProgress p = base(InstallProgress::Kind::Step);
+        p.stepText = QCoreApplication::translate("InstallRunner", kSteps[index].text);
+        send(p);
+    }
+    /** How far the current step is; never back (a download's total grows as pip chooses more files). */
+    void within(double fraction) { m_within = std::max(m_within, std::clamp(fraction, 0.0, 1.0)); }
+    void bytes(const DownloadProgress& d, bool force)
+    {
+        if (!force && m_lastBytesEvent.isValid() && m_lastBytesEvent.elapsed() < 100)
+            return;
+        m_lastBytesEvent.start();
+        const qint64 now = m_clock.elapsed();
+        m_samples.push_back({now, d.fetched});
+        while (m_samples.size() > 2 && now - m_samples.front().first > 3000)
+            m_samples.pop_front();
+        InstallProgress p = base(InstallProgress::Kind::Progress);
+        p.bytesDone = d.done;
+        p.bytesTotal = d.total;
+        p.files = d.files;
+        const auto& first = m_samples.front();
+        if (now - first.first > 200)
+            p.bytesPerSecond = double(d.fetched - first.second) * 1000.0 / double(now - first.first);
+        if (p.bytesPerSecond > 0 && d.total > 0)
+            p.etaSeconds = int(double(d.total - d.done) / p.bytesPerSecond);
+        send(p);
+    }
+    void log(const QString& line) { send(withLine(InstallProgress::Kind::Log, line)); }
+    void warn(const QString& line) { send(withLine(InstallProgress::Kind::Warning, line)); }
+    void finished()
+    {
+        m_step = kStepCount - 1;
+        m_within = 1;
+        send(base(InstallProgress::Kind::Finished));
+    }
+
+private:
+    InstallProgress base(InstallProgress::Kind kind) const
+    {
+        InstallProgress p;
+        p.kind = kind;
+        p.stepIndex = m_step;
+        p.stepCount = kStepCount;
+        p.step = QString::fromLatin1(kSteps[m_step].id);
+        double total = 0;
+        double done = 0;
+        for (int i = 0; i < kStepCount; ++i) {
+            total += kSteps[i].weight;
+            if (i < m_step)
+                done += kSteps[i].weight;
+        }
+        p.fraction = (done + kSteps[m_step].weight * m_within) / total;
+        return p;
+    }
+    InstallProgress withLine(InstallProgress::Kind kind, const QString& line) const
+    {
+        InstallProgress p = base(kind);
+        p.line = line;
+        return p;
+    }
+    void send(const InstallProgress& p)
+    {
+        if (m_sink)
+            m_sink(p);
+    }
+
+    const InstallRunner::Sink& m_sink;
+    int m_step = 0;
+    double m_within = 0;
+    QElapsedTimer m_clock;
+    QElapsedTimer m_lastBytesEvent;
+    std::deque<std::pair<qint64, qint64>> m_samples;
+};
+
+// pip and the environment's Python get a clean environment: our indexes only, no user site, no
+// PYTHONPATH, no prompts; everything else (proxies, certificates, pip.conf) is the user's.
+QProcessEnvironment pipEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS", "PIP_NO_INDEX",
+                             "PIP_REQUIRE_HASHES", "PIP_TARGET", "PIP_PREFIX", "PIP_USER", "PYTHONPATH",
+                             "PYTHONHOME", "PYTHONSTARTUP", "VIRTUAL_ENV", "__PYVENV_LAUNCHER__"})
+        env.remove(QString::fromLatin1(name));
+    env.insert(QStringLiteral("PIP_NO_INPUT"), QStringLiteral("1"));
+    env.insert(QStringLiteral("PIP_DISABLE_PIP_VERSION_CHECK"), QStringLiteral("1"));
+    env.insert(QStringLiteral("PYTHONNOUSERSITE"), QStringLiteral("1"));
+    env.insert(QStringLiteral("PYTHONUTF8"), QStringLiteral("1"));
+    env.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
+    return env;
+}
+
+// The sentence for pip's failure: what the mirror saw first (it knows why a file was missing), then
+// pip's own words for a project or version that does not exist.
+Status pipFailure(const ProcessOutcome& outcome, const QStringList& mirrorFailures, const InstallPlan& plan)
+{
+    if (outcome.end != ProcessOutcome::End::Exited)
+        return outcome.toStatus();
+    const QString err = QString::fromUtf8(outcome.standardErrorTail);
+    const Status raw = outcome.toStatus();
+    if (!mirrorFailures.isEmpty())
+        return Status::fail(ErrorKind::Failed, mirrorFailures.first(), raw.details());
+    static const QRegularExpression noMatch(QStringLiteral("No matching distribution found for ([^\\s]+)"));
+    if (const auto m = noMatch.match(err); m.hasMatch()) {
+        QStringList indexes;
+        for (const QUrl& u : plan.indexUrls)
+            indexes << urlsafety::redacted(u);
+        return Status::fail(ErrorKind::Failed,
+                            tr("%1 was not found: no version of it that fits Python %2 on this computer is on %3. "
+                               "Check the name and version, or choose another index.")
+                                .arg(m.captured(1), plan.python.minor, indexes.join(QStringLiteral(", "))),
+                            raw.details());
+    }
+    return Status::fail(ErrorKind::Failed, tr("pip could not install the packages: %1").arg(raw.message()),
+                        raw.details());
+}
+
+bool requiresTorch(const QStringList& requirements)
+{
+    for (const QString& r : requirements) {
+        static const QRegularExpression name(QStringLiteral("^\\s*torch\\s*(?:$|[\\[=<>!~ ;])"),
+                                             QRegularExpression::CaseInsensitiveOption);
+        if (name.match(r).hasMatch())
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+InstallRunner::InstallRunner(NetworkServices* network) : m_network(network) {}
+
+QString InstallRunner::lockPath(const QString& venv)
+{
+    const QFileInfo info(venv);
+    return info.dir().filePath(QLatin1Char('.') + info.fileName() + QStringLiteral(".torch-setup.lock"));
+}
+
+Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelToken& cancel, const Sink& sink) const
+{
+    using R = Result<InstallOutcome>;
+    Reporter report(sink);
+    InstallOutcome outcome;
+    const auto cancelled = [&]() {
+        return R::fail(ErrorKind::Cancelled, tr("The installation was cancelled; %1 is as it was before.")
+                                                 .arg(QDir::toNativeSeparators(plan.venv)));
+    };
+
+    // 1. The lock, and what an interrupted run left.
+    report.step(0);
+    const QString parent = QFileInfo(plan.venv).absolutePath();
+    if (!QDir().mkpath(parent))
+        return R::fail(ErrorKind::Failed, tr("The folder %1 could not be created; choose a folder you can write to.")
+                                              .arg(QDir::toNativeSeparators(parent)));
+    QLockFile lock(lockPath(plan.venv));
+    lock.setStaleLockTime(0);  // stale only when its process is gone, however long an install takes
+    if (!lock.tryLock(0)) {
+        if (lock.error() == QLockFile::LockFailedError) {
+            qint64 pid = 0;
+            QString host;
+            QString app;
+            lock.getLockInfo(&pid, &host, &app);
+            return R::fail(ErrorKind::Failed,
+                           tr("Another installation (process %1) is working on %2; wait for it to finish, or stop it.")
+                               .arg(pid)
+                               .arg(QDir::toNativeSeparators(plan.venv)));
+        }
+        return R::fail(ErrorKind::Failed, tr("%1 cannot be written: the lock file %2 could not be created. Choose a "
+                                             "folder you can write to.")
+                                              .arg(QDir::toNativeSeparators(parent),
+                                                   QDir::toNativeSeparators(lockPath(plan.venv))));
+    }
+    Result<QString> recovered = VenvSnapshot::recoverInterrupted(plan.venv);
+    if (!recovered)
+        return recovered.forward<InstallOutcome>();
+    if (!recovered.value().isEmpty()) {
+        report.warn(recovered.value());
+        outcome.notes << recovered.value();
+    }
+
+    // Nothing to do: decided from what is installed, without asking any index.
+    const Result<VenvState> now = VenvInspector().inspect(plan.venv);
+    if (!now)
+        return now.forward<InstallOutcome>();
+    const VenvChange change = recovered.value().isEmpty() ? plan.change : [&]() {
+        InstallChoice target = plan.choice;
+        target.packages = plan.requirements;
+        return VenvChange::decide(now.value(), target, GpuPresence::fromSystem(plan.system, plan.choice));
+    }();
+    if (!change.installsAnything()) {
+        outcome.installed = now.value();
+        outcome.nothingToDo = true;
+        report.finished();
+        return R::ok(outcome);
+    }
+    if (cancel.isCancelled())
+        return cancelled();
+
+    // 2. The environment: created, or copied aside before it changes.
+    report.step(1);
+    const QString os = plan.system.os.isEmpty() ? platform::currentOs() : plan.system.os;
+    VenvSnapshot snapshot(plan.venv);
+    const auto rollBack = [&](const Status& why) {
+        const Status restored = snapshot.restore();
+        if (!restored)
+            return R::fail(why.kind(), why.message() + QLatin1Char(' ') + restored.message(), why.details());
+        return R::fail(why.kind(), why.message(), why.details());
+    };
+    const ProcessRunner runner;
+    if (change.createsEnvironment()) {
+        if (plan.venvState.kind == VenvState::Kind::Venv) {
+            // A broken environment is kept aside until its replacement works.
+            if (Status s = snapshot.beginUpdate(); !s)
+                return s.forward<InstallOutcome>();
+            if (!QDir(plan.venv).removeRecursively())
+                return rollBack(Status::fail(ErrorKind::Failed, tr("The broken environment %1 could not be removed.")
+                                                                    .arg(QDir::toNativeSeparators(plan.venv))));
+        } else if (Status s = snapshot.beginCreate(); !s) {
+            return s.forward<InstallOutcome>();
+        }
+        ProcessSpec venv;
+        venv.program = plan.python.path;
+        venv.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), plan.venv};
+        venv.environment = pipEnvironment();
+        venv.displayName = tr("Python %1's venv module").arg(plan.python.version);
+        venv.timeoutMs = 300000;
+        report.log(QStringLiteral("python -m venv %1").arg(QDir::toNativeSeparators(plan.venv)));
+        const ProcessOutcome made = runner.run(venv, cancel, {nullptr, [&](const QString& l) { report.log(l); }, {}});
+        if (!made.succeeded())
+            return rollBack(made.toStatus());
+    } else if (Status s = snapshot.beginUpdate(); !s) {
+        return s.forward<InstallOutcome>();
+    }
+    if (cancel.isCancelled())
+        return rollBack(cancelled().forward<Done>());
+    const QString python = VenvLayout::interpreterPath(plan.venv, os);
+
+    // 3. The packages, through the loopback mirror.
+    report.step(2);
+    QStringList removals;
+    for (const DistributionChange& d : change.distributions) {
+        if (d.action == DistributionChange::Action::Remove || d.action == DistributionChange::Action::Switch)
+            removals << d.name;
+    }
+    if (!removals.isEmpty() && !change.createsEnvironment()) {
+        ProcessSpec uninstall;
+        uninstall.program = python;
+        uninstall.arguments = QStringList{QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("uninstall"),
+                                          QStringLiteral("--yes")} + removals;
+        uninstall.environment = pipEnvironment();
+        uninstall.displayName = QStringLiteral("pip");
+        report.log(QStringLiteral("pip uninstall --yes %1").arg(removals.join(QLatin1Char(' '))));
+        const ProcessOutcome removed =
+            runner.run(uninstall, cancel, {[&](const QString& l) { report.log(l); }, [&](const QString& l) { report.log(l); }, {}});
+        if (!removed.succeeded())
+            return rollBack(removed.toStatus());
+    }
+    MirrorOptions mirrorOptions;
+    mirrorOptions.indexUrls = plan.indexUrls;
+    mirrorOptions.download.cacheRoot = plan.cacheDir;
+    mirrorOptions.download.allowInsecureHttp = plan.allowInsecureHttp;
+    Result<std::shared_ptr<PackageMirror>> started = m_network->startMirror(mirrorOptions, cancel);
+    if (!started)
+        return rollBack(started.forward<Done>());
+    const std::shared_ptr<PackageMirror> mirror = started.value();
+    const QList<QUrl> local = mirror->localIndexUrls();
+    ProcessSpec pip;
+    pip.program = python;
+    pip.arguments = {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("install"), QStringLiteral("--no-input"),
+                     QStringLiteral("--disable-pip-version-check"), QStringLiteral("--progress-bar"), QStringLiteral("off"),
+                     // The mirror answers a file only once it is downloaded and verified: pip must wait.
+                     QStringLiteral("--timeout"), QStringLiteral("86400"), QStringLiteral("--retries"), QStringLiteral("0"),
+                     QStringLiteral("--index-url"), local.first().toString()};
+    for (qsizetype i = 1; i < local.size(); ++i)
+        pip.arguments << QStringLiteral("--extra-index-url") << local.at(i).toString();
+    for (const QString& dir : plan.findLinks)
+        pip.arguments << QStringLiteral("--find-links") << dir;
+    pip.arguments << plan.requirements;
+    pip.environment = pipEnvironment();
+    pip.displayName = QStringLiteral("pip");
+    QStringList shownArgs = plan.requirements;
+    report.log(QStringLiteral("pip install %1").arg(shownArgs.join(QLatin1Char(' '))));
+    bool installing = false;
+    const ProcessOutcome installed = runner.run(
+        pip, cancel,
+        {[&](const QString& l) {
+             if (l.startsWith(QLatin1String("Installing collected packages")))
+                 installing = true;
+             report.log(l);
+         },
+         [&](const QString& l) { report.log(l); },
+         [&]() {
+             const DownloadProgress d = mirror->progress();
+             // Bytes move the first 90 % of the step; unpacking the rest.
+             report.within(installing ? 0.9 : (d.total > 0 ? 0.9 * double(d.done) / double(d.total) : 0));
+             report.bytes(d, false);
+         }});
+    const DownloadProgress finalBytes = mirror->progress();
+    report.bytes(finalBytes, true);
+    outcome.files = mirror->files();
+    outcome.bytesFetched = finalBytes.fetched;
+    const QStringList mirrorFailures = mirror->failures();
+    if (installed.end == ProcessOutcome::End::Cancelled || cancel.isCancelled())
+        return rollBack(cancelled().forward<Done>());
+    if (!installed.succeeded())
+        return rollBack(pipFailure(installed, mirrorFailures, plan));
+    for (const QString& f : mirrorFailures)
+        report.warn(f);
+
+    // 4. The variables and the manifest.
+    report.step(3);
+    Result<VenvState> after = VenvInspector().inspect(plan.venv);
+    if (!after)
+        return rollBack(after.forward<Done>());
+    if (Status s = VenvConfigurator().persistEnvironment(after.value(), plan.choice.env); !s)
+        return rollBack(s);
+    InstallChoice installedChoice = plan.choice;
+    installedChoice.packages = plan.requirements;
+    const InstallManifest manifest =
+        InstallManifest::forInstall(after.value(), installedChoice, plan.system, QDateTime::currentDateTimeUtc());
+    if (Status s = manifest.save(InstallManifest::pathIn(plan.venv)); !s)
+        return rollBack(s);
+
+    // 5. The environment's Python imports torch (the full check on the device is the verifier's).
+    report.step(4);
+    if (requiresTorch(plan.requirements)) {
+        ProcessSpec check;
+        check.program = python;
+        check.arguments = {QStringLiteral("-c"), QStringLiteral("import torch; print(torch.__version__)")};
+        check.environment = pipEnvironment();
+        check.displayName = tr("The new environment's Python");
+        check.timeoutMs = 300000;
+        const ProcessOutcome imported = runner.run(check, cancel, {[&](const QString& l) { report.log(l); }, {}, {}});
+        if (imported.end == ProcessOutcome::End::Cancelled)
+            return rollBack(cancelled().forward<Done>());
+        if (!imported.succeeded()) {
+            const Status why = imported.toStatus();
+            return rollBack(Status::fail(ErrorKind::Failed,
+                                         tr("The packages were installed, but torch does not import in the new "
+                                            "environment (%1); the environment was put back as it was.")
+                                             .arg(why.message()),
+                                         why.details()));
+        }
+    }
+    snapshot.discard();
+    outcome.installed = after.value();
+    report.finished();
+    return R::ok(outcome);
+}
+
+} // namespace ts

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "install/InstallPlan.h"
+#include "install/InstallProgress.h"
+#include "policy/NetworkServices.h"
+#include "process/ProcessRunner.h"
+#include "util/CancelToken.h"
+#include "util/Result.h"
+
+#include <functional>
+
+namespace ts {
+
+/** What an install did. */
+struct InstallOutcome
+{
+    VenvState installed;           ///< the environment afterwards
+    QList<MirroredFile> files;     ///< the files pip took, with where they came from
+    qint64 bytesFetched = 0;       ///< bytes that crossed the network (0 when all came from the cache)
+    bool nothingToDo = false;      ///< the environment already had the build
+    QStringList notes;             ///< sentences worth showing (a repaired interruption, ...)
+};
+
+/**
+ * Carries out an InstallPlan, step by step, on the calling thread (a worker thread: it blocks while
+ * pip runs). The steps, with the share of the progress bar each gets:
+ *
+ *  1. lock (1)         take the environment's lock; a second installer is refused, a dead one's lock
+ *                      taken over; repair what an interrupted run left (VenvSnapshot)
+ *  2. environment (6)  create it with `python -m venv`, or copy it aside before changing it
+ *  3. packages (80)    pip installs through the loopback mirror (PackageMirror), which downloads
+ *                      every file once, in parallel, verified, into the cache; byte progress comes
+ *                      from there. Packages of another build are uninstalled first.
+ *  4. configure (3)    the build's variables into the environment, the manifest
+ *  5. check (10)       the environment's Python imports torch
+ *
+ * Any failure or a cancel (checked between steps, and within a second during pip and downloads,
+ * which end pip's whole process tree) restores the environment as it was, or removes the one this
+ * run created. Events go to the sink on the calling thread.
+ */
+class InstallRunner
+{
+public:
+    using Sink = std::function<void(const InstallProgress&)>;
+
+    /** `network` provides the mirror; it must stay loaded while run() runs. */
+    explicit InstallRunner(NetworkServices* network);
+
+    Result<InstallOutcome> run(const InstallPlan& plan, const CancelToken& cancel, const Sink& sink) const;
+
+    /** The lock file that keeps two installers off one environment. */
+    static QString lockPath(const QString& venv);
+
+private:
+    NetworkServices* m_network;
+};
+
+} // namespace ts

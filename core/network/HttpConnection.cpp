@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "network/HttpConnection.h"
+
+#include <QTcpSocket>
+
+namespace ts {
+
+namespace {
+
+constexpr qsizetype kMaxHead = 64 * 1024;
+constexpr qint64 kChunk = 256 * 1024;
+
+QByteArray reasonFor(int status)
+{
+    switch (status) {
+    case 200:
+        return "OK";
+    case 400:
+        return "Bad Request";
+    case 404:
+        return "Not Found";
+    case 405:
+        return "Method Not Allowed";
+    case 502:
+        return "Bad Gateway";
+    default:
+        return "Error";
+    }
+}
+
+} // namespace
+
+HttpConnection::HttpConnection(QTcpSocket* socket, QObject* parent) : QObject(parent), m_socket(socket)
+{
+    socket->setParent(this);
+    connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
+    connect(socket, &QTcpSocket::bytesWritten, this, &HttpConnection::onBytesWritten);
+    connect(socket, &QTcpSocket::disconnected, this, &QObject::deleteLater);
+}
+
+void HttpConnection::onReadyRead()
+{
+    m_buffer += m_socket->readAll();
+    if (m_busy)
+        return;  // the next request is read when this answer is done
+    const qsizetype end = m_buffer.indexOf("\r\n\r\n");
+    if (end < 0) {
+        if (m_buffer.size() > kMaxHead) {
+            m_closeAfter = true;
+            respond(400, "text/plain", "request too large\n");
+        }
+        return;
+    }
+    const QByteArray head = m_buffer.left(end);
+    m_buffer.remove(0, end + 4);
+    const QList<QByteArray> lines = head.split('\n');
+    const QList<QByteArray> requestLine = lines.value(0).trimmed().split(' ');
+    m_closeAfter = requestLine.value(2) == "HTTP/1.0";
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QByteArray line = lines.at(i).trimmed();
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0 && line.left(colon).trimmed().toLower() == "connection")
+            m_closeAfter = line.mid(colon + 1).trimmed().toLower() == "close";
+        // A body is never expected: a GET with Content-Length is refused rather than misread.
+        if (colon > 0 && line.left(colon).trimmed().toLower() == "content-length" && line.mid(colon + 1).trimmed() != "0")
+            m_closeAfter = true;
+    }
+    m_busy = true;
+    if (requestLine.size() != 3 || requestLine.at(0) != "GET") {
+        m_closeAfter = true;
+        respond(405, "text/plain", "only GET is served\n");
+        return;
+    }
+    Q_EMIT request(requestLine.at(1));
+}
+
+void HttpConnection::writeHead(int status, const QByteArray& contentType, qint64 length)
+{
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonFor(status) + "\r\n";
+    head += "Content-Type: " + contentType + "\r\n";
+    head += "Content-Length: " + QByteArray::number(length) + "\r\n";
+    head += "Cache-Control: no-store\r\n";
+    head += m_closeAfter ? "Connection: close\r\n" : "Connection: keep-alive\r\n";
+    head += "\r\n";
+    m_socket->write(head);
+}
+
+void HttpConnection::respond(int status, const QByteArray& contentType, const QByteArray& body)
+{
+    writeHead(status, contentType, body.size());
+    m_socket->write(body);
+    finishResponse();
+}
+
+void HttpConnection::respondFile(const QString& path, const QByteArray& contentType)
+{
+    m_file.setFileName(path);
+    if (!m_file.open(QIODevice::ReadOnly)) {
+        respond(500, "text/plain", "the file could not be read\n");
+        return;
+    }
+    m_fileLeft = m_file.size();
+    writeHead(200, contentType, m_fileLeft);
+    onBytesWritten();
+}
+
+void HttpConnection::onBytesWritten()
+{
+    if (!m_file.isOpen())
+        return;
+    // Keep about one chunk queued: the socket's buffer stays small, however big the file.
+    while (m_fileLeft > 0 && m_socket->bytesToWrite() < kChunk) {
+        const QByteArray data = m_file.read(std::min(kChunk, m_fileLeft));
+        if (data.isEmpty()) {
+            // The file shrank under us: the client sees a short body and fails, as it should.
+            m_socket->abort();
+            return;
+        }
+        m_fileLeft -= data.size();
+        m_socket->write(data);
+    }
+    if (m_fileLeft == 0) {
+        m_file.close();
+        finishResponse();
+    }
+}
+
+void HttpConnection::finishResponse()
+{
+    m_busy = false;
+    if (m_closeAfter) {
+        m_socket->disconnectFromHost();
+        return;
+    }
+    if (!m_buffer.isEmpty())
+        QMetaObject::invokeMethod(this, &HttpConnection::onReadyRead, Qt::QueuedConnection);
+}
+
+} // namespace ts

@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "network/MirrorServer.h"
+
+#include "download/UrlSafety.h"
+#include "network/HttpConnection.h"
+#include "network/NetworkAccess.h"
+#include "network/SmallFetch.h"
+
+#include <QCryptographicHash>
+#include <QFileInfo>
+#include <QHostAddress>
+#include <QRandomGenerator>
+#include <QTcpServer>
+#include <QTcpSocket>
+
+namespace ts {
+
+namespace {
+
+QString pageUrlFor(const QUrl& index, const QString& project)
+{
+    QString base = index.toString();
+    if (!base.endsWith(QLatin1Char('/')))
+        base += QLatin1Char('/');
+    return base + project + QLatin1Char('/');
+}
+
+} // namespace
+
+MirrorServer::MirrorServer(MirrorOptions options, CancelToken cancel, NetworkAccess* access)
+    : m_options(std::move(options)), m_cancel(std::move(cancel)), m_access(access)
+{
+    // The secret keeps other local users' programs from using the mirror (or learning what it serves).
+    const quint64 a = QRandomGenerator::system()->generate64();
+    const quint64 b = QRandomGenerator::system()->generate64();
+    m_secret = QString::number(a, 16).rightJustified(16, QLatin1Char('0')) +
+               QString::number(b, 16).rightJustified(16, QLatin1Char('0'));
+}
+
+MirrorServer::~MirrorServer() = default;
+
+QString MirrorServer::listen()
+{
+    m_network = m_access->forCurrentThread();
+    m_ssl = NetworkAccess::sslConfiguration();
+    m_server = new QTcpServer(this);
+    if (!m_server->listen(QHostAddress::LocalHost, 0))
+        return m_server->errorString();
+    m_port = m_server->serverPort();
+    connect(m_server, &QTcpServer::newConnection, this, &MirrorServer::onConnection);
+    m_batch = new DownloadBatch(m_network, {}, m_options.download, m_ssl, m_cancel, this);
+    connect(m_batch, &DownloadBatch::fileFinished, this, &MirrorServer::onFileFinished);
+    connect(m_batch, &DownloadBatch::progressChanged, this, [this](const DownloadProgress& p) {
+        QMutexLocker lock(&m_mutex);
+        m_progress = p;
+    });
+    m_batch->start();
+    return {};
+}
+
+void MirrorServer::stop()
+{
+    if (m_server)
+        m_server->close();
+    if (m_batch) {
+        m_batch->cancel();
+        // Progress as it ended, for whoever reads it after the mirror is gone.
+        QMutexLocker lock(&m_mutex);
+        m_progress = m_batch->progress();
+    }
+}
+
+void MirrorServer::onConnection()
+{
+    while (QTcpSocket* socket = m_server->nextPendingConnection()) {
+        auto* connection = new HttpConnection(socket, this);
+        connect(connection, &HttpConnection::request, this,
+                [this, connection](const QByteArray& path) { handle(connection, path); });
+    }
+}
+
+void MirrorServer::handle(HttpConnection* connection, const QByteArray& target)
+{
+    const QByteArray pathOnly = target.left(target.indexOf('?') < 0 ? target.size() : target.indexOf('?'));
+    QStringList parts;
+    for (const QByteArray& p : pathOnly.split('/')) {
+        if (!p.isEmpty())
+            parts << QUrl::fromPercentEncoding(p);
+    }
+    // Every answer to a request without the secret is the same plain 404.
+    if (parts.size() < 3 || parts.at(0) != m_secret) {
+        connection->respond(404, "text/plain", "not found\n");
+        return;
+    }
+    bool ok = false;
+    const int number = parts.at(2).toInt(&ok);
+    if (parts.at(1) == QLatin1String("simple") && parts.size() == 4 && ok && number >= 0 &&
+        number < m_options.indexUrls.size()) {
+        servePage(connection, number, parts.at(3));
+        return;
+    }
+    if (parts.at(1) == QLatin1String("files") && parts.size() == 4 && ok && number >= 0 && number < m_entries.size()) {
+        const QString& name = m_entries.at(number).file.fileName;
+        if (parts.at(3) == name + QStringLiteral(".metadata")) {
+            serveMetadata(connection, number);
+            return;
+        }
+        if (parts.at(3) == name) {
+            serveFile(connection, number);
+            return;
+        }
+    }
+    connection->respond(404, "text/plain", "not found\n");
+}
+
+void MirrorServer::servePage(HttpConnection* connection, int index, const QString& project)
+{
+    const QUrl upstream = m_options.indexUrls.at(index);
+    const QUrl pageUrl(pageUrlFor(upstream, project));
+    QPointer<HttpConnection> guard(connection);
+    SmallFetch::get(
+        m_network, pageUrl, "application/vnd.pypi.simple.v1+json, text/html;q=0.1", m_options.pageTimeoutMs, m_ssl,
+        m_options.download.allowInsecureHttp, [this, guard, pageUrl, project](const FetchedBody& answer) {
+            if (!guard)
+                return;
+            if (answer.status == 404) {
+                // Not on this index: normal when several are searched.
+                guard->respond(404, "text/plain", "not found\n");
+                return;
+            }
+            if (!answer.ok()) {
+                addFailure(tr("The index page %1 could not be read: %2.").arg(urlsafety::redacted(pageUrl), answer.error));
+                guard->respond(404, "text/plain", "not found\n");
+                return;
+            }
+            Result<SimpleIndexPage> page = SimpleIndexPage::parse(answer.body, answer.contentType, answer.finalUrl);
+            if (!page) {
+                addFailure(page.message());
+                guard->respond(404, "text/plain", "not found\n");
+                return;
+            }
+            SimpleIndexPage served = page.takeValue();
+            if (served.project.isEmpty())
+                served.project = project;
+            QHash<QString, int> ids;
+            for (IndexFile& f : served.files) {
+                const QString key = f.url.toString();
+                auto it = m_entryByUrl.constFind(key);
+                if (it == m_entryByUrl.constEnd()) {
+                    Entry e;
+                    e.file = f;
+                    m_entries << e;
+                    it = m_entryByUrl.insert(key, int(m_entries.size() - 1));
+                }
+                ids.insert(key, *it);
+            }
+            const QByteArray body = served.toJson([this, &ids](const IndexFile& f) {
+                return QStringLiteral("/%1/files/%2/%3")
+                    .arg(m_secret)
+                    .arg(ids.value(f.url.toString()))
+                    .arg(QString::fromLatin1(QUrl::toPercentEncoding(f.fileName)));
+            });
+            guard->respond(200, "application/vnd.pypi.simple.v1+json", body);
+        });
+}
+
+void MirrorServer::serveMetadata(HttpConnection* connection, int id)
+{
+    const IndexFile file = m_entries.at(id).file;
+    QUrl metadataUrl = file.url;
+    metadataUrl.setPath(metadataUrl.path() + QStringLiteral(".metadata"));
+    QPointer<HttpConnection> guard(connection);
+    // pip asks for the metadata of the file it is about to choose: start fetching the file itself now.
+    startDownload(id);
+    SmallFetch::get(m_network, metadataUrl, "*/*", m_options.pageTimeoutMs, m_ssl, m_options.download.allowInsecureHttp,
+                    [this, guard, file, metadataUrl](const FetchedBody& answer) {
+                        if (!guard)
+                            return;
+                        if (!answer.ok()) {
+                            addFailure(tr("The metadata of %1 could not be read from %2: %3.")
+                                           .arg(file.fileName, urlsafety::redacted(metadataUrl), answer.error));
+                            guard->respond(404, "text/plain", "not found\n");
+                            return;
+                        }
+                        if (!file.metadataSha256.isEmpty()) {
+                            const QString actual = QString::fromLatin1(
+                                QCryptographicHash::hash(answer.body, QCryptographicHash::Sha256).toHex());
+                            if (actual != file.metadataSha256) {
+                                addFailure(tr("The metadata of %1 does not match the hash its index gives (%2, not %3); "
+                                              "it was not used.")
+                                               .arg(file.fileName, actual, file.metadataSha256));
+                                guard->respond(404, "text/plain", "not found\n");
+                                return;
+                            }
+                        }
+                        guard->respond(200, "text/plain; charset=utf-8", answer.body);
+                    });
+}
+
+void MirrorServer::serveFile(HttpConnection* connection, int id)
+{
+    startDownload(id);
+    Entry& entry = m_entries[id];
+    entry.waiting << QPointer<HttpConnection>(connection);
+    publishFile(entry, false);
+    if (entry.downloaded || !entry.failure.isEmpty())
+        answerWaiting(entry);
+}
+
+void MirrorServer::startDownload(int id)
+{
+    Entry& entry = m_entries[id];
+    if (entry.download >= 0)
+        return;
+    DownloadRequest request;
+    request.url = entry.file.url;
+    request.sha256 = entry.file.sha256;
+    request.fileName = entry.file.fileName;
+    request.size = entry.file.size;
+    entry.download = m_batch->add(request);
+    m_entryByDownload.insert(entry.download, id);
+    publishFile(entry, true);
+}
+
+void MirrorServer::onFileFinished(int download, const DownloadResult& result)
+{
+    const auto it = m_entryByDownload.constFind(download);
+    if (it == m_entryByDownload.constEnd())
+        return;
+    Entry& entry = m_entries[*it];
+    if (result) {
+        entry.downloaded = true;
+        entry.path = result.value().path;
+    } else {
+        entry.failure = result.message();
+        if (result.kind() != ErrorKind::Cancelled)
+            addFailure(result.message());
+    }
+    {
+        QMutexLocker lock(&m_mutex);
+        for (MirroredFile& f : m_files) {
+            if (f.fileName == entry.file.fileName && f.sha256 == entry.file.sha256) {
+                f.cachePath = entry.path;
+                f.fromCache = result && result.value().fromCache;
+                if (result && f.size < 0)
+                    f.size = QFileInfo(entry.path).size();
+            }
+        }
+    }
+    answerWaiting(entry);
+}
+
+void MirrorServer::answerWaiting(Entry& entry)
+{
+    const QList<QPointer<HttpConnection>> waiting = std::exchange(entry.waiting, {});
+    for (const QPointer<HttpConnection>& c : waiting) {
+        if (!c)
+            continue;
+        if (entry.downloaded)
+            c->respondFile(entry.path, "application/octet-stream");
+        else
+            c->respond(404, "text/plain", entry.failure.toUtf8() + '\n');
+    }
+}
+
+void MirrorServer::addFailure(const QString& sentence)
+{
+    QMutexLocker lock(&m_mutex);
+    if (!m_failures.contains(sentence))
+        m_failures << sentence;
+}
+
+void MirrorServer::publishFile(const Entry& entry, bool metadataOnly)
+{
+    QMutexLocker lock(&m_mutex);
+    for (MirroredFile& f : m_files) {
+        if (f.fileName == entry.file.fileName && f.sha256 == entry.file.sha256) {
+            f.metadataOnly = f.metadataOnly && metadataOnly;
+            return;
+        }
+    }
+    MirroredFile f;
+    f.fileName = entry.file.fileName;
+    f.sha256 = entry.file.sha256;
+    f.size = entry.file.size;
+    f.source = urlsafety::redacted(entry.file.url);
+    f.metadataOnly = metadataOnly;
+    m_files << f;
+}
+
+DownloadProgress MirrorServer::progress() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_progress;
+}
+
+QList<MirroredFile> MirrorServer::files() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_files;
+}
+
+QStringList MirrorServer::failures() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_failures;
+}
+
+} // namespace ts

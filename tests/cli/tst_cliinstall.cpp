@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `torch-setup-cli install` end to end: the real CLI, real Python venvs and pip, a real package index
+// on 127.0.0.1 (tests/support/package_index.py) serving real wheels built by tests/support/make_wheels.py
+// — among them the build root's own torch 2.6.0, repackaged.
+#include "../support/IndexServer.h"
+
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLockFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <csignal>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+    QList<QJsonObject> events;  ///< with --json-progress
+    QByteArray all() const { return out + err; }
+};
+
+QList<QJsonObject> parseEvents(const QByteArray& out)
+{
+    QList<QJsonObject> events;
+    for (const QByteArray& line : out.split('\n')) {
+        const QJsonDocument doc = QJsonDocument::fromJson(line);
+        if (doc.isObject())
+            events << doc.object();
+    }
+    return events;
+}
+
+QProcessEnvironment cliEnvironment(const QString& home)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home);
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/.cache"));
+    return env;
+}
+
+QByteArray python(const QString& venv, const QString& code)
+{
+    QProcess p;
+    p.start(venv + QStringLiteral("/bin/python"), {QStringLiteral("-c"), code});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        return "FAILED: " + p.readAllStandardError();
+    return p.readAllStandardOutput().trimmed();
+}
+
+// Every file under `dir` that contains `needle`.
+QStringList filesContaining(const QString& dir, const QByteArray& needle)
+{
+    QStringList out;
+    QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        if (f.size() < 50 * 1024 * 1024 && f.open(QIODevice::ReadOnly) && f.readAll().contains(needle))
+            out << f.fileName();
+    }
+    return out;
+}
+
+} // namespace
+
+class TestCliInstall : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+
+    void installsTorchEndToEnd();
+    void dryRunChangesNothing();
+    void missingProjectIsNamed();
+    void failedUpdateKeepsTheOldEnvironment();
+    void cancelRemovesTheNewEnvironment();
+    void interruptedRunIsRepairedNextTime();
+    void secondInstallerIsRefused();
+    void credentialsAreNeverShown();
+
+private:
+    Run install(const QStringList& args, int timeoutMs = 600000);
+    QProcess* startInstall(const QStringList& args);
+    QStringList common(const QString& venv, const QUrl& index) const;
+    bool buildWheels(const QJsonArray& spec);
+
+    QTemporaryDir m_tmp;
+    QString m_index;
+    QString m_cache;
+    IndexServer m_server;
+    IndexServer m_slow;
+};
+
+void TestCliInstall::initTestCase()
+{
+    QVERIFY(m_tmp.isValid());
+    m_index = m_tmp.filePath(QStringLiteral("index"));
+    m_cache = m_tmp.filePath(QStringLiteral("cache"));
+    const QString cpu = m_index + QStringLiteral("/whl/cpu/");
+    const QString site = QStringLiteral("/usr/lib/python3/dist-packages/");
+    QJsonArray spec;
+    spec.append(QJsonObject{{"dir", cpu + "torch"},
+                            {"name", "torch"},
+                            {"version", "2.6.0+cpu"},
+                            {"tag", "cp313-cp313-linux_x86_64"},
+                            {"requires", QJsonArray{"typing-extensions>=4.10.0"}},
+                            {"trees", QJsonObject{{"torch", site + "torch"}, {"torchgen", site + "torchgen"}}}});
+    QFile te(site + QStringLiteral("typing_extensions.py"));
+    QVERIFY(te.open(QIODevice::ReadOnly));
+    spec.append(QJsonObject{{"dir", cpu + "typing-extensions"},
+                            {"name", "typing_extensions"},
+                            {"version", "4.13.2"},
+                            {"files", QJsonObject{{"typing_extensions.py", QString::fromUtf8(te.readAll())}}}});
+    for (const char* version : {"1.0", "2.0"})
+        spec.append(QJsonObject{{"dir", cpu + "alpha"},
+                                {"name", "alpha"},
+                                {"version", version},
+                                {"files", QJsonObject{{"alpha/__init__.py", QStringLiteral("__version__ = '%1'\n").arg(QLatin1String(version))}}},
+                                {"pad", 200000}});
+    spec.append(QJsonObject{{"dir", cpu + "beta"},
+                            {"name", "beta"},
+                            {"version", "1.0"},
+                            {"files", QJsonObject{{"beta/__init__.py", "VALUE = 1\n"}}},
+                            {"pad", 4000000}});
+    QVERIFY(buildWheels(spec));
+    QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), m_index));
+    // The same index at 500 kB/s per connection, for cancelling and killing mid-download.
+    QVERIFY(m_slow.start(QFINDTESTDATA("../support/package_index.py"), m_index,
+                         {QStringLiteral("--throttle"), QStringLiteral("500000")}));
+}
+
+void TestCliInstall::cleanupTestCase()
+{
+    m_server.stop();
+    m_slow.stop();
+}
+
+bool TestCliInstall::buildWheels(const QJsonArray& spec)
+{
+    const QString specPath = m_tmp.filePath(QStringLiteral("wheels.json"));
+    QFile f(specPath);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write(QJsonDocument(spec).toJson());
+    f.close();
+    QProcess p;
+    p.start(QStringLiteral("python3"), {QFINDTESTDATA("../support/make_wheels.py"), specPath});
+    return p.waitForFinished(300000) && p.exitCode() == 0;
+}
+
+QStringList TestCliInstall::common(const QString& venv, const QUrl& index) const
+{
+    return {QStringLiteral("install"), QStringLiteral("--venv"), venv, QStringLiteral("--backend"), QStringLiteral("cpu"),
+            QStringLiteral("--index-url"), index.toString(), QStringLiteral("--cache-dir"), m_cache,
+            QStringLiteral("--python"), QStringLiteral("/usr/bin/python3"), QStringLiteral("--yes")};
+}
+
+Run TestCliInstall::install(const QStringList& args, int timeoutMs)
+{
+    QProcess p;
+    p.setProcessEnvironment(cliEnvironment(m_tmp.path()));
+    p.start(QStringLiteral(TS_CLI_PATH), args);
+    Run r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    r.events = parseEvents(r.out);
+    return r;
+}
+
+QProcess* TestCliInstall::startInstall(const QStringList& args)
+{
+    auto* p = new QProcess(this);
+    p->setProcessEnvironment(cliEnvironment(m_tmp.path()));
+    p->start(QStringLiteral(TS_CLI_PATH), args);
+    p->waitForStarted();
+    return p;
+}
+
+void TestCliInstall::installsTorchEndToEnd()
+{
+    // A fresh environment at a path with a space and non-ASCII letters.
+    const QString venv = m_tmp.filePath(QStringLiteral("my env ü"));
+    const QUrl index = m_server.url(QStringLiteral("/whl/cpu"));
+    m_server.clearLog();
+    const Run first = install(common(venv, index) + QStringList{QStringLiteral("--json-progress"), QStringLiteral("torch")});
+    QVERIFY2(first.code == 0, first.all().right(3000).constData());
+    QCOMPARE(python(venv, QStringLiteral("import torch; print(torch.ones(3).sum().item())")), QByteArray("3.0"));
+    // The environment is isolated: torch comes from it, not from the system's packages.
+    QVERIFY(python(venv, QStringLiteral("import torch; print(torch.__file__)")).startsWith(venv.toUtf8()));
+    QVERIFY(QFile::exists(venv + QStringLiteral("/torch-setup.json")));
+
+    // The events: a plan, steps in order, progress that never goes back, bytes that add up, done.
+    QVERIFY(!first.events.isEmpty());
+    QCOMPARE(first.events.first().value(QStringLiteral("event")).toString(), QStringLiteral("plan"));
+    QCOMPARE(first.events.last().value(QStringLiteral("event")).toString(), QStringLiteral("done"));
+    double fraction = 0;
+    int lastStep = -1;
+    qint64 bytesTotal = -1;
+    for (const QJsonObject& e : first.events) {
+        if (!e.contains(QStringLiteral("fraction")))
+            continue;
+        QVERIFY(e.value(QStringLiteral("fraction")).toDouble() >= fraction);
+        fraction = e.value(QStringLiteral("fraction")).toDouble();
+        QVERIFY(e.value(QStringLiteral("step_index")).toInt() >= lastStep);
+        lastStep = e.value(QStringLiteral("step_index")).toInt();
+        if (e.value(QStringLiteral("event")).toString() == QLatin1String("progress"))
+            bytesTotal = e.value(QStringLiteral("bytes_total")).toInteger();
+    }
+    QCOMPARE(fraction, 1.0);
+    const qint64 fetched = first.events.last().value(QStringLiteral("bytes_fetched")).toInteger();
+    QVERIFY2(fetched > 50'000'000, qPrintable(QString::number(fetched)));
+    QCOMPARE(bytesTotal, fetched);
+    // torch and typing_extensions, each downloaded once (torch in ranges on several connections).
+    QSet<QString> wheels;
+    for (const QJsonObject& r : m_server.requests()) {
+        if (r.value(QStringLiteral("path")).toString().endsWith(QLatin1String(".whl")))
+            wheels.insert(r.value(QStringLiteral("path")).toString());
+    }
+    QCOMPARE(wheels.size(), 2);
+
+    // A second environment from the same cache downloads nothing.
+    m_server.clearLog();
+    const QString second = m_tmp.filePath(QStringLiteral("second env"));
+    const Run again = install(common(second, index) + QStringList{QStringLiteral("--json-progress"), QStringLiteral("torch")});
+    QVERIFY2(again.code == 0, again.all().right(3000).constData());
+    QCOMPARE(again.events.last().value(QStringLiteral("bytes_fetched")).toInteger(), qint64(0));
+    for (const QJsonObject& r : m_server.requests())
+        QVERIFY2(!r.value(QStringLiteral("path")).toString().endsWith(QLatin1String(".whl")),
+                 qPrintable(r.value(QStringLiteral("path")).toString()));
+    QCOMPARE(python(second, QStringLiteral("import torch; print(torch.ones(2).sum().item())")), QByteArray("2.0"));
+
+    // The first environment again: nothing to do, and no index is asked.
+    m_server.clearLog();
+    const Run noop = install(common(venv, index) + QStringList{QStringLiteral("torch")});
+    QVERIFY2(noop.code == 0, noop.all().constData());
+    QVERIFY2(noop.out.contains("Nothing to do"), noop.out.constData());
+    QVERIFY(m_server.requests().isEmpty());
+}
+
+void TestCliInstall::dryRunChangesNothing()
+{
+    const QString venv = m_tmp.filePath(QStringLiteral("dry"));
+    const Run r = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) +
+                          QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json"), QStringLiteral("alpha")});
+    QVERIFY2(r.code == 0, r.all().constData());
+    const QJsonObject plan = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(plan.value(QStringLiteral("platform")).toString(), QStringLiteral("cpu"));
+    QCOMPARE(plan.value(QStringLiteral("requirements")).toArray().first().toString(), QStringLiteral("alpha"));
+    QCOMPARE(plan.value(QStringLiteral("change")).toObject().value(QStringLiteral("decision")).toString(),
+             QStringLiteral("create"));
+    QVERIFY(!QFileInfo::exists(venv));
+}
+
+void TestCliInstall::missingProjectIsNamed()
+{
+    const QString venv = m_tmp.filePath(QStringLiteral("missing"));
+    const Run r = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("no-such-project")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("no-such-project was not found"), r.err.constData());
+    // The environment this run created is gone.
+    QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+}
+
+void TestCliInstall::failedUpdateKeepsTheOldEnvironment()
+{
+    const QString venv = m_tmp.filePath(QStringLiteral("update"));
+    const QUrl index = m_server.url(QStringLiteral("/whl/cpu"));
+    const Run first = install(common(venv, index) + QStringList{QStringLiteral("alpha==1.0")});
+    QVERIFY2(first.code == 0, first.all().constData());
+    QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
+
+    // The new version's download fails every time.
+    m_server.setFaults(QJsonObject{
+        {QStringLiteral("/whl/cpu/alpha/alpha-2.0-py3-none-any.whl"), QJsonArray{QStringLiteral("status:404")}}});
+    const Run update = install(common(venv, index) + QStringList{QStringLiteral("alpha==2.0")});
+    m_server.clearFaults();
+    QCOMPARE(update.code, 1);
+    QVERIFY2(update.err.contains("alpha-2.0-py3-none-any.whl"), update.err.constData());
+    QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
+    // Nothing of the attempt is left beside it.
+    const QStringList left = QDir(m_tmp.path()).entryList({QStringLiteral(".update.*")}, QDir::AllEntries | QDir::Hidden);
+    QVERIFY2(left.size() <= 1, qPrintable(left.join(QLatin1Char(' '))));  // the lock file may stay
+}
+
+void TestCliInstall::cancelRemovesTheNewEnvironment()
+{
+    const QString venv = m_tmp.filePath(QStringLiteral("cancelled"));
+    const QString cache = m_tmp.filePath(QStringLiteral("cancel-cache"));
+    QStringList args = common(venv, m_slow.url(QStringLiteral("/whl/cpu")));
+    args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = cache;
+    QProcess* p = startInstall(args + QStringList{QStringLiteral("--json-progress"), QStringLiteral("beta")});
+    // Wait until bytes are moving, then press Ctrl+C.
+    QElapsedTimer clock;
+    clock.start();
+    QByteArray out;
+    bool downloading = false;
+    while (!downloading && clock.elapsed() < 120000 && p->state() == QProcess::Running) {
+        p->waitForReadyRead(200);
+        out += p->readAllStandardOutput();
+        for (const QJsonObject& e : parseEvents(out))
+            downloading |= e.value(QStringLiteral("bytes_done")).toInteger() > 0;
+    }
+    QVERIFY2(downloading, out.right(2000).constData());
+    ::kill(pid_t(p->processId()), SIGINT);
+    QElapsedTimer sinceCancel;
+    sinceCancel.start();
+    QVERIFY(p->waitForFinished(30000));
+    QCOMPARE(p->exitCode(), 130);
+    QVERIFY2(sinceCancel.elapsed() < 10000, qPrintable(QString::number(sinceCancel.elapsed())));
+    QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+    QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral(".cancelled.torch-setup-journal"))));
+}
+
+void TestCliInstall::interruptedRunIsRepairedNextTime()
+{
+    const QString venv = m_tmp.filePath(QStringLiteral("killed"));
+    const QString cache = m_tmp.filePath(QStringLiteral("kill-cache"));
+    const Run first = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha==1.0")});
+    QVERIFY2(first.code == 0, first.all().constData());
+
+    // An update killed outright while it downloads: no chance to clean up.
+    QStringList args = common(venv, m_slow.url(QStringLiteral("/whl/cpu")));
+    args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = cache;
+    QProcess* p = startInstall(args + QStringList{QStringLiteral("--json-progress"), QStringLiteral("beta")});
+    QElapsedTimer clock;
+    clock.start();
+    QByteArray out;
+    bool downloading = false;
+    while (!downloading && clock.elapsed() < 120000 && p->state() == QProcess::Running) {
+        p->waitForReadyRead(200);
+        out += p->readAllStandardOutput();
+        for (const QJsonObject& e : parseEvents(out))
+            downloading |= e.value(QStringLiteral("bytes_done")).toInteger() > 0;
+    }
+    QVERIFY2(downloading, out.right(2000).constData());
+    ::kill(pid_t(p->processId()), SIGKILL);
+    QVERIFY(p->waitForFinished(10000));
+    QVERIFY(QFileInfo::exists(m_tmp.filePath(QStringLiteral(".killed.torch-setup-journal"))));
+    // pip's children were in the killed process's group; end them as a crash of the machine would.
+    QThread::msleep(200);
+
+    const Run next = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha==1.0")});
+    QVERIFY2(next.code == 0, next.all().constData());
+    QVERIFY2(next.all().contains("interrupted"), next.all().constData());
+    QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
+    QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral(".killed.torch-setup-journal"))));
+    QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral(".killed.torch-setup-backup"))));
+}
+
+void TestCliInstall::secondInstallerIsRefused()
+{
+    const QString venv = m_tmp.filePath(QStringLiteral("locked"));
+    QLockFile lock(m_tmp.filePath(QStringLiteral(".locked.torch-setup.lock")));
+    QVERIFY(lock.tryLock(0));
+    const Run r = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("Another installation"), r.err.constData());
+    QVERIFY(!QFileInfo::exists(venv));
+    lock.unlock();
+    // A lock left by a process that is gone is taken over.
+    {
+        QFile stale(m_tmp.filePath(QStringLiteral(".locked.torch-setup.lock")));
+        QVERIFY(stale.open(QIODevice::WriteOnly));
+        stale.write("999999\ntorch-setup-cli\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+    }
+    const Run after = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
+    QVERIFY2(after.code == 0, after.all().constData());
+}
+
+void TestCliInstall::credentialsAreNeverShown()
+{
+    const QString venv = m_tmp.filePath(QStringLiteral("private"));
+    QUrl index = m_server.url(QStringLiteral("/whl/cpu"));
+    index.setUserName(QStringLiteral("alice"));
+    index.setPassword(QStringLiteral("s3cret-token"));
+    const Run r = install(common(venv, index) + QStringList{QStringLiteral("--json-progress"), QStringLiteral("alpha")});
+    QVERIFY2(r.code == 0, r.all().constData());
+    QVERIFY2(!r.all().contains("s3cret"), r.all().constData());
+    QVERIFY(r.all().contains("alice:****@"));
+    QVERIFY2(filesContaining(venv, "s3cret").isEmpty(), qPrintable(filesContaining(venv, "s3cret").join(QLatin1Char(' '))));
+    QVERIFY(filesContaining(m_cache, "s3cret").isEmpty());
+    // The index did get the credentials, as its owner intended.
+    bool authorized = false;
+    for (const QJsonObject& req : m_server.requests())
+        authorized |= req.value(QStringLiteral("authorization")).toString().startsWith(QStringLiteral("Basic "));
+    QVERIFY(authorized);
+}
+
+QTEST_GUILESS_MAIN(TestCliInstall)
+#include "tst_cliinstall.moc"
