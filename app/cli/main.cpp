@@ -4,6 +4,7 @@
 #include "DetectCommand.h"
 #include "ExitCodes.h"
 #include "InstallCommand.h"
+#include "PythonsCommand.h"
 #include "RecommendCommand.h"
 
 #include <QCommandLineParser>
@@ -26,6 +27,7 @@ struct Command
 const Command kCommands[] = {
     {"detect", "find the GPUs, drivers and Python of this machine (or of a capture)", &runDetect},
     {"recommend", "choose the PyTorch build for this machine (or a described one) and say why", &runRecommend},
+    {"pythons", "list the Python interpreters on this machine and which can carry PyTorch", &runPythons},
     {"install", "create or update a Python environment with that build, with progress", &runInstall},
 };
 

@@ -14,7 +14,10 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLockFile>
+#include <QHash>
+#include <QLocale>
 #include <QRegularExpression>
+#include <QStorageInfo>
 
 #include <deque>
 
@@ -167,6 +170,45 @@ Status pipFailure(const ProcessOutcome& outcome, const QStringList& mirrorFailur
     }
     return Status::fail(ErrorKind::Failed, tr("pip could not install the packages: %1").arg(raw.message()),
                         raw.details());
+}
+
+// Unpacked, a wheel takes about this many times its size (torch's CUDA wheels: 2.5 GB → 5-6 GB).
+constexpr double kUnpackFactor = 2.5;
+
+// Whether what pip chose so far fits: the rest of the downloads in the cache's volume, the unpacked
+// packages in the environment's (the same volume counts both). A sentence when it does not.
+QString spaceShortage(const DownloadProgress& d, const InstallPlan& plan)
+{
+    qint64 known = 0;
+    qint64 held = 0;
+    for (const FileProgress& f : d.files) {
+        if (f.total > 0) {
+            known += f.total;
+            held += f.done;
+        }
+    }
+    if (known == 0)
+        return {};
+    QDir().mkpath(plan.cacheDir);
+    const QStorageInfo cache(plan.cacheDir);
+    const QStorageInfo venv(QFileInfo(plan.venv).absolutePath());
+    QHash<QString, qint64> needed;
+    needed[cache.rootPath()] += known - held;
+    needed[venv.rootPath()] += qint64(double(known) * kUnpackFactor);
+    for (const QStorageInfo& volume : {cache, venv}) {
+        const qint64 want = needed.value(volume.rootPath());
+        if (volume.isValid() && volume.bytesAvailable() >= 0 && volume.bytesAvailable() < want) {
+            const QLocale c = QLocale::c();
+            return QCoreApplication::translate("InstallRunner",
+                                               "There is not enough disk space on %1: the packages need about %2 "
+                                               "more, %3 is free. Free some disk space, or choose another folder for "
+                                               "the environment (--venv) or the downloads (--cache-dir).")
+                .arg(QDir::toNativeSeparators(volume.rootPath()),
+                     c.formattedDataSize(want, 1, QLocale::DataSizeSIFormat),
+                     c.formattedDataSize(volume.bytesAvailable(), 1, QLocale::DataSizeSIFormat));
+        }
+    }
+    return {};
 }
 
 bool requiresTorch(const QStringList& requirements)
@@ -335,8 +377,12 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     QStringList shownArgs = plan.requirements;
     report.log(QStringLiteral("pip install %1").arg(shownArgs.join(QLatin1Char(' '))));
     bool installing = false;
+    // pip is stopped for the user's cancel, or when the files it chose will not fit.
+    CancelToken stopPip;
+    QString diskShortage;
+    QElapsedTimer sinceDiskCheck;
     const ProcessOutcome installed = runner.run(
-        pip, cancel,
+        pip, stopPip,
         {[&](const QString& l) {
              if (l.startsWith(QLatin1String("Installing collected packages")))
                  installing = true;
@@ -344,7 +390,15 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
          },
          [&](const QString& l) { report.log(l); },
          [&]() {
+             if (cancel.isCancelled())
+                 stopPip.cancel();
              const DownloadProgress d = mirror->progress();
+             if (!installing && (!sinceDiskCheck.isValid() || sinceDiskCheck.elapsed() > 1000)) {
+                 sinceDiskCheck.start();
+                 diskShortage = spaceShortage(d, plan);
+                 if (!diskShortage.isEmpty())
+                     stopPip.cancel();
+             }
              // Bytes move the first 90 % of the step; unpacking the rest.
              report.within(installing ? 0.9 : (d.total > 0 ? 0.9 * double(d.done) / double(d.total) : 0));
              report.bytes(d, false);
@@ -354,6 +408,8 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     outcome.files = mirror->files();
     outcome.bytesFetched = finalBytes.fetched;
     const QStringList mirrorFailures = mirror->failures();
+    if (!diskShortage.isEmpty())
+        return rollBack(Status::fail(ErrorKind::Failed, diskShortage));
     if (installed.end == ProcessOutcome::End::Cancelled || cancel.isCancelled())
         return rollBack(cancelled().forward<Done>());
     if (!installed.succeeded())

@@ -68,6 +68,9 @@ QStringList interpreterNames(const QString& os)
     QStringList names{QStringLiteral("python3")};
     for (int minor = 8; minor <= 15; ++minor)
         names.append(QStringLiteral("python3.%1").arg(minor));
+    // Free-threaded builds install beside the regular ones under their own name ("python3.13t").
+    for (int minor = 13; minor <= 15; ++minor)
+        names.append(QStringLiteral("python3.%1t").arg(minor));
     names.append(QStringLiteral("python"));
     return names;
 }
@@ -85,13 +88,14 @@ QStringList expandPattern(const QString& pattern)
         const QString& part = parts.at(i);
         QStringList next;
         for (const QString& prefix : std::as_const(prefixes)) {
-            const QString base = prefix.isEmpty() ? QStringLiteral("/") : prefix;
+            // "" is the Unix root; a bare drive ("C:") would be that drive's working directory.
+            const QString base =
+                prefix.isEmpty() || prefix.endsWith(QLatin1Char(':')) ? prefix + QLatin1Char('/') : prefix;
             if (!part.contains(QLatin1Char('*')) && !part.contains(QLatin1Char('?'))) {
                 next.append(prefix + QLatin1Char('/') + part);
                 continue;
             }
-            const QStringList found =
-                QDir(base).entryList({part}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+            const QStringList found = QDir(base).entryList({part}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
             for (const QString& entry : found)
                 next.append(prefix + QLatin1Char('/') + entry);
         }
@@ -101,17 +105,38 @@ QStringList expandPattern(const QString& pattern)
 }
 
 // The key two paths of one interpreter share. A virtual environment's python is a link to its base
-// interpreter but a different environment (its own site-packages), so it keeps its own path.
+// interpreter but a different environment (its own site-packages), so its key also names the
+// environment: python, python3 and python3.13 of one environment are one interpreter, and none of
+// them is the base. Python finds pyvenv.cfg beside the path it was started by or one level up.
 QString identityOf(const QString& path, bool caseInsensitive)
 {
     const QFileInfo info(path);
     const QDir dir = info.absoluteDir();
-    const bool inVenv = QFileInfo::exists(dir.filePath(QStringLiteral("../pyvenv.cfg")))
-                        || QFileInfo::exists(dir.filePath(QStringLiteral("pyvenv.cfg")));
-    QString key = inVenv ? QDir::cleanPath(info.absoluteFilePath()) : info.canonicalFilePath();
+    QString environment;
+    for (const QString& cfg :
+         {dir.filePath(QStringLiteral("pyvenv.cfg")), dir.filePath(QStringLiteral("../pyvenv.cfg"))}) {
+        const QFileInfo cfgInfo(cfg);
+        if (cfgInfo.isFile()) {
+            environment = cfgInfo.canonicalPath();
+            break;
+        }
+    }
+    QString key = info.canonicalFilePath();
     if (key.isEmpty())
         key = QDir::cleanPath(info.absoluteFilePath());
+    if (!environment.isEmpty())
+        key = environment + QLatin1Char('|') + key;
     return caseInsensitive ? key.toLower() : key;
+}
+
+// Judged by `os`'s rules, not this machine's: a drive letter or a UNC share makes a Windows path absolute.
+bool isAbsoluteFor(const QString& dir, const QString& os)
+{
+    const QString d = QDir::fromNativeSeparators(dir);
+    if (os == QLatin1String("windows"))
+        return (d.size() > 2 && d.at(0).isLetter() && d.at(1) == QLatin1Char(':') && d.at(2) == QLatin1Char('/')) ||
+               d.startsWith(QLatin1String("//"));
+    return d.startsWith(QLatin1Char('/'));
 }
 
 bool isRunnableFile(const QString& path, const QString& os)
@@ -167,6 +192,9 @@ bool betterFirst(const PythonInterpreter& a, const PythonInterpreter& b)
         return !a.isVirtualEnv;
     if (a.freeThreaded != b.freeThreaded)
         return !a.freeThreaded;
+    // Of two installs of one minor, the later patch release has the fixes.
+    if (const int c = compareDescending(versionOf(a.version), versionOf(b.version)))
+        return c < 0;
     return a.path < b.path;
 }
 
@@ -220,6 +248,11 @@ QList<PyLauncherEntry> PythonLocator::parsePyLauncherList(const QString& text)
             // An active virtual environment, listed by the older launcher.
             entry.tag = QStringLiteral("venv");
             rest = line.mid(6).trimmed();
+        } else if (line.size() > 1 && line.at(0) == QLatin1Char('*') && line.at(1).isSpace()) {
+            // An active virtual environment, listed by the newer launcher as the default without a tag:
+            // "  *               C:\...\.venv\Scripts\python.exe".
+            entry.tag = QStringLiteral("venv");
+            rest = line;
         } else {
             continue; // the header, "No Installed Pythons Found!", blank lines
         }
@@ -251,11 +284,17 @@ QStringList PythonLocator::defaultLocations(const QString& os, const QProcessEnv
         if (!dir.isEmpty() && !dirs.contains(dir))
             dirs.append(dir);
     };
-    const auto under = [](const QString& base, const QString& rest) {
-        return base.isEmpty() ? QString() : QDir::fromNativeSeparators(base) + QLatin1Char('/') + rest;
+    // Windows variables hold backslashes whatever machine reads them; a trailing separator (pyenv-win's
+    // PYENV_ROOT has one) must not double the slash.
+    const bool windows = os == QLatin1String("windows");
+    const auto slashes = [windows](QString path) {
+        return windows ? path.replace(QLatin1Char('\\'), QLatin1Char('/')) : path;
+    };
+    const auto under = [&slashes](const QString& base, const QString& rest) {
+        return base.isEmpty() ? QString() : QDir::cleanPath(slashes(base) + QLatin1Char('/') + rest);
     };
 
-    if (os == QLatin1String("windows")) {
+    if (windows) {
         const QString home = env.value(QStringLiteral("USERPROFILE"));
         const QString local = env.value(QStringLiteral("LOCALAPPDATA"));
         const QString roaming = env.value(QStringLiteral("APPDATA"));
@@ -269,7 +308,7 @@ QStringList PythonLocator::defaultLocations(const QString& os, const QProcessEnv
         // conda's base: CONDA_EXE is <base>\Scripts\conda.exe; else the installers' default folders.
         const QString condaExe = env.value(QStringLiteral("CONDA_EXE"));
         if (!condaExe.isEmpty())
-            add(QDir::cleanPath(QDir::fromNativeSeparators(condaExe) + QStringLiteral("/../..")));
+            add(QDir::cleanPath(slashes(condaExe) + QStringLiteral("/../..")));
         for (const char* name : {"miniconda3", "anaconda3", "miniforge3"})
             add(under(home, QString::fromLatin1(name)));
         return dirs;
@@ -283,7 +322,8 @@ QStringList PythonLocator::defaultLocations(const QString& os, const QProcessEnv
         add(QStringLiteral("/Library/Frameworks/Python.framework/Versions/*/bin"));
     }
     const QString pyenv = env.value(QStringLiteral("PYENV_ROOT"));
-    add(pyenv.isEmpty() ? under(home, QStringLiteral(".pyenv/versions/*/bin")) : under(pyenv, QStringLiteral("versions/*/bin")));
+    add(pyenv.isEmpty() ? under(home, QStringLiteral(".pyenv/versions/*/bin"))
+                        : under(pyenv, QStringLiteral("versions/*/bin")));
     const QString uvDir = env.value(QStringLiteral("UV_PYTHON_INSTALL_DIR"));
     const QString dataHome = env.value(QStringLiteral("XDG_DATA_HOME"));
     if (!uvDir.isEmpty())
@@ -295,7 +335,7 @@ QStringList PythonLocator::defaultLocations(const QString& os, const QProcessEnv
     // conda's base: CONDA_EXE is <base>/bin/conda; else the installers' default folders.
     const QString condaExe = env.value(QStringLiteral("CONDA_EXE"));
     if (!condaExe.isEmpty())
-        add(QFileInfo(condaExe).absolutePath());
+        add(QDir::cleanPath(condaExe + QStringLiteral("/..")));
     for (const char* name : {"miniconda3/bin", "anaconda3/bin", "miniforge3/bin"})
         add(under(home, QString::fromLatin1(name)));
     add(QStringLiteral("/opt/conda/bin"));
@@ -325,10 +365,14 @@ QList<PythonInterpreter> PythonLocator::candidates(const CancelToken& cancel) co
         found.append(candidate);
     };
 
-    // PATH first: what a user gets by typing a name is what they expect to see first.
+    // PATH first: what a user gets by typing a name is what they expect to see first. A relative
+    // entry (".", "bin") names the working directory, which may be a downloaded project's: nothing
+    // found there is started.
     const QStringList pathDirs =
         env.value(QStringLiteral("PATH")).split(windows ? QLatin1Char(';') : QLatin1Char(':'), Qt::SkipEmptyParts);
     for (const QString& dir : pathDirs) {
+        if (!isAbsoluteFor(dir, osName))
+            continue;
         for (const QString& name : names)
             consider(QDir(QDir::fromNativeSeparators(dir)).filePath(name), QStringLiteral("PATH"));
     }
@@ -393,6 +437,12 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
     const QString where = QDir::toNativeSeparators(py.path);
     py.usable = false;
 
+    const auto noAnswer = [&py, &where] {
+        py.problem = Problem::ProbeFailed;
+        py.reason =
+            tr("The Python at %1 ran but did not answer the question about its version, so it is not used.").arg(where);
+    };
+
     // The answer is the last line that is a JSON object; a sitecustomize may print before it.
     QJsonObject answer;
     const QList<QByteArray> lines = probeOutput.split('\n');
@@ -407,9 +457,7 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
         }
     }
     if (answer.isEmpty()) {
-        py.problem = Problem::ProbeFailed;
-        py.reason = tr("The Python at %1 ran but did not answer the question about its version, so it is not used.")
-                        .arg(where);
+        noAnswer();
         return;
     }
 
@@ -420,11 +468,16 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
     py.freeThreaded = answer.value(QStringLiteral("free_threaded")).toBool();
     py.hasVenv = answer.value(QStringLiteral("venv")).toBool();
     py.hasEnsurepip = answer.value(QStringLiteral("ensurepip")).toBool();
-    py.isVirtualEnv = answer.value(QStringLiteral("prefix")).toString()
-                      != answer.value(QStringLiteral("base_prefix")).toString();
+    py.isVirtualEnv =
+        answer.value(QStringLiteral("prefix")).toString() != answer.value(QStringLiteral("base_prefix")).toString();
     const QJsonArray info = answer.value(QStringLiteral("version_info")).toArray();
     const int major = info.isEmpty() ? 0 : info.at(0).toInt();
     py.minor = platform::normalizePythonVersion(py.version);
+    if (py.version.isEmpty() || major <= 0) {
+        // JSON from something else (a wrapper script, a shim): without a version nothing below can be judged.
+        noAnswer();
+        return;
+    }
 
     // The interpreter's own architecture: sysconfig's platform names the build ("win-amd64",
     // "win32", "linux-aarch64", "macosx-11.0-arm64"); a universal2 build runs as the machine does.
@@ -466,16 +519,21 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
     const QString platformId = m_matrix.platformFor(osName, py.arch);
     if (platformId.isEmpty()) {
         py.problem = Problem::NoWheels;
-        py.reason = tr("The Python at %1 runs on %2 %3, where PyTorch publishes no wheels.")
-                        .arg(where, osName, py.arch);
+        py.reason = tr("The Python at %1 is a Python %2 build for %3 on %4, where PyTorch publishes no wheels.")
+                        .arg(where, py.version, py.arch, osName);
         return;
     }
     const TorchRelease* newestForPython = m_matrix.newestRelease(platformId, py.minor);
     const TorchRelease* newest = m_matrix.newestRelease(platformId);
     if (!newestForPython) {
-        // Newer than anything served says "yet"; older says "no longer".
+        // The most useful words for why not: a Python newer than any the platform gets waits for wheels,
+        // unless PyTorch has left the platform; an older one will not get them again.
         QList<Version> served;
         for (const TorchRelease& release : m_matrix.releases()) {
+            // Only releases built for this platform count: a release's Python list says nothing about
+            // a platform it does not ship.
+            if (m_matrix.variantsFor(release, platformId).isEmpty())
+                continue;
             for (const QString& minor : release.pythonFor(platformId)) {
                 if (const auto v = Version::parse(minor))
                     served.append(*v);
@@ -484,16 +542,24 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
         std::sort(served.begin(), served.end());
         const auto mine = Version::parse(py.minor);
         py.problem = Problem::NoWheels;
-        if (served.isEmpty() || !mine) {
-            py.reason = tr("Python %1 has no PyTorch wheels for %2, so the Python at %3 is not used.")
-                            .arg(py.minor, platformId, where);
+        if (served.isEmpty() || !mine || (*mine > served.first() && *mine < served.last())) {
+            py.reason = tr("The Python at %1 is Python %2, for which PyTorch publishes no wheels on %3.")
+                            .arg(where, py.minor, platformId);
+        } else if (*mine > served.last() && newest && !m_matrix.releases().isEmpty() &&
+                   newest->torch == m_matrix.releases().first().torch) {
+            py.reason = tr("The Python at %1 is Python %2, which PyTorch publishes no wheels for on %3 yet; the "
+                           "newest Python it supports there is %4.")
+                            .arg(where, py.minor, platformId, served.last().toString());
         } else if (*mine > served.last()) {
-            py.reason = tr("Python %1 has no PyTorch wheels yet for %2 (newest supported: %3).")
-                            .arg(py.minor, platformId, served.last().toString());
+            // The platform is no longer served (Intel macOS): no wait will bring wheels for a newer Python.
+            py.reason = tr("The Python at %1 is Python %2, but the last PyTorch release for %3, torch %4, supports "
+                           "Python %5 at the newest.")
+                            .arg(where, py.minor, platformId, newest ? newest->torch.toString() : QString(),
+                                 served.last().toString());
         } else {
-            py.reason = tr("Python %1 is older than any Python that PyTorch publishes wheels for on %2 (oldest "
-                           "supported: %3).")
-                            .arg(py.minor, platformId, served.first().toString());
+            py.reason = tr("The Python at %1 is Python %2, which is older than any Python that PyTorch publishes "
+                           "wheels for on %3; the oldest it supports there is %4.")
+                            .arg(where, py.minor, platformId, served.first().toString());
         }
         return;
     }

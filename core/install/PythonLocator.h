@@ -19,8 +19,8 @@ namespace ts {
 /** One line of `py -0p`: an interpreter the Windows launcher knows, by its tag. */
 struct PyLauncherEntry
 {
-    QString tag;        ///< "3.12", "3.10-32", "3.13t", "ContinuumAnalytics/Anaconda39-64"; "venv" for an active one
-    QString path;       ///< the interpreter's path as the launcher printed it
+    QString tag;  ///< "3.12", "3.10-32", "3.13t", "ContinuumAnalytics/Anaconda39-64"; "venv" for an active one
+    QString path; ///< the interpreter's path as the launcher printed it
     bool isDefault = false; ///< marked with `*`: what a bare `py` runs
     bool operator==(const PyLauncherEntry&) const = default;
 };
@@ -29,11 +29,13 @@ struct PyLauncherEntry
  * Finds the Python interpreters on this machine and says which of them can carry a PyTorch
  * environment, best first.
  *
- * Where it looks: every directory of PATH for `python3`, `python3.8` ... `python3.15` and `python`
- * (`python.exe`, `python3.exe` on Windows), the Windows launcher's list (`py -0p`), and the usual
- * install locations (see defaultLocations()). Candidates are deduplicated by the file behind them,
- * so /usr/bin/python3 and /usr/bin/python3.13 are one interpreter; a virtual environment's
- * interpreter is kept apart from its base, because it is a different environment.
+ * Where it looks: every absolute directory of PATH for `python3`, `python3.8` ... `python3.15`, the
+ * free-threaded `python3.13t` ... `python3.15t` and `python` (`python.exe`, `python3.exe` on Windows),
+ * the Windows launcher's list (`py -0p`), and the usual install locations (see defaultLocations()).
+ * A relative PATH entry (".") is skipped: it names the working directory, whatever that holds.
+ * Candidates are deduplicated by the file behind them, so /usr/bin/python3 and /usr/bin/python3.13
+ * are one interpreter; a virtual environment's interpreter is kept apart from its base, because it
+ * is a different environment, but its python, python3 and python3.X are one.
  *
  * Each candidate is asked about itself once, with a short script passed with `-c` (probeScript())
  * under a timeout; candidates are probed a few at a time, so one that hangs costs its timeout and
@@ -91,7 +93,9 @@ public:
      * The entries of `py -0p` output, in the order printed. Reads both forms: the launcher of Python
      * 3.11 and later (" -V:3.12 *        C:\\...\\python.exe") and the older one
      * (" -3.9-64        C:\\...\\python.exe *"), with or without the "Installed Pythons found by"
-     * header. Lines without a path (`py -0` output, "No Installed Pythons Found!") give no entry.
+     * header; an active virtual environment (the older launcher's "(venv)" line, the newer one's
+     * untagged " *" line) gets the tag "venv". Lines without a path (`py -0` output, "No Installed
+     * Pythons Found!") give no entry.
      */
     static QList<PyLauncherEntry> parsePyLauncherList(const QString& text);
 

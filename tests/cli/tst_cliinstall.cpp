@@ -56,6 +56,22 @@ QByteArray python(const QString& venv, const QString& code)
     return p.readAllStandardOutput().trimmed();
 }
 
+// Reads a running `install --json-progress` until a progress event says bytes arrived.
+bool waitUntilDownloading(QProcess* p, QByteArray& out)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 120000 && p->state() == QProcess::Running) {
+        p->waitForReadyRead(200);
+        out += p->readAllStandardOutput();
+        for (const QJsonObject& e : parseEvents(out)) {
+            if (e.value(QStringLiteral("bytes_done")).toInteger() > 0)
+                return true;
+        }
+    }
+    return false;
+}
+
 // Every file under `dir` that contains `needle`.
 QStringList filesContaining(const QString& dir, const QByteArray& needle)
 {
@@ -87,6 +103,9 @@ private Q_SLOTS:
     void interruptedRunIsRepairedNextTime();
     void secondInstallerIsRefused();
     void credentialsAreNeverShown();
+    void installsOfflineFromAWheelFolder();
+    void readOnlyTargetFailsClearly();
+    void fullDiskFailsClearlyAndKeepsNothing();
 
 private:
     Run install(const QStringList& args, int timeoutMs = 600000);
@@ -306,17 +325,8 @@ void TestCliInstall::cancelRemovesTheNewEnvironment()
     args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = cache;
     QProcess* p = startInstall(args + QStringList{QStringLiteral("--json-progress"), QStringLiteral("beta")});
     // Wait until bytes are moving, then press Ctrl+C.
-    QElapsedTimer clock;
-    clock.start();
     QByteArray out;
-    bool downloading = false;
-    while (!downloading && clock.elapsed() < 120000 && p->state() == QProcess::Running) {
-        p->waitForReadyRead(200);
-        out += p->readAllStandardOutput();
-        for (const QJsonObject& e : parseEvents(out))
-            downloading |= e.value(QStringLiteral("bytes_done")).toInteger() > 0;
-    }
-    QVERIFY2(downloading, out.right(2000).constData());
+    QVERIFY2(waitUntilDownloading(p, out), out.right(2000).constData());
     ::kill(pid_t(p->processId()), SIGINT);
     QElapsedTimer sinceCancel;
     sinceCancel.start();
@@ -338,17 +348,8 @@ void TestCliInstall::interruptedRunIsRepairedNextTime()
     QStringList args = common(venv, m_slow.url(QStringLiteral("/whl/cpu")));
     args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = cache;
     QProcess* p = startInstall(args + QStringList{QStringLiteral("--json-progress"), QStringLiteral("beta")});
-    QElapsedTimer clock;
-    clock.start();
     QByteArray out;
-    bool downloading = false;
-    while (!downloading && clock.elapsed() < 120000 && p->state() == QProcess::Running) {
-        p->waitForReadyRead(200);
-        out += p->readAllStandardOutput();
-        for (const QJsonObject& e : parseEvents(out))
-            downloading |= e.value(QStringLiteral("bytes_done")).toInteger() > 0;
-    }
-    QVERIFY2(downloading, out.right(2000).constData());
+    QVERIFY2(waitUntilDownloading(p, out), out.right(2000).constData());
     ::kill(pid_t(p->processId()), SIGKILL);
     QVERIFY(p->waitForFinished(10000));
     QVERIFY(QFileInfo::exists(m_tmp.filePath(QStringLiteral(".killed.torch-setup-journal"))));
@@ -400,6 +401,67 @@ void TestCliInstall::credentialsAreNeverShown()
     for (const QJsonObject& req : m_server.requests())
         authorized |= req.value(QStringLiteral("authorization")).toString().startsWith(QStringLiteral("Basic "));
     QVERIFY(authorized);
+}
+
+void TestCliInstall::installsOfflineFromAWheelFolder()
+{
+    // No index can be reached (nothing listens on the port); the wheels are in a folder.
+    const QString wheels = m_tmp.filePath(QStringLiteral("wheelhouse"));
+    QVERIFY(QDir().mkpath(wheels));
+    QVERIFY(QFile::copy(m_index + QStringLiteral("/whl/cpu/alpha/alpha-1.0-py3-none-any.whl"),
+                        wheels + QStringLiteral("/alpha-1.0-py3-none-any.whl")));
+    const QString venv = m_tmp.filePath(QStringLiteral("offline"));
+    const Run r = install(common(venv, QUrl(QStringLiteral("http://127.0.0.1:9/simple"))) +
+                          QStringList{QStringLiteral("--find-links"), wheels, QStringLiteral("alpha")});
+    QVERIFY2(r.code == 0, r.all().constData());
+    QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
+    // The unreachable index is reported, not fatal.
+    QVERIFY2(r.all().contains("could not be read"), r.all().constData());
+}
+
+namespace {
+
+// Mounts a tmpfs with `options` at `dir` (tests run as root in a private mount namespace).
+bool mountTmpfs(const QString& dir, const QString& options)
+{
+    QDir().mkpath(dir);
+    return QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                                        options, QStringLiteral("tmpfs"), dir}) == 0;
+}
+
+void unmount(const QString& dir)
+{
+    QProcess::execute(QStringLiteral("umount"), {dir});
+}
+
+} // namespace
+
+void TestCliInstall::readOnlyTargetFailsClearly()
+{
+    const QString parent = m_tmp.filePath(QStringLiteral("readonly"));
+    if (!mountTmpfs(parent, QStringLiteral("ro,size=1m")))
+        QSKIP("mounting a read-only tmpfs needs root in a private mount namespace (scripts/env-run gives both)");
+    const Run r = install(common(parent + QStringLiteral("/env"), m_server.url(QStringLiteral("/whl/cpu"))) +
+                          QStringList{QStringLiteral("alpha")});
+    unmount(parent);
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("cannot be written") || r.err.contains("could not be created"), r.err.constData());
+}
+
+void TestCliInstall::fullDiskFailsClearlyAndKeepsNothing()
+{
+    // The download cache on a volume too small for the file.
+    const QString small = m_tmp.filePath(QStringLiteral("small"));
+    if (!mountTmpfs(small, QStringLiteral("size=1m")))
+        QSKIP("mounting a tmpfs needs root in a private mount namespace (scripts/env-run gives both)");
+    const QString venv = m_tmp.filePath(QStringLiteral("full"));
+    QStringList args = common(venv, m_server.url(QStringLiteral("/whl/cpu")));
+    args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = small + QStringLiteral("/cache");
+    const Run r = install(args + QStringList{QStringLiteral("beta")});
+    unmount(small);
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("disk space"), r.err.constData());
+    QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCliInstall)
