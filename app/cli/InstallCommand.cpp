@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <csignal>
 #include <cstdio>
@@ -88,6 +89,16 @@ int runInstall(const CliContext& ctx)
                                     tr("The Python interpreter to create the environment with (default: the "
                                        "environment's own, else the best one found; see `pythons`)."),
                                     QStringLiteral("PATH"));
+    const QCommandLineOption portable(QStringLiteral("portable-python"),
+                                      tr("Download a portable Python (python-build-standalone, verified against the "
+                                         "release's checksums) and build the environment on it; an X.Y after it "
+                                         "picks the version."));
+    const QCommandLineOption pythonSource(QStringLiteral("python-source"),
+                                          tr("Where portable Pythons come from, instead of the built-in list "
+                                             "(docs/policy-data.md)."),
+                                          QStringLiteral("FILE"));
+    const QCommandLineOption pythonMirror(QStringLiteral("python-mirror"),
+                                          tr("A mirror of the portable Pythons' release folder."), QStringLiteral("URL"));
     const QCommandLineOption backend(QStringLiteral("backend"),
                                      tr("auto (the recommendation) or a build such as cpu, cu130, rocm7.1."),
                                      QStringLiteral("auto|PLATFORM"), QStringLiteral("auto"));
@@ -111,13 +122,20 @@ int runInstall(const CliContext& ctx)
     const QCommandLineOption jsonProgress(QStringLiteral("json-progress"),
                                           tr("Print one JSON object per event on stdout (docs/progress-events.md)."));
     const QCommandLineOption yes(QStringLiteral("yes"), tr("Do not ask before changing the environment."));
-    for (const QCommandLineOption* o : {&venv, &python, &backend, &indexUrl, &extraIndexUrl, &findLinks, &cacheDir,
+    for (const QCommandLineOption* o : {&venv, &python, &portable, &pythonSource, &pythonMirror, &backend, &indexUrl, &extraIndexUrl, &findLinks, &cacheDir,
                                         &hardware, &allowHttp, &dryRun, &json, &jsonProgress, &yes})
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("PACKAGE_SPEC"),
                                  tr("What to install instead of the build's packages, e.g. torch==2.6.0 numpy."),
                                  QStringLiteral("[PACKAGE_SPEC...]"));
-    if (!parser.parse(ctx.arguments))
+    // `--portable-python` takes an optional X.Y, which QCommandLineParser cannot express: take it here.
+    QStringList arguments = ctx.arguments;
+    QString portableMinor;
+    const qsizetype at = arguments.indexOf(QStringLiteral("--portable-python"));
+    static const QRegularExpression minorForm(QStringLiteral("^3\\.\\d+$"));
+    if (at >= 0 && at + 1 < arguments.size() && minorForm.match(arguments.at(at + 1)).hasMatch())
+        portableMinor = arguments.takeAt(at + 1);
+    if (!parser.parse(arguments))
         return ctx.fail(Usage, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         ctx.out << ctx.helpText(parser);
@@ -137,6 +155,13 @@ int runInstall(const CliContext& ctx)
     request.hardwareFile = parser.value(hardware);
     request.packageSpecs = parser.positionalArguments();
     request.allowInsecureHttp = parser.isSet(allowHttp);
+    if (parser.isSet(portable)) {
+        if (parser.isSet(python))
+            return ctx.fail(Usage, tr("--python and --portable-python exclude each other"));
+        request.portablePython = portableMinor.isEmpty() ? QStringLiteral("default") : portableMinor;
+    }
+    request.pythonSourceFile = parser.value(pythonSource);
+    request.pythonMirror = parser.value(pythonMirror);
 
     CancelToken cancel;
     g_cancel = &cancel;
@@ -172,15 +197,11 @@ int runInstall(const CliContext& ctx)
             return ctx.fail(Cancelled, tr("nothing was changed"));
     }
 
-    QString error;
-    NetworkServices* network = loadNetworkServices(&error);
-    if (!network)
-        return ctx.fail(Failed, error);
-
     const bool tty = !streamJson && ts_isatty(ts_fileno(stdout));
     QString stepText;
     bool lineOpen = false;
-    InstallJob job(plan, network, cancel);
+    // The network module is loaded only when there is something to download.
+    InstallJob job(plan, &loadNetworkServices, cancel);
     QObject::connect(&job, &InstallJob::progress, &job, [&](const InstallProgress& p) {
         if (streamJson) {
             emitJson(p.toJson());

@@ -5,7 +5,7 @@
 
 namespace ts {
 
-InstallJob::InstallJob(InstallPlan plan, NetworkServices* network, CancelToken cancel, QObject* parent)
+InstallJob::InstallJob(InstallPlan plan, InstallRunner::NetworkLoader network, CancelToken cancel, QObject* parent)
     : QObject(parent), m_plan(std::move(plan)), m_network(network), m_cancel(std::move(cancel))
 {
     qRegisterMetaType<ts::InstallProgress>();

@@ -20,7 +20,7 @@ class InstallJob : public QObject
 {
     Q_OBJECT
 public:
-    InstallJob(InstallPlan plan, NetworkServices* network, CancelToken cancel = CancelToken(),
+    InstallJob(InstallPlan plan, InstallRunner::NetworkLoader network, CancelToken cancel = CancelToken(),
                QObject* parent = nullptr);
     ~InstallJob() override;
 
@@ -36,7 +36,7 @@ Q_SIGNALS:
 
 private:
     InstallPlan m_plan;
-    NetworkServices* m_network;
+    InstallRunner::NetworkLoader m_network;
     CancelToken m_cancel;
     QThread* m_thread = nullptr;
     Result<InstallOutcome> m_result = Result<InstallOutcome>::fail(ErrorKind::Failed, QString());

@@ -34,6 +34,13 @@ QJsonObject InstallPlan::toJson() const
     return QJsonObject{
         {QStringLiteral("venv"), QDir::toNativeSeparators(venv)},
         {QStringLiteral("python"), python.toJson()},
+        {QStringLiteral("portable_python"),
+         portablePython ? QJsonValue(QJsonObject{{QStringLiteral("version"), portablePython->version},
+                                                 {QStringLiteral("archive"), portablePython->archiveName},
+                                                 {QStringLiteral("url"), urlsafety::redacted(portablePython->archiveUrl)},
+                                                 {QStringLiteral("target"), QDir::toNativeSeparators(portablePython->target)},
+                                                 {QStringLiteral("already_there"), portablePython->alreadyThere}})
+                        : QJsonValue()},
         {QStringLiteral("platform"), choice.platform},
         {QStringLiteral("torch_version"), choice.torchVersion},
         {QStringLiteral("requirements"), QJsonArray::fromStringList(requirements)},
@@ -53,6 +60,10 @@ QString InstallPlan::toText() const
     QString out;
     out += tr("Environment: %1").arg(QDir::toNativeSeparators(venv)) + QLatin1Char('\n');
     out += tr("Python: %1 (%2)").arg(python.version, QDir::toNativeSeparators(python.path)) + QLatin1Char('\n');
+    if (portablePython && !portablePython->alreadyThere)
+        out += tr("  a portable Python, downloaded from %1 and verified against the release's checksums")
+                   .arg(urlsafety::redacted(portablePython->archiveUrl)) +
+               QLatin1Char('\n');
     out += tr("Build: %1 (torch %2)").arg(choice.platform, choice.torchVersion) + QLatin1Char('\n');
     out += tr("Packages: %1").arg(requirements.join(QLatin1Char(' '))) + QLatin1Char('\n');
     const QStringList indexes = shownUrls(indexUrls);

@@ -13,7 +13,20 @@
 #include <QStringList>
 #include <QUrl>
 
+#include <optional>
+
 namespace ts {
+
+/** The portable Python an install provisions first, and where. */
+struct PortablePythonPlan
+{
+    QString version;       ///< "3.12.13"
+    QString archiveName;   ///< cpython-3.12.13+20260610-x86_64-unknown-linux-gnu-install_only.tar.gz
+    QUrl archiveUrl;
+    QUrl checksumsUrl;     ///< the release's SHA256SUMS
+    QString target;        ///< the folder it is unpacked into (holds python/)
+    bool alreadyThere = false;  ///< provisioned by an earlier install: nothing to download
+};
 
 /**
  * Everything an install will do, decided before anything changes: the one object the wizard's pages
@@ -25,6 +38,7 @@ struct InstallPlan
 {
     QString venv;                  ///< absolute path of the environment
     PythonInterpreter python;      ///< the interpreter that creates it (or the environment's own)
+    std::optional<PortablePythonPlan> portablePython;  ///< provisioned first, when asked for
     SystemInfo system;             ///< the machine the build was chosen for
     InstallChoice choice;          ///< the build: platform, torch version, index, variables to persist
     QStringList requirements;      ///< what pip is asked to install

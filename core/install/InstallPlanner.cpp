@@ -2,10 +2,13 @@
 #include "install/InstallPlanner.h"
 
 #include "download/UrlSafety.h"
+#include "install/PortablePythonArchiveName.h"
+#include "install/PortablePythonSource.h"
 #include "install/PythonLocator.h"
 #include "install/VenvInspector.h"
 #include "policy/PackageSpec.h"
 #include "services/RecommendService.h"
+#include "system/Platform.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -47,6 +50,49 @@ Result<QUrl> parseIndexUrl(const QString& text, const QString& option)
     return Result<QUrl>::ok(url);
 }
 
+Result<PortablePythonPlan> planPortablePython(const InstallRequest& request)
+{
+    using R = Result<PortablePythonPlan>;
+    PortablePythonSource source = PortablePythonSource::builtIn();
+    if (!request.pythonSourceFile.isEmpty()) {
+        Result<PortablePythonSource> loaded = PortablePythonSource::loadFile(request.pythonSourceFile);
+        if (!loaded)
+            return loaded.forward<PortablePythonPlan>();
+        source = loaded.takeValue();
+    }
+    if (!request.pythonMirror.isEmpty()) {
+        QString base = request.pythonMirror;
+        if (!base.endsWith(QLatin1Char('/')))
+            base += QLatin1Char('/');
+        source.baseUrl = QUrl(base);
+    }
+    if (const auto refusal = urlsafety::plainHttpRefusal(source.baseUrl, request.allowInsecureHttp))
+        return R::fail(ErrorKind::BadInput, *refusal);
+    const QString minor = request.portablePython == QLatin1String("default") ? source.defaultMinor : request.portablePython;
+    if (!source.versions.contains(minor))
+        return R::fail(ErrorKind::Unsupported,
+                       tr("No portable Python %1 is known; choose one of: %2.")
+                           .arg(minor, QStringList(source.versions.keys()).join(QStringLiteral(", "))));
+    const QString triple = PortablePythonArchiveName::tripleFor(platform::currentOs(), platform::currentArch());
+    if (triple.isEmpty())
+        return R::fail(ErrorKind::Unsupported,
+                       tr("No portable Python is published for %1 %2; install Python from your system's packages.")
+                           .arg(platform::currentOs(), platform::currentArch()));
+    Result<PortablePythonArchiveName> name =
+        PortablePythonArchiveName::make(source.versions.value(minor), source.release, triple);
+    if (!name)
+        return name.forward<PortablePythonPlan>();
+    PortablePythonPlan p;
+    p.version = source.versions.value(minor);
+    p.archiveName = name.value().fileName();
+    p.archiveUrl = source.archiveUrl(p.archiveName);
+    p.checksumsUrl = source.checksumsUrl();
+    p.target = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+               QStringLiteral("/torch-setup/python/cpython-%1+%2-%3").arg(p.version, source.release, triple);
+    p.alreadyThere = QFileInfo(p.target + QLatin1Char('/') + name.value().interpreterPath()).isExecutable();
+    return R::ok(p);
+}
+
 } // namespace
 
 InstallPlanner::InstallPlanner(QProcessEnvironment environment) : m_environment(std::move(environment)) {}
@@ -82,16 +128,40 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         specs << spec.takeValue();
     }
 
-    // The interpreter: the one asked for, else the environment's own, else the best one found.
+    // The interpreter: the one asked for, a portable one, else the environment's own, else the best one found.
     const CompatMatrix matrix = CompatMatrix::builtIn();
     const PythonLocator locator(matrix);
-    if (!request.python.isEmpty()) {
+    if (!request.portablePython.isEmpty() && request.python.isEmpty()) {
+        Result<PortablePythonPlan> portable = planPortablePython(request);
+        if (!portable)
+            return portable.forward<InstallPlan>();
+        plan.portablePython = portable.value();
+        plan.python.path = portable.value().target + QLatin1Char('/') +
+                           PortablePythonArchiveName::parse(portable.value().archiveName).value().interpreterPath();
+        plan.python.version = portable.value().version;
+        plan.python.minor = portable.value().version.section(QLatin1Char('.'), 0, 1);
+        plan.python.implementation = QStringLiteral("CPython");
+        plan.python.foundBy = QStringLiteral("portable");
+        plan.python.usable = true;
+        plan.python.problem = PythonInterpreter::Problem::None;
+    } else if (!request.python.isEmpty()) {
         if (!QFileInfo(request.python).isFile())
             return R::fail(ErrorKind::BadInput,
                            tr("The Python interpreter %1 does not exist.").arg(QDir::toNativeSeparators(request.python)));
         plan.python = locator.probe(request.python, cancel);
         if (!plan.python.usable)
             return R::fail(ErrorKind::Unsupported, plan.python.reason);
+    } else if (plan.venvState.kind == VenvState::Kind::Venv && !plan.venvState.isBroken() &&
+               !plan.venvState.pythonMinor.isEmpty()) {
+        // The environment's pyvenv.cfg says which Python it has: no process needed, which keeps an
+        // install that has nothing to do as quick as reading a few files.
+        plan.python.path = plan.venvState.interpreter;
+        plan.python.version = plan.venvState.pythonVersion;
+        plan.python.minor = plan.venvState.pythonMinor;
+        plan.python.implementation = QStringLiteral("CPython");
+        plan.python.foundBy = QStringLiteral("environment");
+        plan.python.usable = true;
+        plan.python.problem = PythonInterpreter::Problem::None;
     } else if (plan.venvState.kind == VenvState::Kind::Venv && !plan.venvState.isBroken()) {
         plan.python = locator.probe(plan.venvState.interpreter, cancel);
         if (!plan.python.usable)

@@ -22,6 +22,11 @@ struct InstallRequest
     QStringList packageSpecs;     ///< exactly these, when given; else torch, torchvision, torchaudio of the build
     QString hardwareFile;         ///< a detect --json file to plan for; empty: this machine
     bool allowInsecureHttp = false; ///< let plain http reach indexes on other machines
+    /** Provision a portable Python (python-build-standalone) of this minor ("default": the data's
+     *  default) and build the environment on it; empty: use an interpreter of the machine. */
+    QString portablePython;
+    QString pythonSourceFile;     ///< replaces resources/portable-python.json
+    QString pythonMirror;         ///< replaces the portable Pythons' base URL
 };
 
 } // namespace ts

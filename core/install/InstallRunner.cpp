@@ -3,6 +3,8 @@
 
 #include "download/UrlSafety.h"
 #include "install/InstallManifest.h"
+#include "install/PortablePython.h"
+#include "install/Sha256Sums.h"
 #include "install/VenvConfigurator.h"
 #include "install/VenvInspector.h"
 #include "install/VenvSnapshot.h"
@@ -40,6 +42,7 @@ struct StepInfo
 // The steps and their share of the bar; the package step is where the bytes are.
 const StepInfo kSteps[] = {
     {"lock", QT_TRANSLATE_NOOP("InstallRunner", "Preparing"), 1},
+    {"python", QT_TRANSLATE_NOOP("InstallRunner", "Getting a portable Python"), 6},
     {"environment", QT_TRANSLATE_NOOP("InstallRunner", "Preparing the Python environment"), 6},
     {"packages", QT_TRANSLATE_NOOP("InstallRunner", "Downloading and installing packages"), 80},
     {"configure", QT_TRANSLATE_NOOP("InstallRunner", "Configuring the environment"), 3},
@@ -222,9 +225,53 @@ bool requiresTorch(const QStringList& requirements)
     return false;
 }
 
+// The release's checksum list, then the archive through the downloader (cached, resumable, checked
+// against the list), then PortablePython unpacks and tries it before moving it into place.
+Status provisionPython(const PortablePythonPlan& portable, const InstallPlan& plan, const CancelToken& cancel,
+                       Reporter& report, NetworkServices* network)
+{
+    report.log(QStringLiteral("Python %1 from %2").arg(portable.version, urlsafety::redacted(portable.archiveUrl)));
+    Result<QByteArray> sums = network->fetchAndWait(portable.checksumsUrl, 60000, plan.allowInsecureHttp, cancel);
+    if (!sums)
+        return sums.forward<Done>();
+    Result<Sha256Sums> parsed = Sha256Sums::parse(sums.value(), urlsafety::redacted(portable.checksumsUrl));
+    if (!parsed)
+        return parsed.forward<Done>();
+    Result<QString> digest = parsed.value().digestFor(portable.archiveName);
+    if (!digest)
+        return digest.forward<Done>();
+    DownloadRequest request;
+    request.url = portable.archiveUrl;
+    request.sha256 = digest.value();
+    request.fileName = portable.archiveName;
+    DownloadOptions options;
+    options.cacheRoot = plan.cacheDir;
+    options.allowInsecureHttp = plan.allowInsecureHttp;
+    const QList<DownloadResult> got = network->downloadAndWait(
+        {request}, options, cancel, [&report](const DownloadProgress& d) {
+            report.within(d.total > 0 ? 0.7 * double(d.done) / double(d.total) : 0);
+            report.bytes(d, false);
+        });
+    if (got.isEmpty() || !got.first())
+        return got.isEmpty() ? Status::fail(ErrorKind::Cancelled, tr("The installation was cancelled."))
+                             : got.first().forward<Done>();
+    QDir().mkpath(QFileInfo(portable.target).absolutePath());
+    PortablePythonOptions unpack;
+    unpack.cancel = cancel;
+    unpack.progress = [&report](qint64 done, qint64 total) {
+        if (total > 0)
+            report.within(0.7 + 0.3 * double(done) / double(total));
+    };
+    Result<PortablePythonInstall> installed =
+        PortablePython().provision(got.first().value().path, digest.value(), portable.target, unpack);
+    if (!installed)
+        return installed.forward<Done>();
+    return success();
+}
+
 } // namespace
 
-InstallRunner::InstallRunner(NetworkServices* network) : m_network(network) {}
+InstallRunner::InstallRunner(NetworkLoader network) : m_network(std::move(network)) {}
 
 QString InstallRunner::lockPath(const QString& venv)
 {
@@ -291,9 +338,23 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     }
     if (cancel.isCancelled())
         return cancelled();
+    QString networkError;
+    NetworkServices* network = m_network ? m_network(&networkError) : nullptr;
+    if (!network)
+        return R::fail(ErrorKind::Failed, networkError);
 
-    // 2. The environment: created, or copied aside before it changes.
+    // 2. A portable Python, when the plan asks for one that is not there yet.
     report.step(1);
+    if (plan.portablePython && !QFileInfo(plan.python.path).isExecutable()) {
+        Status provisioned = provisionPython(*plan.portablePython, plan, cancel, report, network);
+        if (!provisioned)
+            return provisioned.forward<InstallOutcome>();
+    }
+    if (cancel.isCancelled())
+        return cancelled();
+
+    // 3. The environment: created, or copied aside before it changes.
+    report.step(2);
     const QString os = plan.system.os.isEmpty() ? platform::currentOs() : plan.system.os;
     VenvSnapshot snapshot(plan.venv);
     const auto rollBack = [&](const Status& why) {
@@ -331,8 +392,8 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         return rollBack(cancelled().forward<Done>());
     const QString python = VenvLayout::interpreterPath(plan.venv, os);
 
-    // 3. The packages, through the loopback mirror.
-    report.step(2);
+    // 4. The packages, through the loopback mirror.
+    report.step(3);
     QStringList removals;
     for (const DistributionChange& d : change.distributions) {
         if (d.action == DistributionChange::Action::Remove || d.action == DistributionChange::Action::Switch)
@@ -355,7 +416,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     mirrorOptions.indexUrls = plan.indexUrls;
     mirrorOptions.download.cacheRoot = plan.cacheDir;
     mirrorOptions.download.allowInsecureHttp = plan.allowInsecureHttp;
-    Result<std::shared_ptr<PackageMirror>> started = m_network->startMirror(mirrorOptions, cancel);
+    Result<std::shared_ptr<PackageMirror>> started = network->startMirror(mirrorOptions, cancel);
     if (!started)
         return rollBack(started.forward<Done>());
     const std::shared_ptr<PackageMirror> mirror = started.value();
@@ -364,6 +425,8 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     pip.program = python;
     pip.arguments = {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("install"), QStringLiteral("--no-input"),
                      QStringLiteral("--disable-pip-version-check"), QStringLiteral("--progress-bar"), QStringLiteral("off"),
+                     // Our cache holds every file already; pip's own would write each one a second time.
+                     QStringLiteral("--no-cache-dir"),
                      // The mirror answers a file only once it is downloaded and verified: pip must wait.
                      QStringLiteral("--timeout"), QStringLiteral("86400"), QStringLiteral("--retries"), QStringLiteral("0"),
                      QStringLiteral("--index-url"), local.first().toString()};
@@ -417,8 +480,8 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     for (const QString& f : mirrorFailures)
         report.warn(f);
 
-    // 4. The variables and the manifest.
-    report.step(3);
+    // 5. The variables and the manifest.
+    report.step(4);
     Result<VenvState> after = VenvInspector().inspect(plan.venv);
     if (!after)
         return rollBack(after.forward<Done>());
@@ -431,8 +494,8 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     if (Status s = manifest.save(InstallManifest::pathIn(plan.venv)); !s)
         return rollBack(s);
 
-    // 5. The environment's Python imports torch (the full check on the device is the verifier's).
-    report.step(4);
+    // 6. The environment's Python imports torch (the full check on the device is the verifier's).
+    report.step(5);
     if (requiresTorch(plan.requirements)) {
         ProcessSpec check;
         check.program = python;

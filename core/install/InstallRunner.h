@@ -28,12 +28,15 @@ struct InstallOutcome
  *
  *  1. lock (1)         take the environment's lock; a second installer is refused, a dead one's lock
  *                      taken over; repair what an interrupted run left (VenvSnapshot)
- *  2. environment (6)  create it with `python -m venv`, or copy it aside before changing it
- *  3. packages (80)    pip installs through the loopback mirror (PackageMirror), which downloads
+ *  2. python (6)       with a portable Python in the plan that is not there yet: its checksum list,
+ *                      the archive through the downloader, PortablePython unpacks and tries it
+ *  3. environment (6)  create it with `python -m venv`, or copy it aside before changing it
+ *  4. packages (80)    pip installs through the loopback mirror (PackageMirror), which downloads
  *                      every file once, in parallel, verified, into the cache; byte progress comes
- *                      from there. Packages of another build are uninstalled first.
- *  4. configure (3)    the build's variables into the environment, the manifest
- *  5. check (10)       the environment's Python imports torch
+ *                      from there. Packages of another build are uninstalled first. Disk space is
+ *                      checked as pip chooses files; pip is stopped before the disk fills.
+ *  5. configure (3)    the build's variables into the environment, the manifest
+ *  6. check (10)       the environment's Python imports torch
  *
  * Any failure or a cancel (checked between steps, and within a second during pip and downloads,
  * which end pip's whole process tree) restores the environment as it was, or removes the one this
@@ -44,8 +47,11 @@ class InstallRunner
 public:
     using Sink = std::function<void(const InstallProgress&)>;
 
-    /** `network` provides the mirror; it must stay loaded while run() runs. */
-    explicit InstallRunner(NetworkServices* network);
+    /** Gives the network module (loaded only when something is to be downloaded), or nullptr with the
+     *  reason; what it returns must stay loaded while run() runs. */
+    using NetworkLoader = std::function<NetworkServices*(QString* error)>;
+
+    explicit InstallRunner(NetworkLoader network);
 
     Result<InstallOutcome> run(const InstallPlan& plan, const CancelToken& cancel, const Sink& sink) const;
 
@@ -53,7 +59,7 @@ public:
     static QString lockPath(const QString& venv);
 
 private:
-    NetworkServices* m_network;
+    NetworkLoader m_network;
 };
 
 } // namespace ts

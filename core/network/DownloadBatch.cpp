@@ -19,6 +19,8 @@ DownloadBatch::DownloadBatch(QNetworkAccessManager* network, const QList<Downloa
             return;
         }
         Q_EMIT progressChanged(progress());
+        // A range that has run long enough may now be worth splitting.
+        schedule();
     });
 }
 

@@ -54,6 +54,9 @@ struct FileTransfer::Segment
             timer->deleteLater();
     }
 
+    QElapsedTimer since;           ///< since its current request was sent
+    qint64 received = 0;           ///< bytes on its current request
+
     bool open() const { return reply != nullptr; }
     bool wantsConnection() const { return !reply && !waitingForRetry; }
     qint64 remaining() const { return end < 0 ? -1 : end - pos; }
@@ -218,6 +221,15 @@ bool FileTransfer::splitLargest()
     }
     if (!largest || largest->remaining() < 2 * m_options.minRangeSize)
         return false;
+    // Another connection pays only where one connection is the limit: not before this one has run a
+    // while, and not when it will be done soon anyway. (A split file is hashed from disk at the end,
+    // while one fetched in one piece is hashed as it arrives.)
+    const qint64 ran = largest->since.elapsed();
+    if (ran < m_options.splitAfterMs)
+        return false;
+    const double rate = double(largest->received) / std::max<qint64>(ran, 1);  // bytes per ms
+    if (rate > 0 && double(largest->remaining()) / rate < m_options.splitAfterMs)
+        return false;
     // The running connection keeps the first half; a new one takes the second.
     const qint64 mid = largest->pos + largest->remaining() / 2;
     auto s = std::make_unique<Segment>();
@@ -261,6 +273,8 @@ void FileTransfer::open(Segment* s)
 {
     s->start = s->pos;
     s->headersSeen = false;
+    s->since.start();
+    s->received = 0;
     s->reply = m_network->get(makeRequest(*s));
     s->reply->setReadBufferSize(kReplyBuffer);
     ++m_budget->used;
@@ -459,6 +473,7 @@ bool FileTransfer::write(Segment* s, const QByteArray& data)
         return false;
     }
     m_digest.feed(s->pos, data.constData(), data.size());
+    s->received += data.size();
     m_done.add(s->pos, s->pos + data.size());
     s->pos += data.size();
     m_fetched += data.size();

@@ -4,9 +4,14 @@
 #include "network/LoopbackMirror.h"
 #include "network/NetworkAccess.h"
 #include "network/NetworkIndexProbe.h"
+#include "network/SmallFetch.h"
+#include "download/UrlSafety.h"
 #include "policy/NetworkServices.h"
 
+#include <QCoreApplication>
 #include <QNetworkAccessManager>
+#include <QThread>
+#include <QTimer>
 
 namespace ts {
 
@@ -50,7 +55,73 @@ public:
         return LoopbackMirror::start(options, cancel, &m_access);
     }
 
+    Result<QByteArray> fetchAndWait(const QUrl& url, int timeoutMs, bool allowInsecureHttp,
+                                    const CancelToken& cancel) override
+    {
+        Result<QByteArray> result = Result<QByteArray>::fail(ErrorKind::Cancelled, QString());
+        runOnOwnThread([&](QObject* context, std::function<void()> done) {
+            SmallFetch::get(m_access.forCurrentThread(), url, "*/*", timeoutMs, NetworkAccess::sslConfiguration(),
+                            allowInsecureHttp, [&, done](const FetchedBody& body) {
+                                if (body.ok())
+                                    result = Result<QByteArray>::ok(body.body);
+                                else
+                                    result = Result<QByteArray>::fail(
+                                        ErrorKind::Failed,
+                                        QCoreApplication::translate("NetworkPlugin", "%1 could not be read: %2.")
+                                            .arg(urlsafety::redacted(url), body.error));
+                                done();
+                            });
+            // The fetch has its own timeout; a cancel ends the wait at once.
+            watchCancel(context, cancel, done);
+        });
+        if (cancel.isCancelled())
+            return Result<QByteArray>::fail(ErrorKind::Cancelled,
+                                            QCoreApplication::translate("NetworkPlugin", "The download was cancelled."));
+        return result;
+    }
+
+    QList<DownloadResult> downloadAndWait(const QList<DownloadRequest>& requests, const DownloadOptions& options,
+                                          const CancelToken& cancel,
+                                          std::function<void(const DownloadProgress&)> progress) override
+    {
+        QList<DownloadResult> results;
+        runOnOwnThread([&](QObject* context, std::function<void()> done) {
+            DownloadCallbacks callbacks;
+            callbacks.progress = progress;
+            callbacks.finished = [&results, done](const QList<DownloadResult>& r) {
+                results = r;
+                done();
+            };
+            download(requests, options, cancel, context, callbacks);
+        });
+        return results;
+    }
+
 private:
+    // Starts `work` on a new thread with an event loop and returns when it has called `done`.
+    static void runOnOwnThread(const std::function<void(QObject* context, std::function<void()> done)>& work)
+    {
+        QThread thread;
+        auto* context = new QObject;
+        context->moveToThread(&thread);
+        QObject::connect(&thread, &QThread::finished, context, &QObject::deleteLater);
+        thread.start();
+        QMetaObject::invokeMethod(context, [context, &work]() {
+            work(context, []() { QThread::currentThread()->quit(); });
+        });
+        thread.wait();
+    }
+
+    static void watchCancel(QObject* context, const CancelToken& cancel, const std::function<void()>& done)
+    {
+        auto* timer = new QTimer(context);
+        QObject::connect(timer, &QTimer::timeout, context, [cancel, done]() {
+            if (cancel.isCancelled())
+                done();
+        });
+        timer->start(50);
+    }
+
     NetworkAccess m_access;
 };
 

@@ -14,9 +14,12 @@ NetworkServices* loadNetworkServices(QString* error)
                                     dir + QStringLiteral("/../lib/torch-setup/torch-setup-network")};
     QString problems;
     for (const QString& path : candidates) {
-        // A loader that stays alive keeps the plugin loaded for the rest of the process.
-        auto* loader = new QPluginLoader(QDir::cleanPath(path), QCoreApplication::instance());
+        // A loader that stays alive keeps the plugin loaded for the rest of the process. It has no
+        // parent: it may be created on a worker thread (an install loads the module when it needs it).
+        auto* loader = new QPluginLoader(QDir::cleanPath(path));
         if (QObject* instance = loader->instance()) {
+            if (QCoreApplication::instance() && instance->thread() != QCoreApplication::instance()->thread())
+                instance->moveToThread(QCoreApplication::instance()->thread());
             if (auto* services = qobject_cast<NetworkServices*>(instance))
                 return services;
             problems += QStringLiteral("%1 is not Torch Setup's network module; ").arg(loader->fileName());

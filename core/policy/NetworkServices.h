@@ -101,6 +101,17 @@ public:
      */
     virtual Result<std::shared_ptr<PackageMirror>> startMirror(const MirrorOptions& options,
                                                                const CancelToken& cancel) = 0;
+
+    // For worker threads, which block and have no event loop: the work runs on a thread of the
+    // module's own, and these return when it is done.
+
+    /** A small file (a checksum list, a page) into memory; Failed with the reason when it cannot be had. */
+    virtual Result<QByteArray> fetchAndWait(const QUrl& url, int timeoutMs, bool allowInsecureHttp,
+                                            const CancelToken& cancel) = 0;
+    /** download(), waited for; `progress` is called on the module's thread. */
+    virtual QList<DownloadResult> downloadAndWait(const QList<DownloadRequest>& requests, const DownloadOptions& options,
+                                                  const CancelToken& cancel,
+                                                  std::function<void(const DownloadProgress&)> progress) = 0;
 };
 
 /**

@@ -24,12 +24,13 @@ ENV["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
 
 
 def wheels(root, prefix, sizes):
-    spec = [{"dir": os.path.join(root, "whl", "%s%d" % (prefix, i)), "name": "%s%d" % (prefix, i), "version": "1.0",
+    spec = [{"name": "%s%d" % (prefix, i), "version": "1.0",
              "files": {"%s%d/__init__.py" % (prefix, i): "X = %d\n" % i}, "pad": size}
             for i, size in enumerate(sizes)]
     # Each project in its own folder under whl/: the index is ROOT/whl, the projects its children.
     for s in spec:
         s["dir"] = os.path.join(root, "whl", s["name"])
+    os.makedirs(root, exist_ok=True)
     path = os.path.join(root, "%s.json" % prefix)
     with open(path, "w") as fh:
         json.dump(spec, fh)

@@ -4,6 +4,7 @@
 // — among them the build root's own torch 2.6.0, repackaged.
 #include "../support/IndexServer.h"
 
+#include <QCryptographicHash>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -44,6 +45,7 @@ QProcessEnvironment cliEnvironment(const QString& home)
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("HOME"), home);
     env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/.cache"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
     return env;
 }
 
@@ -104,6 +106,7 @@ private Q_SLOTS:
     void secondInstallerIsRefused();
     void credentialsAreNeverShown();
     void installsOfflineFromAWheelFolder();
+    void buildsOnAPortablePython();
     void readOnlyTargetFailsClearly();
     void fullDiskFailsClearlyAndKeepsNothing();
 
@@ -401,6 +404,72 @@ void TestCliInstall::credentialsAreNeverShown()
     for (const QJsonObject& req : m_server.requests())
         authorized |= req.value(QStringLiteral("authorization")).toString().startsWith(QStringLiteral("Basic "));
     QVERIFY(authorized);
+}
+
+void TestCliInstall::buildsOnAPortablePython()
+{
+    // A release folder on the index server: an install_only archive made from this machine's Python
+    // (tests/support/make_portable_python.py) and its SHA256SUMS.
+    const QString release = m_index + QStringLiteral("/pbs");
+    QVERIFY(QDir().mkpath(release));
+    QProcess make;
+    make.start(QStringLiteral("python3"), {QFINDTESTDATA("../support/make_portable_python.py"), release});
+    QVERIFY(make.waitForFinished(300000) && make.exitCode() == 0);
+    QString archive;
+    for (const QByteArray& line : make.readAllStandardOutput().split('\n')) {
+        if (line.startsWith("real "))
+            archive = QString::fromUtf8(line.mid(5).trimmed());
+    }
+    QVERIFY(!archive.isEmpty());
+    QFile file(release + QLatin1Char('/') + archive);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray digest = QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex();
+    QFile sums(release + QStringLiteral("/SHA256SUMS"));
+    QVERIFY(sums.open(QIODevice::WriteOnly));
+    sums.write(digest + "  " + archive.toUtf8() + "\n");
+    sums.close();
+    // cpython-3.13.5+20990101-x86_64-unknown-linux-gnu-install_only.tar.gz
+    const QString version = archive.section(QLatin1Char('-'), 1, 1).section(QLatin1Char('+'), 0, 0);
+    const QString minor = version.section(QLatin1Char('.'), 0, 1);
+    const QString source = m_tmp.filePath(QStringLiteral("portable-python.json"));
+    QFile sourceFile(source);
+    QVERIFY(sourceFile.open(QIODevice::WriteOnly));
+    sourceFile.write(QJsonDocument(QJsonObject{{"schema", 1},
+                                               {"release", "20990101"},
+                                               {"base_url", m_server.url(QStringLiteral("/pbs/")).toString()},
+                                               {"checksums", "SHA256SUMS"},
+                                               {"default", minor},
+                                               {"versions", QJsonObject{{minor, version}}},
+                                               {"sources", QJsonArray{"made by the test"}}})
+                         .toJson());
+    sourceFile.close();
+
+    const QString venv = m_tmp.filePath(QStringLiteral("on portable"));
+    QStringList args = common(venv, m_server.url(QStringLiteral("/whl/cpu")));
+    args.removeAt(args.indexOf(QStringLiteral("--python")) + 1);
+    args.removeAt(args.indexOf(QStringLiteral("--python")));
+    const Run r = install(args + QStringList{QStringLiteral("--portable-python"), minor, QStringLiteral("--python-source"),
+                                             source, QStringLiteral("alpha")});
+    QVERIFY2(r.code == 0, r.all().right(3000).constData());
+    QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("2.0"));
+    // The environment stands on the portable Python, unpacked under the user's data folder.
+    const QByteArray base = python(venv, QStringLiteral("import sys; print(sys.base_prefix)"));
+    QVERIFY2(base.startsWith(m_tmp.path().toUtf8() + "/.local/share/torch-setup/python/"), base.constData());
+
+    // A wrong checksum is refused before the archive is opened; nothing is unpacked.
+    QVERIFY(sums.open(QIODevice::WriteOnly));
+    sums.write(QByteArray(64, 'a') + "  " + archive.toUtf8() + "\n");
+    sums.close();
+    QDir(m_tmp.path() + QStringLiteral("/.local/share/torch-setup/python")).removeRecursively();
+    const QString second = m_tmp.filePath(QStringLiteral("on portable 2"));
+    QStringList again = args;
+    again[again.indexOf(QStringLiteral("--venv")) + 1] = second;
+    const Run refused = install(again + QStringList{QStringLiteral("--portable-python"), minor,
+                                                    QStringLiteral("--python-source"), source, QStringLiteral("alpha")});
+    QCOMPARE(refused.code, 1);
+    QVERIFY2(refused.err.contains("SHA-256") || refused.err.contains("sha256"), refused.err.constData());
+    QVERIFY(QDir(m_tmp.path() + QStringLiteral("/.local/share/torch-setup/python")).isEmpty());
+    QVERIFY(!QFileInfo::exists(second));
 }
 
 void TestCliInstall::installsOfflineFromAWheelFolder()

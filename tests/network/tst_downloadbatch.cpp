@@ -406,6 +406,7 @@ void TestDownloadBatch::largeFileIsSplitAcrossConnections()
     o.splitThreshold = 1 << 20;
     o.minRangeSize = 256 << 10;
     o.maxConnections = 4;
+    o.splitAfterMs = 200;
     const BatchRun r = run({req}, o);
     QVERIFY2(r.results.value(0), qPrintable(r.results.value(0).message()));
     QCOMPARE(readFile(r.results.at(0).value().path), data);
