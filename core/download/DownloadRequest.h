@@ -35,8 +35,9 @@ struct DownloadOptions
     QString cacheRoot;                     ///< the cache folder (files/ and partial/ inside; see DownloadCache)
     int maxConnections = 6;                ///< connections open at once over the whole batch
     qint64 splitThreshold = 32LL << 20;    ///< files at least this big are fetched in ranges on several connections
-    qint64 minRangeSize = 8LL << 20;       ///< a range is never split below this
-    int splitAfterMs = 1000;               ///< a range is split only after running this long, when it would take longer still
+    qint64 minRangeSize = 4LL << 20;       ///< a range is never split below this
+    int splitAfterMs = 500;                ///< a range is split only after running this long, when it would take longer still
+    qint64 splitBelowBytesPerSecond = 32LL << 20;  ///< ... and only while its connection is slower than this
     int connectTimeoutMs = 15000;          ///< from sending a request to its response headers
     int stallTimeoutMs = 30000;            ///< no bytes for this long = the connection is dead
     int maxRetries = 5;                    ///< failed attempts in a row before a file fails

@@ -53,7 +53,7 @@ bool FileDigest::step(qint64 maxBytes)
     return m_hashed < m_size;
 }
 
-QString FileDigest::hex() const
+QString FileDigest::hex()
 {
     return QString::fromLatin1(m_hash.result().toHex());
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QCryptographicHash>
+#include "download/Sha256.h"
+
 #include <QFile>
 #include <QString>
 
@@ -15,7 +16,7 @@ namespace ts {
 class FileDigest
 {
 public:
-    FileDigest() : m_hash(QCryptographicHash::Sha256) {}
+    FileDigest() = default;
 
     /** Starts over: nothing hashed. */
     void reset();
@@ -29,10 +30,10 @@ public:
     bool step(qint64 maxBytes = 8 << 20);
     bool failed() const { return m_failed; }
     /** The lower-case hex digest of everything hashed. */
-    QString hex() const;
+    QString hex();
 
 private:
-    QCryptographicHash m_hash;
+    Sha256 m_hash;
     qint64 m_hashed = 0;
     qint64 m_size = 0;
     QFile m_file;

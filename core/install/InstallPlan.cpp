@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 namespace ts {
 
@@ -25,6 +26,19 @@ QStringList shownUrls(const QList<QUrl>& urls)
 }
 
 } // namespace
+
+VenvInspector InstallPlan::inspectorFor(const QStringList& requirements)
+{
+    VenvInspector::Options options;
+    options.distributions = VenvInspector::defaultDistributions();
+    static const QRegularExpression name(QStringLiteral("^\\s*([A-Za-z0-9][A-Za-z0-9._-]*)"));
+    for (const QString& r : requirements) {
+        const QRegularExpressionMatch m = name.match(r);
+        if (m.hasMatch() && !options.distributions.contains(m.captured(1)))
+            options.distributions << m.captured(1);
+    }
+    return VenvInspector(options);
+}
 
 QJsonObject InstallPlan::toJson() const
 {

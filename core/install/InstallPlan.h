@@ -2,6 +2,7 @@
 #pragma once
 
 #include "install/PythonInterpreter.h"
+#include "install/VenvInspector.h"
 #include "install/VenvChange.h"
 #include "install/VenvState.h"
 #include "policy/Recommendation.h"
@@ -53,6 +54,9 @@ struct InstallPlan
 
     QJsonObject toJson() const;
     QString toText() const;
+
+    /** Looks at the environment for torch's family and for every package of `requirements`. */
+    static VenvInspector inspectorFor(const QStringList& requirements);
 };
 
 } // namespace ts

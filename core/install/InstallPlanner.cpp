@@ -113,12 +113,6 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
     plan.cacheDir = request.cacheDir.isEmpty() ? defaultCacheDir() : QFileInfo(request.cacheDir).absoluteFilePath();
     plan.allowInsecureHttp = request.allowInsecureHttp;
 
-    // The folder.
-    Result<VenvState> state = VenvInspector().inspect(plan.venv);
-    if (!state)
-        return state.forward<InstallPlan>();
-    plan.venvState = state.takeValue();
-
     // The package specs, checked before anything slow.
     QList<PackageSpec> specs;
     for (const QString& text : request.packageSpecs) {
@@ -127,6 +121,12 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
             return spec.forward<InstallPlan>();
         specs << spec.takeValue();
     }
+
+    // The folder, and in it torch's family and whatever else was asked for.
+    Result<VenvState> state = InstallPlan::inspectorFor(request.packageSpecs).inspect(plan.venv);
+    if (!state)
+        return state.forward<InstallPlan>();
+    plan.venvState = state.takeValue();
 
     // The interpreter: the one asked for, a portable one, else the environment's own, else the best one found.
     const CompatMatrix matrix = CompatMatrix::builtIn();
@@ -279,9 +279,16 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         for (const PackageSpec& s : specs)
             plan.requirements << s.toString();
     }
-    InstallChoice target = plan.choice;
-    target.packages = plan.requirements;
-    plan.change = VenvChange::decide(plan.venvState, target, GpuPresence::fromSystem(plan.system, plan.choice));
+    const bool torchAsked = specs.isEmpty() || std::any_of(specs.cbegin(), specs.cend(), [](const PackageSpec& s) {
+        return s.name == QLatin1String("torch");
+    });
+    if (torchAsked) {
+        InstallChoice target = plan.choice;
+        target.packages = plan.requirements;
+        plan.change = VenvChange::decide(plan.venvState, target, GpuPresence::fromSystem(plan.system, plan.choice));
+    } else {
+        plan.change = VenvChange::decidePackages(plan.venvState, plan.requirements);
+    }
     return R::ok(plan);
 }
 

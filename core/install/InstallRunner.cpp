@@ -322,10 +322,12 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     }
 
     // Nothing to do: decided from what is installed, without asking any index.
-    const Result<VenvState> now = VenvInspector().inspect(plan.venv);
+    const Result<VenvState> now = InstallPlan::inspectorFor(plan.requirements).inspect(plan.venv);
     if (!now)
         return now.forward<InstallOutcome>();
     const VenvChange change = recovered.value().isEmpty() ? plan.change : [&]() {
+        if (!requiresTorch(plan.requirements))
+            return VenvChange::decidePackages(now.value(), plan.requirements);
         InstallChoice target = plan.choice;
         target.packages = plan.requirements;
         return VenvChange::decide(now.value(), target, GpuPresence::fromSystem(plan.system, plan.choice));
@@ -482,7 +484,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
 
     // 5. The variables and the manifest.
     report.step(4);
-    Result<VenvState> after = VenvInspector().inspect(plan.venv);
+    Result<VenvState> after = InstallPlan::inspectorFor(plan.requirements).inspect(plan.venv);
     if (!after)
         return rollBack(after.forward<Done>());
     if (Status s = VenvConfigurator().persistEnvironment(after.value(), plan.choice.env); !s)

@@ -4,7 +4,7 @@
 #include "install/PortablePythonArchiveName.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
+#include "download/Sha256.h"
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -50,7 +50,7 @@ Result<QString> PortablePython::sha256Of(const QString& path, const CancelToken&
             ErrorKind::BadInput,
             tr("The file %1 could not be read: %2.").arg(QDir::toNativeSeparators(path), file.errorString()), path);
     }
-    QCryptographicHash hash(QCryptographicHash::Sha256);
+    Sha256 hash;
     QByteArray buffer(int(kHashChunk), Qt::Uninitialized);
     for (;;) {
         if (cancel.isCancelled()) {

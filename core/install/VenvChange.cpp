@@ -440,4 +440,55 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
     return change;
 }
 
+VenvChange VenvChange::decidePackages(const VenvState& state, const QStringList& packages)
+{
+    VenvChange change;
+    const QString where = shown(state.directory);
+    const bool hasVenv = state.kind == VenvState::Kind::Venv;
+    const QString list = packages.join(QStringLiteral(", "));
+    if (!hasVenv || state.isBroken()) {
+        change.decision = hasVenv ? Decision::Repair : Decision::Create;
+        for (const QString& p : packages) {
+            const Requirement r = readRequirement(p);
+            change.distributions << DistributionChange{r.name, DistributionChange::Action::Add, QString(),
+                                                       targetText(r, QString())};
+        }
+        change.summary = hasVenv ? tr("The environment in %1 cannot be used any more; it will be created again, and "
+                                      "%2 will be installed into it.")
+                                       .arg(where, list)
+                                 : tr("A new environment will be created in %1, and %2 will be installed into it.")
+                                       .arg(where, list);
+        return change;
+    }
+    bool allMet = true;
+    for (const QString& p : packages) {
+        const Requirement r = readRequirement(p);
+        const InstalledDistribution* d = state.distribution(r.name);
+        DistributionChange c{r.name, DistributionChange::Action::Add, QString(), targetText(r, QString())};
+        if (d) {
+            c.from = d->version;
+            switch (fit(r, *d)) {
+            case Fit::Met:
+                c.action = DistributionChange::Action::Keep;
+                break;
+            case Fit::TooOld:
+                c.action = DistributionChange::Action::Upgrade;
+                break;
+            case Fit::TooNew:
+                c.action = DistributionChange::Action::Downgrade;
+                break;
+            case Fit::Other:
+                c.action = DistributionChange::Action::Switch;
+                break;
+            }
+        }
+        allMet = allMet && c.action == DistributionChange::Action::Keep;
+        change.distributions << c;
+    }
+    change.decision = allMet ? Decision::Nothing : Decision::Install;
+    change.summary = allMet ? tr("The environment in %1 already has %2; nothing needs to be installed.").arg(where, list)
+                            : tr("%1 will be installed into the environment in %2.").arg(list, where);
+    return change;
+}
+
 } // namespace ts

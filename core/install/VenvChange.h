@@ -102,6 +102,13 @@ struct VenvChange
     static QString decisionName(Decision decision);
 
     static VenvChange decide(const VenvState& state, const InstallChoice& choice, const GpuPresence& gpu = {});
+
+    /**
+     * The change for packages asked for by name that do not include torch (`install numpy`): Create or
+     * Repair as above, else Nothing when every one is installed in a version its requirement allows,
+     * else Install. torch and its build are not looked at.
+     */
+    static VenvChange decidePackages(const VenvState& state, const QStringList& packages);
 };
 
 } // namespace ts

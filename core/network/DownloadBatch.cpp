@@ -144,6 +144,17 @@ void DownloadBatch::checkDone()
     Q_EMIT finished();
 }
 
+std::optional<DownloadBatch::Growing> DownloadBatch::growing(int index) const
+{
+    const int t = m_transferOf.value(index, -1);
+    if (t < 0)
+        return std::nullopt;
+    const FileTransfer& transfer = *m_transfers.at(size_t(t));
+    if (transfer.isFinished() || transfer.totalSize() <= 0 || transfer.partPath().isEmpty())
+        return std::nullopt;
+    return Growing{transfer.partPath(), transfer.contiguousBytes(), transfer.totalSize()};
+}
+
 DownloadProgress DownloadBatch::progress() const
 {
     DownloadProgress p;

@@ -13,6 +13,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QNetworkAccessManager;
@@ -48,6 +49,16 @@ public:
     int add(const DownloadRequest& request);
 
     DownloadProgress progress() const;
+
+    /** A file still downloading, as far as it may be read: its part file and the bytes from its start
+     *  that are held. Nothing when the request is refused, finished, or its size is not known yet. */
+    struct Growing
+    {
+        QString partPath;
+        qint64 contiguous = 0;
+        qint64 total = 0;
+    };
+    std::optional<Growing> growing(int index) const;
     /** One result per request, in the order of the requests; complete after finished(). */
     const QList<DownloadResult>& results() const { return m_results; }
 

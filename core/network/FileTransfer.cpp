@@ -164,7 +164,8 @@ void FileTransfer::startDownload()
     } else if (partExists) {
         QFile::remove(m_part.fileName());
     }
-    if (!m_part.open(QIODevice::ReadWrite)) {
+    // Unbuffered: the bytes recorded as held are in the file, where the mirror may already read them.
+    if (!m_part.open(QIODevice::ReadWrite | QIODevice::Unbuffered)) {
         fail(ErrorKind::Failed,
              tr("%1 cannot be written in the download cache (%2); choose another with --cache-dir.")
                  .arg(QDir::toNativeSeparators(m_part.fileName()), m_part.errorString()),
@@ -214,21 +215,26 @@ bool FileTransfer::splitLargest()
 {
     if (!m_rangesWork || m_total < m_options.splitThreshold)
         return false;
-    Segment* largest = nullptr;
-    for (auto& s : m_segments) {
-        if (s->open() && s->headersSeen && s->end > 0 && (!largest || s->remaining() > largest->remaining()))
-            largest = s.get();
-    }
-    if (!largest || largest->remaining() < 2 * m_options.minRangeSize)
-        return false;
-    // Another connection pays only where one connection is the limit: not before this one has run a
+    // Another connection pays only where one connection is the limit: not before a range has run a
     // while, and not when it will be done soon anyway. (A split file is hashed from disk at the end,
     // while one fetched in one piece is hashed as it arrives.)
-    const qint64 ran = largest->since.elapsed();
-    if (ran < m_options.splitAfterMs)
-        return false;
-    const double rate = double(largest->received) / std::max<qint64>(ran, 1);  // bytes per ms
-    if (rate > 0 && double(largest->remaining()) / rate < m_options.splitAfterMs)
+    const auto worthSplitting = [this](const Segment& s) {
+        if (!s.open() || !s.headersSeen || s.end <= 0 || s.remaining() < 2 * m_options.minRangeSize)
+            return false;
+        const qint64 ran = s.since.elapsed();
+        if (ran < m_options.splitAfterMs)
+            return false;
+        const double rate = double(s.received) / double(std::max<qint64>(ran, 1));  // bytes per ms
+        if (rate * 1000.0 > double(m_options.splitBelowBytesPerSecond))
+            return false;  // a fast connection is not what limits the download (the disk or CPU is)
+        return rate <= 0 || double(s.remaining()) / rate >= m_options.splitAfterMs;
+    };
+    Segment* largest = nullptr;
+    for (auto& s : m_segments) {
+        if (worthSplitting(*s) && (!largest || s->remaining() > largest->remaining()))
+            largest = s.get();
+    }
+    if (!largest)
         return false;
     // The running connection keeps the first half; a new one takes the second.
     const qint64 mid = largest->pos + largest->remaining() / 2;

@@ -66,6 +66,12 @@ public:
     FileProgress progress() const;
     /** Bytes received over the network for this file so far. */
     qint64 fetched() const { return m_fetched; }
+    /** The bytes from the start of the file that are held without a gap (what may be streamed on). */
+    qint64 contiguousBytes() const { return m_done.prefixEnd(); }
+    /** The file's size once known, else -1. */
+    qint64 totalSize() const { return m_total; }
+    /** Where the bytes are written while the file downloads. */
+    QString partPath() const { return m_part.fileName(); }
 
 Q_SIGNALS:
     /** The transfer gave a connection back or wants one (queued to the batch's scheduler). */

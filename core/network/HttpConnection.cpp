@@ -99,9 +99,38 @@ void HttpConnection::respondFile(const QString& path, const QByteArray& contentT
         respond(500, "text/plain", "the file could not be read\n");
         return;
     }
-    m_fileLeft = m_file.size();
-    writeHead(200, contentType, m_fileLeft);
+    m_total = m_available = m_file.size();
+    m_sent = 0;
+    writeHead(200, contentType, m_total);
     onBytesWritten();
+}
+
+bool HttpConnection::respondGrowingFile(const QString& path, const QByteArray& contentType, qint64 total,
+                                        qint64 available)
+{
+    m_file.setFileName(path);
+    if (!m_file.open(QIODevice::ReadOnly))
+        return false;
+    m_total = total;
+    m_available = std::min(available, total);
+    m_sent = 0;
+    writeHead(200, contentType, m_total);
+    onBytesWritten();
+    return true;
+}
+
+void HttpConnection::more(qint64 available)
+{
+    if (!m_file.isOpen())
+        return;
+    m_available = std::min(std::max(m_available, available), m_total);
+    onBytesWritten();
+}
+
+void HttpConnection::abortResponse()
+{
+    m_file.close();
+    m_socket->abort();
 }
 
 void HttpConnection::onBytesWritten()
@@ -109,17 +138,19 @@ void HttpConnection::onBytesWritten()
     if (!m_file.isOpen())
         return;
     // Keep about one chunk queued: the socket's buffer stays small, however big the file.
-    while (m_fileLeft > 0 && m_socket->bytesToWrite() < kChunk) {
-        const QByteArray data = m_file.read(std::min(kChunk, m_fileLeft));
+    while (m_sent < m_available && m_socket->bytesToWrite() < kChunk) {
+        if (!m_file.seek(m_sent))
+            break;
+        const QByteArray data = m_file.read(std::min(kChunk, m_available - m_sent));
         if (data.isEmpty()) {
             // The file shrank under us: the client sees a short body and fails, as it should.
-            m_socket->abort();
+            abortResponse();
             return;
         }
-        m_fileLeft -= data.size();
+        m_sent += data.size();
         m_socket->write(data);
     }
-    if (m_fileLeft == 0) {
+    if (m_sent == m_total) {
         m_file.close();
         finishResponse();
     }

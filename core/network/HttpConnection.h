@@ -26,6 +26,16 @@ public:
     void respond(int status, const QByteArray& contentType, const QByteArray& body);
     /** Streams `path` as the body; answers 500 when it cannot be opened. */
     void respondFile(const QString& path, const QByteArray& contentType);
+    /**
+     * Streams a file that is still being written: `total` bytes will come, of which the first
+     * `available` may be read now; call more() as more arrive. False when it cannot be opened.
+     */
+    bool respondGrowingFile(const QString& path, const QByteArray& contentType, qint64 total, qint64 available);
+    void more(qint64 available);
+    /** Bytes of the body written so far (for a growing file). */
+    qint64 sent() const { return m_sent; }
+    /** Cuts the connection in the middle of an answer: the client sees a short body and fails. */
+    void abortResponse();
     bool busy() const { return m_busy; }
 
 Q_SIGNALS:
@@ -43,7 +53,9 @@ private:
     bool m_busy = false;        ///< a request is being answered
     bool m_closeAfter = false;  ///< the client asked for Connection: close
     QFile m_file;
-    qint64 m_fileLeft = 0;
+    qint64 m_total = 0;      ///< the body's length
+    qint64 m_sent = 0;       ///< body bytes written
+    qint64 m_available = 0;  ///< body bytes that may be read from the file now
 };
 
 } // namespace ts

@@ -51,8 +51,11 @@ QString MirrorServer::listen()
     m_batch = new DownloadBatch(m_network, {}, m_options.download, m_ssl, m_cancel, this);
     connect(m_batch, &DownloadBatch::fileFinished, this, &MirrorServer::onFileFinished);
     connect(m_batch, &DownloadBatch::progressChanged, this, [this](const DownloadProgress& p) {
-        QMutexLocker lock(&m_mutex);
-        m_progress = p;
+        {
+            QMutexLocker lock(&m_mutex);
+            m_progress = p;
+        }
+        feedStreams();
     });
     m_batch->start();
     return {};
@@ -201,10 +204,58 @@ void MirrorServer::serveFile(HttpConnection* connection, int id)
 {
     startDownload(id);
     Entry& entry = m_entries[id];
-    entry.waiting << QPointer<HttpConnection>(connection);
     publishFile(entry, false);
+    if (!entry.downloaded && entry.failure.isEmpty() && startStreaming(entry, connection))
+        return;
+    entry.waiting << QPointer<HttpConnection>(connection);
     if (entry.downloaded || !entry.failure.isEmpty())
         answerWaiting(entry);
+}
+
+bool MirrorServer::startStreaming(Entry& entry, HttpConnection* connection)
+{
+#ifdef Q_OS_WIN
+    // Windows cannot rename the part file into the cache while it is open for reading here.
+    Q_UNUSED(entry);
+    Q_UNUSED(connection);
+    return false;
+#else
+    // pip reads the file while it still downloads, so its copy and ours overlap. The bytes are
+    // verified when the last one arrives; if they are not right, the connection is cut before pip
+    // has the whole file, and pip fails.
+    const auto growing = m_batch->growing(entry.download);
+    if (!growing || !connection->respondGrowingFile(growing->partPath, "application/octet-stream", growing->total,
+                                                    std::min(growing->contiguous, growing->total - 1)))
+        return false;
+    entry.streaming << QPointer<HttpConnection>(connection);
+    return true;
+#endif
+}
+
+void MirrorServer::feedStreams()
+{
+    for (Entry& entry : m_entries) {
+        if (entry.download < 0 || entry.downloaded || !entry.failure.isEmpty())
+            continue;
+        if (entry.streaming.isEmpty() && entry.waiting.isEmpty())
+            continue;
+        const auto growing = m_batch->growing(entry.download);
+        if (!growing)
+            continue;
+        const QList<QPointer<HttpConnection>> waiting = std::exchange(entry.waiting, {});
+        for (const QPointer<HttpConnection>& c : waiting) {
+            if (c && !startStreaming(entry, c))
+                entry.waiting << c;
+        }
+        for (const QPointer<HttpConnection>& c : std::as_const(entry.streaming)) {
+            if (!c)
+                continue;
+            if (growing->contiguous < c->sent())
+                c->abortResponse();  // the download started over: what was sent may be of another file
+            else
+                c->more(std::min(growing->contiguous, growing->total - 1));  // the last byte waits for the hash
+        }
+    }
 }
 
 void MirrorServer::startDownload(int id)
@@ -252,6 +303,15 @@ void MirrorServer::onFileFinished(int download, const DownloadResult& result)
 
 void MirrorServer::answerWaiting(Entry& entry)
 {
+    const QList<QPointer<HttpConnection>> streaming = std::exchange(entry.streaming, {});
+    for (const QPointer<HttpConnection>& c : streaming) {
+        if (!c)
+            continue;
+        if (entry.downloaded)
+            c->more(QFileInfo(entry.path).size());
+        else
+            c->abortResponse();
+    }
     const QList<QPointer<HttpConnection>> waiting = std::exchange(entry.waiting, {});
     for (const QPointer<HttpConnection>& c : waiting) {
         if (!c)

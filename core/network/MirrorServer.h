@@ -62,7 +62,8 @@ private:
         bool downloaded = false;
         QString path;               ///< the verified file in the cache
         QString failure;            ///< why it cannot be served
-        QList<QPointer<HttpConnection>> waiting;  ///< connections waiting for the file
+        QList<QPointer<HttpConnection>> waiting;    ///< connections waiting for the file
+        QList<QPointer<HttpConnection>> streaming;  ///< connections reading it while it downloads
     };
 
     void onConnection();
@@ -73,6 +74,8 @@ private:
     void startDownload(int id);
     void onFileFinished(int download, const DownloadResult& result);
     void answerWaiting(Entry& entry);
+    bool startStreaming(Entry& entry, HttpConnection* connection);
+    void feedStreams();
     void addFailure(const QString& sentence);
     void publishFile(const Entry& entry, bool metadataOnly);
 

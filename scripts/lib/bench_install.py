@@ -85,7 +85,9 @@ def pip_install(work, name, index, packages):
 def ours_install(work, name, index, packages, watch_rss=False):
     venv = os.path.join(work, name)
     cache = os.path.join(work, name + "-cache")
-    took, peak = timed([CLI, "install", "--venv", venv, "--python", PYTHON, "--backend", "cpu", "--index-url", index,
+    # An existing environment brings its own Python, as a user's second run would.
+    python = [] if os.path.exists(venv) else ["--python", PYTHON]
+    took, peak = timed([CLI, "install", "--venv", venv] + python + ["--backend", "cpu", "--index-url", index,
                         "--cache-dir", cache, "--yes"] + packages, watch_rss)
     return took, venv, peak
 

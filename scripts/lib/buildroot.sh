@@ -21,6 +21,7 @@ qt6-tools-dev
 qt6-tools-dev-tools
 qt6-l10n-tools
 libkf6archive-dev
+libssl-dev
 python3
 python3-dev
 python3-venv

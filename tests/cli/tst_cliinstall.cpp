@@ -106,6 +106,7 @@ private Q_SLOTS:
     void secondInstallerIsRefused();
     void credentialsAreNeverShown();
     void installsOfflineFromAWheelFolder();
+    void damagedFileNeverReachesPip();
     void buildsOnAPortablePython();
     void readOnlyTargetFailsClearly();
     void fullDiskFailsClearlyAndKeepsNothing();
@@ -470,6 +471,22 @@ void TestCliInstall::buildsOnAPortablePython()
     QVERIFY2(refused.err.contains("SHA-256") || refused.err.contains("sha256"), refused.err.constData());
     QVERIFY(QDir(m_tmp.path() + QStringLiteral("/.local/share/torch-setup/python")).isEmpty());
     QVERIFY(!QFileInfo::exists(second));
+}
+
+void TestCliInstall::damagedFileNeverReachesPip()
+{
+    // The server damages one byte of the wheel; pip is already reading it while it downloads, but
+    // the last byte waits for the hash, which fails: pip never has the whole file.
+    const QString venv = m_tmp.filePath(QStringLiteral("damaged"));
+    QStringList args = common(venv, m_server.url(QStringLiteral("/whl/cpu")));
+    args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = m_tmp.filePath(QStringLiteral("damaged-cache"));
+    m_server.setFaults(QJsonObject{
+        {QStringLiteral("/whl/cpu/beta/beta-1.0-py3-none-any.whl"), QJsonArray{QStringLiteral("corrupt:3000000")}}});
+    const Run r = install(args + QStringList{QStringLiteral("beta")});
+    m_server.clearFaults();
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("is not the file the index lists"), r.err.constData());
+    QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
 }
 
 void TestCliInstall::installsOfflineFromAWheelFolder()

@@ -83,6 +83,34 @@ class TestVenvChange : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void packagesWithoutTorch_data()
+    {
+        QTest::addColumn<VenvState>("state");
+        QTest::addColumn<QStringList>("packages");
+        QTest::addColumn<QString>("decision");
+        QTest::addColumn<QStringList>("plan");
+        QTest::newRow("new folder") << folder(VenvState::Kind::Missing) << QStringList{"alpha==1.0"} << "create"
+                                    << QStringList{"add alpha >1.0"};
+        QTest::newRow("all there") << venv({"alpha==1.0", "torch==2.6.0+cpu"}) << QStringList{"alpha==1.0"} << "nothing"
+                                   << QStringList{"keep alpha 1.0>1.0"};
+        QTest::newRow("unpinned and there") << venv({"alpha==2.0"}) << QStringList{"alpha"} << "nothing"
+                                            << QStringList{"keep alpha 2.0>"};
+        QTest::newRow("older") << venv({"alpha==1.0"}) << QStringList{"alpha==2.0"} << "install"
+                               << QStringList{"upgrade alpha 1.0>2.0"};
+        QTest::newRow("missing, no torch asked for") << venv({}) << QStringList{"numpy>=2"} << "install"
+                                                     << QStringList{"add numpy >>=2"};
+    }
+    void packagesWithoutTorch()
+    {
+        QFETCH(VenvState, state);
+        QFETCH(QStringList, packages);
+        const VenvChange c = VenvChange::decidePackages(state, packages);
+        QTEST(VenvChange::decisionName(c.decision), "decision");
+        QTEST(plan(c), "plan");
+        // Nothing about torch is said when torch was not asked for.
+        QVERIFY2(!c.summary.contains(QStringLiteral("torch")), qPrintable(c.summary));
+    }
+
     void decide_data()
     {
         QTest::addColumn<VenvState>("state");

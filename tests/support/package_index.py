@@ -19,6 +19,7 @@ request of that path takes the next behaviour of its list; the last one repeats.
     wrong-start:K   answer 206 with a Content-Range K bytes past the start asked for
     stall:S         send the headers and one byte, then nothing for S seconds, then cut the connection
     redirect:URL    answer 302 to URL
+    corrupt:N       serve the file with the byte at offset N changed (a file damaged on the way)
 ROOT/.etag-salt, when present, is mixed into every ETag (a test changes it to make the server's
 validators change without changing the file). --throttle caps each connection's body rate.
 
@@ -107,8 +108,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
         except OSError:
             pass
 
-    def _write_body(self, fh, length, limit=None):
+    def _write_body(self, fh, length, limit=None, corrupt_at=None):
         """Writes `length` bytes from fh (at most `limit`), throttled; False when the client left."""
+        start_offset = fh.tell()
         sent = 0
         chunk = 16384
         started = time.monotonic()
@@ -117,6 +119,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             data = fh.read(min(chunk, todo - sent))
             if not data:
                 break
+            if corrupt_at is not None and start_offset + sent <= corrupt_at < start_offset + sent + len(data):
+                i = corrupt_at - start_offset - sent
+                data = data[:i] + bytes([data[i] ^ 0xFF]) + data[i + 1:]
             try:
                 self.wfile.write(data)
             except OSError:
@@ -224,7 +229,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 time.sleep(float(behaviour.split(":", 1)[1]))
                 self._cut()
                 return
-            if not self._write_body(fh, length):
+            corrupt_at = int(behaviour.split(":", 1)[1]) if behaviour.startswith("corrupt:") else None
+            if not self._write_body(fh, length, corrupt_at=corrupt_at):
                 self.close_connection = True
 
     def do_HEAD(self):
