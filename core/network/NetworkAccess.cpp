@@ -28,6 +28,13 @@ QList<QNetworkProxy> EnvironmentProxyFactory::queryProxy(const QNetworkProxyQuer
                           p.password(QUrl::FullyDecoded))};
 }
 
+NetworkAccess::~NetworkAccess()
+{
+    QMutexLocker lock(&m_mutex);
+    for (QNetworkAccessManager* manager : std::as_const(m_managers))
+        QObject::disconnect(manager, &QObject::destroyed, nullptr, nullptr);
+}
+
 QNetworkAccessManager* NetworkAccess::forCurrentThread()
 {
     QThread* thread = QThread::currentThread();

@@ -31,6 +31,8 @@ class NetworkAccess
 {
 public:
     NetworkAccess() = default;
+    /** The managers outlive this object (they belong to their threads); they only forget it. */
+    ~NetworkAccess();
     NetworkAccess(const NetworkAccess&) = delete;
     NetworkAccess& operator=(const NetworkAccess&) = delete;
 

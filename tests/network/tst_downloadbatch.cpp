@@ -4,12 +4,14 @@
 #include "download/DownloadCache.h"
 #include "download/ResumeState.h"
 #include "network/DownloadBatch.h"
+#include "network/NetworkAccess.h"
 
 #include "../support/IndexServer.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>
+#include <QProcess>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -75,6 +77,7 @@ private Q_SLOTS:
     void credentialsStayWithTheirOrigin();
     void refusesBadRequestsWithoutNetwork();
     void followsRedirects();
+    void goesThroughTheEnvironmentsProxy();
 
 private:
     DownloadRequest put(const QString& path, const QByteArray& data);
@@ -82,6 +85,7 @@ private:
     BatchRun run(const QList<DownloadRequest>& requests, const DownloadOptions& options,
                  std::function<void(const DownloadProgress&, const CancelToken&)> onProgress = {});
 
+    NetworkAccess m_access;
     QTemporaryDir m_root;
     QTemporaryDir m_cacheBase;
     QString m_cache;
@@ -140,9 +144,9 @@ BatchRun TestDownloadBatch::run(const QList<DownloadRequest>& requests, const Do
                                 std::function<void(const DownloadProgress&, const CancelToken&)> onProgress)
 {
     BatchRun out;
-    QNetworkAccessManager network;
     CancelToken cancel;
-    DownloadBatch batch(&network, requests, options, QSslConfiguration::defaultConfiguration(), cancel);
+    // The access manager the network module gives: the environment's proxies and CA certificates.
+    DownloadBatch batch(m_access.forCurrentThread(), requests, options, NetworkAccess::sslConfiguration(), cancel);
     QObject::connect(&batch, &DownloadBatch::progressChanged, &batch, [&](const DownloadProgress& p) {
         out.progress << p;
         if (onProgress)
@@ -511,6 +515,41 @@ void TestDownloadBatch::followsRedirects()
     QCOMPARE(readFile(r.results.at(0).value().path), data);
     // The cache keeps the name the index gave.
     QVERIFY(r.results.at(0).value().path.endsWith(QStringLiteral("/m-1.0-py3-none-any.whl")));
+}
+
+void TestDownloadBatch::goesThroughTheEnvironmentsProxy()
+{
+    QTemporaryDir dir;
+    const QString log = dir.filePath(QStringLiteral("proxy.log"));
+    QProcess proxy;
+    proxy.start(QStringLiteral("python3"), {QFINDTESTDATA("../support/http_proxy.py"), log});
+    QVERIFY(proxy.waitForStarted() && proxy.waitForReadyRead(10000));
+    const QByteArray line = proxy.readLine().trimmed();
+    QVERIFY(line.startsWith("PORT "));
+    const QByteArray proxyUrl = "http://127.0.0.1:" + line.mid(5);
+
+    const QByteArray data = randomBytes(50000, 17);
+    const DownloadRequest req = put(QStringLiteral("/whl/proxied/n-1.0-py3-none-any.whl"), data);
+    qputenv("http_proxy", proxyUrl);
+    qunsetenv("no_proxy");
+    qunsetenv("NO_PROXY");
+    const BatchRun viaProxy = run({req}, options());
+    QVERIFY2(viaProxy.results.value(0), qPrintable(viaProxy.results.value(0).message()));
+    QCOMPARE(readFile(viaProxy.results.at(0).value().path), data);
+    QVERIFY(readFile(log).contains("/whl/proxied/n-1.0-py3-none-any.whl"));
+
+    // NO_PROXY names the host: the request goes direct.
+    QFile::remove(log);
+    init();
+    qputenv("NO_PROXY", "localhost,127.0.0.1");
+    const BatchRun direct = run({req}, options());
+    qunsetenv("http_proxy");
+    qunsetenv("NO_PROXY");
+    proxy.closeWriteChannel();
+    proxy.waitForFinished(5000);
+    QVERIFY2(direct.results.value(0), qPrintable(direct.results.value(0).message()));
+    QVERIFY(!readFile(log).contains("/whl/proxied/"));
+    QCOMPARE(m_server.requestsFor(QStringLiteral("/whl/proxied/n-1.0-py3-none-any.whl")).size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestDownloadBatch)
