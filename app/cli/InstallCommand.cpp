@@ -46,6 +46,24 @@ extern "C" void onInterrupt(int)
         g_cancel->cancel();
 }
 
+// Ctrl+C cancels `cancel` while this lives; afterwards it ends the program again, as by default.
+class InterruptCancels
+{
+public:
+    explicit InterruptCancels(CancelToken& cancel)
+    {
+        g_cancel = &cancel;
+        std::signal(SIGINT, onInterrupt);
+    }
+    ~InterruptCancels()
+    {
+        std::signal(SIGINT, SIG_DFL);
+        g_cancel = nullptr;
+    }
+    InterruptCancels(const InterruptCancels&) = delete;
+    InterruptCancels& operator=(const InterruptCancels&) = delete;
+};
+
 QString size(qint64 bytes)
 {
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
@@ -164,15 +182,13 @@ int runInstall(const CliContext& ctx)
     request.pythonMirror = parser.value(pythonMirror);
 
     CancelToken cancel;
-    g_cancel = &cancel;
-    std::signal(SIGINT, onInterrupt);
     const bool streamJson = parser.isSet(jsonProgress);
     const auto emitJson = [&](const QJsonObject& o) {
         ctx.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
         ctx.out.flush();
     };
 
-    const Result<InstallPlan> planned = InstallPlanner().plan(request, cancel);
+    const Result<InstallPlan> planned = InstallPlanner().plan(request);
     if (!planned)
         return ctx.fail(planned);
     const InstallPlan& plan = planned.value();
@@ -197,6 +213,9 @@ int runInstall(const CliContext& ctx)
             return ctx.fail(Cancelled, tr("nothing was changed"));
     }
 
+    // From here on Ctrl+C stops the install and restores the environment (before, it simply ends the
+    // program: nothing has changed yet).
+    const InterruptCancels interrupts(cancel);
     const bool tty = !streamJson && ts_isatty(ts_fileno(stdout));
     QString stepText;
     bool lineOpen = false;
@@ -230,7 +249,6 @@ int runInstall(const CliContext& ctx)
     QCoreApplication::exec();
     if (lineOpen)
         ctx.out << Qt::endl;
-    g_cancel = nullptr;
 
     const Result<InstallOutcome>& result = job.result();
     if (!result) {

@@ -233,16 +233,26 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         plan.choice.extraIndexUrls += request.extraIndexUrls;
     }
     // A user's PyPI replacement (PIP_INDEX_URL, PIP_EXTRA_INDEX_URL) is kept for the other packages.
+    QStringList fromSettings;
     for (const char* name : {"PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL"}) {
         const QStringList values = m_environment.value(QString::fromLatin1(name)).split(QLatin1Char(' '), Qt::SkipEmptyParts);
         for (const QString& v : values) {
-            if (!indexTexts.contains(v)) {
-                indexTexts << v;
-                plan.notes << tr("%1 from %2 is searched too, after the build's index.")
-                                  .arg(urlsafety::redacted(QUrl(v)), QString::fromLatin1(name));
+            if (indexTexts.contains(v) || fromSettings.contains(v))
+                continue;
+            const QUrl url(v, QUrl::StrictMode);
+            const bool web = url.isValid() && !url.host().isEmpty() &&
+                             (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http"));
+            if (!web || urlsafety::plainHttpRefusal(url, request.allowInsecureHttp)) {
+                plan.warnings << tr("%1 names %2, which is not an https index; it is not used.")
+                                     .arg(QString::fromLatin1(name), urlsafety::redacted(url));
+                continue;
             }
+            fromSettings << v;
+            plan.notes << tr("%1 from %2 is searched too, after the build's index.")
+                              .arg(urlsafety::redacted(url), QString::fromLatin1(name));
         }
     }
+    indexTexts += fromSettings;
     for (qsizetype i = 0; i < indexTexts.size(); ++i) {
         Result<QUrl> url = parseIndexUrl(indexTexts.at(i), i == 0 ? QStringLiteral("--index-url")
                                                                    : QStringLiteral("--extra-index-url"));

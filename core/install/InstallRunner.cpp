@@ -19,6 +19,7 @@
 #include <QHash>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStorageInfo>
 
 #include <deque>
@@ -142,6 +143,12 @@ QProcessEnvironment pipEnvironment()
                              "PIP_REQUIRE_HASHES", "PIP_TARGET", "PIP_PREFIX", "PIP_USER", "PYTHONPATH",
                              "PYTHONHOME", "PYTHONSTARTUP", "VIRTUAL_ENV", "__PYVENV_LAUNCHER__"})
         env.remove(QString::fromLatin1(name));
+    // pip only talks to the loopback mirror: a proxy the user set for the internet must not take it.
+    for (const char* name : {"no_proxy", "NO_PROXY"}) {
+        const QString current = env.value(QString::fromLatin1(name));
+        env.insert(QString::fromLatin1(name), current.isEmpty() ? QStringLiteral("127.0.0.1,localhost")
+                                                                : current + QStringLiteral(",127.0.0.1,localhost"));
+    }
     env.insert(QStringLiteral("PIP_NO_INPUT"), QStringLiteral("1"));
     env.insert(QStringLiteral("PIP_DISABLE_PIP_VERSION_CHECK"), QStringLiteral("1"));
     env.insert(QStringLiteral("PYTHONNOUSERSITE"), QStringLiteral("1"));
@@ -152,16 +159,21 @@ QProcessEnvironment pipEnvironment()
 
 // The sentence for pip's failure: what the mirror saw first (it knows why a file was missing), then
 // pip's own words for a project or version that does not exist.
-Status pipFailure(const ProcessOutcome& outcome, const QStringList& mirrorFailures, const InstallPlan& plan)
+Status pipFailure(const ProcessOutcome& outcome, const QStringList& mirrorFailures, const QStringList& fileFailures,
+                  const InstallPlan& plan)
 {
     if (outcome.end != ProcessOutcome::End::Exited)
         return outcome.toStatus();
     const QString err = QString::fromUtf8(outcome.standardErrorTail);
     const Status raw = outcome.toStatus();
-    if (!mirrorFailures.isEmpty())
-        return Status::fail(ErrorKind::Failed, mirrorFailures.first(), raw.details());
+    // A file pip asked for could not be had: our downloader knows why better than pip's 404.
+    if (!fileFailures.isEmpty())
+        return Status::fail(ErrorKind::Failed, fileFailures.first(), raw.details());
     static const QRegularExpression noMatch(QStringLiteral("No matching distribution found for ([^\\s]+)"));
     if (const auto m = noMatch.match(err); m.hasMatch()) {
+        // An index that could not be read explains a project that was not found.
+        if (!mirrorFailures.isEmpty())
+            return Status::fail(ErrorKind::Failed, mirrorFailures.first(), raw.details());
         QStringList indexes;
         for (const QUrl& u : plan.indexUrls)
             indexes << urlsafety::redacted(u);
@@ -180,12 +192,18 @@ constexpr double kUnpackFactor = 2.5;
 
 // Whether what pip chose so far fits: the rest of the downloads in the cache's volume, the unpacked
 // packages in the environment's (the same volume counts both). A sentence when it does not.
-QString spaceShortage(const DownloadProgress& d, const InstallPlan& plan)
+QString spaceShortage(const DownloadProgress& d, const QList<MirroredFile>& files, const InstallPlan& plan)
 {
+    // Only files pip asked for count; one whose metadata alone was read may never be installed.
+    QSet<QString> taken;
+    for (const MirroredFile& f : files) {
+        if (!f.metadataOnly)
+            taken.insert(f.fileName);
+    }
     qint64 known = 0;
     qint64 held = 0;
     for (const FileProgress& f : d.files) {
-        if (f.total > 0) {
+        if (f.total > 0 && taken.contains(f.fileName)) {
             known += f.total;
             held += f.done;
         }
@@ -325,15 +343,18 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     const Result<VenvState> now = InstallPlan::inspectorFor(plan.requirements).inspect(plan.venv);
     if (!now)
         return now.forward<InstallOutcome>();
-    const VenvChange change = recovered.value().isEmpty() ? plan.change : [&]() {
+    // Decided again from what is there now, under the lock: the plan may be minutes old (a prompt, a
+    // repaired interruption, another installer that finished meanwhile).
+    const VenvState& current = now.value();
+    const VenvChange change = [&]() {
         if (!requiresTorch(plan.requirements))
-            return VenvChange::decidePackages(now.value(), plan.requirements);
+            return VenvChange::decidePackages(current, plan.requirements);
         InstallChoice target = plan.choice;
         target.packages = plan.requirements;
-        return VenvChange::decide(now.value(), target, GpuPresence::fromSystem(plan.system, plan.choice));
+        return VenvChange::decide(current, target, GpuPresence::fromSystem(plan.system, plan.choice));
     }();
     if (!change.installsAnything()) {
-        outcome.installed = now.value();
+        outcome.installed = current;
         outcome.nothingToDo = true;
         report.finished();
         return R::ok(outcome);
@@ -367,7 +388,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     };
     const ProcessRunner runner;
     if (change.createsEnvironment()) {
-        if (plan.venvState.kind == VenvState::Kind::Venv) {
+        if (current.kind == VenvState::Kind::Venv) {
             // A broken environment is kept aside until its replacement works.
             if (Status s = snapshot.beginUpdate(); !s)
                 return s.forward<InstallOutcome>();
@@ -421,11 +442,14 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     Result<std::shared_ptr<PackageMirror>> started = network->startMirror(mirrorOptions, cancel);
     if (!started)
         return rollBack(started.forward<Done>());
-    const std::shared_ptr<PackageMirror> mirror = started.value();
+    std::shared_ptr<PackageMirror> mirror = started.value();
     const QList<QUrl> local = mirror->localIndexUrls();
     ProcessSpec pip;
     pip.program = python;
-    pip.arguments = {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("install"), QStringLiteral("--no-input"),
+    // --isolated: pip.conf's indexes, find-links and proxy would bypass the mirror; what the user's
+    // settings mean for the install was read into the plan.
+    pip.arguments = {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("--isolated"), QStringLiteral("install"),
+                     QStringLiteral("--no-input"),
                      QStringLiteral("--disable-pip-version-check"), QStringLiteral("--progress-bar"), QStringLiteral("off"),
                      // Our cache holds every file already; pip's own would write each one a second time.
                      QStringLiteral("--no-cache-dir"),
@@ -460,7 +484,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
              const DownloadProgress d = mirror->progress();
              if (!installing && (!sinceDiskCheck.isValid() || sinceDiskCheck.elapsed() > 1000)) {
                  sinceDiskCheck.start();
-                 diskShortage = spaceShortage(d, plan);
+                 diskShortage = spaceShortage(d, mirror->files(), plan);
                  if (!diskShortage.isEmpty())
                      stopPip.cancel();
              }
@@ -473,12 +497,15 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     outcome.files = mirror->files();
     outcome.bytesFetched = finalBytes.fetched;
     const QStringList mirrorFailures = mirror->failures();
+    const QStringList fileFailures = mirror->fileFailures();
+    // pip is done with the mirror: downloads it started for files pip did not take end here.
+    mirror.reset();
     if (!diskShortage.isEmpty())
         return rollBack(Status::fail(ErrorKind::Failed, diskShortage));
     if (installed.end == ProcessOutcome::End::Cancelled || cancel.isCancelled())
         return rollBack(cancelled().forward<Done>());
     if (!installed.succeeded())
-        return rollBack(pipFailure(installed, mirrorFailures, plan));
+        return rollBack(pipFailure(installed, mirrorFailures, fileFailures, plan));
     for (const QString& f : mirrorFailures)
         report.warn(f);
 

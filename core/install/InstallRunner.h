@@ -40,7 +40,9 @@ struct InstallOutcome
  *
  * Any failure or a cancel (checked between steps, and within a second during pip and downloads,
  * which end pip's whole process tree) restores the environment as it was, or removes the one this
- * run created. Events go to the sink on the calling thread.
+ * run created. Events go to the sink on the calling thread, except the download progress of a
+ * portable Python, which comes from the network module's thread while the calling thread waits for it
+ * (InstallJob's sink posts every event to the job's thread, so it does not mind).
  */
 class InstallRunner
 {

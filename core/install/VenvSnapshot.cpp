@@ -10,6 +10,9 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <cerrno>
+#include <cstring>
+
 #ifndef Q_OS_WIN
 #include <unistd.h>
 #endif
@@ -59,9 +62,10 @@ Status copyTree(const QString& from, const QString& to)
         const QString target = to + info.filePath().mid(from.size());
         if (!copyEntry(info, target))
             return Status::fail(ErrorKind::Failed,
-                                tr("%1 could not be copied aside before the update; nothing was changed. Free "
-                                   "some disk space and try again.")
-                                    .arg(QDir::toNativeSeparators(info.filePath())));
+                                tr("%1 could not be copied aside before the update (%2); nothing was changed. Check "
+                                   "the free space and the permissions of the folder, and try again.")
+                                    .arg(QDir::toNativeSeparators(info.filePath()),
+                                         QString::fromLocal8Bit(std::strerror(errno))));
     }
     return success();
 }
@@ -109,15 +113,27 @@ Status VenvSnapshot::beginCreate()
 
 Status VenvSnapshot::beginUpdate()
 {
-    removeTree(backupPath());
-    Status journal = writeJournal(QStringLiteral("update"));
-    if (!journal)
-        return journal;
-    Status copied = copyTree(m_venv, backupPath());
+    // The copy is made under another name and renamed when complete, and only then does the journal
+    // say "update": a run killed while copying leaves a partial copy that nobody ever restores.
+    const QString partial = backupPath() + QStringLiteral(".partial");
+    if (!removeTree(partial) || !removeTree(backupPath()))
+        return Status::fail(ErrorKind::Failed,
+                            tr("An old copy beside the environment (%1) could not be removed; remove it and try again.")
+                                .arg(QDir::toNativeSeparators(backupPath())));
+    Status copied = copyTree(m_venv, partial);
     if (!copied) {
-        removeTree(backupPath());
-        QFile::remove(journalPath());
+        removeTree(partial);
         return copied;
+    }
+    if (!QDir().rename(partial, backupPath())) {
+        removeTree(partial);
+        return Status::fail(ErrorKind::Failed, tr("The copy of the environment could not be renamed to %1.")
+                                                   .arg(QDir::toNativeSeparators(backupPath())));
+    }
+    Status journal = writeJournal(QStringLiteral("update"));
+    if (!journal) {
+        removeTree(backupPath());
+        return journal;
     }
     m_active = true;
     return success();
@@ -153,18 +169,25 @@ void VenvSnapshot::discard()
 Result<QString> VenvSnapshot::recoverInterrupted(const QString& venv)
 {
     VenvSnapshot snapshot(venv);
+    // A copy that was never finished is of no use (the environment was not touched before it was).
+    removeTree(snapshot.backupPath() + QStringLiteral(".partial"));
     QFile f(snapshot.journalPath());
     if (!f.open(QIODevice::ReadOnly))
         return Result<QString>::ok(QString());
     const QString action = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("action")).toString();
     f.close();
-    snapshot.m_active = true;
-    snapshot.m_created = action != QLatin1String("update") || !QFileInfo::exists(snapshot.backupPath());
+    if (action != QLatin1String("update") && action != QLatin1String("create"))
+        return Result<QString>::fail(
+            ErrorKind::Failed,
+            tr("The journal %1 of an earlier installation cannot be read, so it is not known how to repair %2. "
+               "Check the environment, then remove the journal.")
+                .arg(QDir::toNativeSeparators(snapshot.journalPath()), QDir::toNativeSeparators(venv)));
     if (action == QLatin1String("update") && !QFileInfo::exists(snapshot.backupPath())) {
-        // Killed while the copy was being made: the environment itself was not touched yet.
         QFile::remove(snapshot.journalPath());
         return Result<QString>::ok(QString());
     }
+    snapshot.m_active = true;
+    snapshot.m_created = action == QLatin1String("create");
     Status restored = snapshot.restore();
     if (!restored)
         return restored.forward<QString>();

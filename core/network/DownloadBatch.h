@@ -82,8 +82,8 @@ private:
     QList<DownloadResult> m_results;
     QList<bool> m_resultReady;
     QList<int> m_transferOf;  ///< per request: its index in m_transfers, or -1 when refused
+    ConnectionBudget m_budget;  ///< before the transfers: they give their connections back when destroyed
     std::vector<std::unique_ptr<FileTransfer>> m_transfers;
-    ConnectionBudget m_budget;
     CancelToken m_cancel;
     QTimer m_tick;
     bool m_scheduled = false;

@@ -93,7 +93,8 @@ FileProgress FileTransfer::progress() const
     FileProgress p;
     p.fileName = m_request.fileName;
     p.total = m_total;
-    p.done = m_verifyingCache ? 0 : m_done.held();
+    // A cached file being hashed again is held already: it needs neither bytes nor cache space.
+    p.done = m_verifyingCache ? m_total : m_done.held();
     if (m_finished && m_result)
         p.done = m_total > 0 ? m_total : p.done;
     p.finished = m_finished;
@@ -133,7 +134,23 @@ void FileTransfer::checkCachedFile()
     m_lock->setStaleLockTime(0);  // a lock is stale only when its process is gone
     if (!m_lock->tryLock(0)) {
         if (m_lock->error() == QLockFile::LockFailedError) {
+            qint64 pid = 0;
+            QString host;
+            QString app;
+            m_lock->getLockInfo(&pid, &host, &app);
             m_lock.reset();
+            if (!m_lockWait.isValid())
+                m_lockWait.start();
+            if (m_lockWait.elapsed() > m_options.stallTimeoutMs * 4) {
+                fail(ErrorKind::Failed,
+                     tr("%1 is being downloaded into the same cache by another program (process %2) that has not "
+                        "finished for %3 seconds; end it, or choose another cache folder with --cache-dir.")
+                         .arg(m_request.fileName)
+                         .arg(pid)
+                         .arg(m_lockWait.elapsed() / 1000),
+                     false);
+                return;
+            }
             QTimer::singleShot(500, this, [this]() {
                 if (!m_finished)
                     checkCachedFile();
@@ -338,7 +355,15 @@ bool FileTransfer::acceptHeaders(Segment* s)
             removeSegment(s);
             maybeComplete();
         } else {
-            restartFromZero(nullptr);
+            // The bytes held do not fit the file the server has now: start over, counted as a failure
+            // so that a server answering 416 to everything ends in an error, not a loop.
+            m_done.clear();
+            m_digest.reset();
+            m_part.resize(0);
+            s->start = s->pos = 0;
+            s->end = -1;
+            m_total = -1;
+            retry(s, tr("the server refused the range asked for (416)"));
         }
         return false;
     }
@@ -468,6 +493,17 @@ bool FileTransfer::drain(Segment* s)
 
 bool FileTransfer::write(Segment* s, const QByteArray& data)
 {
+    if (m_request.size > 0 && s->pos + data.size() > m_request.size) {
+        // More than the index says the file has: it cannot be the file, and it must not fill the disk.
+        stopReply(s);
+        fail(ErrorKind::Failed,
+             tr("%1 is larger than the %2 bytes its index lists; it was not kept. Try again, and report it to the "
+                "index's owners if it repeats.")
+                 .arg(shownUrl())
+                 .arg(m_request.size),
+             true);
+        return false;
+    }
     if (!m_part.seek(s->pos) || m_part.write(data) != data.size()) {
         const QString error = m_part.errorString();
         stopReply(s);

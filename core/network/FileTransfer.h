@@ -129,6 +129,7 @@ private:
     qint64 m_fetched = 0;
     qint64 m_unsavedBytes = 0;
     QElapsedTimer m_sinceSave;
+    QElapsedTimer m_lockWait;   ///< since another process was first found holding the file's lock
     FileDigest m_digest;
     bool m_verifyingCache = false;
     bool m_verifying = false;

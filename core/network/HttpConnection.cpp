@@ -92,10 +92,12 @@ void HttpConnection::respond(int status, const QByteArray& contentType, const QB
     finishResponse();
 }
 
+// Files are read unbuffered: a buffered QFile reads ahead past what may be sent, and a file that is
+// still downloading has no valid bytes there yet.
 void HttpConnection::respondFile(const QString& path, const QByteArray& contentType)
 {
     m_file.setFileName(path);
-    if (!m_file.open(QIODevice::ReadOnly)) {
+    if (!m_file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         respond(500, "text/plain", "the file could not be read\n");
         return;
     }
@@ -109,7 +111,7 @@ bool HttpConnection::respondGrowingFile(const QString& path, const QByteArray& c
                                         qint64 available)
 {
     m_file.setFileName(path);
-    if (!m_file.open(QIODevice::ReadOnly))
+    if (!m_file.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
         return false;
     m_total = total;
     m_available = std::min(available, total);

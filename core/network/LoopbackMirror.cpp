@@ -66,4 +66,9 @@ QStringList LoopbackMirror::failures() const
     return m_server->failures();
 }
 
+QStringList LoopbackMirror::fileFailures() const
+{
+    return m_server->fileFailures();
+}
+
 } // namespace ts

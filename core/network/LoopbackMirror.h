@@ -25,6 +25,7 @@ public:
     DownloadProgress progress() const override;
     QList<MirroredFile> files() const override;
     QStringList failures() const override;
+    QStringList fileFailures() const override;
 
 private:
     LoopbackMirror() = default;

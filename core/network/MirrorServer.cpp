@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QHostAddress>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
 
@@ -97,8 +98,11 @@ void MirrorServer::handle(HttpConnection* connection, const QByteArray& target)
     }
     bool ok = false;
     const int number = parts.at(2).toInt(&ok);
+    // A project name as PEP 503 normalizes it: nothing that could reach another path of the index.
+    static const QRegularExpression projectName(QStringLiteral("^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$"));
     if (parts.at(1) == QLatin1String("simple") && parts.size() == 4 && ok && number >= 0 &&
-        number < m_options.indexUrls.size()) {
+        number < m_options.indexUrls.size() && projectName.match(parts.at(3)).hasMatch() &&
+        !parts.at(3).contains(QStringLiteral(".."))) {
         servePage(connection, number, parts.at(3));
         return;
     }
@@ -204,7 +208,10 @@ void MirrorServer::serveFile(HttpConnection* connection, int id)
 {
     startDownload(id);
     Entry& entry = m_entries[id];
+    entry.requested = true;
     publishFile(entry, false);
+    if (!entry.failure.isEmpty())
+        addFailure(entry.failure, true);
     if (!entry.downloaded && entry.failure.isEmpty() && startStreaming(entry, connection))
         return;
     entry.waiting << QPointer<HttpConnection>(connection);
@@ -285,7 +292,7 @@ void MirrorServer::onFileFinished(int download, const DownloadResult& result)
     } else {
         entry.failure = result.message();
         if (result.kind() != ErrorKind::Cancelled)
-            addFailure(result.message());
+            addFailure(result.message(), entry.requested);
     }
     {
         QMutexLocker lock(&m_mutex);
@@ -323,11 +330,19 @@ void MirrorServer::answerWaiting(Entry& entry)
     }
 }
 
-void MirrorServer::addFailure(const QString& sentence)
+void MirrorServer::addFailure(const QString& sentence, bool ofRequestedFile)
 {
     QMutexLocker lock(&m_mutex);
     if (!m_failures.contains(sentence))
         m_failures << sentence;
+    if (ofRequestedFile && !m_fileFailures.contains(sentence))
+        m_fileFailures << sentence;
+}
+
+QStringList MirrorServer::fileFailures() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_fileFailures;
 }
 
 void MirrorServer::publishFile(const Entry& entry, bool metadataOnly)

@@ -53,6 +53,7 @@ public:
     DownloadProgress progress() const;
     QList<MirroredFile> files() const;
     QStringList failures() const;
+    QStringList fileFailures() const;
 
 private:
     struct Entry
@@ -60,6 +61,7 @@ private:
         IndexFile file;
         int download = -1;          ///< index in the batch once its download started
         bool downloaded = false;
+        bool requested = false;     ///< pip asked for the file itself
         QString path;               ///< the verified file in the cache
         QString failure;            ///< why it cannot be served
         QList<QPointer<HttpConnection>> waiting;    ///< connections waiting for the file
@@ -76,7 +78,7 @@ private:
     void answerWaiting(Entry& entry);
     bool startStreaming(Entry& entry, HttpConnection* connection);
     void feedStreams();
-    void addFailure(const QString& sentence);
+    void addFailure(const QString& sentence, bool ofRequestedFile = false);
     void publishFile(const Entry& entry, bool metadataOnly);
 
     MirrorOptions m_options;
@@ -96,6 +98,7 @@ private:
     DownloadProgress m_progress;
     QList<MirroredFile> m_files;
     QStringList m_failures;
+    QStringList m_fileFailures;
 };
 
 } // namespace ts

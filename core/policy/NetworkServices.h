@@ -64,6 +64,8 @@ public:
     virtual QList<MirroredFile> files() const = 0;
     /** What went wrong upstream (unreachable index, failed or refused download), as whole sentences. */
     virtual QStringList failures() const = 0;
+    /** Of those, the downloads of files pip asked for (not ones started for metadata alone). */
+    virtual QStringList fileFailures() const = 0;
 };
 
 /**
