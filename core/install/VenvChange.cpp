@@ -120,6 +120,22 @@ bool isTorchFamily(const QString& normalizedName)
 }
 
 // What `requirement` asks for, as the plan shows it: "2.9.1+cu130", "0.24.*", ">=2.4,<2.5".
+// What an installed version that fits a requirement this way asks the install to do.
+DistributionChange::Action actionFor(Fit f)
+{
+    switch (f) {
+    case Fit::Met:
+        return DistributionChange::Action::Keep;
+    case Fit::TooOld:
+        return DistributionChange::Action::Upgrade;
+    case Fit::TooNew:
+        return DistributionChange::Action::Downgrade;
+    case Fit::Other:
+        break;
+    }
+    return DistributionChange::Action::Switch;
+}
+
 QString targetText(const Requirement& r, const QString& tag)
 {
     if (r.clauses.size() == 1 && r.clauses.first().op == QLatin1String("==")) {
@@ -361,24 +377,10 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
             // A companion from another index (torchvision+cpu beside torch+cu130) is the same mistake as
             // torch's; an untagged one beside PyPI's torch is the build that goes with it.
             const bool otherTag = !tag.isEmpty() && !d->localTag().isEmpty() && d->localTag() != tag;
-            if (family && torch && (!sameVariant || otherTag)) {
+            if (family && torch && (!sameVariant || otherTag))
                 c.action = DistributionChange::Action::Switch;
-            } else {
-                switch (fit(r, *d)) {
-                case Fit::Met:
-                    c.action = DistributionChange::Action::Keep;
-                    break;
-                case Fit::TooOld:
-                    c.action = DistributionChange::Action::Upgrade;
-                    break;
-                case Fit::TooNew:
-                    c.action = DistributionChange::Action::Downgrade;
-                    break;
-                case Fit::Other:
-                    c.action = DistributionChange::Action::Switch;
-                    break;
-                }
-            }
+            else
+                c.action = actionFor(fit(r, *d));
         }
         change.distributions << c;
     }
@@ -467,20 +469,7 @@ VenvChange VenvChange::decidePackages(const VenvState& state, const QStringList&
         DistributionChange c{r.name, DistributionChange::Action::Add, QString(), targetText(r, QString())};
         if (d) {
             c.from = d->version;
-            switch (fit(r, *d)) {
-            case Fit::Met:
-                c.action = DistributionChange::Action::Keep;
-                break;
-            case Fit::TooOld:
-                c.action = DistributionChange::Action::Upgrade;
-                break;
-            case Fit::TooNew:
-                c.action = DistributionChange::Action::Downgrade;
-                break;
-            case Fit::Other:
-                c.action = DistributionChange::Action::Switch;
-                break;
-            }
+            c.action = actionFor(fit(r, *d));
         }
         allMet = allMet && c.action == DistributionChange::Action::Keep;
         change.distributions << c;
