@@ -106,18 +106,37 @@ void DownloadBatch::cancel()
 
 void DownloadBatch::schedule()
 {
-    // Connections go to the files in request order: the first waiting range of the earliest file, and
-    // when nothing waits, a split of the largest range in flight.
+    // Connections go to the files in request order, those asked for first before the others: the
+    // first waiting range of the earliest file, and when nothing waits, a split of the largest range.
     bool used = true;
     while (used && m_budget.available()) {
         used = false;
-        for (auto& t : m_transfers) {
-            if (!t->isFinished() && t->takeConnection()) {
-                used = true;
-                break;
+        for (const bool pass : {true, false}) {
+            for (auto& t : m_transfers) {
+                if (t->prioritized == pass && !t->isFinished() && t->takeConnection()) {
+                    used = true;
+                    break;
+                }
             }
+            if (used)
+                break;
         }
     }
+}
+
+int DownloadBatch::restarts(int index) const
+{
+    const int t = m_transferOf.value(index, -1);
+    return t < 0 ? 0 : m_transfers.at(size_t(t))->restarts();
+}
+
+void DownloadBatch::prioritize(int index)
+{
+    const int t = m_transferOf.value(index, -1);
+    if (t < 0 || m_transfers.at(size_t(t))->prioritized)
+        return;
+    m_transfers.at(size_t(t))->prioritized = true;
+    schedule();
 }
 
 void DownloadBatch::onTransferFinished(FileTransfer* transfer)

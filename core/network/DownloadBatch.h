@@ -59,6 +59,10 @@ public:
         qint64 total = 0;
     };
     std::optional<Growing> growing(int index) const;
+    /** How often request `index`'s file started over; a reader of its part file must then stop. */
+    int restarts(int index) const;
+    /** Request `index` is needed now (pip asked for the file): it gets connections before the others. */
+    void prioritize(int index);
     /** One result per request, in the order of the requests; complete after finished(). */
     const QList<DownloadResult>& results() const { return m_results; }
 

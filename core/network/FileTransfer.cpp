@@ -627,6 +627,7 @@ void FileTransfer::retry(Segment* s, const QString& why)
 
 void FileTransfer::restartFromZero(Segment* keep)
 {
+    ++m_restarts;
     for (auto& s : m_segments) {
         if (s.get() != keep)
             stopReply(s.get());

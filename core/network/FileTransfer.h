@@ -72,6 +72,10 @@ public:
     qint64 totalSize() const { return m_total; }
     /** Where the bytes are written while the file downloads. */
     QString partPath() const { return m_part.fileName(); }
+    /** How often the bytes held were thrown away and the file started over (a changed file, ignored ranges). */
+    int restarts() const { return m_restarts; }
+    /** Files asked for first get connections first (see DownloadBatch::prioritize). */
+    bool prioritized = false;
 
 Q_SIGNALS:
     /** The transfer gave a connection back or wants one (queued to the batch's scheduler). */
@@ -129,7 +133,8 @@ private:
     qint64 m_fetched = 0;
     qint64 m_unsavedBytes = 0;
     QElapsedTimer m_sinceSave;
-    QElapsedTimer m_lockWait;   ///< since another process was first found holding the file's lock
+    QElapsedTimer m_lockWait;
+    int m_restarts = 0;   ///< since another process was first found holding the file's lock
     FileDigest m_digest;
     bool m_verifyingCache = false;
     bool m_verifying = false;

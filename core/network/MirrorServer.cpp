@@ -209,6 +209,7 @@ void MirrorServer::serveFile(HttpConnection* connection, int id)
     startDownload(id);
     Entry& entry = m_entries[id];
     entry.requested = true;
+    m_batch->prioritize(entry.download);
     publishFile(entry, false);
     if (!entry.failure.isEmpty())
         addFailure(entry.failure, true);
@@ -234,6 +235,8 @@ bool MirrorServer::startStreaming(Entry& entry, HttpConnection* connection)
     if (!growing || !connection->respondGrowingFile(growing->partPath, "application/octet-stream", growing->total,
                                                     std::min(growing->contiguous, growing->total - 1)))
         return false;
+    if (entry.streaming.isEmpty())
+        entry.restartsAtStream = m_batch->restarts(entry.download);
     entry.streaming << QPointer<HttpConnection>(connection);
     return true;
 #endif
@@ -246,6 +249,13 @@ void MirrorServer::feedStreams()
             continue;
         if (entry.streaming.isEmpty() && entry.waiting.isEmpty())
             continue;
+        if (!entry.streaming.isEmpty() && m_batch->restarts(entry.download) != entry.restartsAtStream) {
+            // The download started over: what was sent may be of another version of the file.
+            for (const QPointer<HttpConnection>& c : std::exchange(entry.streaming, {})) {
+                if (c)
+                    c->abortResponse();
+            }
+        }
         const auto growing = m_batch->growing(entry.download);
         if (!growing)
             continue;
@@ -257,10 +267,7 @@ void MirrorServer::feedStreams()
         for (const QPointer<HttpConnection>& c : std::as_const(entry.streaming)) {
             if (!c)
                 continue;
-            if (growing->contiguous < c->sent())
-                c->abortResponse();  // the download started over: what was sent may be of another file
-            else
-                c->more(std::min(growing->contiguous, growing->total - 1));  // the last byte waits for the hash
+            c->more(std::min(growing->contiguous, growing->total - 1));  // the last byte waits for the hash
         }
     }
 }

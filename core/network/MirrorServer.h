@@ -62,6 +62,7 @@ private:
         int download = -1;          ///< index in the batch once its download started
         bool downloaded = false;
         bool requested = false;     ///< pip asked for the file itself
+        int restartsAtStream = 0;   ///< the download's restarts when its streams began
         QString path;               ///< the verified file in the cache
         QString failure;            ///< why it cannot be served
         QList<QPointer<HttpConnection>> waiting;    ///< connections waiting for the file

@@ -78,6 +78,7 @@ private Q_SLOTS:
     void refusesBadRequestsWithoutNetwork();
     void followsRedirects();
     void goesThroughTheEnvironmentsProxy();
+    void fileAskedForGoesFirst();
 
 private:
     DownloadRequest put(const QString& path, const QByteArray& data);
@@ -554,6 +555,26 @@ void TestDownloadBatch::goesThroughTheEnvironmentsProxy()
     QVERIFY2(direct.results.value(0), qPrintable(direct.results.value(0).message()));
     QVERIFY(!readFile(log).contains("/whl/proxied/"));
     QCOMPARE(m_server.requestsFor(QStringLiteral("/whl/proxied/n-1.0-py3-none-any.whl")).size(), 1);
+}
+
+void TestDownloadBatch::fileAskedForGoesFirst()
+{
+    // One connection for two files: the one prioritized (pip asked for it) is fetched first.
+    const DownloadRequest first = put(QStringLiteral("/whl/order/first-1.0-py3-none-any.whl"), randomBytes(40000, 18));
+    const DownloadRequest second = put(QStringLiteral("/whl/order/second-1.0-py3-none-any.whl"), randomBytes(40000, 19));
+    DownloadOptions o = options();
+    o.maxConnections = 1;
+    CancelToken cancel;
+    DownloadBatch batch(m_access.forCurrentThread(), {first, second}, o, NetworkAccess::sslConfiguration(), cancel);
+    batch.prioritize(1);
+    QSignalSpy done(&batch, &DownloadBatch::finished);
+    batch.start();
+    QVERIFY(done.wait(30000));
+    QVERIFY(batch.results().at(0) && batch.results().at(1));
+    QStringList order;
+    for (const QJsonObject& r : m_server.requests())
+        order << r.value(QStringLiteral("path")).toString().section(QLatin1Char('/'), -1);
+    QCOMPARE(order, QStringList({QStringLiteral("second-1.0-py3-none-any.whl"), QStringLiteral("first-1.0-py3-none-any.whl")}));
 }
 
 QTEST_GUILESS_MAIN(TestDownloadBatch)
