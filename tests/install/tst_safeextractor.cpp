@@ -62,7 +62,7 @@ QByteArray contentOf(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
 }
 
-// A place to unpack into: <root>/work/dest, with neighbours around it that must never change.
+// A place to unpack into: <root>/unpack/dest, with neighbours around it that must never change.
 struct Sandbox
 {
     QTemporaryDir root;
@@ -70,15 +70,15 @@ struct Sandbox
 
     Sandbox()
     {
-        QDir(root.path()).mkpath(QStringLiteral("work"));
+        QDir(root.path()).mkpath(QStringLiteral("unpack"));
         QDir(root.path()).mkpath(QStringLiteral("sentinel/inner"));
-        QFile a(root.filePath(QStringLiteral("work/neighbour.txt")));
+        QFile a(root.filePath(QStringLiteral("unpack/neighbour.txt")));
         if (a.open(QIODevice::WriteOnly))
             a.write("neighbour\n");
         QFile b(root.filePath(QStringLiteral("sentinel/inner/keep.txt")));
         if (b.open(QIODevice::WriteOnly))
             b.write("keep\n");
-        dest = root.filePath(QStringLiteral("work/dest"));
+        dest = root.filePath(QStringLiteral("unpack/dest"));
     }
 };
 
@@ -280,7 +280,7 @@ private Q_SLOTS:
             QVERIFY(progress.at(i).first >= progress.at(i - 1).first);
 
         // Nothing but the destination was added next to it: the staging folder is gone.
-        QCOMPARE(QDir(box.root.filePath(QStringLiteral("work")))
+        QCOMPARE(QDir(box.root.filePath(QStringLiteral("unpack")))
                      .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
                  (QStringList{QStringLiteral("dest"), QStringLiteral("neighbour.txt")}));
     }
@@ -377,7 +377,7 @@ private Q_SLOTS:
         if (accepted) {
             QVERIFY2(result.isOk(), qPrintable(result.message()));
             QCOMPARE(contentOf(box.dest + QStringLiteral("/pkg/data/world.txt")), QByteArray("world\n"));
-            QCOMPARE(QDir(box.root.filePath(QStringLiteral("work")))
+            QCOMPARE(QDir(box.root.filePath(QStringLiteral("unpack")))
                          .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
                      (QStringList{QStringLiteral("dest"), QStringLiteral("neighbour.txt")}));
             return;

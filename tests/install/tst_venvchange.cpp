@@ -10,7 +10,7 @@ using namespace ts;
 
 namespace {
 
-const QString kDir = QStringLiteral("/work/envs/ai");
+const QString kDir = QStringLiteral("/home/me/envs/ai");
 
 InstallChoice choice(const QString& platform, const QString& torchVersion, const QStringList& packages,
                      const QString& indexUrl = {})
@@ -125,10 +125,10 @@ private Q_SLOTS:
                                    "add torchaudio >2.9.1+cu130"};
         QTest::newRow("missing folder")
             << folder(VenvState::Kind::Missing) << cu130() << GpuPresence() << "create"
-            << "A new environment will be created in /work/envs/ai, and torch 2.9.1+cu130 will be installed into it."
+            << "A new environment will be created in /home/me/envs/ai, and torch 2.9.1+cu130 will be installed into it."
             << "" << addCu130;
         QTest::newRow("empty folder") << folder(VenvState::Kind::Empty) << cu130() << GpuPresence() << "create"
-                                      << "A new environment will be created in /work/envs/ai, and torch 2.9.1+cu130 "
+                                      << "A new environment will be created in /home/me/envs/ai, and torch 2.9.1+cu130 "
                                          "will be installed into it."
                                       << "" << addCu130;
 
@@ -137,7 +137,7 @@ private Q_SLOTS:
         baseGone.baseExecutable = QStringLiteral("/opt/python3.12/bin/python3.12");
         QTest::newRow("base Python gone: repair")
             << baseGone << cu130() << GpuPresence() << "repair"
-            << "The environment in /work/envs/ai cannot be used any more, because its base Python "
+            << "The environment in /home/me/envs/ai cannot be used any more, because its base Python "
                "(/opt/python3.12/bin/python3.12) is gone; it will be created again, and torch 2.9.1+cu130 will be "
                "installed into it."
             << ""
@@ -147,27 +147,27 @@ private Q_SLOTS:
         noInterpreter.interpreterExists = false;
         QTest::newRow("own interpreter missing: repair")
             << noInterpreter << cu130() << GpuPresence() << "repair"
-            << "The environment in /work/envs/ai cannot be used any more, because its own Python "
-               "(/work/envs/ai/bin/python) is missing; it will be created again, and torch 2.9.1+cu130 will be "
+            << "The environment in /home/me/envs/ai cannot be used any more, because its own Python "
+               "(/home/me/envs/ai/bin/python) is missing; it will be created again, and torch 2.9.1+cu130 will be "
                "installed into it."
             << "" << addCu130;
 
         QTest::newRow("environment without torch")
             << venv({"numpy==2.1.3", "pip==25.0"}) << cu130() << GpuPresence() << "install"
-            << "The environment in /work/envs/ai has no torch yet; torch 2.9.1+cu130 will be installed into it." << ""
+            << "The environment in /home/me/envs/ai has no torch yet; torch 2.9.1+cu130 will be installed into it." << ""
             << addCu130;
 
         QTest::newRow("all there: nothing")
             << venv({"torch==2.9.1+cu130", "torchvision==0.24.1+cu130", "torchaudio==2.9.1+cu130", "triton==3.5.1"})
             << cu130() << gpu(true, "NVIDIA GeForce RTX 4090") << "nothing"
-            << "The environment in /work/envs/ai already has torch 2.9.1+cu130 and what goes with it; nothing needs to "
+            << "The environment in /home/me/envs/ai already has torch 2.9.1+cu130 and what goes with it; nothing needs to "
                "be installed."
             << ""
             << QStringList{"keep torch 2.9.1+cu130>2.9.1+cu130", "keep torchvision 0.24.1+cu130>0.24.1+cu130",
                            "keep torchaudio 2.9.1+cu130>2.9.1+cu130"};
         QTest::newRow("a companion missing: upgrade")
             << venv({"torch==2.9.1+cu130", "torchvision==0.24.1+cu130"}) << cu130() << GpuPresence() << "upgrade"
-            << "The environment in /work/envs/ai already has torch 2.9.1+cu130; the packages that go with it will be "
+            << "The environment in /home/me/envs/ai already has torch 2.9.1+cu130; the packages that go with it will be "
                "brought in line as listed."
             << ""
             << QStringList{"keep torch 2.9.1+cu130>2.9.1+cu130", "keep torchvision 0.24.1+cu130>0.24.1+cu130",
@@ -175,7 +175,7 @@ private Q_SLOTS:
         QTest::newRow("a companion from the CPU index: upgrade")
             << venv({"torch==2.9.1+cu130", "torchvision==0.24.1+cpu", "torchaudio==2.9.1+cu130"}) << cu130()
             << GpuPresence() << "upgrade"
-            << "The environment in /work/envs/ai already has torch 2.9.1+cu130; the packages that go with it will be "
+            << "The environment in /home/me/envs/ai already has torch 2.9.1+cu130; the packages that go with it will be "
                "brought in line as listed."
             << ""
             << QStringList{"keep torch 2.9.1+cu130>2.9.1+cu130", "switch torchvision 0.24.1+cpu>0.24.1+cu130",
@@ -185,13 +185,13 @@ private Q_SLOTS:
                                            {QStringLiteral("torch==2.9.1"), QStringLiteral("torchvision==0.24.1")});
         QTest::newRow("older torch, same build: upgrade")
             << venv({"torch==2.7.1+cu126", "torchvision==0.22.1+cu126"}) << cu126 << GpuPresence() << "upgrade"
-            << "The environment in /work/envs/ai has torch 2.7.1+cu126; it will be upgraded to torch 2.9.1+cu126." << ""
+            << "The environment in /home/me/envs/ai has torch 2.7.1+cu126; it will be upgraded to torch 2.9.1+cu126." << ""
             << QStringList{"upgrade torch 2.7.1+cu126>2.9.1+cu126", "upgrade torchvision 0.22.1+cu126>0.24.1+cu126"};
         const InstallChoice older = choice(QStringLiteral("cu126"), QStringLiteral("2.7.1"),
                                            {QStringLiteral("torch==2.7.1"), QStringLiteral("torchvision==0.22.1")});
         QTest::newRow("newer torch than chosen: a downgrade")
             << venv({"torch==2.9.1+cu126", "torchvision==0.24.1+cu126"}) << older << GpuPresence() << "upgrade"
-            << "The environment in /work/envs/ai has torch 2.9.1+cu126, which is newer than the chosen torch "
+            << "The environment in /home/me/envs/ai has torch 2.9.1+cu126, which is newer than the chosen torch "
                "2.7.1+cu126; it will be replaced by torch 2.7.1+cu126."
             << ""
             << QStringList{"downgrade torch 2.9.1+cu126>2.7.1+cu126",
@@ -202,7 +202,7 @@ private Q_SLOTS:
         const QStringList cpuToCu130{"switch torch 2.6.0+cpu>2.9.1+cu130", "switch torchvision 0.21.0+cpu>0.24.1+cu130",
                                      "add torchaudio >2.9.1+cu130"};
         const QString switchSentence = QStringLiteral(
-            "The environment in /work/envs/ai has torch 2.6.0+cpu, another build than the chosen one; it will be "
+            "The environment in /home/me/envs/ai has torch 2.6.0+cpu, another build than the chosen one; it will be "
             "replaced by torch 2.9.1+cu130.");
         QTest::newRow("CPU torch on a GPU machine: switch with a warning")
             << cpuTorch << cu130() << gpu(true, "NVIDIA GeForce RTX 4090") << "switch-variant" << switchSentence
@@ -220,7 +220,7 @@ private Q_SLOTS:
             << choice(QStringLiteral("cpu"), QStringLiteral("2.6.0"),
                       {QStringLiteral("torch==2.6.0"), QStringLiteral("torchvision==0.21.0")})
             << gpu(false) << "nothing"
-            << "The environment in /work/envs/ai already has torch 2.6.0+cpu and what goes with it; nothing needs to "
+            << "The environment in /home/me/envs/ai already has torch 2.6.0+cpu and what goes with it; nothing needs to "
                "be "
                "installed."
             << "" << QStringList{"keep torch 2.6.0+cpu>2.6.0+cpu", "keep torchvision 0.21.0+cpu>0.21.0+cpu"};
@@ -229,7 +229,7 @@ private Q_SLOTS:
         QTest::newRow("ROCm to CUDA removes pytorch-triton-rocm")
             << venv({"torch==2.7.1+rocm6.3", "pytorch-triton-rocm==3.3.1", "numpy==2.1.3"}) << cu130() << GpuPresence()
             << "switch-variant"
-            << "The environment in /work/envs/ai has torch 2.7.1+rocm6.3, another build than the chosen one; it will "
+            << "The environment in /home/me/envs/ai has torch 2.7.1+rocm6.3, another build than the chosen one; it will "
                "be replaced by torch 2.9.1+cu130."
             << ""
             << QStringList{"switch torch 2.7.1+rocm6.3>2.9.1+cu130", "add torchvision >0.24.1+cu130",
@@ -237,7 +237,7 @@ private Q_SLOTS:
         QTest::newRow("CUDA 12 to 13 removes the cu12 wheels only")
             << venv({"torch==2.8.0+cu128", "nvidia-cudnn-cu12==9.10.2.21", "nvidia-ml-py==13.580.82", "triton==3.4.0"})
             << cu130() << GpuPresence() << "switch-variant"
-            << "The environment in /work/envs/ai has torch 2.8.0+cu128, another build than the chosen one; it will be "
+            << "The environment in /home/me/envs/ai has torch 2.8.0+cu128, another build than the chosen one; it will be "
                "replaced by torch 2.9.1+cu130."
             << ""
             << QStringList{"switch torch 2.8.0+cu128>2.9.1+cu130", "add torchvision >0.24.1+cu130",
@@ -246,7 +246,7 @@ private Q_SLOTS:
             << venv({"torch==2.4.1", "torch-directml==0.2.5.dev240914"}, QStringLiteral("windows"))
             << choice(QStringLiteral("cpu"), QStringLiteral("2.9.1"), {QStringLiteral("torch==2.9.1")}) << GpuPresence()
             << "switch-variant"
-            << "The environment in /work/envs/ai has torch 2.4.1 with torch-directml, another build than the chosen "
+            << "The environment in /home/me/envs/ai has torch 2.4.1 with torch-directml, another build than the chosen "
                "one; it will be replaced by torch 2.9.1+cpu."
             << "" << QStringList{"switch torch 2.4.1>2.9.1+cpu", "remove torch-directml 0.2.5.dev240914>"};
 
@@ -258,13 +258,13 @@ private Q_SLOTS:
         QTest::newRow("DirectML as chosen: nothing")
             << venv({"torch==2.4.1", "torch-directml==0.2.5.dev240914"}, QStringLiteral("windows")) << directml
             << gpu(true, "AMD Radeon RX 580") << "nothing"
-            << "The environment in /work/envs/ai already has torch 2.4.1 with torch-directml and what goes with it; "
+            << "The environment in /home/me/envs/ai already has torch 2.4.1 with torch-directml and what goes with it; "
                "nothing needs to be installed."
             << "" << QStringList{"keep torch 2.4.1>2.4.1", "keep torch-directml 0.2.5.dev240914>0.2.5.dev240914"};
         QTest::newRow("older torch-directml: switched, as .dev versions are not ordered")
             << venv({"torch==2.4.1", "torch-directml==0.2.4.dev240815"}, QStringLiteral("windows")) << directml
             << GpuPresence() << "upgrade"
-            << "The environment in /work/envs/ai already has torch 2.4.1 with torch-directml; the packages that go "
+            << "The environment in /home/me/envs/ai already has torch 2.4.1 with torch-directml; the packages that go "
                "with "
                "it will be brought in line as listed."
             << "" << QStringList{"keep torch 2.4.1>2.4.1", "switch torch-directml 0.2.4.dev240815>0.2.5.dev240914"};
@@ -278,7 +278,7 @@ private Q_SLOTS:
             << venv({"torch==2.9.1+rocm7.10.0a20251120", "torchvision==0.24.0+rocm7.10.0a20251120",
                      "rocm-sdk-core==7.10.0a20251120"})
             << theRock << gpu(true, "AMD Radeon RX 7900 XTX") << "nothing"
-            << "The environment in /work/envs/ai already has torch 2.9.1+rocm7.10.0a20251120 and what goes with it; "
+            << "The environment in /home/me/envs/ai already has torch 2.9.1+rocm7.10.0a20251120 and what goes with it; "
                "nothing needs to be installed."
             << ""
             << QStringList{"keep torch 2.9.1+rocm7.10.0a20251120>2.9.*",
@@ -287,7 +287,7 @@ private Q_SLOTS:
             << venv({"torch==2.9.1+rocm7.10.0a20251120", "rocm-sdk-core==7.10.0a20251120", "rocm==7.10.0a20251120"})
             << choice(QStringLiteral("rocm6.4"), QStringLiteral("2.9.1"), {QStringLiteral("torch==2.9.1")})
             << GpuPresence() << "switch-variant"
-            << "The environment in /work/envs/ai has torch 2.9.1+rocm7.10.0a20251120, another build than the chosen "
+            << "The environment in /home/me/envs/ai has torch 2.9.1+rocm7.10.0a20251120, another build than the chosen "
                "one; it will be replaced by torch 2.9.1+rocm6.4."
             << ""
             << QStringList{"switch torch 2.9.1+rocm7.10.0a20251120>2.9.1+rocm6.4",
@@ -300,13 +300,13 @@ private Q_SLOTS:
             << choice(QStringLiteral("cu128"), QStringLiteral("2.9.1"),
                       {QStringLiteral("torch==2.9.1"), QStringLiteral("torchvision==0.24.1")})
             << GpuPresence() << "nothing"
-            << "The environment in /work/envs/ai already has torch 2.9.1 (PyPI's CUDA 12.8 build) and what goes with "
+            << "The environment in /home/me/envs/ai already has torch 2.9.1 (PyPI's CUDA 12.8 build) and what goes with "
                "it; nothing needs to be installed."
             << "" << QStringList{"keep torch 2.9.1>2.9.1+cu128", "keep torchvision 0.24.1>0.24.1+cu128"};
         QTest::newRow("no version asked for: what is there will do")
             << venv({"torch==2.6.0+cpu"}) << choice(QStringLiteral("cpu"), QString(), {QStringLiteral("torch")})
             << GpuPresence() << "nothing"
-            << "The environment in /work/envs/ai already has torch 2.6.0+cpu and what goes with it; nothing needs to "
+            << "The environment in /home/me/envs/ai already has torch 2.6.0+cpu and what goes with it; nothing needs to "
                "be "
                "installed."
             << "" << QStringList{"keep torch 2.6.0+cpu>"};
