@@ -20,4 +20,15 @@ QString CliContext::helpText(const QCommandLineParser& parser) const
     return text;
 }
 
+std::optional<int> CliContext::parseOrAnswer(QCommandLineParser& parser, const QStringList& args) const
+{
+    if (!parser.parse(args.isEmpty() ? arguments : args))
+        return fail(Usage, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << helpText(parser);
+        return Success;
+    }
+    return std::nullopt;
+}
+
 } // namespace ts::cli

@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <optional>
+
 namespace ts::cli {
 
 /** What a subcommand gets: its arguments (argv[0] is "torch-setup-cli <command>") and the streams. */
@@ -28,6 +30,12 @@ struct CliContext
     /** The parser's help with the usage line naming the command ("torch-setup-cli recommend"), not
      *  the path the program was started by. */
     QString helpText(const QCommandLineParser& parser) const;
+    /**
+     * Parses `args` (the command's arguments when empty) with `parser`, whose options include the
+     * help option. Returns the exit code when the command is done already: a usage error was printed,
+     * or the help was. Nothing when the command goes on.
+     */
+    std::optional<int> parseOrAnswer(QCommandLineParser& parser, const QStringList& args = {}) const;
 };
 
 } // namespace ts::cli

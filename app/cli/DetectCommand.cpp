@@ -106,12 +106,8 @@ int runDetect(const CliContext& ctx)
         QStringLiteral("PATH"));
     parser.addOption(json);
     parser.addOption(from);
-    if (!parser.parse(ctx.arguments))
-        return ctx.fail(Usage, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << ctx.helpText(parser);
-        return Success;
-    }
+    if (const auto answered = ctx.parseOrAnswer(parser))
+        return *answered;
     if (!parser.positionalArguments().isEmpty())
         return ctx.fail(Usage, QStringLiteral("detect takes no arguments, got \"%1\"; did you mean --from %1?")
                                    .arg(parser.positionalArguments().first()));

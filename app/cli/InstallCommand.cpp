@@ -153,12 +153,8 @@ int runInstall(const CliContext& ctx)
     static const QRegularExpression minorForm(QStringLiteral("^3\\.\\d+$"));
     if (at >= 0 && at + 1 < arguments.size() && minorForm.match(arguments.at(at + 1)).hasMatch())
         portableMinor = arguments.takeAt(at + 1);
-    if (!parser.parse(arguments))
-        return ctx.fail(Usage, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << ctx.helpText(parser);
-        return Success;
-    }
+    if (const auto answered = ctx.parseOrAnswer(parser, arguments))
+        return *answered;
     if (!parser.isSet(venv))
         return ctx.fail(Usage, tr("install needs --venv DIR: the folder of the environment to create or update"));
 

@@ -82,12 +82,8 @@ int runPythons(const CliContext& ctx)
     const QCommandLineOption json(QStringLiteral("json"), tr("Print the interpreters as a JSON array."));
     parser.addOption(matrix);
     parser.addOption(json);
-    if (!parser.parse(ctx.arguments))
-        return ctx.fail(Usage, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << ctx.helpText(parser);
-        return Success;
-    }
+    if (const auto answered = ctx.parseOrAnswer(parser))
+        return *answered;
     if (!parser.positionalArguments().isEmpty())
         return ctx.fail(
             Usage, tr("pythons takes no arguments, but \"%1\" was given.").arg(parser.positionalArguments().first()));

@@ -70,12 +70,8 @@ int runRecommend(const CliContext& ctx)
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("PACKAGE_SPEC"), tr("Constraints such as torch<2.7 or torchvision==0.20.1."),
                                  QStringLiteral("[PACKAGE_SPEC...]"));
-    if (!parser.parse(ctx.arguments))
-        return ctx.fail(Usage, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << ctx.helpText(parser);
-        return Success;
-    }
+    if (const auto answered = ctx.parseOrAnswer(parser))
+        return *answered;
 
     RecommendRequest request;
     request.hardwareFile = parser.value(hardware);
