@@ -5,6 +5,7 @@
 #include "network/HttpConnection.h"
 #include "network/NetworkAccess.h"
 #include "network/SmallFetch.h"
+#include "policy/IndexQuery.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -15,18 +16,6 @@
 #include <QTcpSocket>
 
 namespace ts {
-
-namespace {
-
-QString pageUrlFor(const QUrl& index, const QString& project)
-{
-    QString base = index.toString();
-    if (!base.endsWith(QLatin1Char('/')))
-        base += QLatin1Char('/');
-    return base + project + QLatin1Char('/');
-}
-
-} // namespace
 
 MirrorServer::MirrorServer(MirrorOptions options, CancelToken cancel, NetworkAccess* access)
     : m_options(std::move(options)), m_cancel(std::move(cancel)), m_access(access)
@@ -122,8 +111,10 @@ void MirrorServer::handle(HttpConnection* connection, const QByteArray& target)
 
 void MirrorServer::servePage(HttpConnection* connection, int index, const QString& project)
 {
-    const QUrl upstream = m_options.indexUrls.at(index);
-    const QUrl pageUrl(pageUrlFor(upstream, project));
+    IndexQuery page;
+    page.indexUrl = m_options.indexUrls.at(index).toString();
+    page.project = project;
+    const QUrl pageUrl = page.pageUrl();
     QPointer<HttpConnection> guard(connection);
     SmallFetch::get(
         m_network, pageUrl, "application/vnd.pypi.simple.v1+json, text/html;q=0.1", m_options.pageTimeoutMs, m_ssl,

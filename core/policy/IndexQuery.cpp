@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/IndexQuery.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include "download/SimpleIndexPage.h"
+
 #include <QRegularExpression>
 
 namespace ts {
@@ -38,22 +37,13 @@ QString redacted(const QUrl& url)
 
 QStringList fileNames(const QByteArray& body, const QString& contentType)
 {
+    // The same reader the loopback mirror uses for the pages pip is given.
     QStringList names;
-    if (contentType.contains(QLatin1String("json"))) {
-        const QJsonArray files = QJsonDocument::fromJson(body).object().value(QStringLiteral("files")).toArray();
-        for (const QJsonValue& f : files) {
-            const QString n = f.toObject().value(QStringLiteral("filename")).toString();
-            if (!n.isEmpty())
-                names << n;
-        }
-        return names;
+    const Result<SimpleIndexPage> page = SimpleIndexPage::parse(body, contentType, QUrl());
+    if (page) {
+        for (const IndexFile& f : page.value().files)
+            names << f.fileName;
     }
-    // PEP 503: one anchor per file; the anchor text is the file name.
-    static const QRegularExpression anchor(QStringLiteral("<a\\b[^>]*>([^<]+)</a>"),
-                                           QRegularExpression::CaseInsensitiveOption);
-    auto it = anchor.globalMatch(QString::fromUtf8(body));
-    while (it.hasNext())
-        names << it.next().captured(1).trimmed();
     return names;
 }
 
