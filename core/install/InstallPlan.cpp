@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace ts {
 
 namespace {
@@ -27,17 +29,44 @@ QStringList shownUrls(const QList<QUrl>& urls)
 
 } // namespace
 
+namespace {
+
+// The project name a requirement starts with ("torch" of "torch[device-gfx1100]==2.9.1"); empty when none.
+QString requirementName(const QString& requirement)
+{
+    static const QRegularExpression name(QStringLiteral("^\\s*([A-Za-z0-9][A-Za-z0-9._-]*)"));
+    const QRegularExpressionMatch m = name.match(requirement);
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+} // namespace
+
 VenvInspector InstallPlan::inspectorFor(const QStringList& requirements)
 {
     VenvInspector::Options options;
     options.distributions = VenvInspector::defaultDistributions();
-    static const QRegularExpression name(QStringLiteral("^\\s*([A-Za-z0-9][A-Za-z0-9._-]*)"));
     for (const QString& r : requirements) {
-        const QRegularExpressionMatch m = name.match(r);
-        if (m.hasMatch() && !options.distributions.contains(m.captured(1)))
-            options.distributions << m.captured(1);
+        const QString name = requirementName(r);
+        if (!name.isEmpty() && !options.distributions.contains(name))
+            options.distributions << name;
     }
     return VenvInspector(options);
+}
+
+bool InstallPlan::asksForTorch(const QStringList& requirements)
+{
+    return std::any_of(requirements.cbegin(), requirements.cend(), [](const QString& r) {
+        return InstalledDistribution::normalizeName(requirementName(r)) == QLatin1String("torch");
+    });
+}
+
+VenvChange InstallPlan::changeFor(const VenvState& state) const
+{
+    if (!asksForTorch(requirements))
+        return VenvChange::decidePackages(state, requirements);
+    InstallChoice target = choice;
+    target.packages = requirements;
+    return VenvChange::decide(state, target, GpuPresence::fromSystem(system, choice));
 }
 
 QJsonObject InstallPlan::toJson() const

@@ -57,6 +57,13 @@ struct InstallPlan
 
     /** Looks at the environment for torch's family and for every package of `requirements`. */
     static VenvInspector inspectorFor(const QStringList& requirements);
+    /** Whether `requirements` ask for torch (a build's packages do; `install numpy` does not). */
+    static bool asksForTorch(const QStringList& requirements);
+    /**
+     * What this plan's requirements ask of an environment in `state`: the build's change when torch is
+     * asked for (VenvChange::decide), else only the named packages' (VenvChange::decidePackages).
+     */
+    VenvChange changeFor(const VenvState& state) const;
 };
 
 } // namespace ts

@@ -15,6 +15,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <optional>
+
 namespace ts {
 
 namespace {
@@ -48,6 +50,22 @@ Result<QUrl> parseIndexUrl(const QString& text, const QString& option)
                                   tr("%1 \"%2\" is not an http or https address of a package index.")
                                       .arg(option, urlsafety::redacted(QUrl(text))));
     return Result<QUrl>::ok(url);
+}
+
+// An interpreter whose version is known from files (pyvenv.cfg, the portable Python's data): usable
+// without asking it.
+PythonInterpreter knownInterpreter(const QString& path, const QString& version, const QString& minor,
+                                   const QString& foundBy)
+{
+    PythonInterpreter p;
+    p.path = path;
+    p.version = version;
+    p.minor = minor;
+    p.implementation = QStringLiteral("CPython");
+    p.foundBy = foundBy;
+    p.usable = true;
+    p.problem = PythonInterpreter::Problem::None;
+    return p;
 }
 
 Result<PortablePythonPlan> planPortablePython(const InstallRequest& request)
@@ -129,45 +147,44 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
     plan.venvState = state.takeValue();
 
     // The interpreter: the one asked for, a portable one, else the environment's own, else the best one found.
-    const CompatMatrix matrix = CompatMatrix::builtIn();
-    const PythonLocator locator(matrix);
+    // The matrix is read only when an interpreter has to be probed: the environment's own Python and a
+    // portable one are known from files.
+    std::optional<PythonLocator> locator;
+    const auto locate = [&locator]() -> const PythonLocator& {
+        if (!locator)
+            locator.emplace(CompatMatrix::builtIn());
+        return *locator;
+    };
+    const bool venvKnowsItsPython = plan.venvState.kind == VenvState::Kind::Venv && !plan.venvState.isBroken() &&
+                                    !plan.venvState.pythonMinor.isEmpty();
     if (!request.portablePython.isEmpty() && request.python.isEmpty()) {
         Result<PortablePythonPlan> portable = planPortablePython(request);
         if (!portable)
             return portable.forward<InstallPlan>();
         plan.portablePython = portable.value();
-        plan.python.path = portable.value().target + QLatin1Char('/') +
-                           PortablePythonArchiveName::parse(portable.value().archiveName).value().interpreterPath();
-        plan.python.version = portable.value().version;
-        plan.python.minor = portable.value().version.section(QLatin1Char('.'), 0, 1);
-        plan.python.implementation = QStringLiteral("CPython");
-        plan.python.foundBy = QStringLiteral("portable");
-        plan.python.usable = true;
-        plan.python.problem = PythonInterpreter::Problem::None;
+        plan.python = knownInterpreter(
+            portable.value().target + QLatin1Char('/') +
+                PortablePythonArchiveName::parse(portable.value().archiveName).value().interpreterPath(),
+            portable.value().version, portable.value().version.section(QLatin1Char('.'), 0, 1),
+            QStringLiteral("portable"));
     } else if (!request.python.isEmpty()) {
         if (!QFileInfo(request.python).isFile())
             return R::fail(ErrorKind::BadInput,
                            tr("The Python interpreter %1 does not exist.").arg(QDir::toNativeSeparators(request.python)));
-        plan.python = locator.probe(request.python, cancel);
+        plan.python = locate().probe(request.python, cancel);
         if (!plan.python.usable)
             return R::fail(ErrorKind::Unsupported, plan.python.reason);
-    } else if (plan.venvState.kind == VenvState::Kind::Venv && !plan.venvState.isBroken() &&
-               !plan.venvState.pythonMinor.isEmpty()) {
+    } else if (venvKnowsItsPython) {
         // The environment's pyvenv.cfg says which Python it has: no process needed, which keeps an
         // install that has nothing to do as quick as reading a few files.
-        plan.python.path = plan.venvState.interpreter;
-        plan.python.version = plan.venvState.pythonVersion;
-        plan.python.minor = plan.venvState.pythonMinor;
-        plan.python.implementation = QStringLiteral("CPython");
-        plan.python.foundBy = QStringLiteral("environment");
-        plan.python.usable = true;
-        plan.python.problem = PythonInterpreter::Problem::None;
+        plan.python = knownInterpreter(plan.venvState.interpreter, plan.venvState.pythonVersion,
+                                       plan.venvState.pythonMinor, QStringLiteral("environment"));
     } else if (plan.venvState.kind == VenvState::Kind::Venv && !plan.venvState.isBroken()) {
-        plan.python = locator.probe(plan.venvState.interpreter, cancel);
+        plan.python = locate().probe(plan.venvState.interpreter, cancel);
         if (!plan.python.usable)
             return R::fail(ErrorKind::Unsupported, plan.python.reason);
     } else {
-        Result<QList<PythonInterpreter>> found = locator.locate(cancel);
+        Result<QList<PythonInterpreter>> found = locate().locate(cancel);
         if (!found)
             return found.forward<InstallPlan>();
         if (found.value().isEmpty() || !found.value().first().usable) {
@@ -239,17 +256,15 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         for (const QString& v : values) {
             if (indexTexts.contains(v) || fromSettings.contains(v))
                 continue;
-            const QUrl url(v, QUrl::StrictMode);
-            const bool web = url.isValid() && !url.host().isEmpty() &&
-                             (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http"));
-            if (!web || urlsafety::plainHttpRefusal(url, request.allowInsecureHttp)) {
+            const Result<QUrl> url = parseIndexUrl(v, QString::fromLatin1(name));
+            if (!url || urlsafety::plainHttpRefusal(url.value(), request.allowInsecureHttp)) {
                 plan.warnings << tr("%1 names %2, which is not an https index; it is not used.")
-                                     .arg(QString::fromLatin1(name), urlsafety::redacted(url));
+                                     .arg(QString::fromLatin1(name), urlsafety::redacted(QUrl(v)));
                 continue;
             }
             fromSettings << v;
             plan.notes << tr("%1 from %2 is searched too, after the build's index.")
-                              .arg(urlsafety::redacted(url), QString::fromLatin1(name));
+                              .arg(urlsafety::redacted(url.value()), QString::fromLatin1(name));
         }
     }
     indexTexts += fromSettings;
@@ -289,16 +304,7 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         for (const PackageSpec& s : specs)
             plan.requirements << s.toString();
     }
-    const bool torchAsked = specs.isEmpty() || std::any_of(specs.cbegin(), specs.cend(), [](const PackageSpec& s) {
-        return s.name == QLatin1String("torch");
-    });
-    if (torchAsked) {
-        InstallChoice target = plan.choice;
-        target.packages = plan.requirements;
-        plan.change = VenvChange::decide(plan.venvState, target, GpuPresence::fromSystem(plan.system, plan.choice));
-    } else {
-        plan.change = VenvChange::decidePackages(plan.venvState, plan.requirements);
-    }
+    plan.change = plan.changeFor(plan.venvState);
     return R::ok(plan);
 }
 

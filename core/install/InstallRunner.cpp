@@ -232,17 +232,6 @@ QString spaceShortage(const DownloadProgress& d, const QList<MirroredFile>& file
     return {};
 }
 
-bool requiresTorch(const QStringList& requirements)
-{
-    for (const QString& r : requirements) {
-        static const QRegularExpression name(QStringLiteral("^\\s*torch\\s*(?:$|[\\[=<>!~ ;])"),
-                                             QRegularExpression::CaseInsensitiveOption);
-        if (name.match(r).hasMatch())
-            return true;
-    }
-    return false;
-}
-
 // The release's checksum list, then the archive through the downloader (cached, resumable, checked
 // against the list), then PortablePython unpacks and tries it before moving it into place.
 Status provisionPython(const PortablePythonPlan& portable, const InstallPlan& plan, const CancelToken& cancel,
@@ -346,13 +335,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     // Decided again from what is there now, under the lock: the plan may be minutes old (a prompt, a
     // repaired interruption, another installer that finished meanwhile).
     const VenvState& current = now.value();
-    const VenvChange change = [&]() {
-        if (!requiresTorch(plan.requirements))
-            return VenvChange::decidePackages(current, plan.requirements);
-        InstallChoice target = plan.choice;
-        target.packages = plan.requirements;
-        return VenvChange::decide(current, target, GpuPresence::fromSystem(plan.system, plan.choice));
-    }();
+    const VenvChange change = plan.changeFor(current);
     if (!change.installsAnything()) {
         outcome.installed = current;
         outcome.nothingToDo = true;
@@ -525,7 +508,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
 
     // 6. The environment's Python imports torch (the full check on the device is the verifier's).
     report.step(5);
-    if (requiresTorch(plan.requirements)) {
+    if (InstallPlan::asksForTorch(plan.requirements)) {
         ProcessSpec check;
         check.program = python;
         check.arguments = {QStringLiteral("-c"), QStringLiteral("import torch; print(torch.__version__)")};
