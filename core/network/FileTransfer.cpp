@@ -398,22 +398,14 @@ bool FileTransfer::acceptHeaders(Segment* s)
 
     if (status == 200) {
         const qint64 length = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
-        if (s->pos > 0 || m_done.held() > 0) {
-            // The server sent the whole file: it ignores ranges, or the file changed since the bytes we
-            // hold (If-Range did not match). Either way only a fresh start is safe.
-            m_rangesWork = reply->rawHeader("Accept-Ranges").trimmed().compare("bytes", Qt::CaseInsensitive) == 0;
+        m_rangesWork = reply->rawHeader("Accept-Ranges").trimmed().compare("bytes", Qt::CaseInsensitive) == 0;
+        // The server sent the whole file: it ignores ranges, or the file changed since the bytes we hold
+        // (If-Range did not match). Either way only a fresh start is safe.
+        if (s->pos > 0 || m_done.held() > 0)
             restartFromZero(s);
-        } else {
-            m_rangesWork = reply->rawHeader("Accept-Ranges").trimmed().compare("bytes", Qt::CaseInsensitive) == 0;
-        }
         s->start = s->pos = 0;
-        if (length > 0) {
-            m_total = length;
-            s->end = length;
-        } else {
-            m_total = -1;
-            s->end = -1;
-        }
+        m_total = length > 0 ? length : -1;
+        s->end = m_total;
         m_validator = validator;
         return true;
     }
