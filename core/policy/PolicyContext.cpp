@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/PolicyRules.h"
 
+#include <algorithm>
+
 namespace ts::policy {
 
 namespace {
@@ -24,9 +26,35 @@ QStringList seriesNewestFirst(const QString& version)
     return out;
 }
 
+// Patches newer than the matrix knows that a pin names (torch==2.6.1 where the matrix lists 2.6.0):
+// published after the matrix was written, they belong to the same series and are taken with its
+// variants and companions. Newest first.
+QStringList newerPatchesNamed(const PackageSpec& pin, const QString& version)
+{
+    const std::optional<Version> known = Version::parse(version);
+    if (!known || known->size() < 3)
+        return {};
+    QList<Version> found;
+    for (const PackageSpec::Clause& c : pin.clauses) {
+        if (c.op != QLatin1String("==") && c.op != QLatin1String(">=") && c.op != QLatin1String("~=") &&
+            c.op != QLatin1String("==="))
+            continue;
+        const std::optional<Version> named = Version::parse(c.version.section(QLatin1Char('+'), 0, 0));
+        if (!named || named->size() != 3 || named->majorPart() != known->majorPart() ||
+            named->minorPart() != known->minorPart() || named->part(2) <= known->part(2))
+            continue;
+        found << *named;
+    }
+    std::sort(found.begin(), found.end(), [](const Version& a, const Version& b) { return b < a; });
+    QStringList out;
+    for (const Version& v : found)
+        out << v.toString();
+    return out;
+}
+
 QString firstAllowed(const PackageSpec& pin, const QString& version)
 {
-    for (const QString& candidate : seriesNewestFirst(version)) {
+    for (const QString& candidate : newerPatchesNamed(pin, version) + seriesNewestFirst(version)) {
         if (pin.allows(candidate))
             return candidate;
     }
@@ -167,6 +195,13 @@ Candidate Context::candidateFor(const TorchRelease& release, const CompatVariant
 QString newestReleaseReason(const Context& ctx, const TorchRelease& release)
 {
     const TorchRelease* newest = ctx.matrix.newestRelease(ctx.platform, ctx.python);
+    const QString taken = ctx.torchVersionFor(release);
+    const std::optional<Version> takenVersion = Version::parse(taken);
+    if (takenVersion && *takenVersion > release.torch)
+        return QStringLiteral("torch %1 is a patch release newer than the compatibility matrix knows; it is taken "
+                              "with the builds and companions of torch %2 (the matrix lists %3)")
+            .arg(taken, QStringLiteral("%1.%2").arg(release.torch.majorPart()).arg(release.torch.minorPart()),
+                 release.torch.toString());
     if (newest && newest->torch == release.torch)
         return QStringLiteral("torch %1 is the newest release with wheels for Python %2 on %3")
             .arg(release.torch.toString(), ctx.python, ctx.platform);

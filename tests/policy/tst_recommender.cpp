@@ -135,6 +135,11 @@ void TestRecommender::recommends_data()
     QTest::newRow("pin torch<2.7 -> a build of torch 2.6")
         << onLinux("3.12", nv("2684", "580.95.05")) << QStringList{"torch<2.7"} << "cu126" << "2.6.0" << "-" << "torch==2.6.0"
         << "is excluded by torch<2.7" << "";
+    QTest::newRow("pin of a patch newer than the matrix knows -> taken with its minor's builds")
+        << onLinux("3.12", "") << QStringList{"torch==2.6.1"} << "cpu" << "2.6.1" << "-" << "torchvision==0.21.*"
+        << "a patch release newer than the compatibility matrix knows" << "";
+    QTest::newRow("lower bound on a newer patch -> that patch")
+        << onLinux("3.12", "") << QStringList{"torch>=2.14.1"} << "cpu" << "2.14.1" << "-" << "torch==2.14.1" << "" << "";
     QTest::newRow("pass-through package stays in the list")
         << onLinux("3.12", nv("2684", "580.95.05")) << QStringList{"numpy<2"} << "cu132" << "2.14.0" << "-" << "numpy<2" << "" << "";
     QTest::newRow("Windows RTX 4070 -> CUDA 12.6 of torch 2.14, no Triton companion known for it")
