@@ -5,6 +5,7 @@
 
 #include "install/InstallJob.h"
 #include "install/InstallPlanner.h"
+#include "install/PlanResolver.h"
 #include "policy/NetworkServices.h"
 
 #include <QCommandLineParser>
@@ -184,10 +185,39 @@ int runInstall(const CliContext& ctx)
         ctx.out.flush();
     };
 
-    const Result<InstallPlan> planned = InstallPlanner().plan(request);
+    const InstallPlanner planner;
+    Result<InstallPlan> planned = planner.plan(request);
     if (!planned)
         return ctx.fail(planned);
-    const InstallPlan& plan = planned.value();
+    // The network module is loaded only when the plan needs the network before the install.
+    NetworkServices* network = nullptr;
+    const auto needNetwork = [&]() -> Result<NetworkServices*> {
+        QString error;
+        if (!network)
+            network = loadNetworkServices(&error);
+        return network ? Result<NetworkServices*>::ok(network) : Result<NetworkServices*>::fail(ErrorKind::Failed, error);
+    };
+    if (InstallPlanner::mayLag(request, planned.value())) {
+        const Result<NetworkServices*> loaded = needNetwork();
+        if (!loaded)
+            return ctx.fail(loaded);
+        planned = planner.followIndex(request, planned.takeValue(), network);
+        if (!planned)
+            return ctx.fail(planned);
+    }
+    InstallPlan plan = planned.takeValue();
+    // The files and the space they need are shown before anything changes: for a dry run, and
+    // before the question (an install with --yes lets pip choose them as it goes).
+    const bool asking = plan.change.installsAnything() && !parser.isSet(yes) && ts_isatty(ts_fileno(stdin));
+    if (plan.change.installsAnything() && (parser.isSet(dryRun) || asking)) {
+        const Result<NetworkServices*> loaded = needNetwork();
+        if (!loaded)
+            return ctx.fail(loaded);
+        if (!streamJson && !parser.isSet(json))
+            ctx.err << tr("Finding the files (pip resolves from the indexes' metadata)...") << Qt::endl;
+        if (const Status resolved = PlanResolver(network).resolve(plan); !resolved)
+            return ctx.fail(resolved);
+    }
     if (parser.isSet(dryRun)) {
         if (parser.isSet(json) || streamJson)
             ctx.out << QJsonDocument(plan.toJson()).toJson(QJsonDocument::Indented);

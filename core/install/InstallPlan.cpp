@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QJsonArray>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -93,9 +94,30 @@ QJsonObject InstallPlan::toJson() const
         {QStringLiteral("env"), env},
         {QStringLiteral("venv_state"), venvState.toJson()},
         {QStringLiteral("change"), change.toJson()},
+        {QStringLiteral("files"), filesJson()},
+        {QStringLiteral("resolution"), resolution.isEmpty() ? QJsonValue() : QJsonValue(resolution)},
+        {QStringLiteral("disk"), diskJson()},
         {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
     };
+}
+
+QJsonValue InstallPlan::filesJson() const
+{
+    if (!files)
+        return QJsonValue();
+    QJsonArray out;
+    for (const PlannedFile& f : *files)
+        out.append(f.toJson());
+    return out;
+}
+
+QJsonArray InstallPlan::diskJson() const
+{
+    QJsonArray out;
+    for (const VolumeNeed& n : disk)
+        out.append(n.toJson());
+    return out;
 }
 
 QString InstallPlan::toText() const
@@ -117,6 +139,40 @@ QString InstallPlan::toText() const
     for (const DistributionChange& d : change.distributions) {
         if (d.action != DistributionChange::Action::Keep)
             out += QStringLiteral("  - ") + d.describe() + QLatin1Char('\n');
+    }
+    if (files) {
+        const QLocale c = QLocale::c();
+        const auto size = [&c](qint64 n) {
+            return n < 0 ? tr("size unknown") : c.formattedDataSize(n, 1, QLocale::DataSizeSIFormat);
+        };
+        qint64 download = 0;
+        qint64 total = 0;
+        for (const PlannedFile& f : *files) {
+            total += std::max<qint64>(f.size, 0);
+            if (!f.inCache)
+                download += std::max<qint64>(f.size, 0);
+        }
+        out += tr("Files (%1, %2 to download):").arg(size(total), size(download)) + QLatin1Char('\n');
+        qsizetype nameWidth = 0;
+        for (const PlannedFile& f : *files)
+            nameWidth = std::max(nameWidth, f.fileName.size());
+        for (const PlannedFile& f : *files)
+            out += QStringLiteral("  %1  %2  %3\n")
+                       .arg(f.fileName.leftJustified(nameWidth), size(f.size).rightJustified(9),
+                            f.inCache ? tr("in the cache") : f.source);
+        if (!resolution.isEmpty())
+            out += QStringLiteral("  (") + resolution + QStringLiteral(")\n");
+    }
+    if (!disk.isEmpty()) {
+        const QLocale c = QLocale::c();
+        out += tr("Disk space:") + QLatin1Char('\n');
+        for (const VolumeNeed& n : disk)
+            out += tr("  %1: needs about %2 (%3), %4 free%5")
+                       .arg(QDir::toNativeSeparators(n.root), c.formattedDataSize(n.needed, 1, QLocale::DataSizeSIFormat),
+                            n.uses.join(QStringLiteral(", ")),
+                            n.available < 0 ? tr("unknown") : c.formattedDataSize(n.available, 1, QLocale::DataSizeSIFormat),
+                            n.enough() ? QString() : tr(" - NOT ENOUGH")) +
+                   QLatin1Char('\n');
     }
     if (!choice.env.isEmpty()) {
         out += tr("Variables set for this environment:") + QLatin1Char('\n');

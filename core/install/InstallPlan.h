@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "install/DiskNeeds.h"
+#include "install/PlannedFile.h"
 #include "install/PythonInterpreter.h"
 #include "install/VenvInspector.h"
 #include "install/VenvChange.h"
@@ -8,7 +10,9 @@
 #include "policy/Recommendation.h"
 #include "system/SystemInfo.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -49,11 +53,17 @@ struct InstallPlan
     bool allowInsecureHttp = false;
     VenvState venvState;           ///< what the folder holds now
     VenvChange change;             ///< what the install does to it
+    /** The files pip will be given, once the plan was resolved (PlanResolver); unset before. */
+    std::optional<QList<PlannedFile>> files;
+    QString resolution;            ///< how the files were found, a sentence; empty before resolving
+    QList<VolumeNeed> disk;        ///< space needed per volume, once the plan was resolved
     QStringList notes;             ///< sentences worth showing (an index replaced, a setting ignored)
     QStringList warnings;          ///< sentences the user should act on
 
     QJsonObject toJson() const;
     QString toText() const;
+    QJsonValue filesJson() const;  ///< null before the plan was resolved
+    QJsonArray diskJson() const;
 
     /** Looks at the environment for torch's family and for every package of `requirements`. */
     static VenvInspector inspectorFor(const QStringList& requirements);

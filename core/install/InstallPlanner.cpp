@@ -6,6 +6,8 @@
 #include "install/PortablePythonSource.h"
 #include "install/PythonLocator.h"
 #include "install/VenvInspector.h"
+#include "policy/IndexQuery.h"
+#include "policy/NetworkServices.h"
 #include "policy/PackageSpec.h"
 #include "services/RecommendService.h"
 #include "system/Platform.h"
@@ -209,6 +211,7 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         if (isTorchFamily(s.name) && !s.clauses.isEmpty())
             rec.packageSpecs << withoutLocalTag(s);
     }
+    rec.packageSpecs << request.policyPins;
     Result<RecommendOutcome> outcome = RecommendService::recommendOffline(rec);
     if (!outcome)
         return outcome.forward<InstallPlan>();
@@ -306,6 +309,74 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
     }
     plan.change = plan.changeFor(plan.venvState);
     return R::ok(plan);
+}
+
+bool InstallPlanner::mayLag(const InstallRequest& request, const InstallPlan& plan)
+{
+    if (request.indexUrl.isEmpty() || !plan.change.installsAnything() || !InstallPlan::asksForTorch(plan.requirements))
+        return false;
+    for (const QString& text : request.packageSpecs) {
+        const Result<PackageSpec> spec = PackageSpec::parse(text);
+        if (spec && isTorchFamily(spec.value().name) && !spec.value().clauses.isEmpty())
+            return false;  // the user chose the version
+    }
+    return true;
+}
+
+Result<InstallPlan> InstallPlanner::followIndex(const InstallRequest& request, InstallPlan plan,
+                                                NetworkServices* network, const CancelToken& cancel) const
+{
+    using R = Result<InstallPlan>;
+    if (!mayLag(request, plan) || !network || plan.indexUrls.isEmpty())
+        return R::ok(std::move(plan));
+    IndexQuery query;
+    query.indexUrl = plan.indexUrls.first().toString();
+    query.project = QStringLiteral("torch");
+    query.python = plan.python.minor;
+    query.os = plan.system.os.isEmpty() ? platform::currentOs() : plan.system.os;
+    query.arch = plan.system.arch.isEmpty() ? platform::currentArch() : plan.system.arch;
+    Result<QByteArray> page = network->fetchAndWait(query.pageUrl(), 30000, plan.allowInsecureHttp, cancel);
+    if (!page) {
+        if (page.kind() == ErrorKind::Cancelled)
+            return page.forward<InstallPlan>();
+        plan.warnings << page.message();
+        return R::ok(std::move(plan));
+    }
+    const QByteArray body = page.value().trimmed();
+    const QString type = body.startsWith('{') ? QStringLiteral("application/vnd.pypi.simple.v1+json")
+                                              : QStringLiteral("text/html");
+    const QStringList offered =
+        indexpage::versionsOffered(indexpage::fileNames(body, type), query, plan.choice.platform);
+    const QString index = urlsafety::redacted(plan.indexUrls.first());
+    if (offered.contains(plan.choice.torchVersion))
+        return R::ok(std::move(plan));
+    if (offered.isEmpty()) {
+        plan.warnings << tr("The index %1 offers no torch wheel for Python %2 on %3 %4.")
+                             .arg(index, query.python, query.os, query.arch);
+        return R::ok(std::move(plan));
+    }
+    QStringList refused;
+    for (const QString& version : offered) {
+        InstallRequest pinned = request;
+        pinned.policyPins << QStringLiteral("torch==%1").arg(version);
+        pinned.backend = plan.choice.platform;
+        Result<InstallPlan> again = this->plan(pinned, cancel);
+        if (!again) {
+            if (again.kind() == ErrorKind::Cancelled)
+                return again;
+            refused << version;
+            continue;
+        }
+        InstallPlan followed = again.takeValue();
+        followed.notes.prepend(tr("The index %1 does not offer torch %2 yet (the newest the compatibility matrix knows "
+                                  "for the %3 build); it installs torch %4, the newest it offers that fits.")
+                                   .arg(index, plan.choice.torchVersion, plan.choice.platform, version));
+        return R::ok(std::move(followed));
+    }
+    plan.warnings << tr("The index %1 offers torch %2, none of which the compatibility matrix accepts for the %3 build "
+                        "with Python %4.")
+                         .arg(index, refused.join(QStringLiteral(", ")), plan.choice.platform, query.python);
+    return R::ok(std::move(plan));
 }
 
 } // namespace ts

@@ -10,6 +10,8 @@
 
 namespace ts {
 
+class NetworkServices;
+
 /**
  * Turns an InstallRequest into an InstallPlan without changing anything: inspects the folder,
  * chooses the interpreter, asks the policy for the build (the requested backend, or the
@@ -27,6 +29,19 @@ public:
     explicit InstallPlanner(QProcessEnvironment environment = QProcessEnvironment::systemEnvironment());
 
     Result<InstallPlan> plan(const InstallRequest& request, const CancelToken& cancel = CancelToken()) const;
+
+    /**
+     * A custom index (--index-url) may lag the compatibility matrix: when it offers no wheel of the
+     * plan's torch for this Python and platform, the plan is made again for the newest torch it does
+     * offer that the policy accepts for the same build (a newer patch of a known minor included),
+     * with a note saying so. Asks the index's torch page; only when the user named an index, pinned no
+     * torch and the plan installs torch. The plan unchanged otherwise, with a warning when the index
+     * offers nothing usable (pip then says what is missing).
+     */
+    Result<InstallPlan> followIndex(const InstallRequest& request, InstallPlan plan, NetworkServices* network,
+                                    const CancelToken& cancel = CancelToken()) const;
+    /** Whether followIndex would ask the index (so a face loads the network module only then). */
+    static bool mayLag(const InstallRequest& request, const InstallPlan& plan);
 
     /** The download cache when none is given: <user cache>/torch-setup/downloads. */
     static QString defaultCacheDir();

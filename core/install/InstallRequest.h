@@ -27,6 +27,9 @@ struct InstallRequest
     QString portablePython;
     QString pythonSourceFile;     ///< replaces resources/portable-python.json
     QString pythonMirror;         ///< replaces the portable Pythons' base URL
+    /** Pins the policy applies without changing what is installed (InstallPlanner::followIndex sets
+     *  one when the index lags the compatibility matrix). */
+    QStringList policyPins;
 };
 
 } // namespace ts

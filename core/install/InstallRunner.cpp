@@ -2,7 +2,9 @@
 #include "install/InstallRunner.h"
 
 #include "download/UrlSafety.h"
+#include "install/DiskNeeds.h"
 #include "install/InstallManifest.h"
+#include "install/PipCommand.h"
 #include "install/PortablePython.h"
 #include "install/Sha256Sums.h"
 #include "install/VenvConfigurator.h"
@@ -134,64 +136,8 @@ private:
     std::deque<std::pair<qint64, qint64>> m_samples;
 };
 
-// pip and the environment's Python get a clean environment: our indexes only, no user site, no
-// PYTHONPATH, no prompts; everything else (proxies, certificates, pip.conf) is the user's.
-QProcessEnvironment pipEnvironment()
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char* name : {"PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS", "PIP_NO_INDEX",
-                             "PIP_REQUIRE_HASHES", "PIP_TARGET", "PIP_PREFIX", "PIP_USER", "PYTHONPATH",
-                             "PYTHONHOME", "PYTHONSTARTUP", "VIRTUAL_ENV", "__PYVENV_LAUNCHER__"})
-        env.remove(QString::fromLatin1(name));
-    // pip only talks to the loopback mirror: a proxy the user set for the internet must not take it.
-    for (const char* name : {"no_proxy", "NO_PROXY"}) {
-        const QString current = env.value(QString::fromLatin1(name));
-        env.insert(QString::fromLatin1(name), current.isEmpty() ? QStringLiteral("127.0.0.1,localhost")
-                                                                : current + QStringLiteral(",127.0.0.1,localhost"));
-    }
-    env.insert(QStringLiteral("PIP_NO_INPUT"), QStringLiteral("1"));
-    env.insert(QStringLiteral("PIP_DISABLE_PIP_VERSION_CHECK"), QStringLiteral("1"));
-    env.insert(QStringLiteral("PYTHONNOUSERSITE"), QStringLiteral("1"));
-    env.insert(QStringLiteral("PYTHONUTF8"), QStringLiteral("1"));
-    env.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
-    return env;
-}
-
-// The sentence for pip's failure: what the mirror saw first (it knows why a file was missing), then
-// pip's own words for a project or version that does not exist.
-Status pipFailure(const ProcessOutcome& outcome, const QStringList& mirrorFailures, const QStringList& fileFailures,
-                  const InstallPlan& plan)
-{
-    if (outcome.end != ProcessOutcome::End::Exited)
-        return outcome.toStatus();
-    const QString err = QString::fromUtf8(outcome.standardErrorTail);
-    const Status raw = outcome.toStatus();
-    // A file pip asked for could not be had: our downloader knows why better than pip's 404.
-    if (!fileFailures.isEmpty())
-        return Status::fail(ErrorKind::Failed, fileFailures.first(), raw.details());
-    static const QRegularExpression noMatch(QStringLiteral("No matching distribution found for ([^\\s]+)"));
-    if (const auto m = noMatch.match(err); m.hasMatch()) {
-        // An index that could not be read explains a project that was not found.
-        if (!mirrorFailures.isEmpty())
-            return Status::fail(ErrorKind::Failed, mirrorFailures.first(), raw.details());
-        QStringList indexes;
-        for (const QUrl& u : plan.indexUrls)
-            indexes << urlsafety::redacted(u);
-        return Status::fail(ErrorKind::Failed,
-                            tr("%1 was not found: no version of it that fits Python %2 on this computer is on %3. "
-                               "Check the name and version, or choose another index.")
-                                .arg(m.captured(1), plan.python.minor, indexes.join(QStringLiteral(", "))),
-                            raw.details());
-    }
-    return Status::fail(ErrorKind::Failed, tr("pip could not install the packages: %1").arg(raw.message()),
-                        raw.details());
-}
-
-// Unpacked, a wheel takes about this many times its size (torch's CUDA wheels: 2.5 GB → 5-6 GB).
-constexpr double kUnpackFactor = 2.5;
-
-// Whether what pip chose so far fits: the rest of the downloads in the cache's volume, the unpacked
-// packages in the environment's (the same volume counts both). A sentence when it does not.
+// Whether what pip chose so far fits: the rest of the downloads, pip's copies and the unpacked
+// packages (DiskNeeds). A sentence when it does not.
 QString spaceShortage(const DownloadProgress& d, const QList<MirroredFile>& files, const InstallPlan& plan)
 {
     // Only files pip asked for count; one whose metadata alone was read may never be installed.
@@ -210,26 +156,9 @@ QString spaceShortage(const DownloadProgress& d, const QList<MirroredFile>& file
     }
     if (known == 0)
         return {};
-    QDir().mkpath(plan.cacheDir);
-    const QStorageInfo cache(plan.cacheDir);
-    const QStorageInfo venv(QFileInfo(plan.venv).absolutePath());
-    QHash<QString, qint64> needed;
-    needed[cache.rootPath()] += known - held;
-    needed[venv.rootPath()] += qint64(double(known) * kUnpackFactor);
-    for (const QStorageInfo& volume : {cache, venv}) {
-        const qint64 want = needed.value(volume.rootPath());
-        if (volume.isValid() && volume.bytesAvailable() >= 0 && volume.bytesAvailable() < want) {
-            const QLocale c = QLocale::c();
-            return QCoreApplication::translate("InstallRunner",
-                                               "There is not enough disk space on %1: the packages need about %2 "
-                                               "more, %3 is free. Free some disk space, or choose another folder for "
-                                               "the environment (--venv) or the downloads (--cache-dir).")
-                .arg(QDir::toNativeSeparators(volume.rootPath()),
-                     c.formattedDataSize(want, 1, QLocale::DataSizeSIFormat),
-                     c.formattedDataSize(volume.bytesAvailable(), 1, QLocale::DataSizeSIFormat));
-        }
-    }
-    return {};
+    InstallPlan packagesOnly = plan;
+    packagesOnly.portablePython.reset();  // provisioned already
+    return diskneeds::shortage(diskneeds::measure(packagesOnly, known - held, known));
 }
 
 // The release's checksum list, then the archive through the downloader (cached, resumable, checked
@@ -344,6 +273,19 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     }
     if (cancel.isCancelled())
         return cancelled();
+    // Up front, when the plan knows its files: nothing changes when they cannot fit.
+    if (plan.files) {
+        qint64 download = 0;
+        qint64 total = 0;
+        for (const PlannedFile& f : *plan.files) {
+            total += std::max<qint64>(f.size, 0);
+            if (!f.inCache)
+                download += std::max<qint64>(f.size, 0);
+        }
+        if (const QString why = diskneeds::shortage(diskneeds::measure(plan, download, total)); !why.isEmpty())
+            return R::fail(ErrorKind::Failed, why + QLatin1Char(' ') +
+                                                  tr("Nothing was changed."));
+    }
     QString networkError;
     NetworkServices* network = m_network ? m_network(&networkError) : nullptr;
     if (!network)
@@ -384,7 +326,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         ProcessSpec venv;
         venv.program = plan.python.path;
         venv.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), plan.venv};
-        venv.environment = pipEnvironment();
+        venv.environment = pipcommand::environment();
         venv.displayName = tr("Python %1's venv module").arg(plan.python.version);
         venv.timeoutMs = 300000;
         report.log(QStringLiteral("python -m venv %1").arg(QDir::toNativeSeparators(plan.venv)));
@@ -410,7 +352,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         uninstall.program = python;
         uninstall.arguments = QStringList{QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("uninstall"),
                                           QStringLiteral("--yes")} + removals;
-        uninstall.environment = pipEnvironment();
+        uninstall.environment = pipcommand::environment();
         uninstall.displayName = QStringLiteral("pip");
         report.log(QStringLiteral("pip uninstall --yes %1").arg(removals.join(QLatin1Char(' '))));
         const ProcessOutcome removed =
@@ -426,25 +368,10 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     if (!started)
         return rollBack(started.forward<Done>());
     std::shared_ptr<PackageMirror> mirror = started.value();
-    const QList<QUrl> local = mirror->localIndexUrls();
     ProcessSpec pip;
     pip.program = python;
-    // --isolated: pip.conf's indexes, find-links and proxy would bypass the mirror; what the user's
-    // settings mean for the install was read into the plan.
-    pip.arguments = {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("--isolated"), QStringLiteral("install"),
-                     QStringLiteral("--no-input"),
-                     QStringLiteral("--disable-pip-version-check"), QStringLiteral("--progress-bar"), QStringLiteral("off"),
-                     // Our cache holds every file already; pip's own would write each one a second time.
-                     QStringLiteral("--no-cache-dir"),
-                     // The mirror answers a file only once it is downloaded and verified: pip must wait.
-                     QStringLiteral("--timeout"), QStringLiteral("86400"), QStringLiteral("--retries"), QStringLiteral("0"),
-                     QStringLiteral("--index-url"), local.first().toString()};
-    for (qsizetype i = 1; i < local.size(); ++i)
-        pip.arguments << QStringLiteral("--extra-index-url") << local.at(i).toString();
-    for (const QString& dir : plan.findLinks)
-        pip.arguments << QStringLiteral("--find-links") << dir;
-    pip.arguments << plan.requirements;
-    pip.environment = pipEnvironment();
+    pip.arguments = pipcommand::installArguments(plan, mirror->localIndexUrls());
+    pip.environment = pipcommand::environment();
     pip.displayName = QStringLiteral("pip");
     QStringList shownArgs = plan.requirements;
     report.log(QStringLiteral("pip install %1").arg(shownArgs.join(QLatin1Char(' '))));
@@ -488,7 +415,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     if (installed.end == ProcessOutcome::End::Cancelled || cancel.isCancelled())
         return rollBack(cancelled().forward<Done>());
     if (!installed.succeeded())
-        return rollBack(pipFailure(installed, mirrorFailures, fileFailures, plan));
+        return rollBack(pipcommand::failure(installed, mirrorFailures, fileFailures, plan));
     for (const QString& f : mirrorFailures)
         report.warn(f);
 
@@ -512,7 +439,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         ProcessSpec check;
         check.program = python;
         check.arguments = {QStringLiteral("-c"), QStringLiteral("import torch; print(torch.__version__)")};
-        check.environment = pipEnvironment();
+        check.environment = pipcommand::environment();
         check.displayName = tr("The new environment's Python");
         check.timeoutMs = 300000;
         const ProcessOutcome imported = runner.run(check, cancel, {[&](const QString& l) { report.log(l); }, {}, {}});

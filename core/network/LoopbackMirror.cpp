@@ -71,4 +71,14 @@ QStringList LoopbackMirror::fileFailures() const
     return m_server->fileFailures();
 }
 
+bool LoopbackMirror::resolutionFinished() const
+{
+    return m_server->resolutionFinished();
+}
+
+bool LoopbackMirror::sizesSettled() const
+{
+    return m_server->sizesSettled();
+}
+
 } // namespace ts

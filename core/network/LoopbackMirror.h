@@ -26,6 +26,8 @@ public:
     QList<MirroredFile> files() const override;
     QStringList failures() const override;
     QStringList fileFailures() const override;
+    bool resolutionFinished() const override;
+    bool sizesSettled() const override;
 
 private:
     LoopbackMirror() = default;

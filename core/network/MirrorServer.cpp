@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "network/MirrorServer.h"
 
+#include "download/DownloadCache.h"
 #include "download/UrlSafety.h"
 #include "network/HttpConnection.h"
 #include "network/NetworkAccess.h"
@@ -168,8 +169,20 @@ void MirrorServer::serveMetadata(HttpConnection* connection, int id)
     QUrl metadataUrl = file.url;
     metadataUrl.setPath(metadataUrl.path() + QStringLiteral(".metadata"));
     QPointer<HttpConnection> guard(connection);
-    // pip asks for the metadata of the file it is about to choose: start fetching the file itself now.
-    startDownload(id);
+    Entry& entry = m_entries[id];
+    if (!entry.metadataServed) {
+        entry.metadataServed = true;
+        QMutexLocker lock(&m_mutex);
+        ++m_metadataCount;
+    }
+    if (m_options.resolveOnly) {
+        // A plan's resolution: the file's size, not its bytes.
+        publishFile(entry, true);
+        learnSize(id);
+    } else {
+        // pip asks for the metadata of the file it is about to choose: start fetching the file itself now.
+        startDownload(id);
+    }
     SmallFetch::get(m_network, metadataUrl, "*/*", m_options.pageTimeoutMs, m_ssl, m_options.download.allowInsecureHttp,
                     [this, guard, file, metadataUrl](const FetchedBody& answer) {
                         if (!guard)
@@ -197,6 +210,16 @@ void MirrorServer::serveMetadata(HttpConnection* connection, int id)
 
 void MirrorServer::serveFile(HttpConnection* connection, int id)
 {
+    if (m_options.resolveOnly && m_entries.at(id).metadataServed) {
+        // pip resolved from metadata and now fetches what it chose (pip before 25.3 does, even for a
+        // dry run): the plan knows enough, nothing is downloaded.
+        {
+            QMutexLocker lock(&m_mutex);
+            m_resolutionFinished = true;
+        }
+        connection->respond(404, "text/plain", "resolved: not downloaded for a plan\n");
+        return;
+    }
     startDownload(id);
     Entry& entry = m_entries[id];
     entry.requested = true;
@@ -353,12 +376,62 @@ void MirrorServer::publishFile(const Entry& entry, bool metadataOnly)
         }
     }
     MirroredFile f;
+    if (metadataOnly && entry.metadataServed)
+        f.metadataOrder = m_metadataCount - 1;
     f.fileName = entry.file.fileName;
     f.sha256 = entry.file.sha256;
     f.size = entry.file.size;
     f.source = urlsafety::redacted(entry.file.url);
     f.metadataOnly = metadataOnly;
     m_files << f;
+}
+
+void MirrorServer::learnSize(int id)
+{
+    const IndexFile file = m_entries.at(id).file;
+    if (file.size >= 0)
+        return;
+    if (!file.sha256.isEmpty()) {
+        const QFileInfo cached(DownloadCache(m_options.download.cacheRoot).filePath(file.sha256, file.fileName));
+        if (cached.isFile()) {
+            setSize(file, cached.size());
+            return;
+        }
+    }
+    {
+        QMutexLocker lock(&m_mutex);
+        ++m_sizesPending;
+    }
+    SmallFetch::head(m_network, file.url, m_options.pageTimeoutMs, m_ssl, m_options.download.allowInsecureHttp,
+                     [self = QPointer<MirrorServer>(this), file](const FetchedBody& answer) {
+                         if (!self)
+                             return;
+                         if (answer.ok() && answer.contentLength >= 0)
+                             self->setSize(file, answer.contentLength);
+                         QMutexLocker lock(&self->m_mutex);
+                         --self->m_sizesPending;
+                     });
+}
+
+void MirrorServer::setSize(const IndexFile& file, qint64 size)
+{
+    QMutexLocker lock(&m_mutex);
+    for (MirroredFile& f : m_files) {
+        if (f.fileName == file.fileName && f.sha256 == file.sha256 && f.size < 0)
+            f.size = size;
+    }
+}
+
+bool MirrorServer::resolutionFinished() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_resolutionFinished;
+}
+
+bool MirrorServer::sizesSettled() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_sizesPending == 0;
 }
 
 DownloadProgress MirrorServer::progress() const

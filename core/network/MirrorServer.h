@@ -30,6 +30,8 @@ class NetworkAccess;
  *     files/<id>/<name>.metadata     the file's PEP 658 metadata, passed through; starts the file's download
  *     files/<id>/<name>              the file, from the cache once the downloader has it verified
  *
+ * With MirrorOptions::resolveOnly it serves a plan's resolution instead of an install (see there).
+ *
  * Anything else, and any request without the secret, is answered 404 without a word about why.
  * What it learns (progress, files, failures) is published under a mutex for the other threads.
  */
@@ -54,6 +56,8 @@ public:
     QList<MirroredFile> files() const;
     QStringList failures() const;
     QStringList fileFailures() const;
+    bool resolutionFinished() const;
+    bool sizesSettled() const;
 
 private:
     struct Entry
@@ -62,6 +66,7 @@ private:
         int download = -1;          ///< index in the batch once its download started
         bool downloaded = false;
         bool requested = false;     ///< pip asked for the file itself
+        bool metadataServed = false;
         int restartsAtStream = 0;   ///< the download's restarts when its streams began
         QString path;               ///< the verified file in the cache
         QString failure;            ///< why it cannot be served
@@ -81,6 +86,8 @@ private:
     void feedStreams();
     void addFailure(const QString& sentence, bool ofRequestedFile = false);
     void publishFile(const Entry& entry, bool metadataOnly);
+    void learnSize(int id);
+    void setSize(const IndexFile& file, qint64 size);
 
     MirrorOptions m_options;
     CancelToken m_cancel;
@@ -100,6 +107,9 @@ private:
     QList<MirroredFile> m_files;
     QStringList m_failures;
     QStringList m_fileFailures;
+    bool m_resolutionFinished = false;
+    int m_sizesPending = 0;
+    int m_metadataCount = 0;
 };
 
 } // namespace ts

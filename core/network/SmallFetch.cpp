@@ -16,6 +16,14 @@ void SmallFetch::get(QNetworkAccessManager* network, const QUrl& url, const QByt
     fetch->open(url);
 }
 
+void SmallFetch::head(QNetworkAccessManager* network, const QUrl& url, int timeoutMs, const QSslConfiguration& ssl,
+                      bool allowInsecureHttp, Done done)
+{
+    auto* fetch = new SmallFetch(network, url, "*/*", timeoutMs, ssl, allowInsecureHttp, std::move(done), 0);
+    fetch->m_head = true;
+    fetch->open(url);
+}
+
 SmallFetch::SmallFetch(QNetworkAccessManager* network, const QUrl& url, const QByteArray& accept, int timeoutMs,
                        const QSslConfiguration& ssl, bool allowInsecureHttp, Done done, qint64 maxBytes)
     : QObject(network), m_network(network), m_origin(url), m_accept(accept), m_timeoutMs(timeoutMs), m_ssl(ssl),
@@ -47,7 +55,7 @@ void SmallFetch::open(const QUrl& url)
     request.setRawHeader("User-Agent", "torch-setup/" TORCH_SETUP_VERSION);
     if (!m_authorization.isEmpty() && urlsafety::sameOrigin(m_origin, url))
         request.setRawHeader("Authorization", m_authorization);
-    m_reply = m_network->get(request);
+    m_reply = m_head ? m_network->head(request) : m_network->get(request);
     connect(m_reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64) {
         if (received > m_maxBytes && m_reply) {
             m_reply->disconnect(this);
@@ -93,6 +101,10 @@ void SmallFetch::onFinished()
         return;
     }
     r.body = reply->readAll();
+    bool known = false;
+    const qint64 length = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&known);
+    if (known)
+        r.contentLength = length;
     r.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
     if (r.status < 200 || r.status >= 300)
         r.error = QStringLiteral("the server answered %1").arg(r.status);

@@ -20,6 +20,7 @@ struct FetchedBody
     QByteArray body;
     QString contentType;
     QUrl finalUrl;         ///< after redirects
+    qint64 contentLength = -1;  ///< the Content-Length header, when given (what a HEAD request is for)
     QString error;         ///< empty on a 2xx answer; else a phrase for a sentence ("the server answered 404")
     bool ok() const { return status >= 200 && status < 300 && error.isEmpty(); }
 };
@@ -39,6 +40,9 @@ public:
     static void get(QNetworkAccessManager* network, const QUrl& url, const QByteArray& accept, int timeoutMs,
                     const QSslConfiguration& ssl, bool allowInsecureHttp, Done done,
                     qint64 maxBytes = qint64(64) << 20);
+    /** A HEAD request, for a file's size (FetchedBody::contentLength) without its bytes. */
+    static void head(QNetworkAccessManager* network, const QUrl& url, int timeoutMs, const QSslConfiguration& ssl,
+                     bool allowInsecureHttp, Done done);
 
 private:
     SmallFetch(QNetworkAccessManager* network, const QUrl& url, const QByteArray& accept, int timeoutMs,
@@ -59,6 +63,7 @@ private:
     QNetworkReply* m_reply = nullptr;
     QUrl m_current;
     int m_redirects = 0;
+    bool m_head = false;
 };
 
 } // namespace ts

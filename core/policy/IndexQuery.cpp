@@ -3,7 +3,11 @@
 
 #include "download/SimpleIndexPage.h"
 
+#include "policy/Version.h"
+
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace ts {
 
@@ -73,6 +77,27 @@ QStringList matchingWheels(const QStringList& fileNames, const IndexQuery& q)
         if (re.match(name).hasMatch())
             out << name;
     }
+    return out;
+}
+
+QStringList versionsOffered(const QStringList& fileNames, const IndexQuery& query, const QString& build)
+{
+    IndexQuery any = query;
+    any.version.clear();
+    QList<Version> found;
+    for (const QString& name : matchingWheels(fileNames, any)) {
+        const QString version = name.section(QLatin1Char('-'), 1, 1);
+        const QString local = version.section(QLatin1Char('+'), 1);
+        if (!local.isEmpty() && local != build)
+            continue;
+        const std::optional<Version> v = Version::parse(version.section(QLatin1Char('+'), 0, 0));
+        if (v && !found.contains(*v))
+            found << *v;
+    }
+    std::sort(found.begin(), found.end(), [](const Version& a, const Version& b) { return b < a; });
+    QStringList out;
+    for (const Version& v : found)
+        out << v.toString();
     return out;
 }
 

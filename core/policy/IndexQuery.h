@@ -44,6 +44,12 @@ namespace indexpage {
 
 /** Which of `fileNames` are wheels for the query. */
 QStringList matchingWheels(const QStringList& fileNames, const IndexQuery& query);
+/**
+ * The versions of the query's project that `fileNames` offer as wheels for its Python and platform,
+ * newest first, without local tags. A file with a local tag counts only when the tag is `build`
+ * (torch-2.6.0+cpu for the cpu build); one without a tag always counts (a mirror may drop tags).
+ */
+QStringList versionsOffered(const QStringList& fileNames, const IndexQuery& query, const QString& build);
 /** File names listed by a PEP 691 JSON or PEP 503 HTML page. */
 QStringList fileNames(const QByteArray& body, const QString& contentType);
 /** The URL without user info (credentials never appear in messages). */

@@ -31,6 +31,14 @@ struct MirrorOptions
     QList<QUrl> indexUrls;     ///< the upstream indexes, first the main one (--index-url), then the extra ones
     DownloadOptions download;  ///< how files are fetched into the cache
     int pageTimeoutMs = 30000; ///< limit for one index page or metadata file
+    /**
+     * For a plan, not an install: metadata is served without starting downloads, each file pip reads
+     * the metadata of gets its size (from the page, the cache, or a HEAD request), and once pip has
+     * resolved (it asks for a file whose metadata it read, which old pips do to finish a dry run)
+     * the file is refused instead of downloaded. A file without metadata on its index is still
+     * downloaded: pip needs it to resolve.
+     */
+    bool resolveOnly = false;
 };
 
 /** A file pip took from the mirror: the download behind it, for the plan, the manifest and reports. */
@@ -43,6 +51,7 @@ struct MirroredFile
     QString cachePath;  ///< the verified file, once downloaded
     bool fromCache = false;
     bool metadataOnly = false;  ///< pip read its metadata but has not asked for the file (yet)
+    int metadataOrder = -1;     ///< when pip read its metadata: 0 for the first file, then 1, ...
 };
 
 /**
@@ -66,6 +75,10 @@ public:
     virtual QStringList failures() const = 0;
     /** Of those, the downloads of files pip asked for (not ones started for metadata alone). */
     virtual QStringList fileFailures() const = 0;
+    /** resolveOnly: pip has resolved (it asked for a file whose metadata it read). */
+    virtual bool resolutionFinished() const = 0;
+    /** resolveOnly: every size asked of the upstream has its answer. */
+    virtual bool sizesSettled() const = 0;
 };
 
 /**

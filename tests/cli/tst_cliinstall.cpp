@@ -7,6 +7,7 @@
 #include <QCryptographicHash>
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -89,6 +90,23 @@ QStringList filesContaining(const QString& dir, const QByteArray& needle)
 
 } // namespace
 
+namespace {
+
+// Mounts a tmpfs with `options` at `dir` (tests run as root in a private mount namespace).
+bool mountTmpfs(const QString& dir, const QString& options)
+{
+    QDir().mkpath(dir);
+    return QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                                        options, QStringLiteral("tmpfs"), dir}) == 0;
+}
+
+void unmount(const QString& dir)
+{
+    QProcess::execute(QStringLiteral("umount"), {dir});
+}
+
+} // namespace
+
 class TestCliInstall : public QObject
 {
     Q_OBJECT
@@ -99,6 +117,9 @@ private Q_SLOTS:
 
     void installsTorchEndToEnd();
     void dryRunChangesNothing();
+    void dryRunListsFilesAndSpaceWithoutDownloading();
+    void followsAnIndexThatLagsTheMatrix();
+    void spaceIsCheckedBeforeAnythingChanges();
     void missingProjectIsNamed();
     void failedUpdateKeepsTheOldEnvironment();
     void cancelRemovesTheNewEnvironment();
@@ -155,6 +176,17 @@ void TestCliInstall::initTestCase()
                             {"version", "1.0"},
                             {"files", QJsonObject{{"beta/__init__.py", "VALUE = 1\n"}}},
                             {"pad", 4000000}});
+    // Companions of torch 2.6.0 as the matrix pairs them, for plans that follow this index.
+    spec.append(QJsonObject{{"dir", cpu + "torchvision"},
+                            {"name", "torchvision"},
+                            {"version", "0.21.0"},
+                            {"requires", QJsonArray{"torch==2.6.0"}},
+                            {"files", QJsonObject{{"torchvision/__init__.py", "__version__ = '0.21.0'\n"}}}});
+    spec.append(QJsonObject{{"dir", cpu + "torchaudio"},
+                            {"name", "torchaudio"},
+                            {"version", "2.6.0"},
+                            {"requires", QJsonArray{"torch==2.6.0"}},
+                            {"files", QJsonObject{{"torchaudio/__init__.py", "__version__ = '2.6.0'\n"}}}});
     QVERIFY(buildWheels(spec));
     QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), m_index));
     // The same index at 500 kB/s per connection, for cancelling and killing mid-download.
@@ -288,6 +320,98 @@ void TestCliInstall::dryRunChangesNothing()
     QCOMPARE(plan.value(QStringLiteral("change")).toObject().value(QStringLiteral("decision")).toString(),
              QStringLiteral("create"));
     QVERIFY(!QFileInfo::exists(venv));
+}
+
+void TestCliInstall::dryRunListsFilesAndSpaceWithoutDownloading()
+{
+    const QString venv = m_tmp.filePath(QStringLiteral("dry files"));
+    const QString cache = m_tmp.filePath(QStringLiteral("dry-cache"));
+    QStringList args = common(venv, m_server.url(QStringLiteral("/whl/cpu")));
+    args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = cache;
+    const Run r = install(args + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json"), QStringLiteral("torch")});
+    QVERIFY2(r.code == 0, r.all().constData());
+    const QJsonObject plan = QJsonDocument::fromJson(r.out).object();
+    // pip's choice, with the sizes the index gives.
+    QHash<QString, QJsonObject> files;
+    for (const QJsonValue& v : plan.value(QStringLiteral("files")).toArray())
+        files.insert(v.toObject().value(QStringLiteral("project")).toString().toLower().replace('_', '-'), v.toObject());
+    QVERIFY2(files.contains(QStringLiteral("torch")) && files.contains(QStringLiteral("typing-extensions")), r.out.constData());
+    const QJsonObject torch = files.value(QStringLiteral("torch"));
+    QCOMPARE(torch.value(QStringLiteral("version")).toString(), QStringLiteral("2.6.0+cpu"));
+    const QString wheel = m_index + QStringLiteral("/whl/cpu/torch/") + torch.value(QStringLiteral("file")).toString();
+    QVERIFY2(QFileInfo(wheel).isFile(), qPrintable(wheel));
+    QCOMPARE(qint64(torch.value(QStringLiteral("size")).toDouble()), QFileInfo(wheel).size());
+    QCOMPARE(torch.value(QStringLiteral("in_cache")).toBool(), false);
+    QVERIFY(torch.value(QStringLiteral("source")).toString().startsWith(QStringLiteral("http://127.0.0.1:")));
+    // The space per volume: at least the unpacked packages in the environment's volume.
+    qint64 environment = 0;
+    for (const QJsonValue& v : plan.value(QStringLiteral("disk")).toArray()) {
+        const QJsonObject need = v.toObject();
+        if (need.value(QStringLiteral("uses")).toArray().contains(QStringLiteral("the environment")))
+            environment = qint64(need.value(QStringLiteral("needed_bytes")).toDouble());
+        QVERIFY(need.value(QStringLiteral("available_bytes")).toDouble() > 0);
+    }
+    QVERIFY2(environment >= 2 * QFileInfo(wheel).size(), r.out.constData());
+    // Nothing was downloaded or created.
+    QDirIterator it(cache, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString f = it.next();
+        QVERIFY2(!f.contains(QStringLiteral("torch-2.6.0")), qPrintable(f));
+    }
+    QVERIFY(!QFileInfo::exists(venv));
+
+    // The same plan in words.
+    const Run text = install(args + QStringList{QStringLiteral("--dry-run"), QStringLiteral("torch")});
+    QVERIFY2(text.code == 0, text.all().constData());
+    QVERIFY2(text.out.contains("Files (") && text.out.contains("torch-2.6.0+cpu") && text.out.contains("Disk space:"),
+             text.out.constData());
+}
+
+void TestCliInstall::followsAnIndexThatLagsTheMatrix()
+{
+    // No version asked for: the matrix's newest torch is not on this index, 2.6.0 is (with companions).
+    const QString venv = m_tmp.filePath(QStringLiteral("lag"));
+    const Run r = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) +
+                          QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json")});
+    QVERIFY2(r.code == 0, r.all().constData());
+    const QJsonObject plan = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(plan.value(QStringLiteral("torch_version")).toString(), QStringLiteral("2.6.0"));
+    const QStringList requirements = plan.value(QStringLiteral("requirements")).toVariant().toStringList();
+    QVERIFY2(requirements.contains(QStringLiteral("torch==2.6.0")) && requirements.contains(QStringLiteral("torchvision==0.21.0")),
+             qPrintable(requirements.join(' ')));
+    const QString notes = plan.value(QStringLiteral("notes")).toVariant().toStringList().join('\n');
+    QVERIFY2(notes.contains(QStringLiteral("does not offer torch")) && notes.contains(QStringLiteral("it installs torch 2.6.0")),
+             qPrintable(notes));
+    QStringList files;
+    for (const QJsonValue& v : plan.value(QStringLiteral("files")).toArray())
+        files << v.toObject().value(QStringLiteral("file")).toString();
+    QVERIFY2(files.filter(QStringLiteral("torchvision-0.21.0")).size() == 1, qPrintable(files.join(' ')));
+}
+
+void TestCliInstall::spaceIsCheckedBeforeAnythingChanges()
+{
+    // A new environment on a volume too small for the unpacked packages; asked at a terminal, the
+    // plan shows the shortage, and saying yes changes nothing.
+    const QString small = m_tmp.filePath(QStringLiteral("small-venv"));
+    if (!mountTmpfs(small, QStringLiteral("size=1m")))
+        QSKIP("mounting a tmpfs needs root in a private mount namespace (scripts/env-run gives both)");
+    const QString venv = small + QStringLiteral("/env");
+    QStringList args = common(venv, m_server.url(QStringLiteral("/whl/cpu")));
+    args.removeAll(QStringLiteral("--yes"));
+    QProcess p;
+    p.setProcessEnvironment(cliEnvironment(m_tmp.path()));
+    p.start(QStringLiteral("python3"), QStringList{QFINDTESTDATA("../support/in_pty.py"), QStringLiteral("Proceed?"),
+                                                   QStringLiteral("y"), QStringLiteral(TS_CLI_PATH)} +
+                                           args + QStringList{QStringLiteral("beta")});
+    const bool finished = p.waitForFinished(300000);
+    const QByteArray out = p.readAllStandardOutput() + p.readAllStandardError();
+    const bool leftNothing = !QFileInfo::exists(venv);
+    unmount(small);
+    QVERIFY(finished);
+    QCOMPARE(p.exitCode(), 1);
+    QVERIFY2(out.contains("NOT ENOUGH") && out.contains("not enough disk space") && out.contains("Nothing was changed"),
+             out.constData());
+    QVERIFY(leftNothing);
 }
 
 void TestCliInstall::missingProjectIsNamed()
@@ -505,22 +629,6 @@ void TestCliInstall::installsOfflineFromAWheelFolder()
     QVERIFY2(r.all().contains("could not be read"), r.all().constData());
 }
 
-namespace {
-
-// Mounts a tmpfs with `options` at `dir` (tests run as root in a private mount namespace).
-bool mountTmpfs(const QString& dir, const QString& options)
-{
-    QDir().mkpath(dir);
-    return QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                                                        options, QStringLiteral("tmpfs"), dir}) == 0;
-}
-
-void unmount(const QString& dir)
-{
-    QProcess::execute(QStringLiteral("umount"), {dir});
-}
-
-} // namespace
 
 void TestCliInstall::readOnlyTargetFailsClearly()
 {

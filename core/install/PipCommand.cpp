@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "install/PipCommand.h"
+
+#include "download/UrlSafety.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace ts::pipcommand {
+
+QProcessEnvironment environment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS", "PIP_NO_INDEX",
+                             "PIP_REQUIRE_HASHES", "PIP_TARGET", "PIP_PREFIX", "PIP_USER", "PYTHONPATH",
+                             "PYTHONHOME", "PYTHONSTARTUP", "VIRTUAL_ENV", "__PYVENV_LAUNCHER__"})
+        env.remove(QString::fromLatin1(name));
+    // pip only talks to the loopback mirror: a proxy the user set for the internet must not take it.
+    for (const char* name : {"no_proxy", "NO_PROXY"}) {
+        const QString current = env.value(QString::fromLatin1(name));
+        env.insert(QString::fromLatin1(name), current.isEmpty() ? QStringLiteral("127.0.0.1,localhost")
+                                                                : current + QStringLiteral(",127.0.0.1,localhost"));
+    }
+    env.insert(QStringLiteral("PIP_NO_INPUT"), QStringLiteral("1"));
+    env.insert(QStringLiteral("PIP_DISABLE_PIP_VERSION_CHECK"), QStringLiteral("1"));
+    env.insert(QStringLiteral("PYTHONNOUSERSITE"), QStringLiteral("1"));
+    env.insert(QStringLiteral("PYTHONUTF8"), QStringLiteral("1"));
+    env.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
+    return env;
+}
+
+QStringList installArguments(const InstallPlan& plan, const QList<QUrl>& localIndexUrls)
+{
+    // --isolated: pip.conf's indexes, find-links and proxy would bypass the mirror; what the user's
+    // settings mean for the install was read into the plan.
+    QStringList args = {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("--isolated"), QStringLiteral("install"),
+                        QStringLiteral("--no-input"), QStringLiteral("--disable-pip-version-check"),
+                        QStringLiteral("--progress-bar"), QStringLiteral("off"),
+                        // Our cache holds every file already; pip's own would write each one a second time.
+                        QStringLiteral("--no-cache-dir"),
+                        // The mirror answers a file only once it is downloaded and verified: pip must wait.
+                        QStringLiteral("--timeout"), QStringLiteral("86400"), QStringLiteral("--retries"), QStringLiteral("0")};
+    if (!localIndexUrls.isEmpty())
+        args << QStringLiteral("--index-url") << localIndexUrls.first().toString();
+    for (qsizetype i = 1; i < localIndexUrls.size(); ++i)
+        args << QStringLiteral("--extra-index-url") << localIndexUrls.at(i).toString();
+    for (const QString& dir : plan.findLinks)
+        args << QStringLiteral("--find-links") << dir;
+    args << plan.requirements;
+    return args;
+}
+
+Status failure(const ProcessOutcome& outcome, const QStringList& mirrorFailures, const QStringList& fileFailures,
+               const InstallPlan& plan)
+{
+    if (outcome.end != ProcessOutcome::End::Exited)
+        return outcome.toStatus();
+    const QString err = QString::fromUtf8(outcome.standardErrorTail);
+    const Status raw = outcome.toStatus();
+    // A file pip asked for could not be had: our downloader knows why better than pip's 404.
+    if (!fileFailures.isEmpty())
+        return Status::fail(ErrorKind::Failed, fileFailures.first(), raw.details());
+    static const QRegularExpression noMatch(QStringLiteral("No matching distribution found for ([^\\s]+)"));
+    if (const auto m = noMatch.match(err); m.hasMatch()) {
+        // An index that could not be read explains a project that was not found.
+        if (!mirrorFailures.isEmpty())
+            return Status::fail(ErrorKind::Failed, mirrorFailures.first(), raw.details());
+        QStringList indexes;
+        for (const QUrl& u : plan.indexUrls)
+            indexes << urlsafety::redacted(u);
+        return Status::fail(ErrorKind::Failed,
+                            QCoreApplication::translate("InstallRunner",
+                                                        "%1 was not found: no version of it that fits Python %2 on this "
+                                                        "computer is on %3. Check the name and version, or choose "
+                                                        "another index.")
+                                .arg(m.captured(1), plan.python.minor, indexes.join(QStringLiteral(", "))),
+                            raw.details());
+    }
+    return Status::fail(ErrorKind::Failed,
+                        QCoreApplication::translate("InstallRunner", "pip could not install the packages: %1").arg(raw.message()),
+                        raw.details());
+}
+
+} // namespace ts::pipcommand

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "install/InstallPlan.h"
+#include "process/ProcessRunner.h"
+#include "util/Result.h"
+
+#include <QList>
+#include <QProcessEnvironment>
+#include <QStringList>
+#include <QUrl>
+
+namespace ts::pipcommand {
+
+/**
+ * The environment pip and the environment's Python run in: the loopback mirror's indexes only (the
+ * user's index settings were read into the plan), no user site, no PYTHONPATH, no prompts; the
+ * loopback mirror never goes through a proxy. Everything else (proxies, certificates) is the user's.
+ */
+QProcessEnvironment environment();
+
+/**
+ * `-m pip --isolated install ...` through the mirror at `localIndexUrls` (the plan's indexes, in
+ * order) and the plan's wheel folders, ending with the plan's requirements. The install and the
+ * plan's resolution run the same command; the resolution adds --dry-run and --report.
+ */
+QStringList installArguments(const InstallPlan& plan, const QList<QUrl>& localIndexUrls);
+
+/**
+ * The sentence for pip's failure: what the mirror saw first (it knows why a file was missing), then
+ * pip's own words for a project or version that does not exist.
+ */
+Status failure(const ProcessOutcome& outcome, const QStringList& mirrorFailures, const QStringList& fileFailures,
+               const InstallPlan& plan);
+
+} // namespace ts::pipcommand

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "install/PlanResolver.h"
+
+#include "download/DownloadCache.h"
+#include "install/DiskNeeds.h"
+#include "install/PipCommand.h"
+#include "install/VenvState.h"
+#include "policy/NetworkServices.h"
+#include "process/ProcessRunner.h"
+#include "system/Platform.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QUrl>
+
+namespace ts {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("PlanResolver", text);
+}
+
+// "torch-2.6.0+cpu-cp313-cp313-linux_x86_64.whl" -> torch, 2.6.0+cpu; "alpha-1.0.tar.gz" -> alpha, 1.0.
+std::pair<QString, QString> projectAndVersion(const QString& fileName)
+{
+    if (fileName.endsWith(QLatin1String(".whl"))) {
+        const QStringList parts = fileName.split(QLatin1Char('-'));
+        if (parts.size() >= 5)
+            return {parts.at(0), parts.at(1)};
+    }
+    QString stem = fileName;
+    for (const char* ext : {".tar.gz", ".zip", ".tar.bz2", ".tgz"}) {
+        if (stem.endsWith(QLatin1String(ext))) {
+            stem.chop(int(qstrlen(ext)));
+            break;
+        }
+    }
+    const qsizetype dash = stem.lastIndexOf(QLatin1Char('-'));
+    if (dash <= 0)
+        return {stem, QString()};
+    return {stem.left(dash), stem.mid(dash + 1)};
+}
+
+QString normalized(QString name)
+{
+    name = name.toLower();
+    name.replace(QLatin1Char('_'), QLatin1Char('-'));
+    name.replace(QLatin1Char('.'), QLatin1Char('-'));
+    return name;
+}
+
+PlannedFile fromMirror(const MirroredFile& m, const QString& cacheDir)
+{
+    PlannedFile f;
+    const auto [project, version] = projectAndVersion(m.fileName);
+    f.project = project;
+    f.version = version;
+    f.fileName = m.fileName;
+    f.source = m.source;
+    f.size = m.size;
+    const QFileInfo cached(DownloadCache(cacheDir).filePath(m.sha256, m.fileName));
+    f.inCache = !m.sha256.isEmpty() && cached.isFile();
+    if (f.inCache && f.size < 0)
+        f.size = cached.size();
+    return f;
+}
+
+// pip's report (pip >= 22.2): the files it would install, matched to what the mirror knows of them.
+QList<PlannedFile> fromReport(const QJsonObject& report, const QList<MirroredFile>& mirrored, const QString& cacheDir)
+{
+    QHash<QString, MirroredFile> byName;
+    for (const MirroredFile& m : mirrored)
+        byName.insert(m.fileName, m);
+    QList<PlannedFile> out;
+    for (const QJsonValue& v : report.value(QStringLiteral("install")).toArray()) {
+        const QJsonObject item = v.toObject();
+        const QUrl url(item.value(QStringLiteral("download_info")).toObject().value(QStringLiteral("url")).toString());
+        const QString fileName = QUrl::fromPercentEncoding(url.path().section(QLatin1Char('/'), -1).toUtf8());
+        PlannedFile f;
+        if (byName.contains(fileName)) {
+            f = fromMirror(byName.value(fileName), cacheDir);
+        } else {
+            // A file from a local wheel folder: nothing to download.
+            f.fileName = fileName;
+            f.source = QDir::toNativeSeparators(QFileInfo(url.toLocalFile()).absolutePath());
+            f.size = QFileInfo(url.toLocalFile()).size();
+            f.inCache = true;
+        }
+        const QJsonObject metadata = item.value(QStringLiteral("metadata")).toObject();
+        f.project = metadata.value(QStringLiteral("name")).toString(f.project);
+        f.version = metadata.value(QStringLiteral("version")).toString(f.version);
+        out << f;
+    }
+    return out;
+}
+
+// An older pip's choice, read from the mirror: per project the file whose metadata it read last, and
+// the files it fetched whole to resolve (no metadata on their index).
+QList<PlannedFile> fromMetadataRead(const QList<MirroredFile>& mirrored, const QString& cacheDir)
+{
+    QHash<QString, MirroredFile> chosen;
+    QStringList order;
+    for (const MirroredFile& m : mirrored) {
+        const QString project = normalized(projectAndVersion(m.fileName).first);
+        const bool read = m.metadataOrder >= 0;
+        if (!read && m.metadataOnly)
+            continue;
+        const auto it = chosen.constFind(project);
+        if (it == chosen.constEnd()) {
+            order << project;
+            chosen.insert(project, m);
+        } else if (read && m.metadataOrder > it->metadataOrder) {
+            chosen.insert(project, m);
+        }
+    }
+    QList<PlannedFile> out;
+    for (const QString& project : order)
+        out << fromMirror(chosen.value(project), cacheDir);
+    return out;
+}
+
+bool hasSwitch(const VenvChange& change)
+{
+    for (const DistributionChange& d : change.distributions) {
+        if (d.action == DistributionChange::Action::Remove || d.action == DistributionChange::Action::Switch)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+PlanResolver::PlanResolver(NetworkServices* network) : m_network(network) {}
+
+Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
+{
+    plan.files.reset();
+    plan.disk.clear();
+    plan.resolution.clear();
+    if (!plan.change.installsAnything()) {
+        plan.files = QList<PlannedFile>();
+        return success();
+    }
+    const ProcessRunner runner;
+    QTemporaryDir scratch;
+    if (!scratch.isValid())
+        return Status::fail(ErrorKind::Failed, tr("No temporary folder could be made (%1).").arg(scratch.errorString()));
+
+    // Where pip resolves: in the environment it will change, or in a throwaway one that stands for
+    // the environment the install builds from scratch.
+    QString python;
+    const QString os = plan.system.os.isEmpty() ? platform::currentOs() : plan.system.os;
+    if (!plan.change.createsEnvironment() && !hasSwitch(plan.change)) {
+        python = VenvLayout::interpreterPath(plan.venv, os);
+    } else {
+        if (!QFileInfo(plan.python.path).isExecutable()) {
+            plan.notes << tr("The files are listed once the portable Python is there; its download comes first.");
+            return success();
+        }
+        const QString throwaway = scratch.filePath(QStringLiteral("env"));
+        ProcessSpec venv;
+        venv.program = plan.python.path;
+        venv.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), throwaway};
+        venv.environment = pipcommand::environment();
+        venv.displayName = tr("Python %1's venv module").arg(plan.python.version);
+        venv.timeoutMs = 300000;
+        const ProcessOutcome made = runner.run(venv, cancel);
+        if (made.end == ProcessOutcome::End::Cancelled)
+            return Status::fail(ErrorKind::Cancelled, tr("Planning the installation was cancelled."));
+        if (!made.succeeded())
+            return made.toStatus();
+        python = VenvLayout::interpreterPath(throwaway, platform::currentOs());
+    }
+
+    MirrorOptions options;
+    options.indexUrls = plan.indexUrls;
+    options.download.cacheRoot = plan.cacheDir;
+    options.download.allowInsecureHttp = plan.allowInsecureHttp;
+    options.resolveOnly = true;
+    Result<std::shared_ptr<PackageMirror>> started = m_network->startMirror(options, cancel);
+    if (!started)
+        return started.forward<Done>();
+    const std::shared_ptr<PackageMirror> mirror = started.value();
+
+    const QString reportPath = scratch.filePath(QStringLiteral("report.json"));
+    ProcessSpec pip;
+    pip.program = python;
+    pip.arguments = pipcommand::installArguments(plan, mirror->localIndexUrls());
+    pip.arguments.insert(pip.arguments.indexOf(QStringLiteral("install")) + 1, QStringLiteral("--dry-run"));
+    pip.arguments.insert(pip.arguments.indexOf(QStringLiteral("--dry-run")) + 1, QStringLiteral("--report"));
+    pip.arguments.insert(pip.arguments.indexOf(QStringLiteral("--report")) + 1, reportPath);
+    pip.environment = pipcommand::environment();
+    pip.displayName = QStringLiteral("pip");
+    CancelToken stopPip;
+    const ProcessOutcome resolved = runner.run(pip, stopPip, {{}, {}, [&]() {
+                                                                 if (cancel.isCancelled() || mirror->resolutionFinished())
+                                                                     stopPip.cancel();
+                                                             }});
+    if (cancel.isCancelled())
+        return Status::fail(ErrorKind::Cancelled, tr("Planning the installation was cancelled."));
+
+    // Sizes asked of the index arrive quickly; a slow one is shown as unknown.
+    QElapsedTimer waited;
+    waited.start();
+    while (!mirror->sizesSettled() && waited.elapsed() < 10000 && !cancel.isCancelled())
+        QThread::msleep(20);
+
+    const QList<MirroredFile> mirrored = mirror->files();
+    QFile report(reportPath);
+    if (resolved.succeeded() && report.open(QIODevice::ReadOnly)) {
+        plan.files = fromReport(QJsonDocument::fromJson(report.readAll()).object(), mirrored, plan.cacheDir);
+        plan.resolution = tr("pip's own report of what it would install");
+    } else if (mirror->resolutionFinished()) {
+        plan.files = fromMetadataRead(mirrored, plan.cacheDir);
+        plan.resolution = tr("read from the metadata pip asked for: this pip fetches whole files for a dry run");
+    } else {
+        return pipcommand::failure(resolved, mirror->failures(), mirror->fileFailures(), plan);
+    }
+
+    qint64 download = 0;
+    qint64 total = 0;
+    for (const PlannedFile& f : *plan.files) {
+        total += std::max<qint64>(f.size, 0);
+        if (!f.inCache)
+            download += std::max<qint64>(f.size, 0);
+    }
+    plan.disk = diskneeds::measure(plan, download, total);
+    return success();
+}
+
+} // namespace ts
