@@ -10,6 +10,7 @@
  *   2    usage error: unknown command or option, missing argument
  *   3    bad input: a file that is missing, unreadable, malformed or not recognized
  *   4    unsupported: the machine or request has no PyTorch build (e.g. riscv64, Python 2)
+ *   5    verify: only torch.compile failed (PyTorch itself works on the device)
  *   130  cancelled (Ctrl+C), as shells report a command ended by SIGINT
  */
 namespace ts::cli {
@@ -19,6 +20,7 @@ enum ExitCode : int {
     Usage = 2,
     BadInput = 3,
     Unsupported = 4,
+    CompileFailed = 5,
     Cancelled = 130,
 };
 

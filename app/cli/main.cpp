@@ -5,6 +5,7 @@
 #include "ExitCodes.h"
 #include "InstallCommand.h"
 #include "PythonsCommand.h"
+#include "VerifyCommand.h"
 #include "RecommendCommand.h"
 
 #include <QCommandLineParser>
@@ -29,6 +30,7 @@ const Command kCommands[] = {
     {"recommend", "choose the PyTorch build for this machine (or a described one) and say why", &runRecommend},
     {"pythons", "list the Python interpreters on this machine and which can carry PyTorch", &runPythons},
     {"install", "create or update a Python environment with that build, with progress", &runInstall},
+    {"verify", "prove that PyTorch works in an environment, on each device", &runVerify},
 };
 
 QString usage()

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "VerifyCommand.h"
+
+#include "ExitCodes.h"
+
+#include "detect/SystemDetector.h"
+#include "install/InstallManifest.h"
+#include "verify/Verifier.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+
+namespace ts::cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("verify", text);
+}
+
+const QStringList kGroups = {QStringLiteral("import"), QStringLiteral("devices"), QStringLiteral("math"),
+                             QStringLiteral("functions"), QStringLiteral("compile")};
+
+} // namespace
+
+int runVerify(const CliContext& ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Proves that PyTorch works in a Python environment on this computer: torch and its companions import, "
+           "torch sees the GPUs detection found, math on each device matches the CPU, attention and torchvision's "
+           "operators run, and torch.compile builds a kernel. Exit status 0 when every check passed, 5 when only "
+           "torch.compile failed (PyTorch itself works), 1 otherwise."));
+    parser.addHelpOption();
+    const QCommandLineOption venv(QStringLiteral("venv"), tr("The environment to verify."), QStringLiteral("DIR"));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print the report as JSON."));
+    const QCommandLineOption only(QStringLiteral("only"),
+                                  tr("Run only these groups, comma-separated: import, devices, math, functions, "
+                                     "compile."),
+                                  QStringLiteral("GROUPS"));
+    const QCommandLineOption hardware(QStringLiteral("hardware"),
+                                      tr("Compare with the machine described in FILE (detect --json) instead of "
+                                         "detecting this one."),
+                                      QStringLiteral("FILE"));
+    for (const QCommandLineOption* o : {&venv, &json, &only, &hardware})
+        parser.addOption(*o);
+    if (const auto answered = ctx.parseOrAnswer(parser))
+        return *answered;
+    if (!parser.positionalArguments().isEmpty())
+        return ctx.fail(Usage, tr("verify takes no arguments, but \"%1\" was given.").arg(parser.positionalArguments().first()));
+    if (!parser.isSet(venv))
+        return ctx.fail(Usage, tr("name the environment to verify with --venv DIR"));
+
+    VerifyOptions options;
+    if (parser.isSet(only)) {
+        for (const QString& g : parser.value(only).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (!kGroups.contains(g.trimmed()))
+                return ctx.fail(Usage, tr("--only \"%1\": \"%2\" is not one of %3")
+                                           .arg(parser.value(only), g, kGroups.join(QStringLiteral(", "))));
+            options.groups << g.trimmed();
+        }
+    }
+
+    // What the devices should be: detection (or the given file), and the build the manifest records.
+    SystemInfo system;
+    if (parser.isSet(hardware)) {
+        QFile f(parser.value(hardware));
+        if (!f.open(QIODevice::ReadOnly))
+            return ctx.fail(BadInput, tr("%1 cannot be read; write it with detect --json").arg(parser.value(hardware)));
+        Result<SystemInfo> read = SystemInfo::fromJsonText(f.readAll(), parser.value(hardware));
+        if (!read)
+            return ctx.fail(read);
+        system = read.takeValue();
+    } else {
+        system = SystemDetector::detectThisMachine();
+    }
+    QString platform;
+    if (const Result<InstallManifest> manifest = InstallManifest::load(InstallManifest::pathIn(parser.value(venv))))
+        platform = manifest.value().platform;
+    options.expect = Verifier::expectationFor(system, platform);
+
+    const bool streamText = !parser.isSet(json);
+    if (streamText) {
+        options.finished = [&ctx](const CheckResult& c) { ctx.out << c.toText() << Qt::flush; };
+    }
+    const Result<VerificationReport> report = Verifier().verify(parser.value(venv), options);
+    if (!report)
+        return ctx.fail(report);
+    if (parser.isSet(json))
+        ctx.out << QJsonDocument(report.value().toJson()).toJson(QJsonDocument::Indented);
+    else
+        ctx.out << Qt::endl << report.value().summary() << Qt::endl;
+    switch (report.value().verdict()) {
+    case VerificationReport::Verdict::Passed:
+        return Success;
+    case VerificationReport::Verdict::CompileOnly:
+        return CompileFailed;
+    case VerificationReport::Verdict::Failed:
+        break;
+    }
+    return Failed;
+}
+
+} // namespace ts::cli

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "verify/CheckResult.h"
+
+#include <QCoreApplication>
+
+namespace ts {
+
+QString CheckResult::statusName(Status status)
+{
+    switch (status) {
+    case Status::Pass:
+        return QStringLiteral("pass");
+    case Status::Fail:
+        return QStringLiteral("fail");
+    case Status::Skip:
+        break;
+    }
+    return QStringLiteral("skip");
+}
+
+CheckResult CheckResult::fromJson(const QJsonObject& line)
+{
+    CheckResult r;
+    r.id = line.value(QStringLiteral("check")).toString();
+    r.group = line.value(QStringLiteral("group")).toString();
+    r.device = line.value(QStringLiteral("device")).toString();
+    r.title = line.value(QStringLiteral("title")).toString(r.id);
+    const QString status = line.value(QStringLiteral("status")).toString();
+    r.status = status == QLatin1String("pass") ? Status::Pass : status == QLatin1String("fail") ? Status::Fail : Status::Skip;
+    r.durationMs = line.value(QStringLiteral("duration_ms")).toDouble();
+    r.message = line.value(QStringLiteral("message")).toString();
+    r.fix = line.value(QStringLiteral("fix")).toString();
+    r.cause = line.value(QStringLiteral("cause")).toString();
+    r.details = line.value(QStringLiteral("details")).toObject();
+    return r;
+}
+
+QString CheckResult::toText() const
+{
+    const QString mark = status == Status::Pass   ? QStringLiteral("[pass]")
+                         : status == Status::Fail ? QStringLiteral("[FAIL]")
+                                                  : QStringLiteral("[skip]");
+    QString out = mark + QLatin1Char(' ') + (message.isEmpty() ? title : message) + QLatin1Char('\n');
+    if (status == Status::Fail && !fix.isEmpty())
+        out += QStringLiteral("       ") + QCoreApplication::translate("CheckResult", "Fix: %1").arg(fix) + QLatin1Char('\n');
+    return out;
+}
+
+QJsonObject CheckResult::toJson() const
+{
+    return QJsonObject{{QStringLiteral("check"), id},
+                       {QStringLiteral("group"), group},
+                       {QStringLiteral("device"), device.isEmpty() ? QJsonValue() : QJsonValue(device)},
+                       {QStringLiteral("title"), title},
+                       {QStringLiteral("status"), statusName(status)},
+                       {QStringLiteral("duration_ms"), durationMs},
+                       {QStringLiteral("message"), message},
+                       {QStringLiteral("fix"), fix},
+                       {QStringLiteral("cause"), cause.isEmpty() ? QJsonValue() : QJsonValue(cause)},
+                       {QStringLiteral("details"), details}};
+}
+
+} // namespace ts

@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "verify/Verifier.h"
+
+#include "install/PipCommand.h"
+#include "install/VenvInspector.h"
+#include "process/ProcessRunner.h"
+#include "system/Platform.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+namespace ts {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Verifier", text);
+}
+
+const char* const kScriptResource = ":/torch-setup/verify/torch_checks.py";
+
+QString vendorName(const QString& vendorId)
+{
+    if (vendorId == QLatin1String("10de"))
+        return QStringLiteral("nvidia");
+    if (vendorId == QLatin1String("1002"))
+        return QStringLiteral("amd");
+    if (vendorId == QLatin1String("8086"))
+        return QStringLiteral("intel");
+    if (vendorId == QLatin1String("106b"))
+        return QStringLiteral("apple");
+    return QStringLiteral("other");
+}
+
+// The check that was running when the process had to be stopped (or stopped by itself).
+CheckResult unfinished(const QJsonObject& start, const QString& message, const QString& cause, const QString& fix,
+                       double elapsedMs)
+{
+    CheckResult r;
+    r.id = start.value(QStringLiteral("check")).toString();
+    r.group = start.value(QStringLiteral("group")).toString();
+    r.device = start.value(QStringLiteral("device")).toString();
+    r.title = r.id;
+    r.status = CheckResult::Status::Fail;
+    r.durationMs = elapsedMs;
+    r.message = message;
+    r.cause = cause;
+    r.fix = fix;
+    return r;
+}
+
+} // namespace
+
+QJsonObject Verifier::expectationFor(const SystemInfo& system, const QString& platform)
+{
+    QJsonArray gpus;
+    for (const GpuInfo& g : system.gpus) {
+        if (g.usable && !*g.usable)
+            continue;
+        gpus.append(QJsonObject{
+            {QStringLiteral("vendor"), vendorName(g.effectiveVendorId())},
+            {QStringLiteral("name"), g.name},
+            {QStringLiteral("memory_bytes"), g.memoryMib < 0 ? QJsonValue() : QJsonValue(double(g.memoryMib) * 1048576.0)},
+            {QStringLiteral("compute_capability"), g.computeCapability.isEmpty() ? QJsonValue() : QJsonValue(g.computeCapability)},
+            {QStringLiteral("gfx"), g.gfxTarget.isEmpty() ? QJsonValue() : QJsonValue(g.gfxTarget)},
+        });
+    }
+    return QJsonObject{{QStringLiteral("gpus"), gpus}, {QStringLiteral("platform"), platform}};
+}
+
+Result<VerificationReport> Verifier::verify(const QString& venvDir, const VerifyOptions& options,
+                                            const CancelToken& cancel) const
+{
+    using R = Result<VerificationReport>;
+    const QString venv = QDir::cleanPath(QDir(venvDir).absolutePath());
+    const QString shown = QDir::toNativeSeparators(venv);
+    VenvInspector::Options inspect;
+    inspect.distributions = {QStringLiteral("torch")};
+    const Result<VenvState> state = VenvInspector(inspect).inspect(venv);
+    if (!state)
+        return state.forward<VerificationReport>();
+    if (state.value().kind != VenvState::Kind::Venv)
+        return R::fail(ErrorKind::BadInput, tr("%1 is not a Python environment (it has no pyvenv.cfg); name the folder "
+                                               "of one with --venv.")
+                                                .arg(shown));
+    if (state.value().isBroken())
+        return R::fail(ErrorKind::Failed, tr("The Python environment %1 is broken: its Python is gone. Repair it with "
+                                             "torch-setup-cli install --venv %1.")
+                                              .arg(shown));
+    if (!state.value().torch && !state.value().includeSystemSitePackages)
+        return R::fail(ErrorKind::Failed, tr("torch is not installed in %1; install it with torch-setup-cli install "
+                                             "--venv %1.")
+                                              .arg(shown));
+
+    // The script runs from a file of its own (the resource is compiled into the program).
+    QTemporaryDir scratch;
+    QFile resource(QString::fromLatin1(kScriptResource));
+    const QString script = scratch.filePath(QStringLiteral("torch_checks.py"));
+    if (!scratch.isValid() || !resource.open(QIODevice::ReadOnly) || !resource.copy(script))
+        return R::fail(ErrorKind::Failed, tr("The verification script could not be written to a temporary folder."));
+
+    ProcessSpec spec;
+    spec.program = state.value().interpreter;
+    spec.arguments = {script};
+    if (!options.groups.isEmpty())
+        spec.arguments << QStringLiteral("--only") << options.groups.join(QLatin1Char(','));
+    for (const QString& d : options.devices)
+        spec.arguments << QStringLiteral("--device") << d;
+    if (options.expect)
+        spec.arguments << QStringLiteral("--expect")
+                       << QString::fromUtf8(QJsonDocument(*options.expect).toJson(QJsonDocument::Compact));
+    QProcessEnvironment env = pipcommand::environment();
+    env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1"));
+    spec.environment = env;
+    spec.workingDirectory = scratch.path();
+    spec.timeoutMs = options.totalTimeoutMs;
+    spec.displayName = tr("The environment's Python");
+
+    VerificationReport report;
+    report.venv = venv;
+    QJsonObject running;  // the "start" line of the check in progress
+    QElapsedTimer runningFor;
+    bool sawSummary = false;
+    QJsonObject hung;
+    CancelToken stop;
+    const auto limitFor = [&options](const QString& group) {
+        if (group == QLatin1String("import"))
+            return options.importTimeoutMs;
+        if (group == QLatin1String("compile"))
+            return options.compileTimeoutMs;
+        return options.checkTimeoutMs;
+    };
+    QElapsedTimer clock;
+    clock.start();
+    const ProcessOutcome outcome = ProcessRunner().run(
+        spec, stop,
+        {[&](const QString& line) {
+             const QJsonObject o = QJsonDocument::fromJson(line.toUtf8()).object();
+             const QString event = o.value(QStringLiteral("event")).toString();
+             if (event == QLatin1String("start")) {
+                 running = o;
+                 runningFor.start();
+                 if (options.started)
+                     options.started(o.value(QStringLiteral("check")).toString());
+             } else if (event == QLatin1String("result")) {
+                 running = {};
+                 const CheckResult r = CheckResult::fromJson(o);
+                 if (r.id == QLatin1String("import.torch") && r.status == CheckResult::Status::Pass)
+                     report.torchVersion = r.details.value(QStringLiteral("version")).toString();
+                 report.checks << r;
+                 if (options.finished)
+                     options.finished(r);
+             } else if (event == QLatin1String("summary")) {
+                 sawSummary = true;
+             }
+         },
+         {},
+         [&]() {
+             if (cancel.isCancelled())
+                 stop.cancel();
+             if (!running.isEmpty() && hung.isEmpty() &&
+                 runningFor.elapsed() > limitFor(running.value(QStringLiteral("group")).toString())) {
+                 hung = running;
+                 stop.cancel();
+             }
+         }});
+    report.elapsedMs = clock.elapsed();
+    if (cancel.isCancelled())
+        return R::fail(ErrorKind::Cancelled, tr("The verification was cancelled."));
+
+    if (!hung.isEmpty() || (outcome.end == ProcessOutcome::End::TimedOut && !running.isEmpty())) {
+        const QJsonObject check = hung.isEmpty() ? running : hung;
+        const QString group = check.value(QStringLiteral("group")).toString();
+        const int seconds = (hung.isEmpty() ? options.totalTimeoutMs : limitFor(group)) / 1000;
+        const QString fix =
+            group == QLatin1String("import")
+                ? tr("Importing torch hangs: usually a GPU driver that does not answer, or security software scanning "
+                     "the library files. Restart the computer, update the GPU driver, and try again; the support "
+                     "bundle shows which library was loading.")
+                : tr("The device may be busy or stuck: close other programs that use the GPU, restart the computer "
+                     "and verify again.");
+        CheckResult r = unfinished(check, tr("This check did not finish within %1 s; its Python process was stopped.").arg(seconds),
+                                   QStringLiteral("timed_out"), fix, double(runningFor.elapsed()));
+        report.checks << r;
+        if (options.finished)
+            options.finished(r);
+        return R::ok(report);
+    }
+    if (!running.isEmpty()) {
+        // The interpreter ended in the middle of a check: a crash in torch or the driver.
+        CheckResult r = unfinished(
+            running, tr("Python stopped in the middle of this check: %1").arg(outcome.describe()), QStringLiteral("crashed"),
+            tr("A crash inside PyTorch or the GPU driver: update the driver; if it persists, save a support bundle."),
+            double(runningFor.elapsed()));
+        r.details.insert(QStringLiteral("stderr"), QString::fromUtf8(outcome.standardErrorTail));
+        report.checks << r;
+        if (options.finished)
+            options.finished(r);
+        return R::ok(report);
+    }
+    if (!sawSummary)
+        return R::fail(ErrorKind::Failed, tr("The verification script did not run in %1: %2").arg(shown, outcome.describe()),
+                       QString::fromUtf8(outcome.standardErrorTail));
+    return R::ok(report);
+}
+
+} // namespace ts

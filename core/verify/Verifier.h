@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "system/SystemInfo.h"
+#include "util/CancelToken.h"
+#include "util/Result.h"
+#include "verify/VerificationReport.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+namespace ts {
+
+/** What a verification checks, and how long each part may take. */
+struct VerifyOptions
+{
+    QStringList groups;    ///< import, devices, math, functions, compile; empty: all
+    QStringList devices;   ///< cpu, cuda, xpu, mps, directml; empty: CPU and every accelerator torch sees
+    /** What detection found (Verifier::expectationFor), so the device check can name a mismatch. */
+    std::optional<QJsonObject> expect;
+    int importTimeoutMs = 90000;    ///< `import torch` and the companions (a hung driver shows here)
+    int checkTimeoutMs = 60000;     ///< any other check
+    int compileTimeoutMs = 240000;  ///< a torch.compile check (a first compile builds a C++ or Triton kernel)
+    int totalTimeoutMs = 900000;    ///< the whole run
+    /** Each check as it starts and as it ends, on the verifying thread. */
+    std::function<void(const QString& id)> started;
+    std::function<void(const CheckResult& check)> finished;
+};
+
+/**
+ * Runs the verification script (resources/verify/torch_checks.py, protocol in its docstring) with an
+ * environment's Python through the process runner, and reads its JSON lines into a report. Each check
+ * has a time limit and so has the whole run: a check that hangs or a Python that crashes becomes a
+ * failed check ("did not finish within 90 s"), the process tree is ended, and no process is left.
+ *
+ * Errors: BadInput when the folder is not a Python environment; Failed when torch is not installed
+ * in it ("torch is not installed in DIR") or the script could not run at all; Cancelled.
+ */
+class Verifier
+{
+public:
+    Result<VerificationReport> verify(const QString& venv, const VerifyOptions& options,
+                                      const CancelToken& cancel = CancelToken()) const;
+
+    /** The script's --expect object: the GPUs detection found and the build the environment has. */
+    static QJsonObject expectationFor(const SystemInfo& system, const QString& platform);
+};
+
+} // namespace ts

@@ -1,0 +1,2019 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Torch Setup's verification script: checks that an installed PyTorch really works.
+
+The installer runs this file with the Python of the virtual environment it has just filled and
+reads what it prints. It needs nothing but the standard library and torch; torchvision,
+torchaudio, triton, intel_extension_for_pytorch and torch_directml are used when they are there.
+It runs on Python 3.9 and newer.
+
+Invocation
+----------
+    python torch_checks.py [--only GROUPS] [--device DEV]... [--expect JSON]
+
+--only GROUPS   comma list of groups, run in this order: import, devices, math, functions,
+                compile (default: all). import.torch always runs first, listed or not; when it
+                fails, every other check is reported as "skip" with the message
+                "Not run because torch did not import."
+--device DEV    may repeat (a comma list works too): cpu, cuda, xpu, mps, directml. "cuda" also
+                covers ROCm builds, which PyTorch drives through torch.cuda. Default: cpu plus
+                every accelerator PyTorch reports available (DirectML when torch_directml is
+                installed). The CPU is always checked: it is the reference.
+--expect JSON   what hardware detection found, as a JSON object:
+                {"gpus": [{"vendor": "nvidia|amd|intel|apple", "name": "...",
+                           "memory_bytes": N, "compute_capability": "8.9" or null,
+                           "gfx": "gfx1100" or null}],
+                 "platform": "cu130|cpu|rocm7.1|xpu|mps|directml|therock|ipex"}
+                Optional. devices.list compares what PyTorch sees with it.
+
+Output
+------
+stdout carries nothing but JSON objects, one per line, UTF-8 (in fact ASCII: other characters
+are \\u-escaped), flushed after each line. Anything else that Python code or native libraries
+write to stdout is sent to stderr. Three kinds of line:
+
+1. {"event": "start", "check": ID, "group": G, "device": D}
+   printed right before a check begins (also before one that is only reported as skipped), so
+   that a reader enforcing a per-check timeout can name the check that hangs.
+2. {"event": "result", "check": ID, "group": G, "device": D, "title": "...",
+    "status": "pass"|"fail"|"skip", "duration_ms": float, "message": "...", "fix": "...",
+    "cause": CAUSE or null, "details": {...}}
+   title: a sentence naming the check. message: one plain sentence for the user (for fail and
+   skip: what went wrong or why it did not run; never a traceback). fix: what to do, for support
+   staff, or "". cause: a stable code, set on a failure where the reason is known; on a pass it
+   flags a warning (then details["warning"] says what), see below. details: free-form JSON;
+   "traceback" (a string) when an exception ended the check, "warnings" (Python warnings seen
+   during the check), "max_abs_error" and "tolerance" on numeric checks.
+3. {"event": "summary", "passed": n, "failed": n, "skipped": n, "torch": version or null}
+   the last line.
+
+D is the device name ("cpu", "cuda", "xpu", "mps", "directml") or null for a check that is not
+tied to a device. Every float is finite: a NaN or infinity in details is written as a string.
+
+Exit status: 0 once the summary line is printed, failures or not; 2 for bad arguments (the
+reason on stderr, nothing on stdout).
+
+Check IDs (stable)
+------------------
+import.torch                 torch imports; details: version, build ("cuda", "rocm", "xpu", "cpu",
+                             "mps", "directml"), cuda_version, hip_version, xpu_version, debug,
+                             python_version, python_executable, torch_file, accelerators.
+import.companions            torchvision / torchaudio (and IPEX, torch-directml) import and match
+                             torch's version and local tag (+cu130 ...); skip when none installed.
+devices.list                 the devices PyTorch sees, compared with --expect.
+devices.<D>                  a tensor on D, a tiny kernel, a synchronize.
+math.<D>.elementwise         add, mul, exp, where with broadcasting.
+math.<D>.reductions          sum, mean, max, argmax, std.
+math.<D>.rng                 a seeded generator repeats itself; uniform values lie in [0, 1).
+math.<D>.matmul.fp32         a 256x256 matrix product against a float64 CPU reference.
+math.<D>.conv.fp32           conv2d on 1x3x32x32 against a float64 CPU reference.
+math.<D>.matmul.fp16         as matmul.fp32 in float16 (skip where the device lacks it).
+math.<D>.matmul.bf16         as matmul.fp32 in bfloat16 (skip where the device lacks it).
+math.<D>.throughput          matmul speed; details: tflops, dtype, size, iterations, seconds.
+functions.<D>.sdpa           scaled_dot_product_attention against a float64 reference.
+functions.<D>.nms            torchvision.ops.nms against a reference (skip without torchvision).
+functions.torchaudio         torchaudio imports and computes (skip without torchaudio).
+compile.<D>                  torch.compile (Inductor) against eager mode.
+
+Cause codes
+-----------
+import.torch          torch_missing, dependency_missing, library_missing, library_mismatch,
+                      import_failed
+companions            companion_mismatch, dependency_missing (import.companions,
+                      functions.<D>.nms, functions.torchaudio)
+devices               cpu_build_on_gpu_machine, build_mismatch, no_device_visible,
+                      kfd_permission, driver_too_old, no_driver, device_not_in_build
+any check on a GPU    no_kernel_image, out_of_memory, driver_too_old, wrong_result
+compile.<D>           no_cpp_compiler, no_python_headers, no_triton, compile_failed
+anywhere              unexpected_error (an exception that none of the above explains)
+
+A pass carries a cause only on devices.list, as a warning: count_mismatch (PyTorch sees fewer
+GPUs than hardware detection found), build_mismatch (the installer chose "cpu" but an
+accelerator build is installed), or, when --expect does not say that the PC has a GPU for the
+installed build, the reason that build sees none (no_device_visible, kfd_permission,
+driver_too_old, no_driver). A skip always has cause null.
+
+Environment
+-----------
+TORCH_SETUP_VERIFY_CXX   when set, Inductor is told to use this C++ compiler
+                         (torch._inductor.config.cpp.cxx = (value,), and CXX on Windows) and its
+                         FX graph cache is off; tests point it at a missing compiler to provoke
+                         the no_cpp_compiler failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import importlib
+import importlib.util
+import json
+import math
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import time
+import traceback
+import warnings
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
+
+GROUPS = ("import", "devices", "math", "functions", "compile")
+DEVICES = ("cpu", "cuda", "xpu", "mps", "directml")
+NO_TORCH_MESSAGE = "Not run because torch did not import."
+CXX_OVERRIDE_ENV = "TORCH_SETUP_VERIFY_CXX"
+
+# Which GPU vendor each accelerator build serves.
+BUILD_VENDOR = {"cuda": "nvidia", "rocm": "amd", "xpu": "intel", "mps": "apple"}
+BUILD_DESCRIPTION = {
+    "cuda": "the build for NVIDIA GPUs",
+    "rocm": "the build for AMD GPUs",
+    "xpu": "the build for Intel GPUs",
+    "mps": "the build for Apple GPUs",
+    "directml": "the CPU build with DirectML for GPUs",
+    "cpu": "the CPU-only build",
+}
+# The oldest driver branch that runs each CUDA major version (minor version compatibility).
+MIN_NVIDIA_DRIVER = {"13": "580", "12": "525", "11": "450"}
+GPU_VISIBILITY_ENV = {
+    "cuda": ("CUDA_VISIBLE_DEVICES",),
+    "rocm": ("HIP_VISIBLE_DEVICES", "ROCR_VISIBLE_DEVICES", "CUDA_VISIBLE_DEVICES",
+             "GPU_DEVICE_ORDINAL"),
+    "xpu": ("ZE_AFFINITY_MASK", "ONEAPI_DEVICE_SELECTOR"),
+}
+
+
+# ----------------------------------------------------------------------------------------------
+# Outcomes and the check record
+# ----------------------------------------------------------------------------------------------
+
+class Outcome:
+    """How a check ended: status, a sentence for the user, a fix for support, a cause code."""
+
+    __slots__ = ("status", "message", "fix", "cause", "details")
+
+    def __init__(self, status: str, message: str, fix: str = "", cause: Optional[str] = None,
+                 details: Optional[Dict[str, Any]] = None) -> None:
+        self.status = status
+        self.message = message
+        self.fix = fix
+        self.cause = cause
+        self.details = dict(details or {})
+
+
+def passed(message: str, details: Optional[Dict[str, Any]] = None, cause: Optional[str] = None,
+           fix: str = "") -> Outcome:
+    return Outcome("pass", message, fix, cause, details)
+
+
+def failed(message: str, fix: str = "", cause: Optional[str] = None,
+           details: Optional[Dict[str, Any]] = None) -> Outcome:
+    return Outcome("fail", message, fix, cause, details)
+
+
+def skipped(message: str, details: Optional[Dict[str, Any]] = None) -> Outcome:
+    return Outcome("skip", message, "", None, details)
+
+
+class CheckStop(Exception):
+    """Ends a check early with a prepared outcome (a skip or an explained failure)."""
+
+    def __init__(self, outcome: Outcome) -> None:
+        super().__init__(outcome.message)
+        self.outcome = outcome
+
+
+class Check(NamedTuple):
+    id: str
+    group: str
+    device: Optional[str]
+    title: str
+    run: Callable[["Context"], Outcome]
+
+
+class Context:
+    """What the checks share: the arguments, the torch module once imported, device probes."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.groups: Tuple[str, ...] = args.only
+        self.requested_devices: List[str] = args.device
+        self.expect: Optional[Dict[str, Any]] = args.expect
+        self.torch: Any = None
+        self.directml: Any = None
+        self.build: Optional[str] = None
+        self.accelerators: List[str] = []
+        self.probes: Dict[str, Dict[str, Any]] = {}
+
+    @property
+    def devices(self) -> List[str]:
+        chosen = self.requested_devices or self.accelerators
+        return ["cpu"] + [d for d in DEVICES if d != "cpu" and d in chosen]
+
+    @property
+    def expected_gpus(self) -> List[Dict[str, Any]]:
+        gpus = (self.expect or {}).get("gpus") or []
+        return [g for g in gpus if isinstance(g, dict)]
+
+    @property
+    def expected_platform(self) -> Optional[str]:
+        value = (self.expect or {}).get("platform")
+        return value.strip().lower() if isinstance(value, str) and value.strip() else None
+
+
+# ----------------------------------------------------------------------------------------------
+# Output
+# ----------------------------------------------------------------------------------------------
+
+def json_safe(value: Any) -> Any:
+    """Turns a value into something json.dumps writes as strict JSON (no NaN, no objects)."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float):
+        return value if math.isfinite(value) else repr(value)
+    if isinstance(value, dict):
+        return {str(k): json_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set)):
+        return [json_safe(v) for v in value]
+    return str(value)
+
+
+class Protocol:
+    """Writes protocol lines to the real stdout."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def emit(self, record: Dict[str, Any]) -> None:
+        line = json.dumps(json_safe(record), ensure_ascii=True, allow_nan=False)
+        self._stream.write(line + "\n")
+        self._stream.flush()
+
+
+def claim_stdout() -> Any:
+    """Keeps file descriptor 1 for the protocol and points everything else at stderr.
+
+    Native libraries and compiler subprocesses write to descriptor 1 directly, so redirecting
+    sys.stdout alone would not keep their output out of the protocol.
+    """
+    try:
+        sys.stdout.flush()
+        protocol_fd = os.dup(1)
+        os.dup2(2, 1)
+        stream = os.fdopen(protocol_fd, "w", encoding="utf-8", newline="\n")
+    except (OSError, ValueError, AttributeError):
+        stream = sys.stdout
+    sys.stdout = sys.stderr
+    return stream
+
+
+# ----------------------------------------------------------------------------------------------
+# Small helpers
+# ----------------------------------------------------------------------------------------------
+
+def first_line(text: str, limit: int = 300) -> str:
+    for line in str(text).splitlines():
+        line = line.strip()
+        if line:
+            return line if len(line) <= limit else line[: limit - 3] + "..."
+    return ""
+
+
+def exception_chain(exc: BaseException, follow_context: bool = True) -> List[BaseException]:
+    """The exception and those it wraps (explicit causes, Dynamo's inner_exception, context)."""
+    chain: List[BaseException] = []
+    current: Optional[BaseException] = exc
+    while current is not None and current not in chain and len(chain) < 12:
+        chain.append(current)
+        inner = getattr(current, "inner_exception", None)
+        if isinstance(inner, BaseException):
+            current = inner
+        elif current.__cause__ is not None:
+            current = current.__cause__
+        elif follow_context and not current.__suppress_context__:
+            current = current.__context__
+        else:
+            current = None
+    return chain
+
+
+def describe_exception(exc: BaseException) -> str:
+    """'Type: first line' of the exception that best explains exc (a wrapper's own first line
+    such as "backend='inductor' raised:" says nothing)."""
+    chosen = exc
+    for candidate in exception_chain(exc, follow_context=False):
+        chosen = candidate
+        line = first_line(str(candidate))
+        if line and not line.endswith(":"):
+            break
+    line = first_line(str(chosen))
+    return type(chosen).__name__ + (": " + line if line else "")
+
+
+def error_text(exc: Optional[BaseException], extra: Sequence[str] = (), lower: bool = True) -> str:
+    """Messages of the whole exception chain plus extra text (lower-cased), for matching."""
+    parts = list(extra)
+    if exc is not None:
+        for item in exception_chain(exc):
+            parts.append(type(item).__name__)
+            parts.append(str(item))
+    text = "\n".join(parts)
+    return text.lower() if lower else text
+
+
+def format_traceback(exc: BaseException) -> str:
+    return "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+
+
+def upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def module_installed(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def import_module(name: str) -> Any:
+    """importlib.import_module that also turns a library's sys.exit() into an exception."""
+    try:
+        return importlib.import_module(name)
+    except SystemExit as exc:
+        raise ImportError("importing %s ended the program (exit status %s)" % (name, exc.code))
+
+
+def version_tuple(version: str) -> Tuple[int, ...]:
+    numbers = re.match(r"(\d+(?:\.\d+)*)", version or "")
+    return tuple(int(n) for n in numbers.group(1).split(".")) if numbers else ()
+
+
+def local_tag(version: str) -> Optional[str]:
+    return version.split("+", 1)[1] if version and "+" in version else None
+
+
+def cpu_name() -> str:
+    if sys.platform.startswith("linux"):
+        try:
+            with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as handle:
+                for line in handle:
+                    if line.lower().startswith("model name"):
+                        return line.split(":", 1)[1].strip()
+        except OSError:
+            pass
+    elif sys.platform == "darwin":
+        try:
+            brand = subprocess.run(["sysctl", "-n", "machdep.cpu.brand_string"],
+                                   capture_output=True, text=True, timeout=5).stdout.strip()
+            if brand:
+                return brand
+        except (OSError, subprocess.SubprocessError):
+            pass
+    return platform.processor() or platform.machine() or "CPU"
+
+
+def linux_distribution() -> str:
+    """'debian', 'fedora', 'arch', 'suse' or '' from /etc/os-release."""
+    try:
+        with open("/etc/os-release", encoding="utf-8", errors="replace") as handle:
+            text = handle.read().lower()
+    except OSError:
+        return ""
+    ids = " ".join(re.findall(r"^(?:id|id_like)=\"?([^\"\n]*)", text, flags=re.M))
+    for family, names in (("debian", ("debian", "ubuntu")), ("fedora", ("fedora", "rhel", "centos")),
+                          ("arch", ("arch",)), ("suse", ("suse",))):
+        if any(name in ids for name in names):
+            return family
+    return ""
+
+
+def pip_command(package: str) -> str:
+    return '"%s" -m pip install "%s"' % (sys.executable, package)
+
+
+# ----------------------------------------------------------------------------------------------
+# Devices: labels, probes, resolution
+# ----------------------------------------------------------------------------------------------
+
+def device_label(ctx: Context, dev: str) -> str:
+    if dev == "cpu":
+        return "the CPU"
+    if dev == "cuda":
+        return "the GPU (ROCm)" if ctx.build == "rocm" else "the GPU (CUDA)"
+    return {"xpu": "the Intel GPU (XPU)", "mps": "the Apple GPU (MPS)",
+            "directml": "the GPU (DirectML)"}.get(dev, dev)
+
+
+def recorded(callable_: Callable[[], Any], messages: List[str]) -> Any:
+    """Calls callable_, appending its warnings and any error text to messages; None on error."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            return callable_()
+        except Exception as exc:  # the probe reports, it does not fail
+            messages.append(str(exc))
+            return None
+        finally:
+            messages.extend(str(w.message) for w in caught)
+
+
+def probe_cuda(ctx: Context) -> Dict[str, Any]:
+    """What torch.cuda (CUDA or ROCm) sees; memoised."""
+    if "cuda" in ctx.probes:
+        return ctx.probes["cuda"]
+    torch = ctx.torch
+    info: Dict[str, Any] = {"available": False, "count": 0, "devices": [], "messages": []}
+    if ctx.build in ("cuda", "rocm"):
+        messages: List[str] = info["messages"]
+        info["available"] = bool(recorded(torch.cuda.is_available, messages))
+        if info["available"]:
+            info["count"] = int(recorded(torch.cuda.device_count, messages) or 0)
+            info["arch_list"] = recorded(torch.cuda.get_arch_list, messages) or []
+            for index in range(info["count"]):
+                props = recorded(functools.partial(torch.cuda.get_device_properties, index),
+                                 messages)
+                if props is None:
+                    continue
+                entry = {"index": index, "name": props.name,
+                         "memory_bytes": int(getattr(props, "total_memory", 0))}
+                if ctx.build == "rocm":
+                    entry["gfx"] = (getattr(props, "gcnArchName", "") or "").split(":")[0] or None
+                else:
+                    entry["compute_capability"] = "%d.%d" % (props.major, props.minor)
+                info["devices"].append(entry)
+        else:
+            # is_available() hides the reason; init() raises it ("driver too old", ...).
+            recorded(torch.cuda.init, messages)
+        info["messages"] = list(dict.fromkeys(m.strip() for m in messages if m.strip()))
+    ctx.probes["cuda"] = info
+    return info
+
+
+def probe_xpu(ctx: Context) -> Dict[str, Any]:
+    if "xpu" in ctx.probes:
+        return ctx.probes["xpu"]
+    xpu = getattr(ctx.torch, "xpu", None)
+    info: Dict[str, Any] = {"available": False, "count": 0, "devices": [], "messages": []}
+    if xpu is not None and ctx.build == "xpu":
+        messages: List[str] = info["messages"]
+        info["available"] = bool(recorded(xpu.is_available, messages))
+        if info["available"]:
+            info["count"] = int(recorded(xpu.device_count, messages) or 0)
+            for index in range(info["count"]):
+                props = recorded(functools.partial(xpu.get_device_properties, index), messages)
+                if props is not None:
+                    info["devices"].append({"index": index, "name": getattr(props, "name", "?"),
+                                            "memory_bytes": int(getattr(props, "total_memory", 0))})
+    ctx.probes["xpu"] = info
+    return info
+
+
+def probe_mps(ctx: Context) -> Dict[str, Any]:
+    if "mps" in ctx.probes:
+        return ctx.probes["mps"]
+    backend = getattr(getattr(ctx.torch, "backends", None), "mps", None)
+    info: Dict[str, Any] = {"built": False, "available": False, "count": 0, "messages": []}
+    if backend is not None:
+        info["built"] = bool(recorded(backend.is_built, info["messages"]))
+        info["available"] = bool(recorded(backend.is_available, info["messages"]))
+        info["count"] = 1 if info["available"] else 0
+        if sys.platform == "darwin":
+            info["macos_version"] = platform.mac_ver()[0]
+    ctx.probes["mps"] = info
+    return info
+
+
+def probe_directml(ctx: Context) -> Dict[str, Any]:
+    if "directml" in ctx.probes:
+        return ctx.probes["directml"]
+    dml = ctx.directml
+    info: Dict[str, Any] = {"installed": dml is not None, "available": False, "count": 0,
+                            "devices": [], "messages": []}
+    if dml is not None:
+        messages: List[str] = info["messages"]
+        info["count"] = int(recorded(dml.device_count, messages) or 0)
+        info["available"] = info["count"] > 0
+        for index in range(info["count"]):
+            name = recorded(functools.partial(dml.device_name, index), messages)
+            info["devices"].append({"index": index, "name": name})
+    ctx.probes["directml"] = info
+    return info
+
+
+PROBES = {"cuda": probe_cuda, "xpu": probe_xpu, "mps": probe_mps, "directml": probe_directml}
+
+
+def accelerator_for_build(build: Optional[str]) -> Optional[str]:
+    """The --device name that serves a build kind."""
+    return {"cuda": "cuda", "rocm": "cuda", "xpu": "xpu", "mps": "mps",
+            "directml": "directml"}.get(build or "")
+
+
+def visibility_env(build: str) -> Dict[str, str]:
+    return {name: os.environ[name] for name in GPU_VISIBILITY_ENV.get(build, ()) if name in os.environ}
+
+
+def diagnose_missing_accelerator(ctx: Context, build: str) -> Outcome:
+    """Why an accelerator build sees no device, as a failed outcome with cause and fix."""
+    dev = accelerator_for_build(build) or "cuda"
+    probe = PROBES[dev](ctx)
+    text = "\n".join(probe.get("messages", [])).lower()
+    hidden = visibility_env(build)
+    details: Dict[str, Any] = {"messages": probe.get("messages", []), "visibility_env": hidden}
+    vendor_gpu = {"cuda": "NVIDIA GPU", "rocm": "AMD GPU", "xpu": "Intel GPU",
+                  "mps": "Apple GPU", "directml": "GPU"}[build]
+    hints: List[str] = []
+
+    if build == "rocm" and sys.platform.startswith("linux") and not os.path.exists("/dev/dxg"):
+        kfd = "/dev/kfd"
+        render_nodes = [os.path.join("/dev/dri", n) for n in sorted(os.listdir("/dev/dri"))
+                        if n.startswith("renderD")] if os.path.isdir("/dev/dri") else []
+        details["kfd"] = {"exists": os.path.exists(kfd),
+                          "accessible": os.access(kfd, os.R_OK | os.W_OK)}
+        details["render_nodes"] = {n: os.access(n, os.R_OK | os.W_OK) for n in render_nodes}
+        no_render_access = render_nodes and not any(details["render_nodes"].values())
+        if (os.path.exists(kfd) and not os.access(kfd, os.R_OK | os.W_OK)) or no_render_access:
+            return failed(
+                "PyTorch cannot use the AMD GPU because your user account is not allowed to "
+                "access it.",
+                "Add your user to the render and video groups: sudo usermod -aG render,video "
+                "$USER, then log out and in (/dev/kfd or /dev/dri/renderD* is not readable and "
+                "writable for this user).",
+                "kfd_permission", details)
+        if not os.path.exists(kfd):
+            hints.append("/dev/kfd does not exist: the amdgpu kernel driver is not loaded")
+
+    if "insufficient" in text or "too old" in text:
+        found = re.search(r"found version (\d+)", text)
+        if found:
+            details["driver_version"] = found.group(1)
+        needs = ""
+        if build == "cuda":
+            cuda = getattr(ctx.torch.version, "cuda", None) or ""
+            branch = MIN_NVIDIA_DRIVER.get(cuda.split(".")[0])
+            needs = " (CUDA %s needs driver %s or newer)" % (cuda, branch) if branch else ""
+        return failed(
+            "The graphics driver is too old for this PyTorch build.",
+            "Update the %s driver%s, restart the computer, and run verification again; or "
+            "install the older backend the installer offers for this driver."
+            % ("NVIDIA" if build == "cuda" else "GPU", needs),
+            "driver_too_old", details)
+
+    if build == "cuda" and ("found no nvidia driver" in text or "no nvidia driver" in text):
+        return failed(
+            "PyTorch cannot use the NVIDIA GPU because no NVIDIA driver is installed.",
+            "Install the NVIDIA driver for this GPU (nvidia-smi must work), restart, and run "
+            "verification again.",
+            "no_driver", details)
+
+    for name, value in hidden.items():
+        if value.strip() in ("", "-1") or "nodevfiles" in value.lower():
+            hints.append("%s is set to %r, which hides every GPU" % (name, value))
+        else:
+            hints.append("%s is set to %r, which limits the GPUs PyTorch may use" % (name, value))
+    if build == "cuda" and sys.platform.startswith("linux") and not os.path.exists("/dev/nvidiactl"):
+        hints.append("/dev/nvidiactl does not exist: the NVIDIA kernel driver is not loaded")
+    if build == "mps" and probe.get("macos_version"):
+        hints.append("macOS %s; MPS needs macOS 12.3 or newer on a Mac with a Metal GPU"
+                     % probe["macos_version"])
+    if build == "directml" and not probe.get("installed"):
+        hints.append("torch_directml is not installed")
+    details["hints"] = hints
+
+    tool = {"cuda": "nvidia-smi", "rocm": "rocm-smi", "xpu": "xpu-smi or clinfo"}.get(build)
+    fix_parts = []
+    if hidden:
+        fix_parts.append("Unset %s (or set it to the GPU's number)." % ", ".join(sorted(hidden)))
+    fix_parts.append("Check that the GPU driver is installed and working%s, restart after a "
+                     "driver update, and run verification again."
+                     % (" (%s must list the GPU)" % tool if tool else ""))
+    if hints:
+        fix_parts.append("Found: " + "; ".join(hints) + ".")
+    return failed("PyTorch was built for %ss but cannot see any." % vendor_gpu,
+                  " ".join(fix_parts), "no_device_visible", details)
+
+
+def device_problem(ctx: Context, dev: str) -> Optional[Outcome]:
+    """None when dev is usable, else a failed outcome that says why."""
+    if dev == "cpu":
+        return None
+    build = ctx.build
+    serves = {"cuda": ("cuda", "rocm"), "xpu": ("xpu",), "mps": ("mps",),
+              "directml": ("directml",)}[dev]
+    if dev == "directml" and ctx.directml is not None:
+        serves = (build,)
+    if build not in serves:
+        discrete = [g for g in ctx.expected_gpus if g.get("vendor") in ("nvidia", "amd")]
+        what = {"cuda": "CUDA or ROCm", "xpu": "Intel XPU", "mps": "Apple MPS",
+                "directml": "DirectML (torch_directml is not installed)"}[dev]
+        cause = "cpu_build_on_gpu_machine" if build == "cpu" and discrete else "device_not_in_build"
+        return failed("This PyTorch installation has no %s support, so it cannot use %s."
+                      % (what, device_label(ctx, dev)),
+                      "Reinstall PyTorch with the installer and keep the backend it recommends "
+                      "for this PC (installed: %s, torch %s)."
+                      % (BUILD_DESCRIPTION.get(build or "", build), ctx.torch.__version__),
+                      cause, {"build": build})
+    probe = PROBES[dev](ctx)
+    if not probe.get("available") or not probe.get("count"):
+        return diagnose_missing_accelerator(ctx, build)
+    return None
+
+
+def torch_device(ctx: Context, dev: str) -> Any:
+    if dev == "directml":
+        return ctx.directml.device()
+    return ctx.torch.device(dev)
+
+
+def use_device(ctx: Context, dev: str) -> Any:
+    """The torch.device for dev, or a skip when devices.<dev> would fail."""
+    problem = device_problem(ctx, dev)
+    if problem is not None:
+        raise CheckStop(skipped("Not run because %s is not usable (see the check devices.%s)."
+                                % (device_label(ctx, dev), dev),
+                                {"reason": problem.message, "cause": problem.cause}))
+    return torch_device(ctx, dev)
+
+
+def synchronize(ctx: Context, dev: str, tensor: Any = None) -> None:
+    torch = ctx.torch
+    if dev == "cuda":
+        torch.cuda.synchronize()
+    elif dev == "xpu":
+        torch.xpu.synchronize()
+    elif dev == "mps":
+        torch.mps.synchronize()
+    elif dev == "directml" and tensor is not None:
+        tensor.reshape(-1)[0].item()
+
+
+def device_name(ctx: Context, dev: str) -> str:
+    torch = ctx.torch
+    try:
+        if dev == "cuda":
+            return torch.cuda.get_device_name(0)
+        if dev == "xpu":
+            return torch.xpu.get_device_name(0)
+        if dev == "directml":
+            return ctx.directml.device_name(0)
+        if dev == "mps":
+            return "the Apple GPU"
+    except Exception:  # a name is cosmetic
+        pass
+    if dev == "cpu":
+        return "the CPU (%s)" % cpu_name()
+    return device_label(ctx, dev)
+
+
+def gpu_architecture(ctx: Context, dev: str) -> Dict[str, Any]:
+    """Name, capability or gfx target of GPU 0 and the architectures the build carries."""
+    torch = ctx.torch
+    info: Dict[str, Any] = {}
+    if dev != "cuda":
+        return info
+    try:
+        props = torch.cuda.get_device_properties(0)
+        info["name"] = props.name
+        if ctx.build == "rocm":
+            info["gfx"] = (getattr(props, "gcnArchName", "") or "").split(":")[0]
+        else:
+            info["compute_capability"] = "%d.%d" % (props.major, props.minor)
+    except Exception:
+        pass
+    try:
+        info["arch_list"] = torch.cuda.get_arch_list()
+    except Exception:
+        pass
+    return info
+
+
+def diagnose_runtime_error(ctx: Context, dev: Optional[str], exc: BaseException,
+                           seen_warnings: Sequence[str]) -> Optional[Outcome]:
+    """Recognises the classic device failures in an exception; None when it is none of them."""
+    text = error_text(exc, seen_warnings)
+    details: Dict[str, Any] = {"error": describe_exception(exc)}
+    if ("no kernel image is available" in text or "invalid device function" in text
+            or "nobinaryforgpu" in text or "no binary for gpu" in text
+            or "is not compatible with the current pytorch installation" in text):
+        arch = gpu_architecture(ctx, dev or "")
+        details.update(arch)
+        target = ("compute capability %s" % arch["compute_capability"]
+                  if arch.get("compute_capability") else arch.get("gfx") or "")
+        name = arch.get("name") or device_label(ctx, dev or "cuda")
+        needs = ("sm_" + arch["compute_capability"].replace(".", "")
+                 if arch.get("compute_capability") else arch.get("gfx") or "its architecture")
+        carried = ", ".join(arch.get("arch_list") or []) or "other architectures"
+        return failed(
+            "This PyTorch build contains no code for your %s%s."
+            % (name, " (%s)" % target if target else ""),
+            "The installed build supports %s but this GPU needs %s. Reinstall PyTorch with the "
+            "backend the installer recommends for this GPU%s."
+            % (carried, needs, "; an AMD GPU outside ROCm's list may also need the installer's "
+               "HSA_OVERRIDE_GFX_VERSION override" if ctx.build == "rocm" else ""),
+            "no_kernel_image", details)
+    if "out of memory" in text:
+        return failed(
+            "%s ran out of memory during this check." % upper_first(device_label(ctx, dev or "cpu")),
+            "Close other programs that use the GPU (games, other AI tools) and run verification "
+            "again; nvidia-smi or rocm-smi shows what holds the memory.",
+            "out_of_memory", details)
+    if "driver version is insufficient" in text or "driver on your system is too old" in text:
+        return failed("The graphics driver is too old for this PyTorch build.",
+                      "Update the graphics driver, restart, and run verification again.",
+                      "driver_too_old", details)
+    return None
+
+
+# ----------------------------------------------------------------------------------------------
+# Numeric comparison
+# ----------------------------------------------------------------------------------------------
+
+def tolerance(dtype_name: str, k: int) -> Tuple[float, float]:
+    """(rtol, atol) for a result that sums k products in dtype."""
+    root = math.sqrt(max(k, 1))
+    if dtype_name == "float32":
+        return 1e-4, 1e-5 * root
+    return 2e-2, 2e-2 * root
+
+
+def compare(torch: Any, name: str, result: Any, reference: Any, rtol: float,
+            atol: float) -> Dict[str, Any]:
+    """Compares a device result with a float64 CPU reference by torch.allclose."""
+    got = result.detach().to("cpu").to(torch.float64)
+    reference = reference.detach().to("cpu").to(torch.float64)
+    finite = bool(torch.isfinite(got).all().item())
+    if tuple(got.shape) != tuple(reference.shape):
+        return {"name": name, "ok": False, "max_abs_error": math.inf, "finite": finite,
+                "tolerance": {"rtol": rtol, "atol": atol},
+                "shape": [list(got.shape), list(reference.shape)]}
+    max_abs = float((got - reference).abs().max().item()) if got.numel() else 0.0
+    ok = finite and bool(torch.allclose(got, reference, rtol=rtol, atol=atol))
+    return {"name": name, "ok": ok, "max_abs_error": max_abs, "finite": finite,
+            "tolerance": {"rtol": rtol, "atol": atol}}
+
+
+def judge(comparisons: List[Dict[str, Any]], what: str, where: str, good: str,
+          extra: Optional[Dict[str, Any]] = None) -> Outcome:
+    """Turns a list of comparisons into an outcome with max_abs_error and tolerance."""
+    def excess(c: Dict[str, Any]) -> float:
+        tol = c["tolerance"]["atol"] + c["tolerance"]["rtol"]
+        return c["max_abs_error"] / tol if math.isfinite(c["max_abs_error"]) else math.inf
+
+    worst = max(comparisons, key=excess)
+    details = dict(extra or {})
+    details.update({
+        "max_abs_error": worst["max_abs_error"], "tolerance": worst["tolerance"],
+        "comparisons": {c["name"]: {k: v for k, v in c.items() if k != "name"}
+                        for c in comparisons},
+    })
+    bad = [c["name"] for c in comparisons if not c["ok"]]
+    if not bad:
+        return passed("%s %s." % (good, where), details)
+    if any(not c["finite"] for c in comparisons):
+        how = "invalid numbers (NaN or infinity) from %s" % ", ".join(bad)
+    else:
+        how = "%s off by up to %.3g" % (", ".join(bad), max(
+            c["max_abs_error"] for c in comparisons if not c["ok"]))
+    return failed("%s on %s gave wrong results (%s)." % (what, where, how),
+                  wrong_result_fix(where), "wrong_result", details)
+
+
+def wrong_result_fix(where: str) -> str:
+    if where == "the CPU":
+        return ("PyTorch computes wrong numbers on the CPU, which points at a damaged "
+                "installation: reinstall PyTorch; if it persists, send this report to support.")
+    return ("Update the graphics driver, restart, and run verification again. If it persists, "
+            "this PyTorch build does not handle this GPU correctly: try the backend the installer "
+            "recommends and send this report to support.")
+
+
+def seeded_randn(torch: Any, shape: Sequence[int], seed: int) -> Any:
+    generator = torch.Generator().manual_seed(seed)
+    return torch.randn(*shape, generator=generator, dtype=torch.float32)
+
+
+@contextlib.contextmanager
+def exact_float32(torch: Any) -> Any:
+    """Turns TF32 off for the duration, so float32 checks measure float32."""
+    saved = []
+    for owner_path in ("backends.cuda.matmul", "backends.cudnn", "backends.mkldnn"):
+        owner = torch
+        for part in owner_path.split("."):
+            owner = getattr(owner, part, None)
+        if owner is None or not hasattr(owner, "allow_tf32"):
+            continue
+        try:
+            saved.append((owner, owner.allow_tf32))
+            owner.allow_tf32 = False
+        except Exception:
+            saved.pop()
+    try:
+        yield
+    finally:
+        for owner, value in saved:
+            try:
+                owner.allow_tf32 = value
+            except Exception:
+                pass
+
+
+def unsupported_dtype(exc: BaseException) -> bool:
+    text = error_text(exc)
+    return any(marker in text for marker in (
+        "not implemented for", "not supported", "not_supported", "unsupported",
+        "notimplementederror"))
+
+
+# ----------------------------------------------------------------------------------------------
+# Group import
+# ----------------------------------------------------------------------------------------------
+
+LIBRARY_NAME_PATTERNS = (
+    re.compile(r"([\w.+-]+\.so(?:\.[\w.]+)?): cannot open shared object file", re.I),
+    re.compile(r"library not loaded: (\S+)", re.I),
+    re.compile(r"error loading \"([^\"]+)\"", re.I),
+    re.compile(r"([\w.+-]+\.(?:dll|dylib))", re.I),
+)
+
+
+def missing_library_name(text: str) -> Optional[str]:
+    for pattern in LIBRARY_NAME_PATTERNS:
+        found = pattern.search(text)
+        if found:
+            return re.split(r"[\\/]", found.group(1))[-1]
+    return None
+
+
+def library_advice(library: Optional[str]) -> str:
+    """What the library is and how to get it back."""
+    low = (library or "").lower()
+    cuda_major = re.search(r"\.so\.(\d+)|64_(\d+)\.dll", low)
+    major = next((g for g in cuda_major.groups() if g), None) if cuda_major else None
+    if low.startswith("libcuda.so") or low.startswith("nvcuda"):
+        return ("It comes with the NVIDIA driver: install or repair the NVIDIA driver, restart, "
+                "and run verification again.")
+    if re.match(r"(lib)?(cudart|cublas|cudnn|cufft|curand|cusolver|cusparse|nccl|nvrtc|nvjitlink|"
+                r"cupti|nvtoolsext|cufile|nvshmem|nvrtc)", low):
+        runtime = "NVIDIA's CUDA %s libraries" % major if major and low.startswith(
+            ("libcudart", "libcublas", "libnvrtc", "cudart", "cublas")) else "NVIDIA's CUDA libraries"
+        return ("It is one of %s, which pip installs as nvidia-* packages next to PyTorch; they "
+                "are missing or belong to another CUDA version. Reinstall PyTorch with the "
+                "installer so that the matching nvidia-* packages come back, and make sure "
+                "LD_LIBRARY_PATH does not point at another CUDA installation." % runtime)
+    if re.match(r"(lib)?(amdhip64|hsa-runtime64|rocblas|miopen|hipblas|rocm|hiprtc|roctx|rccl|"
+                r"hipsparse|hipfft|hiprand|rocsolver|rocfft|amd_comgr|hipsolver)", low):
+        return ("It is part of AMD's ROCm runtime, which the ROCm build of PyTorch brings with "
+                "it. Reinstall PyTorch with the installer, and make sure LD_LIBRARY_PATH does not "
+                "point at another ROCm installation.")
+    if re.match(r"(lib)?(gomp|omp|iomp5)", low):
+        return ("It is the OpenMP runtime: on Debian/Ubuntu `sudo apt install libgomp1`, on "
+                "Fedora `sudo dnf install libgomp`.")
+    if re.match(r"(lib)?(ze_loader|sycl|ur_|mkl|intlc|svml|imf|pti)", low):
+        return ("It belongs to Intel's GPU runtime (Level Zero / oneAPI): install Intel's GPU "
+                "driver and reinstall PyTorch with the installer.")
+    if sys.platform == "win32" or low.endswith(".dll"):
+        return ("Install the latest Microsoft Visual C++ Redistributable (x64), restart, and run "
+                "verification again; if it persists, reinstall PyTorch with the installer.")
+    return "Reinstall PyTorch with the installer; if it persists, the system lacks this library."
+
+
+def diagnose_import_failure(exc: BaseException) -> Outcome:
+    text = error_text(exc)
+    details = {"error": describe_exception(exc), "traceback": format_traceback(exc),
+               "python_executable": sys.executable, "sys_path": list(sys.path)}
+    if os.environ.get("LD_LIBRARY_PATH"):
+        details["LD_LIBRARY_PATH"] = os.environ["LD_LIBRARY_PATH"]
+    missing = getattr(exc, "name", None) if isinstance(exc, ModuleNotFoundError) else None
+    if missing == "torch":
+        return failed("PyTorch is not installed in this Python environment.",
+                      "Run the installer's install step again; the verifier ran %s, which has no "
+                      "torch package." % sys.executable,
+                      "torch_missing", details)
+    if missing and missing.startswith("torch."):
+        return failed("PyTorch's installation is incomplete: part of it (%s) is missing."
+                      % missing,
+                      "Reinstall PyTorch with the installer. Also make sure the verifier does "
+                      "not run inside a folder that contains a 'torch' folder of its own.",
+                      "import_failed", details)
+    if missing:
+        return failed("PyTorch is installed but a Python package it needs (%s) is missing."
+                      % missing,
+                      "Install it into the environment: %s, or reinstall PyTorch so that pip "
+                      "brings its dependencies." % pip_command(missing.split(".")[0]),
+                      "dependency_missing", details)
+    if any(marker in text for marker in ("undefined symbol", "symbol not found", "version `glibc",
+                                          "version `glibcxx", "procedure could not be found",
+                                          "winerror 127")):
+        return failed("PyTorch is installed but one of its libraries does not fit the others.",
+                      "A library from another version is being loaded (%s). Reinstall PyTorch "
+                      "with the installer and make sure LD_LIBRARY_PATH does not point at other "
+                      "CUDA, ROCm or PyTorch libraries." % first_line(str(exc)),
+                      "library_mismatch", details)
+    if any(marker in text for marker in ("cannot open shared object file", "dll load failed",
+                                          "library not loaded", "image not found",
+                                          "error loading", "winerror 126", "winerror 1114")):
+        library = missing_library_name(error_text(exc, lower=False))
+        details["library"] = library
+        return failed("PyTorch is installed but cannot start because a library it needs%s is "
+                      "missing." % (" (%s)" % library if library else ""),
+                      "%s could not be loaded. %s" % (library or "A library PyTorch needs",
+                                                      library_advice(library)),
+                      "library_missing", details)
+    return failed("PyTorch is installed but fails to load: %s." % describe_exception(exc),
+                  "Reinstall PyTorch with the installer; if it persists, send this report to "
+                  "support.", "import_failed", details)
+
+
+def load_vendor_plugins(ctx: Context, details: Dict[str, Any]) -> None:
+    """Imports IPEX and torch_directml when installed: they add the XPU and DirectML devices."""
+    for module, key in (("intel_extension_for_pytorch", "ipex"), ("torch_directml", "directml")):
+        if not module_installed(module):
+            continue
+        try:
+            loaded = import_module(module)
+        except Exception as exc:
+            details[key + "_error"] = describe_exception(exc)
+            continue
+        details[key + "_version"] = getattr(loaded, "__version__", None)
+        if key == "directml":
+            ctx.directml = loaded
+
+
+def detect_build(ctx: Context) -> str:
+    torch = ctx.torch
+    version = getattr(torch, "version", None)
+    if getattr(version, "hip", None):
+        return "rocm"
+    if getattr(version, "cuda", None):
+        return "cuda"
+    xpu = getattr(torch, "xpu", None)
+    if getattr(version, "xpu", None) or (xpu is not None and (
+            recorded(getattr(xpu, "_is_compiled", lambda: False), [])
+            or recorded(xpu.is_available, []))):
+        return "xpu"
+    mps = getattr(getattr(torch, "backends", None), "mps", None)
+    if mps is not None and recorded(mps.is_built, []):
+        return "mps"
+    if ctx.directml is not None:
+        return "directml"
+    return "cpu"
+
+
+def check_import_torch(ctx: Context) -> Outcome:
+    try:
+        torch = import_module("torch")
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # anything, even a SystemExit, means torch is unusable
+        raise CheckStop(diagnose_import_failure(exc))
+    ctx.torch = torch
+    details: Dict[str, Any] = {}
+    load_vendor_plugins(ctx, details)
+    ctx.build = detect_build(ctx)
+    serving = accelerator_for_build(ctx.build)
+    for dev, probe in PROBES.items():
+        if dev in (serving, "directml"):
+            info = probe(ctx)
+            if info.get("available") and info.get("count"):
+                ctx.accelerators.append(dev)
+    version = torch.version
+    hip = getattr(version, "hip", None)
+    details.update({
+        "version": torch.__version__, "build": ctx.build,
+        "cuda_version": getattr(version, "cuda", None), "hip_version": hip,
+        "xpu_version": getattr(version, "xpu", None), "debug": bool(getattr(version, "debug", False)),
+        "python_version": platform.python_version(), "python_executable": sys.executable,
+        "torch_file": getattr(torch, "__file__", None), "platform": sys.platform,
+        "machine": platform.machine(), "accelerators": ctx.accelerators,
+    })
+    runtime = {"cuda": " (CUDA %s)" % details["cuda_version"],
+               "rocm": " (ROCm %s)" % ".".join((hip or "").split(".")[:2])}.get(ctx.build, "")
+    return passed("PyTorch %s loads correctly; it is %s%s."
+                  % (torch.__version__, BUILD_DESCRIPTION[ctx.build], runtime), details)
+
+
+def companion_expected_version(module: str, torch_version: str) -> Optional[str]:
+    """The release line of a companion that goes with torch_version (2.6 -> torchvision 0.21)."""
+    parts = version_tuple(torch_version)
+    if len(parts) < 2 or parts[0] != 2:
+        return None
+    if module == "torchvision":
+        return "0.%d" % (parts[1] + 15)
+    if module in ("torchaudio", "intel_extension_for_pytorch"):
+        return "2.%d" % parts[1]
+    return None
+
+
+def check_companions(ctx: Context) -> Outcome:
+    torch_version = ctx.torch.__version__
+    torch_tag = local_tag(torch_version)
+    found: Dict[str, Dict[str, Any]] = {}
+    problems: List[Outcome] = []
+    notes: List[str] = []
+    for module, label in (("torchvision", "torchvision"), ("torchaudio", "torchaudio"),
+                          ("intel_extension_for_pytorch", "Intel Extension for PyTorch"),
+                          ("torch_directml", "torch-directml")):
+        if not module_installed(module):
+            continue
+        entry: Dict[str, Any] = {}
+        found[module] = entry
+        try:
+            loaded = import_module(module)
+        except Exception as exc:
+            problem = companion_problem(ctx, label, exc, "does not load")
+            entry.update(problem.details)
+            problems.append(problem)
+            continue
+        version = str(getattr(loaded, "__version__", "") or "")
+        entry["version"] = version
+        expected = companion_expected_version(module, torch_version)
+        if expected:
+            entry["expected_version"] = expected + ".*"
+        tag = local_tag(version)
+        mismatch = None
+        if module != "torch_directml" and torch_tag and tag and tag != torch_tag:
+            mismatch = ("%s %s was built for another PyTorch variant (+%s) than the installed "
+                        "torch %s" % (label, version, tag, torch_version))
+        elif expected and not version.startswith(expected + "."):
+            note = "%s %s does not belong to torch %s (expected %s.*)" % (
+                label, version, torch_version, expected)
+            if module == "intel_extension_for_pytorch":
+                mismatch = note
+            else:
+                notes.append(note)
+        if mismatch:
+            entry["mismatch"] = mismatch
+            problems.append(failed(
+                mismatch + ".",
+                "Reinstall %s from the same index and variant as torch %s (%s %s.*), e.g. by "
+                "running the installer again." % (label, torch_version, label, expected or "?"),
+                "companion_mismatch"))
+    if not found:
+        return skipped("Neither torchvision nor torchaudio is installed.")
+    details: Dict[str, Any] = {"torch_version": torch_version, "companions": found}
+    if notes:
+        details["warning"] = "; ".join(notes) + "."
+    if problems:
+        causes = [p.cause for p in problems]
+        return failed(" ".join(p.message for p in problems), " ".join(p.fix for p in problems),
+                      "companion_mismatch" if "companion_mismatch" in causes else causes[0],
+                      details)
+    names = ", ".join("%s %s" % (m, e.get("version", "?")) for m, e in found.items())
+    return passed("The packages next to PyTorch load and match it (%s)." % names, details)
+
+
+# ----------------------------------------------------------------------------------------------
+# Group devices
+# ----------------------------------------------------------------------------------------------
+
+def platform_build(name: Optional[str]) -> Optional[str]:
+    """The build kind a detection platform asks for: cu130 -> cuda, therock -> rocm, ..."""
+    if not name:
+        return None
+    if re.fullmatch(r"cu\d+", name):
+        return "cuda"
+    if name.startswith("rocm") or name == "therock":
+        return "rocm"
+    if name in ("xpu", "ipex"):
+        return "xpu"
+    if name in ("mps", "directml", "cpu"):
+        return name
+    return None
+
+
+def visible_devices(ctx: Context) -> List[Dict[str, Any]]:
+    dev = accelerator_for_build(ctx.build)
+    if dev is None:
+        return []
+    probe = PROBES[dev](ctx)
+    if dev == "mps":
+        return [{"index": 0, "name": "Apple GPU"}] if probe.get("available") else []
+    return list(probe.get("devices", []))
+
+
+def version_drift(ctx: Context, platform_name: str) -> Optional[str]:
+    """A note when the runtime version differs from the one the installer chose."""
+    version = ctx.torch.version
+    wanted = None
+    have = None
+    if re.fullmatch(r"cu\d{3,}", platform_name) and getattr(version, "cuda", None):
+        digits = platform_name[2:]
+        wanted, have = "%s.%s" % (digits[:-1], digits[-1]), version.cuda
+    elif platform_name.startswith("rocm") and getattr(version, "hip", None):
+        wanted, have = platform_name[4:], ".".join(version.hip.split(".")[:2])
+    if wanted and have and version_tuple(have)[:2] != version_tuple(wanted)[:2]:
+        return "the installer chose %s but torch uses %s" % (platform_name, have)
+    return None
+
+
+def check_devices_list(ctx: Context) -> Outcome:
+    build = ctx.build or "cpu"
+    wanted_build = platform_build(ctx.expected_platform)
+    gpus = ctx.expected_gpus
+    discrete = [g for g in gpus if g.get("vendor") in ("nvidia", "amd")]
+    details: Dict[str, Any] = {"build": build, "visible": visible_devices(ctx)}
+    for dev, probe in PROBES.items():
+        info = probe(ctx)
+        if info.get("available") or info.get("messages") or accelerator_for_build(build) == dev:
+            details[dev] = info
+    if ctx.expect is not None:
+        details["expected"] = ctx.expect
+    visible = details["visible"]
+    names = ", ".join(str(d.get("name")) for d in visible)
+
+    if build == "cpu":
+        if wanted_build not in (None, "cpu") or (wanted_build is None and discrete):
+            gpu = (discrete or gpus or [{}])[0].get("name")
+            return failed(
+                "PyTorch was installed without GPU support, but this PC has a graphics card it "
+                "could use%s." % (" (%s)" % gpu if gpu else ""),
+                "Reinstall PyTorch with the installer and keep the %s backend it recommends; "
+                "pip installed the CPU-only build (torch %s), e.g. because another package "
+                "pulled torch from PyPI or the wrong index URL was used."
+                % (ctx.expected_platform or "GPU", ctx.torch.__version__),
+                "cpu_build_on_gpu_machine", details)
+        note = (" The installer chose the CPU build for this PC on purpose."
+                if wanted_build == "cpu" and discrete else "")
+        return passed("This is the CPU-only build of PyTorch, so it uses no graphics card.%s"
+                      % note, details)
+
+    if wanted_build not in (None, "cpu") and wanted_build != build:
+        return failed(
+            "PyTorch was installed as %s, but this PC needs %s."
+            % (BUILD_DESCRIPTION[build], BUILD_DESCRIPTION[wanted_build]),
+            "Reinstall PyTorch with the installer and keep the %s backend it recommends "
+            "(installed: torch %s)." % (ctx.expected_platform, ctx.torch.__version__),
+            "build_mismatch", details)
+
+    warnings_: List[str] = []
+    warning_cause: Optional[str] = None
+    if wanted_build == "cpu":
+        warnings_.append("the installer chose the CPU build but %s is installed"
+                         % BUILD_DESCRIPTION[build])
+        warning_cause = "build_mismatch"
+    vendor = BUILD_VENDOR.get(build)
+    matching = [g for g in gpus if vendor is None or g.get("vendor") == vendor]
+
+    if not visible:
+        problem = diagnose_missing_accelerator(ctx, build)
+        details.update(problem.details)
+        if wanted_build == build or matching:
+            problem.details = details
+            return problem
+        warnings_.append(problem.message.rstrip("."))
+        details["warning"] = upper_first("; ".join(warnings_)) + ". " + problem.fix
+        return passed("PyTorch sees no GPU%s." % (
+            ", and hardware detection found none for this build" if ctx.expect is not None
+            else " (no hardware information was given to compare with)"),
+            details, cause=warning_cause or problem.cause)
+
+    if ctx.expected_platform:
+        drift = version_drift(ctx, ctx.expected_platform)
+        if drift:
+            warnings_.append(drift)
+    if len(matching) > len(visible):
+        warnings_.append("hardware detection found %d GPU(s) for this build but PyTorch sees %d"
+                         % (len(matching), len(visible)))
+        warning_cause = "count_mismatch"
+    message = "PyTorch sees %d GPU%s: %s." % (len(visible), "" if len(visible) == 1 else "s",
+                                              names)
+    if warnings_:
+        details["warning"] = upper_first("; ".join(warnings_)) + "."
+        if warning_cause == "count_mismatch":
+            message = ("PyTorch sees %d of the %d GPUs found on this PC: %s."
+                       % (len(visible), len(matching), names))
+    return passed(message, details, cause=warning_cause)
+
+
+def tiny_kernel(ctx: Context, dev: str, device: Any) -> Dict[str, Any]:
+    """Allocates on device, runs x + 1 (and a doubling), synchronises, checks the sum."""
+    torch = ctx.torch
+    x = torch.arange(1024, dtype=torch.float32, device=device)
+    y = (x + 1) * 2
+    synchronize(ctx, dev, y)
+    total = float(y.sum().item())
+    expected = 1024.0 * 1025.0
+    return {"sum": total, "expected": expected, "ok": abs(total - expected) <= 1e-3 * expected}
+
+
+def check_device(ctx: Context, dev: str) -> Outcome:
+    torch = ctx.torch
+    problem = device_problem(ctx, dev)
+    if problem is not None:
+        return problem
+    label = device_label(ctx, dev)
+    details: Dict[str, Any] = {"name": device_name(ctx, dev)}
+    if dev == "cpu":
+        details["threads"] = torch.get_num_threads()
+    if dev in ("cuda", "xpu"):
+        count = PROBES[dev](ctx)["count"]
+        backend = getattr(torch, dev)
+        results = []
+        for index in range(count):
+            try:
+                run = tiny_kernel(ctx, dev, torch.device(dev, index))
+                run["index"] = index
+                results.append(run)
+            except Exception as exc:
+                if index == 0:
+                    raise
+                results.append({"index": index, "ok": False, "error": describe_exception(exc)})
+        details["devices"] = results
+        try:
+            free, total = backend.mem_get_info(0)
+            details.update({"memory_free_bytes": int(free), "memory_total_bytes": int(total)})
+        except Exception:
+            pass
+        details.update(gpu_architecture(ctx, dev))
+        if not results[0]["ok"]:
+            return failed("A tiny computation on %s gave a wrong result." % label,
+                          wrong_result_fix(label), "wrong_result", details)
+        broken = [r for r in results[1:] if not r["ok"]]
+        if broken:
+            details["warning"] = "GPU %s failed: %s" % (
+                ", ".join(str(r["index"]) for r in broken),
+                "; ".join(str(r.get("error", "wrong result")) for r in broken))
+        return passed("PyTorch runs computations on %s (%s)." % (label, details["name"]), details)
+    run = tiny_kernel(ctx, dev, torch_device(ctx, dev))
+    details.update(run)
+    if not run["ok"]:
+        return failed("A tiny computation on %s gave a wrong result." % label,
+                      wrong_result_fix(label), "wrong_result", details)
+    return passed("PyTorch runs computations on %s." % (
+        details["name"] if dev == "cpu" else "%s (%s)" % (label, details["name"])), details)
+
+
+# ----------------------------------------------------------------------------------------------
+# Group math
+# ----------------------------------------------------------------------------------------------
+
+def check_elementwise(ctx: Context, dev: str) -> Outcome:
+    torch = ctx.torch
+    device = use_device(ctx, dev)
+    a, b, c = (seeded_randn(torch, shape, seed) for shape, seed in
+               (((64, 1), 1), ((1, 128), 2), ((64, 128), 3)))
+    da, db, dc = (t.to(device) for t in (a, b, c))
+    ra, rb, rc = (t.double() for t in (a, b, c))
+    rtol, atol = tolerance("float32", 1)
+    results = [
+        ("add", da + db, ra + rb),
+        ("mul", da * dc, ra * rc),
+        ("exp", torch.exp(dc), torch.exp(rc)),
+        ("where", torch.where(dc > 0, dc, da * db), torch.where(rc > 0, rc, ra * rb)),
+    ]
+    comparisons = [compare(torch, name, got, ref, rtol, atol) for name, got, ref in results]
+    return judge(comparisons, "Element-wise arithmetic", device_label(ctx, dev),
+                 "Element-wise arithmetic with broadcasting is correct on")
+
+
+def check_reductions(ctx: Context, dev: str) -> Outcome:
+    torch = ctx.torch
+    device = use_device(ctx, dev)
+    x = seeded_randn(torch, (32, 256), 4)
+    dx, rx = x.to(device), x.double()
+    rtol, atol = tolerance("float32", x.shape[1])
+    index = dx.argmax(dim=1).to("cpu")
+    results = [
+        ("sum", dx.sum(dim=1), rx.sum(dim=1)),
+        ("total", dx.sum(), rx.sum()),
+        ("mean", dx.mean(dim=1), rx.mean(dim=1)),
+        ("max", dx.max(dim=1).values, rx.max(dim=1).values),
+        # argmax is judged by the value it points at, so ties cannot fail the check.
+        ("argmax", rx.gather(1, index.unsqueeze(1)).squeeze(1), rx.max(dim=1).values),
+        ("std", dx.std(dim=1), rx.std(dim=1)),
+    ]
+    comparisons = [compare(torch, name, got, ref, rtol, atol) for name, got, ref in results]
+    return judge(comparisons, "Reductions", device_label(ctx, dev),
+                 "Sums, means, maxima, argmax and standard deviations are correct on")
+
+
+def check_rng(ctx: Context, dev: str) -> Outcome:
+    torch = ctx.torch
+    device = use_device(ctx, dev)
+    label = device_label(ctx, dev)
+    count = 10000
+
+    def draw(seed: int, normal: bool = False) -> Tuple[Any, str]:
+        sample = torch.randn if normal else torch.rand
+        try:
+            generator = torch.Generator(device=device)
+        except Exception:  # some plug-in devices only have the global generator
+            torch.manual_seed(seed)
+            return sample(count, device=device).to("cpu"), "global seed"
+        generator.manual_seed(seed)
+        return sample(count, generator=generator, device=device).to("cpu"), "device generator"
+
+    first, how = draw(1234)
+    second, _ = draw(1234)
+    other, _ = draw(4321)
+    normal, _ = draw(1234, normal=True)
+    low, high = float(first.min().item()), float(first.max().item())
+    mean, std = float(first.double().mean().item()), float(first.double().std().item())
+    n_mean, n_std = float(normal.double().mean().item()), float(normal.double().std().item())
+    details = {"generator": how, "samples": count, "min": low, "max": high, "mean": mean,
+               "std": std, "normal_mean": n_mean, "normal_std": n_std}
+    problems = []
+    # Reproducibility is bit-for-bit by design, so an exact comparison is right here.
+    if not torch.equal(first, second):
+        problems.append("the same seed gave different numbers")
+    if torch.equal(first, other):
+        problems.append("different seeds gave the same numbers")
+    if not (low >= 0.0 and high < 1.0):
+        problems.append("uniform numbers fell outside [0, 1)")
+    if abs(mean - 0.5) > 0.05 or abs(std - math.sqrt(1.0 / 12.0)) > 0.05:
+        problems.append("uniform numbers are not spread evenly (mean %.3f)" % mean)
+    if abs(n_mean) > 0.1 or abs(n_std - 1.0) > 0.1:
+        problems.append("normal numbers have mean %.3f and spread %.3f" % (n_mean, n_std))
+    if problems:
+        return failed("The random number generator on %s misbehaves: %s." % (label,
+                                                                            "; ".join(problems)),
+                      wrong_result_fix(label), "wrong_result", details)
+    return passed("The random number generator on %s is reproducible and well spread." % label,
+                  details)
+
+
+def matmul_check(ctx: Context, dev: str, dtype_name: str) -> Outcome:
+    torch = ctx.torch
+    device = use_device(ctx, dev)
+    label = device_label(ctx, dev)
+    size = 256
+    dtype = getattr(torch, dtype_name)
+    # Inputs are rounded to dtype first, so the reference sees the same numbers.
+    a = seeded_randn(torch, (size, size), 5).to(dtype)
+    b = seeded_randn(torch, (size, size), 6).to(dtype)
+    try:
+        with exact_float32(torch):
+            result = torch.matmul(a.to(device), b.to(device))
+            synchronize(ctx, dev, result)
+    except Exception as exc:
+        if dtype_name != "float32" and unsupported_dtype(exc):
+            raise CheckStop(skipped("%s cannot multiply %s matrices with this PyTorch build."
+                                    % (upper_first(label), dtype_name),
+                                    {"error": describe_exception(exc)}))
+        raise
+    rtol, atol = tolerance(dtype_name, size)
+    comparison = compare(torch, "matmul", result, a.double() @ b.double(), rtol, atol)
+    return judge([comparison], "Matrix multiplication in %s" % dtype_name, label,
+                 "Matrix multiplication in %s is correct on" % dtype_name,
+                 {"dtype": dtype_name, "size": [size, size, size]})
+
+
+def check_conv(ctx: Context, dev: str) -> Outcome:
+    torch = ctx.torch
+    device = use_device(ctx, dev)
+    conv2d = torch.nn.functional.conv2d
+    image = seeded_randn(torch, (1, 3, 32, 32), 7)
+    weight = seeded_randn(torch, (8, 3, 3, 3), 8)
+    bias = seeded_randn(torch, (8,), 9)
+    comparisons = []
+    rtol, atol = tolerance("float32", 3 * 3 * 3)
+    with exact_float32(torch):
+        for name, kwargs in (("conv3x3", {"padding": 1}), ("conv3x3_stride2", {"stride": 2})):
+            got = conv2d(image.to(device), weight.to(device), bias.to(device), **kwargs)
+            ref = conv2d(image.double(), weight.double(), bias.double(), **kwargs)
+            comparisons.append(compare(torch, name, got, ref, rtol, atol))
+    return judge(comparisons, "Convolution in float32", device_label(ctx, dev),
+                 "Convolution in float32 is correct on", {"input": [1, 3, 32, 32]})
+
+
+def time_matmul(ctx: Context, dev: str, device: Any, dtype: Any, size: int,
+                target_s: float) -> Dict[str, Any]:
+    torch = ctx.torch
+    a = torch.randn(size, size, device=device, dtype=dtype)
+    b = torch.randn(size, size, device=device, dtype=dtype)
+
+    def run(repeats: int) -> Tuple[float, Any]:
+        synchronize(ctx, dev, a)
+        start = time.perf_counter()
+        out = None
+        for _ in range(repeats):
+            out = torch.matmul(a, b)
+        synchronize(ctx, dev, out)
+        return time.perf_counter() - start, out
+
+    run(1)  # warm-up: library handles, kernel choice
+    seconds, _ = run(1)
+    repeats = 1
+    if seconds < target_s / 2:  # a slow device has measured enough already
+        per_call = max(seconds, 1e-6)
+        run(int(min(max(0.2 * target_s / per_call, 1), 5000)))  # let the clocks rise
+        repeats = int(min(max(target_s / per_call, 1), 20000))
+        seconds, _ = run(repeats)
+    return {"tflops": 2.0 * size ** 3 * repeats / max(seconds, 1e-9) / 1e12, "size": size,
+            "iterations": repeats, "seconds": seconds}
+
+
+def check_throughput(ctx: Context, dev: str) -> Outcome:
+    torch = ctx.torch
+    device = use_device(ctx, dev)
+    if dev == "cpu":
+        candidates, target = ("float32",), 0.3
+        size = 1024
+    else:
+        candidates, target = ("float16", "bfloat16", "float32"), 0.5
+        size = 4096
+    fallbacks: Dict[str, str] = {}
+    measured = None
+    dtype_name = candidates[-1]
+    for dtype_name in candidates:
+        try:
+            measured = time_matmul(ctx, dev, device, getattr(torch, dtype_name), size, target)
+            break
+        except Exception as exc:
+            if dtype_name == candidates[-1]:
+                raise
+            fallbacks[dtype_name] = describe_exception(exc)
+    assert measured is not None
+    details = dict(measured, dtype=dtype_name, device_name=device_name(ctx, dev))
+    if fallbacks:
+        details["fallbacks"] = fallbacks
+    if dev == "cuda":
+        with contextlib.suppress(Exception):
+            torch.cuda.empty_cache()
+    return passed("%.3g TFLOP/s in %s on %s." % (measured["tflops"], dtype_name,
+                                                 details["device_name"]), details)
+
+
+# ----------------------------------------------------------------------------------------------
+# Group functions
+# ----------------------------------------------------------------------------------------------
+
+def reference_attention(torch: Any, q: Any, k: Any, v: Any, causal: bool) -> Any:
+    scores = q @ k.transpose(-2, -1) / math.sqrt(q.shape[-1])
+    if causal:
+        keep = torch.ones(q.shape[-2], k.shape[-2], dtype=torch.bool).tril()
+        scores = scores.masked_fill(~keep, float("-inf"))
+    return torch.softmax(scores, dim=-1) @ v
+
+
+def check_sdpa(ctx: Context, dev: str) -> Outcome:
+    torch = ctx.torch
+    device = use_device(ctx, dev)
+    sdpa = torch.nn.functional.scaled_dot_product_attention
+    q, k, v = (seeded_randn(torch, (2, 4, 64, 32), seed) for seed in (10, 11, 12))
+    variants = [("float32", False), ("float32", True)]
+    if dev not in ("cpu", "directml"):
+        variants += [("float16", False), ("float16", True)]
+    comparisons = []
+    with exact_float32(torch):
+        for dtype_name, causal in variants:
+            dtype = getattr(torch, dtype_name)
+            inputs = [t.to(dtype) for t in (q, k, v)]
+            got = sdpa(*(t.to(device) for t in inputs), is_causal=causal)
+            ref = reference_attention(torch, *(t.double() for t in inputs), causal)
+            rtol, atol = (1e-4, 1e-4) if dtype_name == "float32" else (2e-2, 2e-2)
+            name = "%s%s" % (dtype_name, "_causal" if causal else "")
+            comparisons.append(compare(torch, name, got, ref, rtol, atol))
+    return judge(comparisons, "Attention (scaled_dot_product_attention)", device_label(ctx, dev),
+                 "Attention (scaled_dot_product_attention) is correct on",
+                 {"shape": [2, 4, 64, 32]})
+
+
+def nms_boxes(torch: Any) -> Tuple[Any, Any]:
+    """Clusters of boxes whose overlaps (IoU 0.82, 0.33, 0.25, 0) sit far from the 0.5 threshold."""
+    rows = []
+    for cluster in range(16):
+        x, y = 40.0 * (cluster % 4), 40.0 * (cluster // 4)
+        for shift in (0.0, 2.0, 12.0):
+            rows.append([x + shift, y, x + shift + 20.0, y + 20.0])
+    boxes = torch.tensor(rows, dtype=torch.float32)
+    order = torch.randperm(len(rows), generator=torch.Generator().manual_seed(13))
+    scores = torch.linspace(0.05, 0.95, len(rows))[order]
+    return boxes, scores
+
+
+def reference_nms(boxes: List[List[float]], scores: List[float], threshold: float) -> List[int]:
+    order = sorted(range(len(scores)), key=lambda i: -scores[i])
+    kept: List[int] = []
+    for i in order:
+        x1, y1, x2, y2 = boxes[i]
+        keep = True
+        for j in kept:
+            a1, b1, a2, b2 = boxes[j]
+            w, h = max(0.0, min(x2, a2) - max(x1, a1)), max(0.0, min(y2, b2) - max(y1, b1))
+            inter = w * h
+            union = (x2 - x1) * (y2 - y1) + (a2 - a1) * (b2 - b1) - inter
+            if union > 0 and inter / union > threshold:
+                keep = False
+                break
+        if keep:
+            kept.append(i)
+    return kept
+
+
+PIP_NAMES = {"PIL": "pillow", "yaml": "pyyaml", "cv2": "opencv-python", "sklearn": "scikit-learn"}
+
+
+def companion_problem(ctx: Context, module: str, exc: BaseException, doing: str) -> Outcome:
+    """Why a companion (torchvision, torchaudio, ...) fails: a missing dependency or a mismatch."""
+    details = {"error": describe_exception(exc), "traceback": format_traceback(exc)}
+    missing = getattr(exc, "name", None) if isinstance(exc, ModuleNotFoundError) else None
+    if missing and missing.split(".")[0] not in ("torch", module):
+        package = PIP_NAMES.get(missing.split(".")[0], missing.split(".")[0])
+        return failed("%s is installed but cannot load because a package it needs (%s) is "
+                      "missing." % (module, package),
+                      "Install it into the environment: %s." % pip_command(package),
+                      "dependency_missing", details)
+    expected = companion_expected_version(module, ctx.torch.__version__)
+    return failed(
+        "%s is installed but %s; it does not match this PyTorch." % (module, doing),
+        "Reinstall %s from the same index and variant as torch %s (%s %s.*), e.g. by running "
+        "the installer again. Error: %s"
+        % (module, ctx.torch.__version__, module, expected or "?", describe_exception(exc)),
+        "companion_mismatch", details)
+
+
+def check_nms(ctx: Context, dev: str) -> Outcome:
+    torch = ctx.torch
+    if not module_installed("torchvision"):
+        return skipped("torchvision is not installed.")
+    if dev == "directml":
+        return skipped("torchvision has no DirectML version of non-maximum suppression.")
+    device = use_device(ctx, dev)
+    try:
+        torchvision = import_module("torchvision")
+    except Exception as exc:
+        return companion_problem(ctx, "torchvision", exc, "does not load")
+    boxes, scores = nms_boxes(torch)
+    expected = reference_nms(boxes.tolist(), scores.tolist(), 0.5)
+    try:
+        kept = torchvision.ops.nms(boxes.to(device), scores.to(device), 0.5).to("cpu").tolist()
+    except Exception as exc:
+        diagnosed = diagnose_runtime_error(ctx, dev, exc, [])
+        if diagnosed is not None:
+            raise CheckStop(diagnosed)
+        return companion_problem(ctx, "torchvision", exc,
+                                 "its nms operation fails on %s" % device_label(ctx, dev))
+    details = {"torchvision": getattr(torchvision, "__version__", None), "boxes": len(scores),
+               "kept": len(kept), "expected_kept": len(expected)}
+    if kept != expected:
+        details.update({"kept_indices": kept, "expected_indices": expected})
+        fix = ("Reinstall torchvision from the same index and variant as torch %s, e.g. by "
+               "running the installer again; if it persists, send this report to support."
+               % torch.__version__) if dev == "cpu" else wrong_result_fix(device_label(ctx, dev))
+        return failed("torchvision's non-maximum suppression on %s kept the wrong boxes."
+                      % device_label(ctx, dev), fix, "wrong_result", details)
+    return passed("torchvision's non-maximum suppression works on %s." % device_label(ctx, dev),
+                  details)
+
+
+def reference_lfilter(signal: List[float], b: List[float], a: List[float]) -> List[float]:
+    out: List[float] = []
+    for n in range(len(signal)):
+        acc = sum(b[i] * signal[n - i] for i in range(len(b)) if n - i >= 0)
+        acc -= sum(a[i] * out[n - i] for i in range(1, len(a)) if n - i >= 0)
+        out.append(acc / a[0])
+    return out
+
+
+def check_torchaudio(ctx: Context) -> Outcome:
+    torch = ctx.torch
+    if not module_installed("torchaudio"):
+        return skipped("torchaudio is not installed.")
+    try:
+        torchaudio = import_module("torchaudio")
+        functional = import_module("torchaudio.functional")
+    except Exception as exc:
+        return companion_problem(ctx, "torchaudio", exc, "does not load")
+    spectrum = (seeded_randn(torch, (4, 64), 14).abs() + 1e-3).double()
+    comparisons = []
+    try:
+        got = functional.amplitude_to_DB(spectrum.float(), 10.0, 1e-10, 0.0)
+        ref = 10.0 * torch.log10(torch.clamp(spectrum.float().double(), min=1e-10))
+        comparisons.append(compare(torch, "amplitude_to_DB", got, ref, 1e-4, 1e-4))
+        if hasattr(functional, "lfilter"):
+            signal = (seeded_randn(torch, (256,), 15) * 0.1)
+            b, a = [0.2, 0.3, 0.1], [1.0, -0.4, 0.1]
+            got = functional.lfilter(signal, torch.tensor(a), torch.tensor(b), clamp=False)
+            ref = torch.tensor(reference_lfilter(signal.double().tolist(), b, a),
+                               dtype=torch.float64)
+            comparisons.append(compare(torch, "lfilter", got, ref, 1e-4, 1e-5))
+    except Exception as exc:
+        return companion_problem(ctx, "torchaudio", exc, "its functions fail")
+    return judge(comparisons, "torchaudio's functions", "the CPU",
+                 "torchaudio %s computes correctly on" % getattr(torchaudio, "__version__", "?"),
+                 {"torchaudio": getattr(torchaudio, "__version__", None)})
+
+
+# ----------------------------------------------------------------------------------------------
+# Group compile
+# ----------------------------------------------------------------------------------------------
+
+def make_compile_probe(torch: Any) -> Callable[[Any, Any], Any]:
+    gelu = torch.nn.functional.gelu
+
+    def probe(x: Any, w: Any) -> Any:
+        hidden = gelu(x @ w + 0.25)
+        return hidden.sum(dim=-1) * 0.5 + torch.tanh(hidden).mean()
+
+    return probe
+
+
+def inductor_compilers(torch: Any) -> List[str]:
+    """The C++ compilers Inductor will try, in order."""
+    if sys.platform == "win32":
+        return [os.environ.get("CXX") or "cl"]
+    try:
+        configured = torch._inductor.config.cpp.cxx
+    except Exception:
+        configured = None
+    items = configured if isinstance(configured, (list, tuple)) else (configured,)
+    names = [str(item) for item in items if item]
+    return names or [os.environ.get("CXX") or ("clang++" if sys.platform == "darwin" else "g++")]
+
+
+def python_headers() -> Dict[str, Any]:
+    include = sysconfig.get_paths().get("include") or ""
+    header = os.path.join(include, "Python.h")
+    return {"path": header, "present": os.path.isfile(header)}
+
+
+def compiler_fix() -> str:
+    if sys.platform == "win32":
+        return ("Install the Visual Studio Build Tools with the \"Desktop development with C++\" "
+                "workload and run the installer again from a shell where cl.exe is on PATH "
+                "(Developer PowerShell).")
+    if sys.platform == "darwin":
+        return "Install Apple's command line tools: `xcode-select --install`."
+    headers = "python%d.%d-dev" % sys.version_info[:2]
+    commands = {
+        "debian": "on Debian/Ubuntu `sudo apt install build-essential %s`" % headers,
+        "fedora": "on Fedora `sudo dnf install gcc-c++ python3-devel`",
+        "arch": "on Arch `sudo pacman -S base-devel`",
+        "suse": "on openSUSE `sudo zypper install gcc-c++ python3-devel`",
+    }
+    family = linux_distribution()
+    chosen = [commands[family]] if family in commands else [commands["debian"], commands["fedora"]]
+    return "Install a C++ compiler and Python's headers: %s." % "; ".join(chosen)
+
+
+def headers_fix() -> str:
+    if sys.platform.startswith("linux"):
+        family = linux_distribution()
+        dev = "python%d.%d-dev" % sys.version_info[:2]
+        options = {"debian": "on Debian/Ubuntu `sudo apt install %s`" % dev,
+                   "fedora": "on Fedora `sudo dnf install python3-devel`"}
+        chosen = [options[family]] if family in options else list(options.values())
+        return "Install Python's development headers: %s." % "; ".join(chosen)
+    return ("Python's development headers are missing from %s: reinstall Python from python.org "
+            "or use the installer's portable Python." % sys.executable)
+
+
+def triton_requirement() -> Optional[str]:
+    """The triton distribution torch declares (e.g. 'triton==3.2.0'), if any."""
+    try:
+        from importlib import metadata
+        requirements = metadata.requires("torch") or []
+    except Exception:
+        return None
+    for requirement in requirements:
+        found = re.match(r"\s*([A-Za-z0-9_.-]*triton[A-Za-z0-9_.-]*)\s*(==\s*[^;\s]+)?",
+                         requirement)
+        if found:
+            return found.group(1) + (found.group(2) or "").replace(" ", "")
+    return None
+
+
+def triton_fix(ctx: Context) -> str:
+    wanted = triton_requirement()
+    if not wanted:
+        if ctx.build == "rocm":
+            wanted = "pytorch-triton-rocm"
+        elif ctx.build == "xpu":
+            wanted = "pytorch-triton-xpu"
+        elif sys.platform == "win32":
+            minor = version_tuple(ctx.torch.__version__)[1:2]
+            wanted = ("triton-windows<3.%d" % (minor[0] - 3)) if minor and minor[0] >= 6 \
+                else "triton-windows"
+        else:
+            wanted = "triton"
+    return ("Install the Triton package that matches torch %s: %s."
+            % (ctx.torch.__version__, pip_command(wanted)))
+
+
+@contextlib.contextmanager
+def inductor_settings(torch: Any) -> Any:
+    """Applies TORCH_SETUP_VERIFY_CXX, if set, for the duration of a compile check."""
+    override = os.environ.get(CXX_OVERRIDE_ENV)
+    if not override:
+        yield
+        return
+    saved_cxx = os.environ.get("CXX")
+    if sys.platform == "win32":
+        os.environ["CXX"] = override
+    try:
+        with torch._inductor.config.patch({"cpp.cxx": (override,), "fx_graph_cache": False}):
+            yield
+    finally:
+        if sys.platform == "win32":
+            if saved_cxx is None:
+                os.environ.pop("CXX", None)
+            else:
+                os.environ["CXX"] = saved_cxx
+
+
+def diagnose_compile_failure(ctx: Context, dev: str, exc: BaseException,
+                             seen_warnings: Sequence[str], compilers: List[str]) -> Outcome:
+    text = error_text(exc, seen_warnings)
+    names = [type(e).__name__ for e in exception_chain(exc)]
+    headers = python_headers()
+    details: Dict[str, Any] = {
+        "error": describe_exception(exc), "traceback": format_traceback(exc),
+        "compilers": {name: shutil.which(name) for name in compilers},
+        "python_headers": headers,
+    }
+    if ("InvalidCxxCompiler" in names or "no working c++ compiler" in text
+            or re.search(r"compiler: \S+ is not found", text)
+            or "failed to find c compiler" in text):
+        c_compiler = "failed to find c compiler" in text
+        shown = "a C compiler (for Triton)" if c_compiler else "a C++ compiler (%s)" % ", ".join(
+            compilers)
+        found = any(details["compilers"].values()) and not c_compiler
+        return failed("torch.compile needs %s, which %s." % (
+            shown, "does not work" if found else "is not installed on this computer"),
+            compiler_fix(), "no_cpp_compiler", details)
+    if "python.h" in text or ("cppcompileerror" in text and not headers["present"]):
+        return failed("torch.compile needs Python's development headers (Python.h), which are "
+                      "not installed.", headers_fix(), "no_python_headers", details)
+    if ("no module named 'triton'" in text or "cannot find a working triton" in text
+            or ("triton" in text and "modulenotfounderror" in text)):
+        return failed("torch.compile on %s needs Triton, which is not installed."
+                      % device_label(ctx, dev), triton_fix(ctx), "no_triton", details)
+    diagnosed = diagnose_runtime_error(ctx, dev, exc, seen_warnings)
+    if diagnosed is not None:
+        diagnosed.details.update(details)
+        return diagnosed
+    return failed("torch.compile failed on %s: %s." % (device_label(ctx, dev),
+                                                      describe_exception(exc)),
+                  "torch.compile is optional: models still run without it. Send this report to "
+                  "support so the cause can be looked at.", "compile_failed", details)
+
+
+def check_compile(ctx: Context, dev: str) -> Outcome:
+    torch = ctx.torch
+    label = device_label(ctx, dev)
+    if dev == "directml":
+        return skipped("torch.compile does not support DirectML.")
+    if dev == "mps" and version_tuple(torch.__version__)[:2] < (2, 6):
+        return skipped("torch.compile on Apple GPUs needs PyTorch 2.6 or newer.")
+    device = use_device(ctx, dev)
+    compilers = inductor_compilers(torch)
+    if dev in ("cuda", "xpu") and not module_installed("triton"):
+        return failed("torch.compile on %s needs Triton, which is not installed." % label,
+                      triton_fix(ctx), "no_triton", {"compilers": compilers})
+    probe = make_compile_probe(torch)
+    x = seeded_randn(torch, (64, 128), 16).to(device)
+    w = (seeded_randn(torch, (128, 32), 17) / math.sqrt(128)).to(device)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            with inductor_settings(torch), exact_float32(torch):
+                compilers = inductor_compilers(torch)
+                torch._dynamo.reset()
+                compiled = torch.compile(probe, backend="inductor", fullgraph=True)
+                started = time.perf_counter()
+                got = compiled(x, w)
+                synchronize(ctx, dev, got)
+                compile_s = time.perf_counter() - started
+                expected = probe(x, w)
+        except Exception as exc:
+            raise CheckStop(diagnose_compile_failure(
+                ctx, dev, exc, [str(c.message) for c in caught], compilers))
+        finally:
+            with contextlib.suppress(Exception):
+                torch._dynamo.reset()
+    rtol, atol = tolerance("float32", 128)
+    comparison = compare(torch, "compiled_vs_eager", got, expected.double().to("cpu"), rtol, atol)
+    details = {"compile_seconds": compile_s, "compilers": compilers,
+               "override": os.environ.get(CXX_OVERRIDE_ENV)}
+    return judge([comparison], "torch.compile", label,
+                 "torch.compile (Inductor) gives the same results as eager mode on", details)
+
+
+# ----------------------------------------------------------------------------------------------
+# The registry
+# ----------------------------------------------------------------------------------------------
+
+IMPORT_TORCH = Check("import.torch", "import", None, "PyTorch can be imported.",
+                     check_import_torch)
+
+DEVICE_CHECKS: Dict[str, Tuple[Tuple[str, str, Callable[[Context, str], Outcome]], ...]] = {
+    "math": (
+        ("elementwise", "Element-wise arithmetic is correct on {where}.", check_elementwise),
+        ("reductions", "Sums, means, maxima and standard deviations are correct on {where}.",
+         check_reductions),
+        ("rng", "The random number generator is reproducible on {where}.", check_rng),
+        ("matmul.fp32", "Matrix multiplication in float32 is correct on {where}.",
+         functools.partial(matmul_check, dtype_name="float32")),
+        ("conv.fp32", "Convolution in float32 is correct on {where}.", check_conv),
+        ("matmul.fp16", "Matrix multiplication in float16 is correct on {where}.",
+         functools.partial(matmul_check, dtype_name="float16")),
+        ("matmul.bf16", "Matrix multiplication in bfloat16 is correct on {where}.",
+         functools.partial(matmul_check, dtype_name="bfloat16")),
+        ("throughput", "Matrix multiplication speed on {where}.", check_throughput),
+    ),
+    "functions": (
+        ("sdpa", "Attention (scaled_dot_product_attention) is correct on {where}.", check_sdpa),
+        ("nms", "torchvision's non-maximum suppression works on {where}.", check_nms),
+    ),
+}
+
+
+def bind(run: Callable[[Context, str], Outcome], dev: str) -> Callable[[Context], Outcome]:
+    return lambda ctx: run(ctx, dev)
+
+
+def import_group(ctx: Context) -> List[Check]:
+    return [Check("import.companions", "import", None,
+                  "torchvision and torchaudio load and match PyTorch.", check_companions)]
+
+
+def devices_group(ctx: Context) -> List[Check]:
+    checks = [Check("devices.list", "devices", None,
+                    "PyTorch sees the graphics cards this PC has.", check_devices_list)]
+    for dev in ctx.devices:
+        checks.append(Check("devices." + dev, "devices", dev,
+                            "PyTorch can run a small computation on %s." % device_label(ctx, dev),
+                            bind(check_device, dev)))
+    return checks
+
+
+def per_device_group(group: str) -> Callable[[Context], List[Check]]:
+    def build(ctx: Context) -> List[Check]:
+        checks = []
+        for dev in ctx.devices:
+            for suffix, title, run in DEVICE_CHECKS[group]:
+                checks.append(Check("%s.%s.%s" % (group, dev, suffix), group, dev,
+                                    title.format(where=device_label(ctx, dev)), bind(run, dev)))
+        if group == "functions":
+            checks.append(Check("functions.torchaudio", group, None,
+                                "torchaudio loads and computes correctly.", check_torchaudio))
+        return checks
+    return build
+
+
+def compile_group(ctx: Context) -> List[Check]:
+    return [Check("compile." + dev, "compile", dev,
+                  "torch.compile works on %s." % device_label(ctx, dev), bind(check_compile, dev))
+            for dev in ctx.devices]
+
+
+GROUP_BUILDERS: Dict[str, Callable[[Context], List[Check]]] = {
+    "import": import_group,
+    "devices": devices_group,
+    "math": per_device_group("math"),
+    "functions": per_device_group("functions"),
+    "compile": compile_group,
+}
+
+
+def plan_checks(ctx: Context) -> List[Check]:
+    checks: List[Check] = []
+    for group in GROUPS:
+        if group in ctx.groups:
+            checks.extend(GROUP_BUILDERS[group](ctx))
+    return checks
+
+
+# ----------------------------------------------------------------------------------------------
+# Running
+# ----------------------------------------------------------------------------------------------
+
+def outcome_from_exception(ctx: Context, check: Check, exc: BaseException,
+                           seen_warnings: Sequence[str]) -> Outcome:
+    outcome = None
+    if ctx.torch is not None:
+        try:
+            outcome = diagnose_runtime_error(ctx, check.device, exc, seen_warnings)
+        except Exception:  # diagnosing must never hide the original error
+            outcome = None
+    if outcome is None:
+        outcome = failed("The check stopped with an unexpected error: %s."
+                         % describe_exception(exc).rstrip("."),
+                         "Send this report to support; the details hold the full error.",
+                         "unexpected_error", {"error": describe_exception(exc)})
+    outcome.details["traceback"] = format_traceback(exc)
+    return outcome
+
+
+def start_record(check: Check) -> Dict[str, Any]:
+    return {"event": "start", "check": check.id, "group": check.group, "device": check.device}
+
+
+def result_record(check: Check, outcome: Outcome, duration_ms: float) -> Dict[str, Any]:
+    return {"event": "result", "check": check.id, "group": check.group, "device": check.device,
+            "title": check.title, "status": outcome.status, "duration_ms": round(duration_ms, 3),
+            "message": outcome.message, "fix": outcome.fix, "cause": outcome.cause,
+            "details": outcome.details}
+
+
+def run_check(ctx: Context, check: Check, protocol: Protocol) -> Outcome:
+    protocol.emit(start_record(check))
+    started = time.perf_counter()
+    seen: List[str] = []
+    try:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            try:
+                outcome = check.run(ctx)
+            finally:
+                seen = list(dict.fromkeys(first_line(str(w.message)) for w in caught))
+    except CheckStop as stop:
+        outcome = stop.outcome
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # a check must never end the run, not even by SystemExit
+        outcome = outcome_from_exception(ctx, check, exc, seen)
+    if seen:
+        outcome.details.setdefault("warnings", seen[:10])
+    protocol.emit(result_record(check, outcome, (time.perf_counter() - started) * 1000.0))
+    return outcome
+
+
+def report_not_run(check: Check, protocol: Protocol) -> Outcome:
+    outcome = skipped(NO_TORCH_MESSAGE)
+    protocol.emit(start_record(check))
+    protocol.emit(result_record(check, outcome, 0.0))
+    return outcome
+
+
+# ----------------------------------------------------------------------------------------------
+# Arguments and main
+# ----------------------------------------------------------------------------------------------
+
+def parse_groups(value: str) -> Tuple[str, ...]:
+    names = [part.strip().lower() for part in value.split(",") if part.strip()]
+    unknown = [name for name in names if name not in GROUPS]
+    if not names or unknown:
+        raise argparse.ArgumentTypeError("unknown group %s (choose from %s)"
+                                         % (", ".join(unknown) or "''", ", ".join(GROUPS)))
+    return tuple(names)
+
+
+def parse_devices(value: str) -> List[str]:
+    names = [part.strip().lower() for part in value.split(",") if part.strip()]
+    unknown = [name for name in names if name not in DEVICES]
+    if not names or unknown:
+        raise argparse.ArgumentTypeError("unknown device %s (choose from %s)"
+                                         % (", ".join(unknown) or "''", ", ".join(DEVICES)))
+    return names
+
+
+def parse_expect(value: str) -> Dict[str, Any]:
+    try:
+        expect = json.loads(value)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError("not valid JSON: %s" % exc)
+    if not isinstance(expect, dict):
+        raise argparse.ArgumentTypeError("not a JSON object")
+    gpus = expect.get("gpus", [])
+    if not isinstance(gpus, list) or not all(isinstance(g, dict) for g in gpus):
+        raise argparse.ArgumentTypeError("\"gpus\" must be a list of objects")
+    if expect.get("platform") is not None and not isinstance(expect.get("platform"), str):
+        raise argparse.ArgumentTypeError("\"platform\" must be a string")
+    return expect
+
+
+def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        description="Verifies a PyTorch installation and prints JSON lines (see the docstring).",
+        allow_abbrev=False)
+    parser.add_argument("--only", type=parse_groups, default=GROUPS,
+                        help="comma list of groups: " + ", ".join(GROUPS))
+    parser.add_argument("--device", type=parse_devices, action="append", default=[],
+                        help="device to check (repeatable): " + ", ".join(DEVICES))
+    parser.add_argument("--expect", type=parse_expect, default=None,
+                        help="JSON object from hardware detection")
+    args = parser.parse_args(argv)
+    args.device = list(dict.fromkeys(d for group in args.device for d in group))
+    return args
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = parse_args(argv)  # exits with status 2 on bad arguments
+    protocol = Protocol(claim_stdout())
+    ctx = Context(args)
+    outcomes = [run_check(ctx, IMPORT_TORCH, protocol)]
+    if outcomes[0].status != "pass":
+        ctx.torch = None
+    for check in plan_checks(ctx):
+        if ctx.torch is None:
+            outcomes.append(report_not_run(check, protocol))
+        else:
+            outcomes.append(run_check(ctx, check, protocol))
+    protocol.emit({
+        "event": "summary",
+        "passed": sum(1 for o in outcomes if o.status == "pass"),
+        "failed": sum(1 for o in outcomes if o.status == "fail"),
+        "skipped": sum(1 for o in outcomes if o.status == "skip"),
+        "torch": getattr(ctx.torch, "__version__", None),
+    })
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

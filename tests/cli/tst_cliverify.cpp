@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `torch-setup-cli verify` end to end: the real CLI, a real environment that sees Debian's torch,
+// the real verification script (torch.compile builds a C++ kernel with the build root's g++).
+#include "../support/VenvTestSupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run verify(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(TS_CLI_PATH), QStringList{QStringLiteral("verify")} + args);
+    Run r;
+    if (!p.waitForFinished(280000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QJsonObject checkIn(const QJsonObject& report, const QString& id)
+{
+    for (const QJsonValue& v : report.value(QStringLiteral("checks")).toArray()) {
+        if (v.toObject().value(QStringLiteral("check")).toString() == id)
+            return v.toObject();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestCliVerify : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void everyCheckPassesWithDebianTorch();
+    void compileFailureIsToldApart();
+    void environmentWithoutTorchFailsClearly();
+    void usageErrors();
+
+private:
+    QTemporaryDir m_tmp;
+    QString m_venv;
+};
+
+void TestCliVerify::initTestCase()
+{
+    QVERIFY(m_tmp.isValid());
+    m_venv = m_tmp.filePath(venvtest::unusualName());
+    QProcess p;
+    p.start(QStringLiteral("python3"), {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"),
+                                        QStringLiteral("--system-site-packages"), m_venv});
+    QVERIFY(p.waitForFinished(120000) && p.exitCode() == 0);
+}
+
+void TestCliVerify::everyCheckPassesWithDebianTorch()
+{
+    const Run r = verify({QStringLiteral("--venv"), m_venv, QStringLiteral("--json")});
+    QVERIFY2(r.code == 0, (r.out + r.err).constData());
+    const QJsonObject report = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(report.value(QStringLiteral("verdict")).toString(), QStringLiteral("passed"));
+    QVERIFY(report.value(QStringLiteral("torch")).toString().startsWith(QStringLiteral("2.6.0")));
+    QCOMPARE(checkIn(report, QStringLiteral("compile.cpu")).value(QStringLiteral("status")).toString(), QStringLiteral("pass"));
+    QCOMPARE(checkIn(report, QStringLiteral("functions.cpu.sdpa")).value(QStringLiteral("status")).toString(),
+             QStringLiteral("pass"));
+    // torchvision is not installed here: its check says so instead of failing.
+    const QJsonObject nms = checkIn(report, QStringLiteral("functions.cpu.nms"));
+    QCOMPARE(nms.value(QStringLiteral("status")).toString(), QStringLiteral("skip"));
+    QVERIFY(nms.value(QStringLiteral("message")).toString().contains(QStringLiteral("torchvision")));
+    QCOMPARE(report.value(QStringLiteral("failed")).toInt(), 0);
+}
+
+void TestCliVerify::compileFailureIsToldApart()
+{
+    // Inductor pointed at a compiler that does not exist: torch works, torch.compile does not.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("TORCH_SETUP_VERIFY_CXX"), m_tmp.filePath(QStringLiteral("no-such-g++")));
+    const Run r = verify({QStringLiteral("--venv"), m_venv, QStringLiteral("--only"), QStringLiteral("import,math,compile")}, env);
+    QVERIFY2(r.code == 5, (r.out + r.err).constData());
+    QVERIFY2(r.out.contains("[FAIL]") && r.out.contains("no-such-g++") && r.out.contains("build-essential"),
+             r.out.constData());
+    QVERIFY2(r.out.contains("but torch.compile does not"), r.out.constData());
+    QVERIFY(!r.out.contains("Traceback"));
+}
+
+void TestCliVerify::environmentWithoutTorchFailsClearly()
+{
+    const QString bare = m_tmp.filePath(QStringLiteral("bare"));
+    QCOMPARE(venvtest::makeVenv(bare), QString());
+    const Run r = verify({QStringLiteral("--venv"), bare});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("torch is not installed in " + bare.toUtf8()), r.err.constData());
+}
+
+void TestCliVerify::usageErrors()
+{
+    QCOMPARE(verify({}).code, 2);
+    const Run bad = verify({QStringLiteral("--venv"), m_venv, QStringLiteral("--only"), QStringLiteral("import,gpu")});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.contains("\"gpu\" is not one of"), bad.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliVerify)
+#include "tst_cliverify.moc"

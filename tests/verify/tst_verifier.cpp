@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The verifier against real environments: Debian's torch through --system-site-packages, and fake
+// torch packages that hang or crash at import, each run by a real Python.
+#include "../support/VenvTestSupport.h"
+
+#include "verify/Verifier.h"
+
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ts;
+
+namespace {
+
+QString makeVenvWithSystemPackages(const QString& dir)
+{
+    ProcessSpec spec;
+    spec.program = QStringLiteral("python3");
+    spec.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"),
+                      QStringLiteral("--system-site-packages"), dir};
+    spec.timeoutMs = 120000;
+    const ProcessOutcome o = ProcessRunner().run(spec);
+    return o.succeeded() ? QString() : o.describe();
+}
+
+// A venv whose torch package runs `code` when imported.
+bool makeFakeTorch(const QString& dir, const QByteArray& code)
+{
+    if (!venvtest::makeVenv(dir).isEmpty())
+        return false;
+    const QString site = venvtest::sitePackagesOf(dir);
+    if (site.isEmpty() || !QDir().mkpath(site + QStringLiteral("/torch")) ||
+        !venvtest::writeDistInfo(site, QStringLiteral("torch"), QStringLiteral("2.6.0+cpu")))
+        return false;
+    QFile init(site + QStringLiteral("/torch/__init__.py"));
+    return init.open(QIODevice::WriteOnly) && init.write(code) == code.size();
+}
+
+// Processes whose command line mentions `text` (none may outlive a verification).
+QStringList processesMentioning(const QString& text)
+{
+    QStringList found;
+    QDirIterator it(QStringLiteral("/proc"), QDir::Dirs | QDir::NoDotAndDotDot);
+    while (it.hasNext()) {
+        const QString dir = it.next();
+        QFile cmdline(dir + QStringLiteral("/cmdline"));
+        if (cmdline.open(QIODevice::ReadOnly)) {
+            const QByteArray line = cmdline.readAll().replace('\0', ' ');
+            if (line.contains(text.toUtf8()))
+                found << QString::fromUtf8(line);
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+class TestVerifier : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_tmp.isValid()); }
+    void debianTorchPassesImportAndMath();
+    void hungImportIsAResultAndLeavesNoProcess();
+    void crashDuringImportIsAResult();
+    void missingTorchIsNamed();
+    void folderThatIsNoEnvironmentIsBadInput();
+    void deviceMismatchIsNamed();
+
+private:
+    QTemporaryDir m_tmp;
+};
+
+void TestVerifier::debianTorchPassesImportAndMath()
+{
+    const QString venv = m_tmp.filePath(venvtest::unusualName());
+    QCOMPARE(makeVenvWithSystemPackages(venv), QString());
+    VerifyOptions options;
+    options.groups = {QStringLiteral("import"), QStringLiteral("math")};
+    QStringList started;
+    QStringList finished;
+    options.started = [&](const QString& id) { started << id; };
+    options.finished = [&](const CheckResult& c) { finished << c.id; };
+    const Result<VerificationReport> r = Verifier().verify(venv, options);
+    QVERIFY2(r, qPrintable(r.message() + r.details()));
+    const VerificationReport& report = r.value();
+    QVERIFY2(report.verdict() == VerificationReport::Verdict::Passed, qPrintable(report.toText()));
+    QVERIFY(report.torchVersion.startsWith(QStringLiteral("2.6.0")));
+    const CheckResult* import = report.find(QStringLiteral("import.torch"));
+    QVERIFY(import);
+    QCOMPARE(import->details.value(QStringLiteral("build")).toString(), QStringLiteral("cpu"));
+    for (const char* id : {"math.cpu.elementwise", "math.cpu.reductions", "math.cpu.rng", "math.cpu.matmul.fp32",
+                           "math.cpu.conv.fp32", "math.cpu.matmul.bf16"}) {
+        const CheckResult* c = report.find(QString::fromLatin1(id));
+        QVERIFY2(c && c->status == CheckResult::Status::Pass, id);
+    }
+    const CheckResult* throughput = report.find(QStringLiteral("math.cpu.throughput"));
+    QVERIFY(throughput);
+    QVERIFY(throughput->details.value(QStringLiteral("tflops")).toDouble() > 0);
+    // Nothing of the groups not asked for ran; every check was announced before its result.
+    QVERIFY(!report.find(QStringLiteral("compile.cpu")));
+    QCOMPARE(started, finished);
+}
+
+void TestVerifier::hungImportIsAResultAndLeavesNoProcess()
+{
+    const QString venv = m_tmp.filePath(QStringLiteral("hangs"));
+    QVERIFY(makeFakeTorch(venv, "import time\ntime.sleep(3600)\n"));
+    VerifyOptions options;
+    options.importTimeoutMs = 3000;
+    QElapsedTimer clock;
+    clock.start();
+    const Result<VerificationReport> r = Verifier().verify(venv, options);
+    QVERIFY2(r, qPrintable(r.message()));
+    QVERIFY2(clock.elapsed() < 30000, "the hung import was not stopped in time");
+    const CheckResult* import = r.value().find(QStringLiteral("import.torch"));
+    QVERIFY(import);
+    QCOMPARE(import->status, CheckResult::Status::Fail);
+    QCOMPARE(import->cause, QStringLiteral("timed_out"));
+    QVERIFY2(import->message.contains(QStringLiteral("did not finish within 3 s")), qPrintable(import->message));
+    QCOMPARE(r.value().verdict(), VerificationReport::Verdict::Failed);
+    QCOMPARE(processesMentioning(venv), QStringList());
+}
+
+void TestVerifier::crashDuringImportIsAResult()
+{
+    const QString venv = m_tmp.filePath(QStringLiteral("crashes"));
+    QVERIFY(makeFakeTorch(venv, "import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)\n"));
+    const Result<VerificationReport> r = Verifier().verify(venv, VerifyOptions());
+    QVERIFY2(r, qPrintable(r.message()));
+    const CheckResult* import = r.value().find(QStringLiteral("import.torch"));
+    QVERIFY(import);
+    QCOMPARE(import->status, CheckResult::Status::Fail);
+    QCOMPARE(import->cause, QStringLiteral("crashed"));
+}
+
+void TestVerifier::missingTorchIsNamed()
+{
+    const QString venv = m_tmp.filePath(QStringLiteral("no torch"));
+    QCOMPARE(venvtest::makeVenv(venv), QString());
+    const Result<VerificationReport> r = Verifier().verify(venv, VerifyOptions());
+    QVERIFY(!r);
+    QCOMPARE(r.kind(), ErrorKind::Failed);
+    QVERIFY2(r.message().startsWith(QStringLiteral("torch is not installed in ") + venv), qPrintable(r.message()));
+}
+
+void TestVerifier::folderThatIsNoEnvironmentIsBadInput()
+{
+    const QString dir = m_tmp.filePath(QStringLiteral("plain"));
+    QVERIFY(QDir().mkpath(dir));
+    const Result<VerificationReport> r = Verifier().verify(dir, VerifyOptions());
+    QVERIFY(!r);
+    QCOMPARE(r.kind(), ErrorKind::BadInput);
+    QVERIFY2(r.message().contains(QStringLiteral("is not a Python environment")), qPrintable(r.message()));
+}
+
+void TestVerifier::deviceMismatchIsNamed()
+{
+    // Detection says there is an NVIDIA GPU; the environment has a CPU build.
+    const QString venv = m_tmp.filePath(QStringLiteral("mismatch"));
+    QCOMPARE(makeVenvWithSystemPackages(venv), QString());
+    SystemInfo system;
+    GpuInfo gpu;
+    gpu.vendorId = QStringLiteral("10de");
+    gpu.deviceId = QStringLiteral("2786");
+    gpu.name = QStringLiteral("NVIDIA GeForce RTX 4070");
+    gpu.computeCapability = QStringLiteral("8.9");
+    gpu.memoryMib = 12282;
+    system.gpus << gpu;
+    VerifyOptions options;
+    options.groups = {QStringLiteral("devices")};
+    options.expect = Verifier::expectationFor(system, QStringLiteral("cu130"));
+    const Result<VerificationReport> r = Verifier().verify(venv, options);
+    QVERIFY2(r, qPrintable(r.message()));
+    const CheckResult* list = r.value().find(QStringLiteral("devices.list"));
+    QVERIFY(list);
+    QCOMPARE(list->status, CheckResult::Status::Fail);
+    QCOMPARE(list->cause, QStringLiteral("cpu_build_on_gpu_machine"));
+    QVERIFY(!list->fix.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestVerifier)
+#include "tst_verifier.moc"
