@@ -11,6 +11,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QRegularExpression>
@@ -124,6 +125,10 @@ int runInstall(const CliContext& ctx)
     const QCommandLineOption indexUrl(QStringLiteral("index-url"),
                                       tr("Install from this index (a mirror, a local index) instead of the build's."),
                                       QStringLiteral("URL"));
+    const QCommandLineOption pytorchMirror(QStringLiteral("pytorch-mirror"),
+                                           tr("A mirror of https://download.pytorch.org/whl/ with the same layout: each "
+                                              "build's index is taken from it."),
+                                           QStringLiteral("URL"));
     const QCommandLineOption extraIndexUrl(QStringLiteral("extra-index-url"), tr("Search this index too (repeatable)."),
                                            QStringLiteral("URL"));
     const QCommandLineOption findLinks(QStringLiteral("find-links"),
@@ -141,8 +146,12 @@ int runInstall(const CliContext& ctx)
     const QCommandLineOption jsonProgress(QStringLiteral("json-progress"),
                                           tr("Print one JSON object per event on stdout (docs/progress-events.md)."));
     const QCommandLineOption yes(QStringLiteral("yes"), tr("Do not ask before changing the environment."));
-    for (const QCommandLineOption* o : {&venv, &python, &portable, &pythonSource, &pythonMirror, &backend, &indexUrl, &extraIndexUrl, &findLinks, &cacheDir,
-                                        &hardware, &allowHttp, &dryRun, &json, &jsonProgress, &yes})
+    const QCommandLineOption fallback(QStringLiteral("fallback"),
+                                      tr("When the build fails to install or fails its check on this computer, try "
+                                         "the recommendation's other builds in order (the environment is left as it "
+                                         "was by each failed attempt)."));
+    for (const QCommandLineOption* o : {&venv, &python, &portable, &pythonSource, &pythonMirror, &backend, &indexUrl, &pytorchMirror, &extraIndexUrl, &findLinks, &cacheDir,
+                                        &hardware, &allowHttp, &dryRun, &json, &jsonProgress, &yes, &fallback})
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("PACKAGE_SPEC"),
                                  tr("What to install instead of the build's packages, e.g. torch==2.6.0 numpy."),
@@ -165,6 +174,7 @@ int runInstall(const CliContext& ctx)
     request.backend = parser.value(backend);
     request.indexUrl = parser.value(indexUrl);
     request.extraIndexUrls = parser.values(extraIndexUrl);
+    request.pytorchMirror = parser.value(pytorchMirror);
     request.findLinks = parser.values(findLinks);
     request.cacheDir = parser.value(cacheDir);
     request.hardwareFile = parser.value(hardware);
@@ -247,6 +257,8 @@ int runInstall(const CliContext& ctx)
     bool lineOpen = false;
     // The network module is loaded only when there is something to download.
     InstallJob job(plan, &loadNetworkServices, cancel);
+    if (parser.isSet(fallback))
+        job.setFallback(request);
     QObject::connect(&job, &InstallJob::progress, &job, [&](const InstallProgress& p) {
         if (streamJson) {
             emitJson(p.toJson());
@@ -286,6 +298,12 @@ int runInstall(const CliContext& ctx)
         return ctx.fail(result);
     }
     const InstallOutcome& outcome = result.value();
+    if (!streamJson) {
+        for (const QString& note : outcome.notes)
+            ctx.out << QStringLiteral("Note: ") << note << Qt::endl;
+        if (outcome.verification)
+            ctx.out << outcome.verification->summary() << Qt::endl;
+    }
     const QString torch = outcome.installed.torch ? outcome.installed.torch->describe() : QString();
     const QString done =
         outcome.nothingToDo
@@ -297,7 +315,11 @@ int runInstall(const CliContext& ctx)
         emitJson(QJsonObject{{QStringLiteral("event"), QStringLiteral("done")},
                              {QStringLiteral("message"), done},
                              {QStringLiteral("bytes_fetched"), outcome.bytesFetched},
-                             {QStringLiteral("nothing_to_do"), outcome.nothingToDo}});
+                             {QStringLiteral("nothing_to_do"), outcome.nothingToDo},
+                             {QStringLiteral("platform"), outcome.platform.isEmpty() ? QJsonValue() : QJsonValue(outcome.platform)},
+                             {QStringLiteral("notes"), QJsonArray::fromStringList(outcome.notes)},
+                             {QStringLiteral("verification"),
+                              outcome.verification ? QJsonValue(outcome.verification->toJson()) : QJsonValue()}});
     else
         ctx.out << done << Qt::endl;
     return Success;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/InstallJob.h"
 
+#include "install/InstallPlanner.h"
+
 #include <QThread>
 
 namespace ts {
@@ -23,10 +25,10 @@ InstallJob::~InstallJob()
 void InstallJob::start()
 {
     m_thread = QThread::create([this]() {
-        const InstallRunner runner(m_network);
-        Result<InstallOutcome> r = runner.run(m_plan, m_cancel, [this](const InstallProgress& p) {
+        const auto sink = [this](const InstallProgress& p) {
             QMetaObject::invokeMethod(this, [this, p]() { Q_EMIT progress(p); }, Qt::QueuedConnection);
-        });
+        };
+        Result<InstallOutcome> r = runWithFallback(sink);
         QMetaObject::invokeMethod(
             this,
             [this, r]() {
@@ -37,6 +39,55 @@ void InstallJob::start()
     });
     m_thread->setObjectName(QStringLiteral("install"));
     m_thread->start();
+}
+
+Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& sink) const
+{
+    const InstallRunner runner(m_network);
+    Result<InstallOutcome> r = runner.run(m_plan, m_cancel, sink);
+    if (r || !m_fallback || r.kind() == ErrorKind::Cancelled || m_cancel.isCancelled())
+        return r;
+    const auto warn = [&sink](const QString& line) {
+        InstallProgress p;
+        p.kind = InstallProgress::Kind::Warning;
+        p.line = line;
+        sink(p);
+    };
+    QStringList failures{QStringLiteral("%1: %2").arg(m_plan.choice.platform, r.message())};
+    QString previous = m_plan.choice.platform;
+    const InstallPlanner planner;
+    for (const QString& platform : m_plan.fallbackPlatforms) {
+        warn(tr("The %1 build did not work (%2); trying %3.").arg(previous, r.message(), platform));
+        previous = platform;
+        InstallRequest request = *m_fallback;
+        request.backend = platform;
+        // The alternatives are the ones of the recommendation the plan was made with (an index
+        // that lags pinned its torch).
+        request.policyPins = m_plan.policyPins;
+        Result<InstallPlan> plan = planner.plan(request, m_cancel);
+        if (plan && InstallPlanner::mayLag(request, plan.value())) {
+            QString error;
+            if (NetworkServices* network = m_network(&error))
+                plan = planner.followIndex(request, plan.takeValue(), network, m_cancel);
+        }
+        if (!plan) {
+            r = plan.forward<InstallOutcome>();
+        } else {
+            r = runner.run(plan.value(), m_cancel, sink);
+            if (r) {
+                r.value().notes.prepend(tr("Installed the %1 build instead; the builds before it did not work here: %2")
+                                            .arg(platform, failures.join(QStringLiteral("; "))));
+                return r;
+            }
+        }
+        if (r.kind() == ErrorKind::Cancelled || m_cancel.isCancelled())
+            return r;
+        failures << QStringLiteral("%1: %2").arg(platform, r.message());
+    }
+    return Result<InstallOutcome>::fail(ErrorKind::Failed,
+                                        tr("None of the builds works on this computer; the environment is as it was "
+                                           "before. What each did: %1")
+                                            .arg(failures.join(QStringLiteral("; "))));
 }
 
 } // namespace ts

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "install/InstallRequest.h"
 #include "install/InstallRunner.h"
 
 #include <QObject>
 
 #include <memory>
+#include <optional>
 
 class QThread;
 
@@ -24,6 +26,13 @@ public:
                QObject* parent = nullptr);
     ~InstallJob() override;
 
+    /**
+     * Test, then fall back: when the plan's build cannot be installed or fails its check on this
+     * computer, the job plans `request` again for each of the plan's fallback platforms in turn and
+     * installs it, until one works. Every failed attempt leaves the environment as it was, so when
+     * none works the environment still has what it had before. Call before start().
+     */
+    void setFallback(InstallRequest request) { m_fallback = std::move(request); }
     void start();
     void cancel() { m_cancel.cancel(); }
     const CancelToken& cancelToken() const { return m_cancel; }
@@ -35,9 +44,12 @@ Q_SIGNALS:
     void finished();
 
 private:
+    Result<InstallOutcome> runWithFallback(const InstallRunner::Sink& sink) const;
+
     InstallPlan m_plan;
     InstallRunner::NetworkLoader m_network;
     CancelToken m_cancel;
+    std::optional<InstallRequest> m_fallback;
     QThread* m_thread = nullptr;
     Result<InstallOutcome> m_result = Result<InstallOutcome>::fail(ErrorKind::Failed, QString());
 };

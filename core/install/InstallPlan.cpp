@@ -87,6 +87,7 @@ QJsonObject InstallPlan::toJson() const
                         : QJsonValue()},
         {QStringLiteral("platform"), choice.platform},
         {QStringLiteral("torch_version"), choice.torchVersion},
+        {QStringLiteral("fallback_platforms"), QJsonArray::fromStringList(fallbackPlatforms)},
         {QStringLiteral("requirements"), QJsonArray::fromStringList(requirements)},
         {QStringLiteral("index_urls"), QJsonArray::fromStringList(shownUrls(indexUrls))},
         {QStringLiteral("find_links"), QJsonArray::fromStringList(findLinks)},

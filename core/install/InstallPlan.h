@@ -46,6 +46,10 @@ struct InstallPlan
     std::optional<PortablePythonPlan> portablePython;  ///< provisioned first, when asked for
     SystemInfo system;             ///< the machine the build was chosen for
     InstallChoice choice;          ///< the build: platform, torch version, index, variables to persist
+    /** The builds a failed one falls back to, in order: the recommendation's alternatives ranked
+     *  after this plan's build. */
+    QStringList fallbackPlatforms;
+    QStringList policyPins;        ///< InstallRequest::policyPins this plan was made with
     QStringList requirements;      ///< what pip is asked to install
     QList<QUrl> indexUrls;         ///< the upstream indexes, main one first
     QStringList findLinks;         ///< local wheel folders that exist

@@ -212,6 +212,7 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
             rec.packageSpecs << withoutLocalTag(s);
     }
     rec.packageSpecs << request.policyPins;
+    plan.policyPins = request.policyPins;
     Result<RecommendOutcome> outcome = RecommendService::recommendOffline(rec);
     if (!outcome)
         return outcome.forward<InstallPlan>();
@@ -237,6 +238,37 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
                            tr("The backend %1 is not one this computer can use with Python %2; choose one of: %3.")
                                .arg(request.backend, plan.python.minor, offered.join(QStringLiteral(", "))));
         }
+    }
+
+    // What a failed build falls back to: the builds ranked after it.
+    bool afterChosen = false;
+    for (const InstallChoice& c : QList<InstallChoice>{recommendation.choice} + recommendation.alternatives) {
+        if (c.platform == plan.choice.platform)
+            afterChosen = true;
+        else if (afterChosen && !plan.fallbackPlatforms.contains(c.platform))
+            plan.fallbackPlatforms << c.platform;
+    }
+
+    // A mirror of PyTorch's indexes stands in for them.
+    if (!request.pytorchMirror.isEmpty() && request.indexUrl.isEmpty()) {
+        static const QString pytorchWhl = QStringLiteral("https://download.pytorch.org/whl/");
+        QString mirror = request.pytorchMirror.trimmed();
+        if (!mirror.endsWith(QLatin1Char('/')))
+            mirror += QLatin1Char('/');
+        if (const Result<QUrl> url = parseIndexUrl(mirror, QStringLiteral("--pytorch-mirror")); !url)
+            return url.forward<InstallPlan>();
+        bool used = false;
+        const auto viaMirror = [&](QString& url) {
+            if (url.startsWith(pytorchWhl)) {
+                url = mirror + url.mid(pytorchWhl.size());
+                used = true;
+            }
+        };
+        viaMirror(plan.choice.indexUrl);
+        for (QString& extra : plan.choice.extraIndexUrls)
+            viaMirror(extra);
+        if (used)
+            plan.notes << tr("PyTorch's indexes come from the mirror %1.").arg(urlsafety::redacted(QUrl(mirror)));
     }
 
     // The indexes: the user's replace the build's.
@@ -313,7 +345,8 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
 
 bool InstallPlanner::mayLag(const InstallRequest& request, const InstallPlan& plan)
 {
-    if (request.indexUrl.isEmpty() || !plan.change.installsAnything() || !InstallPlan::asksForTorch(plan.requirements))
+    if ((request.indexUrl.isEmpty() && request.pytorchMirror.isEmpty()) || !plan.change.installsAnything() ||
+        !InstallPlan::asksForTorch(plan.requirements))
         return false;
     for (const QString& text : request.packageSpecs) {
         const Result<PackageSpec> spec = PackageSpec::parse(text);

@@ -31,7 +31,7 @@ public:
     Result<InstallPlan> plan(const InstallRequest& request, const CancelToken& cancel = CancelToken()) const;
 
     /**
-     * A custom index (--index-url) may lag the compatibility matrix: when it offers no wheel of the
+     * A custom index (--index-url, --pytorch-mirror) may lag the compatibility matrix: when it offers no wheel of the
      * plan's torch for this Python and platform, the plan is made again for the newest torch it does
      * offer that the policy accepts for the same build (a newer patch of a known minor included),
      * with a note saying so. Asks the index's torch page; only when the user named an index, pinned no

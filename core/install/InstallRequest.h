@@ -17,6 +17,9 @@ struct InstallRequest
     QString backend = QStringLiteral("auto");  ///< "auto" or a platform id (cpu, cu130, rocm7.1, ...)
     QString indexUrl;             ///< replaces the build's index (a mirror, a local index); may hold credentials
     QStringList extraIndexUrls;   ///< used with indexUrl, replacing the build's extra indexes
+    /** A mirror of https://download.pytorch.org/whl/ with the same layout (<mirror>/cu130/, <mirror>/cpu/):
+     *  every build's index there is taken from it; indexUrl, when given, wins. */
+    QString pytorchMirror;
     QStringList findLinks;        ///< local folders of wheels (offline installs)
     QString cacheDir;             ///< the download cache; empty: the user's cache location
     QStringList packageSpecs;     ///< exactly these, when given; else torch, torchvision, torchaudio of the build

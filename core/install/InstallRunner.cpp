@@ -11,6 +11,7 @@
 #include "install/VenvInspector.h"
 #include "install/VenvSnapshot.h"
 #include "system/Platform.h"
+#include "verify/Verifier.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -49,7 +50,7 @@ const StepInfo kSteps[] = {
     {"environment", QT_TRANSLATE_NOOP("InstallRunner", "Preparing the Python environment"), 6},
     {"packages", QT_TRANSLATE_NOOP("InstallRunner", "Downloading and installing packages"), 80},
     {"configure", QT_TRANSLATE_NOOP("InstallRunner", "Configuring the environment"), 3},
-    {"check", QT_TRANSLATE_NOOP("InstallRunner", "Checking that PyTorch imports"), 10},
+    {"check", QT_TRANSLATE_NOOP("InstallRunner", "Checking that PyTorch works on this computer"), 10},
 };
 constexpr int kStepCount = int(std::size(kSteps));
 
@@ -215,7 +216,8 @@ QString InstallRunner::lockPath(const QString& venv)
     return info.dir().filePath(QLatin1Char('.') + info.fileName() + QStringLiteral(".torch-setup.lock"));
 }
 
-Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelToken& cancel, const Sink& sink) const
+Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelToken& cancel, const Sink& sink,
+                                          VerificationReport* verification) const
 {
     using R = Result<InstallOutcome>;
     Reporter report(sink);
@@ -433,29 +435,42 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     if (Status s = manifest.save(InstallManifest::pathIn(plan.venv)); !s)
         return rollBack(s);
 
-    // 6. The environment's Python imports torch (the full check on the device is the verifier's).
+    // 6. torch works on the device: it imports, sees the GPUs detection found, and computes right
+    // (the verifier's first three groups; `verify` adds functions and torch.compile).
     report.step(5);
     if (InstallPlan::asksForTorch(plan.requirements)) {
-        ProcessSpec check;
-        check.program = python;
-        check.arguments = {QStringLiteral("-c"), QStringLiteral("import torch; print(torch.__version__)")};
-        check.environment = pipcommand::environment();
-        check.displayName = tr("The new environment's Python");
-        check.timeoutMs = 300000;
-        const ProcessOutcome imported = runner.run(check, cancel, {[&](const QString& l) { report.log(l); }, {}, {}});
-        if (imported.end == ProcessOutcome::End::Cancelled)
+        VerifyOptions checks;
+        checks.groups = {QStringLiteral("import"), QStringLiteral("devices"), QStringLiteral("math")};
+        checks.expect = Verifier::expectationFor(plan.system, plan.choice.platform);
+        int seen = 0;
+        checks.finished = [&](const CheckResult& c) {
+            for (const QString& line : c.toText().trimmed().split(QLatin1Char('\n')))
+                report.log(line);
+            report.within(std::min(0.95, 0.05 * ++seen));
+        };
+        const Result<VerificationReport> checked = Verifier().verify(plan.venv, checks, cancel);
+        if (cancel.isCancelled())
             return rollBack(cancelled().forward<Done>());
-        if (!imported.succeeded()) {
-            const Status why = imported.toStatus();
+        if (!checked)
             return rollBack(Status::fail(ErrorKind::Failed,
-                                         tr("The packages were installed, but torch does not import in the new "
-                                            "environment (%1); the environment was put back as it was.")
-                                             .arg(why.message()),
-                                         why.details()));
+                                         tr("The packages were installed, but PyTorch could not be checked (%1); the "
+                                            "environment was put back as it was.")
+                                             .arg(checked.message()),
+                                         checked.details()));
+        outcome.verification = checked.value();
+        if (checked.value().verdict() != VerificationReport::Verdict::Passed) {
+            if (verification)
+                *verification = checked.value();
+            return rollBack(Status::fail(ErrorKind::Failed,
+                                         tr("The new PyTorch does not work on this computer: %1 The environment was put "
+                                            "back as it was.")
+                                             .arg(checked.value().summary()),
+                                         checked.value().toText()));
         }
     }
     snapshot.discard();
     outcome.installed = after.value();
+    outcome.platform = plan.choice.platform;
     report.finished();
     return R::ok(outcome);
 }

@@ -7,6 +7,7 @@
 #include "process/ProcessRunner.h"
 #include "util/CancelToken.h"
 #include "util/Result.h"
+#include "verify/VerificationReport.h"
 
 #include <functional>
 
@@ -20,6 +21,8 @@ struct InstallOutcome
     qint64 bytesFetched = 0;       ///< bytes that crossed the network (0 when all came from the cache)
     bool nothingToDo = false;      ///< the environment already had the build
     QStringList notes;             ///< sentences worth showing (a repaired interruption, ...)
+    QString platform;              ///< the build installed (differs from the plan's after a fallback)
+    std::optional<VerificationReport> verification;  ///< the check after installing torch
 };
 
 /**
@@ -36,7 +39,8 @@ struct InstallOutcome
  *                      from there. Packages of another build are uninstalled first. Disk space is
  *                      checked as pip chooses files; pip is stopped before the disk fills.
  *  5. configure (3)    the build's variables into the environment, the manifest
- *  6. check (10)       the environment's Python imports torch
+ *  6. check (10)       torch works on this computer: the verifier's import, devices and math checks
+ *                      (Verifier); a failure puts the environment back like any other
  *
  * Any failure or a cancel (checked between steps, and within a second during pip and downloads,
  * which end pip's whole process tree) restores the environment as it was, or removes the one this
@@ -55,7 +59,10 @@ public:
 
     explicit InstallRunner(NetworkLoader network);
 
-    Result<InstallOutcome> run(const InstallPlan& plan, const CancelToken& cancel, const Sink& sink) const;
+    /** `verification`, when given, receives the check's report when the new torch failed it (the
+     *  failure a fallback to another build answers). */
+    Result<InstallOutcome> run(const InstallPlan& plan, const CancelToken& cancel, const Sink& sink,
+                               VerificationReport* verification = nullptr) const;
 
     /** The lock file that keeps two installers off one environment. */
     static QString lockPath(const QString& venv);

@@ -120,6 +120,8 @@ private Q_SLOTS:
     void dryRunListsFilesAndSpaceWithoutDownloading();
     void followsAnIndexThatLagsTheMatrix();
     void spaceIsCheckedBeforeAnythingChanges();
+    void fallsBackWhenTheBuildFailsItsCheck();
+    void keepsTheEnvironmentWhenNoBuildWorks();
     void missingProjectIsNamed();
     void failedUpdateKeepsTheOldEnvironment();
     void cancelRemovesTheNewEnvironment();
@@ -187,7 +189,45 @@ void TestCliInstall::initTestCase()
                             {"version", "2.6.0"},
                             {"requires", QJsonArray{"torch==2.6.0"}},
                             {"files", QJsonObject{{"torchaudio/__init__.py", "__version__ = '2.6.0'\n"}}}});
+    // A CUDA build that imports but sees no GPU (as on a machine whose driver does not answer), for
+    // the fallback: laid out like download.pytorch.org/whl/ under /whl (the CPU build beside it
+    // works) and under /broken (no CPU build: nothing works there).
+    const QString fakeCuda = QStringLiteral(
+        "__version__ = '2.6.0+cu126'\n"
+        "class _Version:\n    cuda = '12.6'\n    hip = None\n    debug = False\n    git_version = 'fake'\n"
+        "version = _Version()\n"
+        "class _Cuda:\n    @staticmethod\n    def is_available():\n        return False\n"
+        "    @staticmethod\n    def device_count():\n        return 0\n"
+        "    @staticmethod\n    def init():\n        raise RuntimeError('Found no NVIDIA driver on your system. Please check "
+        "that you have an NVIDIA GPU and installed a driver from http://www.nvidia.com/Download/index.aspx')\n"
+        "cuda = _Cuda()\n");
+    for (const QString& root : {m_index + QStringLiteral("/whl/cu126/"), m_index + QStringLiteral("/broken/cu126/")}) {
+        spec.append(QJsonObject{{"dir", root + "torch"},
+                                {"name", "torch"},
+                                {"version", "2.6.0+cu126"},
+                                {"tag", "cp313-cp313-linux_x86_64"},
+                                {"files", QJsonObject{{"torch/__init__.py", fakeCuda}}}});
+        spec.append(QJsonObject{{"dir", root + "torchvision"},
+                                {"name", "torchvision"},
+                                {"version", "0.21.0"},
+                                {"requires", QJsonArray{"torch==2.6.0"}},
+                                {"files", QJsonObject{{"torchvision/__init__.py", "__version__ = '0.21.0'\n"}}}});
+        spec.append(QJsonObject{{"dir", root + "torchaudio"},
+                                {"name", "torchaudio"},
+                                {"version", "2.6.0"},
+                                {"requires", QJsonArray{"torch==2.6.0"}},
+                                {"files", QJsonObject{{"torchaudio/__init__.py", "__version__ = '2.6.0'\n"}}}});
+    }
+    spec.append(QJsonObject{{"dir", m_index + QStringLiteral("/broken/cpu/alpha")},
+                            {"name", "alpha"},
+                            {"version", "1.0"},
+                            {"files", QJsonObject{{"alpha/__init__.py", "__version__ = '1.0'\n"}}}});
     QVERIFY(buildWheels(spec));
+    QFile hardware(m_tmp.filePath(QStringLiteral("rtx4090.json")));
+    QVERIFY(hardware.open(QIODevice::WriteOnly));
+    hardware.write(R"({"os":"linux","arch":"x86_64","gpus":[{"vendor_id":"10de","device_id":"2684",)"
+                   R"("name":"NVIDIA GeForce RTX 4090","driver_version":"580.95.05","compute_capability":"8.9"}]})");
+    hardware.close();
     QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), m_index));
     // The same index at 500 kB/s per connection, for cancelling and killing mid-download.
     QVERIFY(m_slow.start(QFINDTESTDATA("../support/package_index.py"), m_index,
@@ -412,6 +452,51 @@ void TestCliInstall::spaceIsCheckedBeforeAnythingChanges()
     QVERIFY2(out.contains("NOT ENOUGH") && out.contains("not enough disk space") && out.contains("Nothing was changed"),
              out.constData());
     QVERIFY(leftNothing);
+}
+
+// The install on a machine with an NVIDIA GPU (described in a file): the CUDA build is asked for,
+// installs, fails its check (no GPU visible), and the CPU build after it is installed instead.
+QStringList fallbackArgs(const QString& venv, const QUrl& mirror, const QString& hardware, const QString& cache)
+{
+    return {QStringLiteral("install"), QStringLiteral("--venv"), venv, QStringLiteral("--hardware"), hardware,
+            QStringLiteral("--backend"), QStringLiteral("cu126"), QStringLiteral("--pytorch-mirror"), mirror.toString(),
+            QStringLiteral("--fallback"), QStringLiteral("--cache-dir"), cache, QStringLiteral("--python"),
+            QStringLiteral("/usr/bin/python3"), QStringLiteral("--yes")};
+}
+
+void TestCliInstall::fallsBackWhenTheBuildFailsItsCheck()
+{
+    const QString venv = m_tmp.filePath(QStringLiteral("fallback"));
+    const Run r = install(fallbackArgs(venv, m_server.url(QStringLiteral("/whl")), m_tmp.filePath(QStringLiteral("rtx4090.json")),
+                                       m_cache));
+    QVERIFY2(r.code == 0, r.all().constData());
+    // What happened is said: the CUDA build's check failed, the CPU build was installed.
+    QVERIFY2(r.out.contains("does not work on this computer") && r.out.contains("no NVIDIA driver") &&
+                 r.out.contains("trying cpu"),
+             r.all().constData());
+    QVERIFY2(r.out.contains("Installed the cpu build instead; the builds before it did not work here: cu126:"), r.all().constData());
+    QCOMPARE(python(venv, QStringLiteral("import torch, importlib.metadata as m; print(m.version('torch'))")),
+             QByteArray("2.6.0+cpu"));
+    QFile manifest(venv + QStringLiteral("/torch-setup.json"));
+    QVERIFY(manifest.open(QIODevice::ReadOnly));
+    QVERIFY(manifest.readAll().contains("\"cpu\""));
+}
+
+void TestCliInstall::keepsTheEnvironmentWhenNoBuildWorks()
+{
+    // An environment that works (alpha 1.0), then a fallback install where no build works: the CUDA
+    // build fails its check, the mirror has no CPU build. The environment is as it was.
+    const QString venv = m_tmp.filePath(QStringLiteral("no build works"));
+    const Run first = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha==1.0")});
+    QVERIFY2(first.code == 0, first.all().constData());
+    const Run r = install(fallbackArgs(venv, m_server.url(QStringLiteral("/broken")), m_tmp.filePath(QStringLiteral("rtx4090.json")),
+                                       m_cache));
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("None of the builds works on this computer") && r.err.contains("cu126:") &&
+                 r.err.contains("cpu:"),
+             r.err.constData());
+    QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
+    QVERIFY(python(venv, QStringLiteral("import torch")).startsWith("FAILED"));
 }
 
 void TestCliInstall::missingProjectIsNamed()
