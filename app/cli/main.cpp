@@ -5,6 +5,7 @@
 #include "ExitCodes.h"
 #include "InstallCommand.h"
 #include "PythonsCommand.h"
+#include "ReportCommand.h"
 #include "VerifyCommand.h"
 #include "RecommendCommand.h"
 
@@ -31,6 +32,7 @@ const Command kCommands[] = {
     {"pythons", "list the Python interpreters on this machine and which can carry PyTorch", &runPythons},
     {"install", "create or update a Python environment with that build, with progress", &runInstall},
     {"verify", "prove that PyTorch works in an environment, on each device", &runVerify},
+    {"report", "describe this computer and an environment for support (a zip with --output)", &runReport},
 };
 
 QString usage()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/InstallJob.h"
 
+#include "install/InstallLog.h"
 #include "install/InstallPlanner.h"
 
 #include <QThread>
@@ -25,10 +26,23 @@ InstallJob::~InstallJob()
 void InstallJob::start()
 {
     m_thread = QThread::create([this]() {
-        const auto sink = [this](const InstallProgress& p) {
+        InstallLog log(m_plan.venv);
+        log.write(m_plan.toText());
+        const auto sink = [this, &log](const InstallProgress& p) {
+            log.write(p);
             QMetaObject::invokeMethod(this, [this, p]() { Q_EMIT progress(p); }, Qt::QueuedConnection);
         };
         Result<InstallOutcome> r = runWithFallback(sink);
+        if (r) {
+            for (const QString& note : r.value().notes)
+                log.write(QStringLiteral("Note: ") + note);
+            log.write(r.value().nothingToDo ? QStringLiteral("Result: nothing to do")
+                                            : QStringLiteral("Result: installed the %1 build").arg(r.value().platform));
+        } else {
+            log.write(QStringLiteral("Result: failed: ") + r.message());
+            if (!r.details().isEmpty())
+                log.write(r.details());
+        }
         QMetaObject::invokeMethod(
             this,
             [this, r]() {

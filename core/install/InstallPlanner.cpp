@@ -2,6 +2,7 @@
 #include "install/InstallPlanner.h"
 
 #include "download/UrlSafety.h"
+#include "install/PipConfig.h"
 #include "install/PortablePythonArchiveName.h"
 #include "install/PortablePythonSource.h"
 #include "install/PythonLocator.h"
@@ -284,22 +285,30 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         indexTexts += request.extraIndexUrls;
         plan.choice.extraIndexUrls += request.extraIndexUrls;
     }
-    // A user's PyPI replacement (PIP_INDEX_URL, PIP_EXTRA_INDEX_URL) is kept for the other packages.
+    // A user's PyPI replacement (PIP_INDEX_URL, PIP_EXTRA_INDEX_URL, or the same in pip's
+    // configuration files) is kept for the other packages.
+    const PipConfig pipConfig = PipConfig::read(m_environment, plan.venvState.kind == VenvState::Kind::Venv ? plan.venv : QString());
     QStringList fromSettings;
     for (const char* name : {"PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL"}) {
-        const QStringList values = m_environment.value(QString::fromLatin1(name)).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QStringList values = m_environment.value(QString::fromLatin1(name)).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QString where = QString::fromLatin1(name);
+        if (values.isEmpty()) {
+            const QString key = QString::fromLatin1(name).mid(4).toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
+            values = pipConfig.valuesOf(key);
+            where = tr("%1 in pip's configuration").arg(key);
+        }
         for (const QString& v : values) {
             if (indexTexts.contains(v) || fromSettings.contains(v))
                 continue;
-            const Result<QUrl> url = parseIndexUrl(v, QString::fromLatin1(name));
+            const Result<QUrl> url = parseIndexUrl(v, where);
             if (!url || urlsafety::plainHttpRefusal(url.value(), request.allowInsecureHttp)) {
                 plan.warnings << tr("%1 names %2, which is not an https index; it is not used.")
-                                     .arg(QString::fromLatin1(name), urlsafety::redacted(QUrl(v)));
+                                     .arg(where, urlsafety::redacted(QUrl(v)));
                 continue;
             }
             fromSettings << v;
             plan.notes << tr("%1 from %2 is searched too, after the build's index.")
-                              .arg(urlsafety::redacted(url.value()), QString::fromLatin1(name));
+                              .arg(urlsafety::redacted(url.value()), where);
         }
     }
     indexTexts += fromSettings;
@@ -317,7 +326,9 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
 
     // Local wheel folders: the user's, and pip's own setting; one that does not exist is skipped.
     QStringList links = request.findLinks;
-    const QStringList fromEnv = m_environment.value(QStringLiteral("PIP_FIND_LINKS")).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QStringList fromEnv = m_environment.value(QStringLiteral("PIP_FIND_LINKS")).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (fromEnv.isEmpty())
+        fromEnv = pipConfig.valuesOf(QStringLiteral("find-links"));
     for (const QString& dir : links) {
         if (!QFileInfo(dir).isDir())
             return R::fail(ErrorKind::BadInput,

@@ -32,7 +32,9 @@ Result<T> badInput(const QString& message)
 Result<SystemInfo> loadSystem(const RecommendRequest& request)
 {
     SystemInfo system;
-    if (!request.hardwareFile.isEmpty()) {
+    if (request.system) {
+        system = *request.system;
+    } else if (!request.hardwareFile.isEmpty()) {
         const QString& path = request.hardwareFile;
         QFile f(path);
         if (!f.exists())

@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 namespace ts {
 
@@ -25,6 +26,7 @@ class NetworkServices;
 struct RecommendRequest
 {
     QString hardwareFile;      ///< a detect --json file; empty: detect this machine
+    std::optional<SystemInfo> system;  ///< a machine already detected or read (instead of both)
     QString os;                ///< overrides the machine's OS when set (linux, windows, macos)
     QString arch;              ///< overrides the CPU architecture when set
     QString python;            ///< overrides the Python minor when set (e.g. "3.12")

@@ -147,7 +147,10 @@ Result<SystemInfo> SystemInfo::fromJsonText(const QByteArray& text, const QStrin
         return Result<SystemInfo>::fail(
             ErrorKind::BadInput,
             QStringLiteral("%1 holds JSON but not an object; expected the format of `detect --json`").arg(where));
-    Result<SystemInfo> r = fromJson(doc.object());
+    // A support bundle's report.json carries the machine in its "system" member.
+    const QJsonObject top = doc.object();
+    const bool report = top.value(QStringLiteral("format")).toString() == QLatin1String("torch-setup-report");
+    Result<SystemInfo> r = fromJson(report ? top.value(QStringLiteral("system")).toObject() : top);
     if (!r)
         return Result<SystemInfo>::fail(ErrorKind::BadInput, QStringLiteral("%1: %2").arg(where, r.message()),
                                         r.details());

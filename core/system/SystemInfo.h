@@ -48,7 +48,8 @@ struct SystemInfo
      * message naming the field.
      */
     static Result<SystemInfo> fromJson(const QJsonObject& json);
-    /** Parses JSON text (e.g. a file's content); `where` names the file for messages. */
+    /** Parses JSON text (e.g. a file's content, or a support bundle's report.json, whose "system" member
+     *  it reads); `where` names the file for messages. */
     static Result<SystemInfo> fromJsonText(const QByteArray& text, const QString& where);
 
     bool operator==(const SystemInfo& other) const = default;

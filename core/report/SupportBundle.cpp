@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/SupportBundle.h"
+
+#include "report/Redactor.h"
+
+#include <KZip>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+namespace ts {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("SupportBundle", text);
+}
+
+} // namespace
+
+Status SupportBundle::write(const SupportReport& report, const QString& path)
+{
+    const Redactor redactor = report.redactor();
+
+    QMap<QString, QByteArray> members;
+    members.insert(QStringLiteral("report.json"), QJsonDocument(report.toJson(redactor)).toJson(QJsonDocument::Indented));
+    members.insert(QStringLiteral("report.txt"), report.toText(redactor).toUtf8());
+    members.insert(QStringLiteral("detect.json"), QJsonDocument(report.capture.system.toJson()).toJson(QJsonDocument::Indented));
+    for (auto it = report.capture.files.constBegin(); it != report.capture.files.constEnd(); ++it)
+        members.insert(QStringLiteral("capture/") + it.key(), it.value());
+    if (report.verification)
+        members.insert(QStringLiteral("verification.json"),
+                       QJsonDocument(report.verification->toJson()).toJson(QJsonDocument::Indented));
+    if (!report.pipFreeze.isEmpty())
+        members.insert(QStringLiteral("pip-freeze.txt"), report.pipFreeze.toUtf8());
+    for (const QString& log : report.logFiles) {
+        QFile f(log);
+        if (f.open(QIODevice::ReadOnly))
+            members.insert(QStringLiteral("logs/") + QFileInfo(log).fileName(), f.read(8 << 20));
+    }
+
+    const QString target = QFileInfo(path).absoluteFilePath();
+    const QString partial = target + QStringLiteral(".partial");
+    QFile::remove(partial);
+    KZip zip(partial);
+    if (!zip.open(QIODevice::WriteOnly))
+        return Status::fail(ErrorKind::Failed, tr("The support bundle %1 cannot be written: %2. Choose a folder you can "
+                                                  "write to.")
+                                                   .arg(QDir::toNativeSeparators(target), zip.errorString()));
+    bool ok = true;
+    for (auto it = members.constBegin(); it != members.constEnd() && ok; ++it)
+        ok = zip.writeFile(redactor.redact(it.key()), redactor.redactBytes(it.value()));
+    ok = zip.close() && ok;
+    if (!ok) {
+        QFile::remove(partial);
+        return Status::fail(ErrorKind::Failed, tr("The support bundle %1 could not be written completely (%2); is the "
+                                                  "disk full?")
+                                                   .arg(QDir::toNativeSeparators(target), zip.errorString()));
+    }
+    QFile::remove(target);
+    if (!QFile::rename(partial, target)) {
+        QFile::remove(partial);
+        return Status::fail(ErrorKind::Failed,
+                            tr("The support bundle could not be moved into place at %1.").arg(QDir::toNativeSeparators(target)));
+    }
+    return success();
+}
+
+} // namespace ts

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "report/SupportReport.h"
+#include "util/Result.h"
+
+namespace ts {
+
+/**
+ * Writes a support bundle: one zip (KArchive's KZip) with
+ *
+ *     report.json  report.txt      the SupportReport (report.json replays with `recommend --hardware`)
+ *     detect.json                  the machine as `detect --json` prints it
+ *     capture/...                  what detection read, in the layout `detect --from capture/` reads
+ *     verification.json            the verification, when it ran
+ *     pip-freeze.txt               the environment's packages
+ *     logs/install-*.log           the newest install logs
+ *
+ * Every member's name and content passes the redactor (UTF-16 text included); no archive is nested.
+ * Written to a temporary file beside `path` and renamed: a failed write leaves no half bundle.
+ */
+class SupportBundle
+{
+public:
+    static Status write(const SupportReport& report, const QString& path);
+};
+
+} // namespace ts

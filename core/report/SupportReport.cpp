@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/SupportReport.h"
+
+#include "install/InstallLog.h"
+#include "install/PipCommand.h"
+#include "install/VenvInspector.h"
+#include "process/ProcessRunner.h"
+#include "report/Redactor.h"
+#include "report/RelevantEnvironment.h"
+#include "services/RecommendService.h"
+#include "verify/Verifier.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace ts {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("SupportReport", text);
+}
+
+QString pipFreezeOf(const QString& python, QString* error)
+{
+    ProcessSpec spec;
+    spec.program = python;
+    spec.arguments = {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("--isolated"), QStringLiteral("freeze"),
+                      QStringLiteral("--all")};
+    spec.environment = pipcommand::environment();
+    spec.timeoutMs = 60000;
+    spec.displayName = QStringLiteral("pip freeze");
+    const ProcessOutcome o = ProcessRunner().run(spec);
+    if (o.succeeded())
+        return QString::fromUtf8(o.standardOutput);
+    // No pip in the environment: the distributions Python itself knows.
+    spec.arguments = {QStringLiteral("-c"),
+                      QStringLiteral("import importlib.metadata as m\n"
+                                     "for d in sorted(m.distributions(), key=lambda d: (d.metadata['Name'] or '').lower()):\n"
+                                     "    print(f\"{d.metadata['Name']}=={d.version}\")")};
+    spec.displayName = QStringLiteral("python");
+    const ProcessOutcome listed = ProcessRunner().run(spec);
+    if (listed.succeeded())
+        return QString::fromUtf8(listed.standardOutput);
+    *error = o.describe();
+    return {};
+}
+
+QJsonObject pipConfigJson(const PipConfig& config, const Redactor& redactor)
+{
+    QJsonArray files;
+    for (const QString& f : config.files)
+        files.append(QDir::toNativeSeparators(f));
+    QJsonArray settings;
+    for (const PipConfig::Setting& s : config.settings) {
+        QJsonArray values;
+        for (const QString& v : s.values)
+            values.append(Redactor::isSecretName(s.key) ? QStringLiteral("****") : redactor.redact(v));
+        settings.append(QJsonObject{{QStringLiteral("file"), QDir::toNativeSeparators(s.file)},
+                                    {QStringLiteral("section"), s.section},
+                                    {QStringLiteral("key"), s.key},
+                                    {QStringLiteral("values"), values}});
+    }
+    return QJsonObject{{QStringLiteral("files"), files}, {QStringLiteral("settings"), settings}};
+}
+
+} // namespace
+
+SupportReport SupportReport::gather(const SupportReportRequest& request, const CancelToken& cancel)
+{
+    SupportReport r;
+    r.createdAt = QDateTime::currentDateTimeUtc();
+    r.environment = request.environment;
+    r.capture = MachineCapture::takeThisMachine();
+
+    QString python = r.capture.system.python;
+    if (!request.venv.isEmpty()) {
+        r.venv = QDir::cleanPath(QDir(request.venv).absolutePath());
+        const Result<VenvState> state = VenvInspector().inspect(r.venv);
+        if (!state) {
+            r.venvError = state.message();
+        } else {
+            r.venvState = state.value();
+            if (!state.value().pythonMinor.isEmpty())
+                python = state.value().pythonMinor;
+            if (const Result<InstallManifest> m = InstallManifest::load(InstallManifest::pathIn(r.venv)))
+                r.manifest = m.value();
+            if (state.value().kind == VenvState::Kind::Venv && state.value().interpreterExists)
+                r.pipFreeze = pipFreezeOf(state.value().interpreter, &r.pipFreezeError);
+            if (request.verify && !cancel.isCancelled()) {
+                VerifyOptions options;
+                options.expect = Verifier::expectationFor(r.capture.system, r.manifest ? r.manifest->platform : QString());
+                const Result<VerificationReport> v = Verifier().verify(r.venv, options, cancel);
+                if (v)
+                    r.verification = v.value();
+                else
+                    r.verificationError = v.message();
+            }
+        }
+    }
+
+    RecommendRequest rec;
+    rec.system = r.capture.system;
+    rec.python = python;
+    const Result<RecommendOutcome> outcome = RecommendService::recommendOffline(rec);
+    if (outcome)
+        r.recommendation = outcome.value().recommendation;
+    else
+        r.recommendationError = outcome.message();
+
+    r.pipConfig = PipConfig::read(request.environment, r.venv);
+    r.logFiles = InstallLog::recent(5);
+    return r;
+}
+
+Redactor SupportReport::redactor() const
+{
+    Redactor r;
+    r.learnEnvironment(environment);
+    for (const QString& file : pipConfig.files) {
+        QFile f(file);
+        if (f.open(QIODevice::ReadOnly))
+            r.learnText(QString::fromUtf8(f.readAll()));
+    }
+    for (const PipConfig::Setting& s : pipConfig.settings) {
+        if (Redactor::isSecretName(s.key)) {
+            for (const QString& v : s.values)
+                r.learnSecret(v);
+        }
+    }
+    return r;
+}
+
+QJsonObject SupportReport::toJson(const Redactor& redactor) const
+{
+    QJsonObject o{{QStringLiteral("format"), QStringLiteral("torch-setup-report")},
+                  {QStringLiteral("format_version"), kFormatVersion},
+                  {QStringLiteral("tool_version"), QStringLiteral(TORCH_SETUP_VERSION)},
+                  {QStringLiteral("created_at"), createdAt.toString(Qt::ISODate)},
+                  {QStringLiteral("system"), capture.system.toJson()}};
+    if (recommendation)
+        o.insert(QStringLiteral("recommendation"), recommendation->toJson());
+    else
+        o.insert(QStringLiteral("recommendation_error"), recommendationError);
+    if (!venv.isEmpty()) {
+        QJsonObject v{{QStringLiteral("path"), QDir::toNativeSeparators(venv)}};
+        if (venvState)
+            v.insert(QStringLiteral("state"), venvState->toJson());
+        else
+            v.insert(QStringLiteral("error"), venvError);
+        v.insert(QStringLiteral("manifest"), manifest ? QJsonValue(manifest->toJson()) : QJsonValue());
+        v.insert(QStringLiteral("pip_freeze"),
+                 QJsonArray::fromStringList(pipFreeze.split(QLatin1Char('\n'), Qt::SkipEmptyParts)));
+        if (!pipFreezeError.isEmpty())
+            v.insert(QStringLiteral("pip_freeze_error"), pipFreezeError);
+        if (verification)
+            v.insert(QStringLiteral("verification"), verification->toJson());
+        else if (!verificationError.isEmpty())
+            v.insert(QStringLiteral("verification_error"), verificationError);
+        o.insert(QStringLiteral("venv"), v);
+    }
+    o.insert(QStringLiteral("environment"), relevantenv::collect(environment, redactor));
+    o.insert(QStringLiteral("pip_config"), pipConfigJson(pipConfig, redactor));
+    QJsonArray logs;
+    for (const QString& f : logFiles)
+        logs.append(QStringLiteral("logs/") + QFileInfo(f).fileName());
+    o.insert(QStringLiteral("logs"), logs);
+    // One more pass: nothing learnt as a secret leaves in any field.
+    return QJsonDocument::fromJson(redactor.redact(QString::fromUtf8(QJsonDocument(o).toJson())).toUtf8()).object();
+}
+
+QString SupportReport::toText(const Redactor& redactor) const
+{
+    QString out;
+    const auto section = [&out](const QString& title) { out += QStringLiteral("\n== ") + title + QLatin1Char('\n'); };
+    out += tr("Torch Setup %1 support report, %2").arg(QStringLiteral(TORCH_SETUP_VERSION), createdAt.toString(Qt::ISODate)) +
+           QLatin1Char('\n');
+
+    const SystemInfo& s = capture.system;
+    section(tr("This computer"));
+    out += tr("OS: %1 %2 (%3)").arg(s.os, s.osVersion, s.arch) + QLatin1Char('\n');
+    out += tr("CPU: %1").arg(s.cpu) + QLatin1Char('\n');
+    out += tr("Python: %1 %2").arg(s.python, QDir::toNativeSeparators(s.pythonPath)) + QLatin1Char('\n');
+    if (s.gpus.isEmpty())
+        out += tr("GPUs: none found") + QLatin1Char('\n');
+    for (qsizetype i = 0; i < s.gpus.size(); ++i) {
+        const GpuInfo& g = s.gpus.at(i);
+        QStringList facts{QStringLiteral("%1:%2").arg(g.vendorId, g.deviceId)};
+        if (!g.driverVersion.isEmpty())
+            facts << tr("driver %1").arg(g.driverVersion);
+        if (!g.kernelDriver.isEmpty())
+            facts << tr("kernel driver %1").arg(g.kernelDriver);
+        if (g.memoryMib >= 0)
+            facts << tr("%1 MiB").arg(g.memoryMib);
+        if (!g.computeCapability.isEmpty())
+            facts << tr("compute capability %1").arg(g.computeCapability);
+        if (!g.gfxTarget.isEmpty())
+            facts << g.gfxTarget;
+        if (g.integrated)
+            facts << (*g.integrated ? tr("integrated") : tr("discrete"));
+        if (g.usable && !*g.usable)
+            facts << tr("not usable: %1").arg(g.unusableReason);
+        out += tr("GPU %1: %2 (%3)").arg(i).arg(g.name, facts.join(QStringLiteral(", "))) + QLatin1Char('\n');
+    }
+    if (s.kfdPresent)
+        out += tr("/dev/kfd: %1").arg(*s.kfdPresent ? (s.kfdAccessible.value_or(false) ? tr("present, accessible")
+                                                                                        : tr("present, not accessible"))
+                                                    : tr("absent")) +
+               QLatin1Char('\n');
+
+    section(tr("Recommendation"));
+    out += recommendation ? recommendation->toText() : tr("none: %1").arg(recommendationError) + QLatin1Char('\n');
+
+    if (!venv.isEmpty()) {
+        section(tr("Environment %1").arg(QDir::toNativeSeparators(venv)));
+        if (!venvState) {
+            out += venvError + QLatin1Char('\n');
+        } else {
+            out += tr("Kind: %1; Python %2; interpreter %3").arg(VenvState::kindName(venvState->kind), venvState->pythonVersion,
+                                                                 QDir::toNativeSeparators(venvState->interpreter)) +
+                   QLatin1Char('\n');
+            out += tr("torch: %1").arg(venvState->torch ? venvState->torch->describe()
+                                       : venvState->includeSystemSitePackages
+                                           ? tr("not installed in the environment itself (it also sees the system's packages)")
+                                           : tr("not installed")) +
+                   QLatin1Char('\n');
+            if (manifest)
+                out += tr("Installed by Torch Setup %1 on %2: the %3 build from %4")
+                           .arg(manifest->toolVersion, manifest->installedAt.toString(Qt::ISODate), manifest->platform,
+                                manifest->indexUrl) +
+                       QLatin1Char('\n');
+            out += tr("Packages (pip freeze):") + QLatin1Char('\n');
+            for (const QString& line : pipFreeze.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+                out += QStringLiteral("  ") + line + QLatin1Char('\n');
+            if (!pipFreezeError.isEmpty())
+                out += QStringLiteral("  ") + pipFreezeError + QLatin1Char('\n');
+        }
+        section(tr("Verification"));
+        out += verification ? verification->toText()
+                            : (verificationError.isEmpty() ? tr("not run") : verificationError) + QLatin1Char('\n');
+    }
+
+    section(tr("Settings that change installs"));
+    const QJsonObject env = relevantenv::collect(environment, redactor);
+    for (auto it = env.constBegin(); it != env.constEnd(); ++it)
+        out += QStringLiteral("%1=%2\n").arg(it.key(), it.value().toString());
+    section(tr("pip's configuration"));
+    if (pipConfig.files.isEmpty())
+        out += tr("no configuration file") + QLatin1Char('\n');
+    for (const PipConfig::Setting& st : pipConfig.settings)
+        out += QStringLiteral("%1 [%2] %3 = %4\n")
+                   .arg(QDir::toNativeSeparators(st.file), st.section, st.key,
+                        Redactor::isSecretName(st.key) ? QStringLiteral("****") : st.values.join(QLatin1Char(' ')));
+    section(tr("Install logs"));
+    for (const QString& f : logFiles)
+        out += QStringLiteral("logs/") + QFileInfo(f).fileName() + QLatin1Char('\n');
+    if (logFiles.isEmpty())
+        out += tr("none") + QLatin1Char('\n');
+    return redactor.redact(out);
+}
+
+} // namespace ts

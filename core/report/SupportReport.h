@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "install/InstallManifest.h"
+#include "install/PipConfig.h"
+#include "install/VenvState.h"
+#include "policy/Recommendation.h"
+#include "report/Redactor.h"
+#include "report/MachineCapture.h"
+#include "util/CancelToken.h"
+#include "verify/VerificationReport.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QProcessEnvironment>
+#include <QString>
+
+#include <optional>
+
+namespace ts {
+
+/** What a support report is made of. */
+struct SupportReportRequest
+{
+    QString venv;          ///< the environment to describe; empty: the machine only
+    bool verify = true;    ///< run the verification in the environment (a minute at most on CPU)
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+};
+
+/**
+ * Everything support needs to see why a PyTorch setup is the way it is: the machine with its GPUs
+ * and drivers (and the raw files detection read), the recommendation with its reasons and
+ * alternatives, the environment (Python, packages, torch variant, manifest, `pip freeze`), the
+ * verification, the settings that change installs (proxies, indexes, visible devices, HSA_*), pip's
+ * configuration, and the install logs. Text and JSON go out through a Redactor: secrets never, hosts
+ * always. A part that cannot be had is recorded with the reason, never left out silently.
+ */
+struct SupportReport
+{
+    static constexpr int kFormatVersion = 1;
+
+    QDateTime createdAt;
+    MachineCapture capture;
+    std::optional<Recommendation> recommendation;
+    QString recommendationError;
+    QString venv;
+    std::optional<VenvState> venvState;
+    QString venvError;
+    std::optional<InstallManifest> manifest;
+    QString pipFreeze;
+    QString pipFreezeError;
+    std::optional<VerificationReport> verification;
+    QString verificationError;
+    QProcessEnvironment environment;
+    PipConfig pipConfig;
+    QStringList logFiles;
+
+    static SupportReport gather(const SupportReportRequest& request, const CancelToken& cancel = CancelToken());
+
+    /** A redactor that knows this report's secrets: the environment's and those in pip's configuration. */
+    Redactor redactor() const;
+    QJsonObject toJson(const Redactor& redactor) const;
+    QString toText(const Redactor& redactor) const;
+};
+
+} // namespace ts

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `torch-setup-cli report` end to end: a real environment (Debian's torch through system site
+// packages), secrets planted in the environment, in pip's configuration files and in an install log
+// written as UTF-16; the bundle is read back with KArchive. No secret may appear anywhere in it (names,
+// contents, UTF-8 or UTF-16), the hosts must, and support's replays must work on what it holds.
+#include <KZip>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStringEncoder>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+const QStringList kSecrets = {QStringLiteral("s3cr3t-index-pw"), QStringLiteral("pr0xy-pass-77"),
+                              QStringLiteral("hf_PlantedToken123"), QStringLiteral("c0nf-secret-pw"),
+                              QStringLiteral("xtra-secret-pw"), QStringLiteral("venv-conf-pw"),
+                              QStringLiteral("uv-index-pw-9")};
+const QStringList kHosts = {QStringLiteral("mirror.example"), QStringLiteral("proxy.example"),
+                            QStringLiteral("conf.example"), QStringLiteral("extra.example")};
+
+void collect(const KArchiveDirectory* dir, const QString& prefix, QMap<QString, QByteArray>& out)
+{
+    for (const QString& name : dir->entries()) {
+        const KArchiveEntry* e = dir->entry(name);
+        if (e->isDirectory())
+            collect(static_cast<const KArchiveDirectory*>(e), prefix + name + QLatin1Char('/'), out);
+        else
+            out.insert(prefix + name, static_cast<const KArchiveFile*>(e)->data());
+    }
+}
+
+} // namespace
+
+class TestCliReport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void bundleHoldsNoSecretAndReplays();
+    void textReportOnStdout();
+    void unwritableOutputFailsClearly();
+
+private:
+    Run report(const QStringList& args);
+
+    QTemporaryDir m_tmp;
+    QString m_venv;
+    QProcessEnvironment m_env;
+};
+
+void TestCliReport::initTestCase()
+{
+    QVERIFY(m_tmp.isValid());
+    m_venv = m_tmp.filePath(QStringLiteral("env with space"));
+    QProcess venv;
+    venv.start(QStringLiteral("python3"), {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"),
+                                           QStringLiteral("--system-site-packages"), m_venv});
+    QVERIFY(venv.waitForFinished(120000) && venv.exitCode() == 0);
+
+    m_env = QProcessEnvironment::systemEnvironment();
+    m_env.insert(QStringLiteral("HOME"), m_tmp.path());
+    m_env.insert(QStringLiteral("XDG_DATA_HOME"), m_tmp.filePath(QStringLiteral("data")));
+    m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_tmp.filePath(QStringLiteral("config")));
+    m_env.insert(QStringLiteral("PIP_INDEX_URL"), QStringLiteral("https://alice:s3cr3t-index-pw@mirror.example/simple"));
+    m_env.insert(QStringLiteral("HTTPS_PROXY"), QStringLiteral("http://bob:pr0xy-pass-77@proxy.example:3128"));
+    m_env.insert(QStringLiteral("HF_TOKEN"), QStringLiteral("hf_PlantedToken123"));
+    m_env.insert(QStringLiteral("UV_INDEX_INTERNAL_PASSWORD"), QStringLiteral("uv-index-pw-9"));
+    // pip's user configuration, and one in the environment itself.
+    QDir().mkpath(m_tmp.filePath(QStringLiteral("config/pip")));
+    QFile conf(m_tmp.filePath(QStringLiteral("config/pip/pip.conf")));
+    QVERIFY(conf.open(QIODevice::WriteOnly));
+    conf.write("[global]\nindex-url = https://carol:c0nf-secret-pw@conf.example/simple\n"
+               "extra-index-url =\n    https://dave:xtra-secret-pw@extra.example/simple\n");
+    conf.close();
+    QFile venvConf(m_venv + QStringLiteral("/pip.conf"));
+    QVERIFY(venvConf.open(QIODevice::WriteOnly));
+    venvConf.write("[install]\ntrusted-host = extra.example\npassword = venv-conf-pw\n");
+    venvConf.close();
+    // An install log in UTF-16 (as a Windows tool would have written it) quoting a secret.
+    QDir().mkpath(m_tmp.filePath(QStringLiteral("data/torch-setup/logs")));
+    QFile log(m_tmp.filePath(QStringLiteral("data/torch-setup/logs/install-20261101-101010-000.log")));
+    QVERIFY(log.open(QIODevice::WriteOnly));
+    QStringEncoder utf16(QStringConverter::Utf16LE);
+    log.write("\xff\xfe");
+    log.write(QByteArray(utf16(QStringLiteral("Looking in indexes: https://alice:s3cr3t-index-pw@mirror.example/simple\r\n"))));
+    log.close();
+}
+
+Run TestCliReport::report(const QStringList& args)
+{
+    QProcess p;
+    p.setProcessEnvironment(m_env);
+    p.start(QStringLiteral(TS_CLI_PATH), QStringList{QStringLiteral("report")} + args);
+    Run r;
+    if (!p.waitForFinished(280000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+void TestCliReport::bundleHoldsNoSecretAndReplays()
+{
+    const QString zipPath = m_tmp.filePath(QStringLiteral("support bundle.zip"));
+    const Run r = report({QStringLiteral("--venv"), m_venv, QStringLiteral("--output"), zipPath});
+    QVERIFY2(r.code == 0, (r.out + r.err).constData());
+    QVERIFY(!QFileInfo::exists(zipPath + QStringLiteral(".partial")));
+
+    KZip zip(zipPath);
+    QVERIFY(zip.open(QIODevice::ReadOnly));
+    QMap<QString, QByteArray> members;
+    collect(zip.directory(), QString(), members);
+    for (const char* name : {"report.json", "report.txt", "detect.json", "capture/system.json", "verification.json",
+                             "pip-freeze.txt", "logs/install-20261101-101010-000.log"})
+        QVERIFY2(members.contains(QString::fromLatin1(name)), name);
+
+    // No secret in any name or content, in UTF-8 or UTF-16; no archive inside.
+    QStringEncoder le(QStringConverter::Utf16LE);
+    QStringEncoder be(QStringConverter::Utf16BE);
+    QByteArray everything;
+    for (auto it = members.constBegin(); it != members.constEnd(); ++it) {
+        QVERIFY2(!it.key().endsWith(QLatin1String(".zip")) && !it.value().startsWith("PK\x03\x04"), qPrintable(it.key()));
+        for (const QString& secret : kSecrets) {
+            QVERIFY2(!it.key().contains(secret), qPrintable(it.key()));
+            for (const QByteArray& form : {secret.toUtf8(), QByteArray(le(secret)), QByteArray(be(secret))})
+                QVERIFY2(!it.value().contains(form), qPrintable(it.key() + QStringLiteral(" holds ") + secret));
+        }
+        everything += it.value();
+    }
+    for (const QString& host : kHosts)
+        QVERIFY2(everything.contains(host.toUtf8()), qPrintable(host));
+    // The UTF-16 log is still UTF-16, masked.
+    QVERIFY(members.value(QStringLiteral("logs/install-20261101-101010-000.log")).startsWith("\xff\xfe"));
+    QVERIFY(members.value(QStringLiteral("logs/install-20261101-101010-000.log")).contains(QByteArray(le(QStringLiteral("alice:****@mirror.example")))));
+
+    // The report: the machine, the recommendation, the environment with its verification.
+    const QJsonObject json = QJsonDocument::fromJson(members.value(QStringLiteral("report.json"))).object();
+    QCOMPARE(json.value(QStringLiteral("format")).toString(), QStringLiteral("torch-setup-report"));
+    const QJsonObject venv = json.value(QStringLiteral("venv")).toObject();
+    QCOMPARE(venv.value(QStringLiteral("verification")).toObject().value(QStringLiteral("verdict")).toString(),
+             QStringLiteral("passed"));
+    QVERIFY(venv.value(QStringLiteral("pip_freeze")).toArray().contains(QStringLiteral("torch==2.6.0+debian")));
+    QCOMPARE(json.value(QStringLiteral("environment")).toObject().value(QStringLiteral("UV_INDEX_INTERNAL_PASSWORD")).toString(),
+             QStringLiteral("**** (set)"));
+
+    // Support replays it: report.json through recommend --hardware, capture/ through detect --from.
+    const QString replay = m_tmp.filePath(QStringLiteral("replay"));
+    for (auto it = members.constBegin(); it != members.constEnd(); ++it) {
+        const QString path = replay + QLatin1Char('/') + it.key();
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(it.value());
+    }
+    QProcess recommend;
+    recommend.start(QStringLiteral(TS_CLI_PATH), {QStringLiteral("recommend"), QStringLiteral("--hardware"),
+                                                  replay + QStringLiteral("/report.json"), QStringLiteral("--json")});
+    QVERIFY(recommend.waitForFinished(60000));
+    QCOMPARE(recommend.exitCode(), 0);
+    QCOMPARE(QJsonDocument::fromJson(recommend.readAllStandardOutput()).object().value(QStringLiteral("platform")).toString(),
+             json.value(QStringLiteral("recommendation")).toObject().value(QStringLiteral("platform")).toString());
+    QProcess detect;
+    detect.start(QStringLiteral(TS_CLI_PATH), {QStringLiteral("detect"), QStringLiteral("--from"),
+                                               replay + QStringLiteral("/capture"), QStringLiteral("--json")});
+    QVERIFY(detect.waitForFinished(60000));
+    QCOMPARE(detect.exitCode(), 0);
+    const QJsonObject detected = QJsonDocument::fromJson(detect.readAllStandardOutput()).object();
+    const QJsonObject original = QJsonDocument::fromJson(members.value(QStringLiteral("detect.json"))).object();
+    QCOMPARE(detected.value(QStringLiteral("gpus")), original.value(QStringLiteral("gpus")));
+    QCOMPARE(detected.value(QStringLiteral("os")), original.value(QStringLiteral("os")));
+}
+
+void TestCliReport::textReportOnStdout()
+{
+    const Run r = report({QStringLiteral("--no-verify")});
+    QVERIFY2(r.code == 0, (r.out + r.err).constData());
+    QVERIFY(r.out.contains("== This computer") && r.out.contains("== Recommendation"));
+    QVERIFY(r.out.contains("alice:****@mirror.example"));
+    for (const QString& secret : kSecrets)
+        QVERIFY2(!r.out.contains(secret.toUtf8()), qPrintable(secret));
+}
+
+void TestCliReport::unwritableOutputFailsClearly()
+{
+    const Run r = report({QStringLiteral("--no-verify"), QStringLiteral("--output"),
+                          m_tmp.filePath(QStringLiteral("no-such-folder/bundle.zip"))});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("cannot be written"), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliReport)
+#include "tst_clireport.moc"
