@@ -3,6 +3,7 @@
 // the real verification script (torch.compile builds a C++ kernel with the build root's g++).
 #include "../support/VenvTestSupport.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void initTestCase();
     void everyCheckPassesWithDebianTorch();
     void compileFailureIsToldApart();
+    void pathWithoutCompilersFailsOnlyTheCompileCheck();
     void environmentWithoutTorchFailsClearly();
     void usageErrors();
 
@@ -101,6 +103,32 @@ void TestCliVerify::compileFailureIsToldApart()
              r.out.constData());
     QVERIFY2(r.out.contains("but torch.compile does not"), r.out.constData());
     QVERIFY(!r.out.contains("Traceback"));
+}
+
+void TestCliVerify::pathWithoutCompilersFailsOnlyTheCompileCheck()
+{
+    // A machine without a C++ compiler: nothing on PATH (the environment's Python is found by its path).
+    const QString empty = m_tmp.filePath(QStringLiteral("empty-bin"));
+    QVERIFY(QDir().mkpath(empty));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("PATH"), empty);
+    env.remove(QStringLiteral("CXX"));
+    env.remove(QStringLiteral("CC"));
+    const Run r = verify({QStringLiteral("--venv"), m_venv, QStringLiteral("--json")}, env);
+    QVERIFY2(r.code == 5, (r.out + r.err).constData());
+    const QJsonObject report = QJsonDocument::fromJson(r.out).object();
+    for (const QJsonValue& v : report.value(QStringLiteral("checks")).toArray()) {
+        const QJsonObject c = v.toObject();
+        const bool compile = c.value(QStringLiteral("group")).toString() == QLatin1String("compile");
+        if (compile) {
+            QCOMPARE(c.value(QStringLiteral("status")).toString(), QStringLiteral("fail"));
+            QCOMPARE(c.value(QStringLiteral("cause")).toString(), QStringLiteral("no_cpp_compiler"));
+        } else {
+            QVERIFY2(c.value(QStringLiteral("status")).toString() != QLatin1String("fail"),
+                     qPrintable(c.value(QStringLiteral("check")).toString()));
+        }
+    }
+    QCOMPARE(report.value(QStringLiteral("verdict")).toString(), QStringLiteral("compile_failed"));
 }
 
 void TestCliVerify::environmentWithoutTorchFailsClearly()
