@@ -59,7 +59,8 @@ Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& si
 {
     const InstallRunner runner(m_network);
     Result<InstallOutcome> r = runner.run(m_plan, m_cancel, sink);
-    if (r || !m_fallback || r.kind() == ErrorKind::Cancelled || m_cancel.isCancelled())
+    if (r || !m_fallback || m_plan.fallbackPlatforms.isEmpty() || r.kind() == ErrorKind::Cancelled ||
+        m_cancel.isCancelled())
         return r;
     const auto warn = [&sink](const QString& line) {
         InstallProgress p;

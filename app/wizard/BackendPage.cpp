@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BackendPage.h"
+
+#include "policy/ChoiceWording.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ts::wizard {
+
+namespace {
+
+QToolButton* toggle(const QString& text, QWidget* target, QWidget* parent)
+{
+    auto* b = new QToolButton(parent);
+    b->setText(text);
+    b->setCheckable(true);
+    b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    b->setArrowType(Qt::RightArrow);
+    b->setAutoRaise(true);
+    target->setVisible(false);
+    QObject::connect(b, &QToolButton::toggled, target, [b, target](bool on) {
+        target->setVisible(on);
+        b->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    });
+    return b;
+}
+
+} // namespace
+
+BackendPage::BackendPage(WizardContext& context, QWidget* parent) : QWizardPage(parent), m_context(context)
+{
+    setTitle(tr("PyTorch for this computer"));
+    setSubTitle(tr("The build that fits your graphics card, and the others you may choose instead."));
+    m_proposal = new QLabel(this);
+    m_proposal->setWordWrap(true);
+    QFont big = m_proposal->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    m_proposal->setFont(big);
+    m_proposal->setAccessibleName(tr("Proposed build"));
+    m_why = new QTextBrowser(this);
+    m_why->setAccessibleName(tr("Why this build"));
+    m_whyToggle = toggle(tr("&Why this build?"), m_why, this);
+    m_builds = new QListWidget(this);
+    m_builds->setAccessibleName(tr("Builds to choose from"));
+    m_builds->setWordWrap(true);
+    m_builds->setSpacing(3);
+
+    m_advanced = new QWidget(this);
+    auto* form = new QFormLayout(m_advanced);
+    m_packages = new QLineEdit(m_advanced);
+    m_packages->setPlaceholderText(tr("torch, torchvision and torchaudio of the build"));
+    m_packages->setAccessibleName(tr("Packages and versions"));
+    m_index = new QLineEdit(m_advanced);
+    m_index->setPlaceholderText(tr("the build's own index"));
+    m_index->setAccessibleName(tr("Package index or mirror"));
+    m_wheels = new QLineEdit(m_advanced);
+    m_wheels->setPlaceholderText(tr("none"));
+    m_wheels->setAccessibleName(tr("Offline wheel folder"));
+    form->addRow(tr("&Packages:"), m_packages);
+    form->addRow(tr("&Index or mirror:"), m_index);
+    form->addRow(tr("&Offline wheel folder:"), m_wheels);
+    m_advancedToggle = toggle(tr("&Advanced settings"), m_advanced, this);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_proposal);
+    layout->addWidget(m_whyToggle, 0, Qt::AlignLeft);
+    layout->addWidget(m_why, 1);
+    layout->addWidget(new QLabel(tr("Builds (the first is the recommended one):"), this));
+    layout->addWidget(m_builds, 1);
+    layout->addWidget(m_advancedToggle, 0, Qt::AlignLeft);
+    layout->addWidget(m_advanced);
+}
+
+void BackendPage::initializePage()
+{
+    m_builds->clear();
+    if (!m_context.recommendation)
+        return;
+    const Recommendation& r = *m_context.recommendation;
+    m_proposal->setText(wording::proposal(r.choice, m_context.system) + QLatin1Char('.'));
+    QString why = QStringLiteral("<ul>");
+    for (const QString& reason : r.reasons)
+        why += QStringLiteral("<li>%1</li>").arg(reason.toHtmlEscaped());
+    why += QStringLiteral("</ul>");
+    m_why->setHtml(why);
+    const auto add = [this](const InstallChoice& c, const QString& note) {
+        auto* item = new QListWidgetItem(
+            tr("PyTorch %1 with %2").arg(c.torchVersion, wording::buildName(c)) + (note.isEmpty() ? QString() : QLatin1Char('\n') + note),
+            m_builds);
+        item->setData(Qt::UserRole, c.platform);
+        item->setToolTip(c.pipCommand(ShellStyle::Posix));
+    };
+    add(r.choice, tr("Recommended"));
+    for (const InstallChoice& alt : r.alternatives)
+        add(alt, alt.whyNotFirst);
+    m_builds->setCurrentRow(0);
+}
+
+bool BackendPage::validatePage()
+{
+    InstallRequest& req = m_context.request;
+    const QListWidgetItem* chosen = m_builds->currentItem();
+    req.backend = chosen ? chosen->data(Qt::UserRole).toString() : QStringLiteral("auto");
+    req.indexUrl = m_index->text().trimmed();
+    req.packageSpecs = m_packages->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    req.findLinks = m_wheels->text().trimmed().isEmpty() ? QStringList() : QStringList{m_wheels->text().trimmed()};
+    req.hardwareFile = m_context.hardwareFile;
+    m_context.plan.reset();
+    return true;
+}
+
+} // namespace ts::wizard

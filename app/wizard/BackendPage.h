@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "WizardContext.h"
+
+#include <QWizardPage>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QTextBrowser;
+class QToolButton;
+class QWidget;
+
+namespace ts::wizard {
+
+/**
+ * "Backend": the proposal in one plain sentence, the reasons behind it (expandable), the other
+ * builds as an override list (each with why it is not first), and the advanced settings: packages,
+ * the index or mirror, an offline wheel folder.
+ */
+class BackendPage : public QWizardPage
+{
+    Q_OBJECT
+public:
+    BackendPage(WizardContext& context, QWidget* parent = nullptr);
+    void initializePage() override;
+    bool validatePage() override;
+
+    QListWidget* builds() const { return m_builds; }
+    QLineEdit* indexUrl() const { return m_index; }
+    QLineEdit* packages() const { return m_packages; }
+
+private:
+    WizardContext& m_context;
+    QLabel* m_proposal;
+    QToolButton* m_whyToggle;
+    QTextBrowser* m_why;
+    QListWidget* m_builds;
+    QToolButton* m_advancedToggle;
+    QWidget* m_advanced;
+    QLineEdit* m_index;
+    QLineEdit* m_packages;
+    QLineEdit* m_wheels;
+};
+
+} // namespace ts::wizard

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ComputerPage.h"
+
+#include "Background.h"
+
+#include "detect/SystemDetector.h"
+#include "services/RecommendService.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace ts::wizard {
+
+namespace {
+
+struct Scan
+{
+    SystemInfo system;
+    std::optional<Recommendation> recommendation;
+    QString error;
+};
+
+QString vendorOf(const GpuInfo& g)
+{
+    const QString id = g.effectiveVendorId();
+    if (id == QLatin1String("10de"))
+        return QStringLiteral("NVIDIA");
+    if (id == QLatin1String("1002"))
+        return QStringLiteral("AMD");
+    if (id == QLatin1String("8086"))
+        return QStringLiteral("Intel");
+    if (id == QLatin1String("106b"))
+        return QStringLiteral("Apple");
+    return id;
+}
+
+} // namespace
+
+ComputerPage::ComputerPage(WizardContext& context, QWidget* parent) : QWizardPage(parent), m_context(context)
+{
+    setTitle(tr("Your computer"));
+    setSubTitle(tr("The graphics cards and drivers PyTorch can use here."));
+    m_gpus = new QTreeWidget(this);
+    m_gpus->setHeaderLabels({tr("Graphics card"), tr("Maker"), tr("Memory"), tr("Driver"), tr("Generation"), tr("Kind")});
+    m_gpus->setRootIsDecorated(false);
+    m_gpus->setAccessibleName(tr("Graphics cards found"));
+    m_gpus->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_system = new QLabel(this);
+    m_system->setWordWrap(true);
+    m_system->setAccessibleName(tr("System"));
+    m_warnings = new QLabel(this);
+    m_warnings->setWordWrap(true);
+    m_warnings->setAccessibleName(tr("Warnings"));
+    m_warnings->setTextFormat(Qt::RichText);
+    m_rescan = new QPushButton(tr("&Rescan"), this);
+    m_rescan->setAccessibleName(tr("Look at the graphics cards again"));
+    connect(m_rescan, &QPushButton::clicked, this, &ComputerPage::scan);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_gpus, 1);
+    layout->addWidget(m_system);
+    layout->addWidget(m_warnings);
+    layout->addWidget(m_rescan, 0, Qt::AlignLeft);
+}
+
+void ComputerPage::initializePage()
+{
+    if (!m_context.recommendation && !m_busy)
+        scan();
+}
+
+bool ComputerPage::isComplete() const
+{
+    return !m_busy && m_context.recommendation.has_value();
+}
+
+void ComputerPage::scan()
+{
+    m_busy = true;
+    m_rescan->setEnabled(false);
+    m_gpus->clear();
+    m_system->setText(tr("Looking at this computer..."));
+    m_warnings->clear();
+    Q_EMIT completeChanged();
+    const QString hardware = m_context.hardwareFile;
+    runInBackground<Scan>(
+        this,
+        [hardware]() {
+            Scan s;
+            RecommendRequest request;
+            if (hardware.isEmpty())
+                request.system = SystemDetector::detectThisMachine();
+            else
+                request.hardwareFile = hardware;
+            const Result<RecommendOutcome> outcome = RecommendService::recommendOffline(request);
+            if (!outcome) {
+                s.error = outcome.message();
+                if (request.system)
+                    s.system = *request.system;
+                return s;
+            }
+            s.system = outcome.value().system;
+            s.recommendation = outcome.value().recommendation;
+            return s;
+        },
+        [this](Scan s) {
+            m_busy = false;
+            m_rescan->setEnabled(true);
+            m_context.system = s.system;
+            m_context.recommendation = s.recommendation;
+            m_context.plan.reset();
+            m_error = s.error;
+            show();
+            Q_EMIT completeChanged();
+            Q_EMIT scanned();
+        });
+}
+
+void ComputerPage::show()
+{
+    const SystemInfo& s = m_context.system;
+    const QLocale locale;
+    for (const GpuInfo& g : s.gpus) {
+        QString generation = g.computeCapability.isEmpty() ? g.gfxTarget : tr("compute capability %1").arg(g.computeCapability);
+        QString kind = g.integrated ? (*g.integrated ? tr("built in") : tr("separate card")) : QString();
+        if (g.usable && !*g.usable)
+            kind = tr("not usable: %1").arg(g.unusableReason);
+        auto* item = new QTreeWidgetItem(m_gpus, {g.name.isEmpty() ? tr("unknown model (%1:%2)").arg(g.vendorId, g.deviceId) : g.name,
+                                                  vendorOf(g),
+                                                  g.memoryMib < 0 ? QString()
+                                                                  : locale.formattedDataSize(g.memoryMib * 1048576LL, 1),
+                                                  g.driverVersion, generation, kind});
+        item->setToolTip(0, QStringLiteral("%1:%2 %3").arg(g.vendorId, g.deviceId, g.busId));
+    }
+    if (s.gpus.isEmpty())
+        new QTreeWidgetItem(m_gpus, {tr("No graphics card was found that PyTorch could use.")});
+    for (int c = 1; c < m_gpus->columnCount(); ++c)
+        m_gpus->resizeColumnToContents(c);
+    m_system->setText(tr("System: %1 (%2); Python %3").arg(s.osVersion.isEmpty() ? s.os : s.osVersion, s.arch,
+                                                          s.python.isEmpty() ? tr("not found") : s.python));
+    QString warnings;
+    if (!m_error.isEmpty())
+        warnings += QStringLiteral("<p><b>%1</b></p>").arg(m_error.toHtmlEscaped());
+    if (m_context.recommendation) {
+        for (const Advice& a : m_context.recommendation->warnings)
+            warnings += QStringLiteral("<p>&#9888; %1<br><i>%2</i></p>").arg(a.message.toHtmlEscaped(), a.fix.toHtmlEscaped());
+    }
+    m_warnings->setText(warnings);
+}
+
+} // namespace ts::wizard

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "WizardContext.h"
+
+#include <QWizardPage>
+
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+
+namespace ts::wizard {
+
+/**
+ * "Your computer": the GPUs detection found (name, maker, memory, driver, compute capability or gfx
+ * target, built in or separate), the system and Python, and the warnings with their fixes. Detection
+ * and the recommendation run in the background; Rescan runs them again.
+ */
+class ComputerPage : public QWizardPage
+{
+    Q_OBJECT
+public:
+    ComputerPage(WizardContext& context, QWidget* parent = nullptr);
+    void initializePage() override;
+    bool isComplete() const override;
+
+Q_SIGNALS:
+    void scanned();
+
+private:
+    void scan();
+    void show();
+
+    WizardContext& m_context;
+    QTreeWidget* m_gpus;
+    QLabel* m_system;
+    QLabel* m_warnings;
+    QPushButton* m_rescan;
+    bool m_busy = false;
+    QString m_error;
+};
+
+} // namespace ts::wizard

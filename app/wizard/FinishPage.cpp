@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FinishPage.h"
+
+#include "Background.h"
+
+#include "report/SupportBundle.h"
+#include "report/SupportReport.h"
+#include "system/Platform.h"
+#include "verify/Verifier.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace ts::wizard {
+
+FinishPage::FinishPage(WizardContext& context, QWidget* parent) : QWizardPage(parent), m_context(context)
+{
+    setTitle(tr("PyTorch works"));
+    setSubTitle(tr("What was checked on this computer."));
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_summary->setAccessibleName(tr("Result"));
+    m_checks = new QListWidget(this);
+    m_checks->setAccessibleName(tr("Checks"));
+    m_checks->setWordWrap(true);
+    m_fullCheck = new QPushButton(tr("Run the &full check (includes torch.compile)"), this);
+    m_openFolder = new QPushButton(tr("&Open the folder"), this);
+    m_copyActivation = new QPushButton(tr("&Copy the activation command"), this);
+    m_saveBundle = new QPushButton(tr("&Save diagnostics..."), this);
+    connect(m_fullCheck, &QPushButton::clicked, this, &FinishPage::runFullCheck);
+    connect(m_openFolder, &QPushButton::clicked, this,
+            [this]() { QDesktopServices::openUrl(QUrl::fromLocalFile(m_context.request.venv)); });
+    connect(m_copyActivation, &QPushButton::clicked, this, [this]() {
+        const QString venv = QDir::toNativeSeparators(m_context.request.venv);
+        QApplication::clipboard()->setText(platform::currentOs() == QLatin1String("windows")
+                                               ? QStringLiteral("\"%1\\Scripts\\activate\"").arg(venv)
+                                               : QStringLiteral("source \"%1/bin/activate\"").arg(venv));
+    });
+    connect(m_saveBundle, &QPushButton::clicked, this, &FinishPage::saveBundle);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_openFolder);
+    buttons->addWidget(m_copyActivation);
+    buttons->addWidget(m_saveBundle);
+    buttons->addStretch();
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_checks, 1);
+    layout->addWidget(m_fullCheck, 0, Qt::AlignLeft);
+    layout->addLayout(buttons);
+}
+
+void FinishPage::initializePage()
+{
+    m_checks->clear();
+    if (!m_context.outcome)
+        return;
+    QString summary;
+    for (const QString& note : m_context.outcome->notes)
+        summary += note + QLatin1Char('\n');
+    if (m_context.outcome->verification) {
+        showReport(*m_context.outcome->verification);
+        summary += m_context.outcome->verification->summary();
+    } else {
+        summary += tr("The environment already had this build; run the full check to see it work.");
+    }
+    m_summary->setText(summary.trimmed());
+}
+
+void FinishPage::showReport(const VerificationReport& report)
+{
+    m_checks->clear();
+    for (const CheckResult& c : report.checks) {
+        const QString mark = c.status == CheckResult::Status::Pass   ? QStringLiteral("\u2713")
+                             : c.status == CheckResult::Status::Fail ? QStringLiteral("\u2717")
+                                                                     : QStringLiteral("\u2013");
+        auto* item = new QListWidgetItem(mark + QLatin1Char(' ') + c.message, m_checks);
+        if (c.status == CheckResult::Status::Fail && !c.fix.isEmpty())
+            item->setText(item->text() + QLatin1Char('\n') + tr("Fix: %1").arg(c.fix));
+        item->setToolTip(c.id);
+    }
+}
+
+void FinishPage::runFullCheck()
+{
+    m_fullCheck->setEnabled(false);
+    m_summary->setText(tr("Checking everything, torch.compile included (up to a few minutes)..."));
+    const QString venv = m_context.request.venv;
+    VerifyOptions options;
+    options.expect = Verifier::expectationFor(m_context.system, m_context.plan ? m_context.plan->choice.platform : QString());
+    runInBackground<Result<VerificationReport>>(
+        this, [venv, options]() { return Verifier().verify(venv, options); },
+        [this](Result<VerificationReport> r) {
+            m_fullCheck->setEnabled(true);
+            if (!r) {
+                m_summary->setText(r.message());
+            } else {
+                showReport(r.value());
+                m_summary->setText(r.value().summary());
+            }
+            Q_EMIT fullCheckFinished();
+        });
+}
+
+void FinishPage::saveBundle()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save diagnostics"),
+                                                      QDir::homePath() + QStringLiteral("/torch-setup-support.zip"),
+                                                      tr("Support bundle (*.zip)"));
+    if (path.isEmpty())
+        return;
+    m_saveBundle->setEnabled(false);
+    SupportReportRequest request;
+    request.venv = m_context.request.venv;
+    runInBackground<Status>(
+        this, [request, path]() { return SupportBundle::write(SupportReport::gather(request), path); },
+        [this, path](Status s) {
+            m_saveBundle->setEnabled(true);
+            m_summary->setText(s ? tr("Diagnostics saved to %1.").arg(QDir::toNativeSeparators(path)) : s.message());
+        });
+}
+
+} // namespace ts::wizard

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "WizardContext.h"
+
+#include "verify/VerificationReport.h"
+
+#include <QWizardPage>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace ts::wizard {
+
+/**
+ * "Verify / Finish": the check the install ran as a checklist (pass, fail, skip; the TFLOP/s figure),
+ * what happened when a build did not work, the full check (torch.compile and the rest) on demand,
+ * and what to do next: open the folder, copy the activation command, save a support bundle.
+ */
+class FinishPage : public QWizardPage
+{
+    Q_OBJECT
+public:
+    FinishPage(WizardContext& context, QWidget* parent = nullptr);
+    void initializePage() override;
+
+    QListWidget* checks() const { return m_checks; }
+    QPushButton* fullCheck() const { return m_fullCheck; }
+
+Q_SIGNALS:
+    void fullCheckFinished();
+
+private:
+    void showReport(const VerificationReport& report);
+    void runFullCheck();
+    void saveBundle();
+
+    WizardContext& m_context;
+    QLabel* m_summary;
+    QListWidget* m_checks;
+    QPushButton* m_fullCheck;
+    QPushButton* m_openFolder;
+    QPushButton* m_copyActivation;
+    QPushButton* m_saveBundle;
+};
+
+} // namespace ts::wizard

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "InstallPage.h"
+
+#include "policy/NetworkServices.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ts::wizard {
+
+namespace {
+
+QString dataSize(qint64 bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+}
+
+QString duration(int seconds)
+{
+    return seconds >= 3600 ? QStringLiteral("%1:%2:%3").arg(seconds / 3600).arg(seconds / 60 % 60, 2, 10, QLatin1Char('0')).arg(seconds % 60, 2, 10, QLatin1Char('0'))
+                           : QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+InstallPage::InstallPage(WizardContext& context, QWidget* parent) : QWizardPage(parent), m_context(context)
+{
+    setTitle(tr("Installing"));
+    setSubTitle(tr("Downloading and installing PyTorch. You can cancel at any time; nothing is left half-done."));
+    m_bar = new QProgressBar(this);
+    m_bar->setRange(0, 1000);
+    m_bar->setAccessibleName(tr("Overall progress"));
+    m_status = new QLabel(this);
+    m_status->setAccessibleName(tr("Current step"));
+    m_detail = new QLabel(this);
+    m_detail->setAccessibleName(tr("Downloaded, speed and time left"));
+    m_steps = new QListWidget(this);
+    m_steps->setAccessibleName(tr("Steps"));
+    m_log = new QPlainTextEdit(this);
+    m_log->setReadOnly(true);
+    m_log->setAccessibleName(tr("Log"));
+    m_log->setMaximumBlockCount(5000);
+    m_log->setVisible(false);
+    auto* logToggle = new QToolButton(this);
+    logToggle->setText(tr("Show the &log"));
+    logToggle->setCheckable(true);
+    logToggle->setAutoRaise(true);
+    logToggle->setArrowType(Qt::RightArrow);
+    logToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(logToggle, &QToolButton::toggled, this, [this, logToggle](bool on) {
+        m_log->setVisible(on);
+        logToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    });
+    m_cancel = new QPushButton(tr("&Cancel the installation"), this);
+    m_cancel->setAccessibleName(tr("Cancel the installation"));
+    connect(m_cancel, &QPushButton::clicked, this, &InstallPage::confirmCancel);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_status);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_detail);
+    layout->addWidget(m_steps, 1);
+    layout->addWidget(logToggle, 0, Qt::AlignLeft);
+    layout->addWidget(m_log, 2);
+    layout->addWidget(m_cancel, 0, Qt::AlignRight);
+}
+
+InstallPage::~InstallPage() = default;
+
+void InstallPage::initializePage()
+{
+    if (m_job || !m_context.plan)
+        return;
+    m_done = false;
+    m_succeeded = false;
+    m_steps->clear();
+    m_log->clear();
+    m_job = std::make_unique<InstallJob>(*m_context.plan, &loadNetworkServices);
+    m_job->setFallback(m_context.request);
+    connect(m_job.get(), &InstallJob::progress, this, &InstallPage::onProgress);
+    connect(m_job.get(), &InstallJob::finished, this, &InstallPage::onFinished);
+    m_job->start();
+}
+
+bool InstallPage::isComplete() const
+{
+    return m_done && m_succeeded;
+}
+
+bool InstallPage::confirmCancel()
+{
+    if (!running())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Cancel the installation?"),
+                                              tr("The installation stops and the folder is put back as it was. Cancel it?"),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes)
+        return false;
+    m_cancel->setEnabled(false);
+    m_status->setText(tr("Cancelling..."));
+    m_job->cancel();
+    return true;
+}
+
+void InstallPage::onProgress(const InstallProgress& p)
+{
+    m_bar->setValue(int(p.fraction * 1000));
+    switch (p.kind) {
+    case InstallProgress::Kind::Step: {
+        m_status->setText(p.stepText);
+        for (int i = 0; i < m_steps->count(); ++i)
+            m_steps->item(i)->setText(QStringLiteral("\u2713 ") + m_steps->item(i)->data(Qt::UserRole).toString());
+        auto* item = new QListWidgetItem(QStringLiteral("\u25B6 ") + p.stepText, m_steps);
+        item->setData(Qt::UserRole, p.stepText);
+        m_log->appendPlainText(QStringLiteral("== ") + p.stepText);
+        break;
+    }
+    case InstallProgress::Kind::Progress:
+        if (p.bytesTotal > 0) {
+            QString text = tr("%1 of %2").arg(dataSize(p.bytesDone), dataSize(p.bytesTotal));
+            if (p.bytesPerSecond > 0)
+                text += QStringLiteral("  \u2022  ") + tr("%1/s").arg(dataSize(qint64(p.bytesPerSecond)));
+            if (p.etaSeconds >= 0)
+                text += QStringLiteral("  \u2022  ") + tr("%1 left").arg(duration(p.etaSeconds));
+            for (const FileProgress& f : p.files) {
+                if (!f.finished) {
+                    text += QLatin1Char('\n') + f.fileName;
+                    break;
+                }
+            }
+            m_detail->setText(text);
+        }
+        break;
+    case InstallProgress::Kind::Log:
+        m_log->appendPlainText(p.line);
+        break;
+    case InstallProgress::Kind::Warning:
+        m_log->appendPlainText(QStringLiteral("! ") + p.line);
+        new QListWidgetItem(QStringLiteral("\u26A0 ") + p.line, m_steps);
+        break;
+    case InstallProgress::Kind::Finished:
+        break;
+    }
+}
+
+void InstallPage::onFinished()
+{
+    m_done = true;
+    m_cancel->setEnabled(false);
+    const Result<InstallOutcome>& r = m_job->result();
+    m_succeeded = bool(r);
+    for (int i = 0; i < m_steps->count(); ++i) {
+        const QString step = m_steps->item(i)->data(Qt::UserRole).toString();
+        if (!step.isEmpty())
+            m_steps->item(i)->setText((m_succeeded ? QStringLiteral("\u2713 ") : QStringLiteral("\u2022 ")) + step);
+    }
+    if (m_succeeded) {
+        m_context.outcome = r.value();
+        m_bar->setValue(1000);
+        m_status->setText(r.value().nothingToDo ? tr("Nothing to do: the environment already has this build.")
+                                                : tr("PyTorch is installed."));
+    } else {
+        m_status->setText(QStringLiteral("<b>%1</b>").arg(r.message().toHtmlEscaped()));
+        m_status->setWordWrap(true);
+        if (!r.details().isEmpty())
+            m_log->appendPlainText(r.details());
+    }
+    Q_EMIT completeChanged();
+    Q_EMIT installFinished(m_succeeded);
+}
+
+} // namespace ts::wizard

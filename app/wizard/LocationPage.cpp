@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LocationPage.h"
+
+#include "Background.h"
+
+#include "install/InstallPlanner.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStorageInfo>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace ts::wizard {
+
+namespace {
+
+// The nearest folder that exists on the way up to `path`.
+QString existingParent(const QString& path)
+{
+    QFileInfo info(QDir::cleanPath(QDir(path).absolutePath()));
+    while (!info.exists() && !info.isRoot())
+        info = QFileInfo(info.absolutePath());
+    return info.absoluteFilePath();
+}
+
+} // namespace
+
+LocationPage::LocationPage(WizardContext& context, QWidget* parent) : QWizardPage(parent), m_context(context)
+{
+    setTitle(tr("Where to install"));
+    setSubTitle(tr("A folder for the Python environment: a new one, or one you installed PyTorch into before."));
+    m_folder = new QLineEdit(this);
+    m_folder->setAccessibleName(tr("Environment folder"));
+    m_browse = new QPushButton(tr("&Browse..."), this);
+    m_browse->setAccessibleName(tr("Choose the environment folder"));
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setAccessibleName(tr("What will happen"));
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(300);
+    connect(m_debounce, &QTimer::timeout, this, &LocationPage::replan);
+    connect(m_folder, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_browse, &QPushButton::clicked, this, [this]() {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Environment folder"), m_folder->text());
+        if (!dir.isEmpty())
+            m_folder->setText(QDir::toNativeSeparators(dir));
+    });
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_folder, 1);
+    row->addWidget(m_browse);
+    auto* layout = new QVBoxLayout(this);
+    auto* label = new QLabel(tr("&Folder:"), this);
+    label->setBuddy(m_folder);
+    layout->addWidget(label);
+    layout->addLayout(row);
+    layout->addWidget(m_summary, 1, Qt::AlignTop);
+    registerField(QStringLiteral("venv*"), m_folder);
+}
+
+void LocationPage::initializePage()
+{
+    if (m_folder->text().isEmpty())
+        m_folder->setText(QDir::toNativeSeparators(QStandardPaths::writableLocation(QStandardPaths::HomeLocation) +
+                                                   QStringLiteral("/torch-env")));
+    else
+        replan();
+}
+
+bool LocationPage::isComplete() const
+{
+    return !m_busy && m_context.plan.has_value();
+}
+
+void LocationPage::replan()
+{
+    m_context.plan.reset();
+    const QString folder = m_folder->text().trimmed();
+    const QString parent = existingParent(folder);
+    if (folder.isEmpty() || !QFileInfo(parent).isWritable()) {
+        m_summary->setText(folder.isEmpty() ? tr("Choose a folder.")
+                                            : tr("<b>%1 cannot be written to.</b> Choose a folder in your home folder.")
+                                                  .arg(QDir::toNativeSeparators(parent).toHtmlEscaped()));
+        Q_EMIT completeChanged();
+        return;
+    }
+    m_busy = true;
+    m_summary->setText(tr("Looking at the folder..."));
+    Q_EMIT completeChanged();
+    InstallRequest request = m_context.request;
+    request.venv = folder;
+    const int generation = ++m_generation;
+    runInBackground<Result<InstallPlan>>(
+        this, [request]() { return InstallPlanner().plan(request); },
+        [this, generation, parent](Result<InstallPlan> made) {
+            if (generation != m_generation)
+                return;  // the folder changed meanwhile
+            m_busy = false;
+            if (!made) {
+                m_summary->setText(QStringLiteral("<b>%1</b>").arg(made.message().toHtmlEscaped()));
+                Q_EMIT completeChanged();
+                return;
+            }
+            const InstallPlan& plan = made.value();
+            m_context.plan = plan;
+            m_context.request.venv = plan.venv;
+            QString html = QStringLiteral("<p>%1</p><ul>").arg(plan.change.summary.toHtmlEscaped());
+            for (const DistributionChange& d : plan.change.distributions) {
+                if (d.action != DistributionChange::Action::Keep)
+                    html += QStringLiteral("<li>%1</li>").arg(d.describe().toHtmlEscaped());
+            }
+            html += QStringLiteral("</ul>");
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("Python %1 (%2)").arg(plan.python.version, QDir::toNativeSeparators(plan.python.path)).toHtmlEscaped());
+            const QStorageInfo volume(parent);
+            if (volume.isValid())
+                html += QStringLiteral("<p>%1</p>")
+                            .arg(tr("Free on %1: %2 (PyTorch with a GPU build needs several GB).")
+                                     .arg(QDir::toNativeSeparators(volume.rootPath()),
+                                          QLocale().formattedDataSize(volume.bytesAvailable(), 1))
+                                     .toHtmlEscaped());
+            if (!plan.change.warning.isEmpty())
+                html += QStringLiteral("<p>&#9888; %1</p>").arg(plan.change.warning.toHtmlEscaped());
+            for (const QString& w : plan.warnings)
+                html += QStringLiteral("<p>&#9888; %1</p>").arg(w.toHtmlEscaped());
+            m_summary->setText(html);
+            Q_EMIT completeChanged();
+            Q_EMIT planned();
+        });
+}
+
+} // namespace ts::wizard

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The setup wizard in a real (offscreen) window, page by page, as a user goes through it: a machine
+// with an NVIDIA GPU (described in a file), the CPU build chosen instead of the proposal, a package
+// index on 127.0.0.1 serving Debian's torch repackaged, a real install with progress, and the
+// checklist at the end. With TS_SCREENSHOT_DIR set, each page is saved there as a PNG.
+#include "../support/IndexServer.h"
+
+#include "BackendPage.h"
+#include "ComputerPage.h"
+#include "FinishPage.h"
+#include "InstallPage.h"
+#include "LocationPage.h"
+#include "SetupWizard.h"
+
+#include <QAbstractButton>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProcess>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace ts::wizard;
+
+namespace {
+
+void screenshot(QWidget* window, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("TS_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+template <typename T>
+T* child(QWidget* page)
+{
+    return page->findChild<T*>();
+}
+
+} // namespace
+
+class TestWizard : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase() { m_server.stop(); }
+    void installsThroughEveryPage();
+    void helpPrintsUsage();
+
+private:
+    QTemporaryDir m_tmp;
+    IndexServer m_server;
+    QString m_hardware;
+};
+
+void TestWizard::initTestCase()
+{
+    QVERIFY(m_tmp.isValid());
+    qputenv("XDG_CACHE_HOME", m_tmp.filePath(QStringLiteral("cache")).toUtf8());
+    qputenv("XDG_DATA_HOME", m_tmp.filePath(QStringLiteral("data")).toUtf8());
+    // Debian's torch as a wheel on a local index laid out like download.pytorch.org/whl/cpu.
+    const QString cpu = m_tmp.filePath(QStringLiteral("index/whl/cpu/"));
+    const QString site = QStringLiteral("/usr/lib/python3/dist-packages/");
+    QFile te(site + QStringLiteral("typing_extensions.py"));
+    QVERIFY(te.open(QIODevice::ReadOnly));
+    const QJsonArray spec{
+        QJsonObject{{"dir", cpu + "torch"},
+                    {"name", "torch"},
+                    {"version", "2.6.0+cpu"},
+                    {"tag", "cp313-cp313-linux_x86_64"},
+                    {"requires", QJsonArray{"typing-extensions>=4.10.0"}},
+                    {"trees", QJsonObject{{"torch", site + "torch"}, {"torchgen", site + "torchgen"}}}},
+        QJsonObject{{"dir", cpu + "typing-extensions"},
+                    {"name", "typing_extensions"},
+                    {"version", "4.13.2"},
+                    {"files", QJsonObject{{"typing_extensions.py", QString::fromUtf8(te.readAll())}}}}};
+    QFile specFile(m_tmp.filePath(QStringLiteral("wheels.json")));
+    QVERIFY(specFile.open(QIODevice::WriteOnly));
+    specFile.write(QJsonDocument(spec).toJson());
+    specFile.close();
+    QProcess make;
+    make.start(QStringLiteral("python3"), {QFINDTESTDATA("../support/make_wheels.py"), specFile.fileName()});
+    QVERIFY(make.waitForFinished(300000) && make.exitCode() == 0);
+    QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), m_tmp.filePath(QStringLiteral("index"))));
+
+    m_hardware = m_tmp.filePath(QStringLiteral("rtx4090.json"));
+    QFile hw(m_hardware);
+    QVERIFY(hw.open(QIODevice::WriteOnly));
+    hw.write(R"json({"os":"linux","arch":"x86_64","python":"3.13","os_version":"Debian GNU/Linux 13 (trixie)",)json"
+             R"json("gpus":[{"vendor_id":"10de","device_id":"2684","name":"NVIDIA GeForce RTX 4090",)json"
+             R"json("driver_version":"580.95.05","compute_capability":"8.9","memory_mib":24564,"integrated":false}]})json");
+}
+
+void TestWizard::installsThroughEveryPage()
+{
+    SetupWizard wizard(m_hardware);
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    QCOMPARE(wizard.currentId(), int(SetupWizard::Welcome));
+    screenshot(&wizard, QStringLiteral("1-welcome"));
+
+    // Your computer: the GPU from the description, found in the background.
+    QSignalSpy scanned(wizard.computerPage(), &ComputerPage::scanned);
+    wizard.next();
+    QVERIFY(scanned.wait(30000));
+    auto* gpus = child<QTreeWidget>(wizard.computerPage());
+    QVERIFY(gpus && gpus->topLevelItemCount() == 1);
+    QCOMPARE(gpus->topLevelItem(0)->text(0), QStringLiteral("NVIDIA GeForce RTX 4090"));
+    QVERIFY(wizard.button(QWizard::NextButton)->isEnabled());
+    screenshot(&wizard, QStringLiteral("2-computer"));
+
+    // Backend: the proposal in a sentence; the CPU build chosen instead, from a local index.
+    wizard.next();
+    BackendPage* backend = wizard.backendPage();
+    const QString proposal = backend->findChildren<QLabel*>().first()->text();
+    QVERIFY2(proposal.contains(QStringLiteral("with CUDA")) && proposal.contains(QStringLiteral("RTX 4090")), qPrintable(proposal));
+    QListWidget* builds = backend->builds();
+    QVERIFY(builds->count() >= 2);
+    int cpuRow = -1;
+    for (int i = 0; i < builds->count(); ++i) {
+        if (builds->item(i)->data(Qt::UserRole).toString() == QLatin1String("cpu"))
+            cpuRow = i;
+    }
+    QVERIFY(cpuRow > 0);
+    screenshot(&wizard, QStringLiteral("3-backend"));
+    builds->setCurrentRow(cpuRow);
+    backend->indexUrl()->setText(m_server.url(QStringLiteral("/whl/cpu")).toString());
+    backend->packages()->setText(QStringLiteral("torch"));
+
+    // Location: a new folder; the plan says what will happen.
+    QSignalSpy planned(wizard.locationPage(), &LocationPage::planned);
+    wizard.next();
+    const QString venv = m_tmp.filePath(QStringLiteral("wizard env \u00e4"));
+    wizard.locationPage()->folder()->setText(venv);
+    QTRY_VERIFY_WITH_TIMEOUT(planned.count() > 0 && wizard.locationPage()->isComplete(), 60000);
+    QCOMPARE(wizard.context().plan->choice.platform, QStringLiteral("cpu"));
+    QVERIFY(wizard.button(QWizard::CommitButton)->isVisible());
+    screenshot(&wizard, QStringLiteral("4-location"));
+
+    // Install: the real job, with progress, until it is done.
+    QSignalSpy finished(wizard.installPage(), &InstallPage::installFinished);
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(SetupWizard::Install));
+    QVERIFY(finished.wait(300000));
+    screenshot(&wizard, QStringLiteral("5-install"));
+    QVERIFY2(finished.first().first().toBool(), qPrintable(wizard.installPage()->findChildren<QLabel*>().first()->text()));
+    QCOMPARE(wizard.installPage()->bar()->value(), 1000);
+    QVERIFY(QFileInfo(venv + QStringLiteral("/bin/python")).exists());
+
+    // Finish: the checks the install ran, as a checklist.
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(SetupWizard::Finish));
+    QListWidget* checks = wizard.finishPage()->checks();
+    QVERIFY(checks->count() >= 5);
+    QVERIFY2(checks->item(0)->text().startsWith(QStringLiteral("\u2713")), qPrintable(checks->item(0)->text()));
+    screenshot(&wizard, QStringLiteral("6-finish"));
+}
+
+void TestWizard::helpPrintsUsage()
+{
+    QProcess p;
+    p.start(QStringLiteral(TS_WIZARD_PATH), {QStringLiteral("--help")});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(p.readAllStandardOutput().contains("Usage:"));
+}
+
+QTEST_MAIN(TestWizard)
+#include "tst_wizard.moc"
