@@ -13,6 +13,9 @@
 #include "SetupWizard.h"
 
 #include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
+#include <QTimer>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -55,13 +58,19 @@ class TestWizard : public QObject
 
 private Q_SLOTS:
     void initTestCase();
-    void cleanupTestCase() { m_server.stop(); }
+    void cleanupTestCase()
+    {
+        m_server.stop();
+        m_slow.stop();
+    }
     void installsThroughEveryPage();
+    void cancelAsksThenRestores();
     void helpPrintsUsage();
 
 private:
     QTemporaryDir m_tmp;
     IndexServer m_server;
+    IndexServer m_slow;  ///< the same index at 300 kB/s per connection
     QString m_hardware;
 };
 
@@ -94,6 +103,8 @@ void TestWizard::initTestCase()
     make.start(QStringLiteral("python3"), {QFINDTESTDATA("../support/make_wheels.py"), specFile.fileName()});
     QVERIFY(make.waitForFinished(300000) && make.exitCode() == 0);
     QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), m_tmp.filePath(QStringLiteral("index"))));
+    QVERIFY(m_slow.start(QFINDTESTDATA("../support/package_index.py"), m_tmp.filePath(QStringLiteral("index")),
+                         {QStringLiteral("--throttle"), QStringLiteral("300000")}));
 
     m_hardware = m_tmp.filePath(QStringLiteral("rtx4090.json"));
     QFile hw(m_hardware);
@@ -166,6 +177,52 @@ void TestWizard::installsThroughEveryPage()
     QVERIFY(checks->count() >= 5);
     QVERIFY2(checks->item(0)->text().startsWith(QStringLiteral("\u2713")), qPrintable(checks->item(0)->text()));
     screenshot(&wizard, QStringLiteral("6-finish"));
+}
+
+void TestWizard::cancelAsksThenRestores()
+{
+    // A slow download; Cancel asks, "No" keeps going, "Yes" stops and leaves no environment behind.
+    SetupWizard wizard(m_hardware);
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    QSignalSpy scanned(wizard.computerPage(), &ComputerPage::scanned);
+    wizard.next();
+    QVERIFY(scanned.wait(30000));
+    wizard.next();
+    BackendPage* backend = wizard.backendPage();
+    for (int i = 0; i < backend->builds()->count(); ++i) {
+        if (backend->builds()->item(i)->data(Qt::UserRole).toString() == QLatin1String("cpu"))
+            backend->builds()->setCurrentRow(i);
+    }
+    backend->indexUrl()->setText(m_slow.url(QStringLiteral("/whl/cpu")).toString());
+    backend->packages()->setText(QStringLiteral("torch"));
+    QSignalSpy planned(wizard.locationPage(), &LocationPage::planned);
+    wizard.next();
+    const QString venv = m_tmp.filePath(QStringLiteral("cancelled env"));
+    wizard.locationPage()->folder()->setText(venv);
+    QTRY_VERIFY_WITH_TIMEOUT(planned.count() > 0 && wizard.locationPage()->isComplete(), 60000);
+    QSignalSpy finished(wizard.installPage(), &InstallPage::installFinished);
+    wizard.next();
+    // Wait until bytes flow, then press Escape: the question comes; answer it.
+    QTRY_VERIFY_WITH_TIMEOUT(wizard.installPage()->bar()->value() > 100, 120000);
+    const auto answer = [](QMessageBox::StandardButton button) {
+        QTimer::singleShot(200, [button]() {
+            for (QWidget* w : QApplication::topLevelWidgets()) {
+                if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible())
+                    box->button(button)->click();
+            }
+        });
+    };
+    answer(QMessageBox::No);
+    QTest::keyClick(&wizard, Qt::Key_Escape);
+    QVERIFY(wizard.isVisible());
+    QVERIFY(wizard.installPage()->running());
+    answer(QMessageBox::Yes);
+    wizard.installPage()->confirmCancel();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+    screenshot(&wizard, QStringLiteral("7-cancelled"));
 }
 
 void TestWizard::helpPrintsUsage()
