@@ -5,6 +5,7 @@
 
 #include "detect/SystemDetector.h"
 #include "services/RecommendService.h"
+#include "system/PciIds.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -26,16 +27,8 @@ struct Scan
 
 QString vendorOf(const GpuInfo& g)
 {
-    const QString id = g.effectiveVendorId();
-    if (id == QLatin1String("10de"))
-        return QStringLiteral("NVIDIA");
-    if (id == QLatin1String("1002"))
-        return QStringLiteral("AMD");
-    if (id == QLatin1String("8086"))
-        return QStringLiteral("Intel");
-    if (id == QLatin1String("106b"))
-        return QStringLiteral("Apple");
-    return id;
+    const QString name = pci::vendorName(g.effectiveVendorId());
+    return name.isEmpty() ? g.effectiveVendorId() : name;
 }
 
 } // namespace

@@ -113,6 +113,18 @@ QJsonValue InstallPlan::filesJson() const
     return out;
 }
 
+std::pair<qint64, qint64> InstallPlan::fileBytes() const
+{
+    qint64 total = 0;
+    qint64 download = 0;
+    for (const PlannedFile& f : files.value_or(QList<PlannedFile>())) {
+        total += std::max<qint64>(f.size, 0);
+        if (!f.inCache)
+            download += std::max<qint64>(f.size, 0);
+    }
+    return {total, download};
+}
+
 QJsonArray InstallPlan::diskJson() const
 {
     QJsonArray out;
@@ -146,13 +158,7 @@ QString InstallPlan::toText() const
         const auto size = [&c](qint64 n) {
             return n < 0 ? tr("size unknown") : c.formattedDataSize(n, 1, QLocale::DataSizeSIFormat);
         };
-        qint64 download = 0;
-        qint64 total = 0;
-        for (const PlannedFile& f : *files) {
-            total += std::max<qint64>(f.size, 0);
-            if (!f.inCache)
-                download += std::max<qint64>(f.size, 0);
-        }
+        const auto [total, download] = fileBytes();
         out += tr("Files (%1, %2 to download):").arg(size(total), size(download)) + QLatin1Char('\n');
         qsizetype nameWidth = 0;
         for (const PlannedFile& f : *files)

@@ -67,6 +67,8 @@ struct InstallPlan
     QJsonObject toJson() const;
     QString toText() const;
     QJsonValue filesJson() const;  ///< null before the plan was resolved
+    /** The resolved files' bytes: all of them, and those not in the cache yet (0, 0 before resolving). */
+    std::pair<qint64, qint64> fileBytes() const;
     QJsonArray diskJson() const;
 
     /** Looks at the environment for torch's family and for every package of `requirements`. */

@@ -277,13 +277,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         return cancelled();
     // Up front, when the plan knows its files: nothing changes when they cannot fit.
     if (plan.files) {
-        qint64 download = 0;
-        qint64 total = 0;
-        for (const PlannedFile& f : *plan.files) {
-            total += std::max<qint64>(f.size, 0);
-            if (!f.inCache)
-                download += std::max<qint64>(f.size, 0);
-        }
+        const auto [total, download] = plan.fileBytes();
         if (const QString why = diskneeds::shortage(diskneeds::measure(plan, download, total)); !why.isEmpty())
             return R::fail(ErrorKind::Failed, why + QLatin1Char(' ') +
                                                   tr("Nothing was changed."));

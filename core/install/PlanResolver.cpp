@@ -228,13 +228,7 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
         return pipcommand::failure(resolved, mirror->failures(), mirror->fileFailures(), plan);
     }
 
-    qint64 download = 0;
-    qint64 total = 0;
-    for (const PlannedFile& f : *plan.files) {
-        total += std::max<qint64>(f.size, 0);
-        if (!f.inCache)
-            download += std::max<qint64>(f.size, 0);
-    }
+    const auto [total, download] = plan.fileBytes();
     plan.disk = diskneeds::measure(plan, download, total);
     return success();
 }

@@ -4,6 +4,7 @@
 #include "install/PipCommand.h"
 #include "install/VenvInspector.h"
 #include "process/ProcessRunner.h"
+#include "system/PciIds.h"
 #include "system/Platform.h"
 
 #include <QCoreApplication>
@@ -27,15 +28,8 @@ const char* const kScriptResource = ":/torch-setup/verify/torch_checks.py";
 
 QString vendorName(const QString& vendorId)
 {
-    if (vendorId == QLatin1String("10de"))
-        return QStringLiteral("nvidia");
-    if (vendorId == QLatin1String("1002"))
-        return QStringLiteral("amd");
-    if (vendorId == QLatin1String("8086"))
-        return QStringLiteral("intel");
-    if (vendorId == QLatin1String("106b"))
-        return QStringLiteral("apple");
-    return QStringLiteral("other");
+    const QString name = pci::vendorName(vendorId).toLower();
+    return name.isEmpty() ? QStringLiteral("other") : name;
 }
 
 // The check that was running when the process had to be stopped (or stopped by itself).

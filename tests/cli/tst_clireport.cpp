@@ -3,6 +3,8 @@
 // packages), secrets planted in the environment, in pip's configuration files and in an install log
 // written as UTF-16; the bundle is read back with KArchive. No secret may appear anywhere in it (names,
 // contents, UTF-8 or UTF-16), the hosts must, and support's replays must work on what it holds.
+#include "../support/CliProcess.h"
+
 #include <KZip>
 
 #include <QDir>
@@ -16,13 +18,6 @@
 #include <QTest>
 
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
 
 const QStringList kSecrets = {QStringLiteral("s3cr3t-index-pw"), QStringLiteral("pr0xy-pass-77"),
                               QStringLiteral("hf_PlantedToken123"), QStringLiteral("c0nf-secret-pw"),
@@ -55,7 +50,7 @@ private Q_SLOTS:
     void unwritableOutputFailsClearly();
 
 private:
-    Run report(const QStringList& args);
+    CliRun report(const QStringList& args);
 
     QTemporaryDir m_tmp;
     QString m_venv;
@@ -100,27 +95,15 @@ void TestCliReport::initTestCase()
     log.close();
 }
 
-Run TestCliReport::report(const QStringList& args)
+CliRun TestCliReport::report(const QStringList& args)
 {
-    QProcess p;
-    p.setProcessEnvironment(m_env);
-    p.start(QStringLiteral(TS_CLI_PATH), QStringList{QStringLiteral("report")} + args);
-    Run r;
-    if (!p.waitForFinished(280000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return runCli(QStringList{QStringLiteral("report")} + args, m_env, 280000);
 }
 
 void TestCliReport::bundleHoldsNoSecretAndReplays()
 {
     const QString zipPath = m_tmp.filePath(QStringLiteral("support bundle.zip"));
-    const Run r = report({QStringLiteral("--venv"), m_venv, QStringLiteral("--output"), zipPath});
+    const CliRun r = report({QStringLiteral("--venv"), m_venv, QStringLiteral("--output"), zipPath});
     QVERIFY2(r.code == 0, (r.out + r.err).constData());
     QVERIFY(!QFileInfo::exists(zipPath + QStringLiteral(".partial")));
 
@@ -190,7 +173,7 @@ void TestCliReport::bundleHoldsNoSecretAndReplays()
 
 void TestCliReport::textReportOnStdout()
 {
-    const Run r = report({QStringLiteral("--no-verify")});
+    const CliRun r = report({QStringLiteral("--no-verify")});
     QVERIFY2(r.code == 0, (r.out + r.err).constData());
     QVERIFY(r.out.contains("== This computer") && r.out.contains("== Recommendation"));
     QVERIFY(r.out.contains("alice:****@mirror.example"));
@@ -200,7 +183,7 @@ void TestCliReport::textReportOnStdout()
 
 void TestCliReport::unwritableOutputFailsClearly()
 {
-    const Run r = report({QStringLiteral("--no-verify"), QStringLiteral("--output"),
+    const CliRun r = report({QStringLiteral("--no-verify"), QStringLiteral("--output"),
                           m_tmp.filePath(QStringLiteral("no-such-folder/bundle.zip"))});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("cannot be written"), r.err.constData());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `torch-setup-cli verify` end to end: the real CLI, a real environment that sees Debian's torch,
 // the real verification script (torch.compile builds a C++ kernel with the build root's g++).
+#include "../support/CliProcess.h"
 #include "../support/VenvTestSupport.h"
 
 #include <QDir>
@@ -13,28 +14,11 @@
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = CliRun;
 
 Run verify(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(TS_CLI_PATH), QStringList{QStringLiteral("verify")} + args);
-    Run r;
-    if (!p.waitForFinished(280000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return runCli(QStringList{QStringLiteral("verify")} + args, env, 280000);
 }
 
 QJsonObject checkIn(const QJsonObject& report, const QString& id)

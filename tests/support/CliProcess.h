@@ -12,13 +12,20 @@ struct CliRun
     QByteArray err;
 };
 
-inline CliRun runCli(const QStringList& args)
+/** Runs the CLI with `args` in `environment`; a run past `timeoutMs` is killed (code -1). */
+inline CliRun runCli(const QStringList& args,
+                     const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment(),
+                     int timeoutMs = 60000)
 {
     QProcess p;
+    p.setProcessEnvironment(environment);
     p.start(QStringLiteral(TS_CLI_PATH), args);
     CliRun r;
-    if (!p.waitForFinished(60000))
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
         return r;
+    }
     r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();

@@ -17,6 +17,7 @@
 #include <QMessageBox>
 #include <QTimer>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -48,6 +49,36 @@ template <typename T>
 T* child(QWidget* page)
 {
     return page->findChild<T*>();
+}
+
+// On the Backend page: the CPU build instead of the proposal, torch from `index`.
+bool chooseCpuBuild(BackendPage* backend, const QUrl& index)
+{
+    QListWidget* builds = backend->builds();
+    int cpuRow = -1;
+    for (int i = 0; i < builds->count(); ++i) {
+        if (builds->item(i)->data(Qt::UserRole).toString() == QLatin1String("cpu"))
+            cpuRow = i;
+    }
+    if (cpuRow <= 0)
+        return false;
+    builds->setCurrentRow(cpuRow);
+    backend->indexUrl()->setText(index.toString());
+    backend->packages()->setText(QStringLiteral("torch"));
+    return true;
+}
+
+// From the Backend page to a plan for `venv` on the Location page.
+bool planFolder(SetupWizard& wizard, const QString& venv)
+{
+    QSignalSpy planned(wizard.locationPage(), &LocationPage::planned);
+    wizard.next();
+    wizard.locationPage()->folder()->setText(venv);
+    QElapsedTimer clock;
+    clock.start();
+    while (!(planned.count() > 0 && wizard.locationPage()->isComplete()) && clock.elapsed() < 60000)
+        QTest::qWait(50);
+    return wizard.locationPage()->isComplete();
 }
 
 } // namespace
@@ -137,25 +168,13 @@ void TestWizard::installsThroughEveryPage()
     BackendPage* backend = wizard.backendPage();
     const QString proposal = backend->findChildren<QLabel*>().first()->text();
     QVERIFY2(proposal.contains(QStringLiteral("with CUDA")) && proposal.contains(QStringLiteral("RTX 4090")), qPrintable(proposal));
-    QListWidget* builds = backend->builds();
-    QVERIFY(builds->count() >= 2);
-    int cpuRow = -1;
-    for (int i = 0; i < builds->count(); ++i) {
-        if (builds->item(i)->data(Qt::UserRole).toString() == QLatin1String("cpu"))
-            cpuRow = i;
-    }
-    QVERIFY(cpuRow > 0);
+    QVERIFY(backend->builds()->count() >= 2);
     screenshot(&wizard, QStringLiteral("3-backend"));
-    builds->setCurrentRow(cpuRow);
-    backend->indexUrl()->setText(m_server.url(QStringLiteral("/whl/cpu")).toString());
-    backend->packages()->setText(QStringLiteral("torch"));
+    QVERIFY(chooseCpuBuild(backend, m_server.url(QStringLiteral("/whl/cpu"))));
 
     // Location: a new folder; the plan says what will happen.
-    QSignalSpy planned(wizard.locationPage(), &LocationPage::planned);
-    wizard.next();
     const QString venv = m_tmp.filePath(QStringLiteral("wizard env \u00e4"));
-    wizard.locationPage()->folder()->setText(venv);
-    QTRY_VERIFY_WITH_TIMEOUT(planned.count() > 0 && wizard.locationPage()->isComplete(), 60000);
+    QVERIFY(planFolder(wizard, venv));
     QCOMPARE(wizard.context().plan->choice.platform, QStringLiteral("cpu"));
     QVERIFY(wizard.button(QWizard::CommitButton)->isVisible());
     screenshot(&wizard, QStringLiteral("4-location"));
@@ -189,18 +208,9 @@ void TestWizard::cancelAsksThenRestores()
     wizard.next();
     QVERIFY(scanned.wait(30000));
     wizard.next();
-    BackendPage* backend = wizard.backendPage();
-    for (int i = 0; i < backend->builds()->count(); ++i) {
-        if (backend->builds()->item(i)->data(Qt::UserRole).toString() == QLatin1String("cpu"))
-            backend->builds()->setCurrentRow(i);
-    }
-    backend->indexUrl()->setText(m_slow.url(QStringLiteral("/whl/cpu")).toString());
-    backend->packages()->setText(QStringLiteral("torch"));
-    QSignalSpy planned(wizard.locationPage(), &LocationPage::planned);
-    wizard.next();
+    QVERIFY(chooseCpuBuild(wizard.backendPage(), m_slow.url(QStringLiteral("/whl/cpu"))));
     const QString venv = m_tmp.filePath(QStringLiteral("cancelled env"));
-    wizard.locationPage()->folder()->setText(venv);
-    QTRY_VERIFY_WITH_TIMEOUT(planned.count() > 0 && wizard.locationPage()->isComplete(), 60000);
+    QVERIFY(planFolder(wizard, venv));
     QSignalSpy finished(wizard.installPage(), &InstallPage::installFinished);
     wizard.next();
     // Wait until bytes flow, then press Escape: the question comes; answer it.
