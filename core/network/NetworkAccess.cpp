@@ -64,9 +64,12 @@ QSslConfiguration NetworkAccess::sslConfiguration()
 {
     QSslConfiguration config = QSslConfiguration::defaultConfiguration();
 #if QT_CONFIG(ssl)
-    const QString file = qEnvironmentVariable("SSL_CERT_FILE");
-    if (!file.isEmpty())
-        config.addCaCertificates(file, QSsl::Pem);
+    // A company's CA, wherever the user told pip, requests or OpenSSL about it.
+    for (const char* name : {"SSL_CERT_FILE", "PIP_CERT", "REQUESTS_CA_BUNDLE"}) {
+        const QString file = qEnvironmentVariable(name);
+        if (!file.isEmpty())
+            config.addCaCertificates(file, QSsl::Pem);
+    }
     const QString dir = qEnvironmentVariable("SSL_CERT_DIR");
     if (!dir.isEmpty()) {
         // OpenSSL allows a list of folders, separated like PATH.

@@ -40,8 +40,9 @@ public:
     QNetworkAccessManager* forCurrentThread();
 
     /**
-     * Qt's default TLS configuration plus the CA certificates named by SSL_CERT_FILE (a PEM bundle) and
-     * SSL_CERT_DIR (a folder of PEM files) — how users behind an inspecting corporate proxy trust its CA.
+     * Qt's default TLS configuration plus the CA certificates named by SSL_CERT_FILE, PIP_CERT or
+     * REQUESTS_CA_BUNDLE (PEM bundles) and SSL_CERT_DIR (folders of PEM files) — how users behind an
+     * inspecting corporate proxy trust its CA.
      */
     static QSslConfiguration sslConfiguration();
 

@@ -95,6 +95,13 @@ void SmallFetch::onFinished()
         open(target);
         return;
     }
+    if (reply->error() == QNetworkReply::SslHandshakeFailedError) {
+        r.error = QStringLiteral("the server's TLS certificate could not be verified (%1); if your network inspects "
+                                 "TLS traffic, point SSL_CERT_FILE at its CA certificate")
+                      .arg(reply->errorString());
+        finish(r);
+        return;
+    }
     if (reply->error() != QNetworkReply::NoError && r.status == 0) {
         r.error = reply->errorString();
         finish(r);

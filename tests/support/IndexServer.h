@@ -47,9 +47,10 @@ public:
     }
 
     int port() const { return m_port; }
-    QUrl url(const QString& path, const QString& host = QStringLiteral("127.0.0.1")) const
+    QUrl url(const QString& path, const QString& host = QStringLiteral("127.0.0.1"),
+             const QString& scheme = QStringLiteral("http")) const
     {
-        return QUrl(QStringLiteral("http://%1:%2%3").arg(host).arg(m_port).arg(path));
+        return QUrl(QStringLiteral("%1://%2:%3%4").arg(scheme, host).arg(m_port).arg(path));
     }
 
     /** Sets the faults: url path -> behaviours in order (see package_index.py). */

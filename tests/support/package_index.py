@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """A package index and file server for tests, on 127.0.0.1 only, with faults on request.
 
-    package_index.py ROOT [--throttle BYTES_PER_SECOND]
+    package_index.py ROOT [--throttle BYTES_PER_SECOND] [--tls CERT KEY]
 
 Serves ROOT as simple repositories laid out like download.pytorch.org/whl/<variant>/: the files are
 ROOT/[<prefix>/...]<project>/<file>. GET of a folder answers with a PEP 691 JSON page when the client
@@ -21,7 +21,8 @@ request of that path takes the next behaviour of its list; the last one repeats.
     redirect:URL    answer 302 to URL
     corrupt:N       serve the file with the byte at offset N changed (a file damaged on the way)
 ROOT/.etag-salt, when present, is mixed into every ETag (a test changes it to make the server's
-validators change without changing the file). --throttle caps each connection's body rate.
+validators change without changing the file). --throttle caps each connection's body rate;
+--tls serves https with the given certificate and key.
 
 Every request is appended to ROOT/.requests.log as one JSON object per line (method, path, headers
 that matter). Prints "PORT <n>" once listening; serves until stdin closes or it is killed.
@@ -33,6 +34,7 @@ import http.server
 import json
 import os
 import socket
+import ssl
 import sys
 import threading
 import time
@@ -276,6 +278,12 @@ def main():
     if "--throttle" in sys.argv:
         Handler.throttle = int(sys.argv[sys.argv.index("--throttle") + 1])
     server = Server(("127.0.0.1", 0), Handler)
+    if "--tls" in sys.argv:
+        # --tls CERT KEY: serve https with this certificate (its CA is the test's own).
+        at = sys.argv.index("--tls")
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(sys.argv[at + 1], sys.argv[at + 2])
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     print("PORT %d" % server.server_address[1], flush=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     sys.stdin.read()  # serve until the test closes our stdin
