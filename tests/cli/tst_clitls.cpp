@@ -25,6 +25,7 @@ private Q_SLOTS:
     void trustedCompanyCaInstalls_data();
     void trustedCompanyCaInstalls();
     void untrustedCertificateFailsClosed();
+    void throughAConnectProxy();
 
 private:
     bool openssl(const QStringList& args);
@@ -123,6 +124,29 @@ void TestCliTls::untrustedCertificateFailsClosed()
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("TLS certificate could not be verified") && r.err.contains("SSL_CERT_FILE"), r.err.constData());
     QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+}
+
+void TestCliTls::throughAConnectProxy()
+{
+    // https through the user's proxy: a CONNECT tunnel, the certificate still checked end to end.
+    const QString log = m_tmp.filePath(QStringLiteral("proxy.log"));
+    QProcess proxy;
+    proxy.start(QStringLiteral("python3"), {QFINDTESTDATA("../support/http_proxy.py"), log});
+    QVERIFY(proxy.waitForStarted() && proxy.waitForReadyRead(10000));
+    const QByteArray port = proxy.readLine().trimmed().mid(5);
+    QProcessEnvironment env = environment();
+    env.insert(QStringLiteral("SSL_CERT_FILE"), m_tmp.filePath(QStringLiteral("ca.pem")));
+    env.insert(QStringLiteral("https_proxy"), QStringLiteral("http://127.0.0.1:") + QString::fromLatin1(port));
+    for (const char* name : {"no_proxy", "NO_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"})
+        env.remove(QString::fromLatin1(name));
+    const QString venv = m_tmp.filePath(QStringLiteral("proxied"));
+    const CliRun r = runCli(installArgs(venv), env, 300000);
+    proxy.closeWriteChannel();
+    proxy.waitForFinished(10000);
+    QVERIFY2(r.code == 0, (r.out + r.err).constData());
+    QFile seen(log);
+    QVERIFY(seen.open(QIODevice::ReadOnly));
+    QVERIFY2(seen.readAll().contains("CONNECT 127.0.0.1:" + QByteArray::number(m_server.port())), "no tunnel through the proxy");
 }
 
 QTEST_GUILESS_MAIN(TestCliTls)

@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """A forwarding HTTP proxy for tests, on 127.0.0.1 only: serves absolute-form GET requests
-(`GET http://host:port/path`) by fetching them from the origin, and appends each request's URL to
-LOG. Prints "PORT <n>" once listening; serves until stdin closes.
+(`GET http://host:port/path`) by fetching them from the origin, tunnels `CONNECT host:port` (how
+https goes through a proxy), and appends each request's target to LOG. Prints "PORT <n>" once
+listening; serves until stdin closes.
 
     http_proxy.py LOG
 """
 import http.client
 import http.server
+import select
+import socket
 import sys
 import threading
 import urllib.parse
@@ -21,6 +24,31 @@ class Proxy(http.server.BaseHTTPRequestHandler):
 
     def log_message(self, fmt, *args):
         pass
+
+    def do_CONNECT(self):
+        with LOCK:
+            with open(self.log_path, "a") as fh:
+                fh.write("CONNECT " + self.path + "\n")
+        host, _, port = self.path.rpartition(":")
+        if host not in ("127.0.0.1", "localhost"):
+            self.send_error(403, "this test proxy only reaches this machine")
+            return
+        upstream = socket.create_connection((host, int(port)), timeout=30)
+        self.send_response(200, "Connection established")
+        self.end_headers()
+        client = self.connection
+        # Relay both ways until one side closes.
+        while True:
+            ready, _, _ = select.select([client, upstream], [], [], 60)
+            if not ready:
+                break
+            for source in ready:
+                data = source.recv(65536)
+                if not data:
+                    upstream.close()
+                    return
+                (upstream if source is client else client).sendall(data)
+        upstream.close()
 
     def do_GET(self):
         url = urllib.parse.urlsplit(self.path)
