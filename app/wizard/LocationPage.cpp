@@ -4,7 +4,11 @@
 #include "Background.h"
 
 #include "install/InstallPlanner.h"
+#include "install/PortablePythonSource.h"
+#include "install/PythonLocator.h"
+#include "policy/CompatMatrix.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -41,6 +45,14 @@ LocationPage::LocationPage(WizardContext& context, QWidget* parent) : QWizardPag
     m_folder->setAccessibleName(tr("Environment folder"));
     m_browse = new QPushButton(tr("&Browse..."), this);
     m_browse->setAccessibleName(tr("Choose the environment folder"));
+    m_python = new QComboBox(this);
+    m_python->setAccessibleName(tr("Python for the environment"));
+    m_python->addItem(tr("Looking for Python..."));
+    m_python->setEnabled(false);
+    connect(m_python, &QComboBox::currentIndexChanged, this, [this]() {
+        if (m_python->isEnabled())
+            m_debounce->start();
+    });
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
@@ -63,17 +75,48 @@ LocationPage::LocationPage(WizardContext& context, QWidget* parent) : QWizardPag
     label->setBuddy(m_folder);
     layout->addWidget(label);
     layout->addLayout(row);
+    auto* pythonLabel = new QLabel(tr("P&ython:"), this);
+    pythonLabel->setBuddy(m_python);
+    layout->addWidget(pythonLabel);
+    layout->addWidget(m_python);
     layout->addWidget(m_summary, 1, Qt::AlignTop);
     registerField(QStringLiteral("venv*"), m_folder);
 }
 
 void LocationPage::initializePage()
 {
+    if (!m_python->isEnabled())
+        findPythons();
     if (m_folder->text().isEmpty())
         m_folder->setText(QDir::toNativeSeparators(QStandardPaths::writableLocation(QStandardPaths::HomeLocation) +
                                                    QStringLiteral("/torch-env")));
     else
         replan();
+}
+
+void LocationPage::findPythons()
+{
+    runInBackground<QList<PythonInterpreter>>(
+        this,
+        []() {
+            const Result<QList<PythonInterpreter>> found = PythonLocator(CompatMatrix::builtIn()).locate();
+            return found ? found.value() : QList<PythonInterpreter>();
+        },
+        [this](QList<PythonInterpreter> found) {
+            m_python->clear();
+            m_python->addItem(tr("The best one here (or the environment's own)"), QString());
+            for (const PythonInterpreter& p : found) {
+                if (p.usable)
+                    m_python->addItem(tr("Python %1 at %2 (newest torch: %3)")
+                                          .arg(p.version, QDir::toNativeSeparators(p.path), p.newestTorch),
+                                      p.path);
+            }
+            const PortablePythonSource portable = PortablePythonSource::builtIn();
+            m_python->addItem(tr("Download a portable Python %1 (verified, kept apart from the system)")
+                                  .arg(portable.versions.value(portable.defaultMinor)),
+                              QStringLiteral("portable"));
+            m_python->setEnabled(true);
+        });
 }
 
 bool LocationPage::isComplete() const
@@ -98,6 +141,16 @@ void LocationPage::replan()
     Q_EMIT completeChanged();
     InstallRequest request = m_context.request;
     request.venv = folder;
+    // The Python chosen: one found here, a portable one, or (for an existing environment) its own.
+    const QVariant choice = m_python->isEnabled() ? m_python->currentData() : QVariant();
+    request.python.clear();
+    request.portablePython.clear();
+    if (choice.toString() == QLatin1String("portable"))
+        request.portablePython = QStringLiteral("default");
+    else if (!choice.toString().isEmpty())
+        request.python = choice.toString();
+    m_context.request.python = request.python;
+    m_context.request.portablePython = request.portablePython;
     const int generation = ++m_generation;
     runInBackground<Result<InstallPlan>>(
         this, [request]() { return InstallPlanner().plan(request); },

@@ -5,6 +5,7 @@
 
 #include <QWizardPage>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -27,16 +28,19 @@ public:
     bool isComplete() const override;
 
     QLineEdit* folder() const { return m_folder; }
+    QComboBox* python() const { return m_python; }
 
 Q_SIGNALS:
     void planned();
 
 private:
     void replan();
+    void findPythons();
 
     WizardContext& m_context;
     QLineEdit* m_folder;
     QPushButton* m_browse;
+    QComboBox* m_python;
     QLabel* m_summary;
     QTimer* m_debounce;
     int m_generation = 0;

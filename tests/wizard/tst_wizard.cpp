@@ -13,6 +13,7 @@
 #include "SetupWizard.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QApplication>
 #include <QMessageBox>
 #include <QTimer>
@@ -176,6 +177,11 @@ void TestWizard::installsThroughEveryPage()
     const QString venv = m_tmp.filePath(QStringLiteral("wizard env \u00e4"));
     QVERIFY(planFolder(wizard, venv));
     QCOMPARE(wizard.context().plan->choice.platform, QStringLiteral("cpu"));
+    // The Pythons found here are offered, and a portable one.
+    QComboBox* pythons = wizard.locationPage()->python();
+    QTRY_VERIFY_WITH_TIMEOUT(pythons->isEnabled(), 60000);
+    QVERIFY(pythons->findData(QStringLiteral("portable")) > 0);
+    QVERIFY2(pythons->count() >= 3, qPrintable(pythons->itemText(0)));
     QVERIFY(wizard.button(QWizard::CommitButton)->isVisible());
     screenshot(&wizard, QStringLiteral("4-location"));
 
