@@ -3,6 +3,7 @@
 
 #include "policy/NetworkServices.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -61,6 +62,10 @@ InstallPage::InstallPage(WizardContext& context, QWidget* parent) : QWizardPage(
     m_cancel = new QPushButton(tr("&Cancel the installation"), this);
     m_cancel->setAccessibleName(tr("Cancel the installation"));
     connect(m_cancel, &QPushButton::clicked, this, &InstallPage::confirmCancel);
+    m_retry = new QPushButton(tr("&Try again"), this);
+    m_retry->setAccessibleName(tr("Try the installation again"));
+    m_retry->setVisible(false);
+    connect(m_retry, &QPushButton::clicked, this, &InstallPage::start);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
     layout->addWidget(m_bar);
@@ -68,15 +73,30 @@ InstallPage::InstallPage(WizardContext& context, QWidget* parent) : QWizardPage(
     layout->addWidget(m_steps, 1);
     layout->addWidget(logToggle, 0, Qt::AlignLeft);
     layout->addWidget(m_log, 2);
-    layout->addWidget(m_cancel, 0, Qt::AlignRight);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(m_retry);
+    buttons->addWidget(m_cancel);
+    layout->addLayout(buttons);
 }
 
 InstallPage::~InstallPage() = default;
 
 void InstallPage::initializePage()
 {
-    if (m_job || !m_context.plan)
+    if (!m_job)
+        start();
+}
+
+void InstallPage::start()
+{
+    if (!m_context.plan || running())
         return;
+    m_retry->setVisible(false);
+    m_cancel->setEnabled(true);
+    m_status->setWordWrap(false);
+    m_bar->setValue(0);
+    m_detail->clear();
     m_done = false;
     m_succeeded = false;
     m_steps->clear();
@@ -170,6 +190,8 @@ void InstallPage::onFinished()
         m_status->setWordWrap(true);
         if (!r.details().isEmpty())
             m_log->appendPlainText(r.details());
+        // The environment is as it was: the same plan may simply be tried again (the network is back).
+        m_retry->setVisible(true);
     }
     Q_EMIT completeChanged();
     Q_EMIT installFinished(m_succeeded);

@@ -35,11 +35,13 @@ public:
     /** Asks whether to stop; true when the install was stopped (or none runs). */
     bool confirmCancel();
     QProgressBar* bar() const { return m_bar; }
+    QPushButton* retry() const { return m_retry; }
 
 Q_SIGNALS:
     void installFinished(bool succeeded);
 
 private:
+    void start();
     void onProgress(const InstallProgress& p);
     void onFinished();
 
@@ -53,6 +55,7 @@ private:
     QListWidget* m_steps;
     QPlainTextEdit* m_log;
     QPushButton* m_cancel;
+    QPushButton* m_retry;
 };
 
 } // namespace ts::wizard

@@ -28,6 +28,7 @@
 #include <QListWidget>
 #include <QProcess>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -96,7 +97,7 @@ private Q_SLOTS:
         m_slow.stop();
     }
     void installsThroughEveryPage();
-    void cancelAsksThenRestores();
+    void cancelAsksThenRestoresAndTriesAgain();
     void helpPrintsUsage();
 
 private:
@@ -204,7 +205,7 @@ void TestWizard::installsThroughEveryPage()
     screenshot(&wizard, QStringLiteral("6-finish"));
 }
 
-void TestWizard::cancelAsksThenRestores()
+void TestWizard::cancelAsksThenRestoresAndTriesAgain()
 {
     // A slow download; Cancel asks, "No" keeps going, "Yes" stops and leaves no environment behind.
     SetupWizard wizard(m_hardware);
@@ -239,6 +240,14 @@ void TestWizard::cancelAsksThenRestores()
     QCOMPARE(finished.first().first().toBool(), false);
     QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
     screenshot(&wizard, QStringLiteral("7-cancelled"));
+
+    // Try again: the same plan, this time to the end.
+    QVERIFY(wizard.installPage()->retry()->isVisible());
+    finished.clear();
+    wizard.installPage()->retry()->click();
+    QVERIFY(finished.wait(300000));
+    QCOMPARE(finished.first().first().toBool(), true);
+    QVERIFY(QFileInfo::exists(venv + QStringLiteral("/bin/python")));
 }
 
 void TestWizard::helpPrintsUsage()
