@@ -2,6 +2,7 @@
 // torch-setup-cli: the headless face of Torch Setup. Each subcommand is a thin shell over the core.
 #include "CliContext.h"
 #include "DetectCommand.h"
+#include "DiagnoseCommand.h"
 #include "ExitCodes.h"
 #include "InstallCommand.h"
 #include "PythonsCommand.h"
@@ -33,6 +34,7 @@ const Command kCommands[] = {
     {"install", "create or update a Python environment with that build, with progress", &runInstall},
     {"verify", "prove that PyTorch works in an environment, on each device", &runVerify},
     {"report", "describe this computer and an environment for support (a zip with --output)", &runReport},
+    {"diagnose", "name the cause and the fix of a pasted error, log or collect_env output", &runDiagnose},
 };
 
 QString usage()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "verify/Verifier.h"
 
+#include "diagnose/Diagnoser.h"
 #include "install/PipCommand.h"
 #include "install/VenvInspector.h"
 #include "process/ProcessRunner.h"
@@ -49,7 +50,42 @@ CheckResult unfinished(const QJsonObject& start, const QString& message, const Q
     return r;
 }
 
+// Causes the script gives when it could not tell what went wrong; the failure signatures (the data
+// `diagnose` reads) may know the exception's text.
+bool unexplained(const CheckResult& r)
+{
+    return r.status == CheckResult::Status::Fail &&
+           (r.cause.isEmpty() || r.cause == QLatin1String("unexpected_error") ||
+            r.cause == QLatin1String("import_failed") || r.cause == QLatin1String("compile_failed"));
+}
+
+// The build a torch version's local tag names ("2.6.0+cpu" -> cpu); empty when it names none.
+QString buildOf(const QString& torchVersion)
+{
+    if (torchVersion.isEmpty())
+        return {};
+    return PastedTorchBuild::read({QStringLiteral("torch==") + torchVersion}).build;
+}
+
 } // namespace
+
+void Verifier::explain(CheckResult& check, const QString& build)
+{
+    if (!unexplained(check))
+        return;
+    const Result<FailureSignatures> signatures = FailureSignatures::builtIn();
+    if (!signatures)
+        return;
+    QString text = check.message;
+    for (const char* key : {"error", "traceback", "stderr"})
+        text += QLatin1Char('\n') + check.details.value(QLatin1String(key)).toString();
+    const std::optional<Finding> found = Diagnoser(signatures.value()).classify(text, platform::currentOs(), build);
+    if (!found)
+        return;
+    check.cause = found->cause;
+    check.fix = found->fix;
+    check.details.insert(QStringLiteral("signature"), found->signature);
+}
 
 QJsonObject Verifier::expectationFor(const SystemInfo& system, const QString& platform)
 {
@@ -144,9 +180,10 @@ Result<VerificationReport> Verifier::verify(const QString& venvDir, const Verify
                      options.started(o.value(QStringLiteral("check")).toString());
              } else if (event == QLatin1String("result")) {
                  running = {};
-                 const CheckResult r = CheckResult::fromJson(o);
+                 CheckResult r = CheckResult::fromJson(o);
                  if (r.id == QLatin1String("import.torch") && r.status == CheckResult::Status::Pass)
                      report.torchVersion = r.details.value(QStringLiteral("version")).toString();
+                 explain(r, buildOf(report.torchVersion));
                  report.checks << r;
                  if (options.finished)
                      options.finished(r);

@@ -45,6 +45,14 @@ public:
     Result<VerificationReport> verify(const QString& venv, const VerifyOptions& options,
                                       const CancelToken& cancel = CancelToken()) const;
 
+    /**
+     * Gives a failed check that the script could not explain (unexpected_error, import_failed,
+     * compile_failed) the cause and fix of the first failure signature its text matches
+     * (resources/failure-signatures.json, the data `diagnose` reads). `build` is the installed build
+     * (cpu, cuda, rocm, xpu) or empty.
+     */
+    static void explain(CheckResult& check, const QString& build);
+
     /** The script's --expect object: the GPUs detection found and the build the environment has. */
     static QJsonObject expectationFor(const SystemInfo& system, const QString& platform);
 };

@@ -67,6 +67,7 @@ private Q_SLOTS:
     void debianTorchPassesImportAndMath();
     void hungImportIsAResultAndLeavesNoProcess();
     void crashDuringImportIsAResult();
+    void unexplainedImportFailureGetsTheSignaturesCause();
     void missingTorchIsNamed();
     void folderThatIsNoEnvironmentIsBadInput();
     void deviceMismatchIsNamed();
@@ -136,6 +137,22 @@ void TestVerifier::crashDuringImportIsAResult()
     QVERIFY(import);
     QCOMPARE(import->status, CheckResult::Status::Fail);
     QCOMPARE(import->cause, QStringLiteral("crashed"));
+}
+
+void TestVerifier::unexplainedImportFailureGetsTheSignaturesCause()
+{
+    // The script calls this import_failed; the failure signatures that `diagnose` reads know it.
+    const QString venv = m_tmp.filePath(QStringLiteral("numpy2"));
+    QVERIFY(makeFakeTorch(venv, "raise RuntimeError('A module that was compiled using NumPy 1.x cannot be run in "
+                                "NumPy 2.1.3 as it may crash.')\n"));
+    const Result<VerificationReport> r = Verifier().verify(venv, VerifyOptions());
+    QVERIFY2(r, qPrintable(r.message()));
+    const CheckResult* import = r.value().find(QStringLiteral("import.torch"));
+    QVERIFY(import);
+    QCOMPARE(import->status, CheckResult::Status::Fail);
+    QCOMPARE(import->cause, QStringLiteral("dependency_mismatch"));
+    QVERIFY2(import->fix.contains(QLatin1String("numpy<2")), qPrintable(import->fix));
+    QCOMPARE(import->details.value(QStringLiteral("signature")).toString(), QStringLiteral("numpy-abi"));
 }
 
 void TestVerifier::missingTorchIsNamed()

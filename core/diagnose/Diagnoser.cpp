@@ -1,0 +1,464 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diagnose/Diagnoser.h"
+
+#include "detect/paste/PasteParser.h"
+#include "report/Redactor.h"
+#include "services/RecommendService.h"
+#include "system/PciIds.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace ts {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("diagnose", text);
+}
+
+QString vendorWord(const QString& vendorId)
+{
+    if (vendorId == QLatin1String("10de"))
+        return QStringLiteral("nvidia");
+    if (vendorId == QLatin1String("1002"))
+        return QStringLiteral("amd");
+    if (vendorId == QLatin1String("8086"))
+        return QStringLiteral("intel");
+    if (vendorId == QLatin1String("106b"))
+        return QStringLiteral("apple");
+    return {};
+}
+
+QSet<QString> gpuVendors(const SystemInfo& machine)
+{
+    QSet<QString> vendors;
+    for (const GpuInfo& g : machine.gpus) {
+        if (g.usable.value_or(true)) {
+            const QString v = vendorWord(g.effectiveVendorId());
+            if (!v.isEmpty())
+                vendors.insert(v);
+        }
+    }
+    return vendors;
+}
+
+// What the conditions of the signatures are judged against.
+struct Context
+{
+    QString os;
+    QString build;
+    QSet<QString> vendors;
+
+    bool holds(const QString& condition) const
+    {
+        const QString key = condition.section(QLatin1Char(':'), 0, 0);
+        const QStringList options = condition.section(QLatin1Char(':'), 1).split(QLatin1Char('|'));
+        if (key == QLatin1String("os"))
+            return options.contains(os);
+        if (key == QLatin1String("build"))
+            return options.contains(build);
+        for (const QString& o : options) {
+            if (vendors.contains(o))
+                return true;
+        }
+        return false;
+    }
+};
+
+// "11040" (the CUDA driver API version torch prints) -> "11.4".
+QString cudaOfDriverApi(const QString& number)
+{
+    bool ok = false;
+    const int v = number.toInt(&ok);
+    if (!ok || v < 1000)
+        return {};
+    return QStringLiteral("%1.%2").arg(v / 1000).arg((v % 1000) / 10);
+}
+
+// "120" (sm_120) -> "12.0", "86" -> "8.6".
+QString capabilityOfSm(const QString& sm)
+{
+    if (sm.size() < 2)
+        return {};
+    return sm.left(sm.size() - 1) + QLatin1Char('.') + sm.right(1);
+}
+
+QString filled(QString sentence, const QMap<QString, QString>& values, bool* complete)
+{
+    static const QRegularExpression re(QStringLiteral("\\{([a-z_]+)\\}"));
+    *complete = true;
+    for (auto it = re.globalMatch(sentence); it.hasNext();) {
+        const QString name = it.next().captured(1);
+        if (values.value(name).isEmpty())
+            *complete = false;
+    }
+    if (!*complete)
+        return {};
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        sentence.replace(QLatin1Char('{') + it.key() + QLatin1Char('}'), it.value());
+    return sentence;
+}
+
+// Hardware that the error lines themselves state: the NVIDIA GPU and compute capability of the
+// "not compatible with the current PyTorch installation" warning, the gfx target of a rocBLAS error.
+void addStatedHardware(SystemInfo& machine, const QList<Finding>& findings)
+{
+    const QString source = QStringLiteral("paste:error-message");
+    for (const Finding& f : findings) {
+        const QString gpuName = f.values.value(QStringLiteral("gpu"));
+        const QString cc = f.values.value(QStringLiteral("cc"));
+        if (!gpuName.isEmpty()) {
+            GpuInfo* same = nullptr;
+            for (GpuInfo& g : machine.gpus) {
+                if (g.effectiveVendorId() == QLatin1String("10de") &&
+                    (g.name.compare(gpuName, Qt::CaseInsensitive) == 0 || g.name.isEmpty() ||
+                     gpuName.contains(g.name, Qt::CaseInsensitive) || g.name.contains(gpuName, Qt::CaseInsensitive)))
+                    same = &g;
+            }
+            if (!same) {
+                GpuInfo g;
+                g.set(g.vendorId, QStringLiteral("10de"), "vendor_id", source);
+                g.set(g.name, gpuName, "name", source);
+                machine.gpus << g;
+                same = &machine.gpus.last();
+            }
+            if (same->computeCapability.isEmpty())
+                same->set(same->computeCapability, cc, "compute_capability", source);
+        }
+        const QString gfx = f.values.value(QStringLiteral("gfx"));
+        if (!gfx.isEmpty()) {
+            QList<GpuInfo*> amd;
+            for (GpuInfo& g : machine.gpus) {
+                if (g.effectiveVendorId() == QLatin1String("1002"))
+                    amd << &g;
+            }
+            if (amd.isEmpty()) {
+                GpuInfo g;
+                g.set(g.vendorId, QStringLiteral("1002"), "vendor_id", source);
+                g.set(g.gfxTarget, gfx.toLower(), "gfx_target", source);
+                machine.gpus << g;
+            } else if (amd.size() == 1 && amd.first()->gfxTarget.isEmpty()) {
+                amd.first()->set(amd.first()->gfxTarget, gfx.toLower(), "gfx_target", source);
+            }
+        }
+    }
+}
+
+QString gpuList(const SystemInfo& machine)
+{
+    QStringList names;
+    for (const GpuInfo& g : machine.gpus) {
+        if (!g.usable.value_or(true))
+            continue;
+        if (!g.name.isEmpty())
+            names << g.name;
+        else if (!g.gfxTarget.isEmpty())
+            names << tr("an AMD GPU (%1)").arg(g.gfxTarget);
+        else if (!g.deviceId.isEmpty())
+            names << tr("a GPU [%1:%2]").arg(g.vendorId, g.deviceId);
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+Diagnoser::Diagnoser(FailureSignatures signatures, DiagnoseOptions options)
+    : m_signatures(std::move(signatures))
+    , m_options(std::move(options))
+{
+}
+
+Result<Diagnosis> Diagnoser::diagnose(const QByteArray& data, const QString& where) const
+{
+    const Result<QString> text = PasteParser::decode(data, where);
+    if (!text)
+        return text.forward<Diagnosis>();
+    if (text.value().trimmed().isEmpty())
+        return Result<Diagnosis>::fail(ErrorKind::BadInput,
+                                       tr("%1 holds no text; paste the error, the log or the output of "
+                                          "`python -m torch.utils.collect_env` into it.")
+                                           .arg(where));
+    return Result<Diagnosis>::ok(diagnoseText(text.value(), where));
+}
+
+QList<Finding> Diagnoser::match(const QStringList& lines, const SystemInfo& machine,
+                                const PastedTorchBuild& torch) const
+{
+    const Context context{machine.os.isEmpty() ? torch.os : machine.os, torch.build, gpuVendors(machine)};
+    QList<Finding> found;
+    QMap<QString, qsizetype> byCause;  // cause -> index in found
+    for (const FailureSignature& s : m_signatures.all()) {
+        bool required = true;
+        for (const QString& condition : s.requires_)
+            required = required && context.holds(condition);
+        if (!required)
+            continue;
+        Finding f;
+        for (int i = 0; i < lines.size(); ++i) {
+            const QString line = pastedLineText(lines.at(i));
+            if (line.isEmpty())
+                continue;
+            for (const QRegularExpression& re : s.patterns) {
+                const QRegularExpressionMatch m = re.match(line);
+                if (!m.hasMatch())
+                    continue;
+                if (f.evidence.isEmpty() || f.evidence.constLast().line != i + 1)
+                    f.evidence << Evidence{i + 1, line};
+                for (const QString& name : re.namedCaptureGroups()) {
+                    if (!name.isEmpty() && !m.captured(name).isEmpty() && !f.values.contains(name))
+                        f.values.insert(name, m.captured(name).trimmed());
+                }
+            }
+        }
+        if (f.evidence.isEmpty())
+            continue;
+        f.signature = s.id;
+        f.cause = s.cause;
+        f.severity = s.severity;
+        f.title = s.title;
+        if (f.values.contains(QStringLiteral("sm")))
+            f.values.insert(QStringLiteral("cc"), capabilityOfSm(f.values.value(QStringLiteral("sm"))));
+        if (f.values.contains(QStringLiteral("cudaapi")))
+            f.values.insert(QStringLiteral("driver_cuda"), cudaOfDriverApi(f.values.value(QStringLiteral("cudaapi"))));
+        for (const QString& sentence : s.details) {
+            bool complete = false;
+            const QString text = filled(sentence, f.values, &complete);
+            if (complete)
+                f.details << text;
+        }
+        for (const FailureSignature::Fix& fix : s.fixes) {
+            if (fix.when.isEmpty() || context.holds(fix.when)) {
+                f.fix = fix.text;
+                break;
+            }
+        }
+        // Two signatures of one cause (the assertion and collect_env's lines) are one finding.
+        if (byCause.contains(f.cause)) {
+            Finding& first = found[byCause.value(f.cause)];
+            for (const Evidence& e : std::as_const(f.evidence)) {
+                if (!std::any_of(first.evidence.cbegin(), first.evidence.cend(),
+                                 [&](const Evidence& x) { return x.line == e.line; }))
+                    first.evidence << e;
+            }
+            std::sort(first.evidence.begin(), first.evidence.end(),
+                      [](const Evidence& a, const Evidence& b) { return a.line < b.line; });
+            for (auto it = f.values.cbegin(); it != f.values.cend(); ++it) {
+                if (!first.values.contains(it.key()))
+                    first.values.insert(it.key(), it.value());
+            }
+            for (const QString& d : std::as_const(f.details)) {
+                if (!first.details.contains(d))
+                    first.details << d;
+            }
+            continue;
+        }
+        byCause.insert(f.cause, found.size());
+        found << f;
+    }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Finding& a, const Finding& b) { return a.evidence.first().line < b.evidence.first().line; });
+    return found;
+}
+
+Diagnosis Diagnoser::diagnoseText(const QString& text, const QString& where) const
+{
+    Diagnosis d;
+    d.where = where;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    d.torch = PastedTorchBuild::read(lines);
+    const Result<PasteParser::Parsed> parsed = PasteParser().readText(text, where);
+    if (parsed) {
+        d.machine = parsed.value().info;
+        d.machineRead = true;
+    }
+    // A first pass with what the listings say; the GPUs the error lines name are then added and the
+    // conditions judged again, so "a CPU build on a GPU machine" sees a GPU that only the warning names.
+    QList<Finding> first = match(lines, d.machine, d.torch);
+    addStatedHardware(d.machine, first);
+    d.findings = match(lines, d.machine, d.torch);
+    // A pasted pip log may carry an index URL with its password: the evidence never repeats it.
+    Redactor redactor;
+    redactor.learnText(text);
+    for (Finding& f : d.findings) {
+        for (Evidence& e : f.evidence)
+            e.text = redactor.redact(e.text);
+    }
+    addRecommendation(d);
+    return d;
+}
+
+std::optional<Finding> Diagnoser::classify(const QString& text, const QString& os, const QString& build) const
+{
+    SystemInfo machine;
+    machine.os = os;
+    PastedTorchBuild torch;
+    torch.os = os;
+    torch.build = build;
+    const QList<Finding> found = match(text.split(QLatin1Char('\n')), machine, torch);
+    if (found.isEmpty())
+        return std::nullopt;
+    return found.first();
+}
+
+void Diagnoser::addRecommendation(Diagnosis& d) const
+{
+    const bool wanted = std::any_of(d.findings.cbegin(), d.findings.cend(), [this](const Finding& f) {
+        for (const FailureSignature& s : m_signatures.all()) {
+            if (s.id == f.signature)
+                return s.advice == FailureSignature::Advice::Recommend;
+        }
+        return false;
+    });
+    if (!wanted)
+        return;
+    SystemInfo machine = d.machine;
+    if (machine.os.isEmpty())
+        machine.os = d.torch.os;
+    if (machine.python.isEmpty())
+        machine.python = d.torch.python;
+    if (machine.arch.isEmpty())
+        machine.arch = d.torch.arch;
+    if (gpuList(machine).isEmpty()) {
+        d.notes << tr("The text names no GPU, so no build is named here: run `torch-setup-cli recommend` on that "
+                      "computer, or paste its `nvidia-smi`, `rocminfo` or `lspci` output along with the error.");
+        return;
+    }
+    if (machine.os.isEmpty()) {
+        d.notes << tr("The text does not say which operating system the computer runs, so no build is named "
+                      "here: add the output of `python -m torch.utils.collect_env` to it.");
+        return;
+    }
+    QStringList assumed;
+    if (machine.arch.isEmpty()) {
+        machine.arch = machine.os == QLatin1String("macos") ? QStringLiteral("arm64") : QStringLiteral("x86_64");
+        assumed << tr("the %1 architecture").arg(machine.arch);
+    }
+    if (machine.python.isEmpty()) {
+        machine.python = QStringLiteral("3.12");
+        assumed << tr("Python %1").arg(machine.python);
+    }
+    RecommendRequest request;
+    request.system = machine;
+    request.matrixFile = m_options.matrixFile;
+    request.gpuDatabaseFile = m_options.gpuDatabaseFile;
+    const Result<RecommendOutcome> outcome = RecommendService::recommendOffline(request);
+    if (!outcome) {
+        d.notes << tr("No PyTorch build fits the computer the text describes: %1").arg(outcome.message());
+        return;
+    }
+    const Recommendation& r = outcome.value().recommendation;
+    QString sentence = tr("For the computer in this text (%1), Torch Setup recommends %2 with torch %3.")
+                           .arg(gpuList(machine), r.choice.platform, r.choice.torchVersion);
+    if (!assumed.isEmpty())
+        sentence += QLatin1Char(' ') + tr("The text does not say it, so this assumes %1.").arg(assumed.join(tr(" and ")));
+    const QString pip =
+        r.choice.pipCommand(machine.os == QLatin1String("windows") ? ShellStyle::Windows : ShellStyle::Posix);
+    for (const Advice& w : r.warnings)
+        d.notes << tr("About the recommended build: %1 (%2)").arg(w.message, w.fix);
+    for (Finding& f : d.findings) {
+        bool advise = false;
+        for (const FailureSignature& s : m_signatures.all()) {
+            if (s.id == f.signature)
+                advise = s.advice == FailureSignature::Advice::Recommend;
+        }
+        if (!advise)
+            continue;
+        // A driver too old is judged against the driver's version; without it the policy cannot say
+        // which build that driver runs.
+        if (f.cause == QLatin1String("driver_too_old")) {
+            const bool driverKnown = std::any_of(machine.gpus.cbegin(), machine.gpus.cend(),
+                                                 [](const GpuInfo& g) { return !g.driverVersion.isEmpty(); });
+            if (!driverKnown)
+                continue;
+        }
+        f.recommendation = sentence;
+        f.pipCommand = pip;
+    }
+}
+
+QJsonObject Diagnosis::toJson() const
+{
+    QJsonArray list;
+    for (const Finding& f : findings)
+        list.append(f.toJson());
+    QJsonObject torchJson;
+    const auto put = [&torchJson](const char* key, const QString& value) {
+        if (!value.isEmpty())
+            torchJson.insert(QLatin1String(key), value);
+    };
+    put("version", torch.version);
+    put("build", torch.build);
+    put("cuda_version", torch.cudaVersion);
+    put("rocm_version", torch.rocmVersion);
+    put("os", torch.os);
+    put("python", torch.python);
+    put("cuda_available", torch.cudaAvailable);
+    QJsonObject o{
+        {QStringLiteral("source"), where},
+        {QStringLiteral("findings"), list},
+        {QStringLiteral("torch"), torchJson},
+        {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
+    };
+    if (machineRead || !machine.gpus.isEmpty())
+        o.insert(QStringLiteral("machine"), machine.toJson());
+    return o;
+}
+
+QString Diagnosis::toText() const
+{
+    QString out;
+    const QString read = [&]() {
+        QStringList parts;
+        if (!torch.describe().isEmpty())
+            parts << torch.describe();
+        const QString gpus = gpuList(machine);
+        if (!gpus.isEmpty())
+            parts << gpus;
+        for (const GpuInfo& g : machine.gpus) {
+            if (!g.driverVersion.isEmpty()) {
+                parts << tr("driver %1").arg(g.driverVersion);
+                break;
+            }
+        }
+        const QString os = machine.os.isEmpty() ? torch.os : machine.os;
+        if (!os.isEmpty())
+            parts << os;
+        return parts.join(QStringLiteral("; "));
+    }();
+    if (!read.isEmpty())
+        out += tr("Read from %1: %2\n").arg(where, read);
+    if (findings.isEmpty()) {
+        out += tr("No known failure was found in this text.\n");
+        out += tr("If PyTorch still fails, send a support bundle made on that computer: torch-setup-cli report "
+                  "--venv DIR --output support.zip\n");
+    } else {
+        out += findings.size() == 1 ? tr("1 problem found:\n") : tr("%1 problems found, in the order the text shows them:\n").arg(findings.size());
+        int n = 0;
+        for (const Finding& f : findings) {
+            out += QStringLiteral("\n%1. [%2] %3\n").arg(++n).arg(FailureSignature::severityName(f.severity), f.title);
+            for (const QString& d : f.details)
+                out += QStringLiteral("   ") + d + QLatin1Char('\n');
+            out += tr("   Seen at:\n");
+            const int shown = std::min<int>(f.evidence.size(), 3);
+            for (int i = 0; i < shown; ++i)
+                out += tr("     line %1: %2\n").arg(f.evidence.at(i).line).arg(f.evidence.at(i).text.left(160));
+            if (f.evidence.size() > shown)
+                out += tr("     and %1 more lines\n").arg(f.evidence.size() - shown);
+            out += tr("   Fix: %1\n").arg(f.fix);
+            if (!f.recommendation.isEmpty()) {
+                out += QStringLiteral("   ") + f.recommendation + QLatin1Char('\n');
+                out += QStringLiteral("     ") + f.pipCommand + QLatin1Char('\n');
+            }
+            out += tr("   (cause: %1)\n").arg(f.cause);
+        }
+    }
+    for (const QString& note : notes)
+        out += QStringLiteral("\n") + tr("Note: %1").arg(note) + QLatin1Char('\n');
+    return out;
+}
+
+} // namespace ts

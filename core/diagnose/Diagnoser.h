@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "diagnose/FailureSignature.h"
+#include "diagnose/Finding.h"
+#include "diagnose/PastedTorchBuild.h"
+#include "system/SystemInfo.h"
+#include "util/Result.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ts {
+
+/** What a diagnosis found in a text: the causes in the order the text shows them, and what it read. */
+struct Diagnosis
+{
+    QString where;                ///< the text's name, for the heading
+    QList<Finding> findings;
+    PastedTorchBuild torch;       ///< the PyTorch the text describes
+    SystemInfo machine;           ///< the hardware the text describes (pasted listings, the error lines)
+    bool machineRead = false;     ///< whether any hardware listing was recognized
+    QStringList notes;            ///< what was assumed, or why no build is named
+
+    QJsonObject toJson() const;
+    /** The answer for a person: each finding with its evidence and fix, or that none was found. */
+    QString toText() const;
+};
+
+/** Where the policy data for the recommended build comes from (empty: the built-in data). */
+struct DiagnoseOptions
+{
+    QString matrixFile;
+    QString gpuDatabaseFile;
+};
+
+/**
+ * Names the cause and the fix of what a customer pasted (a traceback, a log, `collect_env`):
+ * matches the failure signatures line by line, keeps a signature only when its conditions hold for
+ * the machine and build the text describes, merges signatures of one cause, and orders the findings
+ * by where the text first shows them. The GPUs, driver and torch build found in the same text (the
+ * paste readers of `detect --from` and the error lines themselves) feed the policy, so a finding
+ * whose fix is "install another build" names that build. A text with no known failure gets no
+ * finding: nothing is invented.
+ */
+class Diagnoser
+{
+public:
+    explicit Diagnoser(FailureSignatures signatures, DiagnoseOptions options = {});
+
+    /** Decodes the bytes (UTF-8 or UTF-16) and diagnoses them; BadInput for empty or binary data. */
+    Result<Diagnosis> diagnose(const QByteArray& data, const QString& where) const;
+    Diagnosis diagnoseText(const QString& text, const QString& where) const;
+
+    /**
+     * The first known failure in one failure's text (a verification check's message and traceback),
+     * with conditions judged from `os` and `build` alone; no policy is asked.
+     */
+    std::optional<Finding> classify(const QString& text, const QString& os, const QString& build) const;
+
+private:
+    QList<Finding> match(const QStringList& lines, const SystemInfo& machine, const PastedTorchBuild& torch) const;
+    void addRecommendation(Diagnosis& diagnosis) const;
+
+    FailureSignatures m_signatures;
+    DiagnoseOptions m_options;
+};
+
+} // namespace ts
