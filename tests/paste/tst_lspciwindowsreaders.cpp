@@ -4,6 +4,7 @@
 #include "detect/paste/LspciReader.h"
 #include "detect/paste/PasteParser.h"
 #include "detect/paste/PasteSplitter.h"
+#include "detect/paste/VendorFromName.h"
 #include "detect/paste/WindowsPnp.h"
 #include "detect/paste/WindowsVideoControllerReader.h"
 #include "detect/paste/WmicReader.h"
@@ -141,11 +142,19 @@ void compareGpus(const QList<GpuInfo>& actual, const QByteArray& expectedJson)
         QCOMPARE(compact(withoutSources(actual.at(i))), compact(expected.at(i).toObject()));
 }
 
-// Every PCI id in the result must be written somewhere in the text: ids are never invented.
+// Every PCI id in the result must be written somewhere in the text: ids are never invented. A vendor
+// id may instead be the one a vendor name in the text states (a GPU named only by text).
 void checkIdsAreInText(const QList<GpuInfo>& gpus, const QString& text)
 {
     for (const GpuInfo& g : gpus) {
-        for (const QString& id : {g.vendorId, g.deviceId, g.subsystemVendorId, g.subsystemDeviceId}) {
+        if (!g.vendorId.isEmpty() && !text.contains(g.vendorId, Qt::CaseInsensitive)) {
+            bool named = vendor::idFromName(g.name) == g.vendorId;
+            for (const QString& line : text.split(QLatin1Char('\n')))
+                named = named || vendor::idFromName(line) == g.vendorId;
+            QVERIFY2(named,
+                     qPrintable(QStringLiteral("vendor %1 is neither in the text nor named by it").arg(g.vendorId)));
+        }
+        for (const QString& id : {g.deviceId, g.subsystemVendorId, g.subsystemDeviceId}) {
             if (!id.isEmpty())
                 QVERIFY2(text.contains(id, Qt::CaseInsensitive),
                          qPrintable(QStringLiteral("id %1 is not in the text").arg(id)));
@@ -202,10 +211,10 @@ void TestLspciWindowsReaders::readers_data()
             "bus_id":"0000:03:00.0","kernel_driver":"amdgpu"}])~",
         {QStringLiteral("lspci: skipped 0000:03:00.1 Audio device (a function of the GPU at 0000:03:00.0, not a GPU)")},
         onLinux);
-    // Plain lspci names the devices but gives no ids; none may appear.
+    // Plain lspci names the devices but gives no ids: only the vendor its name states.
     row("lspci-plain-intel-arc.txt", "lspci",
-        R"~([{"pci_class":"0380","name":"Intel Corporation AlderLake-S GT1","bus_id":"0000:00:02.0"},
-           {"pci_class":"0300","name":"Intel Corporation DG2 [Arc A770]","bus_id":"0000:03:00.0"}])~",
+        R"~([{"vendor_id":"8086","pci_class":"0380","name":"Intel Corporation AlderLake-S GT1","bus_id":"0000:00:02.0"},
+           {"vendor_id":"8086","pci_class":"0300","name":"Intel Corporation DG2 [Arc A770]","bus_id":"0000:03:00.0"}])~",
         {}, onLinux);
     row("lspci-nnk-vfio-passthrough.txt", "lspci",
         R"~([{"vendor_id":"1002","device_id":"73bf","subsystem_vendor_id":"1da2","subsystem_device_id":"e438",
@@ -225,8 +234,16 @@ void TestLspciWindowsReaders::readers_data()
             "bus_id":"0000:00:02.0","usable":false,"unusable_reason":"no driver is bound"}])~",
         {}, onLinux);
     row("lspci-d-03xx.txt", "lspci",
-        R"~([{"pci_class":"0380","name":"Intel Corporation AlderLake-S GT1","bus_id":"0000:00:02.0"},
-           {"pci_class":"0300","name":"NVIDIA Corporation GA102 [GeForce RTX 3080 Ti]","bus_id":"0000:01:00.0"}])~",
+        R"~([{"vendor_id":"8086","pci_class":"0380","name":"Intel Corporation AlderLake-S GT1","bus_id":"0000:00:02.0"},
+           {"vendor_id":"10de","pci_class":"0300","name":"NVIDIA Corporation GA102 [GeForce RTX 3080 Ti]",
+            "bus_id":"0000:01:00.0"}])~",
+        {}, onLinux);
+    // A pci.ids older than the GPU: plain lspci prints the device id after "Device", the vendor by name.
+    row("lspci-plain-pciids-too-old-rtx5090.txt", "lspci",
+        R"~([{"vendor_id":"8086","pci_class":"0300","name":"Intel Corporation Raptor Lake-S GT1 [UHD Graphics 770]",
+            "bus_id":"0000:00:02.0"},
+           {"vendor_id":"10de","device_id":"2b85","pci_class":"0300","name":"NVIDIA Corporation Device 2b85",
+            "bus_id":"0000:01:00.0"}])~",
         {}, onLinux);
     row("lspci-vmmnnk-a100-server.txt", "lspci",
         R"~([{"vendor_id":"10de","device_id":"20f1","subsystem_vendor_id":"10de","subsystem_device_id":"145f",
@@ -267,10 +284,11 @@ void TestLspciWindowsReaders::readers_data()
            {"vendor_id":"10de","device_id":"1f95","subsystem_vendor_id":"1043","subsystem_device_id":"170d",
             "name":"NVIDIA GeForce GTX 1650 Ti","driver_version":"471.41"}])~",
         {}, onWindows);
-    // Without PNPDeviceID there are names, no ids; AMD's driver version stays in the Windows form.
+    // Without PNPDeviceID there are names, no ids (the vendor is the one the names state); AMD's driver
+    // version stays in the Windows form.
     row("win32-videocontroller-ft-amd-igpu-dgpu.txt", "win32-videocontroller",
-        R"~([{"name":"AMD Radeon(TM) Graphics","driver_version":"31.0.24019.1006"},
-           {"name":"AMD Radeon RX 7900 XTX","driver_version":"31.0.24019.1006"}])~",
+        R"~([{"vendor_id":"1002","name":"AMD Radeon(TM) Graphics","driver_version":"31.0.24019.1006"},
+           {"vendor_id":"1002","name":"AMD Radeon RX 7900 XTX","driver_version":"31.0.24019.1006"}])~",
         {}, onWindows);
     row("win32-videocontroller-ft-truncated.txt", "win32-videocontroller",
         R"~([{"vendor_id":"8086","device_id":"3e9b","subsystem_vendor_id":"1043","subsystem_device_id":"1b3e",
@@ -377,6 +395,7 @@ void TestLspciWindowsReaders::claims_data()
     const char* const rows[][2] = {
         {"lspci-nnk-nvidia-desktop.txt", "lspci"},
         {"lspci-plain-intel-arc.txt", "lspci"},
+        {"lspci-plain-pciids-too-old-rtx5090.txt", "lspci"},
         {"lspci-vmmnnk-a100-server.txt", "lspci"},
         {"lspci-mmnn-hybrid-laptop.txt", "lspci"},
         {"lspci-n-rtx4090.txt", "lspci"},
@@ -435,9 +454,9 @@ void TestLspciWindowsReaders::parser_data()
     // A fenced `lspci -k` whose NVIDIA entry ends without a driver: no driver is bound.
     QTest::newRow("lspci fenced with prompt")
         << QStringLiteral("lspci-as-pasted-fenced.txt")
-        << QByteArray(R"~([{"pci_class":"0380","name":"Intel Corporation AlderLake-S GT1","bus_id":"0000:00:02.0",
-                          "kernel_driver":"i915"},
-                         {"pci_class":"0300","name":"NVIDIA Corporation GA102 [GeForce RTX 3080 Ti]",
+        << QByteArray(R"~([{"vendor_id":"8086","pci_class":"0380","name":"Intel Corporation AlderLake-S GT1",
+                          "bus_id":"0000:00:02.0","kernel_driver":"i915"},
+                         {"vendor_id":"10de","pci_class":"0300","name":"NVIDIA Corporation GA102 [GeForce RTX 3080 Ti]",
                           "bus_id":"0000:01:00.0","usable":false,"unusable_reason":"no driver is bound"}])~")
         << QStringLiteral("linux") << QString() << QString() << QString();
     // `lspci -vnn | egrep 'VGA|3D' && lspci -vnn`: grep kept only the GPU's header, so the host bridge's
@@ -583,7 +602,7 @@ void TestLspciWindowsReaders::variants_data()
         << QStringLiteral("wmic")
         << QStringLiteral(
                "C:\\Users\\me>wmic path win32_videocontroller get name\nName\n\nNVIDIA GeForce RTX 3060\n\n\n")
-        << QByteArray(R"~([{"name":"NVIDIA GeForce RTX 3060"}])~");
+        << QByteArray(R"~([{"vendor_id":"10de","name":"NVIDIA GeForce RTX 3060"}])~");
 }
 
 void TestLspciWindowsReaders::variants()
@@ -660,8 +679,40 @@ void TestLspciWindowsReaders::nearMisses_data()
         << QStringLiteral("lspci")
         << QStringLiteral(
                "01:00.0 VGA compatible controller [0300]: NVIDIA Corporation AD102 [GeForce RTX 4090] [10de:26")
-        << QByteArray(
-               R"~([{"pci_class":"0300","name":"NVIDIA Corporation AD102 [GeForce RTX 4090]","bus_id":"0000:01:00.0"}])~");
+        << QByteArray(R"~([{"vendor_id":"10de","pci_class":"0300","name":"NVIDIA Corporation AD102 [GeForce RTX 4090]",
+                          "bus_id":"0000:01:00.0"}])~");
+    // The GPU is newer than the machine's pci.ids: -nn prints its ids in brackets, the plain form its
+    // number after "Device"; a number cut short or a vendor the name does not state gives no id.
+    QTest::newRow("lspci -nn with a device pci.ids does not know")
+        << QStringLiteral("lspci")
+        << QStringLiteral("01:00.0 VGA compatible controller [0300]: NVIDIA Corporation Device [10de:2b85] (rev a1)")
+        << QByteArray(R"~([{"vendor_id":"10de","device_id":"2b85","pci_class":"0300","name":"NVIDIA Corporation Device",
+                          "bus_id":"0000:01:00.0"}])~");
+    QTest::newRow("lspci plain AMD device pci.ids does not know")
+        << QStringLiteral("lspci")
+        << QStringLiteral(
+               "03:00.0 VGA compatible controller: Advanced Micro Devices, Inc. [AMD/ATI] Device 7551 (rev c0)")
+        << QByteArray(R"~([{"vendor_id":"1002","device_id":"7551","pci_class":"0300",
+                          "name":"Advanced Micro Devices, Inc. [AMD/ATI] Device 7551","bus_id":"0000:03:00.0"}])~");
+    QTest::newRow("lspci plain, vendor and device both unknown")
+        << QStringLiteral("lspci") << QStringLiteral("05:00.0 Display controller: Device 1ed5:0100 (rev 01)")
+        << QByteArray(R"~([{"vendor_id":"1ed5","device_id":"0100","pci_class":"0380","name":"Device 1ed5:0100",
+                          "bus_id":"0000:05:00.0"}])~");
+    QTest::newRow("lspci plain, device number cut")
+        << QStringLiteral("lspci") << QStringLiteral("01:00.0 VGA compatible controller: NVIDIA Corporation Device 2b")
+        << QByteArray(R"~([{"vendor_id":"10de","pci_class":"0300","name":"NVIDIA Corporation Device 2b",
+                          "bus_id":"0000:01:00.0"}])~");
+    QTest::newRow("lspci plain, a vendor no name states")
+        << QStringLiteral("lspci")
+        << QStringLiteral("07:00.0 VGA compatible controller: Moore Threads Technology Co.,Ltd Device 0106")
+        << QByteArray(R"~([{"pci_class":"0300","name":"Moore Threads Technology Co.,Ltd Device 0106",
+                          "bus_id":"0000:07:00.0"}])~");
+    QTest::newRow("lspci -mm with a device pci.ids does not know")
+        << QStringLiteral("lspci")
+        << QStringLiteral("01:00.0 \"VGA compatible controller\" \"NVIDIA Corporation\" \"Device 2b85\" -ra1 "
+                          "\"ASUSTeK Computer Inc.\" \"Device 89e4\"")
+        << QByteArray(R"~([{"vendor_id":"10de","device_id":"2b85","pci_class":"0300",
+                          "name":"NVIDIA Corporation Device 2b85","bus_id":"0000:01:00.0"}])~");
     QTest::newRow("lspci line cut in the class")
         << QStringLiteral("lspci") << QStringLiteral("01:00.0 VGA compatible contr") << QByteArray(kNoGpus);
     QTest::newRow("lspci words in prose")
@@ -694,11 +745,11 @@ void TestLspciWindowsReaders::nearMisses_data()
         << QStringLiteral("win32-videocontroller")
         << QStringLiteral("Name                    DriverVersion\n----                    -------------\n"
                           "NVIDIA GeForce RTX 3080 31.0.15.3623\nthanks, that is all I have")
-        << QByteArray(R"~([{"name":"NVIDIA GeForce RTX 3080","driver_version":"536.23"}])~");
+        << QByteArray(R"~([{"vendor_id":"10de","name":"NVIDIA GeForce RTX 3080","driver_version":"536.23"}])~");
     QTest::newRow("PowerShell list cut in PNPDeviceID")
         << QStringLiteral("win32-videocontroller")
         << QStringLiteral("Name        : NVIDIA GeForce RTX 3060\nPNPDeviceID : PCI\\VEN_10")
-        << QByteArray(R"~([{"name":"NVIDIA GeForce RTX 3060"}])~");
+        << QByteArray(R"~([{"vendor_id":"10de","name":"NVIDIA GeForce RTX 3060"}])~");
     QTest::newRow("PowerShell list of another class")
         << QStringLiteral("win32-videocontroller")
         << QStringLiteral(
@@ -746,6 +797,7 @@ void TestLspciWindowsReaders::cutAnywhere_data()
                                     "lspci-vmmnnk-a100-server.txt",
                                     "lspci-mmnn-hybrid-laptop.txt",
                                     "lspci-as-pasted-fenced.txt",
+                                    "lspci-plain-pciids-too-old-rtx5090.txt",
                                     "win32-videocontroller-fl-nvidia-desktop.txt",
                                     "win32-videocontroller-ft-narrow-ps7.txt",
                                     "win32-videocontroller-gwmi-arc-rdp.txt",

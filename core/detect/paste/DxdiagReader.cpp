@@ -3,6 +3,7 @@
 
 #include "detect/paste/NonComputeAdapters.h"
 #include "detect/paste/TextScan.h"
+#include "detect/paste/VendorFromName.h"
 #include "detect/paste/WindowsDriverVersion.h"
 #include "detect/paste/WindowsPnp.h"
 #include "system/PciIds.h"
@@ -115,6 +116,9 @@ GpuInfo gpuFromEntry(const Entry& e, const QString& source, QString* skipReason)
         g.name = name;
         g.note(QStringLiteral("name"), source);
     }
+    // Without ids the vendor comes from the name, else from the Manufacturer line.
+    if (!vendor::fillFromName(g) && g.vendorId.isEmpty())
+        g.set(g.vendorId, vendor::idFromName(e.fields.value(QStringLiteral("manufacturer"))), "vendor_id", source);
     // "Driver Version: 32.0.15.6094" (old reports add " (English)").
     static const QRegularExpression version(QStringLiteral("^\\s*([0-9]+(?:\\.[0-9]+)+)(?:\\s|$)"));
     const QRegularExpressionMatch v = version.match(e.fields.value(QStringLiteral("driver version")));

@@ -3,6 +3,7 @@
 
 #include "detect/paste/NonComputeAdapters.h"
 #include "detect/paste/TextScan.h"
+#include "detect/paste/VendorFromName.h"
 #include "system/PciIds.h"
 
 #include <QRegularExpression>
@@ -182,6 +183,32 @@ QString joined(const QString& a, const QString& b)
     return a + QLatin1Char(' ') + b;
 }
 
+// Where the machine's pci.ids is older than the device, lspci prints the device as "Device 2b85" after
+// the vendor's name ("NVIDIA Corporation Device 2b85"), or "Device 1e52:0100" when it knows neither:
+// the numbers are the ids. The vendor id is taken from the vendor's name when that names one vendor;
+// without it the device id alone is left out too (it means nothing without its vendor).
+void readUnnamedDevice(const QString& name, Device& d)
+{
+    static const QRegularExpression both(QStringLiteral("^Device ([0-9A-Fa-f]{4}):([0-9A-Fa-f]{4})$"));
+    static const QRegularExpression afterVendor(QStringLiteral("^(.*\\S)\\s+Device ([0-9A-Fa-f]{4})$"));
+    if (!d.vendorId.isEmpty() || !d.deviceId.isEmpty())
+        return;
+    QRegularExpressionMatch m = both.match(name);
+    if (m.hasMatch()) {
+        d.vendorId = pci::normalizeId(m.captured(1));
+        d.deviceId = pci::normalizeId(m.captured(2));
+        return;
+    }
+    m = afterVendor.match(name);
+    if (!m.hasMatch())
+        return;
+    const QString vendorId = vendor::idFromName(m.captured(1));
+    if (vendorId.isEmpty())
+        return;
+    d.vendorId = vendorId;
+    d.deviceId = pci::normalizeId(m.captured(2));
+}
+
 // What follows "class: " in the standard form.
 void readDescription(QString rest, Device& d)
 {
@@ -209,8 +236,11 @@ void readDescription(QString rest, Device& d)
         return;
     }
     // An id bracket cut off by the paste ("[10de:26") says nothing.
+    const bool idsCut = rest.contains(cutIds);
     rest.remove(cutIds);
     d.name = rest.trimmed();
+    if (!idsCut)
+        readUnnamedDevice(d.name, d);
 }
 
 // "Subsystem: ASUSTeK Computer Inc. Device [1043:889d]" or, numeric, "Subsystem: 1043:889d".
@@ -252,6 +282,7 @@ void readMachineFields(const QRegularExpressionMatch& m, Device& d)
     d.name = joined(vendorName, deviceName);
     d.vendorId = vendorId;
     d.deviceId = deviceId;
+    readUnnamedDevice(d.name, d);
     // Then -rXX, -pXX and the subsystem vendor and device, quoted.
     static const QRegularExpression sub(QStringLiteral("\"([^\"]*)\"\\s+\"([^\"]*)\"\\s*$"));
     const QRegularExpressionMatch s = sub.match(m.captured(5));
@@ -277,6 +308,7 @@ void readVerboseMachineField(const QString& key, const QString& value, Device& d
         std::tie(vendorName, d.vendorId) = nameAndId(value);
     } else if (key == QLatin1String("Device")) {
         std::tie(deviceName, d.deviceId) = nameAndId(value);
+        readUnnamedDevice(joined(vendorName, deviceName), d);
     } else if (key == QLatin1String("SVendor")) {
         subVendor = nameAndId(value).second;
     } else if (key == QLatin1String("SDevice")) {
@@ -473,6 +505,7 @@ PasteReading LspciReader::read(const PasteBlock& block) const
         g.set(g.name, d.name, "name", source);
         g.set(g.vendorId, d.vendorId, "vendor_id", source);
         g.set(g.deviceId, d.deviceId, "device_id", source);
+        vendor::fillFromName(g); // the plain form names the vendor ("Intel Corporation ...") without its id
         g.set(g.subsystemVendorId, d.subsystemVendorId, "subsystem_vendor_id", source);
         g.set(g.subsystemDeviceId, d.subsystemDeviceId, "subsystem_device_id", source);
         g.set(g.kernelDriver, d.driver, "kernel_driver", source);

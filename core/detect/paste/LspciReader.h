@@ -16,7 +16,9 @@ namespace ts {
  * Display controllers (VGA 0300, XGA 0301, 3D 0302, other 0380) are GPUs; the other functions of a GPU
  * (its HDMI audio, USB-C controller) are noted as skipped, everything else is consumed silently.
  * Virtual and management adapters (QEMU, VMware, ASPEED, ...) are skipped with a note. Ids are taken
- * only where lspci printed them: the plain form gives names, never ids. A GPU bound to vfio-pci is
+ * only where lspci printed them: the plain form gives names, not ids, except for a device its pci.ids
+ * does not know yet, which it prints by number ("NVIDIA Corporation Device 2b85": device 2b85, vendor
+ * from the vendor's name; "Device 1e52:0100": both). A GPU bound to vfio-pci is
  * not usable; in output that shows kernel drivers, a GPU whose complete entry names none is not usable
  * either. Facts: os=linux.
  */

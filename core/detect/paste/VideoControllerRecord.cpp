@@ -2,6 +2,7 @@
 #include "detect/paste/VideoControllerRecord.h"
 
 #include "detect/paste/NonComputeAdapters.h"
+#include "detect/paste/VendorFromName.h"
 #include "detect/paste/WindowsDriverVersion.h"
 #include "detect/paste/WindowsPnp.h"
 #include "system/PciIds.h"
@@ -158,6 +159,11 @@ void VideoControllerRecord::readInto(PasteReading& reading, const QString& reade
     }
 
     g.set(g.name, name, "name", source);
+    // Without a PnP id the vendor comes from the name, else from AdapterCompatibility ("NVIDIA",
+    // "Advanced Micro Devices, Inc."): both are the vendor's own words.
+    if (!vendor::fillFromName(g) && g.vendorId.isEmpty())
+        g.set(g.vendorId, vendor::idFromName(m_values.value(QStringLiteral("adaptercompatibility"))), "vendor_id",
+              source);
 
     // NVIDIA boards get NVIDIA's own driver number (31.0.15.3623 -> 536.23), the form CUDA's driver
     // requirements are written in; other vendors keep the Windows form. Without a PnP id the vendor
