@@ -114,6 +114,8 @@ QList<std::pair<QString, QString>> toolFixtures()
             {"rocm-smi-showid-rx6800xt-raphael.txt", "rocm-smi"},
             {"rocm-smi-csv-rx6800xt-raphael.txt", "rocm-smi"},
             {"rocm-smi-as-pasted-radeon-vii.txt", "rocm-smi"},
+            {"rocm-smi-showhw-rocm62-rx7900xtx-raphael.txt", "rocm-smi"},
+            {"rocm-smi-showhw-legacy-mi100.txt", "rocm-smi"},
             {"amd-smi-static-rx7900xtx.txt", "amd-smi"},
             {"amd-smi-static-legacy-mi210.txt", "amd-smi"},
             {"amd-smi-list-mi300x-8gpu.txt", "amd-smi"},
@@ -258,6 +260,18 @@ void TestAmdReaders::readsFixture_data()
                                                  gpu({kAmd, "device_id=164e", "subsystem_device_id=364e",
                                                       "name=Raphael", "memory_mib=64", "gfx_target=gfx1036"})}
                                   << QStringList{} << QStringList{onLinux};
+
+    QTest::newRow("rocm-smi showhw with GFX VER")
+        << "rocm-smi-showhw-rocm62-rx7900xtx-raphael.txt"
+        << "rocm-smi"
+        << QStringList{gpu({kAmd, "device_id=744c", "bus_id=0000:03:00.0", "gfx_target=gfx1100"}),
+                       gpu({kAmd, "device_id=164e", "bus_id=0000:12:00.0", "gfx_target=gfx1036"})}
+        << QStringList{} << QStringList{onLinux};
+    QTest::newRow("rocm-smi showhw legacy") << "rocm-smi-showhw-legacy-mi100.txt"
+                                            << "rocm-smi"
+                                            << QStringList{gpu({kAmd, "device_id=738c", "bus_id=0000:23:00.0"}),
+                                                           gpu({kAmd, "device_id=738c", "bus_id=0000:26:00.0"})}
+                                            << QStringList{} << QStringList{onLinux};
 
     // amd-smi
     QTest::newRow("amd-smi static RDNA3")
@@ -499,6 +513,12 @@ void TestAmdReaders::nearMiss_data()
         << "============================ ROCm System Management Interface ============================\n"
            "============================== Version of System Component ===============================\n"
            "Driver version: 6.8.5\n"
+           "==========================================================================================\n";
+    QTest::newRow("rocm-smi showhw header without rows")
+        << "============================ ROCm System Management Interface ============================\n"
+           "================================= Concise Hardware Info ==================================\n"
+           "GPU  NODE  DID     GUID   GFX VER  GFX RAS  SDMA RAS  UMC RAS  VBIOS             BUS           "
+           "PARTITION ID\n"
            "==========================================================================================\n";
     QTest::newRow("amd-smi table without GPU rows")
         << "+------------------------------------------------------------------------------+\n"

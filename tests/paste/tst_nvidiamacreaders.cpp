@@ -518,6 +518,10 @@ void TestNvidiaMacReaders::nearMiss_data()
     QTest::newRow("table header without rows")
         << QStringLiteral("nvidia-smi") << smiHeader << 0 << QString()
         << QStringList{QStringLiteral("cuda_version=13.0"), QStringLiteral("nvidia_driver=580.95.05")};
+    QTest::newRow("table header line alone, without borders")
+        << QStringLiteral("nvidia-smi")
+        << QStringLiteral("NVIDIA-SMI 580.95.05              Driver Version: 580.95.05      CUDA Version: 13.0") << 0
+        << QString() << QStringList{QStringLiteral("cuda_version=13.0"), QStringLiteral("nvidia_driver=580.95.05")};
     QTest::newRow("table header cut inside the driver version")
         << QStringLiteral("nvidia-smi")
         << QStringLiteral(
@@ -575,6 +579,14 @@ void TestNvidiaMacReaders::nearMiss_data()
         << QStringLiteral("pci.bus_id, name, memory.total [MiB], compute_cap, driver_version, pci.device_id\n"
                           "00000000:01:00.0, NVIDIA GeFo")
         << 0 << QStringLiteral("it has 2 of 6 columns") << QStringList();
+    // A query of the memory size alone names no GPU.
+    QTest::newRow("csv memory.total alone")
+        << QStringLiteral("nvidia-smi-csv") << QStringLiteral("memory.total [MiB]\n24564 MiB\n") << 0
+        << QStringLiteral("the query names no GPU") << QStringList();
+    QTest::newRow("csv memory.total and driver of two GPUs")
+        << QStringLiteral("nvidia-smi-csv")
+        << QStringLiteral("memory.total [MiB], driver_version\n24564 MiB, 580.95.05\n24564 MiB, 580.95.05\n") << 0
+        << QStringLiteral("the query names no GPU") << QStringList{QStringLiteral("nvidia_driver=580.95.05")};
     QTest::newRow("csv-like prose") << QStringLiteral("nvidia-smi-csv")
                                     << QStringLiteral("Hello, I have a problem, please help, thanks") << 0 << QString()
                                     << QStringList();

@@ -309,6 +309,14 @@ PasteReading NvidiaSmiCsvReader::read(const PasteBlock& block) const
         const GpuInfo g = gpuFrom(columns, cells, &index);
         if (!g.driverVersion.isEmpty() && !reading.facts.contains(QStringLiteral("nvidia_driver")))
             reading.facts.insert(QStringLiteral("nvidia_driver"), g.driverVersion);
+        if (g.name.isEmpty() && g.busId.isEmpty() && g.deviceId.isEmpty()) {
+            // A query of sizes or versions only ("memory.total"): which GPU it is, the row does not say.
+            reading.consumed.insert(i);
+            reading.skipped << QStringLiteral("nvidia-smi-csv: skipped %1 (the query names no GPU: no name, bus id "
+                                              "or device id)")
+                                   .arg(block.where(i));
+            continue;
+        }
         reading.gpus.append(g);
         reading.consumed.insert(i);
         reading.recognized << sentenceFor(g, index);

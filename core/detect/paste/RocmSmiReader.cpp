@@ -31,7 +31,7 @@ struct Card
     bool noReadings = false;
 };
 
-enum class TableLayout { None, Legacy, ModelRevision, NodeIds };
+enum class TableLayout { None, Legacy, ModelRevision, NodeIds, Hardware };
 
 // Terminal escapes that survive a copy from some terminals: "\x1b[3m", or "^[[3m" / "^[3m" as
 // caret notation.
@@ -88,6 +88,58 @@ TableLayout tableHeader(const QString& t)
     if (t.contains(QLatin1String("[Model")))
         return TableLayout::ModelRevision;
     return TableLayout::Legacy;
+}
+
+// `--showhw`: "GPU  NODE  DID  GUID  GFX VER  GFX RAS  SDMA RAS  UMC RAS  VBIOS  BUS  PARTITION ID", or in
+// older versions "GPU  DID  GFX RAS  SDMA RAS  UMC RAS  VBIOS  BUS". Column names as one word each.
+QStringList hardwareColumns(const QString& t)
+{
+    static const QRegularExpression re(QStringLiteral("^GPU\\s+(?:NODE\\s+)?DID\\b"));
+    if (!re.match(t).hasMatch() || !(t.contains(QLatin1String("VBIOS")) || t.contains(QLatin1String("BUS"))))
+        return {};
+    QString h = t;
+    for (const char* two : {"GFX VER", "GFX RAS", "SDMA RAS", "UMC RAS", "PARTITION ID"})
+        h.replace(QLatin1String(two), QString::fromLatin1(two).replace(QLatin1Char(' '), QLatin1Char('_')));
+    static const QRegularExpression blanks(QStringLiteral("\\s+"));
+    return h.split(blanks, Qt::SkipEmptyParts);
+}
+
+// One row of the --showhw table. Values sit under their columns when the row has as many words as the
+// header; otherwise only the values that say what they are (a gfx target, a bus address) are taken.
+void readHardwareRow(const QStringList& columns, const QStringList& tokens, Card& c)
+{
+    if (tokens.size() == columns.size()) {
+        for (int k = 1; k < tokens.size(); ++k) {
+            const QString& column = columns.at(k);
+            const QString& value = tokens.at(k);
+            if (column == QLatin1String("DID")) {
+                const QString id = amd::hexId(value);
+                if (!id.isEmpty() && c.deviceId.isEmpty())
+                    c.deviceId = id;
+            } else if (column == QLatin1String("GFX_VER")) {
+                const QString gfx = amd::normalizeGfxTarget(value);
+                if (!gfx.isEmpty())
+                    c.gfxTarget = gfx;
+            } else if (column == QLatin1String("BUS")) {
+                const QString bus = pci::normalizeBusId(value);
+                if (!bus.isEmpty())
+                    c.busId = bus;
+            }
+        }
+        return;
+    }
+    for (int k = 1; k < tokens.size(); ++k) {
+        const QString& value = tokens.at(k);
+        if (value.startsWith(QLatin1String("gfx"), Qt::CaseInsensitive)) {
+            const QString gfx = amd::normalizeGfxTarget(value);
+            if (!gfx.isEmpty())
+                c.gfxTarget = gfx;
+        } else if (value.contains(QLatin1Char(':')) && value.contains(QLatin1Char('.'))) {
+            const QString bus = pci::normalizeBusId(value);
+            if (!bus.isEmpty())
+                c.busId = bus;
+        }
+    }
 }
 
 // The second header line of the newer tables: "(DID,     GUID)  (Junction) ...", "Name (20 chars) ...".
@@ -189,7 +241,7 @@ int RocmSmiReader::claim(const PasteBlock& block) const
         const auto gpu = gpuLine(t);
         if (gpu && text::keyValue(gpu->second))
             score = std::max(score, 90);
-        if (tableHeader(t) != TableLayout::None)
+        if (tableHeader(t) != TableLayout::None || !hardwareColumns(t).isEmpty())
             score = std::max(score, 85);
     }
     if (score > 0 && block.command.contains(QLatin1String("rocm-smi")))
@@ -208,6 +260,7 @@ PasteReading RocmSmiReader::read(const PasteBlock& block) const
     bool rowsSeen = false;
     int lastRowCard = -1; // the ROCm 6.0 table puts a name line under each row
     QStringList csvColumns;
+    QStringList hwColumns;
 
     for (int i = 0; i < block.lines.size(); ++i) {
         const QString t = withoutEscapes(block.lines.at(i)).trimmed();
@@ -246,6 +299,15 @@ PasteReading RocmSmiReader::read(const PasteBlock& block) const
             reading.consumed.insert(i);
             if (!amd::isNoValue(kv->second))
                 driverVersion = kv->second;
+            continue;
+        }
+        if (const QStringList columns = hardwareColumns(t); !columns.isEmpty()) {
+            started = true;
+            layout = TableLayout::Hardware;
+            hwColumns = columns;
+            inRows = true;
+            rowsSeen = false;
+            reading.consumed.insert(i);
             continue;
         }
         if (const TableLayout header = tableHeader(t); header != TableLayout::None) {
@@ -308,7 +370,11 @@ PasteReading RocmSmiReader::read(const PasteBlock& block) const
                 rowsSeen = true;
                 Card& c = cards[index];
                 lastRowCard = index;
-                if (layout == TableLayout::NodeIds) {
+                if (layout == TableLayout::Hardware) {
+                    // The last row may have been cut by the paste: its last value could be short.
+                    if (i + 1 < block.lines.size())
+                        readHardwareRow(hwColumns, tokens, c);
+                } else if (layout == TableLayout::NodeIds) {
                     const QString id = amd::hexId(QString(tokens.at(2)).remove(QLatin1Char(',')));
                     if (!id.isEmpty() && c.deviceId.isEmpty())
                         c.deviceId = id;
