@@ -22,7 +22,7 @@ public:
     QString name() const override { return QStringLiteral("kfd"); }
     void collect(SystemInfo& info) const override;
 
-    /** "gfx1100" for KFD's gfx_target_version 110000 (major*10000 + minor*100 + stepping); empty for 0. */
+    /** "gfx1100" for KFD's gfx_target_version 110000; see kfd::gfxTargetFromVersion(). */
     static QString gfxTargetFromVersion(qint64 version);
 
 private:

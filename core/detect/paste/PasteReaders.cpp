@@ -24,6 +24,12 @@
 #include "detect/paste/RocmAgentEnumeratorReader.h"
 #include "detect/paste/RocmSmiReader.h"
 #include "detect/paste/RocminfoReader.h"
+// [includes: PyTorch's report, runtimes and containers]
+#include "detect/paste/CollectEnvReader.h"
+#include "detect/paste/GetPnpDeviceReader.h"
+#include "detect/paste/HipInfoReader.h"
+#include "detect/paste/KfdPropertiesReader.h"
+#include "detect/paste/NvidiaContainerCliReader.h"
 
 namespace ts {
 
@@ -52,6 +58,12 @@ std::vector<std::unique_ptr<PasteReader>> allPasteReaders()
     readers.push_back(std::make_unique<RocmAgentEnumeratorReader>());
     readers.push_back(std::make_unique<SysctlReader>());
     readers.push_back(std::make_unique<DxgiDumpReader>());
+    // [readers: PyTorch's report, runtimes and containers]
+    readers.push_back(std::make_unique<CollectEnvReader>());
+    readers.push_back(std::make_unique<GetPnpDeviceReader>());
+    readers.push_back(std::make_unique<HipInfoReader>());
+    readers.push_back(std::make_unique<KfdPropertiesReader>());
+    readers.push_back(std::make_unique<NvidiaContainerCliReader>());
     return readers;
 }
 
