@@ -2,6 +2,7 @@
 // The real torch-setup-cli, run as a process: exit codes, one-line errors, JSON round trips.
 #include "../support/CliProcess.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -18,6 +19,8 @@ private Q_SLOTS:
     void helpAndVersion();
     void detectThisMachine();
     void jsonRoundTripThroughFrom();
+    void readsPastedFormats_data();
+    void readsPastedFormats();
 
 private:
     static CliRun cli(const QStringList& args) { return runCli(args); }
@@ -117,6 +120,72 @@ void TestCliDetect::jsonRoundTripThroughFrom()
     const CliRun second = cli({QStringLiteral("detect"), QStringLiteral("--from"), path, QStringLiteral("--json")});
     QCOMPARE(second.code, 0);
     QCOMPARE(QJsonDocument::fromJson(second.out), QJsonDocument::fromJson(first.out));
+}
+
+void TestCliDetect::readsPastedFormats_data()
+{
+    QTest::addColumn<QString>("fixture");  // under tests/fixtures/paste/
+    QTest::addColumn<QStringList>("gpus"); // "vendor_id device_id gfx_target name" per GPU, "-" for unknown
+    QTest::addColumn<QString>("os");
+    QTest::addColumn<QString>("source"); // the source noted for the first GPU's vendor_id
+
+    QTest::newRow("collect_env") << "collect-env-as-pasted-issue-wsl.txt"
+                                 << QStringList{"10de - - NVIDIA GeForce RTX 4070 Laptop GPU"} << "linux"
+                                 << "paste:collect-env";
+    QTest::newRow("collect_env of a ROCm build")
+        << "collect-env-rocm-rx7900xtx-torch23.txt" << QStringList{"1002 - gfx1100 AMD Radeon RX 7900 XTX"} << "linux"
+        << "paste:collect-env";
+    QTest::newRow("lspci with a device pci.ids does not know")
+        << "lspci-plain-pciids-too-old-rtx5090.txt"
+        << QStringList{"8086 - - Intel Corporation Raptor Lake-S GT1 [UHD Graphics 770]",
+                       "10de 2b85 - NVIDIA Corporation Device 2b85"}
+        << "linux"
+        << "paste:lspci";
+    QTest::newRow("KFD properties") << "kfd-properties-mi300x-all-nodes.txt" << QStringList{"1002 74a1 gfx942 -"}
+                                    << "linux"
+                                    << "paste:kfd-properties";
+    QTest::newRow("rocm-smi --showhw") << "rocm-smi-showhw-rocm62-rx7900xtx-raphael.txt"
+                                       << QStringList{"1002 744c gfx1100 -", "1002 164e gfx1036 -"} << "linux"
+                                       << "paste:rocm-smi";
+    QTest::newRow("Get-PnpDevice") << "get-pnpdevice-table-hybrid-laptop.txt"
+                                   << QStringList{"8086 9a60 - Intel(R) UHD Graphics",
+                                                  "10de 2520 - NVIDIA GeForce RTX 3060 Laptop GPU"}
+                                   << "windows"
+                                   << "paste:get-pnpdevice";
+    QTest::newRow("hipInfo") << "hipinfo-rx7900xtx.txt" << QStringList{"1002 - gfx1100 Radeon RX 7900 XTX"} << ""
+                             << "paste:hipinfo";
+    QTest::newRow("nvidia-container-cli")
+        << "nvidia-container-cli-info-debug-2x-rtx2080ti.txt"
+        << QStringList{"10de - - NVIDIA GeForce RTX 2080 Ti", "10de - - NVIDIA GeForce RTX 2080 Ti"} << "linux"
+        << "paste:nvidia-container-cli";
+}
+
+// The formats read through the real CLI: `detect --from PASTE --json`.
+void TestCliDetect::readsPastedFormats()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QStringList, gpus);
+    QFETCH(QString, os);
+    QFETCH(QString, source);
+    const QString path = QFINDTESTDATA(QStringLiteral("../fixtures/paste/") + fixture);
+    QVERIFY2(!path.isEmpty(), qPrintable(fixture));
+    const CliRun r = cli({QStringLiteral("detect"), QStringLiteral("--from"), path, QStringLiteral("--json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QStringList found;
+    for (const QJsonValue& v : o.value(QStringLiteral("gpus")).toArray()) {
+        const QJsonObject g = v.toObject();
+        QStringList parts;
+        for (const char* key : {"vendor_id", "device_id", "gfx_target", "name"}) {
+            const QString value = g.value(QLatin1String(key)).toString();
+            parts << (value.isEmpty() ? QStringLiteral("-") : value);
+        }
+        found << parts.join(QLatin1Char(' '));
+    }
+    QCOMPARE(found, gpus);
+    QCOMPARE(o.value(QStringLiteral("os")).toString(), os);
+    const QJsonObject first = o.value(QStringLiteral("gpus")).toArray().first().toObject();
+    QCOMPARE(first.value(QStringLiteral("sources")).toObject().value(QStringLiteral("vendor_id")).toString(), source);
 }
 
 QTEST_GUILESS_MAIN(TestCliDetect)
