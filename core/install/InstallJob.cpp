@@ -58,9 +58,14 @@ void InstallJob::start()
 Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& sink) const
 {
     const InstallRunner runner(m_network);
-    Result<InstallOutcome> r = runner.run(m_plan, m_cancel, sink);
+    // Only a build that installed and then failed its check is a reason to try the others: when the
+    // first build fails before its check (a download, pip, the disk), the next would most likely fail
+    // the same way, and a CPU build fetched because the network dropped would hide the GPU. Once one
+    // build got as far as its check, the others are tried whatever stops them.
+    VerificationReport failedCheck;
+    Result<InstallOutcome> r = runner.run(m_plan, m_cancel, sink, &failedCheck);
     if (r || !m_fallback || m_plan.fallbackPlatforms.isEmpty() || r.kind() == ErrorKind::Cancelled ||
-        m_cancel.isCancelled())
+        m_cancel.isCancelled() || failedCheck.checks.isEmpty())
         return r;
     const auto warn = [&sink](const QString& line) {
         InstallProgress p;

@@ -121,6 +121,7 @@ private Q_SLOTS:
     void followsAnIndexThatLagsTheMatrix();
     void spaceIsCheckedBeforeAnythingChanges();
     void fallsBackWhenTheBuildFailsItsCheck();
+    void downloadFailureDoesNotFallBack();
     void keepsTheEnvironmentWhenNoBuildWorks();
     void missingProjectIsNamed();
     void failedUpdateKeepsTheOldEnvironment();
@@ -480,6 +481,23 @@ void TestCliInstall::fallsBackWhenTheBuildFailsItsCheck()
     QFile manifest(venv + QStringLiteral("/torch-setup.json"));
     QVERIFY(manifest.open(QIODevice::ReadOnly));
     QVERIFY(manifest.readAll().contains("\"cpu\""));
+}
+
+void TestCliInstall::downloadFailureDoesNotFallBack()
+{
+    // The CUDA build's download fails: that is no reason to install the CPU build instead (the
+    // network, not the build, is at fault), so the install ends with the download's failure.
+    const QString venv = m_tmp.filePath(QStringLiteral("fallback after a failed download"));
+    const QString wheel = QStringLiteral("/whl/cu126/torch/torch-2.6.0%1cu126-cp313-cp313-linux_x86_64.whl");
+    m_server.setFaults(QJsonObject{{wheel.arg(QLatin1Char('+')), QJsonArray{QStringLiteral("status:404")}},
+                                   {wheel.arg(QStringLiteral("%2B")), QJsonArray{QStringLiteral("status:404")}}});
+    const Run r = install(fallbackArgs(venv, m_server.url(QStringLiteral("/whl")), m_tmp.filePath(QStringLiteral("rtx4090.json")),
+                                       m_tmp.filePath(QStringLiteral("fallback-download-cache"))));
+    m_server.clearFaults();
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("torch-2.6.0") && r.err.contains("cu126"), r.err.constData());
+    QVERIFY2(!r.out.contains("trying cpu") && !r.err.contains("trying cpu"), r.all().constData());
+    QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
 }
 
 void TestCliInstall::keepsTheEnvironmentWhenNoBuildWorks()
