@@ -11,8 +11,8 @@ namespace ts {
  * (x86_64 for 64-bit Windows on an x86 processor, aarch64 on Snapdragon) and cpu; each entry of
  * "Display Devices" and "Render-Only Display Devices" (from "Card name:" on; a paste of entries
  * without their section title is read too) gives a GPU: ids from "Device Key" (or the "Vendor ID" and
- * "Device ID" lines), "Dedicated Memory" as its memory, "Driver Version" (in NVIDIA's form for NVIDIA
- * boards) and "Hybrid Graphics GPU: Integrated/Discrete".
+ * "Device ID" lines; without ids, the vendor the card name or "Manufacturer" states), "Dedicated Memory" as its memory,
+ * "Driver Version" (in NVIDIA's form for NVIDIA boards) and "Hybrid Graphics GPU: Integrated/Discrete".
  *
  * dxdiag repeats a GPU once per monitor it drives, and may list a hybrid laptop's discrete GPU under
  * the render-only devices as well; entries with the same device key are one GPU (the repeats are noted

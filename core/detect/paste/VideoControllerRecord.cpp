@@ -167,7 +167,7 @@ void VideoControllerRecord::readInto(PasteReading& reading, const QString& reade
 
     // NVIDIA boards get NVIDIA's own driver number (31.0.15.3623 -> 536.23), the form CUDA's driver
     // requirements are written in; other vendors keep the Windows form. Without a PnP id the vendor
-    // the name or AdapterCompatibility states is enough to choose (it is not written as an id).
+    // the name or AdapterCompatibility states is enough to choose.
     QString vendor = ids.vendorId;
     if (vendor.isEmpty())
         vendor =

@@ -13,8 +13,9 @@ namespace ts {
 /**
  * The properties of one Win32_VideoController instance as PowerShell or wmic printed them, and what
  * they say about a GPU. Both readers of that class share it, so its rules are written once: ids come
- * from PNPDeviceID only; DriverVersion is given in NVIDIA's form for NVIDIA boards; AdapterRAM is a
- * uint32 that cannot hold 4 GiB, so a capped value is reported as unknown memory; virtual, remote and
+ * from PNPDeviceID only, except that without one the vendor is the one the name (or else
+ * AdapterCompatibility) states (vendor::idFromName()); DriverVersion is given in NVIDIA's form for NVIDIA boards;
+ * AdapterRAM is a uint32 that cannot hold 4 GiB, so a capped value is reported as unknown memory; virtual, remote and
  * software adapters are skipped; a real GPU that Windows drives with "Microsoft Basic Display Adapter"
  * is kept, without a name, as not usable.
  */
