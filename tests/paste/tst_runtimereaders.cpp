@@ -120,8 +120,8 @@ void TestRuntimeReaders::readsFixture_data()
     QTest::newRow("collect_env 2.1 Windows, one GPU on the key's line")
         << "collect-env-windows-rtx4090-torch21.txt"
         << "collect-env" << QStringList{gpu({kNvidia, "name=NVIDIA GeForce RTX 4090"})} << QStringList{}
-        << QStringList{"cpu=13th Gen Intel(R) Core(TM) i9-13900K", "nvidia_driver=546.33", "os=windows",
-                       "os_version=Microsoft Windows 11 Pro", "python=3.10.11"};
+        << QStringList{"arch=x86_64", "cpu=13th Gen Intel(R) Core(TM) i9-13900K", "nvidia_driver=546.33",
+                       "os=windows",  "os_version=Microsoft Windows 11 Pro",      "python=3.10.11"};
     QTest::newRow("collect_env ROCm build")
         << "collect-env-rocm-rx7900xtx-torch23.txt"
         << "collect-env" << QStringList{gpu({kAmd, "name=AMD Radeon RX 7900 XTX", "gfx_target=gfx1100"})}
@@ -348,6 +348,14 @@ void TestRuntimeReaders::nearMiss_data()
                           "GPU models and configuration: Could not collect\nNvidia driver version: Could not collect\n"
                           "HIP runtime version: N/A\n")
         << QStringList{} << QStringList{"os=windows", "os_version=Microsoft Windows 10 Home"};
+    QTest::newRow("collect_env on Windows on Arm, no CPU section")
+        << QStringLiteral("PyTorch version: 2.7.0+cpu\nIs debug build: False\nOS: Microsoft Windows 11 Home\n"
+                          "Python version: 3.12.10 (tags/v3.12.10:0cc8128, Apr  8 2025, 12:55:49) [MSC v.1943 64 bit "
+                          "(ARM64)] (64-bit runtime)\nPython platform: Windows-11-10.0.26100-SP0\n"
+                          "Is CUDA available: False\nGPU models and configuration: Could not collect\n"
+                          "Is XNNPACK available: True\n")
+        << QStringList{}
+        << QStringList{"arch=aarch64", "os=windows", "os_version=Microsoft Windows 11 Home", "python=3.12.10"};
     QTest::newRow("collect_env GPU named by a vendor it does not say")
         << QStringLiteral("PyTorch version: 2.4.0\nIs debug build: False\nIs CUDA available: True\n"
                           "GPU models and configuration: GPU 0: Graphics Device\nNvidia driver version: 560.35.03\n"

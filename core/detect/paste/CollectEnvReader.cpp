@@ -126,6 +126,20 @@ QString pythonVersion(const QString& value)
     return m.hasMatch() ? m.captured(1) : QString();
 }
 
+// The CPU section's "Architecture": lscpu's name ("x86_64", "aarch64") or the number Windows'
+// Win32_Processor gives (0 x86, 9 x64, 12 ARM64).
+QString cpuArchitecture(const QString& value)
+{
+    const QString v = value.trimmed();
+    if (v == QLatin1String("9"))
+        return QStringLiteral("x86_64");
+    if (v == QLatin1String("12"))
+        return QStringLiteral("aarch64");
+    if (v == QLatin1String("0"))
+        return QStringLiteral("i386");
+    return platform::normalizeArch(v);
+}
+
 // The HIP runtime "6.0.32830" -> ROCm "6.0".
 QString rocmFromHip(const QString& value)
 {
@@ -234,8 +248,10 @@ PasteReading CollectEnvReader::read(const PasteBlock& block) const
                 !isNoValue(kv->second))
                 reading.facts.insert(QStringLiteral("cpu"), kv->second);
             else if (kv && kv->first == QLatin1String("Architecture")) {
-                const QString arch = platform::normalizeArch(kv->second);
-                if (!arch.isEmpty() && !reading.facts.contains(QStringLiteral("arch")))
+                // lscpu's "x86_64", or Win32_Processor's number: the machine's own processor, which
+                // decides over the Python build's tag below.
+                const QString arch = cpuArchitecture(kv->second);
+                if (!arch.isEmpty())
                     reading.facts.insert(QStringLiteral("arch"), arch);
             } else if (!kv && !t.contains(QLatin1Char('='))) {
                 // macOS prints sysctl's brand string alone: "Apple M2 Pro".
@@ -287,6 +303,12 @@ PasteReading CollectEnvReader::read(const PasteBlock& block) const
             const QString python = pythonVersion(value);
             if (!python.isEmpty())
                 reading.facts.insert(QStringLiteral("python"), python);
+            // Windows' Python names its build: "[MSC v.1929 64 bit (AMD64)]". The interpreter's
+            // architecture is the one pip chooses wheels for; the CPU section, later, may correct it.
+            static const QRegularExpression msc(QStringLiteral("\\[MSC v\\.[0-9]+ [0-9]+ bit \\((AMD64|ARM64)\\)\\]"));
+            const QRegularExpressionMatch m = msc.match(value);
+            if (m.hasMatch() && !reading.facts.contains(QStringLiteral("arch")))
+                reading.facts.insert(QStringLiteral("arch"), platform::normalizeArch(m.captured(1)));
         } else if (key == QLatin1String("Nvidia driver version")) {
             const QString driver = nvidia::driverVersion(value);
             if (!driver.isEmpty())

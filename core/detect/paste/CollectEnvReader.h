@@ -14,7 +14,8 @@ namespace ts {
  *
  * GPUs by name only: the vendor comes from the name (vendor::idFromName(); a ROCm build's gfx target
  * makes an unnamed vendor AMD), never a device id; a ROCm build lists only its first GPU. Facts: "os"
- * and "arch" from "OS:" and "Python platform:" (and lscpu's "Architecture:"), "os_version" (the OS
+ * and "arch" from "OS:" and "Python platform:" (and the CPU section's "Architecture:", lscpu's name or
+ * Win32_Processor's number; on Windows, else the Python build's "(AMD64)"), "os_version" (the OS
  * line without its architecture), "python", "cpu" (lscpu's "Model name:", Windows' "Name"),
  * "nvidia_driver" and "rocm_version" (major.minor of the HIP runtime, only where one is reported).
  * "Could not collect", "N/A", "No CUDA" and "None" give nothing. A value on the block's last line may
