@@ -163,7 +163,7 @@ void TestRuntimeReaders::readsFixture_data()
     QTest::newRow("KFD CPU node and MI300X node")
         << "kfd-properties-mi300x-all-nodes.txt"
         << "kfd-properties" << QStringList{gpu({kAmd, "device_id=74a1", "bus_id=0000:1b:00.0", "gfx_target=gfx942"})}
-        << QStringList{"(a CPU node, no SIMDs)"} << QStringList{onLinux};
+        << QStringList{"(a CPU node: no SIMDs, no gfx target)"} << QStringList{onLinux};
 
     // Get-PnpDevice
     QTest::newRow("Get-PnpDevice table, a removed GPU")
@@ -388,6 +388,13 @@ void TestRuntimeReaders::nearMiss_data()
         << QStringLiteral("cpu_cores_count 0\nsimd_count 192\nmem_banks_count 1\ngfx_target_version 110000\n"
                           "vendor_id 4098\ndevice_id 29772\nlocation_id 7")
         << QStringList{gpu({kAmd, "device_id=744c", "gfx_target=gfx1100"})} << QStringList{"os=linux"};
+    QTest::newRow("KFD targets by grep, one line a node")
+        << QStringLiteral("$ grep gfx_target_version /sys/class/kfd/kfd/topology/nodes/*/properties\n"
+                          "/sys/class/kfd/kfd/topology/nodes/0/properties:gfx_target_version 0\n"
+                          "/sys/class/kfd/kfd/topology/nodes/1/properties:gfx_target_version 110000\n"
+                          "/sys/class/kfd/kfd/topology/nodes/2/properties:gfx_target_version 90010\n"
+                          "That is all it prints.\n")
+        << QStringList{gpu({kAmd, "gfx_target=gfx1100"}), gpu({kAmd, "gfx_target=gfx90a"})} << QStringList{"os=linux"};
     QTest::newRow("KFD GPU node not initialised")
         << QStringLiteral("cpu_cores_count 0\nsimd_count 192\nmem_banks_count 1\ngfx_target_version 0\n"
                           "vendor_id 4098\ndevice_id 29772\nlocation_id 768\ndomain 0\n")

@@ -3,6 +3,7 @@
 
 #include "detect/paste/AmdText.h"
 #include "detect/paste/KfdProperties.h"
+#include "system/PciIds.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -64,8 +65,21 @@ bool isPropertyName(const QString& name)
     return re.match(name).hasMatch();
 }
 
+// `grep NAME /sys/class/kfd/kfd/topology/nodes/*/properties` prefixes each line with its file:
+// "/sys/class/kfd/kfd/topology/nodes/1/properties:gfx_target_version 110000". The node number (or -1
+// without the prefix) and the property line.
+std::pair<int, QString> withoutFileName(const QString& line)
+{
+    static const QRegularExpression re(QStringLiteral("^\\s*\\S*/topology/nodes/(\\d+)/properties:(.*)$"));
+    const QRegularExpressionMatch m = re.match(line);
+    if (!m.hasMatch())
+        return {-1, line};
+    return {m.captured(1).toInt(), m.captured(2)};
+}
+
 struct NodeLines
 {
+    int node = -1; // the node's number, when grep's file names tell it
     QHash<QString, qint64> props;
     QList<int> lines;
     QString lastName;      // the name on its last line
@@ -78,15 +92,20 @@ int KfdPropertiesReader::claim(const PasteBlock& block) const
 {
     int kfdLines = 0;
     bool target = false;
+    bool fileNames = false;
     for (const QString& line : block.lines) {
-        const auto p = kfd::propertyLine(line);
+        const auto [node, text] = withoutFileName(line);
+        const auto p = kfd::propertyLine(text);
         if (!p || !isKfdName(p->first))
             continue;
         ++kfdLines;
+        fileNames = fileNames || node >= 0;
         target = target || p->first == QLatin1String("gfx_target_version") || p->first == QLatin1String("simd_count");
     }
-    if (!target || kfdLines < 3)
+    if (!target || (kfdLines < 3 && !fileNames))
         return 0;
+    if (fileNames)
+        return 100; // the files' own paths
     return block.command.contains(QLatin1String("kfd")) ? 100 : 95;
 }
 
@@ -98,17 +117,20 @@ PasteReading KfdPropertiesReader::read(const PasteBlock& block) const
     for (int i = 0; i < block.lines.size(); ++i) {
         // Inside a node any "name number" line belongs to it (kernels add names); a node starts at a
         // name only these files use.
-        const auto p = kfd::propertyLine(block.lines.at(i));
+        const auto [node, text] = withoutFileName(block.lines.at(i));
+        const auto p = kfd::propertyLine(text);
         if (!p || !(isKfdName(p->first) || (open && isPropertyName(p->first)))) {
             if (open)
                 nodes.last().complete = true; // prose or a prompt ends the node
             open = false;
             continue;
         }
-        if (!open || p->first == QLatin1String("cpu_cores_count") || nodes.last().props.contains(p->first)) {
+        if (!open || p->first == QLatin1String("cpu_cores_count") || nodes.last().props.contains(p->first) ||
+            node != nodes.last().node) {
             if (open)
                 nodes.last().complete = true;
             nodes.append(NodeLines());
+            nodes.last().node = node;
             open = true;
         }
         nodes.last().props.insert(p->first, p->second);
@@ -119,7 +141,8 @@ PasteReading KfdPropertiesReader::read(const PasteBlock& block) const
 
     const QString source = QStringLiteral("paste:") + id();
     for (NodeLines& n : nodes) {
-        const QString where = block.where(n.lines.first());
+        const QString where = n.node >= 0 ? QStringLiteral("%1 (node %2)").arg(block.where(n.lines.first())).arg(n.node)
+                                          : block.where(n.lines.first());
         // The paste may have stopped inside the last line of a node nothing follows ("device_id 297").
         if (!n.complete)
             n.props.remove(n.lastName);
@@ -132,7 +155,7 @@ PasteReading KfdPropertiesReader::read(const PasteBlock& block) const
         kfd::Node node = kfd::readNode(n.props, source);
         if (node.kind == kfd::Node::Kind::Cpu) {
             reading.skipped
-                << QStringLiteral("kfd-properties: skipped the node at %1 (a CPU node, no SIMDs)").arg(where);
+                << QStringLiteral("kfd-properties: skipped the node at %1 (a CPU node: no SIMDs, no gfx target)").arg(where);
             continue;
         }
         if (node.kind == kfd::Node::Kind::Uninitialised) {
@@ -141,6 +164,8 @@ PasteReading KfdPropertiesReader::read(const PasteBlock& block) const
                                    .arg(where);
             continue;
         }
+        // The KFD is AMD's compute driver: its GPU nodes are AMD GPUs even where the lines are grep'd away.
+        node.gpu.set(node.gpu.vendorId, node.gpu.vendorId.isEmpty() ? pci::kAmd : QString(), "vendor_id", source);
         reading.recognized << QStringLiteral("kfd-properties: node at %1 %2").arg(where, amd::describeGpu(node.gpu));
         reading.gpus.append(node.gpu);
     }
