@@ -154,8 +154,9 @@ PasteReading KfdPropertiesReader::read(const PasteBlock& block) const
         }
         kfd::Node node = kfd::readNode(n.props, source);
         if (node.kind == kfd::Node::Kind::Cpu) {
-            reading.skipped
-                << QStringLiteral("kfd-properties: skipped the node at %1 (a CPU node: no SIMDs, no gfx target)").arg(where);
+            reading.skipped << QStringLiteral(
+                                   "kfd-properties: skipped the node at %1 (a CPU node: no SIMDs, no gfx target)")
+                                   .arg(where);
             continue;
         }
         if (node.kind == kfd::Node::Kind::Uninitialised) {
