@@ -38,7 +38,8 @@ int runDiagnose(const CliContext& ctx)
     const QCommandLineOption signatures(QStringLiteral("signatures"),
                                         tr("Use the failure signatures in FILE instead of the built-in ones."),
                                         QStringLiteral("FILE"));
-    const QCommandLineOption matrix(QStringLiteral("matrix"), tr("Use this compatibility matrix for the recommended build."),
+    const QCommandLineOption matrix(QStringLiteral("matrix"),
+                                    tr("Use this compatibility matrix for the recommended build."),
                                     QStringLiteral("FILE"));
     for (const QCommandLineOption* o : {&json, &signatures, &matrix})
         parser.addOption(*o);
@@ -48,8 +49,8 @@ int runDiagnose(const CliContext& ctx)
     if (files.size() != 1)
         return ctx.fail(Usage, tr("name one file to diagnose (or - for standard input)"));
 
-    const Result<FailureSignatures> known = parser.isSet(signatures) ? FailureSignatures::loadFile(parser.value(signatures))
-                                                                     : FailureSignatures::builtIn();
+    const Result<FailureSignatures> known =
+        parser.isSet(signatures) ? FailureSignatures::loadFile(parser.value(signatures)) : FailureSignatures::builtIn();
     if (!known)
         return ctx.fail(known);
 
@@ -64,7 +65,8 @@ int runDiagnose(const CliContext& ctx)
     } else {
         QFile in(where);
         if (!in.open(QIODevice::ReadOnly))
-            return ctx.fail(BadInput, tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(where), in.errorString()));
+            return ctx.fail(BadInput,
+                            tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(where), in.errorString()));
         data = in.readAll();
         where = QDir::toNativeSeparators(where);
     }

@@ -167,8 +167,7 @@ QString gpuList(const SystemInfo& machine)
 } // namespace
 
 Diagnoser::Diagnoser(FailureSignatures signatures, DiagnoseOptions options)
-    : m_signatures(std::move(signatures))
-    , m_options(std::move(options))
+    : m_signatures(std::move(signatures)), m_options(std::move(options))
 {
 }
 
@@ -190,7 +189,7 @@ QList<Finding> Diagnoser::match(const QStringList& lines, const SystemInfo& mach
 {
     const Context context{machine.os.isEmpty() ? torch.os : machine.os, torch.build, gpuVendors(machine)};
     QList<Finding> found;
-    QMap<QString, qsizetype> byCause;  // cause -> index in found
+    QMap<QString, qsizetype> byCause; // cause -> index in found
     for (const FailureSignature& s : m_signatures.all()) {
         bool required = true;
         for (const QString& condition : s.requires_)
@@ -259,8 +258,9 @@ QList<Finding> Diagnoser::match(const QStringList& lines, const SystemInfo& mach
         byCause.insert(f.cause, found.size());
         found << f;
     }
-    std::stable_sort(found.begin(), found.end(),
-                     [](const Finding& a, const Finding& b) { return a.evidence.first().line < b.evidence.first().line; });
+    std::stable_sort(found.begin(), found.end(), [](const Finding& a, const Finding& b) {
+        return a.evidence.first().line < b.evidence.first().line;
+    });
     return found;
 }
 
@@ -354,7 +354,8 @@ void Diagnoser::addRecommendation(Diagnosis& d) const
     QString sentence = tr("For the computer in this text (%1), Torch Setup recommends %2 with torch %3.")
                            .arg(gpuList(machine), r.choice.platform, r.choice.torchVersion);
     if (!assumed.isEmpty())
-        sentence += QLatin1Char(' ') + tr("The text does not say it, so this assumes %1.").arg(assumed.join(tr(" and ")));
+        sentence +=
+            QLatin1Char(' ') + tr("The text does not say it, so this assumes %1.").arg(assumed.join(tr(" and ")));
     const QString pip =
         r.choice.pipCommand(machine.os == QLatin1String("windows") ? ShellStyle::Windows : ShellStyle::Posix);
     for (const Advice& w : r.warnings)
@@ -436,7 +437,8 @@ QString Diagnosis::toText() const
         out += tr("If PyTorch still fails, send a support bundle made on that computer: torch-setup-cli report "
                   "--venv DIR --output support.zip\n");
     } else {
-        out += findings.size() == 1 ? tr("1 problem found:\n") : tr("%1 problems found, in the order the text shows them:\n").arg(findings.size());
+        out += findings.size() == 1 ? tr("1 problem found:\n")
+                                    : tr("%1 problems found, in the order the text shows them:\n").arg(findings.size());
         int n = 0;
         for (const Finding& f : findings) {
             out += QStringLiteral("\n%1. [%2] %3\n").arg(++n).arg(FailureSignature::severityName(f.severity), f.title);

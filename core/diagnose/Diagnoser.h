@@ -19,12 +19,12 @@ namespace ts {
 /** What a diagnosis found in a text: the causes in the order the text shows them, and what it read. */
 struct Diagnosis
 {
-    QString where;                ///< the text's name, for the heading
+    QString where; ///< the text's name, for the heading
     QList<Finding> findings;
-    PastedTorchBuild torch;       ///< the PyTorch the text describes
-    SystemInfo machine;           ///< the hardware the text describes (pasted listings, the error lines)
-    bool machineRead = false;     ///< whether any hardware listing was recognized
-    QStringList notes;            ///< what was assumed, or why no build is named
+    PastedTorchBuild torch;   ///< the PyTorch the text describes
+    SystemInfo machine;       ///< the hardware the text describes (pasted listings, the error lines)
+    bool machineRead = false; ///< whether any hardware listing was recognized
+    QStringList notes;        ///< what was assumed, or why no build is named
 
     QJsonObject toJson() const;
     /** The answer for a person: each finding with its evidence and fix, or that none was found. */

@@ -81,9 +81,9 @@ Result<FailureSignatures> FailureSignatures::loadFile(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Result<FailureSignatures>::fail(ErrorKind::BadInput,
-                                               QStringLiteral("The failure signatures %1 cannot be read: %2")
-                                                   .arg(path, f.errorString()));
+        return Result<FailureSignatures>::fail(
+            ErrorKind::BadInput,
+            QStringLiteral("The failure signatures %1 cannot be read: %2").arg(path, f.errorString()));
     return fromJson(f.readAll(), path);
 }
 
@@ -104,9 +104,9 @@ Result<FailureSignatures> FailureSignatures::fromJson(const QByteArray& text, co
     if (!c.keys(root, QString(), {"format_version", "about", "signatures"}, {"format_version", "signatures"}))
         return failed();
     if (root.value(QStringLiteral("format_version")).toInt() != kFormatVersion)
-        return R::fail(ErrorKind::BadInput, QStringLiteral("%1: format_version: this program reads format %2")
-                                                .arg(where)
-                                                .arg(kFormatVersion));
+        return R::fail(
+            ErrorKind::BadInput,
+            QStringLiteral("%1: format_version: this program reads format %2").arg(where).arg(kFormatVersion));
     QJsonArray list;
     if (!c.array(root, QString(), "signatures", list))
         return failed();
@@ -118,10 +118,10 @@ Result<FailureSignatures> FailureSignatures::fromJson(const QByteArray& text, co
         if (!c.typed(list.at(i), path, list.at(i).isObject(), "an object"))
             return failed();
         const QJsonObject o = list.at(i).toObject();
-        if (!c.keys(o, path,
-                    {"id", "cause", "severity", "patterns", "requires", "title", "details", "fixes", "advice",
-                     "source"},
-                    {"id", "cause", "severity", "patterns", "title", "fixes", "advice", "source"}))
+        if (!c.keys(
+                o, path,
+                {"id", "cause", "severity", "patterns", "requires", "title", "details", "fixes", "advice", "source"},
+                {"id", "cause", "severity", "patterns", "title", "fixes", "advice", "source"}))
             return failed();
         FailureSignature s;
         QString severity;
@@ -142,13 +142,15 @@ Result<FailureSignatures> FailureSignatures::fromJson(const QByteArray& text, co
         else if (severity == QLatin1String("info"))
             s.severity = FailureSignature::Severity::Info;
         else
-            return R::fail(ErrorKind::BadInput, QStringLiteral("%1: %2.severity: \"%3\" is none of error, warning, info")
-                                                    .arg(where, path, severity));
+            return R::fail(
+                ErrorKind::BadInput,
+                QStringLiteral("%1: %2.severity: \"%3\" is none of error, warning, info").arg(where, path, severity));
         if (advice == QLatin1String("recommend"))
             s.advice = FailureSignature::Advice::Recommend;
         else if (advice != QLatin1String("none"))
-            return R::fail(ErrorKind::BadInput, QStringLiteral("%1: %2.advice: \"%3\" is neither recommend nor none")
-                                                    .arg(where, path, advice));
+            return R::fail(
+                ErrorKind::BadInput,
+                QStringLiteral("%1: %2.advice: \"%3\" is neither recommend nor none").arg(where, path, advice));
 
         QSet<QString> captured = kDerived;
         if (!c.strings(o, path, "patterns", patterns, {}, QStringLiteral("a regular expression")))
@@ -156,10 +158,11 @@ Result<FailureSignatures> FailureSignatures::fromJson(const QByteArray& text, co
         for (qsizetype p = 0; p < patterns.size(); ++p) {
             QRegularExpression re(patterns.at(p), QRegularExpression::CaseInsensitiveOption);
             if (!re.isValid())
-                return R::fail(ErrorKind::BadInput, QStringLiteral("%1: %2: not a regular expression: %3 at offset %4")
-                                                        .arg(where, json::element(json::member(path, QStringLiteral("patterns")), p),
-                                                             re.errorString())
-                                                        .arg(re.patternErrorOffset()));
+                return R::fail(
+                    ErrorKind::BadInput,
+                    QStringLiteral("%1: %2: not a regular expression: %3 at offset %4")
+                        .arg(where, json::element(json::member(path, QStringLiteral("patterns")), p), re.errorString())
+                        .arg(re.patternErrorOffset()));
             re.optimize();
             for (const QString& name : re.namedCaptureGroups()) {
                 if (!name.isEmpty())
@@ -183,9 +186,9 @@ Result<FailureSignatures> FailureSignatures::fromJson(const QByteArray& text, co
                 const QString sentence = details.at(k).toString();
                 for (const QString& name : placeholders(sentence)) {
                     if (!captured.contains(name))
-                        return R::fail(ErrorKind::BadInput,
-                                       QStringLiteral("%1: %2: {%3} is captured by none of the patterns")
-                                           .arg(where, dpath, name));
+                        return R::fail(
+                            ErrorKind::BadInput,
+                            QStringLiteral("%1: %2: {%3} is captured by none of the patterns").arg(where, dpath, name));
                 }
                 s.details << sentence;
             }
@@ -203,8 +206,9 @@ Result<FailureSignatures> FailureSignatures::fromJson(const QByteArray& text, co
                 !c.string(f, fpath, "when", fix.when))
                 return failed();
             if (!fix.when.isEmpty() && !validCondition(fix.when))
-                return R::fail(ErrorKind::BadInput, QStringLiteral("%1: %2.when: \"%3\" is not %4")
-                                                        .arg(where, fpath, fix.when, kConditionWhat));
+                return R::fail(
+                    ErrorKind::BadInput,
+                    QStringLiteral("%1: %2.when: \"%3\" is not %4").arg(where, fpath, fix.when, kConditionWhat));
             s.fixes << fix;
         }
         if (s.fixes.isEmpty() || !s.fixes.constLast().when.isEmpty())

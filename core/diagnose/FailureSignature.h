@@ -26,21 +26,21 @@ struct FailureSignature
     /** A fix, optionally only for texts that meet a condition ("os:windows", "build:rocm"). */
     struct Fix
     {
-        QString when;  ///< empty: always
+        QString when; ///< empty: always
         QString text;
     };
 
-    QString id;     ///< stable name of the signature, e.g. "cuda-arch-not-in-build"
-    QString cause;  ///< the cause code, shared with the verification script
+    QString id;    ///< stable name of the signature, e.g. "cuda-arch-not-in-build"
+    QString cause; ///< the cause code, shared with the verification script
     Severity severity = Severity::Error;
-    QList<QRegularExpression> patterns;  ///< matched line by line, case-insensitively
+    QList<QRegularExpression> patterns; ///< matched line by line, case-insensitively
     /** Conditions that must all hold besides a matching line: "gpu:nvidia|amd", "build:cpu", "os:linux". */
     QStringList requires_;
     QString title;
     QStringList details;
-    QList<Fix> fixes;  ///< the first whose condition holds is given
+    QList<Fix> fixes; ///< the first whose condition holds is given
     Advice advice = Advice::None;
-    QString source;    ///< where the wording comes from
+    QString source; ///< where the wording comes from
 
     static QString severityName(Severity severity);
 };

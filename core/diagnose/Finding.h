@@ -14,8 +14,8 @@ namespace ts {
 /** A line of the text that gave a finding away. */
 struct Evidence
 {
-    int line = 0;  ///< 1-based line number in the text
-    QString text;  ///< the line as pasted, trimmed
+    int line = 0; ///< 1-based line number in the text
+    QString text; ///< the line as pasted, trimmed
 };
 
 /**
@@ -25,16 +25,16 @@ struct Evidence
  */
 struct Finding
 {
-    QString signature;  ///< the signature's id
-    QString cause;      ///< the cause code (shared with the verification script)
+    QString signature; ///< the signature's id
+    QString cause;     ///< the cause code (shared with the verification script)
     FailureSignature::Severity severity = FailureSignature::Severity::Error;
     QString title;
     QStringList details;           ///< sentences about this case, values from the text filled in
     QList<Evidence> evidence;      ///< in the order of the text
     QMap<QString, QString> values; ///< what the patterns captured (gpu, sm, gfx, cudaapi, ...)
     QString fix;
-    QString recommendation;        ///< "Torch Setup recommends ... for ...", or empty
-    QString pipCommand;            ///< the recommended build's pip command, or empty
+    QString recommendation; ///< "Torch Setup recommends ... for ...", or empty
+    QString pipCommand;     ///< the recommended build's pip command, or empty
 
     QJsonObject toJson() const;
 };

@@ -47,7 +47,8 @@ QString cudaOfTag(const QString& tag)
 QString osOfDescription(const QString& text)
 {
     static const QRegularExpression windows(QStringLiteral("\\bWindows\\b"), QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression mac(QStringLiteral("\\b(?:macOS|Mac OS X|OS X)\\b"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression mac(QStringLiteral("\\b(?:macOS|Mac OS X|OS X)\\b"),
+                                        QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression linuxName(
         QStringLiteral("^(?:Ubuntu|Debian|Fedora|Arch Linux|Linux Mint|Pop!_OS|openSUSE|CentOS|Rocky Linux|AlmaLinux|"
                        "Red Hat|Manjaro|EndeavourOS|Gentoo|NixOS|Kali|Zorin|elementary OS|CachyOS|Bazzite|"
@@ -89,8 +90,10 @@ PastedTorchBuild PastedTorchBuild::read(const QStringList& lines)
     static const QRegularExpression windowsPath(
         QStringLiteral("[A-Za-z]:\\\\[^\\n]*\\\\(?:site-packages|Lib|Python3[0-9]*)\\\\"),
         QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression macPath(QStringLiteral("(?:^|[\\s\"'])/(?:Users|opt/homebrew|Library/Frameworks)/"));
-    static const QRegularExpression linuxPath(QStringLiteral("(?:^|[\\s\"'])/(?:home|usr/lib|usr/local/lib|opt/conda|root)/"));
+    static const QRegularExpression macPath(
+        QStringLiteral("(?:^|[\\s\"'])/(?:Users|opt/homebrew|Library/Frameworks)/"));
+    static const QRegularExpression linuxPath(
+        QStringLiteral("(?:^|[\\s\"'])/(?:home|usr/lib|usr/local/lib|opt/conda|root)/"));
     static const QRegularExpression sitePython(QStringLiteral("/lib/python(3\\.[0-9]+)/site-packages/"));
 
     PastedTorchBuild b;
@@ -124,7 +127,7 @@ PastedTorchBuild PastedTorchBuild::read(const QStringList& lines)
             if (!notCollected(v)) {
                 b.rocmVersion = v;
                 b.build = QStringLiteral("rocm");
-                b.cudaVersion.clear();  // collect_env prints a ROCm build's HIP version as its "CUDA"
+                b.cudaVersion.clear(); // collect_env prints a ROCm build's HIP version as its "CUDA"
             }
             continue;
         }

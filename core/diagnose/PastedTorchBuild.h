@@ -15,14 +15,14 @@ namespace ts {
  */
 struct PastedTorchBuild
 {
-    QString version;      ///< "2.5.1+cu121" as written
-    QString build;        ///< cpu, cuda, rocm, xpu, mps (from the local tag or collect_env); empty: unknown
-    QString cudaVersion;  ///< "12.1": the CUDA the build was made with
-    QString rocmVersion;  ///< "6.2.41133"
-    QString os;           ///< linux, windows, macos: from collect_env's OS line or the traceback's paths
-    QString arch;         ///< from collect_env's OS line ("Ubuntu 22.04.4 LTS (x86_64)")
-    QString python;       ///< "3.12" from collect_env or a site-packages path
-    QString cudaAvailable;  ///< "True" / "False" as collect_env printed it; empty when not printed
+    QString version;       ///< "2.5.1+cu121" as written
+    QString build;         ///< cpu, cuda, rocm, xpu, mps (from the local tag or collect_env); empty: unknown
+    QString cudaVersion;   ///< "12.1": the CUDA the build was made with
+    QString rocmVersion;   ///< "6.2.41133"
+    QString os;            ///< linux, windows, macos: from collect_env's OS line or the traceback's paths
+    QString arch;          ///< from collect_env's OS line ("Ubuntu 22.04.4 LTS (x86_64)")
+    QString python;        ///< "3.12" from collect_env or a site-packages path
+    QString cudaAvailable; ///< "True" / "False" as collect_env printed it; empty when not printed
 
     /** Reads the text; lines are matched after quote markers and prompts are stripped. */
     static PastedTorchBuild read(const QStringList& lines);
