@@ -97,10 +97,29 @@ void BackendPage::initializePage()
         item->setData(Qt::UserRole, c.platform);
         item->setToolTip(c.pipCommand(ShellStyle::Posix));
     };
-    add(r.choice, tr("Recommended"));
-    for (const InstallChoice& alt : r.alternatives)
-        add(alt, alt.whyNotFirst);
+    // A distributor's profile may allow only some builds: the others are not offered at all.
+    const BrandingProfile& brand = m_context.branding;
+    if (brand.allows(r.choice.platform))
+        add(r.choice, tr("Recommended"));
+    for (const InstallChoice& alt : r.alternatives) {
+        if (brand.allows(alt.platform))
+            add(alt, alt.whyNotFirst);
+    }
+    if (m_builds->count() == 0)
+        m_proposal->setText(tr("%1 offers none of the builds that fit this computer (%2 would). Ask its makers "
+                               "which build to use.")
+                                .arg(brand.productName, wording::buildName(r.choice)));
+    else if (!brand.allows(r.choice.platform))
+        m_proposal->setText(tr("%1 does not offer the build that fits this computer best (%2); the first of the "
+                               "builds it offers is chosen.")
+                                .arg(brand.productName, wording::buildName(r.choice)));
     m_builds->setCurrentRow(0);
+    Q_EMIT completeChanged();
+}
+
+bool BackendPage::isComplete() const
+{
+    return m_builds->currentItem() != nullptr;
 }
 
 bool BackendPage::validatePage()
@@ -112,6 +131,8 @@ bool BackendPage::validatePage()
     req.packageSpecs = m_packages->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     req.findLinks = m_wheels->text().trimmed().isEmpty() ? QStringList() : QStringList{m_wheels->text().trimmed()};
     req.hardwareFile = m_context.hardwareFile;
+    req.extraRequirements = m_context.branding.extraRequirements;
+    req.pytorchMirror = req.indexUrl.isEmpty() ? m_context.branding.pytorchMirror : QString();
     m_context.plan.reset();
     return true;
 }

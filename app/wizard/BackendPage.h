@@ -27,6 +27,7 @@ public:
     void initializePage() override;
     bool validatePage() override;
 
+    bool isComplete() const override;
     QListWidget* builds() const { return m_builds; }
     QLineEdit* indexUrl() const { return m_index; }
     QLineEdit* packages() const { return m_packages; }

@@ -3,6 +3,7 @@
 
 #include "Background.h"
 
+#include "install/VenvState.h"
 #include "report/SupportBundle.h"
 #include "report/SupportReport.h"
 #include "system/Platform.h"
@@ -16,6 +17,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -46,7 +49,18 @@ FinishPage::FinishPage(WizardContext& context, QWidget* parent) : QWizardPage(pa
                                                : QStringLiteral("source \"%1/bin/activate\"").arg(venv));
     });
     connect(m_saveBundle, &QPushButton::clicked, this, &FinishPage::saveBundle);
+    // The distributor's program, when its branding profile names one.
+    m_launch = new QPushButton(tr("&Start %1").arg(m_context.branding.productName), this);
+    m_launch->setObjectName(QStringLiteral("launch"));
+    m_launch->setVisible(false);
+    connect(m_launch, &QPushButton::clicked, this, [this]() {
+        if (!launch())
+            QMessageBox::warning(this, m_context.branding.productName,
+                                 tr("%1 could not be started (%2).")
+                                     .arg(m_context.branding.productName, m_context.branding.launchCommand.value(0)));
+    });
     auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_launch);
     buttons->addWidget(m_openFolder);
     buttons->addWidget(m_copyActivation);
     buttons->addWidget(m_saveBundle);
@@ -58,9 +72,20 @@ FinishPage::FinishPage(WizardContext& context, QWidget* parent) : QWizardPage(pa
     layout->addLayout(buttons);
 }
 
+bool FinishPage::launch() const
+{
+    const QString venv = m_context.request.venv;
+    const QStringList command = m_context.branding.launchFor(venv, VenvLayout::interpreterPath(venv, platform::currentOs()));
+    if (command.isEmpty())
+        return false;
+    // An argument list, never a shell: the profile's words reach the program as they are.
+    return QProcess::startDetached(command.first(), command.mid(1), venv);
+}
+
 void FinishPage::initializePage()
 {
     m_checks->clear();
+    m_launch->setVisible(m_context.outcome.has_value() && !m_context.branding.launchCommand.isEmpty());
     if (!m_context.outcome)
         return;
     QString summary;

@@ -27,6 +27,9 @@ public:
 
     QListWidget* checks() const { return m_checks; }
     QPushButton* fullCheck() const { return m_fullCheck; }
+    QPushButton* launchButton() const { return m_launch; }
+    /** Starts the branding profile's program for the environment; false when it could not start. */
+    bool launch() const;
 
 Q_SIGNALS:
     void fullCheckFinished();
@@ -43,6 +46,7 @@ private:
     QPushButton* m_openFolder;
     QPushButton* m_copyActivation;
     QPushButton* m_saveBundle;
+    QPushButton* m_launch;
 };
 
 } // namespace ts::wizard

@@ -88,8 +88,10 @@ void LocationPage::initializePage()
     if (!m_python->isEnabled())
         findPythons();
     if (m_folder->text().isEmpty())
-        m_folder->setText(QDir::toNativeSeparators(QStandardPaths::writableLocation(QStandardPaths::HomeLocation) +
-                                                   QStringLiteral("/torch-env")));
+        m_folder->setText(QDir::toNativeSeparators(
+            m_context.branding.defaultVenv.isEmpty()
+                ? QStandardPaths::writableLocation(QStandardPaths::HomeLocation) + QStringLiteral("/torch-env")
+                : m_context.branding.defaultVenv));
     else
         replan();
 }

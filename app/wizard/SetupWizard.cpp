@@ -5,21 +5,38 @@
 #include "ComputerPage.h"
 #include "FinishPage.h"
 #include "InstallPage.h"
+#include "LicencePage.h"
 #include "LocationPage.h"
 #include "WelcomePage.h"
 
 #include <QCloseEvent>
+#include <QFile>
+#include <QPixmap>
 
 namespace ts::wizard {
 
-SetupWizard::SetupWizard(QString hardwareFile, QWidget* parent) : QWizard(parent)
+SetupWizard::SetupWizard(QString hardwareFile, BrandingProfile branding, QWidget* parent) : QWizard(parent)
 {
     m_context.hardwareFile = std::move(hardwareFile);
-    setWindowTitle(tr("Torch Setup"));
+    m_context.branding = std::move(branding);
+    const BrandingProfile& brand = m_context.branding;
+    setWindowTitle(brand.productName);
     setWizardStyle(QWizard::ModernStyle);
     setOption(QWizard::NoBackButtonOnLastPage);
     setOption(QWizard::NoCancelButtonOnLastPage);
-    m_welcome = new WelcomePage(this);
+    if (!brand.logoPath.isEmpty())
+        setPixmap(QWizard::LogoPixmap, QPixmap(brand.logoPath));
+    if (!brand.accent.isEmpty()) {
+        QPalette p = palette();
+        p.setColor(QPalette::Highlight, QColor(brand.accent));
+        setPalette(p);
+    }
+    m_welcome = new WelcomePage(brand, this);
+    if (!brand.licencePath.isEmpty()) {
+        QFile licence(brand.licencePath);
+        const QString text = licence.open(QIODevice::ReadOnly) ? QString::fromUtf8(licence.readAll()) : QString();
+        m_licence = new LicencePage(brand.productName, text, this);
+    }
     m_computer = new ComputerPage(m_context, this);
     m_backend = new BackendPage(m_context, this);
     m_location = new LocationPage(m_context, this);
@@ -29,6 +46,8 @@ SetupWizard::SetupWizard(QString hardwareFile, QWidget* parent) : QWizard(parent
     m_location->setCommitPage(true);
     m_location->setButtonText(QWizard::CommitButton, tr("&Install"));
     setPage(Welcome, m_welcome);
+    if (m_licence)
+        setPage(Licence, m_licence);
     setPage(Computer, m_computer);
     setPage(Backend, m_backend);
     setPage(Location, m_location);

@@ -6,23 +6,30 @@
 
 namespace ts::wizard {
 
-WelcomePage::WelcomePage(QWidget* parent) : QWizardPage(parent)
+WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWizardPage(parent)
 {
-    setTitle(tr("Welcome to Torch Setup"));
+    setTitle(branding.welcomeTitle.isEmpty() ? tr("Welcome to %1").arg(branding.productName) : branding.welcomeTitle);
     setSubTitle(tr("This assistant puts PyTorch on this computer, made for its graphics card."));
-    auto* text = new QLabel(
-        tr("<p>It will:</p><ol>"
-           "<li>look at this computer's graphics cards and drivers,</li>"
-           "<li>propose the PyTorch build that fits them, and say why,</li>"
-           "<li>create a Python environment in a folder you choose and install PyTorch there,</li>"
-           "<li>check that PyTorch really works on your graphics card.</li></ol>"
-           "<p>Nothing changes before you confirm, and a failed or cancelled installation leaves an existing "
-           "environment as it was.</p>"),
-        this);
-    text->setWordWrap(true);
-    text->setAccessibleName(tr("What this assistant does"));
+    QString body;
+    if (branding.welcomeText.isEmpty()) {
+        body = tr("<p>It will:</p><ol>"
+                  "<li>look at this computer's graphics cards and drivers,</li>"
+                  "<li>propose the PyTorch build that fits them, and say why,</li>"
+                  "<li>create a Python environment in a folder you choose and install PyTorch there,</li>"
+                  "<li>check that PyTorch really works on your graphics card.</li></ol>"
+                  "<p>Nothing changes before you confirm, and a failed or cancelled installation leaves an existing "
+                  "environment as it was.</p>");
+    } else {
+        // The distributor's text is plain text: paragraphs separated by blank lines.
+        for (const QString& paragraph : branding.welcomeText.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
+            body += QStringLiteral("<p>%1</p>").arg(paragraph.trimmed().toHtmlEscaped());
+    }
+    m_text = new QLabel(body, this);
+    m_text->setObjectName(QStringLiteral("welcomeText"));
+    m_text->setWordWrap(true);
+    m_text->setAccessibleName(tr("What this assistant does"));
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(text);
+    layout->addWidget(m_text);
     layout->addStretch();
 }
 

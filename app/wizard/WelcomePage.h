@@ -1,16 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "branding/BrandingProfile.h"
+
 #include <QWizardPage>
+
+class QLabel;
 
 namespace ts::wizard {
 
-/** What the assistant does, in a few plain sentences. */
+/** What the assistant does, in a few plain sentences; a distributor's profile gives its own. */
 class WelcomePage : public QWizardPage
 {
     Q_OBJECT
 public:
-    explicit WelcomePage(QWidget* parent = nullptr);
+    explicit WelcomePage(const BrandingProfile& branding, QWidget* parent = nullptr);
+
+    QLabel* text() const { return m_text; }
+
+private:
+    QLabel* m_text;
 };
 
 } // namespace ts::wizard

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "branding/BrandingProfile.h"
 #include "install/InstallPlan.h"
 #include "install/InstallRequest.h"
 #include "install/InstallRunner.h"
@@ -19,6 +20,7 @@ namespace ts::wizard {
 struct WizardContext
 {
     QString hardwareFile;               ///< a detect --json file instead of this machine (support, tests)
+    BrandingProfile branding = BrandingProfile::builtIn();
     SystemInfo system;
     std::optional<Recommendation> recommendation;
     InstallRequest request;             ///< backend, indexes, packages, folder, Python

@@ -2,8 +2,14 @@
 // torch-setup: the setup wizard a user double-clicks.
 #include "SetupWizard.h"
 
+#include "branding/BrandingProfile.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QGuiApplication>
+#include <QMessageBox>
+
+#include <cstdio>
 
 int main(int argc, char** argv)
 {
@@ -21,9 +27,31 @@ int main(int argc, char** argv)
                                                                       "--json, a support bundle's report.json) "
                                                                       "instead of this one."),
                                       QStringLiteral("FILE"));
+    const QCommandLineOption branding(QStringLiteral("branding"),
+                                      QApplication::translate("main", "Use the branding profile in FILE (docs/branding.md) "
+                                                                      "instead of branding/branding.json beside the "
+                                                                      "program or the built-in one."),
+                                      QStringLiteral("FILE"));
     parser.addOption(hardware);
+    parser.addOption(branding);
     parser.process(app);
-    ts::wizard::SetupWizard wizard(parser.value(hardware));
+    const ts::Result<ts::BrandingProfile> profile =
+        parser.isSet(branding) ? ts::BrandingProfile::loadFile(parser.value(branding))
+                               : ts::BrandingProfile::forExecutable(QApplication::applicationDirPath());
+    if (!profile) {
+        // A distributor's mistake: said on stderr for the build log, and in a window for whoever
+        // started it (no window where there is no screen to show it on).
+        std::fprintf(stderr, "torch-setup: error: %s\n", qPrintable(profile.message()));
+        if (QGuiApplication::platformName() != QLatin1String("offscreen") &&
+            QGuiApplication::platformName() != QLatin1String("minimal"))
+            QMessageBox::critical(nullptr, QApplication::applicationName(),
+                                  QApplication::translate("main", "The branding profile is not valid, so the setup "
+                                                                  "cannot start:\n\n%1")
+                                      .arg(profile.message()));
+        return 3;
+    }
+    QApplication::setApplicationName(profile.value().productName);
+    ts::wizard::SetupWizard wizard(parser.value(hardware), profile.value());
     wizard.show();
     return QApplication::exec();
 }

@@ -350,6 +350,12 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         for (const PackageSpec& s : specs)
             plan.requirements << s.toString();
     }
+    for (const QString& extra : request.extraRequirements) {
+        const Result<PackageSpec> spec = PackageSpec::parse(extra);
+        if (!spec)
+            return spec.forward<InstallPlan>();
+        plan.requirements << spec.value().toString();
+    }
     plan.change = plan.changeFor(plan.venvState);
     return R::ok(plan);
 }

@@ -23,6 +23,7 @@ struct InstallRequest
     QStringList findLinks;        ///< local folders of wheels (offline installs)
     QString cacheDir;             ///< the download cache; empty: the user's cache location
     QStringList packageSpecs;     ///< exactly these, when given; else torch, torchvision, torchaudio of the build
+    QStringList extraRequirements; ///< installed besides (a distributor's own packages, with their pins)
     QString hardwareFile;         ///< a detect --json file to plan for; empty: this machine
     bool allowInsecureHttp = false; ///< let plain http reach indexes on other machines
     /** Provision a portable Python (python-build-standalone) of this minor ("default": the data's

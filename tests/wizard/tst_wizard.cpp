@@ -9,10 +9,13 @@
 #include "ComputerPage.h"
 #include "FinishPage.h"
 #include "InstallPage.h"
+#include "LicencePage.h"
 #include "LocationPage.h"
+#include "WelcomePage.h"
 #include "SetupWizard.h"
 
 #include <QAbstractButton>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QApplication>
 #include <QMessageBox>
@@ -98,6 +101,8 @@ private Q_SLOTS:
     }
     void installsThroughEveryPage();
     void cancelAsksThenRestoresAndTriesAgain();
+    void brandedWizardInstallsWhatTheProfileSays();
+    void invalidBrandingIsRefusedNamingTheField();
     void helpPrintsUsage();
 
 private:
@@ -248,6 +253,103 @@ void TestWizard::cancelAsksThenRestoresAndTriesAgain()
     QVERIFY(finished.wait(300000));
     QCOMPARE(finished.first().first().toBool(), true);
     QVERIFY(QFileInfo::exists(venv + QStringLiteral("/bin/python")));
+}
+
+void TestWizard::brandedWizardInstallsWhatTheProfileSays()
+{
+    // The example profile, with only the CPU build allowed, a package of its own and a program that
+    // leaves a mark in the environment when the last page starts it.
+    QFile example(QStringLiteral(TS_SOURCE_DIR "/resources/branding/example/branding.json"));
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QJsonObject profile = QJsonDocument::fromJson(example.readAll()).object();
+    profile.insert(QStringLiteral("allowed_backends"), QJsonArray{QStringLiteral("cpu")});
+    profile.insert(QStringLiteral("extra_requirements"), QJsonArray{QStringLiteral("typing_extensions>=4.10")});
+    profile.insert(QStringLiteral("launch_command"),
+                   QJsonArray{QStringLiteral("{python}"), QStringLiteral("-c"),
+                              QStringLiteral("import os, torch, importlib.metadata as m; open('launched.tmp', 'w').write(m.version('torch')); "
+                                             "os.replace('launched.tmp', 'launched.txt')")});
+    const QString dir = m_tmp.filePath(QStringLiteral("branding"));
+    QVERIFY(QDir().mkpath(dir));
+    for (const QString& asset : {QStringLiteral("logo.png"), QStringLiteral("LICENSE.txt")})
+        QVERIFY(QFile::copy(QStringLiteral(TS_SOURCE_DIR "/resources/branding/example/") + asset, dir + QLatin1Char('/') + asset));
+    QFile file(dir + QStringLiteral("/branding.json"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(profile).toJson());
+    file.close();
+    const ts::Result<ts::BrandingProfile> brand = ts::BrandingProfile::loadFile(file.fileName());
+    QVERIFY2(brand, qPrintable(brand.message()));
+
+    SetupWizard wizard(m_hardware, brand.value());
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    QCOMPARE(wizard.windowTitle(), QStringLiteral("Aurora Studio Setup"));
+    QCOMPARE(wizard.welcomePage()->title(), QStringLiteral("Welcome to Aurora Studio"));
+    QVERIFY(wizard.welcomePage()->text()->text().contains(QStringLiteral("Aurora Studio's AI engine")));
+    QVERIFY(!wizard.pixmap(QWizard::LogoPixmap).isNull());
+
+    // The licence comes next and must be accepted.
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(SetupWizard::Licence));
+    QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
+    wizard.licencePage()->accept()->setChecked(true);
+    QVERIFY(wizard.button(QWizard::NextButton)->isEnabled());
+    screenshot(&wizard, QStringLiteral("branded-licence"));
+
+    QSignalSpy scanned(wizard.computerPage(), &ComputerPage::scanned);
+    wizard.next();
+    QVERIFY(scanned.wait(30000));
+    // Only the builds the profile allows are offered; the proposal says the best one is not among them.
+    wizard.next();
+    BackendPage* backend = wizard.backendPage();
+    QCOMPARE(backend->builds()->count(), 1);
+    QCOMPARE(backend->builds()->item(0)->data(Qt::UserRole).toString(), QStringLiteral("cpu"));
+    const QString proposal = backend->findChildren<QLabel*>().first()->text();
+    QVERIFY2(proposal.contains(QStringLiteral("Aurora Studio Setup does not offer")), qPrintable(proposal));
+    backend->indexUrl()->setText(m_server.url(QStringLiteral("/whl/cpu")).toString());
+    backend->packages()->setText(QStringLiteral("torch"));
+
+    // The profile's folder is proposed; the test installs elsewhere.
+    QSignalSpy planned(wizard.locationPage(), &LocationPage::planned);
+    wizard.next();
+    QCOMPARE(QDir::fromNativeSeparators(wizard.locationPage()->folder()->text()),
+             QDir::homePath() + QStringLiteral("/AuroraStudio/engine"));
+    const QString venv = m_tmp.filePath(QStringLiteral("aurora engine"));
+    wizard.locationPage()->folder()->setText(venv);
+    QTRY_VERIFY_WITH_TIMEOUT(planned.count() > 0 && wizard.locationPage()->isComplete() && wizard.context().plan &&
+                                 wizard.context().plan->venv == venv,
+                             60000);
+    QVERIFY2(wizard.context().plan->requirements.contains(QStringLiteral("typing-extensions>=4.10")),
+             qPrintable(wizard.context().plan->requirements.join(QLatin1Char(' '))));
+
+    QSignalSpy finished(wizard.installPage(), &InstallPage::installFinished);
+    wizard.next();
+    QVERIFY(finished.wait(300000));
+    QVERIFY2(finished.first().first().toBool(), qPrintable(wizard.installPage()->findChildren<QLabel*>().first()->text()));
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(SetupWizard::Finish));
+    QPushButton* launch = wizard.finishPage()->launchButton();
+    QVERIFY(launch->isVisible());
+    QVERIFY(launch->text().contains(QStringLiteral("Aurora Studio Setup")));
+    launch->click();
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(venv + QStringLiteral("/launched.txt")), 60000);
+    QFile mark(venv + QStringLiteral("/launched.txt"));
+    QVERIFY(mark.open(QIODevice::ReadOnly));
+    QCOMPARE(mark.readAll(), QByteArray("2.6.0+cpu"));
+}
+
+void TestWizard::invalidBrandingIsRefusedNamingTheField()
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("branding.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format_version": 1, "product_name": "Broken", "accent_color": "purple"})");
+    file.close();
+    QProcess p;
+    p.start(QStringLiteral(TS_WIZARD_PATH), {QStringLiteral("--branding"), file.fileName()});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 3);
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(err.contains("accent_color") && err.contains("purple") && err.contains("branding.json"), err.constData());
 }
 
 void TestWizard::helpPrintsUsage()

@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "branding/BrandingProfile.h"
+
+#include "policy/JsonChecker.h"
+#include "policy/PackageSpec.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace ts {
+
+namespace {
+
+QString expandHome(const QString& path)
+{
+    if (path == QLatin1String("~"))
+        return QDir::homePath();
+    if (path.startsWith(QLatin1String("~/")))
+        return QDir::homePath() + path.mid(1);
+    return path;
+}
+
+// Keys that start with "//" are comments: the file documents itself.
+QJsonObject withoutComments(const QJsonObject& o)
+{
+    QJsonObject out;
+    for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+        if (!it.key().startsWith(QLatin1String("//")))
+            out.insert(it.key(),
+                       it.value().isObject() ? QJsonValue(withoutComments(it.value().toObject())) : it.value());
+    }
+    return out;
+}
+
+bool anyText(const QString&)
+{
+    return true;
+}
+
+} // namespace
+
+bool BrandingProfile::allows(const QString& platform) const
+{
+    if (allowedBackends.isEmpty())
+        return true;
+    for (const QString& pattern : allowedBackends) {
+        const QRegularExpression re(QRegularExpression::wildcardToRegularExpression(pattern));
+        if (re.match(platform).hasMatch())
+            return true;
+    }
+    return false;
+}
+
+QStringList BrandingProfile::launchFor(const QString& venv, const QString& python) const
+{
+    QStringList out;
+    for (QString arg : launchCommand)
+        out << arg.replace(QStringLiteral("{venv}"), venv).replace(QStringLiteral("{python}"), python);
+    return out;
+}
+
+BrandingProfile BrandingProfile::builtIn()
+{
+    BrandingProfile p;
+    p.source = QStringLiteral("built-in");
+    return p;
+}
+
+Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const QString& where, const QString& baseDir)
+{
+    using R = Result<BrandingProfile>;
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
+    if (err.error != QJsonParseError::NoError || !doc.isObject())
+        return R::fail(ErrorKind::BadInput,
+                       QStringLiteral("%1 is not a branding profile: %2 at byte %3")
+                           .arg(where, err.error != QJsonParseError::NoError ? err.errorString()
+                                                                             : QStringLiteral("not a JSON object"))
+                           .arg(err.offset));
+    const QJsonObject o = withoutComments(doc.object());
+    JsonChecker c;
+    const auto failed = [&]() { return R::fail(ErrorKind::BadInput, where + QStringLiteral(": ") + c.error()); };
+    if (!c.keys(o, QString(),
+                {"format_version", "product_name", "logo", "accent_color", "texts", "licence", "default_venv",
+                 "extra_requirements", "allowed_backends", "pytorch_mirror", "launch_command"},
+                {"format_version", "product_name"}))
+        return failed();
+    if (o.value(QStringLiteral("format_version")).toInt() != kFormatVersion)
+        return R::fail(
+            ErrorKind::BadInput,
+            QStringLiteral("%1: format_version: this program reads format %2").arg(where).arg(kFormatVersion));
+    BrandingProfile p;
+    p.source = where;
+    const QDir base(baseDir);
+    QString logo;
+    QString licence;
+    QString accent;
+    if (!c.string(o, QString(), "product_name", p.productName) || !c.string(o, QString(), "logo", logo) ||
+        !c.string(o, QString(), "licence", licence) || !c.string(o, QString(), "accent_color", accent) ||
+        !c.string(o, QString(), "default_venv", p.defaultVenv) ||
+        !c.string(o, QString(), "pytorch_mirror", p.pytorchMirror))
+        return failed();
+    if (!logo.isEmpty()) {
+        p.logoPath = base.absoluteFilePath(logo);
+        if (!QFileInfo(p.logoPath).isFile())
+            return R::fail(ErrorKind::BadInput, QStringLiteral("%1: logo: %2 does not exist").arg(where, p.logoPath));
+    }
+    if (!licence.isEmpty()) {
+        p.licencePath = base.absoluteFilePath(licence);
+        if (!QFileInfo(p.licencePath).isFile())
+            return R::fail(ErrorKind::BadInput,
+                           QStringLiteral("%1: licence: %2 does not exist").arg(where, p.licencePath));
+    }
+    static const QRegularExpression colour(QStringLiteral("^#[0-9a-fA-F]{6}$"));
+    if (!accent.isEmpty() && !colour.match(accent).hasMatch())
+        return R::fail(
+            ErrorKind::BadInput,
+            QStringLiteral("%1: accent_color: \"%2\" is not a colour (write e.g. \"#ee4c2c\")").arg(where, accent));
+    p.accent = accent;
+    p.defaultVenv = expandHome(p.defaultVenv);
+    if (o.contains(QStringLiteral("texts"))) {
+        QJsonObject texts;
+        if (!c.object(o, QString(), "texts", texts) ||
+            !c.keys(texts, QStringLiteral("texts"), {"welcome_title", "welcome_text"}, {}) ||
+            !c.string(texts, QStringLiteral("texts"), "welcome_title", p.welcomeTitle) ||
+            !c.string(texts, QStringLiteral("texts"), "welcome_text", p.welcomeText))
+            return failed();
+    }
+    static const QRegularExpression backend(QStringLiteral("^[a-z0-9.*?]+$"));
+    if ((o.contains(QStringLiteral("extra_requirements")) &&
+         !c.strings(
+             o, QString(), "extra_requirements", p.extraRequirements,
+             [](const QString& s) { return PackageSpec::parse(s).isOk(); },
+             QStringLiteral("a pip requirement such as \"diffusers==0.31.0\""))) ||
+        (o.contains(QStringLiteral("allowed_backends")) &&
+         !c.strings(
+             o, QString(), "allowed_backends", p.allowedBackends,
+             [](const QString& s) { return backend.match(s).hasMatch(); },
+             QStringLiteral("a build or pattern such as \"cu*\", \"rocm6.4\", \"cpu\""))) ||
+        (o.contains(QStringLiteral("launch_command")) &&
+         !c.strings(o, QString(), "launch_command", p.launchCommand, anyText,
+                    QStringLiteral("a program and its arguments"))))
+        return failed();
+    return R::ok(p);
+}
+
+Result<BrandingProfile> BrandingProfile::loadFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Result<BrandingProfile>::fail(ErrorKind::BadInput,
+                                             QStringLiteral("The branding profile %1 cannot be read: %2")
+                                                 .arg(QDir::toNativeSeparators(path), f.errorString()));
+    return fromJson(f.readAll(), QDir::toNativeSeparators(path), QFileInfo(path).absolutePath());
+}
+
+Result<BrandingProfile> BrandingProfile::forExecutable(const QString& executableDir)
+{
+    const QString beside = QDir(executableDir).filePath(QStringLiteral("branding/branding.json"));
+    if (QFileInfo::exists(beside))
+        return loadFile(beside);
+    return Result<BrandingProfile>::ok(builtIn());
+}
+
+} // namespace ts

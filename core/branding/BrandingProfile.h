@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "util/Result.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace ts {
+
+/**
+ * What a distributor sets for its own setup wizard (docs/branding.md): the product's name, logo,
+ * colour and texts, where the environment goes by default, what it installs besides PyTorch, which
+ * builds may be chosen, where PyTorch comes from, and the program to start at the end. The built-in
+ * profile is Torch Setup's own; a distributor's is read from `branding/branding.json` beside the
+ * executable, or from the file given with --branding.
+ */
+struct BrandingProfile
+{
+    static constexpr int kFormatVersion = 1;
+
+    QString productName = QStringLiteral("Torch Setup");
+    QString logoPath;              ///< absolute; empty: none
+    QString accent;                ///< "#rrggbb"; empty: the style's own
+    QString welcomeTitle;          ///< empty: the product's default text
+    QString welcomeText;           ///< plain text, paragraphs separated by blank lines
+    QString licencePath;           ///< absolute; empty: no licence page
+    QString defaultVenv;           ///< "~/..." expanded; empty: ~/torch-env
+    QStringList extraRequirements; ///< installed with the build's packages ("diffusers==0.31.0")
+    QStringList allowedBackends;   ///< patterns such as "cu*", "cpu"; empty: every build
+    QString pytorchMirror;         ///< a mirror of download.pytorch.org/whl; empty: the real one
+    QStringList launchCommand;     ///< argument list run by "Start ..." at the end; {venv} and {python} expanded
+    QString source;                ///< where it was read ("built-in" or the file)
+
+    /** Whether the profile allows the build `platform`. */
+    bool allows(const QString& platform) const;
+    /** The launch command with {venv} and {python} filled in for an environment. */
+    QStringList launchFor(const QString& venv, const QString& python) const;
+
+    static BrandingProfile builtIn();
+    /** Reads a profile file; paths in it are relative to its folder. BadInput naming the field when invalid. */
+    static Result<BrandingProfile> loadFile(const QString& path);
+    static Result<BrandingProfile> fromJson(const QByteArray& text, const QString& where, const QString& baseDir);
+    /** The built-in profile, or `branding/branding.json` next to `executableDir` when present. */
+    static Result<BrandingProfile> forExecutable(const QString& executableDir);
+};
+
+} // namespace ts

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A distributor's branding profile: the example in resources/branding/example, and every kind of
+// mistake a profile can hold, each refused with the field it is in.
+#include "branding/BrandingProfile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ts;
+
+class TestBrandingProfile : public QObject
+{
+    Q_OBJECT
+private slots:
+    void exampleLoads();
+    void builtInWhenNoneIsBesideTheProgram();
+    void profileBesideTheProgramIsRead();
+    void allowedBackendsArePatterns_data();
+    void allowedBackendsArePatterns();
+    void mistakesNameTheField_data();
+    void mistakesNameTheField();
+};
+
+void TestBrandingProfile::exampleLoads()
+{
+    const Result<BrandingProfile> p =
+        BrandingProfile::loadFile(QStringLiteral(TS_SOURCE_DIR "/resources/branding/example/branding.json"));
+    QVERIFY2(p, qPrintable(p.message()));
+    QCOMPARE(p.value().productName, QStringLiteral("Aurora Studio Setup"));
+    QCOMPARE(p.value().accent, QStringLiteral("#6a3fd1"));
+    QVERIFY(QFileInfo(p.value().logoPath).isAbsolute() && QFileInfo::exists(p.value().logoPath));
+    QVERIFY(QFileInfo::exists(p.value().licencePath));
+    QCOMPARE(p.value().defaultVenv, QDir::homePath() + QStringLiteral("/AuroraStudio/engine"));
+    QCOMPARE(p.value().extraRequirements, QStringList{QStringLiteral("numpy<3")});
+    // The launch command is an argument list with the environment filled in, word by word.
+    QCOMPARE(p.value().launchFor(QStringLiteral("/home/me/env"), QStringLiteral("/home/me/env/bin/python")),
+             (QStringList{QStringLiteral("/home/me/env/bin/python"), QStringLiteral("-c"),
+                          QStringLiteral("print('Aurora Studio engine ready')")}));
+}
+
+void TestBrandingProfile::builtInWhenNoneIsBesideTheProgram()
+{
+    QTemporaryDir dir;
+    const Result<BrandingProfile> p = BrandingProfile::forExecutable(dir.path());
+    QVERIFY(p);
+    QCOMPARE(p.value().productName, QStringLiteral("Torch Setup"));
+    QCOMPARE(p.value().source, QStringLiteral("built-in"));
+    QVERIFY(p.value().allows(QStringLiteral("cu130")));
+}
+
+void TestBrandingProfile::profileBesideTheProgramIsRead()
+{
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("branding")));
+    QFile f(dir.filePath(QStringLiteral("branding/branding.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format_version": 1, "product_name": "Beside"})");
+    f.close();
+    const Result<BrandingProfile> p = BrandingProfile::forExecutable(dir.path());
+    QVERIFY2(p, qPrintable(p.message()));
+    QCOMPARE(p.value().productName, QStringLiteral("Beside"));
+}
+
+void TestBrandingProfile::allowedBackendsArePatterns_data()
+{
+    QTest::addColumn<QStringList>("allowed");
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<bool>("allows");
+    QTest::newRow("cu* takes a CUDA build") << QStringList{"cu*"} << "cu130" << true;
+    QTest::newRow("cu* does not take cpu") << QStringList{"cu*"} << "cpu" << false;
+    QTest::newRow("an exact name") << QStringList{"rocm6.4"} << "rocm6.4" << true;
+    QTest::newRow("an exact name is no prefix") << QStringList{"rocm6"} << "rocm6.4" << false;
+    QTest::newRow("several") << QStringList{"cu*", "therock"} << "therock" << true;
+    QTest::newRow("none listed: all") << QStringList{} << "directml" << true;
+}
+
+void TestBrandingProfile::allowedBackendsArePatterns()
+{
+    QFETCH(QStringList, allowed);
+    QFETCH(QString, platform);
+    QFETCH(bool, allows);
+    BrandingProfile p;
+    p.allowedBackends = allowed;
+    QCOMPARE(p.allows(platform), allows);
+}
+
+void TestBrandingProfile::mistakesNameTheField_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not JSON") << QByteArray("{\"format_version\": 1,") << "is not a branding profile";
+    QTest::newRow("no product name") << QByteArray(R"({"format_version": 1})") << "product_name";
+    QTest::newRow("another format") << QByteArray(R"({"format_version": 2, "product_name": "X"})")
+                                    << "format_version: this program reads format 1";
+    QTest::newRow("unknown key") << QByteArray(R"({"format_version": 1, "product_name": "X", "colour": "#000000"})")
+                                 << "colour";
+    QTest::newRow("colour by name") << QByteArray(
+                                           R"({"format_version": 1, "product_name": "X", "accent_color": "red"})")
+                                    << "accent_color: \"red\" is not a colour";
+    QTest::newRow("missing logo") << QByteArray(R"({"format_version": 1, "product_name": "X", "logo": "none.png"})")
+                                  << "logo:";
+    QTest::newRow("missing licence") << QByteArray(
+                                            R"({"format_version": 1, "product_name": "X", "licence": "EULA.txt"})")
+                                     << "licence:";
+    QTest::newRow("a backend with a space")
+        << QByteArray(R"({"format_version": 1, "product_name": "X", "allowed_backends": ["cu 130"]})")
+        << "allowed_backends";
+    QTest::newRow("unknown text")
+        << QByteArray(R"({"format_version": 1, "product_name": "X", "texts": {"finish_title": "Done"}})") << "texts";
+    QTest::newRow("requirements not a list")
+        << QByteArray(R"({"format_version": 1, "product_name": "X", "extra_requirements": "numpy"})")
+        << "extra_requirements";
+    QTest::newRow("a requirement pip would not read")
+        << QByteArray(R"({"format_version": 1, "product_name": "X", "extra_requirements": ["numpy >>> 2"]})")
+        << "extra_requirements[0]";
+}
+
+void TestBrandingProfile::mistakesNameTheField()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const Result<BrandingProfile> p = BrandingProfile::fromJson(json, QStringLiteral("branding.json"), dir.path());
+    QVERIFY(!p);
+    QCOMPARE(p.kind(), ErrorKind::BadInput);
+    QVERIFY2(p.message().contains(message), qPrintable(p.message()));
+    QVERIFY2(p.message().startsWith(QLatin1String("branding.json")), qPrintable(p.message()));
+}
+
+QTEST_GUILESS_MAIN(TestBrandingProfile)
+#include "tst_brandingprofile.moc"
