@@ -59,6 +59,25 @@ bool unexplained(const CheckResult& r)
             r.cause == QLatin1String("import_failed") || r.cause == QLatin1String("compile_failed"));
 }
 
+// The compatibility matrix's Triton companions (which triton-windows, pytorch-triton-rocm, ... goes
+// with which torch), for the script's fix when Triton is missing: the data stays in one place.
+QJsonArray tritonCompanions()
+{
+    QFile f(QStringLiteral(":/torch-setup/compat-matrix.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QJsonArray out;
+    for (const QJsonValue& v : QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("triton")).toArray()) {
+        QJsonObject rule;
+        for (const char* key : {"package", "platforms", "kinds", "torch_from", "torch_to", "requirement"}) {
+            if (v.toObject().contains(QLatin1String(key)))
+                rule.insert(QLatin1String(key), v.toObject().value(QLatin1String(key)));
+        }
+        out.append(rule);
+    }
+    return out;
+}
+
 // The build a torch version's local tag names ("2.6.0+cpu" -> cpu); empty when it names none.
 QString buildOf(const QString& torchVersion)
 {
@@ -145,6 +164,9 @@ Result<VerificationReport> Verifier::verify(const QString& venvDir, const Verify
     if (options.expect)
         spec.arguments << QStringLiteral("--expect")
                        << QString::fromUtf8(QJsonDocument(*options.expect).toJson(QJsonDocument::Compact));
+    if (const QJsonArray companions = tritonCompanions(); !companions.isEmpty())
+        spec.arguments << QStringLiteral("--companions")
+                       << QString::fromUtf8(QJsonDocument(companions).toJson(QJsonDocument::Compact));
     QProcessEnvironment env = pipcommand::environment();
     env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1"));
     spec.environment = env;

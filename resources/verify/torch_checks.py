@@ -9,7 +9,7 @@ It runs on Python 3.9 and newer.
 
 Invocation
 ----------
-    python torch_checks.py [--only GROUPS] [--device DEV]... [--expect JSON]
+    python torch_checks.py [--only GROUPS] [--device DEV]... [--expect JSON] [--companions JSON]
 
 --only GROUPS   comma list of groups, run in this order: import, devices, math, functions,
                 compile (default: all). import.torch always runs first, listed or not; when it
@@ -25,6 +25,10 @@ Invocation
                            "gfx": "gfx1100" or null}],
                  "platform": "cu130|cpu|rocm7.1|xpu|mps|directml|therock|ipex"}
                 Optional. devices.list compares what PyTorch sees with it.
+--companions JSON
+                the compatibility matrix's "triton" list (package, platforms, kinds, torch_from,
+                torch_to, requirement): the fix for a missing Triton names the one for this torch,
+                platform and build. Optional.
 
 Output
 ------
@@ -202,6 +206,7 @@ class Context:
         self.groups: Tuple[str, ...] = args.only
         self.requested_devices: List[str] = args.device
         self.expect: Optional[Dict[str, Any]] = args.expect
+        self.companions: List[Dict[str, Any]] = getattr(args, "companions", [])
         self.torch: Any = None
         self.directml: Any = None
         self.build: Optional[str] = None
@@ -825,7 +830,9 @@ def unsupported_dtype(exc: BaseException) -> bool:
     text = error_text(exc)
     return any(marker in text for marker in (
         "not implemented for", "not supported", "not_supported", "unsupported",
-        "notimplementederror"))
+        "notimplementederror",
+        # "MPS BFloat16 is only supported on MacOS 14 or newer" (torch 2.3 and later on macOS 13)
+        "is only supported on macos"))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1678,17 +1685,44 @@ def triton_requirement() -> Optional[str]:
     return None
 
 
+def platform_id() -> str:
+    """This computer as the compatibility matrix names platforms: linux-x86_64, windows-x86_64, ..."""
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
+    machine = platform.machine().lower()
+    machine = {"amd64": "x86_64", "x64": "x86_64", "arm64": "arm64" if system == "macos" else "aarch64",
+               "aarch64": "aarch64"}.get(machine, machine)
+    return "%s-%s" % (system, machine)
+
+
+def companion_requirement(ctx: Context) -> Optional[str]:
+    """The Triton companion the compatibility matrix names for this torch, platform and build
+    (passed with --companions), e.g. 'triton-windows>=3.6,<3.7'; None when none applies."""
+    here = platform_id()
+    torch_minor = version_tuple(ctx.torch.__version__)[:2]
+    for rule in ctx.companions:
+        if here not in rule.get("platforms", []) or ctx.build not in rule.get("kinds", [ctx.build]):
+            continue
+        start = version_tuple(rule.get("torch_from", ""))[:2]
+        end = version_tuple(rule.get("torch_to", ""))[:2]
+        if start and torch_minor < start:
+            continue
+        if end and torch_minor > end:
+            continue
+        return rule.get("requirement")
+    return None
+
+
 def triton_fix(ctx: Context) -> str:
-    wanted = triton_requirement()
+    wanted = triton_requirement() or companion_requirement(ctx)
     if not wanted:
         if ctx.build == "rocm":
             wanted = "pytorch-triton-rocm"
         elif ctx.build == "xpu":
             wanted = "pytorch-triton-xpu"
         elif sys.platform == "win32":
-            minor = version_tuple(ctx.torch.__version__)[1:2]
-            wanted = ("triton-windows<3.%d" % (minor[0] - 3)) if minor and minor[0] >= 6 \
-                else "triton-windows"
+            return ("Install triton-windows in the version made for torch %s (its releases follow "
+                    "torch's: see the triton-windows project), or let the installer repair the "
+                    "environment, which brings the right one." % ctx.torch.__version__)
         else:
             wanted = "triton"
     return ("Install the Triton package that matches torch %s: %s."
@@ -1978,6 +2012,16 @@ def parse_expect(value: str) -> Dict[str, Any]:
     return expect
 
 
+def parse_companions(value: str) -> List[Dict[str, Any]]:
+    try:
+        companions = json.loads(value)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError("not valid JSON: %s" % exc)
+    if not isinstance(companions, list) or not all(isinstance(c, dict) for c in companions):
+        raise argparse.ArgumentTypeError("not a JSON list of objects")
+    return companions
+
+
 def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description="Verifies a PyTorch installation and prints JSON lines (see the docstring).",
@@ -1988,6 +2032,8 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                         help="device to check (repeatable): " + ", ".join(DEVICES))
     parser.add_argument("--expect", type=parse_expect, default=None,
                         help="JSON object from hardware detection")
+    parser.add_argument("--companions", type=parse_companions, default=[],
+                        help="JSON list: the compatibility matrix's Triton companions")
     args = parser.parse_args(argv)
     args.device = list(dict.fromkeys(d for group in args.device for d in group))
     return args

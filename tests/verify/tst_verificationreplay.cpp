@@ -141,7 +141,7 @@ void TestVerificationReplay::replay_data()
         << QStringLiteral(", but torch.compile does not (27 passed, 1 failed, 0 skipped); the failed check says how "
                           "to fix it.")
         << QStringLiteral("Install the Triton package that matches torch 2.11.0+cu130: "
-                          "\"C:\\Users\\mara\\envs\\sd\\Scripts\\python.exe\" -m pip install \"triton-windows<3.8\".");
+                          "\"C:\\Users\\mara\\envs\\sd\\Scripts\\python.exe\" -m pip install \"triton-windows>=3.6,<3.7\".");
     QTest::newRow("Arc A770, xpu")
         << QStringLiteral("arc-a770-xpu-pass.jsonl") << replaytest::End::Exit << 0 << QStringLiteral("2.11.0+xpu")
         << Verdict::Passed << QStringList()
@@ -201,8 +201,12 @@ void TestVerificationReplay::replay()
     QVERIFY2(r, qPrintable(r.message() + QLatin1Char('\n') + r.details()));
     const VerificationReport& report = r.value();
     const QStringList arguments = replaytest::replayArguments(venv);
-    QCOMPARE(arguments.size(), 1);  // the script's path only: all groups, the devices torch sees, no --expect
+    // The script's path and the matrix's Triton companions only: all groups, the devices torch sees,
+    // no --expect.
+    QCOMPARE(arguments.size(), 3);
     QVERIFY2(arguments.first().endsWith(QLatin1String("/torch_checks.py")), qPrintable(arguments.first()));
+    QCOMPARE(arguments.at(1), QStringLiteral("--companions"));
+    QVERIFY(arguments.at(2).contains(QLatin1String("triton-windows>=3.6,<3.7")));
 
     QCOMPARE(report.torchVersion, torch);
     QCOMPARE(failures(report), failed);
@@ -265,7 +269,7 @@ void TestVerificationReplay::replay()
     install.groups = kInstallGroups;
     const Result<VerificationReport> installed = Verifier().verify(venv, install);
     QVERIFY2(installed, qPrintable(installed.message()));
-    QCOMPARE(replaytest::replayArguments(venv).mid(1),
+    QCOMPARE(replaytest::replayArguments(venv).mid(1, 2),
              (QStringList{QStringLiteral("--only"), QStringLiteral("import,devices,math")}));
     for (const CheckResult& c : installed.value().checks)
         QVERIFY2(kInstallGroups.contains(c.group), qPrintable(c.id));

@@ -68,6 +68,7 @@ private Q_SLOTS:
     void hungImportIsAResultAndLeavesNoProcess();
     void crashDuringImportIsAResult();
     void unexplainedImportFailureGetsTheSignaturesCause();
+    void scriptNamesTheMatrixTritonAndSkipsUnsupportedMpsTypes();
     void missingTorchIsNamed();
     void folderThatIsNoEnvironmentIsBadInput();
     void deviceMismatchIsNamed();
@@ -153,6 +154,33 @@ void TestVerifier::unexplainedImportFailureGetsTheSignaturesCause()
     QCOMPARE(import->cause, QStringLiteral("dependency_mismatch"));
     QVERIFY2(import->fix.contains(QLatin1String("numpy<2")), qPrintable(import->fix));
     QCOMPARE(import->details.value(QStringLiteral("signature")).toString(), QStringLiteral("numpy-abi"));
+}
+
+void TestVerifier::scriptNamesTheMatrixTritonAndSkipsUnsupportedMpsTypes()
+{
+    // The script's own functions, with the compatibility matrix's Triton list as the verifier passes
+    // it: torch 2.11 on Windows needs triton-windows 3.6 (not the 3.7 of torch 2.12 and 2.13).
+    const QString code = QStringLiteral(
+        "import json, sys, types\n"
+        "sys.path.insert(0, sys.argv[1] + '/resources/verify')\n"
+        "import torch_checks as t\n"
+        "rules = json.load(open(sys.argv[1] + '/resources/compat-matrix.json'))['triton']\n"
+        "t.platform_id = lambda: 'windows-x86_64'\n"
+        "def ctx(version, build):\n"
+        "    return types.SimpleNamespace(torch=types.SimpleNamespace(__version__=version), build=build, companions=rules)\n"
+        "print(t.companion_requirement(ctx('2.11.0+cu130', 'cuda')))\n"
+        "print(t.companion_requirement(ctx('2.6.0+cu126', 'cuda')))\n"
+        "print(t.companion_requirement(ctx('2.11.0+cpu', 'cpu')))\n"
+        "print(t.unsupported_dtype(RuntimeError('MPS BFloat16 is only supported on MacOS 14 or newer')))\n");
+    ProcessSpec spec;
+    spec.program = QStringLiteral("python3");
+    spec.arguments = {QStringLiteral("-c"), code, QStringLiteral(TS_SOURCE_DIR)};
+    spec.timeoutMs = 60000;
+    const ProcessOutcome o = ProcessRunner().run(spec);
+    QVERIFY2(o.succeeded(), qPrintable(o.describe()));
+    QCOMPARE(QString::fromUtf8(o.standardOutput).trimmed().split(QLatin1Char('\n')),
+             (QStringList{QStringLiteral("triton-windows>=3.6,<3.7"), QStringLiteral("triton-windows>=3.2,<3.3"),
+                          QStringLiteral("None"), QStringLiteral("True")}));
 }
 
 void TestVerifier::missingTorchIsNamed()
