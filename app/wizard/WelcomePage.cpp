@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WelcomePage.h"
 
+#include "SupportWindow.h"
+
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace ts::wizard {
@@ -28,9 +31,19 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     m_text->setObjectName(QStringLiteral("welcomeText"));
     m_text->setWordWrap(true);
     m_text->setAccessibleName(tr("What this assistant does"));
+    // Support staff look at a customer's machine or error here; nothing is installed from there.
+    m_support = new QPushButton(tr("For support &staff: a customer's machine or error..."), this);
+    m_support->setObjectName(QStringLiteral("openSupport"));
+    m_support->setFlat(true);
+    connect(m_support, &QPushButton::clicked, this, []() {
+        auto* window = new SupportWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->show();
+    });
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
     layout->addStretch();
+    layout->addWidget(m_support, 0, Qt::AlignLeft);
 }
 
 } // namespace ts::wizard

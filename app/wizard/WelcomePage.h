@@ -6,6 +6,7 @@
 #include <QWizardPage>
 
 class QLabel;
+class QPushButton;
 
 namespace ts::wizard {
 
@@ -17,9 +18,11 @@ public:
     explicit WelcomePage(const BrandingProfile& branding, QWidget* parent = nullptr);
 
     QLabel* text() const { return m_text; }
+    QPushButton* supportButton() const { return m_support; }
 
 private:
     QLabel* m_text;
+    QPushButton* m_support;
 };
 
 } // namespace ts::wizard

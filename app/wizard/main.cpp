@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // torch-setup: the setup wizard a user double-clicks.
 #include "SetupWizard.h"
+#include "SupportWindow.h"
 
 #include "branding/BrandingProfile.h"
 
@@ -32,9 +33,26 @@ int main(int argc, char** argv)
                                                                       "instead of branding/branding.json beside the "
                                                                       "program or the built-in one."),
                                       QStringLiteral("FILE"));
+    const QCommandLineOption support(QStringLiteral("support"),
+                                     QApplication::translate("main", "Open the window for support staff instead: a "
+                                                                     "customer's machine and the decision for it (from "
+                                                                     "FILE when given: a support bundle, a detect "
+                                                                     "--json file or a pasted text), and the diagnosis "
+                                                                     "of a pasted error. Nothing is installed."));
     parser.addOption(hardware);
     parser.addOption(branding);
+    parser.addOption(support);
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QApplication::translate("main", "With --support: the customer's file to open."),
+                                 QStringLiteral("[FILE]"));
     parser.process(app);
+    if (parser.isSet(support)) {
+        ts::wizard::SupportWindow window;
+        window.show();
+        if (!parser.positionalArguments().isEmpty())
+            window.openPath(parser.positionalArguments().first());
+        return QApplication::exec();
+    }
     const ts::Result<ts::BrandingProfile> profile =
         parser.isSet(branding) ? ts::BrandingProfile::loadFile(parser.value(branding))
                                : ts::BrandingProfile::forExecutable(QApplication::applicationDirPath());

@@ -41,7 +41,9 @@ Result<SystemInfo> loadSystem(const RecommendRequest& request)
             return badInput<SystemInfo>(tr("%1 does not exist; write it with detect --json").arg(path));
         if (!f.open(QIODevice::ReadOnly))
             return badInput<SystemInfo>(tr("%1 cannot be read: %2").arg(path, f.errorString()));
-        Result<SystemInfo> r = SystemInfo::fromJsonText(f.readAll(), path);
+        // A support bundle (zip) carries the customer's machine as its detect.json.
+        Result<SystemInfo> r = f.peek(4) == QByteArrayLiteral("PK\x03\x04") ? SystemDetector::fromSupportBundle(path)
+                                                                            : SystemInfo::fromJsonText(f.readAll(), path);
         if (!r)
             return r;
         system = r.takeValue();

@@ -169,6 +169,36 @@ void TestCliReport::bundleHoldsNoSecretAndReplays()
     const QJsonObject original = QJsonDocument::fromJson(members.value(QStringLiteral("detect.json"))).object();
     QCOMPARE(detected.value(QStringLiteral("gpus")), original.value(QStringLiteral("gpus")));
     QCOMPARE(detected.value(QStringLiteral("os")), original.value(QStringLiteral("os")));
+
+    // The bundle itself, unopened, replays the same way: detect --from and recommend --hardware read
+    // its detect.json.
+    QProcess fromZip;
+    fromZip.start(QStringLiteral(TS_CLI_PATH), {QStringLiteral("detect"), QStringLiteral("--from"), zipPath, QStringLiteral("--json")});
+    QVERIFY(fromZip.waitForFinished(60000));
+    QCOMPARE(fromZip.exitCode(), 0);
+    const QJsonObject zipped = QJsonDocument::fromJson(fromZip.readAllStandardOutput()).object();
+    QCOMPARE(zipped.value(QStringLiteral("gpus")), original.value(QStringLiteral("gpus")));
+    QProcess recommendZip;
+    recommendZip.start(QStringLiteral(TS_CLI_PATH), {QStringLiteral("recommend"), QStringLiteral("--hardware"), zipPath,
+                                                     QStringLiteral("--json")});
+    QVERIFY(recommendZip.waitForFinished(60000));
+    QCOMPARE(recommendZip.exitCode(), 0);
+    QCOMPARE(QJsonDocument::fromJson(recommendZip.readAllStandardOutput()).object().value(QStringLiteral("platform")).toString(),
+             json.value(QStringLiteral("recommendation")).toObject().value(QStringLiteral("platform")).toString());
+
+    // A zip that is no bundle is named as such.
+    const QString notBundle = m_tmp.filePath(QStringLiteral("other.zip"));
+    {
+        KZip other(notBundle);
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        QVERIFY(other.writeFile(QStringLiteral("notes.txt"), QByteArray("hello")));
+        QVERIFY(other.close());
+    }
+    QProcess wrong;
+    wrong.start(QStringLiteral(TS_CLI_PATH), {QStringLiteral("detect"), QStringLiteral("--from"), notBundle});
+    QVERIFY(wrong.waitForFinished(60000));
+    QCOMPARE(wrong.exitCode(), 3);
+    QVERIFY(wrong.readAllStandardError().contains("holds no detect.json"));
 }
 
 void TestCliReport::textReportOnStdout()

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTabWidget;
+class QTextBrowser;
+
+namespace ts::wizard {
+
+/**
+ * For support staff: a customer's machine and what Torch Setup decides for it, from a support
+ * bundle, a `detect --json` file, a capture folder or pasted tool output; and the diagnosis of a
+ * pasted error. Nothing is installed from here. The reading and deciding run on worker threads.
+ */
+class SupportWindow : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SupportWindow(QWidget* parent = nullptr);
+
+    /** What to assume where the customer's text does not say it. */
+    struct Assumptions
+    {
+        QString os;
+        QString arch;
+        QString python;
+    };
+    Assumptions assumptions() const;
+
+    /** Reads a bundle, a detect --json file, a capture folder or a text file, as "Open..." does. */
+    void openPath(const QString& path);
+    /** Reads pasted tool output, as "Read the pasted text" does. */
+    void readPastedMachine(const QString& text);
+    /** Diagnoses a pasted error, as "Diagnose" does. */
+    void diagnose(const QString& text);
+
+    QTextBrowser* decision() const { return m_decision; }
+    QTextBrowser* diagnosis() const { return m_diagnosis; }
+    QPlainTextEdit* machinePaste() const { return m_machinePaste; }
+    QPlainTextEdit* errorPaste() const { return m_errorPaste; }
+
+Q_SIGNALS:
+    void machineShown();
+    void diagnosisShown();
+
+private:
+    void chooseFile();
+
+    QTabWidget* m_tabs;
+    QComboBox* m_os;
+    QComboBox* m_arch;
+    QComboBox* m_python;
+    QLabel* m_source;
+    QPlainTextEdit* m_machinePaste;
+    QTextBrowser* m_decision;
+    QPlainTextEdit* m_errorPaste;
+    QTextBrowser* m_diagnosis;
+};
+
+} // namespace ts::wizard
