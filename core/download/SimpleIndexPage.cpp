@@ -223,13 +223,13 @@ Result<SimpleIndexPage> SimpleIndexPage::parse(const QByteArray& body, const QSt
     return parseHtml(body, pageUrl);
 }
 
-QByteArray SimpleIndexPage::toJson(const std::function<QString(const IndexFile&)>& urlFor) const
+QByteArray SimpleIndexPage::toJson(const std::function<QString(const IndexFile&)>& urlFor, FileHashes fileHashes) const
 {
     QJsonArray files;
     for (const IndexFile& f : this->files) {
         QJsonObject o{{QStringLiteral("filename"), f.fileName}, {QStringLiteral("url"), urlFor(f)}};
         QJsonObject hashes;
-        if (!f.sha256.isEmpty())
+        if (!f.sha256.isEmpty() && fileHashes == FileHashes::Included)
             hashes.insert(QStringLiteral("sha256"), f.sha256);
         o.insert(QStringLiteral("hashes"), hashes);
         if (!f.requiresPython.isEmpty())

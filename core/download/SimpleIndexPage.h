@@ -43,8 +43,12 @@ struct SimpleIndexPage
      */
     static Result<SimpleIndexPage> parse(const QByteArray& body, const QString& contentType, const QUrl& pageUrl);
 
+    /** Whether toJson() gives each file's SHA-256 (the metadata's are always given). */
+    enum class FileHashes { Included, Omitted };
+
     /** The page as PEP 691 JSON (api-version 1.1), each file's URL given by `urlFor`. */
-    QByteArray toJson(const std::function<QString(const IndexFile&)>& urlFor) const;
+    QByteArray toJson(const std::function<QString(const IndexFile&)>& urlFor,
+                      FileHashes fileHashes = FileHashes::Included) const;
 };
 
 } // namespace ts

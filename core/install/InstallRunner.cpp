@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/InstallRunner.h"
 
+#include "install/VerifiedInstall.h"
+
 #include "download/UrlSafety.h"
 #include "install/DiskNeeds.h"
 #include "install/InstallManifest.h"
@@ -356,64 +358,89 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         if (!removed.succeeded())
             return rollBack(removed.toStatus());
     }
-    MirrorOptions mirrorOptions;
-    mirrorOptions.indexUrls = plan.indexUrls;
-    mirrorOptions.download.cacheRoot = plan.cacheDir;
-    mirrorOptions.download.allowInsecureHttp = plan.allowInsecureHttp;
-    Result<std::shared_ptr<PackageMirror>> started = network->startMirror(mirrorOptions, cancel);
-    if (!started)
-        return rollBack(started.forward<Done>());
-    std::shared_ptr<PackageMirror> mirror = started.value();
-    ProcessSpec pip;
-    pip.program = python;
-    pip.arguments = pipcommand::installArguments(plan, mirror->localIndexUrls());
-    pip.environment = pipcommand::environment();
-    pip.displayName = QStringLiteral("pip");
-    QStringList shownArgs = plan.requirements;
-    report.log(QStringLiteral("pip install %1").arg(shownArgs.join(QLatin1Char(' '))));
-    bool installing = false;
-    // pip is stopped for the user's cancel, or when the files it chose will not fit.
-    CancelToken stopPip;
-    QString diskShortage;
-    QElapsedTimer sinceDiskCheck;
-    const ProcessOutcome installed = runner.run(
-        pip, stopPip,
-        {[&](const QString& l) {
-             if (l.startsWith(QLatin1String("Installing collected packages")))
-                 installing = true;
-             report.log(l);
-         },
-         [&](const QString& l) { report.log(l); },
-         [&]() {
-             if (cancel.isCancelled())
-                 stopPip.cancel();
-             const DownloadProgress d = mirror->progress();
-             if (!installing && (!sinceDiskCheck.isValid() || sinceDiskCheck.elapsed() > 1000)) {
-                 sinceDiskCheck.start();
-                 diskShortage = spaceShortage(d, mirror->files(), plan);
-                 if (!diskShortage.isEmpty())
-                     stopPip.cancel();
-             }
-             // Bytes move the first 90 % of the step; unpacking the rest.
-             report.within(installing ? 0.9 : (d.total > 0 ? 0.9 * double(d.done) / double(d.total) : 0));
-             report.bytes(d, false);
-         }});
-    const DownloadProgress finalBytes = mirror->progress();
-    report.bytes(finalBytes, true);
-    outcome.files = mirror->files();
-    outcome.bytesFetched = finalBytes.fetched;
-    const QStringList mirrorFailures = mirror->failures();
-    const QStringList fileFailures = mirror->fileFailures();
-    // pip is done with the mirror: downloads it started for files pip did not take end here.
-    mirror.reset();
-    if (!diskShortage.isEmpty())
-        return rollBack(Status::fail(ErrorKind::Failed, diskShortage));
-    if (installed.end == ProcessOutcome::End::Cancelled || cancel.isCancelled())
+    // First pip resolves and installs from the verified files (no byte through pip twice); when that
+    // is not possible, pip installs through the mirror as it downloads.
+    VerifiedInstallHooks hooks;
+    hooks.log = [&](const QString& l) { report.log(l); };
+    hooks.within = [&](double f) { report.within(f); };
+    hooks.bytes = [&](const DownloadProgress& d, bool final) { report.bytes(d, final); };
+    hooks.shortage = [&](const DownloadProgress& d, const QList<MirroredFile>& files) {
+        return spaceShortage(d, files, plan);
+    };
+    const VerifiedInstallResult verified = installFromVerifiedFiles(plan, python, network, cancel, hooks);
+    if (verified.end == VerifiedInstallResult::End::Cancelled || cancel.isCancelled())
         return rollBack(cancelled().forward<Done>());
-    if (!installed.succeeded())
-        return rollBack(pipcommand::failure(installed, mirrorFailures, fileFailures, plan));
-    for (const QString& f : mirrorFailures)
-        report.warn(f);
+    if (verified.end == VerifiedInstallResult::End::NoSpace)
+        return rollBack(Status::fail(ErrorKind::Failed, verified.message));
+    if (verified.end == VerifiedInstallResult::End::Installed) {
+        report.bytes(verified.bytes, true);
+        outcome.files = verified.files;
+        outcome.bytesFetched = verified.bytes.fetched;
+        for (const QString& f : verified.failures)
+            report.warn(f);
+    } else {
+        report.log(tr("Installing through the mirror instead: %1.").arg(verified.message));
+    }
+    if (verified.end != VerifiedInstallResult::End::Installed) {
+        MirrorOptions mirrorOptions;
+        mirrorOptions.indexUrls = plan.indexUrls;
+        mirrorOptions.download.cacheRoot = plan.cacheDir;
+        mirrorOptions.download.allowInsecureHttp = plan.allowInsecureHttp;
+        Result<std::shared_ptr<PackageMirror>> started = network->startMirror(mirrorOptions, cancel);
+        if (!started)
+            return rollBack(started.forward<Done>());
+        std::shared_ptr<PackageMirror> mirror = started.value();
+        ProcessSpec pip;
+        pip.program = python;
+        pip.arguments = pipcommand::installArguments(plan, mirror->localIndexUrls());
+        pip.environment = pipcommand::environment();
+        pip.displayName = QStringLiteral("pip");
+        QStringList shownArgs = plan.requirements;
+        report.log(QStringLiteral("pip install %1").arg(shownArgs.join(QLatin1Char(' '))));
+        bool installing = false;
+        // pip is stopped for the user's cancel, or when the files it chose will not fit.
+        CancelToken stopPip;
+        QString diskShortage;
+        QElapsedTimer sinceDiskCheck;
+        const ProcessOutcome installed = runner.run(
+            pip, stopPip,
+            {[&](const QString& l) {
+                 if (l.startsWith(QLatin1String("Installing collected packages")))
+                     installing = true;
+                 report.log(l);
+             },
+             [&](const QString& l) { report.log(l); },
+             [&]() {
+                 if (cancel.isCancelled())
+                     stopPip.cancel();
+                 const DownloadProgress d = mirror->progress();
+                 if (!installing && (!sinceDiskCheck.isValid() || sinceDiskCheck.elapsed() > 1000)) {
+                     sinceDiskCheck.start();
+                     diskShortage = spaceShortage(d, mirror->files(), plan);
+                     if (!diskShortage.isEmpty())
+                         stopPip.cancel();
+                 }
+                 // Bytes move the first 90 % of the step; unpacking the rest.
+                 report.within(installing ? 0.9 : (d.total > 0 ? 0.9 * double(d.done) / double(d.total) : 0));
+                 report.bytes(d, false);
+             }});
+        const DownloadProgress finalBytes = mirror->progress();
+        report.bytes(finalBytes, true);
+        outcome.files = mirror->files();
+        outcome.bytesFetched = finalBytes.fetched;
+        const QStringList mirrorFailures = mirror->failures();
+        const QStringList fileFailures = mirror->fileFailures();
+        // pip is done with the mirror: downloads it started for files pip did not take end here.
+        mirror.reset();
+        if (!diskShortage.isEmpty())
+            return rollBack(Status::fail(ErrorKind::Failed, diskShortage));
+        if (installed.end == ProcessOutcome::End::Cancelled || cancel.isCancelled())
+            return rollBack(cancelled().forward<Done>());
+        if (!installed.succeeded())
+            return rollBack(pipcommand::failure(installed, mirrorFailures, fileFailures, plan));
+        for (const QString& f : mirrorFailures)
+            report.warn(f);
+    }
 
     // 5. The variables and the manifest.
     report.step(4);

@@ -3,6 +3,7 @@
 
 #include "download/DownloadCache.h"
 #include "install/DiskNeeds.h"
+#include "install/PipChoice.h"
 #include "install/PipCommand.h"
 #include "install/VenvState.h"
 #include "policy/NetworkServices.h"
@@ -31,39 +32,10 @@ QString tr(const char* text)
     return QCoreApplication::translate("PlanResolver", text);
 }
 
-// "torch-2.6.0+cpu-cp313-cp313-linux_x86_64.whl" -> torch, 2.6.0+cpu; "alpha-1.0.tar.gz" -> alpha, 1.0.
-std::pair<QString, QString> projectAndVersion(const QString& fileName)
-{
-    if (fileName.endsWith(QLatin1String(".whl"))) {
-        const QStringList parts = fileName.split(QLatin1Char('-'));
-        if (parts.size() >= 5)
-            return {parts.at(0), parts.at(1)};
-    }
-    QString stem = fileName;
-    for (const char* ext : {".tar.gz", ".zip", ".tar.bz2", ".tgz"}) {
-        if (stem.endsWith(QLatin1String(ext))) {
-            stem.chop(int(qstrlen(ext)));
-            break;
-        }
-    }
-    const qsizetype dash = stem.lastIndexOf(QLatin1Char('-'));
-    if (dash <= 0)
-        return {stem, QString()};
-    return {stem.left(dash), stem.mid(dash + 1)};
-}
-
-QString normalized(QString name)
-{
-    name = name.toLower();
-    name.replace(QLatin1Char('_'), QLatin1Char('-'));
-    name.replace(QLatin1Char('.'), QLatin1Char('-'));
-    return name;
-}
-
 PlannedFile fromMirror(const MirroredFile& m, const QString& cacheDir)
 {
     PlannedFile f;
-    const auto [project, version] = projectAndVersion(m.fileName);
+    const auto [project, version] = pipchoice::projectAndVersion(m.fileName);
     f.project = project;
     f.version = version;
     f.fileName = m.fileName;
@@ -82,11 +54,11 @@ QList<PlannedFile> fromReport(const QJsonObject& report, const QList<MirroredFil
     QHash<QString, MirroredFile> byName;
     for (const MirroredFile& m : mirrored)
         byName.insert(m.fileName, m);
+    const QJsonArray items = report.value(QStringLiteral("install")).toArray();
+    const QList<std::pair<QString, QUrl>> chosen = pipchoice::fromReport(report);
     QList<PlannedFile> out;
-    for (const QJsonValue& v : report.value(QStringLiteral("install")).toArray()) {
-        const QJsonObject item = v.toObject();
-        const QUrl url(item.value(QStringLiteral("download_info")).toObject().value(QStringLiteral("url")).toString());
-        const QString fileName = QUrl::fromPercentEncoding(url.path().section(QLatin1Char('/'), -1).toUtf8());
+    for (qsizetype i = 0; i < chosen.size(); ++i) {
+        const auto& [fileName, url] = chosen.at(i);
         PlannedFile f;
         if (byName.contains(fileName)) {
             f = fromMirror(byName.value(fileName), cacheDir);
@@ -97,7 +69,7 @@ QList<PlannedFile> fromReport(const QJsonObject& report, const QList<MirroredFil
             f.size = QFileInfo(url.toLocalFile()).size();
             f.inCache = true;
         }
-        const QJsonObject metadata = item.value(QStringLiteral("metadata")).toObject();
+        const QJsonObject metadata = items.at(i).toObject().value(QStringLiteral("metadata")).toObject();
         f.project = metadata.value(QStringLiteral("name")).toString(f.project);
         f.version = metadata.value(QStringLiteral("version")).toString(f.version);
         out << f;
@@ -105,28 +77,12 @@ QList<PlannedFile> fromReport(const QJsonObject& report, const QList<MirroredFil
     return out;
 }
 
-// An older pip's choice, read from the mirror: per project the file whose metadata it read last, and
-// the files it fetched whole to resolve (no metadata on their index).
+// An older pip's choice, read from the mirror.
 QList<PlannedFile> fromMetadataRead(const QList<MirroredFile>& mirrored, const QString& cacheDir)
 {
-    QHash<QString, MirroredFile> chosen;
-    QStringList order;
-    for (const MirroredFile& m : mirrored) {
-        const QString project = normalized(projectAndVersion(m.fileName).first);
-        const bool read = m.metadataOrder >= 0;
-        if (!read && m.metadataOnly)
-            continue;
-        const auto it = chosen.constFind(project);
-        if (it == chosen.constEnd()) {
-            order << project;
-            chosen.insert(project, m);
-        } else if (read && m.metadataOrder > it->metadataOrder) {
-            chosen.insert(project, m);
-        }
-    }
     QList<PlannedFile> out;
-    for (const QString& project : order)
-        out << fromMirror(chosen.value(project), cacheDir);
+    for (const MirroredFile& m : pipchoice::fromMetadataRead(mirrored))
+        out << fromMirror(m, cacheDir);
     return out;
 }
 

@@ -153,12 +153,18 @@ void MirrorServer::servePage(HttpConnection* connection, int index, const QStrin
                 }
                 ids.insert(key, *it);
             }
-            const QByteArray body = served.toJson([this, &ids](const IndexFile& f) {
-                return QStringLiteral("/%1/files/%2/%3")
-                    .arg(m_secret)
-                    .arg(ids.value(f.url.toString()))
-                    .arg(QString::fromLatin1(QUrl::toPercentEncoding(f.fileName)));
-            });
+            // pip is not given the files' SHA-256: every file it gets here was downloaded with the
+            // index's hash and verified by the downloader, which holds back the last byte until the
+            // hash is right (a file without one is never served). pip's own check of the same
+            // bytes would be a second full SHA-256 pass, as long as the download itself.
+            const QByteArray body = served.toJson(
+                [this, &ids](const IndexFile& f) {
+                    return QStringLiteral("/%1/files/%2/%3")
+                        .arg(m_secret)
+                        .arg(ids.value(f.url.toString()))
+                        .arg(QString::fromLatin1(QUrl::toPercentEncoding(f.fileName)));
+                },
+                SimpleIndexPage::FileHashes::Omitted);
             guard->respond(200, "application/vnd.pypi.simple.v1+json", body);
         });
 }
@@ -210,7 +216,7 @@ void MirrorServer::serveMetadata(HttpConnection* connection, int id)
 
 void MirrorServer::serveFile(HttpConnection* connection, int id)
 {
-    if (m_options.resolveOnly && m_entries.at(id).metadataServed) {
+    if ((m_options.resolveOnly || m_options.stopAtResolution) && m_entries.at(id).metadataServed) {
         // pip resolved from metadata and now fetches what it chose (pip before 25.3 does, even for a
         // dry run): the plan knows enough, nothing is downloaded.
         {

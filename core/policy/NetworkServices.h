@@ -39,6 +39,13 @@ struct MirrorOptions
      * downloaded: pip needs it to resolve.
      */
     bool resolveOnly = false;
+    /**
+     * For an install that resolves first and installs from the verified files after: metadata starts
+     * the file's download as in an install, but once pip has resolved (it asks for a file whose
+     * metadata it read, as pips before 25.3 do at the end of a dry run) the file is refused instead of
+     * served; resolutionFinished() then says so.
+     */
+    bool stopAtResolution = false;
 };
 
 /** A file pip took from the mirror: the download behind it, for the plan, the manifest and reports. */
@@ -75,7 +82,7 @@ public:
     virtual QStringList failures() const = 0;
     /** Of those, the downloads of files pip asked for (not ones started for metadata alone). */
     virtual QStringList fileFailures() const = 0;
-    /** resolveOnly: pip has resolved (it asked for a file whose metadata it read). */
+    /** resolveOnly, stopAtResolution: pip has resolved (it asked for a file whose metadata it read). */
     virtual bool resolutionFinished() const = 0;
     /** resolveOnly: every size asked of the upstream has its answer. */
     virtual bool sizesSettled() const = 0;

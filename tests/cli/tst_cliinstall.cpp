@@ -329,6 +329,14 @@ void TestCliInstall::installsTorchEndToEnd()
             wheels.insert(r.value(QStringLiteral("path")).toString());
     }
     QCOMPARE(wheels.size(), 2);
+    // pip resolved through the mirror, then installed from the verified files, not through the mirror.
+    QStringList logLines;
+    for (const QJsonObject& e : first.events) {
+        if (e.value(QStringLiteral("event")).toString() == QLatin1String("log"))
+            logLines << e.value(QStringLiteral("line")).toString();
+    }
+    QVERIFY2(logLines.filter(QStringLiteral("(from the verified files)")).size() == 1, qPrintable(logLines.join(QLatin1Char('\n'))));
+    QVERIFY2(logLines.filter(QStringLiteral("through the mirror instead")).isEmpty(), qPrintable(logLines.join(QLatin1Char('\n'))));
 
     // A second environment from the same cache downloads nothing.
     m_server.clearLog();
