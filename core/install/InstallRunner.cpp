@@ -367,7 +367,12 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     hooks.shortage = [&](const DownloadProgress& d, const QList<MirroredFile>& files) {
         return spaceShortage(d, files, plan);
     };
-    const VerifiedInstallResult verified = installFromVerifiedFiles(plan, python, network, cancel, hooks);
+    // Support may switch the first way off (TORCH_SETUP_STREAM_TO_PIP=1) when it misbehaves somewhere.
+    VerifiedInstallResult verified;
+    if (qEnvironmentVariableIsSet("TORCH_SETUP_STREAM_TO_PIP"))
+        verified.message = tr("TORCH_SETUP_STREAM_TO_PIP is set");
+    else
+        verified = installFromVerifiedFiles(plan, python, network, cancel, hooks);
     if (verified.end == VerifiedInstallResult::End::Cancelled || cancel.isCancelled())
         return rollBack(cancelled().forward<Done>());
     if (verified.end == VerifiedInstallResult::End::NoSpace)

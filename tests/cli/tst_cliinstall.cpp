@@ -122,6 +122,7 @@ private Q_SLOTS:
     void spaceIsCheckedBeforeAnythingChanges();
     void fallsBackWhenTheBuildFailsItsCheck();
     void downloadFailureDoesNotFallBack();
+    void streamsThroughTheMirrorWhenAsked();
     void keepsTheEnvironmentWhenNoBuildWorks();
     void missingProjectIsNamed();
     void failedUpdateKeepsTheOldEnvironment();
@@ -506,6 +507,27 @@ void TestCliInstall::downloadFailureDoesNotFallBack()
     QVERIFY2(r.err.contains("torch-2.6.0") && r.err.contains("cu126"), r.err.constData());
     QVERIFY2(!r.out.contains("trying cpu") && !r.err.contains("trying cpu"), r.all().constData());
     QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+}
+
+void TestCliInstall::streamsThroughTheMirrorWhenAsked()
+{
+    // The second way, which the install takes when installing from the verified files cannot be done
+    // (and support can ask for): pip installs through the mirror as the files arrive.
+    qputenv("TORCH_SETUP_STREAM_TO_PIP", "1");
+    const QString venv = m_tmp.filePath(QStringLiteral("streamed"));
+    const Run r = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) +
+                          QStringList{QStringLiteral("--json-progress"), QStringLiteral("alpha==1.0")});
+    qunsetenv("TORCH_SETUP_STREAM_TO_PIP");
+    QVERIFY2(r.code == 0, r.all().constData());
+    QStringList logLines;
+    for (const QJsonObject& e : r.events) {
+        if (e.value(QStringLiteral("event")).toString() == QLatin1String("log"))
+            logLines << e.value(QStringLiteral("line")).toString();
+    }
+    QVERIFY2(logLines.filter(QStringLiteral("through the mirror instead: TORCH_SETUP_STREAM_TO_PIP is set")).size() == 1,
+             qPrintable(logLines.join(QLatin1Char('\n'))));
+    QVERIFY(logLines.filter(QStringLiteral("(from the verified files)")).isEmpty());
+    QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
 }
 
 void TestCliInstall::keepsTheEnvironmentWhenNoBuildWorks()
