@@ -9,16 +9,16 @@
 
 #include "../support/PasteTestSupport.h"
 
-#include <QFile>
-#include <QJsonObject>
 #include <QTest>
 
 #include <memory>
 #include <vector>
 
 using namespace ts;
-using pastetest::render;
+using pastetest::fixtureText;
 using pastetest::gpu;
+using pastetest::readerById;
+using pastetest::renderAll;
 
 class TestAmdReaders : public QObject
 {
@@ -48,15 +48,6 @@ QStringList repeat(const QString& item, int times)
     return list;
 }
 
-QString fixtureText(const QString& name)
-{
-    const QString path = QFINDTESTDATA(QStringLiteral("../fixtures/paste/") + name);
-    QFile file(path);
-    if (path.isEmpty() || !file.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(file.readAll());
-}
-
 std::vector<std::unique_ptr<PasteReader>> amdReaders()
 {
     std::vector<std::unique_ptr<PasteReader>> readers;
@@ -65,15 +56,6 @@ std::vector<std::unique_ptr<PasteReader>> amdReaders()
     readers.push_back(std::make_unique<AmdSmiReader>());
     readers.push_back(std::make_unique<RocmAgentEnumeratorReader>());
     return readers;
-}
-
-const PasteReader* readerById(const std::vector<std::unique_ptr<PasteReader>>& readers, const QString& id)
-{
-    for (const auto& r : readers) {
-        if (r->id() == id)
-            return r.get();
-    }
-    return nullptr;
 }
 
 const QString kAmd = QStringLiteral("vendor_id=1002");
@@ -126,19 +108,6 @@ QList<std::pair<QString, QString>> toolFixtures()
             {"rocm-agent-enumerator-rx7900xtx.txt", "rocm_agent_enumerator"},
             {"rocm-agent-enumerator-mi300x-8gpu.txt", "rocm_agent_enumerator"},
             {"rocm-agent-enumerator-as-pasted.txt", "rocm_agent_enumerator"}};
-}
-
-// What one reader makes of every block of a text that it claims.
-QStringList readAll(const PasteReader& reader, const QString& text)
-{
-    QStringList rendered;
-    for (const PasteBlock& block : PasteSplitter().split(text)) {
-        if (reader.claim(block) == 0)
-            continue;
-        for (const GpuInfo& g : reader.read(block).gpus)
-            rendered << render(g);
-    }
-    return rendered;
 }
 
 } // namespace
@@ -333,63 +302,27 @@ void TestAmdReaders::readsFixture()
     const PasteReader* own = readerById(readers, reader);
     QVERIFY(own);
 
-    QList<GpuInfo> found;
-    QStringList skippedNotes;
-    QStringList recognizedNotes;
-    QStringList factList;
-    int claimedBlocks = 0;
-    for (const PasteBlock& block : PasteSplitter().split(text)) {
-        const int score = own->claim(block);
-        if (score == 0)
-            continue;
-        ++claimedBlocks;
-        // The fixture's own reader is the most confident of the AMD readers.
-        for (const auto& other : readers) {
-            if (other.get() != own)
-                QVERIFY2(other->claim(block) < score, qPrintable(other->id() + QStringLiteral(" outbids ") + reader));
-        }
-        const PasteReading reading = own->read(block);
-        QVERIFY(!reading.consumed.isEmpty());
-        for (int index : reading.consumed)
-            QVERIFY(index >= 0 && index < block.lines.size());
-        found << reading.gpus;
-        skippedNotes << reading.skipped;
-        recognizedNotes << reading.recognized;
-        for (auto it = reading.facts.cbegin(); it != reading.facts.cend(); ++it)
-            factList << it.key() + QLatin1Char('=') + it.value();
-    }
-    QCOMPARE(claimedBlocks, 1);
-
-    QStringList rendered;
-    for (const GpuInfo& g : std::as_const(found))
-        rendered << render(g);
-    QCOMPARE(rendered, gpus);
+    // The fixture's own reader is the most confident of the AMD readers.
+    const pastetest::OwnReading read = pastetest::readAsOwnReader(readers, *own, text);
+    QVERIFY2(read.failure.isEmpty(), qPrintable(read.failure));
+    QCOMPARE(read.claimedBlocks, 1);
+    const PasteReading& reading = read.reading;
+    QCOMPARE(renderAll(reading.gpus), gpus);
 
     // Every field that is set names this reader as its source, and nothing else is noted.
     const QString source = QStringLiteral("paste:") + reader;
-    for (const GpuInfo& g : std::as_const(found)) {
-        const QJsonObject json = g.toJson();
-        for (auto it = g.sources.cbegin(); it != g.sources.cend(); ++it) {
-            QCOMPARE(it.value(), source);
-            QVERIFY2(json.contains(it.key()), qPrintable(QStringLiteral("noted but empty: ") + it.key()));
-        }
-        for (const QString& key : json.keys()) {
-            if (key != QLatin1String("sources"))
-                QVERIFY2(g.sources.contains(key), qPrintable(QStringLiteral("not noted: ") + key));
-        }
+    for (const GpuInfo& g : reading.gpus) {
+        const QString mismatch = pastetest::sourcesMismatch(g, source);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
     }
 
-    QCOMPARE(recognizedNotes.size(), found.size());
-    for (const QString& note : std::as_const(recognizedNotes))
-        QVERIFY(note.startsWith(reader + QStringLiteral(": ")));
-    QCOMPARE(skippedNotes.size(), skipped.size());
-    for (int i = 0; i < skipped.size(); ++i) {
-        QVERIFY2(skippedNotes.at(i).startsWith(reader + QStringLiteral(": skipped ")), qPrintable(skippedNotes.at(i)));
-        QVERIFY2(skippedNotes.at(i).contains(skipped.at(i)), qPrintable(skippedNotes.at(i)));
-    }
-    factList.sort();
+    const QString notes =
+        pastetest::notesMismatch(reader, reading.recognized, reading.gpus.size(), reading.skipped, skipped);
+    QVERIFY2(notes.isEmpty(), qPrintable(notes));
+    QStringList kept = pastetest::factList(reading.facts);
+    kept.sort();
     facts.sort();
-    QCOMPARE(factList, facts);
+    QCOMPARE(kept, facts);
 }
 
 void TestAmdReaders::parsesAsPasted_data()
@@ -472,19 +405,11 @@ void TestAmdReaders::parsesAsPasted()
     QVERIFY2(result.isOk(), qPrintable(result.message()));
     const SystemInfo& info = result.value();
 
-    QStringList rendered;
-    for (const GpuInfo& g : info.gpus)
-        rendered << render(g);
-    QCOMPARE(rendered, gpus);
+    QCOMPARE(renderAll(info.gpus), gpus);
     QCOMPARE(info.os, QStringLiteral("linux"));
     QCOMPARE(info.cpu, cpu);
-    for (const QString& expected : std::as_const(notes)) {
-        bool seen = false;
-        for (const QString& note : info.notes)
-            seen = seen || note.contains(expected);
-        QVERIFY2(seen, qPrintable(QStringLiteral("missing note: ") + expected + QStringLiteral("\nnotes:\n") +
-                                  info.notes.join(QLatin1Char('\n'))));
-    }
+    const QString missing = pastetest::missingNote(info.notes, notes);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
 }
 
 void TestAmdReaders::nearMiss_data()
@@ -559,42 +484,23 @@ void TestAmdReaders::nearMiss()
 
 void TestAmdReaders::truncatedNeverInvents_data()
 {
-    QTest::addColumn<QString>("fixture");
-    QTest::addColumn<QString>("reader");
-    for (const auto& [fixture, reader] : toolFixtures())
-        QTest::newRow(qPrintable(fixture)) << fixture << reader;
+    pastetest::addFixtureRows(toolFixtures());
 }
 
 // A paste cut after any line: the GPUs read from it are the first GPUs of the whole paste, each with
-// some of that GPU's fields and nothing the whole paste does not say.
+// some of that GPU's fields and nothing the whole paste does not say. Cut inside a line, these readers
+// keep a name as far as it goes, so the cuts are after lines only.
 void TestAmdReaders::truncatedNeverInvents()
 {
     QFETCH(QString, fixture);
     QFETCH(QString, reader);
-    const auto readers = amdReaders();
-    const PasteReader* own = readerById(readers, reader);
-    QVERIFY(own);
-    const QStringList lines = fixtureText(fixture).split(QLatin1Char('\n'));
-    QVERIFY(lines.size() > 1);
-    const QStringList whole = readAll(*own, lines.join(QLatin1Char('\n')));
-    for (int cut = 0; cut < lines.size(); ++cut) {
-        const QStringList part = readAll(*own, lines.mid(0, cut).join(QLatin1Char('\n')));
-        QVERIFY2(part.size() <= whole.size(), qPrintable(QStringLiteral("cut after line %1").arg(cut)));
-        for (int i = 0; i < part.size(); ++i) {
-            const QStringList wholeFields = whole.at(i).split(QStringLiteral(" | "));
-            for (const QString& field : part.at(i).split(QStringLiteral(" | ")))
-                QVERIFY2(wholeFields.contains(field),
-                         qPrintable(QStringLiteral("cut after line %1: GPU %2 has %3").arg(cut).arg(i).arg(field)));
-        }
-    }
+    const QString invented = pastetest::whatACutInvents(amdReaders(), reader, fixture, pastetest::Cuts::AfterLines);
+    QVERIFY2(invented.isEmpty(), qPrintable(invented));
 }
 
 void TestAmdReaders::reformattedReadsTheSame_data()
 {
-    QTest::addColumn<QString>("fixture");
-    QTest::addColumn<QString>("reader");
-    for (const auto& [fixture, reader] : toolFixtures())
-        QTest::newRow(qPrintable(fixture)) << fixture << reader;
+    pastetest::addFixtureRows(toolFixtures());
 }
 
 // What chat clients and mail programs do to pasted output: tabs become spaces, indentation and
@@ -603,18 +509,8 @@ void TestAmdReaders::reformattedReadsTheSame()
 {
     QFETCH(QString, fixture);
     QFETCH(QString, reader);
-    const auto readers = amdReaders();
-    const PasteReader* own = readerById(readers, reader);
-    QVERIFY(own);
-    const QString text = fixtureText(fixture);
-    const QStringList expected = readAll(*own, text);
-
-    QStringList flattened;
-    for (QString line : text.split(QLatin1Char('\n'))) {
-        line.replace(QLatin1Char('\t'), QStringLiteral("    "));
-        flattened << line.trimmed();
-    }
-    QCOMPARE(readAll(*own, flattened.join(QStringLiteral("\r\n"))), expected);
+    const QString changed = pastetest::whatReformattingChanges(amdReaders(), reader, fixture);
+    QVERIFY2(changed.isEmpty(), qPrintable(changed));
 }
 
 void TestAmdReaders::gfxTarget_data()

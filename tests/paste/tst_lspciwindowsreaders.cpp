@@ -22,6 +22,7 @@
 
 using namespace ts;
 using pastetest::factList;
+using pastetest::fixtureText;
 
 class TestLspciWindowsReaders : public QObject
 {
@@ -65,14 +66,6 @@ std::unique_ptr<PasteReader> makeReader(const QString& id)
     if (id == QLatin1String("dxdiag"))
         return std::make_unique<DxdiagReader>();
     return nullptr;
-}
-
-QString readFixture(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(f.readAll());
 }
 
 // What one reader takes from every block of a text that it claims, as the parser would offer them.
@@ -364,9 +357,8 @@ void TestLspciWindowsReaders::readers()
     QFETCH(QStringList, facts);
     QFETCH(bool, everyLineRead);
 
-    const QString path = QFINDTESTDATA(QStringLiteral("../fixtures/paste/") + fixture);
-    QVERIFY2(!path.isEmpty(), qPrintable(fixture));
-    const QString text = readFixture(path);
+    const QString text = fixtureText(fixture);
+    QVERIFY2(!text.isEmpty(), qPrintable(fixture));
     const std::unique_ptr<PasteReader> r = makeReader(reader);
     QCOMPARE(r->id(), reader);
 
@@ -418,7 +410,7 @@ void TestLspciWindowsReaders::claims()
 {
     QFETCH(QString, fixture);
     QFETCH(QString, reader);
-    const QString text = readFixture(QFINDTESTDATA(QStringLiteral("../fixtures/paste/") + fixture));
+    const QString text = fixtureText(fixture);
     QVERIFY(!text.isEmpty());
     // Per reader, its highest claim on any block of the paste: the format's own reader must be sure
     // and the other three must be less so.
@@ -812,7 +804,7 @@ void TestLspciWindowsReaders::cutAnywhere_data()
 void TestLspciWindowsReaders::cutAnywhere()
 {
     QFETCH(QString, fixture);
-    const QString text = readFixture(QFINDTESTDATA(QStringLiteral("../fixtures/paste/") + fixture));
+    const QString text = fixtureText(fixture);
     QVERIFY(!text.isEmpty());
     const int step = std::max(1, int(text.size()) / 150);
     for (int cut = 0; cut <= text.size(); cut += step) {

@@ -8,86 +8,22 @@
 #include "detect/paste/SystemProfilerJsonReader.h"
 #include "detect/paste/SystemProfilerTextReader.h"
 
+#include "../support/ExpectedGpu.h"
 #include "../support/PasteTestSupport.h"
 
 #include <QFile>
-#include <QJsonDocument>
 #include <QTest>
 
 using namespace ts;
-using pastetest::splitLines;
+using pastetest::Expect;
 using pastetest::factList;
+using pastetest::fixtureText;
+using pastetest::Gpu;
+using pastetest::json;
+using pastetest::nv;
+using pastetest::splitLines;
 
 namespace {
-
-/** A GPU as a row expects it; what is not set must stay unknown in the reading. */
-class Gpu
-{
-public:
-    Gpu& vendor(const char* v) { return set(m_g.vendorId, v, "vendor_id"); }
-    Gpu& device(const char* v) { return set(m_g.deviceId, v, "device_id"); }
-    Gpu& subsystem(const char* vendorId, const char* deviceId)
-    {
-        set(m_g.subsystemVendorId, vendorId, "subsystem_vendor_id");
-        return set(m_g.subsystemDeviceId, deviceId, "subsystem_device_id");
-    }
-    Gpu& pciClass(const char* v) { return set(m_g.pciClass, v, "pci_class"); }
-    Gpu& name(const char* v) { return set(m_g.name, v, "name"); }
-    Gpu& bus(const char* v) { return set(m_g.busId, v, "bus_id"); }
-    Gpu& driver(const char* v) { return set(m_g.driverVersion, v, "driver_version"); }
-    Gpu& cc(const char* v) { return set(m_g.computeCapability, v, "compute_capability"); }
-    Gpu& memory(qint64 mib)
-    {
-        m_g.memoryMib = mib;
-        m_fields << QStringLiteral("memory_mib");
-        return *this;
-    }
-    Gpu& integrated(bool v)
-    {
-        m_g.integrated = v;
-        m_fields << QStringLiteral("integrated");
-        return *this;
-    }
-    /** Names another source than the row's default for one field (facts applied by the parser). */
-    Gpu& from(const char* field, const char* source)
-    {
-        m_sources.insert(QLatin1String(field), QLatin1String(source));
-        return *this;
-    }
-
-    /** The expected value: every set field noted as coming from `source` unless from() said else. */
-    GpuInfo expected(const QString& source) const
-    {
-        GpuInfo g = m_g;
-        for (const QString& f : m_fields)
-            g.note(f, m_sources.value(f, source));
-        return g;
-    }
-
-private:
-    Gpu& set(QString& field, const char* value, const char* name)
-    {
-        field = QLatin1String(value);
-        m_fields << QLatin1String(name);
-        return *this;
-    }
-    GpuInfo m_g;
-    QStringList m_fields;
-    QMap<QString, QString> m_sources;
-};
-
-/** What one fixture must give. */
-struct Expect
-{
-    Expect(QList<Gpu> g = {}, QStringList f = {}, QStringList s = {}, QString r = {})
-        : gpus(std::move(g)), facts(std::move(f)), skipped(std::move(s)), recognized(std::move(r))
-    {
-    }
-    QList<Gpu> gpus;
-    QStringList facts;   ///< "key=value", all of them
-    QStringList skipped; ///< substrings of the skipped notes, one per note, in order
-    QString recognized;  ///< a substring one recognized note must contain, when set
-};
 
 struct ReaderRow
 {
@@ -120,16 +56,6 @@ std::unique_ptr<PasteReader> readerNamed(const QString& id)
             return std::move(r);
     }
     return nullptr;
-}
-
-QByteArray json(const GpuInfo& g)
-{
-    return QJsonDocument(g.toJson()).toJson(QJsonDocument::Compact);
-}
-
-Gpu nv()
-{
-    return Gpu().vendor("10de");
 }
 
 const QList<ReaderRow>& readerRows()
@@ -339,8 +265,6 @@ const QList<ReaderRow>& readerRows()
 
 } // namespace
 
-Q_DECLARE_METATYPE(Expect)
-
 class TestNvidiaMacReaders : public QObject
 {
     Q_OBJECT
@@ -357,19 +281,7 @@ private Q_SLOTS:
     void reformatted();
     void parser_data();
     void parser();
-
-private:
-    QString load(const QString& file);
 };
-
-QString TestNvidiaMacReaders::load(const QString& file)
-{
-    const QString path = QFINDTESTDATA(QStringLiteral("../fixtures/paste/") + file);
-    QFile f(path);
-    if (path.isEmpty() || !f.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(f.readAll());
-}
 
 void TestNvidiaMacReaders::readers_data()
 {
@@ -390,7 +302,7 @@ void TestNvidiaMacReaders::readers()
     QFETCH(QString, file);
     QFETCH(QString, command);
     QFETCH(Expect, expect);
-    const QString text = load(file);
+    const QString text = fixtureText(file);
     QVERIFY2(!text.isEmpty(), qPrintable(QStringLiteral("fixture %1 not found").arg(file)));
     PasteBlock block;
     block.lines = splitLines(text);
@@ -440,7 +352,7 @@ void TestNvidiaMacReaders::strongestClaim()
     QFETCH(QString, reader);
     QFETCH(QString, file);
     PasteBlock block;
-    block.lines = splitLines(load(file));
+    block.lines = splitLines(fixtureText(file));
     int own = -1;
     for (const auto& r : ownReaders()) {
         if (r->id() == reader)
@@ -468,7 +380,7 @@ void TestNvidiaMacReaders::truncated()
     QFETCH(QString, file);
     QFETCH(QString, command);
     QFETCH(Expect, expect);
-    const QString text = load(file);
+    const QString text = fixtureText(file);
     const auto r = readerNamed(reader);
     QVERIFY(r);
     // Cut after every character (every third one in the long -q log, to keep the run short).

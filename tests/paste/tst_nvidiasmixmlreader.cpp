@@ -4,91 +4,24 @@
 #include "detect/paste/PasteParser.h"
 #include "detect/paste/PasteSplitter.h"
 
+#include "../support/ExpectedGpu.h"
 #include "../support/PasteTestSupport.h"
 
-#include <QFile>
-#include <QJsonDocument>
 #include <QTest>
 
 using namespace ts;
-using pastetest::splitLines;
+using pastetest::Expect;
 using pastetest::factList;
+using pastetest::fixtureText;
+using pastetest::Gpu;
+using pastetest::json;
+using pastetest::nv;
+using pastetest::splitLines;
 
 namespace {
 
 const QString kReader = QStringLiteral("nvidia-smi-xml");
 const QString kSource = QStringLiteral("paste:nvidia-smi-xml");
-
-/** A GPU as a row expects it; what is not set must stay unknown in the reading. */
-class Gpu
-{
-public:
-    Gpu& vendor(const char* v) { return set(m_g.vendorId, v, "vendor_id"); }
-    Gpu& device(const char* v) { return set(m_g.deviceId, v, "device_id"); }
-    Gpu& subsystem(const char* vendorId, const char* deviceId)
-    {
-        set(m_g.subsystemVendorId, vendorId, "subsystem_vendor_id");
-        return set(m_g.subsystemDeviceId, deviceId, "subsystem_device_id");
-    }
-    Gpu& pciClass(const char* v) { return set(m_g.pciClass, v, "pci_class"); }
-    Gpu& name(const char* v) { return set(m_g.name, v, "name"); }
-    Gpu& bus(const char* v) { return set(m_g.busId, v, "bus_id"); }
-    Gpu& driver(const char* v) { return set(m_g.driverVersion, v, "driver_version"); }
-    Gpu& memory(qint64 mib)
-    {
-        m_g.memoryMib = mib;
-        m_fields << QStringLiteral("memory_mib");
-        return *this;
-    }
-
-    /** The expected value, every set field noted as coming from this reader. */
-    GpuInfo expected() const
-    {
-        GpuInfo g = m_g;
-        for (const QString& f : m_fields)
-            g.note(f, kSource);
-        return g;
-    }
-
-private:
-    Gpu& set(QString& field, const char* value, const char* name)
-    {
-        field = QLatin1String(value);
-        m_fields << QLatin1String(name);
-        return *this;
-    }
-    GpuInfo m_g;
-    QStringList m_fields;
-};
-
-/** nvidia-smi lists NVIDIA GPUs only. */
-Gpu nv()
-{
-    return Gpu().vendor("10de");
-}
-
-/** What one paste must give. */
-struct Expect
-{
-    QList<Gpu> gpus;
-    QStringList facts;   ///< "key=value", all of them
-    QStringList skipped; ///< substrings of the skipped notes, one per note, in order
-    QString recognized;  ///< a substring one recognized note must contain, when set
-};
-
-QByteArray json(const GpuInfo& g)
-{
-    return QJsonDocument(g.toJson()).toJson(QJsonDocument::Compact);
-}
-
-QString load(const QString& file)
-{
-    const QString path = QFINDTESTDATA(QStringLiteral("../fixtures/paste/") + file);
-    QFile f(path);
-    if (path.isEmpty() || !f.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(f.readAll());
-}
 
 Gpu rtx4090()
 {
@@ -149,7 +82,7 @@ void compareReading(const PasteReading& reading, const Expect& expect)
 {
     QCOMPARE(reading.gpus.size(), expect.gpus.size());
     for (int i = 0; i < expect.gpus.size(); ++i)
-        QCOMPARE(json(reading.gpus.at(i)), json(expect.gpus.at(i).expected()));
+        QCOMPARE(json(reading.gpus.at(i)), json(expect.gpus.at(i).expected(kSource)));
     QCOMPARE(factList(reading.facts), expect.facts);
     QCOMPARE(reading.skipped.size(), expect.skipped.size());
     for (int i = 0; i < expect.skipped.size(); ++i) {
@@ -166,8 +99,6 @@ void compareReading(const PasteReading& reading, const Expect& expect)
 }
 
 } // namespace
-
-Q_DECLARE_METATYPE(Expect)
 
 class TestNvidiaSmiXmlReader : public QObject
 {
@@ -201,7 +132,7 @@ void TestNvidiaSmiXmlReader::fixtures()
 {
     QFETCH(QString, file);
     QFETCH(Expect, expect);
-    const QString text = load(file);
+    const QString text = fixtureText(file);
     QVERIFY2(!text.isEmpty(), qPrintable(QStringLiteral("fixture %1 not found").arg(file)));
     const PasteBlock block = blockOf(text);
     const NvidiaSmiXmlReader reader;
@@ -227,7 +158,7 @@ void TestNvidiaSmiXmlReader::strongestClaim_data()
 void TestNvidiaSmiXmlReader::strongestClaim()
 {
     QFETCH(QString, file);
-    const QList<PasteBlock> blocks = PasteSplitter().split(load(file));
+    const QList<PasteBlock> blocks = PasteSplitter().split(fixtureText(file));
     bool seen = false;
     for (const PasteBlock& block : blocks) {
         const int own = NvidiaSmiXmlReader().claim(block);
@@ -254,7 +185,7 @@ void TestNvidiaSmiXmlReader::parser()
 {
     QFETCH(QString, file);
     QFETCH(Expect, expect);
-    const Result<PasteParser::Parsed> r = PasteParser().read(load(file).toUtf8(), file);
+    const Result<PasteParser::Parsed> r = PasteParser().read(fixtureText(file).toUtf8(), file);
     QVERIFY2(r, qPrintable(r.message()));
     const PasteParser::Parsed& parsed = r.value();
     QCOMPARE(factList(parsed.facts), expect.facts);
@@ -265,7 +196,7 @@ void TestNvidiaSmiXmlReader::parser()
     for (int i = 0; i < expect.gpus.size(); ++i) {
         Gpu g = expect.gpus.at(i);
         g.driver(driver.toLatin1().constData());
-        QCOMPARE(json(parsed.info.gpus.at(i)), json(g.expected()));
+        QCOMPARE(json(parsed.info.gpus.at(i)), json(g.expected(kSource)));
     }
     QVERIFY(parsed.info.os.isEmpty());
     bool found = false;
@@ -279,8 +210,8 @@ void TestNvidiaSmiXmlReader::edited_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<Expect>("expect");
 
-    const QString rtx = load(QString::fromLatin1(kRtx));
-    const QString a100Text = load(QString::fromLatin1(kA100));
+    const QString rtx = fixtureText(QString::fromLatin1(kRtx));
+    const QString a100Text = fixtureText(QString::fromLatin1(kA100));
 
     // Chat clients and some issue forms lose the newlines; prose before and after on the same line.
     QStringList trimmed;
@@ -378,7 +309,7 @@ void TestNvidiaSmiXmlReader::truncatedAnywhere()
 {
     QFETCH(QString, file);
     QFETCH(Expect, expect);
-    const QString text = load(file);
+    const QString text = fixtureText(file);
     const NvidiaSmiXmlReader reader;
     for (qsizetype cut = 0; cut <= text.size(); ++cut) {
         const PasteBlock block = blockOf(text.left(cut));
@@ -389,7 +320,7 @@ void TestNvidiaSmiXmlReader::truncatedAnywhere()
             QVERIFY(!g.busId.isEmpty() && !g.name.isEmpty());
             bool matches = false;
             for (const Gpu& e : expect.gpus) {
-                const GpuInfo full = e.expected();
+                const GpuInfo full = e.expected(kSource);
                 if (full.busId != g.busId)
                     continue;
                 matches = full.name == g.name && (g.deviceId.isEmpty() || g.deviceId == full.deviceId) &&
@@ -407,7 +338,7 @@ void TestNvidiaSmiXmlReader::truncatedAnywhere()
 // The full parser on a paste cut inside the first GPU's name: no GPU at all, and no failure.
 void TestNvidiaSmiXmlReader::cutOffParsed()
 {
-    const QString rtx = load(QString::fromLatin1(kRtx));
+    const QString rtx = fixtureText(QString::fromLatin1(kRtx));
     const QString cut = QStringLiteral("```\n") + rtx.left(rtx.indexOf(QLatin1String("RTX 4090")));
     const Result<PasteParser::Parsed> r = PasteParser().read(cut.toUtf8(), QStringLiteral("cut.txt"));
     QVERIFY2(r, qPrintable(r.message()));
@@ -425,7 +356,7 @@ void TestNvidiaSmiXmlReader::notMine()
     const NvidiaSmiXmlReader reader;
     QCOMPARE(reader.claim(blockOf(QStringLiteral("I ran nvidia-smi -q -x and got nothing"))), 0);
     QCOMPARE(reader.claim(blockOf(QStringLiteral("<!DOCTYPE nvidia_smi_log SYSTEM \"nvsmi_device_v12.dtd\">"))), 0);
-    QCOMPARE(reader.claim(blockOf(load(QStringLiteral("nvidia-smi-q-rtx4090-580.txt")))), 0);
+    QCOMPARE(reader.claim(blockOf(fixtureText(QStringLiteral("nvidia-smi-q-rtx4090-580.txt")))), 0);
     const PasteReading reading = reader.read(blockOf(QStringLiteral("no XML here\n<gpu id=\"00000000:01:00.0\">")));
     QVERIFY(reading.gpus.isEmpty());
     QVERIFY(reading.consumed.isEmpty());

@@ -5,12 +5,13 @@
 
 #include "../support/PasteTestSupport.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace ts;
-using pastetest::render;
+using pastetest::fixtureText;
 using pastetest::gpu;
+using pastetest::render;
+using pastetest::renderAll;
 
 class TestRocmSmiJsonReader : public QObject
 {
@@ -30,41 +31,10 @@ private Q_SLOTS:
 
 namespace {
 
-QString fixtureText(const QString& name)
-{
-    const QString path = QFINDTESTDATA(QStringLiteral("../fixtures/paste/") + name);
-    QFile file(path);
-    if (path.isEmpty() || !file.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(file.readAll());
-}
-
 // Reads every block of the text that the reader claims, the way the parser offers them.
 PasteReading readAll(const QString& text)
 {
-    const RocmSmiJsonReader reader;
-    PasteReading all;
-    for (const PasteBlock& block : PasteSplitter().split(text)) {
-        if (reader.claim(block) <= 0)
-            continue;
-        const PasteReading r = reader.read(block);
-        all.gpus << r.gpus;
-        all.recognized << r.recognized;
-        all.skipped << r.skipped;
-        for (auto it = r.facts.cbegin(); it != r.facts.cend(); ++it)
-            all.facts.insert(it.key(), it.value());
-        for (int i : r.consumed)
-            all.consumed.insert(block.firstLine + i);
-    }
-    return all;
-}
-
-QStringList rendered(const QList<GpuInfo>& gpus)
-{
-    QStringList list;
-    for (const GpuInfo& g : gpus)
-        list << render(g);
-    return list;
+    return pastetest::readClaimed(RocmSmiJsonReader(), text);
 }
 
 const QString kAmd = QStringLiteral("vendor_id=1002");
@@ -137,7 +107,7 @@ void TestRocmSmiJsonReader::readsFixture()
     const QString text = fixtureText(fixture);
     QVERIFY2(!text.isEmpty(), qPrintable(fixture));
     const PasteReading reading = readAll(text);
-    QCOMPARE(rendered(reading.gpus), gpus);
+    QCOMPARE(renderAll(reading.gpus), gpus);
     QCOMPARE(reading.skipped, skipped);
     QCOMPARE(reading.recognized.size(), gpus.size());
     for (const QString& sentence : reading.recognized)
@@ -218,7 +188,7 @@ void TestRocmSmiJsonReader::readsText()
     QFETCH(QString, rocmVersion);
 
     const PasteReading reading = readAll(text);
-    QCOMPARE(rendered(reading.gpus), gpus);
+    QCOMPARE(renderAll(reading.gpus), gpus);
     QCOMPARE(reading.skipped, skipped);
     QCOMPARE(reading.facts.value(QStringLiteral("rocm_version")), rocmVersion);
     QCOMPARE(reading.facts.value(QStringLiteral("os")), QStringLiteral("linux"));
@@ -261,7 +231,7 @@ void TestRocmSmiJsonReader::parsesAsPasted()
     const Result<SystemInfo> result = PasteParser().parseText(prompt + content, fixture);
     QVERIFY2(result.isOk(), qPrintable(result.message()));
     const SystemInfo& info = result.value();
-    QCOMPARE(rendered(info.gpus), gpus);
+    QCOMPARE(renderAll(info.gpus), gpus);
     QCOMPARE(info.os, QStringLiteral("linux"));
     for (const QString& note : notes)
         QVERIFY2(info.notes.contains(note), qPrintable(note + QStringLiteral("\n  in: ") + info.notes.join("\n  ")));
@@ -286,7 +256,7 @@ void TestRocmSmiJsonReader::cutOffNeverInvents()
 
     const QString text = fixtureText(fixture);
     QVERIFY2(!text.isEmpty(), qPrintable(fixture));
-    const QStringList full = rendered(readAll(text).gpus);
+    const QStringList full = renderAll(readAll(text).gpus);
 
     // The 780M comment that stopped in the middle of a key: a cut-off card gives no GPU, only a note.
     const PasteReading phoenix = readAll(phoenixAllHead() + QStringLiteral("        \"RLC firmware ver"));
@@ -301,7 +271,7 @@ void TestRocmSmiJsonReader::cutOffNeverInvents()
 
     for (qsizetype cut = 0; cut < text.size(); cut += step) {
         const PasteReading reading = readAll(text.left(cut));
-        const QStringList got = rendered(reading.gpus);
+        const QStringList got = renderAll(reading.gpus);
         // Complete cards come first, so what a cut paste gives is a prefix of the full reading, each GPU
         // with at most the fields of the full one (the driver version may be lost with the system member).
         QVERIFY2(got.size() <= full.size(), qPrintable(QStringLiteral("cut at %1").arg(cut)));

@@ -13,17 +13,15 @@
 
 #include "../support/PasteTestSupport.h"
 
-#include <QFile>
-#include <QJsonObject>
 #include <QTest>
-
-#include <memory>
-#include <vector>
 
 using namespace ts;
 using pastetest::factList;
+using pastetest::fixtureText;
 using pastetest::gpu;
+using pastetest::readerById;
 using pastetest::render;
+using pastetest::renderAll;
 
 class TestRuntimeReaders : public QObject
 {
@@ -46,37 +44,6 @@ private Q_SLOTS:
 };
 
 namespace {
-
-QString fixtureText(const QString& name)
-{
-    const QString path = QFINDTESTDATA(QStringLiteral("../fixtures/paste/") + name);
-    QFile file(path);
-    if (path.isEmpty() || !file.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(file.readAll());
-}
-
-const PasteReader* readerById(const std::vector<std::unique_ptr<PasteReader>>& readers, const QString& id)
-{
-    for (const auto& r : readers) {
-        if (r->id() == id)
-            return r.get();
-    }
-    return nullptr;
-}
-
-// What one reader makes of every block of a text that it claims.
-QStringList readAll(const PasteReader& reader, const QString& text)
-{
-    QStringList rendered;
-    for (const PasteBlock& block : PasteSplitter().split(text)) {
-        if (reader.claim(block) == 0)
-            continue;
-        for (const GpuInfo& g : reader.read(block).gpus)
-            rendered << render(g);
-    }
-    return rendered;
-}
 
 const QString kNvidia = QStringLiteral("vendor_id=10de");
 const QString kAmd = QStringLiteral("vendor_id=1002");
@@ -199,48 +166,19 @@ void TestRuntimeReaders::readsFixture()
     const PasteReader* own = readerById(readers, reader);
     QVERIFY(own);
 
-    QList<GpuInfo> found;
-    QStringList skippedNotes;
-    QStringList recognizedNotes;
-    QMap<QString, QString> factMap;
-    int claimedBlocks = 0;
-    for (const PasteBlock& block : PasteSplitter().split(text)) {
-        const int score = own->claim(block);
-        if (score == 0)
-            continue;
-        ++claimedBlocks;
-        // The fixture's own reader is the most confident of all readers.
-        for (const auto& other : readers) {
-            if (other.get() != own)
-                QVERIFY2(other->claim(block) < score, qPrintable(other->id() + QStringLiteral(" outbids ") + reader));
-        }
-        const PasteReading reading = own->read(block);
-        QVERIFY(!reading.consumed.isEmpty());
-        found << reading.gpus;
-        skippedNotes << reading.skipped;
-        recognizedNotes << reading.recognized;
-        for (auto it = reading.facts.cbegin(); it != reading.facts.cend(); ++it)
-            factMap.insert(it.key(), it.value());
-    }
-    QCOMPARE(claimedBlocks, 1);
-
-    QStringList rendered;
-    for (const GpuInfo& g : std::as_const(found))
-        rendered << render(g);
-    QCOMPARE(rendered, gpus);
+    // The fixture's own reader is the most confident of all readers.
+    const pastetest::OwnReading read = pastetest::readAsOwnReader(readers, *own, text);
+    QVERIFY2(read.failure.isEmpty(), qPrintable(read.failure));
+    QCOMPARE(read.claimedBlocks, 1);
+    const PasteReading& reading = read.reading;
+    QCOMPARE(renderAll(reading.gpus), gpus);
 
     // Every field that is set names this reader as its source, and nothing else is noted.
     const QString source = QStringLiteral("paste:") + reader;
-    for (const GpuInfo& g : std::as_const(found)) {
-        const QJsonObject json = g.toJson();
-        for (auto it = g.sources.cbegin(); it != g.sources.cend(); ++it) {
-            QCOMPARE(it.value(), source);
-            QVERIFY2(json.contains(it.key()), qPrintable(QStringLiteral("noted but empty: ") + it.key()));
-        }
-        for (const QString& key : json.keys()) {
-            if (key != QLatin1String("sources") && key != QLatin1String("unusable_reason"))
-                QVERIFY2(g.sources.contains(key), qPrintable(QStringLiteral("not noted: ") + key));
-        }
+    for (const GpuInfo& g : reading.gpus) {
+        // unusable_reason comes with "usable", which notes where both came from.
+        const QString mismatch = pastetest::sourcesMismatch(g, source, {QStringLiteral("unusable_reason")});
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
         // Ids are in the text, or the vendor is the one the name states.
         for (const QString& id : {g.deviceId, g.subsystemVendorId, g.subsystemDeviceId})
             QVERIFY2(id.isEmpty() || text.contains(id, Qt::CaseInsensitive) ||
@@ -248,15 +186,10 @@ void TestRuntimeReaders::readsFixture()
                      qPrintable(QStringLiteral("id %1 is not in the text").arg(id)));
     }
 
-    QCOMPARE(recognizedNotes.size(), found.size());
-    for (const QString& note : std::as_const(recognizedNotes))
-        QVERIFY2(note.startsWith(reader + QStringLiteral(": ")), qPrintable(note));
-    QCOMPARE(skippedNotes.size(), skipped.size());
-    for (int i = 0; i < skipped.size(); ++i) {
-        QVERIFY2(skippedNotes.at(i).startsWith(reader + QStringLiteral(": skipped ")), qPrintable(skippedNotes.at(i)));
-        QVERIFY2(skippedNotes.at(i).contains(skipped.at(i)), qPrintable(skippedNotes.at(i)));
-    }
-    QCOMPARE(factList(factMap), facts);
+    const QString notes =
+        pastetest::notesMismatch(reader, reading.recognized, reading.gpus.size(), reading.skipped, skipped);
+    QVERIFY2(notes.isEmpty(), qPrintable(notes));
+    QCOMPARE(factList(reading.facts), facts);
 }
 
 void TestRuntimeReaders::parsesAsPasted_data()
@@ -309,18 +242,10 @@ void TestRuntimeReaders::parsesAsPasted()
     const Result<SystemInfo> result = PasteParser().parseText(text, fixture);
     QVERIFY2(result.isOk(), qPrintable(result.message()));
     const SystemInfo& info = result.value();
-    QStringList rendered;
-    for (const GpuInfo& g : info.gpus)
-        rendered << render(g);
-    QCOMPARE(rendered, gpus);
+    QCOMPARE(renderAll(info.gpus), gpus);
     QCOMPARE((QStringList{info.os, info.arch, info.python}), machine);
-    for (const QString& expected : std::as_const(notes)) {
-        bool seen = false;
-        for (const QString& note : info.notes)
-            seen = seen || note.contains(expected);
-        QVERIFY2(seen, qPrintable(QStringLiteral("missing note: ") + expected + QStringLiteral("\nnotes:\n") +
-                                  info.notes.join(QLatin1Char('\n'))));
-    }
+    const QString missing = pastetest::missingNote(info.notes, notes);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
 }
 
 void TestRuntimeReaders::nearMiss_data()
@@ -448,44 +373,23 @@ void TestRuntimeReaders::nearMiss()
 
 void TestRuntimeReaders::truncatedNeverInvents_data()
 {
-    QTest::addColumn<QString>("fixture");
-    QTest::addColumn<QString>("reader");
-    for (const auto& [fixture, reader] : toolFixtures())
-        QTest::newRow(qPrintable(fixture)) << fixture << reader;
+    pastetest::addFixtureRows(toolFixtures());
 }
 
-// A paste cut after any line: the GPUs read from it are the first GPUs of the whole paste, each with
-// some of that GPU's fields and nothing the whole paste does not say.
+// A paste cut after any line or inside it: the GPUs read from it are the first GPUs of the whole paste,
+// each with some of that GPU's fields and nothing the whole paste does not say.
 void TestRuntimeReaders::truncatedNeverInvents()
 {
     QFETCH(QString, fixture);
     QFETCH(QString, reader);
-    const auto readers = allPasteReaders();
-    const PasteReader* own = readerById(readers, reader);
-    QVERIFY(own);
-    QString text = fixtureText(fixture);
-    text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    const QStringList whole = readAll(*own, text);
-    for (int cut = 0; cut < lines.size(); ++cut) {
-        for (const QString& part :
-             {lines.mid(0, cut).join(QLatin1Char('\n')), lines.mid(0, cut).join(QLatin1Char('\n')) + QLatin1Char('\n') +
-                                                             lines.at(cut).left(lines.at(cut).size() / 2)}) {
-            const QStringList found = readAll(*own, part);
-            QVERIFY2(found.size() <= whole.size(), qPrintable(QStringLiteral("cut in line %1").arg(cut)));
-            for (int i = 0; i < found.size(); ++i) {
-                const QStringList wholeFields = whole.at(i).split(QStringLiteral(" | "));
-                for (const QString& field : found.at(i).split(QStringLiteral(" | ")))
-                    QVERIFY2(wholeFields.contains(field),
-                             qPrintable(QStringLiteral("cut in line %1: GPU %2 has %3").arg(cut).arg(i).arg(field)));
-            }
-        }
-    }
+    const QString invented =
+        pastetest::whatACutInvents(allPasteReaders(), reader, fixture, pastetest::Cuts::AlsoInsideLines);
+    QVERIFY2(invented.isEmpty(), qPrintable(invented));
 }
 
 void TestRuntimeReaders::reformattedReadsTheSame_data()
 {
-    truncatedNeverInvents_data();
+    pastetest::addFixtureRows(toolFixtures());
 }
 
 // What chat clients and mail programs do to pasted output: tabs become spaces, indentation and
@@ -494,16 +398,8 @@ void TestRuntimeReaders::reformattedReadsTheSame()
 {
     QFETCH(QString, fixture);
     QFETCH(QString, reader);
-    const auto readers = allPasteReaders();
-    const PasteReader* own = readerById(readers, reader);
-    QVERIFY(own);
-    const QString text = fixtureText(fixture);
-    QStringList flattened;
-    for (QString line : text.split(QLatin1Char('\n'))) {
-        line.replace(QLatin1Char('\t'), QStringLiteral("    "));
-        flattened << line.trimmed();
-    }
-    QCOMPARE(readAll(*own, flattened.join(QStringLiteral("\r\n"))), readAll(*own, text));
+    const QString changed = pastetest::whatReformattingChanges(allPasteReaders(), reader, fixture);
+    QVERIFY2(changed.isEmpty(), qPrintable(changed));
 }
 
 void TestRuntimeReaders::vendorFromName_data()
