@@ -5,11 +5,11 @@
 // nothing.
 #include "../support/CliProcess.h"
 #include "../support/IndexServer.h"
+#include "../support/MakeWheels.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -66,13 +66,9 @@ void TestCliTls::initTestCase()
                                       {"version", "1.0"},
                                       {"files", QJsonObject{{"alpha/__init__.py", "__version__ = '1.0'\n"}}},
                                       {"pad", 300000}}};
-    QFile specFile(m_tmp.filePath(QStringLiteral("wheels.json")));
-    QVERIFY(specFile.open(QIODevice::WriteOnly));
-    specFile.write(QJsonDocument(spec).toJson());
-    specFile.close();
-    QProcess make;
-    make.start(QStringLiteral("python3"), {QFINDTESTDATA("../support/make_wheels.py"), specFile.fileName()});
-    QVERIFY(make.waitForFinished(120000) && make.exitCode() == 0);
+    const QString made = makeWheels(QFINDTESTDATA("../support/make_wheels.py"), spec,
+                                    m_tmp.filePath(QStringLiteral("wheels.json")), 120000);
+    QVERIFY2(made.isEmpty(), qPrintable(made));
     QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), m_tmp.filePath(QStringLiteral("index")),
                            {QStringLiteral("--tls"), m_tmp.filePath(QStringLiteral("server.pem")),
                             m_tmp.filePath(QStringLiteral("server.key"))}));

@@ -3,13 +3,13 @@
 // real CLI, from a detect --json file and from pasted nvidia-smi output, with the decision for it;
 // and the diagnosis of a pasted error. With TS_SCREENSHOT_DIR set, the window is saved as a PNG.
 #include "../support/CliProcess.h"
+#include "../support/Screenshots.h"
 
 #include "SetupWizard.h"
 #include "SupportWindow.h"
 #include "WelcomePage.h"
 
 #include <QApplication>
-#include <QDir>
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -27,15 +27,6 @@ QString readFixture(const QString& relative)
 {
     QFile f(QStringLiteral(TS_SOURCE_DIR "/tests/fixtures/") + relative);
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
-
-void screenshot(QWidget* window, const QString& name)
-{
-    const QString dir = qEnvironmentVariable("TS_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        return;
-    QDir().mkpath(dir);
-    window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
 } // namespace

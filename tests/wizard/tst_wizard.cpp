@@ -4,6 +4,8 @@
 // index on 127.0.0.1 serving Debian's torch repackaged, a real install with progress, and the
 // checklist at the end. With TS_SCREENSHOT_DIR set, each page is saved there as a PNG.
 #include "../support/IndexServer.h"
+#include "../support/MakeWheels.h"
+#include "../support/Screenshots.h"
 
 #include "BackendPage.h"
 #include "ComputerPage.h"
@@ -40,15 +42,6 @@
 using namespace ts::wizard;
 
 namespace {
-
-void screenshot(QWidget* window, const QString& name)
-{
-    const QString dir = qEnvironmentVariable("TS_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        return;
-    QDir().mkpath(dir);
-    window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
 
 template <typename T>
 T* child(QWidget* page)
@@ -133,13 +126,9 @@ void TestWizard::initTestCase()
                     {"name", "typing_extensions"},
                     {"version", "4.13.2"},
                     {"files", QJsonObject{{"typing_extensions.py", QString::fromUtf8(te.readAll())}}}}};
-    QFile specFile(m_tmp.filePath(QStringLiteral("wheels.json")));
-    QVERIFY(specFile.open(QIODevice::WriteOnly));
-    specFile.write(QJsonDocument(spec).toJson());
-    specFile.close();
-    QProcess make;
-    make.start(QStringLiteral("python3"), {QFINDTESTDATA("../support/make_wheels.py"), specFile.fileName()});
-    QVERIFY(make.waitForFinished(300000) && make.exitCode() == 0);
+    const QString made = makeWheels(QFINDTESTDATA("../support/make_wheels.py"), spec,
+                                    m_tmp.filePath(QStringLiteral("wheels.json")), 300000);
+    QVERIFY2(made.isEmpty(), qPrintable(made));
     QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), m_tmp.filePath(QStringLiteral("index"))));
     QVERIFY(m_slow.start(QFINDTESTDATA("../support/package_index.py"), m_tmp.filePath(QStringLiteral("index")),
                          {QStringLiteral("--throttle"), QStringLiteral("300000")}));
