@@ -387,10 +387,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         report.log(tr("Installing through the mirror instead: %1.").arg(verified.message));
     }
     if (verified.end != VerifiedInstallResult::End::Installed) {
-        MirrorOptions mirrorOptions;
-        mirrorOptions.indexUrls = plan.indexUrls;
-        mirrorOptions.download.cacheRoot = plan.cacheDir;
-        mirrorOptions.download.allowInsecureHttp = plan.allowInsecureHttp;
+        MirrorOptions mirrorOptions = pipcommand::mirrorOptions(plan);
         Result<std::shared_ptr<PackageMirror>> started = network->startMirror(mirrorOptions, cancel);
         if (!started)
             return rollBack(started.forward<Done>());

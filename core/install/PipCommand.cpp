@@ -29,6 +29,15 @@ QProcessEnvironment environment()
     return env;
 }
 
+MirrorOptions mirrorOptions(const InstallPlan& plan)
+{
+    MirrorOptions options;
+    options.indexUrls = plan.indexUrls;
+    options.download.cacheRoot = plan.cacheDir;
+    options.download.allowInsecureHttp = plan.allowInsecureHttp;
+    return options;
+}
+
 QStringList installArguments(const InstallPlan& plan, const QList<QUrl>& localIndexUrls)
 {
     // --isolated: pip.conf's indexes, find-links and proxy would bypass the mirror; what the user's

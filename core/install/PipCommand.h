@@ -2,6 +2,7 @@
 #pragma once
 
 #include "install/InstallPlan.h"
+#include "policy/NetworkServices.h"
 #include "process/ProcessRunner.h"
 #include "util/Result.h"
 
@@ -18,6 +19,9 @@ namespace ts::pipcommand {
  * loopback mirror never goes through a proxy. Everything else (proxies, certificates) is the user's.
  */
 QProcessEnvironment environment();
+
+/** The loopback mirror for the plan: its indexes, its download cache, its word on plain http. */
+MirrorOptions mirrorOptions(const InstallPlan& plan);
 
 /**
  * `-m pip --isolated install ...` through the mirror at `localIndexUrls` (the plan's indexes, in

@@ -139,10 +139,7 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
         python = VenvLayout::interpreterPath(throwaway, platform::currentOs());
     }
 
-    MirrorOptions options;
-    options.indexUrls = plan.indexUrls;
-    options.download.cacheRoot = plan.cacheDir;
-    options.download.allowInsecureHttp = plan.allowInsecureHttp;
+    MirrorOptions options = pipcommand::mirrorOptions(plan);
     options.resolveOnly = true;
     Result<std::shared_ptr<PackageMirror>> started = m_network->startMirror(options, cancel);
     if (!started)

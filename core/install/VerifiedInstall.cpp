@@ -37,10 +37,7 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     if (!scratch.isValid())
         return notPossible(tr("no temporary folder (%1)").arg(scratch.errorString()));
 
-    MirrorOptions options;
-    options.indexUrls = plan.indexUrls;
-    options.download.cacheRoot = plan.cacheDir;
-    options.download.allowInsecureHttp = plan.allowInsecureHttp;
+    MirrorOptions options = pipcommand::mirrorOptions(plan);
     options.stopAtResolution = true;
     Result<std::shared_ptr<PackageMirror>> started = network->startMirror(options, cancel);
     if (!started)
