@@ -3,6 +3,7 @@
 // on 127.0.0.1 (tests/support/package_index.py) serving real wheels built by tests/support/make_wheels.py
 // — among them the build root's own torch 2.6.0, repackaged.
 #include "../support/IndexServer.h"
+#include "../support/MakeWheels.h"
 
 #include <QCryptographicHash>
 #include <QDirIterator>
@@ -140,7 +141,6 @@ private:
     Run install(const QStringList& args, int timeoutMs = 600000);
     QProcess* startInstall(const QStringList& args);
     QStringList common(const QString& venv, const QUrl& index) const;
-    bool buildWheels(const QJsonArray& spec);
 
     QTemporaryDir m_tmp;
     QString m_index;
@@ -224,7 +224,9 @@ void TestCliInstall::initTestCase()
                             {"name", "alpha"},
                             {"version", "1.0"},
                             {"files", QJsonObject{{"alpha/__init__.py", "__version__ = '1.0'\n"}}}});
-    QVERIFY(buildWheels(spec));
+    const QString made = makeWheels(QFINDTESTDATA("../support/make_wheels.py"), spec,
+                                    m_tmp.filePath(QStringLiteral("wheels.json")), 300000);
+    QVERIFY2(made.isEmpty(), qPrintable(made));
     QFile hardware(m_tmp.filePath(QStringLiteral("rtx4090.json")));
     QVERIFY(hardware.open(QIODevice::WriteOnly));
     hardware.write(R"({"os":"linux","arch":"x86_64","gpus":[{"vendor_id":"10de","device_id":"2684",)"
@@ -240,19 +242,6 @@ void TestCliInstall::cleanupTestCase()
 {
     m_server.stop();
     m_slow.stop();
-}
-
-bool TestCliInstall::buildWheels(const QJsonArray& spec)
-{
-    const QString specPath = m_tmp.filePath(QStringLiteral("wheels.json"));
-    QFile f(specPath);
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    f.write(QJsonDocument(spec).toJson());
-    f.close();
-    QProcess p;
-    p.start(QStringLiteral("python3"), {QFINDTESTDATA("../support/make_wheels.py"), specPath});
-    return p.waitForFinished(300000) && p.exitCode() == 0;
 }
 
 QStringList TestCliInstall::common(const QString& venv, const QUrl& index) const
