@@ -219,6 +219,7 @@ QList<Finding> Diagnoser::match(const QStringList& lines, const SystemInfo& mach
         f.cause = s.cause;
         f.severity = s.severity;
         f.title = s.title;
+        f.wantsRecommendation = s.advice == FailureSignature::Advice::Recommend;
         if (f.values.contains(QStringLiteral("sm")))
             f.values.insert(QStringLiteral("cc"), capabilityOfSm(f.values.value(QStringLiteral("sm"))));
         if (f.values.contains(QStringLiteral("cudaapi")))
@@ -306,13 +307,8 @@ std::optional<Finding> Diagnoser::classify(const QString& text, const QString& o
 
 void Diagnoser::addRecommendation(Diagnosis& d) const
 {
-    const bool wanted = std::any_of(d.findings.cbegin(), d.findings.cend(), [this](const Finding& f) {
-        for (const FailureSignature& s : m_signatures.all()) {
-            if (s.id == f.signature)
-                return s.advice == FailureSignature::Advice::Recommend;
-        }
-        return false;
-    });
+    const bool wanted = std::any_of(d.findings.cbegin(), d.findings.cend(),
+                                    [](const Finding& f) { return f.wantsRecommendation; });
     if (!wanted)
         return;
     SystemInfo machine = d.machine;
@@ -361,12 +357,7 @@ void Diagnoser::addRecommendation(Diagnosis& d) const
     for (const Advice& w : r.warnings)
         d.notes << tr("About the recommended build: %1 (%2)").arg(w.message, w.fix);
     for (Finding& f : d.findings) {
-        bool advise = false;
-        for (const FailureSignature& s : m_signatures.all()) {
-            if (s.id == f.signature)
-                advise = s.advice == FailureSignature::Advice::Recommend;
-        }
-        if (!advise)
+        if (!f.wantsRecommendation)
             continue;
         // A driver too old is judged against the driver's version; without it the policy cannot say
         // which build that driver runs.

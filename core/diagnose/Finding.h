@@ -35,6 +35,7 @@ struct Finding
     QString fix;
     QString recommendation; ///< "Torch Setup recommends ... for ...", or empty
     QString pipCommand;     ///< the recommended build's pip command, or empty
+    bool wantsRecommendation = false; ///< the signature's fix is completed with the policy's build
 
     QJsonObject toJson() const;
 };

@@ -98,6 +98,8 @@ PastedTorchBuild PastedTorchBuild::read(const QStringList& lines)
 
     PastedTorchBuild b;
     QString pathOs;
+    bool cudaNone = false; // collect_env's "CUDA used to build PyTorch: None"
+    bool rocmNone = false; // and "ROCM used to build PyTorch: N/A"
     for (const QString& raw : lines) {
         const QString line = pastedLineText(raw);
         if (line.isEmpty())
@@ -116,6 +118,7 @@ PastedTorchBuild PastedTorchBuild::read(const QStringList& lines)
         }
         if ((m = cudaBuilt.match(line)).hasMatch()) {
             const QString v = m.captured(1).trimmed();
+            cudaNone = cudaNone || notCollected(v);
             if (!notCollected(v)) {
                 b.cudaVersion = v;
                 b.build = QStringLiteral("cuda");
@@ -124,6 +127,7 @@ PastedTorchBuild PastedTorchBuild::read(const QStringList& lines)
         }
         if ((m = rocmBuilt.match(line)).hasMatch()) {
             const QString v = m.captured(1).trimmed();
+            rocmNone = rocmNone || notCollected(v);
             if (!notCollected(v)) {
                 b.rocmVersion = v;
                 b.build = QStringLiteral("rocm");
@@ -164,20 +168,8 @@ PastedTorchBuild PastedTorchBuild::read(const QStringList& lines)
     }
     // collect_env says "CUDA used to build PyTorch: None" for CPU builds and ROCm ones alike; only
     // when neither CUDA nor ROCm built it is it a CPU build.
-    if (b.build.isEmpty()) {
-        bool cudaNone = false;
-        bool rocmNone = false;
-        for (const QString& raw : lines) {
-            const QString line = pastedLineText(raw);
-            QRegularExpressionMatch m;
-            if ((m = cudaBuilt.match(line)).hasMatch() && notCollected(m.captured(1).trimmed()))
-                cudaNone = true;
-            if ((m = rocmBuilt.match(line)).hasMatch() && notCollected(m.captured(1).trimmed()))
-                rocmNone = true;
-        }
-        if (cudaNone && rocmNone)
-            b.build = b.os == QLatin1String("macos") ? QStringLiteral("mps") : QStringLiteral("cpu");
-    }
+    if (b.build.isEmpty() && cudaNone && rocmNone)
+        b.build = b.os == QLatin1String("macos") ? QStringLiteral("mps") : QStringLiteral("cpu");
     if (b.os.isEmpty())
         b.os = pathOs;
     return b;
