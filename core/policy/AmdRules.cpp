@@ -3,6 +3,7 @@
 // HSA_OVERRIDE_GFX_VERSION stand-in only when no build runs the GPU natively; on Windows, TheRock
 // where it has the target, else DirectML.
 #include "policy/PolicyRules.h"
+#include "util/Text.h"
 
 #include <algorithm>
 
@@ -40,13 +41,13 @@ QList<Candidate> rocmBuildsFor(const Context& ctx, const QStringList& targets, c
             }
             if (!missing.isEmpty()) {
                 if (rejected && out.isEmpty() && rejected->size() < 4)
-                    *rejected << QStringLiteral("%1 of torch %2 ships no kernels for %3 (it has %4)")
+                    *rejected << PolicyText::tr("%1 of torch %2 ships no kernels for %3 (it has %4)")
                                      .arg(id, release.torch.toString(), missing.join(QStringLiteral(", ")),
                                           have.join(QStringLiteral(", ")));
                 continue;
             }
             Candidate c = ctx.candidateFor(release, *ctx.matrix.variant(id), gpus);
-            c.reasons << QStringLiteral("%1 of torch %2 ships native kernels for %3").arg(id, release.torch.toString(), targets.join(QStringLiteral(", ")));
+            c.reasons << PolicyText::tr("%1 of torch %2 ships native kernels for %3").arg(id, release.torch.toString(), targets.join(QStringLiteral(", ")));
             out << c;
         }
     }
@@ -64,13 +65,13 @@ std::optional<Candidate> theRockFor(const Context& ctx, const QString& channelId
     for (const QString& t : targets) {
         if (!offered.contains(t)) {
             if (why)
-                *why = QStringLiteral("AMD's TheRock %1 wheels have no %2 build for %3").arg(channelId, t, ctx.platform);
+                *why = PolicyText::tr("AMD's TheRock %1 wheels have no %2 build for %3").arg(channelId, t, ctx.platform);
             return std::nullopt;
         }
     }
     if (!channel->python.contains(ctx.python)) {
         if (why)
-            *why = QStringLiteral("AMD's TheRock %1 wheels have no build for Python %2 (they have %3)")
+            *why = PolicyText::tr("AMD's TheRock %1 wheels have no build for Python %2 (they have %3)")
                        .arg(channelId, ctx.python, channel->python.join(QStringLiteral(", ")));
         return std::nullopt;
     }
@@ -81,7 +82,7 @@ std::optional<Candidate> theRockFor(const Context& ctx, const QString& channelId
         const std::optional<QString> excluded = release ? ctx.pinExcludes(*release) : ctx.pinExcludesSeries(minor);
         if (excluded) {
             if (why)
-                *why = QStringLiteral("AMD's TheRock %1 wheels: %2").arg(channelId, *excluded);
+                *why = PolicyText::tr("AMD's TheRock %1 wheels: %2").arg(channelId, *excluded);
             continue;
         }
         QStringList extras;
@@ -109,14 +110,14 @@ std::optional<Candidate> theRockFor(const Context& ctx, const QString& channelId
                 pin.name != QLatin1String("torchaudio"))
                 c.choice.packages << pin.toString();
         }
-        c.reasons << QStringLiteral("AMD's TheRock %1 wheels (%2) have native kernels for %3 on %4, chosen with the "
+        c.reasons << PolicyText::tr("AMD's TheRock %1 wheels (%2) have native kernels for %3 on %4, chosen with the "
                                     "extra %5; torch %6 is the newest they offer")
                          .arg(channelId, channel->indexUrl, targets.join(QStringLiteral(", ")), ctx.platform, extra,
                               minor.toString());
         return c;
     }
     if (why && why->isEmpty())
-        *why = QStringLiteral("AMD's TheRock %1 wheels offer no torch allowed by the pins").arg(channelId);
+        *why = PolicyText::tr("AMD's TheRock %1 wheels offer no torch allowed by the pins").arg(channelId);
     return std::nullopt;
 }
 
@@ -135,7 +136,7 @@ QString gpusWithTarget(const QList<GpuProfile>& gpus, const QString& gfx)
         if (g.gfxTarget == gfx)
             names << g.describe();
     }
-    return names.join(QStringLiteral(" and "));
+    return joinAnd(names);
 }
 
 /**
@@ -152,7 +153,7 @@ QString nativeRoutesIgnoringLimits(const Context& ctx, const QString& gfx)
         for (const QString& id : release.variants.value(ctx.platform)) {
             const CompatVariant* v = ctx.matrix.variant(id);
             if (v && v->kind == VariantKind::Rocm && ctx.matrix.gfxTargets(id, release.torch).contains(gfx)) {
-                found = QStringLiteral("torch %1 with %2 (Python %3, --index-url %4)")
+                found = PolicyText::tr("torch %1 with %2 (Python %3, --index-url %4)")
                             .arg(release.torch.toString(), id, rangeOf(release.pythonFor(ctx.platform)), v->indexUrl);
                 break;
             }
@@ -171,10 +172,13 @@ QString nativeRoutesIgnoringLimits(const Context& ctx, const QString& gfx)
         QStringList torches;
         for (const Version& v : sorted)
             torches << v.toString();
-        routes << QStringLiteral("AMD's TheRock %1 wheels (torch %2, Python %3, --index-url %4)")
+        routes << PolicyText::tr("AMD's TheRock %1 wheels (torch %2, Python %3, --index-url %4)")
                       .arg(id, rangeOf(torches), rangeOf(channel->python), channel->indexUrl);
     }
-    return routes.join(QStringLiteral("; or "));
+    QString out = routes.value(0);
+    for (qsizetype i = 1; i < routes.size(); ++i)
+        out = PolicyText::tr("%1; or %2", "two ways to get a build").arg(out, routes.at(i));
+    return out;
 }
 
 void addEnvironment(const Context& ctx, Candidate& c, const QStringList& targets)
@@ -183,7 +187,7 @@ void addEnvironment(const Context& ctx, Candidate& c, const QStringList& targets
         const QMap<QString, QString> env = ctx.overrides.environmentFor(t);
         for (auto it = env.cbegin(); it != env.cend(); ++it) {
             c.choice.env.insert(it.key(), it.value());
-            c.reasons << QStringLiteral("%1 needs %2=%3 with every ROCm build").arg(t, it.key(), it.value());
+            c.reasons << PolicyText::tr("%1 needs %2=%3 with every ROCm build").arg(t, it.key(), it.value());
         }
     }
 }
@@ -198,11 +202,11 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
     for (const GpuProfile& g : gpus) {
         indexes << g.index;
         if (g.gfxTarget.isEmpty()) {
-            out.warnings << Advice{QStringLiteral("The gfx target of %1 is unknown, so no ROCm build can be matched to it")
+            out.warnings << Advice{PolicyText::tr("The gfx target of %1 is unknown, so no ROCm build can be matched to it")
                                        .arg(g.describe()),
                                    ctx.system.os == QLatin1String("windows")
-                                       ? QStringLiteral("Send dxdiag /t output with the report")
-                                       : QStringLiteral("Run rocminfo and send its output with the report")};
+                                       ? PolicyText::tr("Send dxdiag /t output with the report")
+                                       : PolicyText::tr("Run rocminfo and send its output with the report")};
             continue;
         }
         if (!targets.contains(g.gfxTarget))
@@ -221,12 +225,12 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
             QString nightlyWhy;
             theRock = theRockFor(ctx, QStringLiteral("nightly"), targets, indexes, &nightlyWhy);
             if (theRock)
-                theRock->warnings << Advice{QStringLiteral("%1; the nightly channel has it. Nightly builds change daily "
+                theRock->warnings << Advice{PolicyText::tr("%1; the nightly channel has it. Nightly builds change daily "
                                                            "and are less tested")
                                                 .arg(theRockWhy),
                                             QString()};
             else if (!nightlyWhy.isEmpty())
-                theRockWhy += QStringLiteral("; ") + nightlyWhy;
+                theRockWhy = PolicyText::tr("%1; %2", "two reasons in a row").arg(theRockWhy, nightlyWhy);
         }
     }
 
@@ -238,9 +242,9 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
         QString why;
         if (const TorchRelease* r = ctx.newestWith(QStringLiteral("directml"), &why)) {
             Candidate c = ctx.candidateFor(*r, *ctx.matrix.variant(QStringLiteral("directml")), indexes);
-            c.reasons << QStringLiteral("DirectML runs on any DirectX 12 GPU on Windows; torch-directml pins torch %1")
+            c.reasons << PolicyText::tr("DirectML runs on any DirectX 12 GPU on Windows; torch-directml pins torch %1")
                              .arg(r->torch.toString());
-            c.choice.whyNotFirst = QStringLiteral("DirectML is slower than native ROCm kernels and stays on torch %1")
+            c.choice.whyNotFirst = PolicyText::tr("DirectML is slower than native ROCm kernels and stays on torch %1")
                                        .arg(r->torch.toString());
             out.ranked << c;
         } else {
@@ -253,12 +257,12 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
     if (!native.isEmpty()) {
         out.ranked << native.mid(0, 3);
         if (theRock) {
-            theRock->choice.whyNotFirst = QStringLiteral("upstream PyTorch's ROCm build already has native kernels; "
+            theRock->choice.whyNotFirst = PolicyText::tr("upstream PyTorch's ROCm build already has native kernels; "
                                                          "TheRock is AMD's own build of the same");
             out.ranked.insert(std::min<qsizetype>(1, out.ranked.size()), *theRock);
         }
     } else if (theRock) {
-        out.rejected << QStringLiteral("no upstream ROCm build has native kernels for %1").arg(targets.join(QStringLiteral(", ")));
+        out.rejected << PolicyText::tr("no upstream ROCm build has native kernels for %1").arg(targets.join(QStringLiteral(", ")));
         out.ranked << *theRock;
     } else if (!theRockWhy.isEmpty()) {
         out.rejected << theRockWhy;
@@ -274,22 +278,22 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
             const AmdOverrides::Override* o = ctx.overrides.overrideFor(t);
             if (o && o->unsafe()) {
                 possible = false;
-                const QString standIn = QStringLiteral("HSA_OVERRIDE_GFX_VERSION=%1 (running the %2 kernels on %3)")
+                const QString standIn = PolicyText::tr("HSA_OVERRIDE_GFX_VERSION=%1 (running the %2 kernels on %3)")
                                             .arg(o->value, o->native, t);
-                out.rejected << QStringLiteral("%1 is never offered: %2").arg(standIn, o->evidence);
+                out.rejected << PolicyText::tr("%1 is never offered: %2").arg(standIn, o->evidence);
                 if (!theRock) {
                     const QString routes = nativeRoutesIgnoringLimits(ctx, t);
-                    QStringList limits{QStringLiteral("Python ") + ctx.python};
+                    QStringList limits{PolicyText::tr("Python %1").arg(ctx.python)};
                     for (const PackageSpec& pin : ctx.pins)
                         limits << pin.toString();
                     unsafeWarnings << Advice{
-                        QStringLiteral("No PyTorch build allowed here (%1) runs %2 natively, and the stand-in "
+                        PolicyText::tr("No PyTorch build allowed here (%1) runs %2 natively, and the stand-in "
                                        "HSA_OVERRIDE_GFX_VERSION=%3 is not offered: %4. The CPU build is used instead")
                             .arg(limits.join(QStringLiteral(", ")), gpusWithTarget(gpus, t), o->value, o->evidence),
                         routes.isEmpty()
-                            ? QStringLiteral("Keep the CPU build until a PyTorch release ships native %1 kernels")
+                            ? PolicyText::tr("Keep the CPU build until a PyTorch release ships native %1 kernels")
                                   .arg(t)
-                            : QStringLiteral("These run %1 natively: %2").arg(t, routes)};
+                            : PolicyText::tr("These run %1 natively: %2").arg(t, routes)};
                 }
                 continue;
             }
@@ -306,11 +310,11 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
                 Candidate c = standIns.first();
                 c.choice.env.insert(QStringLiteral("HSA_OVERRIDE_GFX_VERSION"), value);
                 c.reasons.clear();
-                c.reasons << QStringLiteral("%1 of torch %2 has no kernels for %3; it runs the %4 kernels when "
+                c.reasons << PolicyText::tr("%1 of torch %2 has no kernels for %3; it runs the %4 kernels when "
                                             "HSA_OVERRIDE_GFX_VERSION=%5 (an override: the GPU is treated as %4)")
                                  .arg(c.choice.platform, c.choice.torchVersion, targets.join(QStringLiteral(", ")),
                                       nativeTargets.first(), value);
-                c.choice.whyNotFirst = QStringLiteral("an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for "
+                c.choice.whyNotFirst = PolicyText::tr("an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for "
                                                       "%2, not for this GPU")
                                            .arg(value, nativeTargets.first());
                 out.ranked << c;
@@ -331,15 +335,15 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
             }
             if (nodes.size() == gpus.size()) {
                 c.choice.env.insert(QStringLiteral("HIP_VISIBLE_DEVICES"), nodes.join(QLatin1Char(',')));
-                c.reasons << QStringLiteral("HIP_VISIBLE_DEVICES=%1 selects the chosen GPU(s) in HIP's order and hides the "
+                c.reasons << PolicyText::tr("HIP_VISIBLE_DEVICES=%1 selects the chosen GPU(s) in HIP's order and hides the "
                                             "other AMD GPU(s)")
                                  .arg(nodes.join(QLatin1Char(',')));
             } else if (&c == &out.ranked.first()) {
-                out.warnings << Advice{QStringLiteral("This machine has other AMD GPUs besides %1, and HIP's order of them is "
+                out.warnings << Advice{PolicyText::tr("This machine has other AMD GPUs besides %1, and HIP's order of them is "
                                                       "unknown here, so HIP_VISIBLE_DEVICES cannot be set; HIP may pick "
                                                       "a GPU this build has no kernels for")
                                            .arg(gpus.first().describe()),
-                                       QStringLiteral("Run detect on the machine itself (it reads the KFD topology), or "
+                                       PolicyText::tr("Run detect on the machine itself (it reads the KFD topology), or "
                                                       "set HIP_VISIBLE_DEVICES to the GPU's index in rocminfo's list of "
                                                       "GPU agents")};
             }
@@ -347,24 +351,24 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
     }
 
     if (!windows && ctx.system.kfdPresent == false)
-        out.warnings << Advice{QStringLiteral("/dev/kfd does not exist, so ROCm cannot reach the GPU (the amdgpu driver's "
+        out.warnings << Advice{PolicyText::tr("/dev/kfd does not exist, so ROCm cannot reach the GPU (the amdgpu driver's "
                                               "compute interface is missing, or a container was started without it)"),
-                               QStringLiteral("Load the amdgpu driver; in a container, pass --device=/dev/kfd "
+                               PolicyText::tr("Load the amdgpu driver; in a container, pass --device=/dev/kfd "
                                               "--device=/dev/dri")};
     if (!windows && ctx.system.kfdAccessible == false)
-        out.warnings << Advice{QStringLiteral("This user may not open /dev/kfd, so ROCm will not see the GPU"),
-                               QStringLiteral("sudo usermod -aG render,video $USER, then log out and back in")};
+        out.warnings << Advice{PolicyText::tr("This user may not open /dev/kfd, so ROCm will not see the GPU"),
+                               PolicyText::tr("sudo usermod -aG render,video $USER, then log out and back in")};
     const QString userOverride = ctx.system.environment.value(QStringLiteral("HSA_OVERRIDE_GFX_VERSION"));
     if (!userOverride.isEmpty())
-        out.warnings << Advice{QStringLiteral("HSA_OVERRIDE_GFX_VERSION=%1 is already set in the environment; it changes "
+        out.warnings << Advice{PolicyText::tr("HSA_OVERRIDE_GFX_VERSION=%1 is already set in the environment; it changes "
                                               "the gfx target ROCm reports, so tools (rocminfo) may show the override, "
                                               "not the GPU")
                                    .arg(userOverride),
-                               QStringLiteral("Unset it unless you set it on purpose; the installed environment sets "
+                               PolicyText::tr("Unset it unless you set it on purpose; the installed environment sets "
                                               "what it needs")};
     out.warnings << unsafeWarnings;
     if (out.ranked.isEmpty() && !targets.isEmpty() && unsafeWarnings.isEmpty())
-        out.warnings << Advice{QStringLiteral("No ROCm build runs %1 natively or through an override, so PyTorch cannot use it")
+        out.warnings << Advice{PolicyText::tr("No ROCm build runs %1 natively or through an override, so PyTorch cannot use it")
                                    .arg(targets.join(QStringLiteral(", "))),
                                QString()};
     return out;

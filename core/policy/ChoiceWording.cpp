@@ -1,40 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/ChoiceWording.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace ts::wording {
 
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ChoiceWording", text);
-}
-
-} // namespace
-
 QString buildName(const InstallChoice& choice)
 {
     const QString& p = choice.platform;
     static const QRegularExpression cuda(QStringLiteral("^cu(\\d+)(\\d)$"));
     if (const auto m = cuda.match(p); m.hasMatch())
-        return tr("CUDA %1.%2").arg(m.captured(1), m.captured(2));
+        return PolicyText::tr("CUDA %1.%2").arg(m.captured(1), m.captured(2));
     if (p.startsWith(QLatin1String("rocm")))
-        return tr("ROCm %1").arg(p.mid(4));
+        return PolicyText::tr("ROCm %1").arg(p.mid(4));
     if (p == QLatin1String("therock"))
-        return choice.gfxTarget.isEmpty() ? tr("AMD's ROCm (TheRock)") : tr("AMD's ROCm (TheRock) for %1").arg(choice.gfxTarget);
+        return choice.gfxTarget.isEmpty() ? PolicyText::tr("AMD's ROCm (TheRock)") : PolicyText::tr("AMD's ROCm (TheRock) for %1").arg(choice.gfxTarget);
     if (p == QLatin1String("cpu"))
-        return tr("the processor only");
+        return PolicyText::tr("the processor only");
     if (p == QLatin1String("mps"))
-        return tr("Apple's Metal");
+        return PolicyText::tr("Apple's Metal");
     if (p == QLatin1String("xpu"))
-        return tr("Intel's XPU");
+        return PolicyText::tr("Intel's XPU");
     if (p == QLatin1String("directml"))
-        return tr("DirectML");
+        return PolicyText::tr("DirectML");
     if (p == QLatin1String("ipex"))
-        return tr("Intel's Extension for PyTorch");
+        return PolicyText::tr("Intel's Extension for PyTorch");
     return p;
 }
 
@@ -42,8 +34,8 @@ QString proposal(const InstallChoice& choice, const SystemInfo& system)
 {
     if (choice.platform == QLatin1String("cpu")) {
         if (choice.gpus.isEmpty())
-            return tr("PyTorch %1 for the processor (this computer has no GPU PyTorch can use)").arg(choice.torchVersion);
-        return tr("PyTorch %1 for the processor").arg(choice.torchVersion);
+            return PolicyText::tr("PyTorch %1 for the processor (this computer has no GPU PyTorch can use)").arg(choice.torchVersion);
+        return PolicyText::tr("PyTorch %1 for the processor").arg(choice.torchVersion);
     }
     QStringList names;
     for (int i : choice.gpus) {
@@ -51,8 +43,8 @@ QString proposal(const InstallChoice& choice, const SystemInfo& system)
             names << system.gpus.at(i).name;
     }
     if (names.isEmpty())
-        return tr("PyTorch %1 with %2").arg(choice.torchVersion, buildName(choice));
-    return tr("PyTorch %1 with %2 for your %3").arg(choice.torchVersion, buildName(choice), names.join(tr(" and ")));
+        return PolicyText::tr("PyTorch %1 with %2").arg(choice.torchVersion, buildName(choice));
+    return PolicyText::tr("PyTorch %1 with %2 for your %3").arg(choice.torchVersion, buildName(choice), joinAnd(names));
 }
 
 } // namespace ts::wording

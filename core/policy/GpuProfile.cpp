@@ -4,6 +4,7 @@
 #include "detect/paste/WindowsDriverVersion.h"
 #include "system/PciIds.h"
 #include "system/PciIdsFile.h"
+#include "util/Text.h"
 
 #include <QFile>
 
@@ -27,14 +28,14 @@ QString GpuProfile::describe() const
     if (!name.isEmpty())
         facts << name;
     if (kind == GpuRecord::Kind::Integrated)
-        facts << QStringLiteral("integrated");
+        facts << PolicyText::tr("integrated");
     if (!nvidiaArch.isEmpty())
         facts << nvidiaArch;
     if (!computeCapability.isEmpty())
-        facts << QStringLiteral("compute capability %1").arg(computeCapability);
+        facts << PolicyText::tr("compute capability %1").arg(computeCapability);
     if (!gfxTarget.isEmpty())
         facts << gfxTarget;
-    return QStringLiteral("GPU %1 (%2)").arg(index).arg(facts.join(QStringLiteral(", ")));
+    return PolicyText::tr("GPU %1 (%2)").arg(index).arg(facts.join(QStringLiteral(", ")));
 }
 
 GpuDatabase GpuProfile::withSystemNames(GpuDatabase database, const SystemInfo& system)
@@ -73,15 +74,15 @@ QList<GpuProfile> GpuProfile::resolve(const SystemInfo& system, const GpuDatabas
         QString recordSource;
         if (!g.vendorId.isEmpty() && !g.deviceId.isEmpty()) {
             record = database.lookup(g.vendorId, g.deviceId);
-            recordSource = QStringLiteral("the GPU database (%1:%2)").arg(g.vendorId, g.deviceId);
+            recordSource = PolicyText::tr("the GPU database (%1:%2)").arg(g.vendorId, g.deviceId);
         }
         if ((!record || !record->hasFacts()) && !g.name.isEmpty()) {
             record = database.classifyByName(g.name, vendorId);
-            recordSource = QStringLiteral("the GPU database (by name)");
+            recordSource = PolicyText::tr("the GPU database (by name)");
         }
         p.name = g.name.isEmpty() && record ? record->name : g.name;
         if (p.name.isEmpty())
-            p.name = vendorName(p.vendor) + QStringLiteral(" GPU");
+            p.name = PolicyText::tr("%1 GPU", "a GPU known only by its vendor").arg(vendorName(p.vendor));
         p.driverVersion = g.driverVersion;
         // A Windows-form NVIDIA version ("32.0.15.6094", as a hand-written file may carry it) is
         // compared in NVIDIA's form (560.94), the one the CUDA driver tables use.
@@ -101,7 +102,7 @@ QList<GpuProfile> GpuProfile::resolve(const SystemInfo& system, const GpuDatabas
             p.kindSource = recordSource;
         } else if (p.vendor == Vendor::Apple) {
             p.kind = GpuRecord::Kind::Integrated;
-            p.kindSource = QStringLiteral("Apple Silicon GPUs are part of the chip");
+            p.kindSource = PolicyText::tr("Apple Silicon GPUs are part of the chip");
         }
         if (!g.computeCapability.isEmpty()) {
             p.computeCapability = g.computeCapability;

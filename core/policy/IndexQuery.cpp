@@ -4,6 +4,7 @@
 #include "download/SimpleIndexPage.h"
 
 #include "policy/Version.h"
+#include "util/Text.h"
 
 #include <QRegularExpression>
 
@@ -29,7 +30,7 @@ std::optional<QString> IndexQuery::refusal() const
                           v4Loopback.match(host).hasMatch();
     if (url.scheme() == QLatin1String("https") || (url.scheme() == QLatin1String("http") && loopback))
         return std::nullopt;
-    return QStringLiteral("The index %1 was not asked: remote indexes must use https").arg(indexpage::redacted(url));
+    return PolicyText::tr("The index %1 was not asked: remote indexes must use https").arg(indexpage::redacted(url));
 }
 
 namespace indexpage {
@@ -109,11 +110,14 @@ IndexAnswer answer(const IndexQuery& query, const QByteArray& body, const QStrin
     a.matching = matchingWheels(files, query);
     a.found = !a.matching.isEmpty();
     const QString where = redacted(query.pageUrl());
-    const QString what = QStringLiteral("%1%2 for Python %3 on %4 %5")
-                             .arg(query.project, query.version.isEmpty() ? QString() : QLatin1Char(' ') + query.version,
-                                  query.python, query.os, query.arch);
-    a.message = a.found ? QStringLiteral("The index %1 lists %2 right now (%3)").arg(where, what, a.matching.first())
-                        : QStringLiteral("The index %1 lists no wheel of %2 right now (%3 files looked at)")
+    //: %1 is a package, %2 a Python version, %3 an OS and %4 a CPU architecture
+    const QString what = query.version.isEmpty()
+                             ? PolicyText::tr("%1 for Python %2 on %3 %4").arg(query.project, query.python, query.os, query.arch)
+                             //: %1 is a package and %2 its version, %3 a Python version, %4 an OS, %5 a CPU architecture
+                             : PolicyText::tr("%1 %2 for Python %3 on %4 %5")
+                                   .arg(query.project, query.version, query.python, query.os, query.arch);
+    a.message = a.found ? PolicyText::tr("The index %1 lists %2 right now (%3)").arg(where, what, a.matching.first())
+                        : PolicyText::tr("The index %1 lists no wheel of %2 right now (%3 files looked at)")
                               .arg(where, what)
                               .arg(files.size());
     return a;
@@ -126,7 +130,7 @@ IndexAnswer unreachable(const IndexQuery& query, const QString& error)
     QString e = error;
     if (!url.userInfo().isEmpty())
         e.replace(url.userInfo(), QStringLiteral("***"));
-    a.message = QStringLiteral("The index %1 could not be asked (%2)").arg(redacted(url), e);
+    a.message = PolicyText::tr("The index %1 could not be asked (%2)").arg(redacted(url), e);
     return a;
 }
 

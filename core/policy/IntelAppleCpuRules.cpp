@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Intel GPUs (xpu, ipex, DirectML), Apple (mps) and the CPU build.
 #include "policy/PolicyRules.h"
+#include "util/Text.h"
 
 namespace ts::policy {
 
@@ -13,8 +14,7 @@ std::optional<Candidate> newestOf(const Context& ctx, const QString& variantId, 
     if (!r || !v)
         return std::nullopt;
     Candidate c = ctx.candidateFor(*r, *v, gpus);
-    c.reasons << newestReleaseReason(ctx, *r).replace(QLatin1String("newest release"),
-                                                       QStringLiteral("newest release with a %1 build").arg(variantId));
+    c.reasons << newestReleaseReason(ctx, *r, variantId);
     return c;
 }
 
@@ -30,25 +30,31 @@ GroupOutcome intelCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         indexes << g.index;
         if (g.xpuCapable != true) {
             allXpu = false;
-            notXpu = g.xpuCapable.has_value()
-                         ? QStringLiteral("%1 is %2 graphics, which PyTorch's XPU build does not support (it needs Arc "
-                                          "or Core Ultra graphics)")
-                               .arg(g.describe(), g.intelGeneration.isEmpty() ? QStringLiteral("older") : g.intelGeneration)
-                         : QStringLiteral("whether %1 runs PyTorch's XPU build is unknown").arg(g.describe());
+            if (!g.xpuCapable.has_value())
+                notXpu = PolicyText::tr("whether %1 runs PyTorch's XPU build is unknown").arg(g.describe());
+            else if (g.intelGeneration.isEmpty())
+                notXpu = PolicyText::tr("%1 is older graphics, which PyTorch's XPU build does not support (it needs "
+                                        "Arc or Core Ultra graphics)")
+                             .arg(g.describe());
+            else
+                //: %2 is an Intel graphics generation such as "Gen9"
+                notXpu = PolicyText::tr("%1 is %2 graphics, which PyTorch's XPU build does not support (it needs Arc "
+                                        "or Core Ultra graphics)")
+                             .arg(g.describe(), g.intelGeneration);
         }
     }
     const bool windows = ctx.system.os == QLatin1String("windows");
     QString why;
     if (allXpu) {
         if (auto c = newestOf(ctx, QStringLiteral("xpu"), indexes, &why)) {
-            c->reasons.prepend(QStringLiteral("PyTorch's XPU build runs on %1").arg(gpus.first().describe()));
+            c->reasons.prepend(PolicyText::tr("PyTorch's XPU build runs on %1").arg(gpus.first().describe()));
             out.ranked << *c;
             return out;
         }
         out.rejected << why;
         const QString fallback = windows ? QStringLiteral("directml") : QStringLiteral("ipex");
         if (auto c = newestOf(ctx, fallback, indexes, &why)) {
-            c->reasons.prepend(QStringLiteral("no XPU build exists for Python %1, so %2 is used").arg(ctx.python, fallback));
+            c->reasons.prepend(PolicyText::tr("no XPU build exists for Python %1, so %2 is used").arg(ctx.python, fallback));
             out.ranked << *c;
         } else {
             out.rejected << why;
@@ -58,13 +64,13 @@ GroupOutcome intelCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
     out.rejected << notXpu;
     if (windows) {
         if (auto c = newestOf(ctx, QStringLiteral("directml"), indexes, &why)) {
-            c->reasons.prepend(QStringLiteral("DirectML runs on any DirectX 12 GPU on Windows"));
+            c->reasons.prepend(PolicyText::tr("DirectML runs on any DirectX 12 GPU on Windows"));
             out.ranked << *c;
         } else {
             out.rejected << why;
         }
     } else {
-        out.warnings << Advice{notXpu + QStringLiteral("; on Linux PyTorch will use the CPU"), QString()};
+        out.warnings << Advice{PolicyText::tr("%1; on Linux PyTorch will use the CPU").arg(notXpu), QString()};
     }
     return out;
 }
@@ -78,7 +84,7 @@ GroupOutcome appleCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
     QString why;
     if (ctx.system.arch == QLatin1String("aarch64")) {
         if (auto c = newestOf(ctx, QStringLiteral("mps"), indexes, &why)) {
-            c->reasons.prepend(QStringLiteral("Apple Silicon: PyTorch's macOS arm64 wheel uses the GPU through Metal (MPS)"));
+            c->reasons.prepend(PolicyText::tr("Apple Silicon: PyTorch's macOS arm64 wheel uses the GPU through Metal (MPS)"));
             out.ranked << *c;
         } else {
             out.rejected << why;
@@ -100,7 +106,7 @@ GroupOutcome appleCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
     }
     Candidate c = ctx.candidateFor(*r, *mps, indexes);
     c.choice.env.insert(QStringLiteral("PYTORCH_ENABLE_MPS_FALLBACK"), QStringLiteral("1"));
-    c.reasons << QStringLiteral("an Intel Mac with an AMD GPU: torch %1, the last release for Intel Macs, uses the GPU "
+    c.reasons << PolicyText::tr("an Intel Mac with an AMD GPU: torch %1, the last release for Intel Macs, uses the GPU "
                                 "through Metal (MPS); PYTORCH_ENABLE_MPS_FALLBACK=1 runs operators Metal lacks on the CPU")
                      .arg(r->torch.toString());
     out.ranked << c;
@@ -123,7 +129,7 @@ GroupOutcome cpuCandidates(const Context& ctx)
     c.choice.platform = QStringLiteral("cpu");
     c.reasons << newestReleaseReason(ctx, *r);
     if (variant == QLatin1String("cpu") && ctx.system.os == QLatin1String("linux"))
-        c.reasons << QStringLiteral("the CPU index (%1) is named explicitly: the plain PyPI torch for Linux is a CUDA build "
+        c.reasons << PolicyText::tr("the CPU index (%1) is named explicitly: the plain PyPI torch for Linux is a CUDA build "
                                     "since torch 2.11")
                          .arg(v->indexUrl);
     out.ranked << c;

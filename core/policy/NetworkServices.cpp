@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/NetworkServices.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,7 +13,7 @@ NetworkServices* loadNetworkServices(QString* error)
     const QString dir = QCoreApplication::applicationDirPath();
     const QStringList candidates = {dir + QStringLiteral("/torch-setup-network"),
                                     dir + QStringLiteral("/../lib/torch-setup/torch-setup-network")};
-    QString problems;
+    QStringList problems;
     for (const QString& path : candidates) {
         // A loader that stays alive keeps the plugin loaded for the rest of the process. It has no
         // parent: it may be created on a worker thread (an install loads the module when it needs it).
@@ -22,14 +23,15 @@ NetworkServices* loadNetworkServices(QString* error)
                 instance->moveToThread(QCoreApplication::instance()->thread());
             if (auto* services = qobject_cast<NetworkServices*>(instance))
                 return services;
-            problems += QStringLiteral("%1 is not Torch Setup's network module; ").arg(loader->fileName());
+            problems << PolicyText::tr("%1 is not Torch Setup's network module").arg(loader->fileName());
             continue;
         }
-        problems += loader->errorString() + QStringLiteral("; ");
+        problems << loader->errorString();
         delete loader;
     }
     if (error)
-        *error = QStringLiteral("the network module could not be loaded (%1reinstall Torch Setup)").arg(problems);
+        *error = PolicyText::tr("the network module could not be loaded (%1); reinstall Torch Setup")
+                     .arg(problems.join(QStringLiteral("; ")));
     return nullptr;
 }
 

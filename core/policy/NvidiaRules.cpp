@@ -3,6 +3,7 @@
 // chosen GPU's compute capability, that the driver supports, and that has wheels for the Python and
 // the pins; within that release the newest such variant.
 #include "policy/PolicyRules.h"
+#include "util/Text.h"
 
 #include <algorithm>
 
@@ -54,10 +55,10 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
             driverText = g.driverVersion;
         }
         if (g.computeCapability.isEmpty())
-            out.warnings << Advice{QStringLiteral("The compute capability of %1 is unknown, so the CUDA build's kernels "
+            out.warnings << Advice{PolicyText::tr("The compute capability of %1 is unknown, so the CUDA build's kernels "
                                                   "could not be checked for it")
                                        .arg(g.describe()),
-                                   QStringLiteral("Run nvidia-smi --query-gpu=name,compute_cap --format=csv and send its "
+                                   PolicyText::tr("Run nvidia-smi --query-gpu=name,compute_cap --format=csv and send its "
                                                   "output with the report")};
     }
     const QString& os = ctx.system.os;
@@ -70,7 +71,7 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         const std::optional<QString> pin = ctx.pinExcludes(release);
         for (const QString& id : cudaVariantsOf(ctx, release)) {
             const CompatVariant& variant = *ctx.matrix.variant(id);
-            const QString build = QStringLiteral("%1 (CUDA %2) of torch %3").arg(id, variant.cuda.toString(), release.torch.toString());
+            const QString build = PolicyText::tr("%1 (CUDA %2) of torch %3").arg(id, variant.cuda.toString(), release.torch.toString());
             QString kernelFail;
             QStringList kernelOk;
             QStringList ptxOnly; // GPUs this build serves only through PTX
@@ -82,18 +83,18 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
                 const CudaKernels* k = ctx.matrix.cudaKernels(id, release.torch, ctx.platform);
                 if (!ships.value_or(false)) {
                     kernelFail = ships.has_value()
-                                     ? QStringLiteral("%1 has no kernels for compute capability %2 of GPU %3 (it ships %4)")
+                                     ? PolicyText::tr("%1 has no kernels for compute capability %2 of GPU %3 (it ships %4)")
                                            .arg(build, g.computeCapability)
                                            .arg(g.index)
                                            .arg(kernelList(k))
-                                     : QStringLiteral("%1: the matrix has no kernel list for it on %2").arg(build, ctx.platform);
+                                     : PolicyText::tr("%1: the matrix has no kernel list for it on %2").arg(build, ctx.platform);
                     break;
                 }
                 const bool cubin = k->hasCubinFor(*cc);
                 if (!cubin)
-                    ptxOnly << QStringLiteral("GPU %1 (compute capability %2)").arg(g.index).arg(g.computeCapability);
-                kernelOk << (cubin ? QStringLiteral("%1 ships kernels for compute capability %2 of GPU %3 (%4)")
-                                   : QStringLiteral(
+                    ptxOnly << PolicyText::tr("GPU %1 (compute capability %2)").arg(g.index).arg(g.computeCapability);
+                kernelOk << (cubin ? PolicyText::tr("%1 ships kernels for compute capability %2 of GPU %3 (%4)")
+                                   : PolicyText::tr(
                                          "%1 runs on compute capability %2 of GPU %3 only through its PTX, "
                                          "which the driver compiles on first use: the first start is slow (%4)"))
                                 .arg(build, g.computeCapability)
@@ -111,7 +112,7 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
                     continue;  // the newest such build is the one worth naming
                 blockedBuild = build;
                 blockedBy = pin ? *pin
-                                : QStringLiteral("torch %1 has no wheels for Python %2 on %3 (it has %4)")
+                                : PolicyText::tr("torch %1 has no wheels for Python %2 on %3 (it has %4)")
                                       .arg(release.torch.toString(), ctx.python, ctx.platform,
                                            release.pythonFor(ctx.platform).join(QStringLiteral(", ")));
                 continue;
@@ -120,15 +121,15 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
             c.reasons << kernelOk;
             if (!ptxOnly.isEmpty())
                 c.warnings << Advice{
-                    QStringLiteral("%1 has no kernels built for %2, only PTX that the driver compiles on "
+                    PolicyText::tr("%1 has no kernels built for %2, only PTX that the driver compiles on "
                                    "first use: the first start takes long, and the verification shows "
                                    "whether every operation works")
-                        .arg(build, ptxOnly.join(QStringLiteral(" and "))),
-                    QStringLiteral("A newer Python or looser package pins allow a torch with native "
+                        .arg(build, joinAnd(ptxOnly)),
+                    PolicyText::tr("A newer Python or looser package pins allow a torch with native "
                                    "kernels for this GPU")};
             const std::optional<Version> minDriver = ctx.matrix.minDriver(id, os);
             if (driver && minDriver && *driver < *minDriver) {
-                c.reasons << QStringLiteral("%1 needs NVIDIA driver %2 or newer on %3; this machine has %4")
+                c.reasons << PolicyText::tr("%1 needs NVIDIA driver %2 or newer on %3; this machine has %4")
                                  .arg(build, minDriver->toString(), os, driverText);
                 if (good.isEmpty() && out.rejected.size() < kMaxRejectedSentences)
                     out.rejected << c.reasons.last();
@@ -136,7 +137,7 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
                 continue;
             }
             if (driver && minDriver)
-                c.reasons << QStringLiteral("NVIDIA driver %1 meets the minimum of %2 that CUDA %3 needs on %4")
+                c.reasons << PolicyText::tr("NVIDIA driver %1 meets the minimum of %2 that CUDA %3 needs on %4")
                                  .arg(driverText, minDriver->toString(), variant.cuda.toString(), os);
             good << c;
         }
@@ -155,12 +156,13 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         }
         good.move(best, 0);
         const auto need = ctx.matrix.minDriver(good.first().choice.platform, os);
-        good.first().reasons << QStringLiteral("no NVIDIA driver was found, so %1 is chosen: of torch %2's CUDA builds it "
+        good.first().reasons << PolicyText::tr("no NVIDIA driver was found, so %1 is chosen: of torch %2's CUDA builds it "
                                                "runs with the oldest drivers")
                                     .arg(good.first().choice.platform, newestTorch);
-        out.warnings << Advice{QStringLiteral("No NVIDIA driver was found; PyTorch cannot use the GPU without it"),
-                               QStringLiteral("Install the NVIDIA driver%1, then run the setup again")
-                                   .arg(need ? QStringLiteral(" (%1 or newer)").arg(need->toString()) : QString())};
+        out.warnings << Advice{PolicyText::tr("No NVIDIA driver was found; PyTorch cannot use the GPU without it"),
+                               need ? PolicyText::tr("Install the NVIDIA driver (%1 or newer), then run the setup again")
+                                          .arg(need->toString())
+                                    : PolicyText::tr("Install the NVIDIA driver, then run the setup again")};
     }
 
     if (good.isEmpty() && !driverTooOld.isEmpty()) {
@@ -179,11 +181,11 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         out.rejected.removeAll(driverTooOld.first().reasons.last());
         out.ranked = driverTooOld;
         const auto need = ctx.matrix.minDriver(driverTooOld.first().choice.platform, os);
-        out.warnings << Advice{QStringLiteral("NVIDIA driver %1 is too old for every PyTorch build that has kernels for "
+        out.warnings << Advice{PolicyText::tr("NVIDIA driver %1 is too old for every PyTorch build that has kernels for "
                                               "these GPUs; %2 will not start on the GPU until the driver is updated")
                                    .arg(driverText, driverTooOld.first().choice.platform),
-                               QStringLiteral("Update the NVIDIA driver to %1 or newer")
-                                   .arg(need ? need->toString() : QStringLiteral("the current release"))};
+                               need ? PolicyText::tr("Update the NVIDIA driver to %1 or newer").arg(need->toString())
+                                    : PolicyText::tr("Update the NVIDIA driver to the current release")};
         return out;
     }
     if (!good.isEmpty() && !driverTooOld.isEmpty()) {
@@ -192,26 +194,27 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         const auto b = Version::parse(good.first().choice.torchVersion);
         if (a && b && *a >= *b) {
             const auto need = ctx.matrix.minDriver(better.choice.platform, os);
-            out.warnings << Advice{QStringLiteral("A newer driver would allow torch %1 with %2").arg(better.choice.torchVersion, better.choice.platform),
-                                   QStringLiteral("Update the NVIDIA driver to %1 or newer").arg(need ? need->toString() : QString())};
+            out.warnings << Advice{PolicyText::tr("A newer driver would allow torch %1 with %2").arg(better.choice.torchVersion, better.choice.platform),
+                                   need ? PolicyText::tr("Update the NVIDIA driver to %1 or newer").arg(need->toString())
+                                        : PolicyText::tr("Update the NVIDIA driver to the current release")};
         }
     }
     if (good.isEmpty() && !blockedBy.isEmpty()) {
         QStringList who;
         for (const GpuProfile& g : gpus)
             who << g.describe();
-        out.fatal = QStringLiteral("%1 needs a build with its kernels, such as %2, but %3")
-                        .arg(who.join(QStringLiteral(" and ")), blockedBuild, blockedBy);
+        out.fatal = PolicyText::tr("%1 needs a build with its kernels, such as %2, but %3")
+                        .arg(joinAnd(who), blockedBuild, blockedBy);
         return out;
     }
     if (good.isEmpty()) {
         QStringList who;
         for (const GpuProfile& g : gpus)
             who << g.describe();
-        out.warnings << Advice{QStringLiteral("No PyTorch CUDA build has kernels for %1 together, so PyTorch will not use "
+        out.warnings << Advice{PolicyText::tr("No PyTorch CUDA build has kernels for %1 together, so PyTorch will not use "
                                               "these GPUs")
-                                   .arg(who.join(QStringLiteral(" and "))),
-                               gpus.size() > 1 ? QStringLiteral("Use the newer GPU alone (CUDA_VISIBLE_DEVICES) and run the "
+                                   .arg(joinAnd(who)),
+                               gpus.size() > 1 ? PolicyText::tr("Use the newer GPU alone (CUDA_VISIBLE_DEVICES) and run the "
                                                                 "setup again")
                                                : QString()};
     }

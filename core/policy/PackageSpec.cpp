@@ -2,6 +2,7 @@
 #include "policy/PackageSpec.h"
 
 #include "policy/Version.h"
+#include "util/Text.h"
 
 #include <QRegularExpression>
 
@@ -17,13 +18,13 @@ Result<PackageSpec> PackageSpec::parse(const QString& text)
                                              .arg(t, why));
     };
     if (t.isEmpty())
-        return fail(QStringLiteral("it is empty"));
+        return fail(PolicyText::tr("it is empty"));
     if (t.contains(QLatin1Char(';')) || t.contains(QLatin1Char('@')))
-        return fail(QStringLiteral("markers and URLs are not supported here"));
+        return fail(PolicyText::tr("markers and URLs are not supported here"));
     static const QRegularExpression head(QStringLiteral("^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\\s*(?:\\[([^\\]]*)\\])?\\s*(.*)$"));
     const QRegularExpressionMatch m = head.match(t);
     if (!m.hasMatch())
-        return fail(QStringLiteral("it does not start with a package name"));
+        return fail(PolicyText::tr("it does not start with a package name"));
     PackageSpec spec;
     spec.name = m.captured(1).toLower();
     static const QRegularExpression runs(QStringLiteral("[-_.]+"));
@@ -40,11 +41,11 @@ Result<PackageSpec> PackageSpec::parse(const QString& text)
             QString version = c.captured(2);
             const bool wildcard = version.endsWith(QLatin1String(".*"));
             if (wildcard && c.captured(1) != QLatin1String("==") && c.captured(1) != QLatin1String("!="))
-                return fail(QStringLiteral("a \".*\" version only goes with == or !="));
+                return fail(PolicyText::tr("a \".*\" version only goes with == or !="));
             if (!Version::parse(wildcard ? version.chopped(2) : version))
                 return fail(QStringLiteral("\"%1\" is not a version").arg(version));
             if (c.captured(1) == QLatin1String("~=") && version.count(QLatin1Char('.')) < 1)
-                return fail(QStringLiteral("~= needs at least two version parts"));
+                return fail(PolicyText::tr("~= needs at least two version parts"));
             spec.clauses.append({c.captured(1), version});
         }
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/PolicyRules.h"
+#include "util/Text.h"
 
 #include <algorithm>
 
@@ -96,9 +97,9 @@ std::optional<QString> Context::pinExcludes(const TorchRelease& release) const
         if (pin.clauses.isEmpty())
             continue;
         if (version.isEmpty() || firstAllowed(pin, version).isEmpty())
-            return QStringLiteral("torch %1 (with %2 %3) is excluded by %4")
+            return PolicyText::tr("torch %1 (with %2 %3) is excluded by %4")
                 .arg(minorSeries(release.torch.toString()), pin.name,
-                     version.isEmpty() ? QStringLiteral("none") : minorSeries(version), pin.toString());
+                     version.isEmpty() ? PolicyText::tr("none") : minorSeries(version), pin.toString());
     }
     return std::nullopt;
 }
@@ -110,10 +111,10 @@ std::optional<QString> Context::pinExcludesSeries(const Version& minor) const
         if (pin.clauses.isEmpty() || !isTorchPackage(pin.name))
             continue;
         if (pin.name != QLatin1String("torch"))
-            return QStringLiteral("torch %1.* is not in the compatibility matrix, so %2 cannot be checked against it")
+            return PolicyText::tr("torch %1.* is not in the compatibility matrix, so %2 cannot be checked against it")
                 .arg(minor.toString(), pin.toString());
         if (!pin.allows(version))
-            return QStringLiteral("torch %1.* is excluded by %2").arg(minor.toString(), pin.toString());
+            return PolicyText::tr("torch %1.* is excluded by %2").arg(minor.toString(), pin.toString());
     }
     return std::nullopt;
 }
@@ -163,11 +164,11 @@ const TorchRelease* Context::newestWith(const QString& variantId, QString* whyNo
     }
     if (whyNone) {
         if (!anyWithVariant)
-            *whyNone = QStringLiteral("no torch release has a %1 build for %2").arg(variantId, platform);
+            *whyNone = PolicyText::tr("no torch release has a %1 build for %2").arg(variantId, platform);
         else if (!firstPinReason.isEmpty())
             *whyNone = firstPinReason;
         else
-            *whyNone = QStringLiteral("no torch release has a %1 build for Python %2 on %3").arg(variantId, python, platform);
+            *whyNone = PolicyText::tr("no torch release has a %1 build for Python %2 on %3").arg(variantId, python, platform);
     }
     return nullptr;
 }
@@ -192,23 +193,33 @@ Candidate Context::candidateFor(const TorchRelease& release, const CompatVariant
     return c;
 }
 
-QString newestReleaseReason(const Context& ctx, const TorchRelease& release)
+QString newestReleaseReason(const Context& ctx, const TorchRelease& release, const QString& variantId)
 {
     const TorchRelease* newest = ctx.matrix.newestRelease(ctx.platform, ctx.python);
     const QString taken = ctx.torchVersionFor(release);
     const std::optional<Version> takenVersion = Version::parse(taken);
     if (takenVersion && *takenVersion > release.torch)
-        return QStringLiteral("torch %1 is a patch release newer than the compatibility matrix knows; it is taken "
+        return PolicyText::tr("torch %1 is a patch release newer than the compatibility matrix knows; it is taken "
                               "with the builds and companions of torch %2 (the matrix lists %3)")
             .arg(taken, QStringLiteral("%1.%2").arg(release.torch.majorPart()).arg(release.torch.minorPart()),
                  release.torch.toString());
-    if (newest && newest->torch == release.torch)
-        return QStringLiteral("torch %1 is the newest release with wheels for Python %2 on %3")
-            .arg(release.torch.toString(), ctx.python, ctx.platform);
-    return QStringLiteral("torch %1 is the newest release that passes every check below (the newest for Python %2 "
-                          "on %3 is %4)")
-        .arg(release.torch.toString(), ctx.python, ctx.platform,
-             newest ? newest->torch.toString() : QStringLiteral("none"));
+    if (newest && newest->torch == release.torch) {
+        if (variantId.isEmpty())
+            return PolicyText::tr("torch %1 is the newest release with wheels for Python %2 on %3")
+                .arg(release.torch.toString(), ctx.python, ctx.platform);
+        //: %4 is a build's name such as xpu or mps
+        return PolicyText::tr("torch %1 is the newest release with a %4 build with wheels for Python %2 on %3")
+            .arg(release.torch.toString(), ctx.python, ctx.platform, variantId);
+    }
+    const QString newestText = newest ? newest->torch.toString() : PolicyText::tr("none", "no release");
+    if (variantId.isEmpty())
+        return PolicyText::tr("torch %1 is the newest release that passes every check below (the newest for Python %2 "
+                              "on %3 is %4)")
+            .arg(release.torch.toString(), ctx.python, ctx.platform, newestText);
+    //: %5 is a build's name such as xpu or mps
+    return PolicyText::tr("torch %1 is the newest release with a %5 build that passes every check below (the newest "
+                          "for Python %2 on %3 is %4)")
+        .arg(release.torch.toString(), ctx.python, ctx.platform, newestText, variantId);
 }
 
 } // namespace ts::policy

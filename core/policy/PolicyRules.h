@@ -61,7 +61,7 @@ struct Context
 
 /** Sentence naming the newest release: "torch 2.13.0 is the newest release with wheels for Python
  *  3.12 on linux-x86_64" — with the pins mentioned when they mattered. */
-QString newestReleaseReason(const Context& ctx, const TorchRelease& release);
+QString newestReleaseReason(const Context& ctx, const TorchRelease& release, const QString& variantId = QString());
 
 GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus);
 GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, const QList<GpuProfile>& allAmd);

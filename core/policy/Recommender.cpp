@@ -4,6 +4,7 @@
 #include "policy/GpuProfile.h"
 #include "policy/PolicyRules.h"
 #include "system/Platform.h"
+#include "util/Text.h"
 
 namespace ts {
 
@@ -25,7 +26,7 @@ QString listOf(const QList<GpuProfile>& gpus)
     QStringList s;
     for (const GpuProfile& g : gpus)
         s << g.describe();
-    return s.join(QStringLiteral(" and "));
+    return joinAnd(s);
 }
 
 QString defaultWhyNotFirst(const InstallChoice& first, const InstallChoice& alt)
@@ -33,8 +34,8 @@ QString defaultWhyNotFirst(const InstallChoice& first, const InstallChoice& alt)
     const auto a = Version::parse(alt.torchVersion);
     const auto b = Version::parse(first.torchVersion);
     if (a && b && *a < *b)
-        return QStringLiteral("an older torch (%1) with %2").arg(alt.torchVersion, alt.platform);
-    return QStringLiteral("the same torch %1 built for %2, an older or narrower build than %3")
+        return PolicyText::tr("an older torch (%1) with %2").arg(alt.torchVersion, alt.platform);
+    return PolicyText::tr("the same torch %1 built for %2, an older or narrower build than %3")
         .arg(alt.torchVersion, alt.platform, first.platform);
 }
 
@@ -49,19 +50,19 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
     if (system.os.isEmpty() || system.arch.isEmpty() || system.python.isEmpty()) {
         QStringList missing;
         if (system.os.isEmpty())
-            missing << QStringLiteral("the OS (--os linux|windows|macos)");
+            missing << PolicyText::tr("the OS (--os linux|windows|macos)");
         if (system.arch.isEmpty())
-            missing << QStringLiteral("the CPU architecture (--arch x86_64|aarch64)");
+            missing << PolicyText::tr("the CPU architecture (--arch x86_64|aarch64)");
         if (system.python.isEmpty())
-            missing << QStringLiteral("the Python version (--python 3.12)");
+            missing << PolicyText::tr("the Python version (--python 3.12)");
         return Result<Recommendation>::fail(ErrorKind::BadInput,
-                                            QStringLiteral("the hardware description does not say %1; give it")
-                                                .arg(missing.join(QStringLiteral(", "))));
+                                            PolicyText::tr("the hardware description does not say %1; give it")
+                                                .arg(joinAnd(missing)));
     }
     const QString platform = m_matrix.platformFor(system.os, system.arch);
     if (platform.isEmpty())
         return Result<Recommendation>::fail(ErrorKind::Unsupported,
-                                            QStringLiteral("PyTorch publishes no builds for %1 on %2; supported are %3")
+                                            PolicyText::tr("PyTorch publishes no builds for %1 on %2; supported are %3")
                                                 .arg(system.os, system.arch, [this]() {
                                                     QStringList ids;
                                                     for (const CompatPlatform& p : m_matrix.platforms())
@@ -77,7 +78,7 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
             }
         }
         return Result<Recommendation>::fail(
-            ErrorKind::Unsupported, QStringLiteral("no PyTorch release has wheels for Python %1 on %2; use one of %3")
+            ErrorKind::Unsupported, PolicyText::tr("no PyTorch release has wheels for Python %1 on %2; use one of %3")
                                         .arg(system.python, platform, pythons.join(QStringLiteral(", "))));
     }
 
@@ -109,9 +110,9 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
         if (p.vendor == GpuProfile::Vendor::Amd && p.usable)
             allAmd << p;
         if (!p.usable)
-            rec.reasons << QStringLiteral("%1 is skipped: %2").arg(p.describe(), p.unusableReason);
+            rec.reasons << PolicyText::tr("%1 is skipped: %2").arg(p.describe(), p.unusableReason);
         else if (p.vendor == GpuProfile::Vendor::Other)
-            rec.reasons << QStringLiteral("%1 is skipped: PyTorch has no build for its vendor").arg(p.describe());
+            rec.reasons << PolicyText::tr("%1 is skipped: PyTorch has no build for its vendor").arg(p.describe());
     }
 
     QList<std::pair<const Group*, GroupOutcome>> outcomes;
@@ -119,8 +120,8 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
         GroupOutcome o;
         if (system.os == QLatin1String("macos")) {
             if (g.vendor == GpuProfile::Vendor::Nvidia) {
-                o.warnings << Advice{QStringLiteral("%1: PyTorch has no CUDA build for macOS").arg(listOf(g.gpus)), QString()};
-                o.rejected << QStringLiteral("no CUDA build exists for macOS");
+                o.warnings << Advice{PolicyText::tr("%1: PyTorch has no CUDA build for macOS").arg(listOf(g.gpus)), QString()};
+                o.rejected << PolicyText::tr("no CUDA build exists for macOS");
             } else {
                 o = appleCandidates(ctx, g.gpus);
             }
@@ -157,7 +158,7 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
             continue;
         if (chosen < 0)
             return Result<Recommendation>::fail(ErrorKind::Unsupported, fatal);
-        rec.warnings << Advice{fatal, QStringLiteral("Change the Python version or the pins to use these GPUs as well")};
+        rec.warnings << Advice{fatal, PolicyText::tr("Change the Python version or the pins to use these GPUs as well")};
     }
 
     QList<Candidate> alternatives;
@@ -168,30 +169,39 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
         rec.choice = best.choice;
         QString why;
         if (groups.size() == 1 || (outcomes.size() == 1))
-            why = QStringLiteral("the only usable GPU%1").arg(g.gpus.size() > 1 ? QStringLiteral("s' vendor") : QString());
+            why = g.gpus.size() > 1 ? PolicyText::tr("the only usable GPUs' vendor") : PolicyText::tr("the only usable GPU");
         else if (!g.integrated)
-            why = QStringLiteral("a discrete %1 GPU: discrete GPUs come before integrated ones, NVIDIA before AMD before "
+            why = PolicyText::tr("a discrete %1 GPU: discrete GPUs come before integrated ones, NVIDIA before AMD before "
                                  "Intel")
                       .arg(GpuProfile::vendorName(g.vendor));
         else
-            why = QStringLiteral("the first integrated GPU with a build (no discrete GPU has one)");
+            why = PolicyText::tr("the first integrated GPU with a build (no discrete GPU has one)");
         if (!g.gpus.isEmpty())
-            rec.reasons << QStringLiteral("%1 %2 chosen: %3").arg(listOf(g.gpus), g.gpus.size() > 1 ? "are" : "is", why);
+            rec.reasons << (g.gpus.size() > 1 ? PolicyText::tr("%1 are chosen: %2") : PolicyText::tr("%1 is chosen: %2"))
+                               .arg(listOf(g.gpus), why);
         for (int i = 0; i < outcomes.size(); ++i) {
             const Group& other = *outcomes.at(i).first;
             const GroupOutcome& otherOutcome = outcomes.at(i).second;
             if (i == chosen || other.gpus.isEmpty())
                 continue;
-            const char* verb = other.gpus.size() > 1 ? "are" : "is";
+            const bool several = other.gpus.size() > 1;
             if (otherOutcome.ranked.isEmpty()) {
                 // What would be a warning for these GPUs alone is a reason here: another GPU is served.
                 QString why = !otherOutcome.rejected.isEmpty() ? otherOutcome.rejected.first()
                               : !otherOutcome.warnings.isEmpty() ? otherOutcome.warnings.first().message
                                                                  : QString();
-                rec.reasons << QStringLiteral("%1 %2 not chosen: no build here runs it%3")
-                                   .arg(listOf(other.gpus), verb, why.isEmpty() ? QString() : QStringLiteral(" (") + why + QLatin1Char(')'));
+                if (why.isEmpty())
+                    rec.reasons << (several ? PolicyText::tr("%1 are not chosen: no build here runs them")
+                                            : PolicyText::tr("%1 is not chosen: no build here runs it"))
+                                       .arg(listOf(other.gpus));
+                else
+                    rec.reasons << (several ? PolicyText::tr("%1 are not chosen: no build here runs them (%2)")
+                                            : PolicyText::tr("%1 is not chosen: no build here runs it (%2)"))
+                                       .arg(listOf(other.gpus), why);
             } else {
-                rec.reasons << QStringLiteral("%1 %2 not chosen: %3 ranks first").arg(listOf(other.gpus), verb, listOf(g.gpus));
+                rec.reasons << (several ? PolicyText::tr("%1 are not chosen: %2 ranks first")
+                                        : PolicyText::tr("%1 is not chosen: %2 ranks first"))
+                                   .arg(listOf(other.gpus), listOf(g.gpus));
             }
         }
         if (!best.choice.torchVersion.isEmpty() && best.choice.platform != QLatin1String("therock"))
@@ -199,9 +209,9 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                 rec.reasons << newestReleaseReason(ctx, *r);
         if (const TorchRelease* newest = m_matrix.newestRelease(platform, system.python))
             if (const auto why = ctx.pinExcludes(*newest))
-                rec.reasons << QStringLiteral("not taken: %1").arg(*why);
+                rec.reasons << PolicyText::tr("not taken: %1").arg(*why);
         for (const QString& r : o.rejected)
-            rec.reasons << QStringLiteral("not taken: %1").arg(r);
+            rec.reasons << PolicyText::tr("not taken: %1").arg(r);
         rec.reasons << best.reasons;
         rec.warnings << o.warnings << best.warnings;
         // Alternatives: more of the same group (distinct builds), then the best of every other group,
@@ -222,26 +232,26 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                 continue;
             Candidate c = outcomes.at(i).second.ranked.first();
             if (c.choice.whyNotFirst.isEmpty())
-                c.choice.whyNotFirst = QStringLiteral("it uses %1, which ranks below %2")
+                c.choice.whyNotFirst = PolicyText::tr("it uses %1, which ranks below %2")
                                            .arg(listOf(outcomes.at(i).first->gpus), listOf(g.gpus));
             alternatives << c;
         }
     } else {
         rec.choice = cpu.ranked.first().choice;
         if (profiles.isEmpty())
-            rec.reasons << QStringLiteral("no GPU was found, so the CPU build is the one to install");
+            rec.reasons << PolicyText::tr("no GPU was found, so the CPU build is the one to install");
         else
-            rec.reasons << QStringLiteral("no usable GPU has a PyTorch build here, so the CPU build is the one to install");
+            rec.reasons << PolicyText::tr("no usable GPU has a PyTorch build here, so the CPU build is the one to install");
         for (const auto& [g, o] : outcomes) {
             for (const QString& r : o.rejected)
-                rec.reasons << QStringLiteral("not taken: %1").arg(r);
+                rec.reasons << PolicyText::tr("not taken: %1").arg(r);
             rec.warnings << o.warnings;
         }
         rec.reasons << cpu.ranked.first().reasons;
     }
     if (chosen >= 0 && rec.choice.platform != QLatin1String("cpu")) {
         Candidate c = cpu.ranked.first();
-        c.choice.whyNotFirst = QStringLiteral("the CPU build works everywhere but uses no GPU");
+        c.choice.whyNotFirst = PolicyText::tr("the CPU build works everywhere but uses no GPU");
         alternatives << c;
     }
     for (Candidate& c : alternatives) {

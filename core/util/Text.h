@@ -21,5 +21,9 @@ struct VerifyText { Q_DECLARE_TR_FUNCTIONS(Verify) };
 struct DiagnoseText { Q_DECLARE_TR_FUNCTIONS(Diagnose) };
 struct ReportText { Q_DECLARE_TR_FUNCTIONS(Report) };
 struct BrandingText { Q_DECLARE_TR_FUNCTIONS(Branding) };
+struct CommonText { Q_DECLARE_TR_FUNCTIONS(Common) };
+
+/// "A", "A and B", "A, B and C" in the installed language.
+QString joinAnd(const QStringList& items);
 
 } // namespace ts
