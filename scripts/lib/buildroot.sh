@@ -35,6 +35,10 @@ xauth
 fonts-dejavu-core
 hyperfine
 clang-format
+dpkg-dev
+appstream
+desktop-file-utils
+file
 "
 
 ts_package_hash() {
