@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "branding/BrandingProfile.h"
 
+#include "util/Text.h"
+
 #include "policy/JsonChecker.h"
 #include "policy/PackageSpec.h"
 
@@ -75,15 +77,20 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
     using R = Result<BrandingProfile>;
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
-    if (err.error != QJsonParseError::NoError || !doc.isObject())
+    if (err.error != QJsonParseError::NoError)
+        //: %1 is a file, %2 the JSON parser's reason, %3 a byte offset
+        return R::fail(ErrorKind::BadInput, BrandingText::tr("%1 is not a branding profile: %2 at byte %3")
+                                                .arg(where, err.errorString())
+                                                .arg(err.offset));
+    if (!doc.isObject())
         return R::fail(ErrorKind::BadInput,
-                       QStringLiteral("%1 is not a branding profile: %2 at byte %3")
-                           .arg(where, err.error != QJsonParseError::NoError ? err.errorString()
-                                                                             : QStringLiteral("not a JSON object"))
-                           .arg(err.offset));
+                       BrandingText::tr("%1 is not a branding profile: it is not a JSON object.").arg(where));
     const QJsonObject o = withoutComments(doc.object());
     JsonChecker c;
-    const auto failed = [&]() { return R::fail(ErrorKind::BadInput, where + QStringLiteral(": ") + c.error()); };
+    const auto failed = [&]() {
+        //: %1 is a file, %2 what is wrong in it
+        return R::fail(ErrorKind::BadInput, BrandingText::tr("%1: %2").arg(where, c.error()));
+    };
     if (!c.keys(o, QString(),
                 {"format_version", "product_name", "logo", "accent_color", "texts", "licence", "default_venv",
                  "extra_requirements", "allowed_backends", "pytorch_mirror", "launch_command"},
@@ -92,7 +99,8 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
     if (o.value(QStringLiteral("format_version")).toInt() != kFormatVersion)
         return R::fail(
             ErrorKind::BadInput,
-            QStringLiteral("%1: format_version: this program reads format %2").arg(where).arg(kFormatVersion));
+            //: %1 is a file; format_version is a key in it
+            BrandingText::tr("%1: format_version: this program reads format %2").arg(where).arg(kFormatVersion));
     BrandingProfile p;
     p.source = where;
     const QDir base(baseDir);
@@ -107,19 +115,22 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
     if (!logo.isEmpty()) {
         p.logoPath = base.absoluteFilePath(logo);
         if (!QFileInfo(p.logoPath).isFile())
-            return R::fail(ErrorKind::BadInput, QStringLiteral("%1: logo: %2 does not exist").arg(where, p.logoPath));
+            //: %1 is the profile's file, %2 the logo's file; "logo" is a key in the profile
+            return R::fail(ErrorKind::BadInput, BrandingText::tr("%1: logo: %2 does not exist").arg(where, p.logoPath));
     }
     if (!licence.isEmpty()) {
         p.licencePath = base.absoluteFilePath(licence);
         if (!QFileInfo(p.licencePath).isFile())
             return R::fail(ErrorKind::BadInput,
-                           QStringLiteral("%1: licence: %2 does not exist").arg(where, p.licencePath));
+                           //: %1 is the profile's file, %2 the licence's file; "licence" is a key in the profile
+                           BrandingText::tr("%1: licence: %2 does not exist").arg(where, p.licencePath));
     }
     static const QRegularExpression colour(QStringLiteral("^#[0-9a-fA-F]{6}$"));
     if (!accent.isEmpty() && !colour.match(accent).hasMatch())
         return R::fail(
             ErrorKind::BadInput,
-            QStringLiteral("%1: accent_color: \"%2\" is not a colour (write e.g. \"#ee4c2c\")").arg(where, accent));
+            //: %1 is a file, %2 the value found; accent_color is a key in it
+            BrandingText::tr("%1: accent_color: \"%2\" is not a colour (write e.g. \"#ee4c2c\")").arg(where, accent));
     p.accent = accent;
     p.defaultVenv = expandHome(p.defaultVenv);
     if (o.contains(QStringLiteral("texts"))) {
@@ -135,15 +146,18 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
          !c.strings(
              o, QString(), "extra_requirements", p.extraRequirements,
              [](const QString& s) { return PackageSpec::parse(s).isOk(); },
-             QStringLiteral("a pip requirement such as \"diffusers==0.31.0\""))) ||
+             //: what a list in the profile must hold, in "expected …"
+             BrandingText::tr("a pip requirement such as \"diffusers==0.31.0\""))) ||
         (o.contains(QStringLiteral("allowed_backends")) &&
          !c.strings(
              o, QString(), "allowed_backends", p.allowedBackends,
              [](const QString& s) { return backend.match(s).hasMatch(); },
-             QStringLiteral("a build or pattern such as \"cu*\", \"rocm6.4\", \"cpu\""))) ||
+             //: what a list in the profile must hold, in "expected …"
+             BrandingText::tr("a build or pattern such as \"cu*\", \"rocm6.4\", \"cpu\""))) ||
         (o.contains(QStringLiteral("launch_command")) &&
          !c.strings(o, QString(), "launch_command", p.launchCommand, anyText,
-                    QStringLiteral("a program and its arguments"))))
+                    //: what a list in the profile must hold, in "expected …"
+                    BrandingText::tr("a program and its arguments"))))
         return failed();
     return R::ok(p);
 }
@@ -153,7 +167,8 @@ Result<BrandingProfile> BrandingProfile::loadFile(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Result<BrandingProfile>::fail(ErrorKind::BadInput,
-                                             QStringLiteral("The branding profile %1 cannot be read: %2")
+                                             //: %1 is a file, %2 the system's reason
+                                             BrandingText::tr("The branding profile %1 cannot be read: %2")
                                                  .arg(QDir::toNativeSeparators(path), f.errorString()));
     return fromJson(f.readAll(), QDir::toNativeSeparators(path), QFileInfo(path).absolutePath());
 }
