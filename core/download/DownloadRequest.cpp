@@ -2,6 +2,7 @@
 #include "download/DownloadRequest.h"
 
 #include "download/UrlSafety.h"
+#include "util/Text.h"
 
 #include <QRegularExpression>
 
@@ -17,18 +18,21 @@ Result<DownloadRequest> DownloadRequest::checked(bool allowInsecureHttp) const
     static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
     if (r.sha256.isEmpty())
         return R::fail(ErrorKind::BadInput,
-                       QStringLiteral("%1 was not downloaded: the index gives no SHA-256 for it, and only verified "
-                                      "files are installed.")
+                       //: %1 is a file's address
+                       InstallText::tr("%1 was not downloaded: the index gives no SHA-256 for it, and only verified "
+                                       "files are installed.")
                            .arg(urlsafety::redacted(url)));
     if (!hex.match(r.sha256).hasMatch())
-        return R::fail(ErrorKind::BadInput, QStringLiteral("%1 was not downloaded: \"%2\" is not a SHA-256 digest.")
+        //: %1 is a file's address, %2 the text given as its checksum
+        return R::fail(ErrorKind::BadInput, InstallText::tr("%1 was not downloaded: \"%2\" is not a SHA-256 digest.")
                                                 .arg(urlsafety::redacted(url), sha256));
     if (r.fileName.isEmpty())
         r.fileName = url.fileName(QUrl::FullyDecoded);
     if (r.fileName.isEmpty() || r.fileName == QLatin1String(".") || r.fileName == QLatin1String("..") ||
         r.fileName.contains(QLatin1Char('/')) || r.fileName.contains(QLatin1Char('\\')) ||
         r.fileName.contains(QLatin1Char(':')))
-        return R::fail(ErrorKind::BadInput, QStringLiteral("%1 was not downloaded: \"%2\" is not a plain file name.")
+        //: %1 is a file's address, %2 the name it would be saved under
+        return R::fail(ErrorKind::BadInput, InstallText::tr("%1 was not downloaded: \"%2\" is not a plain file name.")
                                                 .arg(urlsafety::redacted(url), r.fileName));
     return R::ok(r);
 }

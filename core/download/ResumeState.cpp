@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "download/ResumeState.h"
 
+#include "util/Text.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,11 +15,12 @@ Result<ResumeState> ResumeState::load(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Result<ResumeState>::fail(ErrorKind::BadInput, QStringLiteral("No resume record at %1.").arg(path));
+        return Result<ResumeState>::fail(ErrorKind::BadInput, InstallText::tr("No resume record at %1.").arg(path));
     // A sidecar is a few hundred bytes; anything much larger is not ours.
     const QJsonObject o = QJsonDocument::fromJson(f.read(1 << 20)).object();
     if (o.value(QStringLiteral("version")).toInt() != 1)
-        return Result<ResumeState>::fail(ErrorKind::BadInput, QStringLiteral("The resume record %1 is unreadable.").arg(path));
+        return Result<ResumeState>::fail(ErrorKind::BadInput,
+                                         InstallText::tr("The resume record %1 is unreadable.").arg(path));
     ResumeState s;
     s.url = o.value(QStringLiteral("url")).toString();
     s.validator = o.value(QStringLiteral("validator")).toString();
@@ -29,7 +32,7 @@ Result<ResumeState> ResumeState::load(const QString& path)
         const qint64 end = pair.at(1).toInteger(-1);
         if (pair.size() != 2 || start < 0 || end <= start || (s.size >= 0 && end > s.size))
             return Result<ResumeState>::fail(ErrorKind::BadInput,
-                                             QStringLiteral("The resume record %1 lists a bad range.").arg(path));
+                                             InstallText::tr("The resume record %1 lists a bad range.").arg(path));
         s.done.add(start, end);
     }
     return Result<ResumeState>::ok(s);
@@ -47,7 +50,8 @@ Status ResumeState::save(const QString& path) const
                         {QStringLiteral("done"), ranges}};
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(o).toJson(QJsonDocument::Compact)) < 0 || !f.commit())
-        return Status::fail(ErrorKind::Failed, QStringLiteral("Could not write the resume record %1: %2.")
+        //: %1 is a file, %2 the system's reason
+        return Status::fail(ErrorKind::Failed, InstallText::tr("Could not write the resume record %1: %2.")
                                                    .arg(path, f.errorString()));
     return success();
 }

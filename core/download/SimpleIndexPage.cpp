@@ -2,6 +2,7 @@
 #include "download/SimpleIndexPage.h"
 
 #include "download/UrlSafety.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -14,11 +15,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("SimpleIndexPage", text);
-}
 
 // The entities a simple page uses in attribute values and names: the five named ones and numeric ones.
 QString decodeEntities(QStringView text)
@@ -85,11 +81,17 @@ Result<SimpleIndexPage> parseJson(const QByteArray& body, const QUrl& pageUrl)
 {
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+    if (error.error != QJsonParseError::NoError)
+        return Result<SimpleIndexPage>::fail(
+            ErrorKind::BadInput,
+            //: %1 is an address, %2 the JSON parser's reason
+            InstallText::tr("The index page %1 is not a simple repository page (%2).")
+                .arg(urlsafety::redacted(pageUrl), error.errorString()));
     if (!doc.isObject() || !doc.object().value(QStringLiteral("files")).isArray())
         return Result<SimpleIndexPage>::fail(
             ErrorKind::BadInput,
-            tr("The index page %1 is not a simple repository page (%2).")
-                .arg(urlsafety::redacted(pageUrl), error.error ? error.errorString() : tr("no file list")));
+            InstallText::tr("The index page %1 is not a simple repository page: it has no file list.")
+                .arg(urlsafety::redacted(pageUrl)));
     SimpleIndexPage page;
     page.project = doc.object().value(QStringLiteral("name")).toString();
     const QJsonArray files = doc.object().value(QStringLiteral("files")).toArray();
@@ -208,8 +210,8 @@ Result<SimpleIndexPage> parseHtml(const QByteArray& body, const QUrl& pageUrl)
     }
     if (!sawHtml)
         return Result<SimpleIndexPage>::fail(ErrorKind::BadInput,
-                                             tr("The index page %1 is neither a PEP 503 HTML page nor a PEP 691 JSON "
-                                                "page; check the index URL.")
+                                             InstallText::tr("The index page %1 is neither a PEP 503 HTML page nor "
+                                                             "a PEP 691 JSON page; check the index URL.")
                                                  .arg(urlsafety::redacted(pageUrl)));
     return Result<SimpleIndexPage>::ok(page);
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "download/UrlSafety.h"
 
+#include "util/Text.h"
+
 #include <QRegularExpression>
 
 namespace ts::urlsafety {
@@ -33,10 +35,10 @@ std::optional<QString> plainHttpRefusal(const QUrl& url, bool allowInsecureHttp)
 {
     const QString scheme = url.scheme().toLower();
     if (!url.isValid() || url.host().isEmpty() || (scheme != QLatin1String("https") && scheme != QLatin1String("http")))
-        return QStringLiteral("%1 is not an http or https address.").arg(redacted(url));
+        return InstallText::tr("%1 is not an http or https address.").arg(redacted(url));
     if (scheme == QLatin1String("http") && !allowInsecureHttp && !isLoopbackHost(url.host()))
-        return QStringLiteral("%1 was not fetched: downloads from another machine must use https (plain http can be "
-                              "altered on the way).")
+        return InstallText::tr("%1 was not fetched: downloads from another machine must use https (plain http can be "
+                               "altered on the way).")
             .arg(redacted(url));
     return std::nullopt;
 }
