@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "process/ProcessRunner.h"
 
+#include "util/Text.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -20,11 +22,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ProcessRunner", text);
-}
 
 constexpr int kPollMs = 25;
 
@@ -148,18 +145,21 @@ QString ProcessOutcome::describe() const
     switch (end) {
     case End::Exited:
         if (exitCode == 0)
-            return tr("%1 finished successfully.").arg(displayName);
-        return tr("%1 exited with code %2.").arg(displayName).arg(exitCode);
+            return SystemText::tr("%1 finished successfully.").arg(displayName);
+        //: %1 is a program's name, %2 its exit code
+        return SystemText::tr("%1 exited with code %2.").arg(displayName).arg(exitCode);
     case End::Crashed:
-        return tr("%1 stopped unexpectedly: it crashed or was killed by another program.").arg(displayName);
+        return SystemText::tr("%1 stopped unexpectedly: it crashed or was killed by another program.")
+            .arg(displayName);
     case End::TimedOut:
-        return tr("%1 was stopped because it had not finished after %2 seconds.")
+        return SystemText::tr("%1 was stopped because it had not finished after %2 seconds.")
             .arg(displayName)
             .arg((timeoutMs + 999) / 1000);
     case End::Cancelled:
-        return tr("%1 was stopped because the installation was cancelled.").arg(displayName);
+        return SystemText::tr("%1 was stopped because the installation was cancelled.").arg(displayName);
     case End::FailedToStart:
-        return tr("%1 could not be started: %2.").arg(displayName, startError);
+        //: %1 is a program's name, %2 why it could not start
+        return SystemText::tr("%1 could not be started: %2.").arg(displayName, startError);
     }
     return {};
 }
@@ -200,9 +200,11 @@ ProcessOutcome ProcessRunner::run(const ProcessSpec& spec, const CancelToken& ca
     const QProcessEnvironment environment = spec.environment.value_or(QProcessEnvironment::systemEnvironment());
     const QString program = resolveProgram(spec.program, environment);
     if (program.isEmpty()) {
-        outcome.startError = spec.program.contains(QLatin1Char('/')) || spec.program.contains(QLatin1Char('\\'))
-                                 ? tr("%1 does not exist or is not executable").arg(QDir::toNativeSeparators(spec.program))
-                                 : tr("no program named %1 was found on PATH").arg(spec.program);
+        const bool isPath = spec.program.contains(QLatin1Char('/')) || spec.program.contains(QLatin1Char('\\'));
+        //: the reason in "%1 could not be started: %2."; %1 is a program's file name
+        outcome.startError = isPath ? SystemText::tr("%1 does not exist or is not executable")
+                                          .arg(QDir::toNativeSeparators(spec.program))
+                                    : SystemText::tr("no program named %1 was found on PATH").arg(spec.program);
         return outcome;
     }
     if (cancel.isCancelled()) {

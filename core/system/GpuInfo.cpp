@@ -3,6 +3,7 @@
 
 #include "system/JsonReader.h"
 #include "system/PciIds.h"
+#include "util/Text.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -124,7 +125,7 @@ Result<GpuInfo> GpuInfo::fromJson(const QJsonObject& json, const QString& where)
         const QString v = r.string(QLatin1String(key));
         if (!v.isEmpty() && !pci::isValidId(v))
             r.fail(QLatin1String(key),
-                   QStringLiteral("\"%1\" is not a PCI id; write 4 lowercase hex digits such as \"10de\"").arg(v));
+                   SystemText::tr("\"%1\" is not a PCI id; write 4 lowercase hex digits such as \"10de\"").arg(v));
         return v;
     };
     g.vendorId = id("vendor_id");
@@ -138,17 +139,17 @@ Result<GpuInfo> GpuInfo::fromJson(const QJsonObject& json, const QString& where)
         g.busId = pci::normalizeBusId(bus);
         if (g.busId.isEmpty())
             r.fail(QStringLiteral("bus_id"),
-                   QStringLiteral("\"%1\" is not a PCI address such as \"0000:01:00.0\"").arg(bus));
+                   SystemText::tr("\"%1\" is not a PCI address such as \"0000:01:00.0\"").arg(bus));
     }
     g.kernelDriver = r.string(QStringLiteral("kernel_driver"));
     g.driverVersion = r.string(QStringLiteral("driver_version"));
     static const QRegularExpression versionLike(QStringLiteral("^[0-9]+(\\.[0-9]+)*$"));
     if (!g.driverVersion.isEmpty() && !versionLike.match(g.driverVersion).hasMatch())
         r.fail(QStringLiteral("driver_version"),
-               QStringLiteral("\"%1\" is not a version number such as \"580.95.05\"").arg(g.driverVersion));
+               SystemText::tr("\"%1\" is not a version number such as \"580.95.05\"").arg(g.driverVersion));
     if (auto m = r.integer(QStringLiteral("memory_mib"))) {
         if (*m < 0)
-            r.fail(QStringLiteral("memory_mib"), QStringLiteral("must not be negative"));
+            r.fail(QStringLiteral("memory_mib"), SystemText::tr("must not be negative"));
         else
             g.memoryMib = *m;
     }
@@ -156,12 +157,12 @@ Result<GpuInfo> GpuInfo::fromJson(const QJsonObject& json, const QString& where)
     static const QRegularExpression gfx(QStringLiteral("^gfx[0-9]{1,2}[0-9a-f]{2}$"));
     if (!g.gfxTarget.isEmpty() && !gfx.match(g.gfxTarget).hasMatch())
         r.fail(QStringLiteral("gfx_target"),
-               QStringLiteral("\"%1\" is not an AMD gfx target such as \"gfx1100\"").arg(g.gfxTarget));
+               SystemText::tr("\"%1\" is not an AMD gfx target such as \"gfx1100\"").arg(g.gfxTarget));
     g.computeCapability = r.string(QStringLiteral("compute_capability"));
     static const QRegularExpression cc(QStringLiteral("^[0-9]{1,2}\\.[0-9]{1,2}$"));
     if (!g.computeCapability.isEmpty() && !cc.match(g.computeCapability).hasMatch())
         r.fail(QStringLiteral("compute_capability"),
-               QStringLiteral("\"%1\" is not a compute capability such as \"8.9\"").arg(g.computeCapability));
+               SystemText::tr("\"%1\" is not a compute capability such as \"8.9\"").arg(g.computeCapability));
     g.integrated = r.boolean(QStringLiteral("integrated"));
     g.bootVga = r.boolean(QStringLiteral("boot_vga"));
     g.usable = r.boolean(QStringLiteral("usable"));
@@ -171,7 +172,7 @@ Result<GpuInfo> GpuInfo::fromJson(const QJsonObject& json, const QString& where)
     const QJsonObject s = r.object(QStringLiteral("sources"));
     for (auto it = s.constBegin(); it != s.constEnd(); ++it) {
         if (!it.value().isString()) {
-            r.fail(QStringLiteral("sources.") + it.key(), QStringLiteral("expected a string"));
+            r.fail(QStringLiteral("sources.") + it.key(), SystemText::tr("expected a string"));
             break;
         }
         g.sources.insert(it.key(), it.value().toString());

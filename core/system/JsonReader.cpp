@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "system/JsonReader.h"
 
+#include "util/Text.h"
+
 #include <QJsonArray>
 
 namespace ts {
@@ -9,15 +11,16 @@ namespace {
 QString typeName(const QJsonValue& v)
 {
     switch (v.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
+    //: what a JSON value was, in "expected …, found …"
+    case QJsonValue::Null: return SystemText::tr("null");
+    case QJsonValue::Bool: return SystemText::tr("a boolean");
+    case QJsonValue::Double: return SystemText::tr("a number");
+    case QJsonValue::String: return SystemText::tr("a string");
+    case QJsonValue::Array: return SystemText::tr("an array");
+    case QJsonValue::Object: return SystemText::tr("an object");
     case QJsonValue::Undefined: break;
     }
-    return QStringLiteral("nothing");
+    return SystemText::tr("nothing");
 }
 } // namespace
 
@@ -29,13 +32,15 @@ QString JsonReader::path(const QString& key) const
 void JsonReader::fail(const QString& key, const QString& problem)
 {
     if (m_error.isEmpty())
-        m_error = path(key) + QStringLiteral(": ") + problem;
+        //: %1 is a key in a JSON file such as "gpus[0].vendor_id", %2 what is wrong with its value
+        m_error = SystemText::tr("%1: %2").arg(path(key), problem);
 }
 
 bool JsonReader::typeIs(const QString& key, bool ok, const char* expected)
 {
     if (!ok)
-        fail(key, QStringLiteral("expected %1, found %2").arg(QLatin1String(expected), typeName(m_object.value(key))));
+        //: %1 and %2 are kinds of JSON values such as "a number" or "a string"
+        fail(key, SystemText::tr("expected %1, found %2").arg(SystemText::tr(expected), typeName(m_object.value(key))));
     return ok;
 }
 
@@ -44,7 +49,7 @@ QString JsonReader::string(const QString& key)
     const QJsonValue v = m_object.value(key);
     if (v.isUndefined() || v.isNull())
         return {};
-    return typeIs(key, v.isString(), "a string") ? v.toString() : QString();
+    return typeIs(key, v.isString(), QT_TRANSLATE_NOOP("System", "a string")) ? v.toString() : QString();
 }
 
 std::optional<qint64> JsonReader::integer(const QString& key)
@@ -52,11 +57,11 @@ std::optional<qint64> JsonReader::integer(const QString& key)
     const QJsonValue v = m_object.value(key);
     if (v.isUndefined() || v.isNull())
         return std::nullopt;
-    if (!typeIs(key, v.isDouble(), "a number"))
+    if (!typeIs(key, v.isDouble(), QT_TRANSLATE_NOOP("System", "a number")))
         return std::nullopt;
     const double d = v.toDouble();
     if (d != double(qint64(d))) {
-        fail(key, QStringLiteral("expected a whole number, found %1").arg(d));
+        fail(key, SystemText::tr("expected a whole number, found %1").arg(d));
         return std::nullopt;
     }
     return qint64(d);
@@ -67,7 +72,7 @@ std::optional<bool> JsonReader::boolean(const QString& key)
     const QJsonValue v = m_object.value(key);
     if (v.isUndefined() || v.isNull())
         return std::nullopt;
-    if (!typeIs(key, v.isBool(), "true or false"))
+    if (!typeIs(key, v.isBool(), QT_TRANSLATE_NOOP("System", "true or false")))
         return std::nullopt;
     return v.toBool();
 }
@@ -77,7 +82,7 @@ QJsonObject JsonReader::object(const QString& key)
     const QJsonValue v = m_object.value(key);
     if (v.isUndefined() || v.isNull())
         return {};
-    return typeIs(key, v.isObject(), "an object") ? v.toObject() : QJsonObject();
+    return typeIs(key, v.isObject(), QT_TRANSLATE_NOOP("System", "an object")) ? v.toObject() : QJsonObject();
 }
 
 QJsonArray JsonReader::array(const QString& key)
@@ -85,7 +90,7 @@ QJsonArray JsonReader::array(const QString& key)
     const QJsonValue v = m_object.value(key);
     if (v.isUndefined() || v.isNull())
         return {};
-    return typeIs(key, v.isArray(), "an array") ? v.toArray() : QJsonArray();
+    return typeIs(key, v.isArray(), QT_TRANSLATE_NOOP("System", "an array")) ? v.toArray() : QJsonArray();
 }
 
 } // namespace ts

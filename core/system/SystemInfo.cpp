@@ -3,6 +3,7 @@
 
 #include "system/JsonReader.h"
 #include "system/Platform.h"
+#include "util/Text.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -69,7 +70,7 @@ Result<SystemInfo> SystemInfo::fromJson(const QJsonObject& json)
     SystemInfo s;
     if (auto v = r.integer(QStringLiteral("format_version")); v && *v > kFormatVersion)
         r.fail(QStringLiteral("format_version"),
-               QStringLiteral("version %1 is newer than this program reads (%2); update Torch Setup")
+               SystemText::tr("version %1 is newer than this program reads (%2); update Torch Setup")
                    .arg(*v)
                    .arg(kFormatVersion));
     s.origin = r.string(QStringLiteral("origin"));
@@ -77,7 +78,7 @@ Result<SystemInfo> SystemInfo::fromJson(const QJsonObject& json)
     if (!os.isEmpty()) {
         s.os = platform::normalizeOs(os);
         if (s.os.isEmpty())
-            r.fail(QStringLiteral("os"), QStringLiteral("\"%1\" is not one of linux, windows, macos").arg(os));
+            r.fail(QStringLiteral("os"), SystemText::tr("\"%1\" is not one of linux, windows, macos").arg(os));
     }
     s.osVersion = r.string(QStringLiteral("os_version"));
     const QString arch = r.string(QStringLiteral("arch"));
@@ -85,13 +86,14 @@ Result<SystemInfo> SystemInfo::fromJson(const QJsonObject& json)
         s.arch = platform::normalizeArch(arch);
         if (s.arch.isEmpty())
             r.fail(QStringLiteral("arch"),
-                   QStringLiteral("\"%1\" is not a CPU architecture such as x86_64, amd64, aarch64 or arm64").arg(arch));
+                   SystemText::tr("\"%1\" is not a CPU architecture such as x86_64, amd64, aarch64 or arm64")
+                       .arg(arch));
     }
     const QString py = r.string(QStringLiteral("python"));
     if (!py.isEmpty()) {
         s.python = platform::normalizePythonVersion(py);
         if (s.python.isEmpty())
-            r.fail(QStringLiteral("python"), QStringLiteral("\"%1\" is not a Python version such as \"3.12\"").arg(py));
+            r.fail(QStringLiteral("python"), SystemText::tr("\"%1\" is not a Python version such as \"3.12\"").arg(py));
     }
     s.pythonPath = r.string(QStringLiteral("python_path"));
     s.cpu = r.string(QStringLiteral("cpu"));
@@ -99,7 +101,7 @@ Result<SystemInfo> SystemInfo::fromJson(const QJsonObject& json)
     for (qsizetype i = 0; i < gpus.size() && r.ok(); ++i) {
         const QString where = QStringLiteral("gpus[%1]").arg(i);
         if (!gpus.at(i).isObject()) {
-            r.fail(where, QStringLiteral("expected an object"));
+            r.fail(where, SystemText::tr("expected an object"));
             break;
         }
         Result<GpuInfo> g = GpuInfo::fromJson(gpus.at(i).toObject(), where);
@@ -119,7 +121,7 @@ Result<SystemInfo> SystemInfo::fromJson(const QJsonObject& json)
         const QJsonObject m = r.object(QLatin1String(key));
         for (auto it = m.constBegin(); it != m.constEnd(); ++it) {
             if (!it.value().isString()) {
-                r.fail(QLatin1String(key) + QLatin1Char('.') + it.key(), QStringLiteral("expected a string"));
+                r.fail(QLatin1String(key) + QLatin1Char('.') + it.key(), SystemText::tr("expected a string"));
                 return;
             }
             into.insert(it.key(), it.value().toString());
@@ -142,17 +144,19 @@ Result<SystemInfo> SystemInfo::fromJsonText(const QByteArray& text, const QStrin
     if (err.error != QJsonParseError::NoError)
         return Result<SystemInfo>::fail(
             ErrorKind::BadInput,
-            QStringLiteral("%1 is not valid JSON (%2 at byte %3)").arg(where, err.errorString()).arg(err.offset));
+            //: %1 is a file, %2 the JSON parser's reason, %3 a byte offset
+            SystemText::tr("%1 is not valid JSON (%2 at byte %3)").arg(where, err.errorString()).arg(err.offset));
     if (!doc.isObject())
         return Result<SystemInfo>::fail(
             ErrorKind::BadInput,
-            QStringLiteral("%1 holds JSON but not an object; expected the format of `detect --json`").arg(where));
+            SystemText::tr("%1 holds JSON but not an object; expected the format of `detect --json`").arg(where));
     // A support bundle's report.json carries the machine in its "system" member.
     const QJsonObject top = doc.object();
     const bool report = top.value(QStringLiteral("format")).toString() == QLatin1String("torch-setup-report");
     Result<SystemInfo> r = fromJson(report ? top.value(QStringLiteral("system")).toObject() : top);
     if (!r)
-        return Result<SystemInfo>::fail(ErrorKind::BadInput, QStringLiteral("%1: %2").arg(where, r.message()),
+        //: %1 is a file, %2 what is wrong in it
+        return Result<SystemInfo>::fail(ErrorKind::BadInput, SystemText::tr("%1: %2").arg(where, r.message()),
                                         r.details());
     return r;
 }
