@@ -10,6 +10,7 @@
 #include "detect/paste/PasteParser.h"
 #include "detect/windows/DxgiSource.h"
 #include "system/Platform.h"
+#include "util/Text.h"
 
 #include <KZip>
 
@@ -66,7 +67,7 @@ Result<SystemInfo> SystemDetector::fromCaptureFolder(const QString& dir)
     if (!hasSysfs && !QFile::exists(systemJson) && toolFiles.isEmpty())
         return Result<SystemInfo>::fail(
             ErrorKind::BadInput,
-            QStringLiteral("%1 is not a capture folder: it has none of sys/bus/pci/devices, system.json or tools/*.txt "
+            DetectText::tr("%1 is not a capture folder: it has none of sys/bus/pci/devices, system.json or tools/*.txt "
                            "(see docs/capture-layout.md)")
                 .arg(dir));
 
@@ -108,7 +109,7 @@ Result<SystemInfo> SystemDetector::fromCaptureFolder(const QString& dir)
         QFile f(systemJson);
         if (!f.open(QIODevice::ReadOnly))
             return Result<SystemInfo>::fail(ErrorKind::BadInput,
-                                            QStringLiteral("%1 cannot be read: %2").arg(systemJson, f.errorString()));
+                                            DetectText::tr("%1 cannot be read: %2").arg(systemJson, f.errorString()));
         Result<SystemInfo> facts = SystemInfo::fromJsonText(f.readAll(), systemJson);
         if (!facts)
             return facts;
@@ -145,7 +146,7 @@ Result<SystemInfo> SystemDetector::fromPath(const QString& path)
     const QFileInfo fi(path);
     if (!fi.exists())
         return Result<SystemInfo>::fail(ErrorKind::BadInput,
-                                        QStringLiteral("%1 does not exist; give a capture folder or a text file with "
+                                        DetectText::tr("%1 does not exist; give a capture folder or a text file with "
                                                        "pasted tool output")
                                             .arg(path));
     if (fi.isDir())
@@ -153,11 +154,11 @@ Result<SystemInfo> SystemDetector::fromPath(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Result<SystemInfo>::fail(ErrorKind::BadInput,
-                                        QStringLiteral("%1 cannot be read: %2").arg(path, f.errorString()));
+                                        DetectText::tr("%1 cannot be read: %2").arg(path, f.errorString()));
     if (f.size() > 16 * 1024 * 1024)
         return Result<SystemInfo>::fail(
             ErrorKind::BadInput,
-            QStringLiteral("%1 is %2 MiB; a paste of tool output is far smaller — is it the right file?")
+            DetectText::tr("%1 is %2 MiB; a paste of tool output is far smaller — is it the right file?")
                 .arg(path)
                 .arg(f.size() / (1024 * 1024)));
     if (f.peek(4) == QByteArrayLiteral("PK\x03\x04")) {
@@ -182,25 +183,25 @@ Result<SystemInfo> SystemDetector::fromSupportBundle(const QString& path)
     using R = Result<SystemInfo>;
     KZip zip(path);
     if (!zip.open(QIODevice::ReadOnly))
-        return R::fail(ErrorKind::BadInput, QStringLiteral("%1 is not a zip file that can be read (%2); a support bundle "
+        return R::fail(ErrorKind::BadInput, DetectText::tr("%1 is not a zip file that can be read (%2); a support bundle "
                                                            "is the zip that `torch-setup-cli report --output` writes")
                                                 .arg(path, zip.errorString()));
     // Only the one member is read, into memory, after its size is checked: nothing is unpacked.
     const KArchiveEntry* entry = zip.directory()->entry(QStringLiteral("detect.json"));
     if (!entry || !entry->isFile())
-        return R::fail(ErrorKind::BadInput, QStringLiteral("%1 holds no detect.json; is it a support bundle made by "
+        return R::fail(ErrorKind::BadInput, DetectText::tr("%1 holds no detect.json; is it a support bundle made by "
                                                            "`torch-setup-cli report --output`?")
                                                 .arg(path));
     const auto* file = static_cast<const KArchiveFile*>(entry);
     if (file->size() > 4 * 1024 * 1024)
         return R::fail(ErrorKind::BadInput,
-                       QStringLiteral("%1: detect.json is %2 bytes, far more than a machine's description; the "
+                       DetectText::tr("%1: detect.json is %2 bytes, far more than a machine's description; the "
                                       "bundle is damaged or not one of ours")
                            .arg(path)
                            .arg(file->size()));
     const QByteArray data = file->data();
     if (data.size() != file->size())
-        return R::fail(ErrorKind::BadInput, QStringLiteral("%1: detect.json cannot be read whole; the bundle is "
+        return R::fail(ErrorKind::BadInput, DetectText::tr("%1: detect.json cannot be read whole; the bundle is "
                                                            "damaged")
                                                 .arg(path));
     R system = SystemInfo::fromJsonText(data, path + QStringLiteral(" (detect.json)"));

@@ -5,6 +5,7 @@
 #include "report/Redactor.h"
 #include "services/RecommendService.h"
 #include "system/PciIds.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -15,10 +16,6 @@ namespace ts {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("diagnose", text);
-}
 
 QString vendorWord(const QString& vendorId)
 {
@@ -157,9 +154,9 @@ QString gpuList(const SystemInfo& machine)
         if (!g.name.isEmpty())
             names << g.name;
         else if (!g.gfxTarget.isEmpty())
-            names << tr("an AMD GPU (%1)").arg(g.gfxTarget);
+            names << DiagnoseText::tr("an AMD GPU (%1)").arg(g.gfxTarget);
         else if (!g.deviceId.isEmpty())
-            names << tr("a GPU [%1:%2]").arg(g.vendorId, g.deviceId);
+            names << DiagnoseText::tr("a GPU [%1:%2]").arg(g.vendorId, g.deviceId);
     }
     return names.join(QStringLiteral(", "));
 }
@@ -178,7 +175,7 @@ Result<Diagnosis> Diagnoser::diagnose(const QByteArray& data, const QString& whe
         return text.forward<Diagnosis>();
     if (text.value().trimmed().isEmpty())
         return Result<Diagnosis>::fail(ErrorKind::BadInput,
-                                       tr("%1 holds no text; paste the error, the log or the output of "
+                                       DiagnoseText::tr("%1 holds no text; paste the error, the log or the output of "
                                           "`python -m torch.utils.collect_env` into it.")
                                            .arg(where));
     return Result<Diagnosis>::ok(diagnoseText(text.value(), where));
@@ -319,23 +316,23 @@ void Diagnoser::addRecommendation(Diagnosis& d) const
     if (machine.arch.isEmpty())
         machine.arch = d.torch.arch;
     if (gpuList(machine).isEmpty()) {
-        d.notes << tr("The text names no GPU, so no build is named here: run `torch-setup-cli recommend` on that "
+        d.notes << DiagnoseText::tr("The text names no GPU, so no build is named here: run `torch-setup-cli recommend` on that "
                       "computer, or paste its `nvidia-smi`, `rocminfo` or `lspci` output along with the error.");
         return;
     }
     if (machine.os.isEmpty()) {
-        d.notes << tr("The text does not say which operating system the computer runs, so no build is named "
+        d.notes << DiagnoseText::tr("The text does not say which operating system the computer runs, so no build is named "
                       "here: add the output of `python -m torch.utils.collect_env` to it.");
         return;
     }
     QStringList assumed;
     if (machine.arch.isEmpty()) {
         machine.arch = machine.os == QLatin1String("macos") ? QStringLiteral("arm64") : QStringLiteral("x86_64");
-        assumed << tr("the %1 architecture").arg(machine.arch);
+        assumed << DiagnoseText::tr("the %1 architecture").arg(machine.arch);
     }
     if (machine.python.isEmpty()) {
         machine.python = QStringLiteral("3.12");
-        assumed << tr("Python %1").arg(machine.python);
+        assumed << DiagnoseText::tr("Python %1").arg(machine.python);
     }
     RecommendRequest request;
     request.system = machine;
@@ -343,19 +340,19 @@ void Diagnoser::addRecommendation(Diagnosis& d) const
     request.gpuDatabaseFile = m_options.gpuDatabaseFile;
     const Result<RecommendOutcome> outcome = RecommendService::recommendOffline(request);
     if (!outcome) {
-        d.notes << tr("No PyTorch build fits the computer the text describes: %1").arg(outcome.message());
+        d.notes << DiagnoseText::tr("No PyTorch build fits the computer the text describes: %1").arg(outcome.message());
         return;
     }
     const Recommendation& r = outcome.value().recommendation;
-    QString sentence = tr("For the computer in this text (%1), Torch Setup recommends %2 with torch %3.")
+    QString sentence = DiagnoseText::tr("For the computer in this text (%1), Torch Setup recommends %2 with torch %3.")
                            .arg(gpuList(machine), r.choice.platform, r.choice.torchVersion);
     if (!assumed.isEmpty())
         sentence +=
-            QLatin1Char(' ') + tr("The text does not say it, so this assumes %1.").arg(assumed.join(tr(" and ")));
+            QLatin1Char(' ') + DiagnoseText::tr("The text does not say it, so this assumes %1.").arg(assumed.join(DiagnoseText::tr(" and ")));
     const QString pip =
         r.choice.pipCommand(machine.os == QLatin1String("windows") ? ShellStyle::Windows : ShellStyle::Posix);
     for (const Advice& w : r.warnings)
-        d.notes << tr("About the recommended build: %1 (%2)").arg(w.message, w.fix);
+        d.notes << DiagnoseText::tr("About the recommended build: %1 (%2)").arg(w.message, w.fix);
     for (Finding& f : d.findings) {
         if (!f.wantsRecommendation)
             continue;
@@ -412,7 +409,7 @@ QString Diagnosis::toText() const
             parts << gpus;
         for (const GpuInfo& g : machine.gpus) {
             if (!g.driverVersion.isEmpty()) {
-                parts << tr("driver %1").arg(g.driverVersion);
+                parts << DiagnoseText::tr("driver %1").arg(g.driverVersion);
                 break;
             }
         }
@@ -422,35 +419,35 @@ QString Diagnosis::toText() const
         return parts.join(QStringLiteral("; "));
     }();
     if (!read.isEmpty())
-        out += tr("Read from %1: %2\n").arg(where, read);
+        out += DiagnoseText::tr("Read from %1: %2\n").arg(where, read);
     if (findings.isEmpty()) {
-        out += tr("No known failure was found in this text.\n");
-        out += tr("If PyTorch still fails, send a support bundle made on that computer: torch-setup-cli report "
+        out += DiagnoseText::tr("No known failure was found in this text.\n");
+        out += DiagnoseText::tr("If PyTorch still fails, send a support bundle made on that computer: torch-setup-cli report "
                   "--venv DIR --output support.zip\n");
     } else {
-        out += findings.size() == 1 ? tr("1 problem found:\n")
-                                    : tr("%1 problems found, in the order the text shows them:\n").arg(findings.size());
+        out += findings.size() == 1 ? DiagnoseText::tr("1 problem found:\n")
+                                    : DiagnoseText::tr("%1 problems found, in the order the text shows them:\n").arg(findings.size());
         int n = 0;
         for (const Finding& f : findings) {
             out += QStringLiteral("\n%1. [%2] %3\n").arg(++n).arg(FailureSignature::severityName(f.severity), f.title);
             for (const QString& d : f.details)
                 out += QStringLiteral("   ") + d + QLatin1Char('\n');
-            out += tr("   Seen at:\n");
+            out += DiagnoseText::tr("   Seen at:\n");
             const int shown = std::min<int>(f.evidence.size(), 3);
             for (int i = 0; i < shown; ++i)
-                out += tr("     line %1: %2\n").arg(f.evidence.at(i).line).arg(f.evidence.at(i).text.left(160));
+                out += DiagnoseText::tr("     line %1: %2\n").arg(f.evidence.at(i).line).arg(f.evidence.at(i).text.left(160));
             if (f.evidence.size() > shown)
-                out += tr("     and %1 more lines\n").arg(f.evidence.size() - shown);
-            out += tr("   Fix: %1\n").arg(f.fix);
+                out += DiagnoseText::tr("     and %1 more lines\n").arg(f.evidence.size() - shown);
+            out += DiagnoseText::tr("   Fix: %1\n").arg(f.fix);
             if (!f.recommendation.isEmpty()) {
                 out += QStringLiteral("   ") + f.recommendation + QLatin1Char('\n');
                 out += QStringLiteral("     ") + f.pipCommand + QLatin1Char('\n');
             }
-            out += tr("   (cause: %1)\n").arg(f.cause);
+            out += DiagnoseText::tr("   (cause: %1)\n").arg(f.cause);
         }
     }
     for (const QString& note : notes)
-        out += QStringLiteral("\n") + tr("Note: %1").arg(note) + QLatin1Char('\n');
+        out += QStringLiteral("\n") + DiagnoseText::tr("Note: %1").arg(note) + QLatin1Char('\n');
     return out;
 }
 

@@ -3,6 +3,7 @@
 
 #include "policy/JsonChecker.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,6 +54,11 @@ QSet<QString> placeholders(const QString& text)
     for (auto it = re.globalMatch(text); it.hasNext();)
         names.insert(it.next().captured(1));
     return names;
+}
+
+QString inLanguage(const QString& english)
+{
+    return QCoreApplication::translate("FailureSignatures", english.toUtf8().constData());
 }
 
 const QSet<QString> kDerived = {QStringLiteral("cc"), QStringLiteral("driver_cuda")};
@@ -215,6 +221,13 @@ Result<FailureSignatures> FailureSignatures::fromJson(const QByteArray& text, co
             return R::fail(ErrorKind::BadInput,
                            QStringLiteral("%1: %2.fixes: the last fix must have no \"when\", so every text gets one")
                                .arg(where, path));
+        // The sentences in the user's language (scripts/lib/data-texts.py lists them for lupdate);
+        // checked above in English, where the placeholders are known.
+        s.title = inLanguage(s.title);
+        for (QString& d : s.details)
+            d = inLanguage(d);
+        for (FailureSignature::Fix& f : s.fixes)
+            f.text = inLanguage(f.text);
         out.m_signatures << s;
     }
     if (out.m_signatures.isEmpty())

@@ -2,6 +2,7 @@
 #include "diagnose/PastedTorchBuild.h"
 
 #include "system/Platform.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -10,10 +11,6 @@ namespace ts {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("diagnose", text);
-}
 
 // The build a local version tag names: +cu121, +rocm6.2, +cpu, +xpu; none on macOS and PyPI's
 // default Linux wheels (which are CUDA builds), so an untagged version says nothing.
@@ -179,19 +176,19 @@ QString PastedTorchBuild::describe() const
 {
     if (version.isEmpty() && build.isEmpty())
         return {};
-    const QString torch = version.isEmpty() ? tr("torch (version not given)") : tr("torch %1").arg(version);
+    const QString torch = version.isEmpty() ? DiagnoseText::tr("torch (version not given)") : DiagnoseText::tr("torch %1").arg(version);
     if (build == QLatin1String("cuda"))
-        return cudaVersion.isEmpty() ? tr("%1, a CUDA build").arg(torch)
-                                     : tr("%1, a CUDA %2 build").arg(torch, cudaVersion);
+        return cudaVersion.isEmpty() ? DiagnoseText::tr("%1, a CUDA build").arg(torch)
+                                     : DiagnoseText::tr("%1, a CUDA %2 build").arg(torch, cudaVersion);
     if (build == QLatin1String("rocm"))
-        return rocmVersion.isEmpty() ? tr("%1, a ROCm build").arg(torch)
-                                     : tr("%1, a ROCm %2 build").arg(torch, rocmVersion);
+        return rocmVersion.isEmpty() ? DiagnoseText::tr("%1, a ROCm build").arg(torch)
+                                     : DiagnoseText::tr("%1, a ROCm %2 build").arg(torch, rocmVersion);
     if (build == QLatin1String("cpu"))
-        return tr("%1, a CPU-only build").arg(torch);
+        return DiagnoseText::tr("%1, a CPU-only build").arg(torch);
     if (build == QLatin1String("xpu"))
-        return tr("%1, an Intel XPU build").arg(torch);
+        return DiagnoseText::tr("%1, an Intel XPU build").arg(torch);
     if (build == QLatin1String("mps"))
-        return tr("%1, a macOS build").arg(torch);
+        return DiagnoseText::tr("%1, a macOS build").arg(torch);
     return torch;
 }
 

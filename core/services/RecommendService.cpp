@@ -9,6 +9,7 @@
 #include "policy/NetworkServices.h"
 #include "policy/Recommender.h"
 #include "system/Platform.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -18,10 +19,6 @@ namespace ts {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("RecommendService", text);
-}
 
 template <typename T>
 Result<T> badInput(const QString& message)
@@ -38,9 +35,9 @@ Result<SystemInfo> loadSystem(const RecommendRequest& request)
         const QString& path = request.hardwareFile;
         QFile f(path);
         if (!f.exists())
-            return badInput<SystemInfo>(tr("%1 does not exist; write it with detect --json").arg(path));
+            return badInput<SystemInfo>(PolicyText::tr("%1 does not exist; write it with detect --json").arg(path));
         if (!f.open(QIODevice::ReadOnly))
-            return badInput<SystemInfo>(tr("%1 cannot be read: %2").arg(path, f.errorString()));
+            return badInput<SystemInfo>(PolicyText::tr("%1 cannot be read: %2").arg(path, f.errorString()));
         // A support bundle (zip) carries the customer's machine as its detect.json.
         Result<SystemInfo> r = f.peek(4) == QByteArrayLiteral("PK\x03\x04") ? SystemDetector::fromSupportBundle(path)
                                                                             : SystemInfo::fromJsonText(f.readAll(), path);
@@ -53,19 +50,19 @@ Result<SystemInfo> loadSystem(const RecommendRequest& request)
     if (!request.os.isEmpty()) {
         system.os = platform::normalizeOs(request.os);
         if (system.os.isEmpty())
-            return badInput<SystemInfo>(tr("--os \"%1\" is not one of linux, windows, macos").arg(request.os));
+            return badInput<SystemInfo>(PolicyText::tr("--os \"%1\" is not one of linux, windows, macos").arg(request.os));
     }
     if (!request.arch.isEmpty()) {
         system.arch = platform::normalizeArch(request.arch);
         if (system.arch.isEmpty())
             return badInput<SystemInfo>(
-                tr("--arch \"%1\" is not a CPU architecture such as x86_64 or aarch64").arg(request.arch));
+                PolicyText::tr("--arch \"%1\" is not a CPU architecture such as x86_64 or aarch64").arg(request.arch));
     }
     if (!request.python.isEmpty()) {
         system.python = platform::normalizePythonVersion(request.python);
         if (system.python.isEmpty())
             return badInput<SystemInfo>(
-                tr("--python \"%1\" is not a Python 3 version such as 3.12").arg(request.python));
+                PolicyText::tr("--python \"%1\" is not a Python 3 version such as 3.12").arg(request.python));
     }
     return Result<SystemInfo>::ok(system);
 }
@@ -88,10 +85,10 @@ void addProbeAnswer(Recommendation& rec, const IndexAnswer& a, const CompatMatri
     if (a.reached)
         rec.reasons << a.message;
     else
-        rec.reasons << tr("%1; the recommendation rests on the built-in matrix (updated %2)")
+        rec.reasons << PolicyText::tr("%1; the recommendation rests on the built-in matrix (updated %2)")
                            .arg(a.message, matrix.updated());
     if (a.reached && !a.found)
-        rec.warnings << Advice{a.message, tr("Pick an alternative, or check the index in a browser")};
+        rec.warnings << Advice{a.message, PolicyText::tr("Pick an alternative, or check the index in a browser")};
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "verify/CheckResult.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 
@@ -42,7 +43,7 @@ QString CheckResult::toText() const
                                                   : QStringLiteral("[skip]");
     QString out = mark + QLatin1Char(' ') + (message.isEmpty() ? title : message) + QLatin1Char('\n');
     if (status == Status::Fail && !fix.isEmpty())
-        out += QStringLiteral("       ") + QCoreApplication::translate("CheckResult", "Fix: %1").arg(fix) + QLatin1Char('\n');
+        out += QStringLiteral("       ") + VerifyText::tr("Fix: %1").arg(fix) + QLatin1Char('\n');
     return out;
 }
 

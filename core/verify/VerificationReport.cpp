@@ -1,20 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "verify/VerificationReport.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QJsonArray>
 
 namespace ts {
-
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("VerificationReport", text);
-}
-
-} // namespace
 
 int VerificationReport::count(CheckResult::Status status) const
 {
@@ -54,26 +46,26 @@ QString VerificationReport::summary() const
     const CheckResult* import = find(QStringLiteral("import.torch"));
     if (import && import->status == CheckResult::Status::Fail) {
         if (import->cause == QLatin1String("torch_missing"))
-            return tr("torch is not installed in %1.").arg(where);
-        return tr("torch does not work in %1: %2").arg(where, import->message);
+            return VerifyText::tr("torch is not installed in %1.").arg(where);
+        return VerifyText::tr("torch does not work in %1: %2").arg(where, import->message);
     }
-    const QString counts = tr("%1 passed, %2 failed, %3 skipped")
+    const QString counts = VerifyText::tr("%1 passed, %2 failed, %3 skipped")
                                .arg(count(CheckResult::Status::Pass))
                                .arg(count(CheckResult::Status::Fail))
                                .arg(count(CheckResult::Status::Skip));
     switch (verdict()) {
     case Verdict::Passed:
-        return tr("PyTorch %1 works in %2 (%3).").arg(torchVersion, where, counts);
+        return VerifyText::tr("PyTorch %1 works in %2 (%3).").arg(torchVersion, where, counts);
     case Verdict::CompileOnly:
-        return tr("PyTorch %1 works in %2, but torch.compile does not (%3); the failed check says how to fix it.").arg(torchVersion, where, counts);
+        return VerifyText::tr("PyTorch %1 works in %2, but torch.compile does not (%3); the failed check says how to fix it.").arg(torchVersion, where, counts);
     case Verdict::Failed:
         break;
     }
     for (const CheckResult& c : checks) {
         if (c.status == CheckResult::Status::Fail)
-            return tr("PyTorch %1 in %2 failed a check: %3 (%4)").arg(torchVersion, where, c.message, counts);
+            return VerifyText::tr("PyTorch %1 in %2 failed a check: %3 (%4)").arg(torchVersion, where, c.message, counts);
     }
-    return tr("The verification of %1 did not run.").arg(where);
+    return VerifyText::tr("The verification of %1 did not run.").arg(where);
 }
 
 QJsonObject VerificationReport::toJson() const

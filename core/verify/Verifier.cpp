@@ -7,6 +7,7 @@
 #include "process/ProcessRunner.h"
 #include "system/PciIds.h"
 #include "system/Platform.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -20,10 +21,6 @@ namespace ts {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Verifier", text);
-}
 
 const char* const kScriptResource = ":/torch-setup/verify/torch_checks.py";
 
@@ -135,15 +132,15 @@ Result<VerificationReport> Verifier::verify(const QString& venvDir, const Verify
     if (!state)
         return state.forward<VerificationReport>();
     if (state.value().kind != VenvState::Kind::Venv)
-        return R::fail(ErrorKind::BadInput, tr("%1 is not a Python environment (it has no pyvenv.cfg); name the folder "
+        return R::fail(ErrorKind::BadInput, VerifyText::tr("%1 is not a Python environment (it has no pyvenv.cfg); name the folder "
                                                "of one with --venv.")
                                                 .arg(shown));
     if (state.value().isBroken())
-        return R::fail(ErrorKind::Failed, tr("The Python environment %1 is broken: its Python is gone. Repair it with "
+        return R::fail(ErrorKind::Failed, VerifyText::tr("The Python environment %1 is broken: its Python is gone. Repair it with "
                                              "torch-setup-cli install --venv %1.")
                                               .arg(shown));
     if (!state.value().torch && !state.value().includeSystemSitePackages)
-        return R::fail(ErrorKind::Failed, tr("torch is not installed in %1; install it with torch-setup-cli install "
+        return R::fail(ErrorKind::Failed, VerifyText::tr("torch is not installed in %1; install it with torch-setup-cli install "
                                              "--venv %1.")
                                               .arg(shown));
 
@@ -152,7 +149,7 @@ Result<VerificationReport> Verifier::verify(const QString& venvDir, const Verify
     QFile resource(QString::fromLatin1(kScriptResource));
     const QString script = scratch.filePath(QStringLiteral("torch_checks.py"));
     if (!scratch.isValid() || !resource.open(QIODevice::ReadOnly) || !resource.copy(script))
-        return R::fail(ErrorKind::Failed, tr("The verification script could not be written to a temporary folder."));
+        return R::fail(ErrorKind::Failed, VerifyText::tr("The verification script could not be written to a temporary folder."));
 
     ProcessSpec spec;
     spec.program = state.value().interpreter;
@@ -172,7 +169,7 @@ Result<VerificationReport> Verifier::verify(const QString& venvDir, const Verify
     spec.environment = env;
     spec.workingDirectory = scratch.path();
     spec.timeoutMs = options.totalTimeoutMs;
-    spec.displayName = tr("The environment's Python");
+    spec.displayName = VerifyText::tr("The environment's Python");
 
     VerificationReport report;
     report.venv = venv;
@@ -225,7 +222,7 @@ Result<VerificationReport> Verifier::verify(const QString& venvDir, const Verify
          }});
     report.elapsedMs = clock.elapsed();
     if (cancel.isCancelled())
-        return R::fail(ErrorKind::Cancelled, tr("The verification was cancelled."));
+        return R::fail(ErrorKind::Cancelled, VerifyText::tr("The verification was cancelled."));
 
     if (!hung.isEmpty() || (outcome.end == ProcessOutcome::End::TimedOut && !running.isEmpty())) {
         const QJsonObject check = hung.isEmpty() ? running : hung;
@@ -233,12 +230,12 @@ Result<VerificationReport> Verifier::verify(const QString& venvDir, const Verify
         const int seconds = (hung.isEmpty() ? options.totalTimeoutMs : limitFor(group)) / 1000;
         const QString fix =
             group == QLatin1String("import")
-                ? tr("Importing torch hangs: usually a GPU driver that does not answer, or security software scanning "
+                ? VerifyText::tr("Importing torch hangs: usually a GPU driver that does not answer, or security software scanning "
                      "the library files. Restart the computer, update the GPU driver, and try again; the support "
                      "bundle shows which library was loading.")
-                : tr("The device may be busy or stuck: close other programs that use the GPU, restart the computer "
+                : VerifyText::tr("The device may be busy or stuck: close other programs that use the GPU, restart the computer "
                      "and verify again.");
-        CheckResult r = unfinished(check, tr("This check did not finish within %1 s; its Python process was stopped.").arg(seconds),
+        CheckResult r = unfinished(check, VerifyText::tr("This check did not finish within %1 s; its Python process was stopped.").arg(seconds),
                                    QStringLiteral("timed_out"), fix, double(runningFor.elapsed()));
         report.checks << r;
         if (options.finished)
@@ -248,8 +245,8 @@ Result<VerificationReport> Verifier::verify(const QString& venvDir, const Verify
     if (!running.isEmpty()) {
         // The interpreter ended in the middle of a check: a crash in torch or the driver.
         CheckResult r = unfinished(
-            running, tr("Python stopped in the middle of this check: %1").arg(outcome.describe()), QStringLiteral("crashed"),
-            tr("A crash inside PyTorch or the GPU driver: update the driver; if it persists, save a support bundle."),
+            running, VerifyText::tr("Python stopped in the middle of this check: %1").arg(outcome.describe()), QStringLiteral("crashed"),
+            VerifyText::tr("A crash inside PyTorch or the GPU driver: update the driver; if it persists, save a support bundle."),
             double(runningFor.elapsed()));
         r.details.insert(QStringLiteral("stderr"), QString::fromUtf8(outcome.standardErrorTail));
         report.checks << r;
@@ -258,7 +255,7 @@ Result<VerificationReport> Verifier::verify(const QString& venvDir, const Verify
         return R::ok(report);
     }
     if (!sawSummary)
-        return R::fail(ErrorKind::Failed, tr("The verification script did not run in %1: %2").arg(shown, outcome.describe()),
+        return R::fail(ErrorKind::Failed, VerifyText::tr("The verification script did not run in %1: %2").arg(shown, outcome.describe()),
                        QString::fromUtf8(outcome.standardErrorTail));
     return R::ok(report);
 }

@@ -4,6 +4,7 @@
 #include "detect/GpuMerger.h"
 #include "system/PciIds.h"
 #include "system/PciIdsFile.h"
+#include "util/Text.h"
 
 #include <QDir>
 #include <QFile>
@@ -84,11 +85,11 @@ void SysfsPciSource::collect(SystemInfo& info) const
         }
         if (g.kernelDriver == QLatin1String("vfio-pci") || g.kernelDriver == QLatin1String("pci-stub")) {
             g.usable = false;
-            g.unusableReason = QStringLiteral("bound to %1 (reserved for passing through to a virtual machine)")
+            g.unusableReason = DetectText::tr("bound to %1 (reserved for passing through to a virtual machine)")
                                    .arg(g.kernelDriver);
         } else if (g.kernelDriver.isEmpty()) {
             g.usable = false;
-            g.unusableReason = QStringLiteral("no driver is bound to it; install or load the vendor's driver");
+            g.unusableReason = DetectText::tr("no driver is bound to it; install or load the vendor's driver");
         } else {
             g.usable = true;
         }

@@ -3,6 +3,7 @@
 
 #include "detect/paste/WindowsDriverVersion.h"
 #include "system/PciIds.h"
+#include "util/Text.h"
 
 namespace ts {
 
@@ -44,7 +45,7 @@ GpuInfo DxgiAdapter::toGpuInfo() const
     }
     g.usable = !isSoftware();
     if (isSoftware())
-        g.unusableReason = QStringLiteral("a software renderer, not a GPU");
+        g.unusableReason = DetectText::tr("a software renderer, not a GPU");
     g.note(QStringLiteral("usable"), src);
     return g;
 }
