@@ -33,6 +33,8 @@ pci.ids
 xvfb
 xauth
 fonts-dejavu-core
+fonts-wqy-microhei
+qt6-translations-l10n
 hyperfine
 clang-format
 dpkg-dev
