@@ -2,6 +2,7 @@
 #include "report/SupportBundle.h"
 
 #include "report/Redactor.h"
+#include "util/Text.h"
 
 #include <KZip>
 
@@ -12,15 +13,6 @@
 #include <QJsonDocument>
 
 namespace ts {
-
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("SupportBundle", text);
-}
-
-} // namespace
 
 Status SupportBundle::write(const SupportReport& report, const QString& path)
 {
@@ -48,24 +40,26 @@ Status SupportBundle::write(const SupportReport& report, const QString& path)
     QFile::remove(partial);
     KZip zip(partial);
     if (!zip.open(QIODevice::WriteOnly))
-        return Status::fail(ErrorKind::Failed, tr("The support bundle %1 cannot be written: %2. Choose a folder you can "
-                                                  "write to.")
-                                                   .arg(QDir::toNativeSeparators(target), zip.errorString()));
+        return Status::fail(ErrorKind::Failed,
+                            ReportText::tr("The support bundle %1 cannot be written: %2. Choose a folder you can "
+                                           "write to.")
+                                .arg(QDir::toNativeSeparators(target), zip.errorString()));
     bool ok = true;
     for (auto it = members.constBegin(); it != members.constEnd() && ok; ++it)
         ok = zip.writeFile(redactor.redact(it.key()), redactor.redactBytes(it.value()));
     ok = zip.close() && ok;
     if (!ok) {
         QFile::remove(partial);
-        return Status::fail(ErrorKind::Failed, tr("The support bundle %1 could not be written completely (%2); is the "
-                                                  "disk full?")
-                                                   .arg(QDir::toNativeSeparators(target), zip.errorString()));
+        return Status::fail(ErrorKind::Failed,
+                            ReportText::tr("The support bundle %1 could not be written completely (%2); is the "
+                                           "disk full?")
+                                .arg(QDir::toNativeSeparators(target), zip.errorString()));
     }
     QFile::remove(target);
     if (!QFile::rename(partial, target)) {
         QFile::remove(partial);
-        return Status::fail(ErrorKind::Failed,
-                            tr("The support bundle could not be moved into place at %1.").arg(QDir::toNativeSeparators(target)));
+        return Status::fail(ErrorKind::Failed, ReportText::tr("The support bundle could not be moved into place at %1.")
+                                                   .arg(QDir::toNativeSeparators(target)));
     }
     return success();
 }

@@ -8,6 +8,7 @@
 #include "report/Redactor.h"
 #include "report/RelevantEnvironment.h"
 #include "services/RecommendService.h"
+#include "util/Text.h"
 #include "verify/Verifier.h"
 
 #include <QCoreApplication>
@@ -19,11 +20,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("SupportReport", text);
-}
 
 QString pipFreezeOf(const QString& python, QString* error)
 {
@@ -177,89 +173,103 @@ QString SupportReport::toText(const Redactor& redactor) const
 {
     QString out;
     const auto section = [&out](const QString& title) { out += QStringLiteral("\n== ") + title + QLatin1Char('\n'); };
-    out += tr("Torch Setup %1 support report, %2").arg(QStringLiteral(TORCH_SETUP_VERSION), createdAt.toString(Qt::ISODate)) +
+    //: %1 is the program's version, %2 a date and time
+    out += ReportText::tr("Torch Setup %1 support report, %2")
+               .arg(QStringLiteral(TORCH_SETUP_VERSION), createdAt.toString(Qt::ISODate)) +
            QLatin1Char('\n');
 
     const SystemInfo& s = capture.system;
-    section(tr("This computer"));
-    out += tr("OS: %1 %2 (%3)").arg(s.os, s.osVersion, s.arch) + QLatin1Char('\n');
-    out += tr("CPU: %1").arg(s.cpu) + QLatin1Char('\n');
-    out += tr("Python: %1 %2").arg(s.python, QDir::toNativeSeparators(s.pythonPath)) + QLatin1Char('\n');
+    section(ReportText::tr("This computer"));
+    //: %1 is the operating system, %2 its version, %3 the CPU architecture
+    out += ReportText::tr("OS: %1 %2 (%3)").arg(s.os, s.osVersion, s.arch) + QLatin1Char('\n');
+    out += ReportText::tr("CPU: %1").arg(s.cpu) + QLatin1Char('\n');
+    out += ReportText::tr("Python: %1 %2").arg(s.python, QDir::toNativeSeparators(s.pythonPath)) + QLatin1Char('\n');
     if (s.gpus.isEmpty())
-        out += tr("GPUs: none found") + QLatin1Char('\n');
+        out += ReportText::tr("GPUs: none found") + QLatin1Char('\n');
     for (qsizetype i = 0; i < s.gpus.size(); ++i) {
         const GpuInfo& g = s.gpus.at(i);
         QStringList facts{QStringLiteral("%1:%2").arg(g.vendorId, g.deviceId)};
         if (!g.driverVersion.isEmpty())
-            facts << tr("driver %1").arg(g.driverVersion);
+            facts << ReportText::tr("driver %1").arg(g.driverVersion);
         if (!g.kernelDriver.isEmpty())
-            facts << tr("kernel driver %1").arg(g.kernelDriver);
+            facts << ReportText::tr("kernel driver %1").arg(g.kernelDriver);
         if (g.memoryMib >= 0)
-            facts << tr("%1 MiB").arg(g.memoryMib);
+            facts << ReportText::tr("%1 MiB").arg(g.memoryMib);
         if (!g.computeCapability.isEmpty())
-            facts << tr("compute capability %1").arg(g.computeCapability);
+            facts << ReportText::tr("compute capability %1").arg(g.computeCapability);
         if (!g.gfxTarget.isEmpty())
             facts << g.gfxTarget;
         if (g.integrated)
-            facts << (*g.integrated ? tr("integrated") : tr("discrete"));
+            facts << (*g.integrated ? ReportText::tr("integrated") : ReportText::tr("discrete"));
         if (g.usable && !*g.usable)
-            facts << tr("not usable: %1").arg(g.unusableReason);
-        out += tr("GPU %1: %2 (%3)").arg(i).arg(g.name, facts.join(QStringLiteral(", "))) + QLatin1Char('\n');
+            facts << ReportText::tr("not usable: %1").arg(g.unusableReason);
+        //: separates the facts about one GPU: "10de:2684, driver 580.95.05, 24564 MiB"
+        const QString separator = ReportText::tr(", ");
+        //: %1 is the GPU's number, %2 its name, %3 facts about it
+        out += ReportText::tr("GPU %1: %2 (%3)").arg(i).arg(g.name, facts.join(separator)) + QLatin1Char('\n');
     }
     if (s.kfdPresent)
-        out += tr("/dev/kfd: %1").arg(*s.kfdPresent ? (s.kfdAccessible.value_or(false) ? tr("present, accessible")
-                                                                                        : tr("present, not accessible"))
-                                                    : tr("absent")) +
+        out += ReportText::tr("/dev/kfd: %1")
+                   .arg(*s.kfdPresent ? (s.kfdAccessible.value_or(false) ? ReportText::tr("present, accessible")
+                                                                         : ReportText::tr("present, not accessible"))
+                                      : ReportText::tr("absent")) +
                QLatin1Char('\n');
 
-    section(tr("Recommendation"));
-    out += recommendation ? recommendation->toText() : tr("none: %1").arg(recommendationError) + QLatin1Char('\n');
+    section(ReportText::tr("Recommendation"));
+    out += recommendation ? recommendation->toText()
+                          : ReportText::tr("none: %1").arg(recommendationError) + QLatin1Char('\n');
 
     if (!venv.isEmpty()) {
-        section(tr("Environment %1").arg(QDir::toNativeSeparators(venv)));
+        section(ReportText::tr("Environment %1").arg(QDir::toNativeSeparators(venv)));
         if (!venvState) {
             out += venvError + QLatin1Char('\n');
         } else {
-            out += tr("Kind: %1; Python %2; interpreter %3").arg(VenvState::kindName(venvState->kind), venvState->pythonVersion,
-                                                                 QDir::toNativeSeparators(venvState->interpreter)) +
+            //: %1 is the kind of environment, %2 a Python version, %3 the interpreter's path
+            out += ReportText::tr("Kind: %1; Python %2; interpreter %3")
+                       .arg(VenvState::kindName(venvState->kind), venvState->pythonVersion,
+                            QDir::toNativeSeparators(venvState->interpreter)) +
                    QLatin1Char('\n');
-            out += tr("torch: %1").arg(venvState->torch ? venvState->torch->describe()
-                                       : venvState->includeSystemSitePackages
-                                           ? tr("not installed in the environment itself (it also sees the system's packages)")
-                                           : tr("not installed")) +
+            out += ReportText::tr("torch: %1")
+                       .arg(venvState->torch ? venvState->torch->describe()
+                            : venvState->includeSystemSitePackages
+                                ? ReportText::tr(
+                                      "not installed in the environment itself (it also sees the system's packages)")
+                                : ReportText::tr("not installed")) +
                    QLatin1Char('\n');
             if (manifest)
-                out += tr("Installed by Torch Setup %1 on %2: the %3 build from %4")
+                //: %1 is a version, %2 a date, %3 a build such as cu128, %4 an index URL
+                out += ReportText::tr("Installed by Torch Setup %1 on %2: the %3 build from %4")
                            .arg(manifest->toolVersion, manifest->installedAt.toString(Qt::ISODate), manifest->platform,
                                 manifest->indexUrl) +
                        QLatin1Char('\n');
-            out += tr("Packages (pip freeze):") + QLatin1Char('\n');
+            out += ReportText::tr("Packages (pip freeze):") + QLatin1Char('\n');
             for (const QString& line : pipFreeze.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
                 out += QStringLiteral("  ") + line + QLatin1Char('\n');
             if (!pipFreezeError.isEmpty())
                 out += QStringLiteral("  ") + pipFreezeError + QLatin1Char('\n');
         }
-        section(tr("Verification"));
-        out += verification ? verification->toText()
-                            : (verificationError.isEmpty() ? tr("not run") : verificationError) + QLatin1Char('\n');
+        section(ReportText::tr("Verification"));
+        out += verification
+                   ? verification->toText()
+                   : (verificationError.isEmpty() ? ReportText::tr("not run") : verificationError) + QLatin1Char('\n');
     }
 
-    section(tr("Settings that change installs"));
+    section(ReportText::tr("Settings that change installs"));
     const QJsonObject env = relevantenv::collect(environment, redactor);
     for (auto it = env.constBegin(); it != env.constEnd(); ++it)
         out += QStringLiteral("%1=%2\n").arg(it.key(), it.value().toString());
-    section(tr("pip's configuration"));
+    section(ReportText::tr("pip's configuration"));
     if (pipConfig.files.isEmpty())
-        out += tr("no configuration file") + QLatin1Char('\n');
+        out += ReportText::tr("no configuration file") + QLatin1Char('\n');
     for (const PipConfig::Setting& st : pipConfig.settings)
         out += QStringLiteral("%1 [%2] %3 = %4\n")
                    .arg(QDir::toNativeSeparators(st.file), st.section, st.key,
                         Redactor::isSecretName(st.key) ? QStringLiteral("****") : st.values.join(QLatin1Char(' ')));
-    section(tr("Install logs"));
+    section(ReportText::tr("Install logs"));
     for (const QString& f : logFiles)
         out += QStringLiteral("logs/") + QFileInfo(f).fileName() + QLatin1Char('\n');
     if (logFiles.isEmpty())
-        out += tr("none") + QLatin1Char('\n');
+        out += ReportText::tr("none") + QLatin1Char('\n');
     return redactor.redact(out);
 }
 
