@@ -51,8 +51,8 @@ Status ResumeState::save(const QString& path) const
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(o).toJson(QJsonDocument::Compact)) < 0 || !f.commit())
         //: %1 is a file, %2 the system's reason
-        return Status::fail(ErrorKind::Failed, InstallText::tr("Could not write the resume record %1: %2.")
-                                                   .arg(path, f.errorString()));
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("Could not write the resume record %1: %2.").arg(path, f.errorString()));
     return success();
 }
 

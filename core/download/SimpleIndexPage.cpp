@@ -82,11 +82,10 @@ Result<SimpleIndexPage> parseJson(const QByteArray& body, const QUrl& pageUrl)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
     if (error.error != QJsonParseError::NoError)
-        return Result<SimpleIndexPage>::fail(
-            ErrorKind::BadInput,
-            //: %1 is an address, %2 the JSON parser's reason
-            InstallText::tr("The index page %1 is not a simple repository page (%2).")
-                .arg(urlsafety::redacted(pageUrl), error.errorString()));
+        return Result<SimpleIndexPage>::fail(ErrorKind::BadInput,
+                                             //: %1 is an address, %2 the JSON parser's reason
+                                             InstallText::tr("The index page %1 is not a simple repository page (%2).")
+                                                 .arg(urlsafety::redacted(pageUrl), error.errorString()));
     if (!doc.isObject() || !doc.object().value(QStringLiteral("files")).isArray())
         return Result<SimpleIndexPage>::fail(
             ErrorKind::BadInput,

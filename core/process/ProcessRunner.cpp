@@ -149,8 +149,7 @@ QString ProcessOutcome::describe() const
         //: %1 is a program's name, %2 its exit code
         return SystemText::tr("%1 exited with code %2.").arg(displayName).arg(exitCode);
     case End::Crashed:
-        return SystemText::tr("%1 stopped unexpectedly: it crashed or was killed by another program.")
-            .arg(displayName);
+        return SystemText::tr("%1 stopped unexpectedly: it crashed or was killed by another program.").arg(displayName);
     case End::TimedOut:
         return SystemText::tr("%1 was stopped because it had not finished after %2 seconds.")
             .arg(displayName)
@@ -202,9 +201,10 @@ ProcessOutcome ProcessRunner::run(const ProcessSpec& spec, const CancelToken& ca
     if (program.isEmpty()) {
         const bool isPath = spec.program.contains(QLatin1Char('/')) || spec.program.contains(QLatin1Char('\\'));
         //: the reason in "%1 could not be started: %2."; %1 is a program's file name
-        outcome.startError = isPath ? SystemText::tr("%1 does not exist or is not executable")
-                                          .arg(QDir::toNativeSeparators(spec.program))
-                                    : SystemText::tr("no program named %1 was found on PATH").arg(spec.program);
+        outcome.startError =
+            isPath
+                ? SystemText::tr("%1 does not exist or is not executable").arg(QDir::toNativeSeparators(spec.program))
+                : SystemText::tr("no program named %1 was found on PATH").arg(spec.program);
         return outcome;
     }
     if (cancel.isCancelled()) {

@@ -12,12 +12,18 @@ QString typeName(const QJsonValue& v)
 {
     switch (v.type()) {
     //: what a JSON value was, in "expected …, found …"
-    case QJsonValue::Null: return SystemText::tr("null");
-    case QJsonValue::Bool: return SystemText::tr("a boolean");
-    case QJsonValue::Double: return SystemText::tr("a number");
-    case QJsonValue::String: return SystemText::tr("a string");
-    case QJsonValue::Array: return SystemText::tr("an array");
-    case QJsonValue::Object: return SystemText::tr("an object");
+    case QJsonValue::Null:
+        return SystemText::tr("null");
+    case QJsonValue::Bool:
+        return SystemText::tr("a boolean");
+    case QJsonValue::Double:
+        return SystemText::tr("a number");
+    case QJsonValue::String:
+        return SystemText::tr("a string");
+    case QJsonValue::Array:
+        return SystemText::tr("an array");
+    case QJsonValue::Object:
+        return SystemText::tr("an object");
     case QJsonValue::Undefined: break;
     }
     return SystemText::tr("nothing");

@@ -85,9 +85,9 @@ Result<SystemInfo> SystemInfo::fromJson(const QJsonObject& json)
     if (!arch.isEmpty()) {
         s.arch = platform::normalizeArch(arch);
         if (s.arch.isEmpty())
-            r.fail(QStringLiteral("arch"),
-                   SystemText::tr("\"%1\" is not a CPU architecture such as x86_64, amd64, aarch64 or arm64")
-                       .arg(arch));
+            r.fail(
+                QStringLiteral("arch"),
+                SystemText::tr("\"%1\" is not a CPU architecture such as x86_64, amd64, aarch64 or arm64").arg(arch));
     }
     const QString py = r.string(QStringLiteral("python"));
     if (!py.isEmpty()) {
