@@ -93,7 +93,7 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
     };
     if (!c.keys(o, QString(),
                 {"format_version", "product_name", "logo", "accent_color", "texts", "licence", "default_venv",
-                 "extra_requirements", "allowed_backends", "pytorch_mirror", "launch_command"},
+                 "extra_requirements", "allowed_backends", "pytorch_mirror", "launch_command", "translations"},
                 {"format_version", "product_name"}))
         return failed();
     if (o.value(QStringLiteral("format_version")).toInt() != kFormatVersion)
@@ -141,6 +141,41 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
             !c.string(texts, QStringLiteral("texts"), "welcome_text", p.welcomeText))
             return failed();
     }
+    if (o.contains(QStringLiteral("translations"))) {
+        QJsonObject all;
+        if (!c.object(o, QString(), "translations", all))
+            return failed();
+        static const QRegularExpression code(QStringLiteral("^[a-z]{2}(_[A-Z]{2})?$"));
+        for (auto it = all.constBegin(); it != all.constEnd(); ++it) {
+            const QString at = QStringLiteral("translations.") + it.key();
+            if (it.key().startsWith(QLatin1String("//")))
+                continue;
+            if (!code.match(it.key()).hasMatch())
+                return R::fail(ErrorKind::BadInput,
+                               //: %1 is a file, %2 the key found; "translations" is a key in it
+                               BrandingText::tr("%1: translations: \"%2\" is not a language code (write e.g. \"de\" or "
+                                                "\"zh_CN\")")
+                                   .arg(where, it.key()));
+            QJsonObject one;
+            if (!c.object(all, QStringLiteral("translations"), it.key().toUtf8().constData(), one))
+                return failed();
+            one = withoutComments(one);
+            Translation t;
+            QString licenceFile;
+            if (!c.keys(one, at, {"product_name", "welcome_title", "welcome_text", "licence"}, {}) ||
+                !c.string(one, at, "product_name", t.productName) || !c.string(one, at, "welcome_title", t.welcomeTitle) ||
+                !c.string(one, at, "welcome_text", t.welcomeText) || !c.string(one, at, "licence", licenceFile))
+                return failed();
+            if (!licenceFile.isEmpty()) {
+                t.licencePath = base.absoluteFilePath(licenceFile);
+                if (!QFileInfo(t.licencePath).isFile())
+                    return R::fail(ErrorKind::BadInput,
+                                   //: %1 is the profile's file, %2 the place in it, %3 the licence's file
+                                   BrandingText::tr("%1: %2.licence: %3 does not exist").arg(where, at, t.licencePath));
+            }
+            p.translations.insert(it.key(), t);
+        }
+    }
     static const QRegularExpression backend(QStringLiteral("^[a-z0-9.*?]+$"));
     if ((o.contains(QStringLiteral("extra_requirements")) &&
          !c.strings(
@@ -160,6 +195,23 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
                     BrandingText::tr("a program and its arguments"))))
         return failed();
     return R::ok(p);
+}
+
+BrandingProfile BrandingProfile::localized(const QString& language) const
+{
+    const auto it = translations.constFind(language);
+    if (it == translations.constEnd())
+        return *this;
+    BrandingProfile p = *this;
+    const auto take = [](QString& field, const QString& translated) {
+        if (!translated.isEmpty())
+            field = translated;
+    };
+    take(p.productName, it->productName);
+    take(p.welcomeTitle, it->welcomeTitle);
+    take(p.welcomeText, it->welcomeText);
+    take(p.licencePath, it->licencePath);
+    return p;
 }
 
 Result<BrandingProfile> BrandingProfile::loadFile(const QString& path)

@@ -3,6 +3,7 @@
 
 #include "util/Result.h"
 
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -31,6 +32,19 @@ struct BrandingProfile
     QString pytorchMirror;         ///< a mirror of download.pytorch.org/whl; empty: the real one
     QStringList launchCommand;     ///< argument list run by "Start ..." at the end; {venv} and {python} expanded
     QString source;                ///< where it was read ("built-in" or the file)
+
+    /** The texts in another language; what a translation leaves out stays as above. */
+    struct Translation
+    {
+        QString productName;
+        QString welcomeTitle;
+        QString welcomeText;
+        QString licencePath; ///< absolute
+    };
+    QMap<QString, Translation> translations; ///< by language code ("de", "zh_CN")
+
+    /** The profile as the wizard shows it in `language` (a code such as "de"; "en" or unknown: as is). */
+    BrandingProfile localized(const QString& language) const;
 
     /** Whether the profile allows the build `platform`. */
     bool allows(const QString& platform) const;

@@ -38,6 +38,17 @@ void TestBrandingProfile::exampleLoads()
     QCOMPARE(p.value().launchFor(QStringLiteral("/home/me/env"), QStringLiteral("/home/me/env/bin/python")),
              (QStringList{QStringLiteral("/home/me/env/bin/python"), QStringLiteral("-c"),
                           QStringLiteral("print('Aurora Studio engine ready')")}));
+    // Its texts in German and Chinese; what a translation leaves out stays as given, and a
+    // language it lacks gets the texts as given.
+    const BrandingProfile german = p.value().localized(QStringLiteral("de"));
+    QCOMPARE(german.productName, QStringLiteral("Aurora Studio Einrichtung"));
+    QCOMPARE(german.welcomeTitle, QStringLiteral("Willkommen bei Aurora Studio"));
+    QVERIFY(german.welcomeText.contains(QStringLiteral("Grafikkarte")));
+    QCOMPARE(german.licencePath, p.value().licencePath);
+    const BrandingProfile chinese = p.value().localized(QStringLiteral("zh_CN"));
+    QCOMPARE(chinese.productName, QStringLiteral("Aurora Studio Setup"));
+    QVERIFY(chinese.welcomeTitle.startsWith(QStringLiteral("欢迎")));
+    QCOMPARE(p.value().localized(QStringLiteral("fr")).welcomeTitle, p.value().welcomeTitle);
 }
 
 void TestBrandingProfile::builtInWhenNoneIsBesideTheProgram()
@@ -109,6 +120,15 @@ void TestBrandingProfile::mistakesNameTheField_data()
         << "allowed_backends";
     QTest::newRow("unknown text")
         << QByteArray(R"({"format_version": 1, "product_name": "X", "texts": {"finish_title": "Done"}})") << "texts";
+    QTest::newRow("translation for no language")
+        << QByteArray(R"({"format_version": 1, "product_name": "X", "translations": {"German": {"product_name": "Y"}}})")
+        << "translations: \"German\" is not a language code";
+    QTest::newRow("unknown translated text")
+        << QByteArray(R"({"format_version": 1, "product_name": "X", "translations": {"de": {"finish_title": "Y"}}})")
+        << "translations.de";
+    QTest::newRow("translated licence missing")
+        << QByteArray(R"({"format_version": 1, "product_name": "X", "translations": {"de": {"licence": "L.txt"}}})")
+        << "translations.de.licence";
     QTest::newRow("requirements not a list")
         << QByteArray(R"({"format_version": 1, "product_name": "X", "extra_requirements": "numpy"})")
         << "extra_requirements";
