@@ -4,6 +4,7 @@
 #include "download/ResumeState.h"
 #include "download/RetryPolicy.h"
 #include "download/UrlSafety.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -105,7 +106,7 @@ void FileTransfer::start()
 {
     if (!QDir().mkpath(m_cache.partialDir())) {
         fail(ErrorKind::Failed,
-             tr("The download cache folder %1 cannot be created; choose another with --cache-dir.")
+             NetworkText::tr("The download cache folder %1 cannot be created; choose another with --cache-dir.")
                  .arg(QDir::toNativeSeparators(m_cache.partialDir())),
              false);
         return;
@@ -143,8 +144,9 @@ void FileTransfer::checkCachedFile()
                 m_lockWait.start();
             if (m_lockWait.elapsed() > m_options.stallTimeoutMs * 4) {
                 fail(ErrorKind::Failed,
-                     tr("%1 is being downloaded into the same cache by another program (process %2) that has not "
-                        "finished for %3 seconds; end it, or choose another cache folder with --cache-dir.")
+                     NetworkText::tr(
+                         "%1 is being downloaded into the same cache by another program (process %2) that has not "
+                         "finished for %3 seconds; end it, or choose another cache folder with --cache-dir.")
                          .arg(m_request.fileName)
                          .arg(pid)
                          .arg(m_lockWait.elapsed() / 1000),
@@ -158,7 +160,7 @@ void FileTransfer::checkCachedFile()
             return;
         }
         fail(ErrorKind::Failed,
-             tr("The download cache folder %1 cannot be written; choose another with --cache-dir.")
+             NetworkText::tr("The download cache folder %1 cannot be written; choose another with --cache-dir.")
                  .arg(QDir::toNativeSeparators(m_cache.partialDir())),
              false);
         return;
@@ -184,7 +186,7 @@ void FileTransfer::startDownload()
     // Unbuffered: the bytes recorded as held are in the file, where the mirror may already read them.
     if (!m_part.open(QIODevice::ReadWrite | QIODevice::Unbuffered)) {
         fail(ErrorKind::Failed,
-             tr("%1 cannot be written in the download cache (%2); choose another with --cache-dir.")
+             NetworkText::tr("%1 cannot be written in the download cache (%2); choose another with --cache-dir.")
                  .arg(QDir::toNativeSeparators(m_part.fileName()), m_part.errorString()),
              false);
         return;
@@ -311,9 +313,11 @@ void FileTransfer::open(Segment* s)
     }
     s->timer->disconnect(this);
     connect(s->timer, &QTimer::timeout, this, [this, s]() {
-        const QString why = s->headersSeen
-                                ? tr("no data arrived for %1 seconds").arg(m_options.stallTimeoutMs / 1000)
-                                : tr("the server did not answer within %1 seconds").arg(m_options.connectTimeoutMs / 1000);
+        //: a reason, as in "<address> could not be downloaded after 5 attempts: no data arrived for 30 seconds"
+        const QString why =
+            s->headersSeen
+                ? NetworkText::tr("no data arrived for %1 seconds").arg(m_options.stallTimeoutMs / 1000)
+                : NetworkText::tr("the server did not answer within %1 seconds").arg(m_options.connectTimeoutMs / 1000);
         stopReply(s);
         retry(s, why);
     });
@@ -363,30 +367,32 @@ bool FileTransfer::acceptHeaders(Segment* s)
             s->start = s->pos = 0;
             s->end = -1;
             m_total = -1;
-            retry(s, tr("the server refused the range asked for (416)"));
+            retry(s, NetworkText::tr("the server refused the range asked for (416)"));
         }
         return false;
     }
     if (status != 200 && status != 206) {
         const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
-        const QString why = tr("the server answered %1 %2").arg(status).arg(reason);
+        const QString why = NetworkText::tr("the server answered %1 %2").arg(status).arg(reason);
         stopReply(s);
         if (retrypolicy::isRetryableStatus(status))
             retry(s, why);
         else if (status == 404 || status == 410)
             fail(ErrorKind::Failed,
-                 tr("%1 does not exist on the server (%2). The index lists a file it does not have; try again "
-                    "later or choose another index.")
+                 NetworkText::tr(
+                     "%1 does not exist on the server (%2). The index lists a file it does not have; try again "
+                     "later or choose another index.")
                      .arg(shownUrl(), why),
                  false);
         else if (status == 401 || status == 403)
-            fail(ErrorKind::Failed,
-                 tr("%1 was refused (%2). Check the user name and token of the index, or whether the index "
-                    "needs them.")
-                     .arg(shownUrl(), why),
-                 false);
+            fail(
+                ErrorKind::Failed,
+                NetworkText::tr("%1 was refused (%2). Check the user name and token of the index, or whether the index "
+                                "needs them.")
+                    .arg(shownUrl(), why),
+                false);
         else
-            fail(ErrorKind::Failed, tr("%1 could not be downloaded: %2.").arg(shownUrl(), why), false);
+            fail(ErrorKind::Failed, NetworkText::tr("%1 could not be downloaded: %2.").arg(shownUrl(), why), false);
         return false;
     }
 
@@ -415,12 +421,19 @@ bool FileTransfer::acceptHeaders(Segment* s)
     if (!range || range->first != s->pos) {
         const QString got = QString::fromLatin1(reply->rawHeader("Content-Range"));
         stopReply(s);
+        //: %1 is an address, %2 a byte offset, %3 the server's Content-Range header
         fail(ErrorKind::Failed,
-             tr("%1 could not be downloaded: asked for bytes from %2 on, the server sent \"%3\". The partial "
-                "file was discarded; try again, or choose another index or mirror if this repeats.")
-                 .arg(shownUrl())
-                 .arg(s->pos)
-                 .arg(got.isEmpty() ? tr("no range") : got),
+             got.isEmpty() ? NetworkText::tr("%1 could not be downloaded: asked for bytes from %2 on, the server sent "
+                                             "no range. The partial file was discarded; try again, or choose another "
+                                             "index or mirror if this repeats.")
+                                 .arg(shownUrl())
+                                 .arg(s->pos)
+                           : NetworkText::tr("%1 could not be downloaded: asked for bytes from %2 on, the server sent "
+                                             "\"%3\". The partial file was discarded; try again, or choose another "
+                                             "index or mirror if this repeats.")
+                                 .arg(shownUrl())
+                                 .arg(s->pos)
+                                 .arg(got),
              true);
         return false;
     }
@@ -489,8 +502,9 @@ bool FileTransfer::write(Segment* s, const QByteArray& data)
         // More than the index says the file has: it cannot be the file, and it must not fill the disk.
         stopReply(s);
         fail(ErrorKind::Failed,
-             tr("%1 is larger than the %2 bytes its index lists; it was not kept. Try again, and report it to the "
-                "index's owners if it repeats.")
+             NetworkText::tr(
+                 "%1 is larger than the %2 bytes its index lists; it was not kept. Try again, and report it to the "
+                 "index's owners if it repeats.")
                  .arg(shownUrl())
                  .arg(m_request.size),
              true);
@@ -500,8 +514,8 @@ bool FileTransfer::write(Segment* s, const QByteArray& data)
         const QString error = m_part.errorString();
         stopReply(s);
         fail(ErrorKind::Failed,
-             tr("%1 could not be written to the download cache at %2: %3. Free some disk space or choose "
-                "another cache folder with --cache-dir.")
+             NetworkText::tr("%1 could not be written to the download cache at %2: %3. Free some disk space or choose "
+                             "another cache folder with --cache-dir.")
                  .arg(m_request.fileName, QDir::toNativeSeparators(m_cache.partialDir()), error),
              false);
         return false;
@@ -540,15 +554,16 @@ void FileTransfer::onReplyFinished(Segment* s)
             maybeComplete();
             return;
         }
-        retry(s, tr("the connection ended after %1 of %2").arg(formatBytes(s->pos), formatBytes(s->end)));
+        retry(s, NetworkText::tr("the connection ended after %1 of %2").arg(formatBytes(s->pos), formatBytes(s->end)));
         return;
     }
     switch (error) {
     case QNetworkReply::SslHandshakeFailedError:
         fail(ErrorKind::Failed,
-             tr("%1 was not downloaded: the server's TLS certificate could not be verified (%2). If your network "
-                "inspects TLS traffic, point SSL_CERT_FILE at its CA certificate; never download without "
-                "verification.")
+             NetworkText::tr(
+                 "%1 was not downloaded: the server's TLS certificate could not be verified (%2). If your network "
+                 "inspects TLS traffic, point SSL_CERT_FILE at its CA certificate; never download without "
+                 "verification.")
                  .arg(shownUrl(), errorText),
              false);
         return;
@@ -557,7 +572,7 @@ void FileTransfer::onReplyFinished(Segment* s)
     case QNetworkReply::ProxyAuthenticationRequiredError:
     case QNetworkReply::ProtocolUnknownError:
         fail(ErrorKind::Failed,
-             tr("%1 could not be downloaded: %2. Check the network connection and proxy settings.")
+             NetworkText::tr("%1 could not be downloaded: %2. Check the network connection and proxy settings.")
                  .arg(shownUrl(), errorText),
              false);
         return;
@@ -569,16 +584,18 @@ void FileTransfer::onReplyFinished(Segment* s)
 void FileTransfer::followRedirect(Segment* s, const QUrl& target)
 {
     if (++s->redirects > kMaxRedirects) {
-        fail(ErrorKind::Failed, tr("%1 could not be downloaded: the server redirected it more than %2 times.")
-                                    .arg(shownUrl())
-                                    .arg(kMaxRedirects),
+        fail(ErrorKind::Failed,
+             NetworkText::tr("%1 could not be downloaded: the server redirected it more than %2 times.")
+                 .arg(shownUrl())
+                 .arg(kMaxRedirects),
              false);
         return;
     }
     // An https download never continues over plain http to another machine.
     const bool downgrade = s->url.scheme() == QLatin1String("https") && target.scheme() == QLatin1String("http");
     if (const auto refusal = urlsafety::plainHttpRefusal(target, m_options.allowInsecureHttp && !downgrade)) {
-        fail(ErrorKind::Failed, tr("%1 was redirected to an address that is not fetched: %2").arg(shownUrl(), *refusal),
+        fail(ErrorKind::Failed,
+             NetworkText::tr("%1 was redirected to an address that is not fetched: %2").arg(shownUrl(), *refusal),
              false);
         return;
     }
@@ -593,8 +610,8 @@ void FileTransfer::retry(Segment* s, const QString& why)
     // drops every connection and ignores ranges would otherwise start over for ever).
     if (++m_failuresInARow > m_options.maxRetries || m_failures > 4 * (m_options.maxRetries + 1)) {
         fail(ErrorKind::Failed,
-             tr("%1 could not be downloaded after %2 attempts: %3. What was received is kept; running the "
-                "installation again continues from there.")
+             NetworkText::tr("%1 could not be downloaded after %2 attempts: %3. What was received is kept; running the "
+                             "installation again continues from there.")
                  .arg(shownUrl())
                  .arg(m_failures)
                  .arg(why),
@@ -682,16 +699,18 @@ void FileTransfer::maybeComplete()
     m_segments.clear();
     saveSidecar(true);
     if (!m_part.flush() || !m_part.resize(m_total)) {
-        fail(ErrorKind::Failed,
-             tr("%1 could not be written to the download cache: %2. Free some disk space or choose another "
-                "cache folder with --cache-dir.")
-                 .arg(m_request.fileName, m_part.errorString()),
-             false);
+        fail(
+            ErrorKind::Failed,
+            NetworkText::tr("%1 could not be written to the download cache: %2. Free some disk space or choose another "
+                            "cache folder with --cache-dir.")
+                .arg(m_request.fileName, m_part.errorString()),
+            false);
         return;
     }
     m_verifying = true;
     if (!m_digest.openRest(m_part.fileName(), m_total)) {
-        fail(ErrorKind::Failed, tr("%1 could not be read back from the download cache.").arg(m_request.fileName), true);
+        fail(ErrorKind::Failed,
+             NetworkText::tr("%1 could not be read back from the download cache.").arg(m_request.fileName), true);
         return;
     }
     verifyStep();
@@ -723,14 +742,16 @@ void FileTransfer::verifyStep()
     }
     m_verifying = false;
     if (readFailed) {
-        fail(ErrorKind::Failed, tr("%1 could not be read back from the download cache.").arg(m_request.fileName), true);
+        fail(ErrorKind::Failed,
+             NetworkText::tr("%1 could not be read back from the download cache.").arg(m_request.fileName), true);
         return;
     }
     if (actual != m_request.sha256) {
         fail(ErrorKind::Failed,
-             tr("%1 was downloaded but is not the file the index lists: its SHA-256 is %2, the index says %3. It "
-                "was deleted. The server or a proxy changed the file; try again, and report it to the index's "
-                "owners if it repeats.")
+             NetworkText::tr(
+                 "%1 was downloaded but is not the file the index lists: its SHA-256 is %2, the index says %3. It "
+                 "was deleted. The server or a proxy changed the file; try again, and report it to the index's "
+                 "owners if it repeats.")
                  .arg(m_request.fileName, actual, m_request.sha256),
              true);
         return;
@@ -741,7 +762,8 @@ void FileTransfer::verifyStep()
     QFile::remove(target);
     if (!QFile::rename(m_part.fileName(), target)) {
         fail(ErrorKind::Failed,
-             tr("%1 could not be moved into the download cache at %2.").arg(m_request.fileName, QDir::toNativeSeparators(target)),
+             NetworkText::tr("%1 could not be moved into the download cache at %2.")
+                 .arg(m_request.fileName, QDir::toNativeSeparators(target)),
              true);
         return;
     }
@@ -786,7 +808,8 @@ void FileTransfer::cancel()
     for (auto& s : m_segments)
         stopReply(s.get());
     saveSidecar(true);
-    m_result = DownloadResult::fail(ErrorKind::Cancelled, tr("The download of %1 was cancelled.").arg(m_request.fileName));
+    m_result = DownloadResult::fail(ErrorKind::Cancelled,
+                                    NetworkText::tr("The download of %1 was cancelled.").arg(m_request.fileName));
     finish();
 }
 

@@ -3,6 +3,7 @@
 
 #include "download/UrlSafety.h"
 #include "network/MirrorServer.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 
@@ -13,8 +14,7 @@ Result<std::shared_ptr<PackageMirror>> LoopbackMirror::start(const MirrorOptions
 {
     using R = Result<std::shared_ptr<PackageMirror>>;
     if (options.indexUrls.isEmpty())
-        return R::fail(ErrorKind::BadInput,
-                       QCoreApplication::translate("LoopbackMirror", "No package index was given to install from."));
+        return R::fail(ErrorKind::BadInput, NetworkText::tr("No package index was given to install from."));
     for (const QUrl& url : options.indexUrls) {
         if (const auto refusal = urlsafety::plainHttpRefusal(url, options.download.allowInsecureHttp))
             return R::fail(ErrorKind::BadInput, *refusal);
@@ -29,9 +29,7 @@ Result<std::shared_ptr<PackageMirror>> LoopbackMirror::start(const MirrorOptions
                               Qt::BlockingQueuedConnection);
     if (!error.isEmpty())
         return R::fail(ErrorKind::Failed,
-                       QCoreApplication::translate("LoopbackMirror",
-                                                   "The local package mirror could not open a port on 127.0.0.1: %1.")
-                           .arg(error));
+                       NetworkText::tr("The local package mirror could not open a port on 127.0.0.1: %1.").arg(error));
     for (qsizetype i = 0; i < options.indexUrls.size(); ++i)
         mirror->m_urls << QUrl(QStringLiteral("http://127.0.0.1:%1/%2/simple/%3/")
                                    .arg(mirror->m_server->port())

@@ -7,6 +7,7 @@
 #include "network/NetworkAccess.h"
 #include "network/SmallFetch.h"
 #include "policy/IndexQuery.h"
+#include "util/Text.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -128,7 +129,8 @@ void MirrorServer::servePage(HttpConnection* connection, int index, const QStrin
                 return;
             }
             if (!answer.ok()) {
-                addFailure(tr("The index page %1 could not be read: %2.").arg(urlsafety::redacted(pageUrl), answer.error));
+                addFailure(NetworkText::tr("The index page %1 could not be read: %2.")
+                               .arg(urlsafety::redacted(pageUrl), answer.error));
                 guard->respond(404, "text/plain", "not found\n");
                 return;
             }
@@ -194,7 +196,7 @@ void MirrorServer::serveMetadata(HttpConnection* connection, int id)
                         if (!guard)
                             return;
                         if (!answer.ok()) {
-                            addFailure(tr("The metadata of %1 could not be read from %2: %3.")
+                            addFailure(NetworkText::tr("The metadata of %1 could not be read from %2: %3.")
                                            .arg(file.fileName, urlsafety::redacted(metadataUrl), answer.error));
                             guard->respond(404, "text/plain", "not found\n");
                             return;
@@ -203,9 +205,11 @@ void MirrorServer::serveMetadata(HttpConnection* connection, int id)
                             const QString actual = QString::fromLatin1(
                                 QCryptographicHash::hash(answer.body, QCryptographicHash::Sha256).toHex());
                             if (actual != file.metadataSha256) {
-                                addFailure(tr("The metadata of %1 does not match the hash its index gives (%2, not %3); "
-                                              "it was not used.")
-                                               .arg(file.fileName, actual, file.metadataSha256));
+                                addFailure(
+                                    NetworkText::tr(
+                                        "The metadata of %1 does not match the hash its index gives (%2, not %3); "
+                                        "it was not used.")
+                                        .arg(file.fileName, actual, file.metadataSha256));
                                 guard->respond(404, "text/plain", "not found\n");
                                 return;
                             }

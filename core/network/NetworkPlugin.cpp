@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The network module's entry point: a Qt plugin the program loads when it first needs the network.
+#include "download/UrlSafety.h"
 #include "network/DownloadBatch.h"
 #include "network/LoopbackMirror.h"
 #include "network/NetworkAccess.h"
 #include "network/NetworkIndexProbe.h"
 #include "network/SmallFetch.h"
-#include "download/UrlSafety.h"
 #include "policy/NetworkServices.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QNetworkAccessManager>
@@ -65,18 +66,16 @@ public:
                                 if (body.ok())
                                     result = Result<QByteArray>::ok(body.body);
                                 else
-                                    result = Result<QByteArray>::fail(
-                                        ErrorKind::Failed,
-                                        QCoreApplication::translate("NetworkPlugin", "%1 could not be read: %2.")
-                                            .arg(urlsafety::redacted(url), body.error));
+                                    result = Result<QByteArray>::fail(ErrorKind::Failed,
+                                                                      NetworkText::tr("%1 could not be read: %2.")
+                                                                          .arg(urlsafety::redacted(url), body.error));
                                 done();
                             });
             // The fetch has its own timeout; a cancel ends the wait at once.
             watchCancel(context, cancel, done);
         });
         if (cancel.isCancelled())
-            return Result<QByteArray>::fail(ErrorKind::Cancelled,
-                                            QCoreApplication::translate("NetworkPlugin", "The download was cancelled."));
+            return Result<QByteArray>::fail(ErrorKind::Cancelled, NetworkText::tr("The download was cancelled."));
         return result;
     }
 

@@ -2,6 +2,7 @@
 #include "network/SmallFetch.h"
 
 #include "download/UrlSafety.h"
+#include "util/Text.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -63,7 +64,8 @@ void SmallFetch::open(const QUrl& url)
             m_reply->deleteLater();
             m_reply = nullptr;
             FetchedBody r;
-            r.error = QStringLiteral("the answer is larger than %1 MB").arg(m_maxBytes >> 20);
+            //: a reason, as in "<address> could not be read: the answer is larger than 8 MB"
+            r.error = NetworkText::tr("the answer is larger than %1 MB").arg(m_maxBytes >> 20);
             finish(r);
         }
     });
@@ -83,12 +85,13 @@ void SmallFetch::onFinished()
         const bool downgrade =
             m_current.scheme() == QLatin1String("https") && target.scheme() == QLatin1String("http");
         if (++m_redirects > 10) {
-            r.error = QStringLiteral("more than 10 redirects");
+            r.error = NetworkText::tr("more than 10 redirects");
             finish(r);
             return;
         }
         if (downgrade && !urlsafety::isLoopbackHost(target.host())) {
-            r.error = QStringLiteral("a redirect from https to plain http (%1) was refused").arg(urlsafety::redacted(target));
+            r.error = NetworkText::tr("a redirect from https to plain http (%1) was refused")
+                          .arg(urlsafety::redacted(target));
             finish(r);
             return;
         }
@@ -96,8 +99,8 @@ void SmallFetch::onFinished()
         return;
     }
     if (reply->error() == QNetworkReply::SslHandshakeFailedError) {
-        r.error = QStringLiteral("the server's TLS certificate could not be verified (%1); if your network inspects "
-                                 "TLS traffic, point SSL_CERT_FILE at its CA certificate")
+        r.error = NetworkText::tr("the server's TLS certificate could not be verified (%1); if your network inspects "
+                                  "TLS traffic, point SSL_CERT_FILE at its CA certificate")
                       .arg(reply->errorString());
         finish(r);
         return;
@@ -114,7 +117,7 @@ void SmallFetch::onFinished()
         r.contentLength = length;
     r.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
     if (r.status < 200 || r.status >= 300)
-        r.error = QStringLiteral("the server answered %1").arg(r.status);
+        r.error = NetworkText::tr("the server answered %1").arg(r.status);
     finish(r);
 }
 
