@@ -4,9 +4,10 @@
 #include "ExitCodes.h"
 
 #include "install/InstallJob.h"
-#include "install/InstallPlanner.h"
 #include "install/PlanResolver.h"
 #include "policy/NetworkServices.h"
+#include "services/InstallService.h"
+#include "util/InterruptCancels.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -16,7 +17,6 @@
 #include <QLocale>
 #include <QRegularExpression>
 
-#include <csignal>
 #include <cstdio>
 
 #ifdef Q_OS_WIN
@@ -37,34 +37,6 @@ QString tr(const char* text)
 {
     return QCoreApplication::translate("install", text);
 }
-
-// Ctrl+C sets the install's cancel flag (a lock-free atomic store, safe in a signal handler); the
-// job then stops pip's process tree and the downloads and restores the environment.
-CancelToken* g_cancel = nullptr;
-
-extern "C" void onInterrupt(int)
-{
-    if (g_cancel)
-        g_cancel->cancel();
-}
-
-// Ctrl+C cancels `cancel` while this lives; afterwards it ends the program again, as by default.
-class InterruptCancels
-{
-public:
-    explicit InterruptCancels(CancelToken& cancel)
-    {
-        g_cancel = &cancel;
-        std::signal(SIGINT, onInterrupt);
-    }
-    ~InterruptCancels()
-    {
-        std::signal(SIGINT, SIG_DFL);
-        g_cancel = nullptr;
-    }
-    InterruptCancels(const InterruptCancels&) = delete;
-    InterruptCancels& operator=(const InterruptCancels&) = delete;
-};
 
 QString size(qint64 bytes)
 {
@@ -195,10 +167,6 @@ int runInstall(const CliContext& ctx)
         ctx.out.flush();
     };
 
-    const InstallPlanner planner;
-    Result<InstallPlan> planned = planner.plan(request);
-    if (!planned)
-        return ctx.fail(planned);
     // The network module is loaded only when the plan needs the network before the install.
     NetworkServices* network = nullptr;
     const auto needNetwork = [&]() -> Result<NetworkServices*> {
@@ -207,14 +175,14 @@ int runInstall(const CliContext& ctx)
             network = loadNetworkServices(&error);
         return network ? Result<NetworkServices*>::ok(network) : Result<NetworkServices*>::fail(ErrorKind::Failed, error);
     };
-    if (InstallPlanner::mayLag(request, planned.value())) {
+    Result<InstallPlan> planned = planInstall(request, [&](QString* error) {
         const Result<NetworkServices*> loaded = needNetwork();
-        if (!loaded)
-            return ctx.fail(loaded);
-        planned = planner.followIndex(request, planned.takeValue(), network);
-        if (!planned)
-            return ctx.fail(planned);
-    }
+        if (!loaded && error)
+            *error = loaded.message();
+        return loaded ? loaded.value() : nullptr;
+    });
+    if (!planned)
+        return ctx.fail(planned);
     InstallPlan plan = planned.takeValue();
     // The files and the space they need are shown before anything changes: for a dry run, and
     // before the question (an install with --yes lets pip choose them as it goes).
