@@ -2,6 +2,7 @@
 // torch-setup: the setup wizard a user double-clicks.
 #include "SetupWizard.h"
 #include "SupportWindow.h"
+#include "UnattendedInstall.h"
 
 #include "branding/BrandingProfile.h"
 
@@ -14,6 +15,9 @@
 
 int main(int argc, char** argv)
 {
+    // Unattended: no window at all, so no QApplication (it runs where there is no display).
+    if (ts::wizard::unattended::requested(argc, argv))
+        return ts::wizard::unattended::run(argc, argv);
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Torch Setup"));
     QApplication::setApplicationVersion(QStringLiteral(TORCH_SETUP_VERSION));
@@ -42,6 +46,7 @@ int main(int argc, char** argv)
     parser.addOption(hardware);
     parser.addOption(branding);
     parser.addOption(support);
+    ts::wizard::unattended::addOptions(parser);  // listed by --help; run() above reads them
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QApplication::translate("main", "With --support: the customer's file to open."),
                                  QStringLiteral("[FILE]"));

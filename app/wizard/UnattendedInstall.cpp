@@ -1,0 +1,493 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "UnattendedInstall.h"
+
+#include "UnattendedAnswers.h"
+
+#include "branding/BrandingProfile.h"
+#include "detect/SystemDetector.h"
+#include "install/InstallJob.h"
+#include "install/VenvState.h"
+#include "policy/ChoiceWording.h"
+#include "policy/NetworkServices.h"
+#include "report/Redactor.h"
+#include "services/InstallService.h"
+#include "services/RecommendService.h"
+#include "system/Platform.h"
+#include "util/InterruptCancels.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTextStream>
+
+#include <csignal>
+#include <cstring>
+
+namespace ts::wizard::unattended {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("unattended", text);
+}
+
+// The options only an unattended run reads; any of them on the command line means one was asked for.
+const char* const kOptionNames[] = {"unattended", "answers",   "venv",        "backend",        "python",
+                                    "index-url",  "pytorch-mirror", "cache-dir", "log-file", "accept-licence"};
+
+QList<QCommandLineOption> unattendedOptions()
+{
+    return {
+        QCommandLineOption(QStringLiteral("unattended"),
+                           tr("Install with no window: detect, choose the build, install and check it, writing plain "
+                              "progress lines; the exit status says how it ended (docs/unattended.md).")),
+        QCommandLineOption(QStringLiteral("answers"),
+                           tr("With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, "
+                              "Python, index and the acceptance of the product's licence."),
+                           QStringLiteral("FILE")),
+        QCommandLineOption(QStringLiteral("venv"), tr("With --unattended: the environment's folder (replaces the answer "
+                                                      "file's \"folder\")."),
+                           QStringLiteral("DIR")),
+        QCommandLineOption(QStringLiteral("backend"),
+                           tr("With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1."),
+                           QStringLiteral("auto|PLATFORM")),
+        QCommandLineOption(QStringLiteral("python"), tr("With --unattended: the Python interpreter to build the "
+                                                        "environment on."),
+                           QStringLiteral("PATH")),
+        QCommandLineOption(QStringLiteral("index-url"), tr("With --unattended: install from this index instead of the "
+                                                           "build's."),
+                           QStringLiteral("URL")),
+        QCommandLineOption(QStringLiteral("pytorch-mirror"),
+                           tr("With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout."),
+                           QStringLiteral("URL")),
+        QCommandLineOption(QStringLiteral("cache-dir"), tr("With --unattended: keep downloads here."),
+                           QStringLiteral("DIR")),
+        QCommandLineOption(QStringLiteral("log-file"), tr("With --unattended: append the progress lines to FILE too."),
+                           QStringLiteral("FILE")),
+        QCommandLineOption(QStringLiteral("accept-licence"),
+                           tr("With --unattended: accept the licence of the branding profile (as \"accept_licence\": "
+                              "true in the answer file).")),
+    };
+}
+
+QString dataSize(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+}
+
+QString machineLine(const SystemInfo& s)
+{
+    QStringList gpus;
+    for (const GpuInfo& g : s.gpus) {
+        const QString name = g.name.isEmpty() ? QStringLiteral("%1:%2").arg(g.vendorId, g.deviceId) : g.name;
+        gpus << (g.driverVersion.isEmpty() ? name : tr("%1 (driver %2)").arg(name, g.driverVersion));
+    }
+    return tr("This computer: %1 (%2), Python %3; graphics: %4")
+        .arg(s.osVersion.isEmpty() ? s.os : s.osVersion, s.arch, s.python.isEmpty() ? tr("not found") : s.python,
+             gpus.isEmpty() ? tr("none PyTorch could use") : gpus.join(QStringLiteral(", ")));
+}
+
+/** One unattended run: its answers, its output, its exit code. */
+class Run
+{
+public:
+    Run(UnattendedAnswers answers, QString hardwareFile, BrandingProfile brand)
+        : m_answers(std::move(answers)), m_hardware(std::move(hardwareFile)), m_brand(std::move(brand)),
+          m_out(stdout), m_err(stderr)
+    {
+        // Passwords in proxy variables, pip's variables and the index addresses never reach a line.
+        m_redactor.learnEnvironment(QProcessEnvironment::systemEnvironment());
+        for (const QString& url : QStringList{m_answers.indexUrl, m_answers.pytorchMirror} + m_answers.extraIndexUrls)
+            m_redactor.learnText(url);
+    }
+
+    int exec();
+
+private:
+    /** A line of progress: standard output and the log file. */
+    void say(const QString& line);
+    /** A line for the log file only (pip's output). */
+    void note(const QString& line);
+    int fail(int code, const QString& message, const QString& details = QString());
+    template <typename T>
+    int fail(const Result<T>& r)
+    {
+        return fail(codeFor(r.kind()), r.message(), r.details());
+    }
+    static int codeFor(ErrorKind kind);
+    void onProgress(const InstallProgress& p);
+    int launch(const QString& venv);
+
+    UnattendedAnswers m_answers;
+    QString m_hardware;
+    BrandingProfile m_brand;
+    Redactor m_redactor;
+    QTextStream m_out;
+    QTextStream m_err;
+    QFile m_log;
+    QString m_lastStep;
+    QElapsedTimer m_sinceProgressLine;
+    int m_progressDecile = -1;
+};
+
+int Run::codeFor(ErrorKind kind)
+{
+    switch (kind) {
+    case ErrorKind::None:
+        return Success;
+    case ErrorKind::BadInput:
+        return BadInput;
+    case ErrorKind::Unsupported:
+        return Unsupported;
+    case ErrorKind::Cancelled:
+        return Cancelled;
+    case ErrorKind::Failed:
+        break;
+    }
+    return InstallFailed;
+}
+
+void Run::say(const QString& line)
+{
+    const QString text = m_redactor.redact(line);
+    m_out << text << Qt::endl;
+    note(text);
+}
+
+void Run::note(const QString& line)
+{
+    if (!m_log.isOpen())
+        return;
+    // Every line stamped, so a fleet's log collector can order and cut them.
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate) + QLatin1Char(' ');
+    QString text;
+    for (const QString& l : m_redactor.redact(line).split(QLatin1Char('\n')))
+        text += stamp + l + QLatin1Char('\n');
+    m_log.write(text.toUtf8());
+    m_log.flush();
+}
+
+int Run::fail(int code, const QString& message, const QString& details)
+{
+    const QString text = m_redactor.redact(message);
+    if (!details.isEmpty() && code != Cancelled) {
+        m_err << m_redactor.redact(details) << Qt::endl;
+        note(details);
+    }
+    m_err << QStringLiteral("torch-setup: error: ") << text << Qt::endl;
+    note(QStringLiteral("error: ") + text);
+    note(tr("Exit status %1").arg(code));
+    return code;
+}
+
+int Run::exec()
+{
+    const UnattendedAnswers& a = m_answers;
+    const QString where = a.source.isEmpty() ? tr("the command line") : a.source;
+    // The licence comes first: nothing is looked at or changed before it is accepted.
+    if (!m_brand.licencePath.isEmpty() && !a.acceptLicence)
+        return fail(LicenceNotAccepted,
+                    tr("%1 needs its licence (%2) accepted before it installs: add \"accept_licence\": true to the "
+                       "answer file (or --accept-licence) once it is accepted.")
+                        .arg(m_brand.productName, QDir::toNativeSeparators(m_brand.licencePath)));
+    if (a.launch && m_brand.launchCommand.isEmpty())
+        return fail(BadInput, tr("%1: launch: the branding profile (%2) names no program to start")
+                                  .arg(where, QDir::toNativeSeparators(m_brand.source)));
+    if (!a.logFile.isEmpty()) {
+        QDir().mkpath(QFileInfo(a.logFile).absolutePath());
+        m_log.setFileName(a.logFile);
+        if (!m_log.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text))
+            return fail(BadInput, tr("%1: log_file: %2 cannot be written: %3")
+                                      .arg(where, QDir::toNativeSeparators(a.logFile), m_log.errorString()));
+    }
+    say(tr("%1 %2: unattended install (answers: %3; branding: %4)")
+            .arg(m_brand.productName, QCoreApplication::applicationVersion(),
+                 a.source.isEmpty() ? tr("none") : a.source, m_brand.source));
+
+    // Detect and recommend, as the window's "Your computer" page does.
+    RecommendRequest recommend;
+    if (m_hardware.isEmpty())
+        recommend.system = SystemDetector::detectThisMachine();
+    else
+        recommend.hardwareFile = m_hardware;
+    const Result<RecommendOutcome> recommended = RecommendService::recommendOffline(recommend);
+    if (!recommended)
+        return fail(recommended);
+    const SystemInfo& system = recommended.value().system;
+    const Recommendation& r = recommended.value().recommendation;
+    say(machineLine(system));
+    say(tr("Recommended: %1.").arg(wording::proposal(r.choice, system)));
+    for (const QString& reason : r.reasons)
+        say(QStringLiteral("  - ") + reason);
+    for (const Advice& w : r.warnings)
+        say(QStringLiteral("! ") + (w.fix.isEmpty() ? w.message : tr("%1 (fix: %2)").arg(w.message, w.fix)));
+
+    // The build: the answer's, or the first the product offers in the recommendation's order.
+    QString platform = a.backend;
+    if (platform.isEmpty() || platform == QLatin1String("auto")) {
+        QList<InstallChoice> candidates{r.choice};
+        candidates += r.alternatives;
+        platform.clear();
+        for (const InstallChoice& c : candidates) {
+            if (m_brand.allows(c.platform)) {
+                platform = c.platform;
+                break;
+            }
+        }
+        if (platform.isEmpty())
+            return fail(Unsupported, tr("%1 offers none of the builds that fit this computer (%2 would). Ask its "
+                                        "makers which build to use.")
+                                         .arg(m_brand.productName, wording::buildName(r.choice)));
+        if (platform != r.choice.platform)
+            say(tr("%1 does not offer the build that fits this computer best (%2); %3, the first of the builds it "
+                   "offers, is chosen.")
+                    .arg(m_brand.productName, wording::buildName(r.choice), platform));
+    } else if (!m_brand.allows(platform)) {
+        return fail(BadInput, tr("%1: backend: %2 offers only these builds: %3")
+                                  .arg(where, m_brand.productName, m_brand.allowedBackends.join(QStringLiteral(", "))));
+    }
+
+    InstallRequest request;
+    request.venv = !a.folder.isEmpty() ? a.folder
+                   : !m_brand.defaultVenv.isEmpty()
+                       ? m_brand.defaultVenv
+                       : QStandardPaths::writableLocation(QStandardPaths::HomeLocation) + QStringLiteral("/torch-env");
+    request.python = a.python;
+    request.portablePython = a.portablePython;
+    request.backend = platform;
+    request.indexUrl = a.indexUrl;
+    request.extraIndexUrls = a.extraIndexUrls;
+    request.pytorchMirror = a.pytorchMirror.isEmpty() ? m_brand.pytorchMirror : a.pytorchMirror;
+    request.findLinks = a.findLinks;
+    request.cacheDir = a.cacheDir;
+    request.hardwareFile = m_hardware;
+    request.packageSpecs = a.packages;
+    request.extraRequirements = m_brand.extraRequirements;
+    request.allowInsecureHttp = a.allowInsecureHttp;
+
+    CancelToken cancel;
+    Result<InstallPlan> planned = planInstall(request, &loadNetworkServices, cancel);
+    if (!planned)
+        return fail(planned);
+    InstallPlan plan = planned.takeValue();
+    // A build the product does not offer is not installed as a fallback either.
+    plan.fallbackPlatforms.removeIf([this](const QString& p) { return !m_brand.allows(p); });
+    for (const QString& line : plan.toText().split(QLatin1Char('\n')))
+        if (!line.trimmed().isEmpty())
+            say(line);
+
+    // From here on SIGINT (Ctrl+C) and SIGTERM (a fleet tool's time-out) stop the install and put
+    // the folder back; before, they end the program: nothing has changed yet.
+    const InterruptCancels interrupts(cancel, {SIGINT, SIGTERM});
+    InstallJob job(plan, &loadNetworkServices, cancel);
+    if (a.fallback)
+        job.setFallback(request);
+    QObject::connect(&job, &InstallJob::progress, &job, [this](const InstallProgress& p) { onProgress(p); });
+    QObject::connect(&job, &InstallJob::finished, &job, []() { QCoreApplication::exit(0); });
+    m_sinceProgressLine.start();
+    job.start();
+    QCoreApplication::exec();
+
+    const Result<InstallOutcome>& result = job.result();
+    if (!result) {
+        if (result.kind() == ErrorKind::Cancelled || cancel.isCancelled())
+            return fail(Cancelled, result.message().isEmpty() ? tr("Cancelled; the folder is as it was.") : result.message());
+        // The build got as far as its check and failed it: it does not work on this computer.
+        if (m_lastStep == QLatin1String("check"))
+            return fail(VerificationFailed, result.message(), result.details());
+        return fail(result);
+    }
+    const InstallOutcome& outcome = result.value();
+    for (const QString& n : outcome.notes)
+        say(tr("Note: %1").arg(n));
+    if (outcome.verification)
+        say(outcome.verification->summary());
+    const QString torch = outcome.installed.torch ? outcome.installed.torch->describe() : QString();
+    if (outcome.nothingToDo)
+        say(tr("Nothing to do: %1 already has what was asked for.").arg(QDir::toNativeSeparators(plan.venv)));
+    else if (torch.isEmpty())
+        say(tr("Installed into %1; %2 downloaded.").arg(QDir::toNativeSeparators(plan.venv), dataSize(outcome.bytesFetched)));
+    else
+        say(tr("Installed into %1 (%2); %3 downloaded.")
+                .arg(QDir::toNativeSeparators(plan.venv), torch, dataSize(outcome.bytesFetched)));
+    if (a.launch)
+        return launch(plan.venv);
+    note(tr("Exit status %1").arg(Success));
+    return Success;
+}
+
+int Run::launch(const QString& venv)
+{
+    const QStringList command = m_brand.launchFor(venv, VenvLayout::interpreterPath(venv, platform::currentOs()));
+    // An argument list, never a shell: the profile's words reach the program as they are. It is left
+    // running; the install is done.
+    qint64 pid = 0;
+    if (!QProcess::startDetached(command.first(), command.mid(1), venv, &pid))
+        return fail(InstallFailed, tr("PyTorch is installed in %1, but %2 could not be started (%3).")
+                                       .arg(QDir::toNativeSeparators(venv), m_brand.productName, command.first()));
+    say(tr("Started %1 (process %2).").arg(m_brand.productName).arg(pid));
+    note(tr("Exit status %1").arg(Success));
+    return Success;
+}
+
+void Run::onProgress(const InstallProgress& p)
+{
+    const auto percent = [&]() { return QStringLiteral("[%1%] ").arg(int(p.fraction * 100), 3); };
+    switch (p.kind) {
+    case InstallProgress::Kind::Step:
+        m_lastStep = p.step;
+        m_progressDecile = -1;
+        say(percent() + p.stepText);
+        break;
+    case InstallProgress::Kind::Progress: {
+        // Bytes at every tenth of the download and at least every ten seconds: a log that shows
+        // movement without a line per packet.
+        if (p.bytesTotal <= 0)
+            break;
+        const int decile = int(p.bytesDone * 10 / p.bytesTotal);
+        if (decile == m_progressDecile && m_sinceProgressLine.elapsed() < 10000)
+            break;
+        m_progressDecile = decile;
+        m_sinceProgressLine.restart();
+        QString line = percent() + tr("%1 of %2").arg(dataSize(p.bytesDone), dataSize(p.bytesTotal));
+        if (p.bytesPerSecond > 0)
+            line += QStringLiteral(", ") + tr("%1/s").arg(dataSize(qint64(p.bytesPerSecond)));
+        if (p.etaSeconds >= 0)
+            line += QStringLiteral(", ") +
+                    tr("%1:%2 left").arg(p.etaSeconds / 60).arg(p.etaSeconds % 60, 2, 10, QLatin1Char('0'));
+        say(line);
+        break;
+    }
+    case InstallProgress::Kind::Warning:
+        say(QStringLiteral("! ") + p.line);
+        break;
+    case InstallProgress::Kind::Log:
+        note(QStringLiteral("  ") + p.line);
+        break;
+    case InstallProgress::Kind::Finished:
+        break;
+    }
+}
+
+bool isOption(const char* arg, const char* name)
+{
+    if (arg[0] != '-' || arg[1] != '-')
+        return false;
+    const size_t n = std::strlen(name);
+    return std::strncmp(arg + 2, name, n) == 0 && (arg[2 + n] == '\0' || arg[2 + n] == '=');
+}
+
+} // namespace
+
+bool requested(int argc, const char* const* argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--") == 0)
+            break;
+        for (const char* name : kOptionNames) {
+            if (isOption(argv[i], name))
+                return true;
+        }
+    }
+    return false;
+}
+
+void addOptions(QCommandLineParser& parser)
+{
+    for (const QCommandLineOption& o : unattendedOptions())
+        parser.addOption(o);
+}
+
+int run(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("Torch Setup"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TORCH_SETUP_VERSION));
+    QTextStream err(stderr);
+    const auto usage = [&err](const QString& message) {
+        err << QStringLiteral("torch-setup: error: ") << message << Qt::endl;
+        return int(Usage);
+    };
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Installs PyTorch with no window (docs/unattended.md)."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QCommandLineOption hardware(QStringLiteral("hardware"),
+                                      tr("Plan for the machine described in FILE (detect --json) instead of this one."),
+                                      QStringLiteral("FILE"));
+    const QCommandLineOption branding(QStringLiteral("branding"),
+                                      tr("Use the branding profile in FILE (docs/branding.md)."), QStringLiteral("FILE"));
+    const QCommandLineOption support(QStringLiteral("support"), tr("The window for support staff (not unattended)."));
+    parser.addOptions({hardware, branding, support});
+    addOptions(parser);
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usage(parser.errorText());
+    if (parser.isSet(help)) {
+        QTextStream(stdout) << parser.helpText();
+        return Success;
+    }
+    if (parser.isSet(version)) {
+        QTextStream(stdout) << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
+                            << Qt::endl;
+        return Success;
+    }
+    if (!parser.isSet(QStringLiteral("unattended")))
+        return usage(tr("--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, "
+                        "--log-file and --accept-licence belong to --unattended: add --unattended to install "
+                        "without a window"));
+    if (parser.isSet(support))
+        return usage(tr("--support opens a window; it cannot be unattended"));
+    if (!parser.positionalArguments().isEmpty())
+        return usage(tr("unexpected argument \"%1\" (the answers go in --answers FILE)")
+                         .arg(parser.positionalArguments().first()));
+
+    UnattendedAnswers answers;
+    if (parser.isSet(QStringLiteral("answers"))) {
+        Result<UnattendedAnswers> loaded = UnattendedAnswers::loadFile(parser.value(QStringLiteral("answers")));
+        if (!loaded) {
+            err << QStringLiteral("torch-setup: error: ") << loaded.message() << Qt::endl;
+            return BadInput;
+        }
+        answers = loaded.takeValue();
+    }
+    // The command line wins over the file, as a fleet tool adds a machine's own folder to a shared file.
+    const QDir here(QDir::currentPath());
+    if (parser.isSet(QStringLiteral("venv")))
+        answers.folder = here.absoluteFilePath(parser.value(QStringLiteral("venv")));
+    if (parser.isSet(QStringLiteral("backend")))
+        answers.backend = parser.value(QStringLiteral("backend"));
+    if (parser.isSet(QStringLiteral("python"))) {
+        answers.python = here.absoluteFilePath(parser.value(QStringLiteral("python")));
+        answers.portablePython.clear();
+    }
+    if (parser.isSet(QStringLiteral("index-url")))
+        answers.indexUrl = parser.value(QStringLiteral("index-url"));
+    if (parser.isSet(QStringLiteral("pytorch-mirror")))
+        answers.pytorchMirror = parser.value(QStringLiteral("pytorch-mirror"));
+    if (parser.isSet(QStringLiteral("cache-dir")))
+        answers.cacheDir = here.absoluteFilePath(parser.value(QStringLiteral("cache-dir")));
+    if (parser.isSet(QStringLiteral("log-file")))
+        answers.logFile = here.absoluteFilePath(parser.value(QStringLiteral("log-file")));
+    if (parser.isSet(QStringLiteral("accept-licence")))
+        answers.acceptLicence = true;
+
+    const Result<BrandingProfile> profile =
+        parser.isSet(branding) ? BrandingProfile::loadFile(parser.value(branding))
+                               : BrandingProfile::forExecutable(QCoreApplication::applicationDirPath());
+    if (!profile) {
+        err << QStringLiteral("torch-setup: error: ") << profile.message() << Qt::endl;
+        return BadInput;
+    }
+    Run run(std::move(answers), parser.value(hardware), profile.value());
+    return run.exec();
+}
+
+} // namespace ts::wizard::unattended
