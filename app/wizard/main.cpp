@@ -10,6 +10,7 @@
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QMessageBox>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -76,5 +77,18 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(profile.value().productName);
     ts::wizard::SetupWizard wizard(parser.value(hardware), profile.value());
     wizard.show();
+    // For checking an installation (scripts/package-test, docs/packaging.md): TORCH_SETUP_SCREENSHOT=FILE
+    // saves the first page as a PNG, prints the window's and the page's titles, and ends the program.
+    if (const QString shot = qEnvironmentVariable("TORCH_SETUP_SCREENSHOT"); !shot.isEmpty())
+        QTimer::singleShot(0, &wizard, [w = &wizard, shot] {
+            if (!w->grab().save(shot, "PNG")) {
+                std::fprintf(stderr, "torch-setup: error: %s\n",
+                             qPrintable(QApplication::translate("main", "cannot write the picture %1").arg(shot)));
+                QApplication::exit(1);
+                return;
+            }
+            std::printf("%s: %s\n", qPrintable(w->windowTitle()), qPrintable(w->currentPage()->title()));
+            QApplication::exit(0);
+        });
     return QApplication::exec();
 }
