@@ -1,17 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/ArchiveMemberChecker.h"
 
+#include "util/Text.h"
+
 #include <QCoreApplication>
 #include <QStringDecoder>
 
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("SafeExtractor", text);
-}
 
 bool isControl(char16_t c)
 {
@@ -70,29 +67,33 @@ Status ArchiveMemberChecker::refuseWith(const QString& sentence, const QString& 
         text = sentence.arg(m_archiveName, member, more.at(0), more.at(1));
         break;
     }
-    return Status::fail(ErrorKind::BadInput,
-                        text + QLatin1Char(' ') +
-                            tr("Nothing from it was unpacked; get the archive again from a source you trust."),
-                        details);
+    return Status::fail(
+        ErrorKind::BadInput,
+        text + QLatin1Char(' ') +
+            InstallText::tr("Nothing from it was unpacked; get the archive again from a source you trust."),
+        details);
 }
 
 Status ArchiveMemberChecker::checkLinkTargetText(const QString& member, const QString& target) const
 {
     if (target.isEmpty())
-        return refuse(tr("The archive %1 is refused: its symlink \"%2\" has no target."), member);
+        return refuse(InstallText::tr("The archive %1 is refused: its symlink \"%2\" has no target."), member);
     for (const QChar c : target) {
         if (isControl(c.unicode())) {
-            return refuse(tr("The archive %1 is refused: the target of its symlink \"%2\" contains a control "
-                             "character."),
-                          member, printableMemberName(target.toUtf8()));
+            return refuse(
+                InstallText::tr("The archive %1 is refused: the target of its symlink \"%2\" contains a control "
+                                "character."),
+                member, printableMemberName(target.toUtf8()));
         }
         if (c == QLatin1Char('\\')) {
-            return refuse(tr("The archive %1 is refused: the target of its symlink \"%2\" contains a backslash."),
-                          member, target);
+            return refuse(
+                InstallText::tr("The archive %1 is refused: the target of its symlink \"%2\" contains a backslash."),
+                member, target);
         }
     }
     if (isAbsolute(target)) {
-        return refuse(tr("The archive %1 is refused: its symlink \"%2\" points to an absolute path."), member, target);
+        return refuse(InstallText::tr("The archive %1 is refused: its symlink \"%2\" points to an absolute path."),
+                      member, target);
     }
     return success();
 }
@@ -105,9 +106,10 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
     const auto fail = [](const Status& s) { return s.forward<std::optional<ArchiveMember>>(); };
 
     if (++m_entries > m_limits.maxEntries) {
-        return fail(refuseWith(tr("The archive %1 is refused: its member \"%2\" takes it past the limit of %3 "
-                                  "members."),
-                               shown, {QString::number(m_limits.maxEntries)}, where));
+        return fail(
+            refuseWith(InstallText::tr("The archive %1 is refused: its member \"%2\" takes it past the limit of %3 "
+                                       "members."),
+                       shown, {QString::number(m_limits.maxEntries)}, where));
     }
 
     ArchiveMember member;
@@ -122,104 +124,119 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
         member.kind = ArchiveMember::Kind::Symlink;
         break;
     case ArchiveEntry::Type::HardLink:
-        return fail(refuse(tr("The archive %1 is refused: its member \"%2\" is a hard link, which could make "
-                              "two names share one file."),
-                           shown, QStringLiteral("link to %1").arg(printableMemberName(entry.linkName))));
+        return fail(
+            refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" is a hard link, which could make "
+                                   "two names share one file."),
+                   shown, QStringLiteral("link to %1").arg(printableMemberName(entry.linkName))));
     case ArchiveEntry::Type::CharDevice:
     case ArchiveEntry::Type::BlockDevice:
     case ArchiveEntry::Type::Fifo:
-        return fail(refuse(tr("The archive %1 is refused: its member \"%2\" is a device or a FIFO, not a file."), shown,
-                           QStringLiteral("type flag '%1'").arg(QLatin1Char(entry.typeFlag))));
+        return fail(
+            refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" is a device or a FIFO, not a file."),
+                   shown, QStringLiteral("type flag '%1'").arg(QLatin1Char(entry.typeFlag))));
     case ArchiveEntry::Type::Other:
-        return fail(refuse(tr("The archive %1 is refused: its member \"%2\" is of a kind this program does not "
-                              "unpack."),
-                           shown,
-                           QStringLiteral("type flag 0x%1").arg(uchar(entry.typeFlag), 2, 16, QLatin1Char('0'))));
+        return fail(
+            refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" is of a kind this program does not "
+                                   "unpack."),
+                   shown, QStringLiteral("type flag 0x%1").arg(uchar(entry.typeFlag), 2, 16, QLatin1Char('0'))));
     }
 
     // A pax name or link target may be up to a megabyte; no real one comes near the limit, even
     // before "./" parts are dropped.
     if (entry.name.size() > maxNameBytes(m_limits) || entry.linkName.size() > maxNameBytes(m_limits)) {
-        return fail(refuseWith(tr("The archive %1 is refused: the path of its member \"%2\" is longer than %3 "
-                                  "characters."),
-                               printableMemberName(entry.name.left(m_limits.maxPathLength)) + QStringLiteral("..."),
-                               {QString::number(m_limits.maxPathLength)}));
+        return fail(
+            refuseWith(InstallText::tr("The archive %1 is refused: the path of its member \"%2\" is longer than %3 "
+                                       "characters."),
+                       printableMemberName(entry.name.left(m_limits.maxPathLength)) + QStringLiteral("..."),
+                       {QString::number(m_limits.maxPathLength)}));
     }
     const std::optional<QString> name = decodeUtf8(entry.name);
     if (!name)
-        return fail(refuse(tr("The archive %1 is refused: the name of its member \"%2\" is not valid UTF-8."), shown));
+        return fail(refuse(
+            InstallText::tr("The archive %1 is refused: the name of its member \"%2\" is not valid UTF-8."), shown));
     for (const QChar c : *name) {
         if (isControl(c.unicode())) {
-            return fail(refuse(tr("The archive %1 is refused: the name of its member \"%2\" contains a control "
-                                  "character."),
-                               shown));
+            return fail(
+                refuse(InstallText::tr("The archive %1 is refused: the name of its member \"%2\" contains a control "
+                                       "character."),
+                       shown));
         }
         if (c == QLatin1Char('\\')) {
-            return fail(refuse(tr("The archive %1 is refused: the name of its member \"%2\" contains a backslash, "
-                                  "which Windows reads as a folder separator."),
-                               shown));
+            return fail(
+                refuse(InstallText::tr("The archive %1 is refused: the name of its member \"%2\" contains a backslash, "
+                                       "which Windows reads as a folder separator."),
+                       shown));
         }
     }
     if (isAbsolute(*name))
-        return fail(refuse(tr("The archive %1 is refused: its member \"%2\" has an absolute path."), shown));
+        return fail(
+            refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" has an absolute path."), shown));
 
     QStringList parts;
     for (const QString& part : name->split(QLatin1Char('/'))) {
         if (part.isEmpty() || part == QLatin1String("."))
             continue;
         if (part == QLatin1String(".."))
-            return fail(refuse(tr("The archive %1 is refused: the path of its member \"%2\" contains \"..\"."), shown));
+            return fail(refuse(
+                InstallText::tr("The archive %1 is refused: the path of its member \"%2\" contains \"..\"."), shown));
         parts << part;
     }
     if (parts.isEmpty()) {
         if (member.kind == ArchiveMember::Kind::Directory && entry.size == 0)
             return Added::ok(std::nullopt);
-        return fail(refuse(tr("The archive %1 is refused: its member \"%2\" has no name."), shown, where));
+        return fail(refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" has no name."), shown, where));
     }
     member.path = parts.join(QLatin1Char('/'));
     if (member.path.size() > m_limits.maxPathLength) {
-        return fail(refuseWith(tr("The archive %1 is refused: the path of its member \"%2\" is longer than %3 "
-                                  "characters."),
-                               shown, {QString::number(m_limits.maxPathLength)}));
+        return fail(
+            refuseWith(InstallText::tr("The archive %1 is refused: the path of its member \"%2\" is longer than %3 "
+                                       "characters."),
+                       shown, {QString::number(m_limits.maxPathLength)}));
     }
 
     if (member.kind != ArchiveMember::Kind::File && entry.size != 0) {
-        return fail(refuse(tr("The archive %1 is refused: its member \"%2\" is a folder or a link but carries "
-                              "data."),
-                           shown, QStringLiteral("%1 bytes").arg(entry.size)));
+        return fail(
+            refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" is a folder or a link but carries "
+                                   "data."),
+                   shown, QStringLiteral("%1 bytes").arg(entry.size)));
     }
     if (member.kind == ArchiveMember::Kind::File) {
         if (entry.size > m_limits.maxFileBytes) {
-            return fail(refuseWith(tr("The archive %1 is refused: its member \"%2\" unpacks to %3 bytes, more than "
-                                      "the %4 allowed for one file."),
-                                   shown, {QString::number(entry.size), QString::number(m_limits.maxFileBytes)}));
+            return fail(refuseWith(
+                InstallText::tr("The archive %1 is refused: its member \"%2\" unpacks to %3 bytes, more than "
+                                "the %4 allowed for one file."),
+                shown, {QString::number(entry.size), QString::number(m_limits.maxFileBytes)}));
         }
         if (entry.size > m_limits.maxTotalBytes - m_listing.totalBytes) {
-            return fail(refuseWith(tr("The archive %1 is refused: with its member \"%2\" it unpacks to more than the "
-                                      "%3 bytes allowed in all."),
-                                   shown, {QString::number(m_limits.maxTotalBytes)}));
+            return fail(refuseWith(
+                InstallText::tr("The archive %1 is refused: with its member \"%2\" it unpacks to more than the "
+                                "%3 bytes allowed in all."),
+                shown, {QString::number(m_limits.maxTotalBytes)}));
         }
         member.size = entry.size;
         member.executable = (entry.mode & 0100) != 0;
     }
     if (member.kind == ArchiveMember::Kind::Symlink) {
 #ifdef Q_OS_WIN
-        return Added::fail(ErrorKind::Unsupported,
-                           tr("The archive %1 holds the symlink \"%2\", which cannot be created on Windows "
-                              "without a special privilege.")
-                               .arg(m_archiveName, shown));
+        return Added::fail(
+            ErrorKind::Unsupported,
+            InstallText::tr("The archive %1 holds the symlink \"%2\", which cannot be created on Windows "
+                            "without a special privilege.")
+                .arg(m_archiveName, shown));
 #endif
         const std::optional<QString> target = decodeUtf8(entry.linkName);
         if (!target) {
-            return fail(refuse(tr("The archive %1 is refused: the target of its symlink \"%2\" is not valid UTF-8."),
-                               shown, printableMemberName(entry.linkName)));
+            return fail(refuse(
+                InstallText::tr("The archive %1 is refused: the target of its symlink \"%2\" is not valid UTF-8."),
+                shown, printableMemberName(entry.linkName)));
         }
         if (const Status ok = checkLinkTargetText(shown, *target); !ok)
             return fail(ok);
         if (target->size() > m_limits.maxPathLength) {
-            return fail(refuseWith(tr("The archive %1 is refused: the target of its symlink \"%2\" is longer than %3 "
-                                      "characters."),
-                                   shown, {QString::number(m_limits.maxPathLength)}));
+            return fail(refuseWith(
+                InstallText::tr("The archive %1 is refused: the target of its symlink \"%2\" is longer than %3 "
+                                "characters."),
+                shown, {QString::number(m_limits.maxPathLength)}));
         }
         member.linkTarget = *target;
     }
@@ -230,33 +247,37 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
         prefix = i == 0 ? parts.at(0) : prefix + QLatin1Char('/') + parts.at(i);
         const auto kind = m_kinds.constFind(prefix);
         if (kind != m_kinds.cend() && *kind != ArchiveMember::Kind::Directory) {
-            return fail(refuseWith(tr("The archive %1 is refused: its member \"%2\" lies below \"%3\", which is not a "
-                                      "folder."),
-                                   shown, {prefix}));
+            return fail(refuseWith(
+                InstallText::tr("The archive %1 is refused: its member \"%2\" lies below \"%3\", which is not a "
+                                "folder."),
+                shown, {prefix}));
         }
         const QString key = folded(prefix);
         const auto seen = m_folded.constFind(key);
         if (seen != m_folded.cend() && *seen != prefix) {
-            return fail(refuseWith(tr("The archive %1 is refused: the path of its member \"%2\" differs from \"%3\" "
-                                      "only in case, and both would be one folder on Windows and macOS."),
-                                   shown, {*seen}));
+            return fail(refuseWith(
+                InstallText::tr("The archive %1 is refused: the path of its member \"%2\" differs from \"%3\" "
+                                "only in case, and both would be one folder on Windows and macOS."),
+                shown, {*seen}));
         }
         m_folded.insert(key, prefix);
         m_directories.insert(prefix);
     }
     if (m_kinds.contains(member.path))
-        return fail(refuse(tr("The archive %1 is refused: its member \"%2\" appears twice."), shown));
+        return fail(refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" appears twice."), shown));
     if (member.kind != ArchiveMember::Kind::Directory && m_directories.contains(member.path)) {
-        return fail(refuse(tr("The archive %1 is refused: its member \"%2\" is not a folder, but members before "
-                              "it lie below it."),
-                           shown));
+        return fail(
+            refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" is not a folder, but members before "
+                                   "it lie below it."),
+                   shown));
     }
     const QString key = folded(member.path);
     const auto seen = m_folded.constFind(key);
     if (seen != m_folded.cend() && *seen != member.path) {
-        return fail(refuseWith(tr("The archive %1 is refused: its member \"%2\" differs from \"%3\" only in case, and "
-                                  "both would be one file on Windows and macOS."),
-                               shown, {*seen}));
+        return fail(refuseWith(
+            InstallText::tr("The archive %1 is refused: its member \"%2\" differs from \"%3\" only in case, and "
+                            "both would be one file on Windows and macOS."),
+            shown, {*seen}));
     }
     m_folded.insert(key, member.path);
     m_kinds.insert(member.path, member.kind);
@@ -288,23 +309,26 @@ Status ArchiveMemberChecker::finish() const
                 continue;
             if (step == QLatin1String("..")) {
                 if (at.isEmpty()) {
-                    return refuse(tr("The archive %1 is refused: its symlink \"%2\" points outside the unpacked "
-                                     "folder."),
-                                  link.path, link.linkTarget);
+                    return refuse(
+                        InstallText::tr("The archive %1 is refused: its symlink \"%2\" points outside the unpacked "
+                                        "folder."),
+                        link.path, link.linkTarget);
                 }
                 at.removeLast();
                 continue;
             }
             at << step;
             if (i < lastStep && m_foldedSymlinks.contains(folded(at.join(QLatin1Char('/'))))) {
-                return refuseWith(tr("The archive %1 is refused: its symlink \"%2\" points through another symlink, "
-                                     "\"%3\"."),
-                                  link.path, {at.join(QLatin1Char('/'))}, link.linkTarget);
+                return refuseWith(
+                    InstallText::tr("The archive %1 is refused: its symlink \"%2\" points through another symlink, "
+                                    "\"%3\"."),
+                    link.path, {at.join(QLatin1Char('/'))}, link.linkTarget);
             }
         }
         if (at.isEmpty()) {
-            return refuse(tr("The archive %1 is refused: its symlink \"%2\" points at the unpacked folder itself."),
-                          link.path, link.linkTarget);
+            return refuse(
+                InstallText::tr("The archive %1 is refused: its symlink \"%2\" points at the unpacked folder itself."),
+                link.path, link.linkTarget);
         }
     }
     return success();

@@ -2,6 +2,7 @@
 #include "install/DiskNeeds.h"
 
 #include "install/InstallPlan.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,11 +14,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("DiskNeeds", text);
-}
 
 // The volume a path is on; for a folder that does not exist yet, the nearest parent that does.
 QStorageInfo volumeOf(const QString& path)
@@ -73,11 +69,11 @@ QList<VolumeNeed> measure(const InstallPlan& plan, qint64 downloadBytes, qint64 
         n.available = volume.isValid() ? volume.bytesAvailable() : -1;
         needs << n;
     };
-    add(plan.cacheDir, downloadBytes, tr("downloads"));
-    add(QDir::tempPath(), packageBytes, tr("pip's temporary copies"));
-    add(plan.venv, qint64(double(packageBytes) * kUnpackFactor), tr("the environment"));
+    add(plan.cacheDir, downloadBytes, InstallText::tr("downloads"));
+    add(QDir::tempPath(), packageBytes, InstallText::tr("pip's temporary copies"));
+    add(plan.venv, qint64(double(packageBytes) * kUnpackFactor), InstallText::tr("the environment"));
     if (plan.portablePython && !plan.portablePython->alreadyThere)
-        add(plan.portablePython->target, kPortablePythonBytes, tr("the portable Python"));
+        add(plan.portablePython->target, kPortablePythonBytes, InstallText::tr("the portable Python"));
     return needs;
 }
 
@@ -86,11 +82,11 @@ QString shortage(const QList<VolumeNeed>& needs)
     for (const VolumeNeed& n : needs) {
         if (n.enough())
             continue;
-        return QCoreApplication::translate("InstallRunner",
-                                           "There is not enough disk space on %1: the packages need about %2 more "
-                                           "(%3), %4 is free. Free some disk space, or choose another folder for the "
-                                           "environment (--venv) or the downloads (--cache-dir).")
-            .arg(QDir::toNativeSeparators(n.root), bytes(n.needed), n.uses.join(QStringLiteral(", ")), bytes(n.available));
+        return InstallText::tr("There is not enough disk space on %1: the packages need about %2 more "
+                               "(%3), %4 is free. Free some disk space, or choose another folder for the "
+                               "environment (--venv) or the downloads (--cache-dir).")
+            .arg(QDir::toNativeSeparators(n.root), bytes(n.needed), n.uses.join(QStringLiteral(", ")),
+                 bytes(n.available));
     }
     return {};
 }

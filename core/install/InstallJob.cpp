@@ -3,6 +3,7 @@
 
 #include "install/InstallLog.h"
 #include "install/InstallPlanner.h"
+#include "util/Text.h"
 
 #include <QThread>
 
@@ -77,7 +78,7 @@ Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& si
     QString previous = m_plan.choice.platform;
     const InstallPlanner planner;
     for (const QString& platform : m_plan.fallbackPlatforms) {
-        warn(tr("The %1 build did not work (%2); trying %3.").arg(previous, r.message(), platform));
+        warn(InstallText::tr("The %1 build did not work (%2); trying %3.").arg(previous, r.message(), platform));
         previous = platform;
         InstallRequest request = *m_fallback;
         request.backend = platform;
@@ -95,8 +96,9 @@ Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& si
         } else {
             r = runner.run(plan.value(), m_cancel, sink);
             if (r) {
-                r.value().notes.prepend(tr("Installed the %1 build instead; the builds before it did not work here: %2")
-                                            .arg(platform, failures.join(QStringLiteral("; "))));
+                r.value().notes.prepend(
+                    InstallText::tr("Installed the %1 build instead; the builds before it did not work here: %2")
+                        .arg(platform, failures.join(QStringLiteral("; "))));
                 return r;
             }
         }
@@ -104,10 +106,10 @@ Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& si
             return r;
         failures << QStringLiteral("%1: %2").arg(platform, r.message());
     }
-    return Result<InstallOutcome>::fail(ErrorKind::Failed,
-                                        tr("None of the builds works on this computer; the environment is as it was "
+    return Result<InstallOutcome>::fail(
+        ErrorKind::Failed, InstallText::tr("None of the builds works on this computer; the environment is as it was "
                                            "before. What each did: %1")
-                                            .arg(failures.join(QStringLiteral("; "))));
+                               .arg(failures.join(QStringLiteral("; "))));
 }
 
 } // namespace ts

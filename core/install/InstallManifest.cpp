@@ -3,6 +3,7 @@
 
 #include "download/UrlSafety.h"
 #include "system/JsonReader.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -19,11 +20,6 @@ namespace ts {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("InstallManifest", text);
-}
-
 // A manifest is a few kilobytes; a file far larger is not one.
 constexpr qint64 kMaxManifestBytes = 4 << 20;
 
@@ -36,7 +32,8 @@ Result<InstallManifest> unreadable(const QString& where, const QString& details)
 {
     return Result<InstallManifest>::fail(
         ErrorKind::BadInput,
-        tr("The install record %1 could not be read (%2). Delete it to let the next install write a new one.")
+        InstallText::tr(
+            "The install record %1 could not be read (%2). Delete it to let the next install write a new one.")
             .arg(QDir::toNativeSeparators(where), details),
         details);
 }
@@ -123,8 +120,9 @@ Result<InstallManifest> InstallManifest::fromJson(const QJsonObject& json, const
     if (r.ok() && schema && *schema > kSchemaVersion)
         return Result<InstallManifest>::fail(
             ErrorKind::BadInput,
-            tr("The install record %1 was written by a newer Torch Setup (format %2; this one reads format 1). "
-               "Update Torch Setup, or delete the file to let this version write its own.")
+            InstallText::tr(
+                "The install record %1 was written by a newer Torch Setup (format %2; this one reads format 1). "
+                "Update Torch Setup, or delete the file to let this version write its own.")
                 .arg(QDir::toNativeSeparators(where))
                 .arg(*schema));
     if (r.ok() && schema && *schema != kSchemaVersion)
@@ -182,11 +180,12 @@ Status InstallManifest::save(const QString& path) const
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented)) < 0 ||
         !f.commit())
-        return Status::fail(ErrorKind::Failed,
-                            tr("The install record %1 could not be written. Check that the environment's folder is "
-                               "writable and the disk has room, then run the install again.")
-                                .arg(QDir::toNativeSeparators(path)),
-                            f.errorString());
+        return Status::fail(
+            ErrorKind::Failed,
+            InstallText::tr("The install record %1 could not be written. Check that the environment's folder is "
+                            "writable and the disk has room, then run the install again.")
+                .arg(QDir::toNativeSeparators(path)),
+            f.errorString());
     return success();
 }
 
@@ -196,8 +195,9 @@ Result<InstallManifest> InstallManifest::load(const QString& path)
     if (!f.open(QIODevice::ReadOnly))
         return Result<InstallManifest>::fail(
             ErrorKind::BadInput,
-            tr("The environment has no install record %1 that could be read; it was not installed by Torch Setup, "
-               "or the record was removed.")
+            InstallText::tr(
+                "The environment has no install record %1 that could be read; it was not installed by Torch Setup, "
+                "or the record was removed.")
                 .arg(QDir::toNativeSeparators(path)),
             f.errorString());
     const QByteArray bytes = f.read(kMaxManifestBytes + 1);

@@ -2,6 +2,7 @@
 #include "install/InstallPlan.h"
 
 #include "download/UrlSafety.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,11 +15,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("InstallPlan", text);
-}
 
 QStringList shownUrls(const QList<QUrl>& urls)
 {
@@ -136,18 +132,19 @@ QJsonArray InstallPlan::diskJson() const
 QString InstallPlan::toText() const
 {
     QString out;
-    out += tr("Environment: %1").arg(QDir::toNativeSeparators(venv)) + QLatin1Char('\n');
-    out += tr("Python: %1 (%2)").arg(python.version, QDir::toNativeSeparators(python.path)) + QLatin1Char('\n');
+    out += InstallText::tr("Environment: %1").arg(QDir::toNativeSeparators(venv)) + QLatin1Char('\n');
+    out += InstallText::tr("Python: %1 (%2)").arg(python.version, QDir::toNativeSeparators(python.path)) +
+           QLatin1Char('\n');
     if (portablePython && !portablePython->alreadyThere)
-        out += tr("  a portable Python, downloaded from %1 and verified against the release's checksums")
+        out += InstallText::tr("  a portable Python, downloaded from %1 and verified against the release's checksums")
                    .arg(urlsafety::redacted(portablePython->archiveUrl)) +
                QLatin1Char('\n');
-    out += tr("Build: %1 (torch %2)").arg(choice.platform, choice.torchVersion) + QLatin1Char('\n');
-    out += tr("Packages: %1").arg(requirements.join(QLatin1Char(' '))) + QLatin1Char('\n');
+    out += InstallText::tr("Build: %1 (torch %2)").arg(choice.platform, choice.torchVersion) + QLatin1Char('\n');
+    out += InstallText::tr("Packages: %1").arg(requirements.join(QLatin1Char(' '))) + QLatin1Char('\n');
     const QStringList indexes = shownUrls(indexUrls);
-    out += tr("From: %1").arg(indexes.join(QStringLiteral(", "))) + QLatin1Char('\n');
+    out += InstallText::tr("From: %1").arg(indexes.join(QStringLiteral(", "))) + QLatin1Char('\n');
     for (const QString& dir : findLinks)
-        out += tr("Also from the folder: %1").arg(QDir::toNativeSeparators(dir)) + QLatin1Char('\n');
+        out += InstallText::tr("Also from the folder: %1").arg(QDir::toNativeSeparators(dir)) + QLatin1Char('\n');
     out += QLatin1Char('\n') + change.summary + QLatin1Char('\n');
     for (const DistributionChange& d : change.distributions) {
         if (d.action != DistributionChange::Action::Keep)
@@ -156,33 +153,35 @@ QString InstallPlan::toText() const
     if (files) {
         const QLocale c = QLocale::c();
         const auto size = [&c](qint64 n) {
-            return n < 0 ? tr("size unknown") : c.formattedDataSize(n, 1, QLocale::DataSizeSIFormat);
+            return n < 0 ? InstallText::tr("size unknown") : c.formattedDataSize(n, 1, QLocale::DataSizeSIFormat);
         };
         const auto [total, download] = fileBytes();
-        out += tr("Files (%1, %2 to download):").arg(size(total), size(download)) + QLatin1Char('\n');
+        out += InstallText::tr("Files (%1, %2 to download):").arg(size(total), size(download)) + QLatin1Char('\n');
         qsizetype nameWidth = 0;
         for (const PlannedFile& f : *files)
             nameWidth = std::max(nameWidth, f.fileName.size());
         for (const PlannedFile& f : *files)
             out += QStringLiteral("  %1  %2  %3\n")
                        .arg(f.fileName.leftJustified(nameWidth), size(f.size).rightJustified(9),
-                            f.inCache ? tr("in the cache") : f.source);
+                            f.inCache ? InstallText::tr("in the cache") : f.source);
         if (!resolution.isEmpty())
             out += QStringLiteral("  (") + resolution + QStringLiteral(")\n");
     }
     if (!disk.isEmpty()) {
         const QLocale c = QLocale::c();
-        out += tr("Disk space:") + QLatin1Char('\n');
+        out += InstallText::tr("Disk space:") + QLatin1Char('\n');
         for (const VolumeNeed& n : disk)
-            out += tr("  %1: needs about %2 (%3), %4 free%5")
-                       .arg(QDir::toNativeSeparators(n.root), c.formattedDataSize(n.needed, 1, QLocale::DataSizeSIFormat),
-                            n.uses.join(QStringLiteral(", ")),
-                            n.available < 0 ? tr("unknown") : c.formattedDataSize(n.available, 1, QLocale::DataSizeSIFormat),
-                            n.enough() ? QString() : tr(" - NOT ENOUGH")) +
-                   QLatin1Char('\n');
+            out +=
+                InstallText::tr("  %1: needs about %2 (%3), %4 free%5")
+                    .arg(QDir::toNativeSeparators(n.root), c.formattedDataSize(n.needed, 1, QLocale::DataSizeSIFormat),
+                         n.uses.join(QStringLiteral(", ")),
+                         n.available < 0 ? InstallText::tr("unknown")
+                                         : c.formattedDataSize(n.available, 1, QLocale::DataSizeSIFormat),
+                         n.enough() ? QString() : InstallText::tr(" - NOT ENOUGH")) +
+                QLatin1Char('\n');
     }
     if (!choice.env.isEmpty()) {
-        out += tr("Variables set for this environment:") + QLatin1Char('\n');
+        out += InstallText::tr("Variables set for this environment:") + QLatin1Char('\n');
         for (auto it = choice.env.constBegin(); it != choice.env.constEnd(); ++it)
             out += QStringLiteral("  %1=%2\n").arg(it.key(), it.value());
     }

@@ -12,6 +12,7 @@
 #include "policy/PackageSpec.h"
 #include "services/RecommendService.h"
 #include "system/Platform.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,11 +24,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("InstallPlanner", text);
-}
 
 bool isTorchFamily(const QString& name)
 {
@@ -50,7 +46,7 @@ Result<QUrl> parseIndexUrl(const QString& text, const QString& option)
     if (!url.isValid() || url.host().isEmpty() ||
         (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http")))
         return Result<QUrl>::fail(ErrorKind::BadInput,
-                                  tr("%1 \"%2\" is not an http or https address of a package index.")
+                                  InstallText::tr("%1 \"%2\" is not an http or https address of a package index.")
                                       .arg(option, urlsafety::redacted(QUrl(text))));
     return Result<QUrl>::ok(url);
 }
@@ -92,13 +88,14 @@ Result<PortablePythonPlan> planPortablePython(const InstallRequest& request)
     const QString minor = request.portablePython == QLatin1String("default") ? source.defaultMinor : request.portablePython;
     if (!source.versions.contains(minor))
         return R::fail(ErrorKind::Unsupported,
-                       tr("No portable Python %1 is known; choose one of: %2.")
+                       InstallText::tr("No portable Python %1 is known; choose one of: %2.")
                            .arg(minor, QStringList(source.versions.keys()).join(QStringLiteral(", "))));
     const QString triple = PortablePythonArchiveName::tripleFor(platform::currentOs(), platform::currentArch());
     if (triple.isEmpty())
-        return R::fail(ErrorKind::Unsupported,
-                       tr("No portable Python is published for %1 %2; install Python from your system's packages.")
-                           .arg(platform::currentOs(), platform::currentArch()));
+        return R::fail(
+            ErrorKind::Unsupported,
+            InstallText::tr("No portable Python is published for %1 %2; install Python from your system's packages.")
+                .arg(platform::currentOs(), platform::currentArch()));
     Result<PortablePythonArchiveName> name =
         PortablePythonArchiveName::make(source.versions.value(minor), source.release, triple);
     if (!name)
@@ -129,7 +126,7 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
     using R = Result<InstallPlan>;
     InstallPlan plan;
     if (request.venv.trimmed().isEmpty())
-        return R::fail(ErrorKind::BadInput, tr("No environment folder was given; name one with --venv."));
+        return R::fail(ErrorKind::BadInput, InstallText::tr("No environment folder was given; name one with --venv."));
     plan.venv = QDir::cleanPath(QFileInfo(request.venv).absoluteFilePath());
     plan.cacheDir = request.cacheDir.isEmpty() ? defaultCacheDir() : QFileInfo(request.cacheDir).absoluteFilePath();
     plan.allowInsecureHttp = request.allowInsecureHttp;
@@ -172,8 +169,8 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
             QStringLiteral("portable"));
     } else if (!request.python.isEmpty()) {
         if (!QFileInfo(request.python).isFile())
-            return R::fail(ErrorKind::BadInput,
-                           tr("The Python interpreter %1 does not exist.").arg(QDir::toNativeSeparators(request.python)));
+            return R::fail(ErrorKind::BadInput, InstallText::tr("The Python interpreter %1 does not exist.")
+                                                    .arg(QDir::toNativeSeparators(request.python)));
         plan.python = locate().probe(request.python, cancel);
         if (!plan.python.usable)
             return R::fail(ErrorKind::Unsupported, plan.python.reason);
@@ -194,15 +191,16 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
             QString why;
             for (const PythonInterpreter& p : found.value())
                 why += QStringLiteral("\n  ") + QDir::toNativeSeparators(p.path) + QStringLiteral(": ") + p.reason;
-            return R::fail(ErrorKind::Unsupported,
-                           tr("No Python interpreter here can carry a PyTorch environment. Install Python 3.10 or "
-                              "newer from python.org or your system's packages, or name one with --python."),
-                           why.trimmed());
+            return R::fail(
+                ErrorKind::Unsupported,
+                InstallText::tr("No Python interpreter here can carry a PyTorch environment. Install Python 3.10 or "
+                                "newer from python.org or your system's packages, or name one with --python."),
+                why.trimmed());
         }
         plan.python = found.value().first();
     }
     if (cancel.isCancelled())
-        return R::fail(ErrorKind::Cancelled, tr("Planning the installation was cancelled."));
+        return R::fail(ErrorKind::Cancelled, InstallText::tr("Planning the installation was cancelled."));
 
     // The build: the policy's answer for this machine and this Python, with the torch pins.
     RecommendRequest rec;
@@ -235,9 +233,10 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         }
         if (!found) {
             offered.removeDuplicates();
-            return R::fail(ErrorKind::Unsupported,
-                           tr("The backend %1 is not one this computer can use with Python %2; choose one of: %3.")
-                               .arg(request.backend, plan.python.minor, offered.join(QStringLiteral(", "))));
+            return R::fail(
+                ErrorKind::Unsupported,
+                InstallText::tr("The backend %1 is not one this computer can use with Python %2; choose one of: %3.")
+                    .arg(request.backend, plan.python.minor, offered.join(QStringLiteral(", "))));
         }
     }
 
@@ -269,14 +268,15 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         for (QString& extra : plan.choice.extraIndexUrls)
             viaMirror(extra);
         if (used)
-            plan.notes << tr("PyTorch's indexes come from the mirror %1.").arg(urlsafety::redacted(QUrl(mirror)));
+            plan.notes
+                << InstallText::tr("PyTorch's indexes come from the mirror %1.").arg(urlsafety::redacted(QUrl(mirror)));
     }
 
     // The indexes: the user's replace the build's.
     QStringList indexTexts{plan.choice.indexUrl};
     indexTexts += plan.choice.extraIndexUrls;
     if (!request.indexUrl.isEmpty()) {
-        plan.notes << tr("Packages come from %1 instead of %2, the index of the %3 build.")
+        plan.notes << InstallText::tr("Packages come from %1 instead of %2, the index of the %3 build.")
                           .arg(urlsafety::redacted(QUrl(request.indexUrl)), plan.choice.indexUrl, plan.choice.platform);
         indexTexts = QStringList{request.indexUrl} + request.extraIndexUrls;
         plan.choice.indexUrl = request.indexUrl;
@@ -295,19 +295,19 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         if (values.isEmpty()) {
             const QString key = QString::fromLatin1(name).mid(4).toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
             values = pipConfig.valuesOf(key);
-            where = tr("%1 in pip's configuration").arg(key);
+            where = InstallText::tr("%1 in pip's configuration").arg(key);
         }
         for (const QString& v : values) {
             if (indexTexts.contains(v) || fromSettings.contains(v))
                 continue;
             const Result<QUrl> url = parseIndexUrl(v, where);
             if (!url || urlsafety::plainHttpRefusal(url.value(), request.allowInsecureHttp)) {
-                plan.warnings << tr("%1 names %2, which is not an https index; it is not used.")
+                plan.warnings << InstallText::tr("%1 names %2, which is not an https index; it is not used.")
                                      .arg(where, urlsafety::redacted(QUrl(v)));
                 continue;
             }
             fromSettings << v;
-            plan.notes << tr("%1 from %2 is searched too, after the build's index.")
+            plan.notes << InstallText::tr("%1 from %2 is searched too, after the build's index.")
                               .arg(urlsafety::redacted(url.value()), where);
         }
     }
@@ -318,9 +318,10 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         if (!url)
             return url.forward<InstallPlan>();
         if (const auto refusal = urlsafety::plainHttpRefusal(url.value(), request.allowInsecureHttp))
-            return R::fail(ErrorKind::BadInput, *refusal + QLatin1Char(' ') +
-                                                    tr("Use https, or allow plain http explicitly if this index is "
-                                                       "on a network you trust."));
+            return R::fail(ErrorKind::BadInput,
+                           *refusal + QLatin1Char(' ') +
+                               InstallText::tr("Use https, or allow plain http explicitly if this index is "
+                                               "on a network you trust."));
         plan.indexUrls << url.value();
     }
 
@@ -332,14 +333,14 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
     for (const QString& dir : links) {
         if (!QFileInfo(dir).isDir())
             return R::fail(ErrorKind::BadInput,
-                           tr("The wheel folder %1 does not exist.").arg(QDir::toNativeSeparators(dir)));
+                           InstallText::tr("The wheel folder %1 does not exist.").arg(QDir::toNativeSeparators(dir)));
         plan.findLinks << QFileInfo(dir).absoluteFilePath();
     }
     for (const QString& dir : fromEnv) {
         if (QFileInfo(dir).isDir())
             plan.findLinks << QFileInfo(dir).absoluteFilePath();
         else if (!dir.contains(QStringLiteral("://")))
-            plan.warnings << tr("PIP_FIND_LINKS names %1, which does not exist; it is ignored.")
+            plan.warnings << InstallText::tr("PIP_FIND_LINKS names %1, which does not exist; it is ignored.")
                                  .arg(QDir::toNativeSeparators(dir));
     }
 
@@ -401,7 +402,7 @@ Result<InstallPlan> InstallPlanner::followIndex(const InstallRequest& request, I
     if (offered.contains(plan.choice.torchVersion))
         return R::ok(std::move(plan));
     if (offered.isEmpty()) {
-        plan.warnings << tr("The index %1 offers no torch wheel for Python %2 on %3 %4.")
+        plan.warnings << InstallText::tr("The index %1 offers no torch wheel for Python %2 on %3 %4.")
                              .arg(index, query.python, query.os, query.arch);
         return R::ok(std::move(plan));
     }
@@ -418,14 +419,17 @@ Result<InstallPlan> InstallPlanner::followIndex(const InstallRequest& request, I
             continue;
         }
         InstallPlan followed = again.takeValue();
-        followed.notes.prepend(tr("The index %1 does not offer torch %2 yet (the newest the compatibility matrix knows "
-                                  "for the %3 build); it installs torch %4, the newest it offers that fits.")
-                                   .arg(index, plan.choice.torchVersion, plan.choice.platform, version));
+        followed.notes.prepend(
+            InstallText::tr("The index %1 does not offer torch %2 yet (the newest the compatibility matrix knows "
+                            "for the %3 build); it installs torch %4, the newest it offers that fits.")
+                .arg(index, plan.choice.torchVersion, plan.choice.platform, version));
         return R::ok(std::move(followed));
     }
-    plan.warnings << tr("The index %1 offers torch %2, none of which the compatibility matrix accepts for the %3 build "
-                        "with Python %4.")
-                         .arg(index, refused.join(QStringLiteral(", ")), plan.choice.platform, query.python);
+    plan.warnings
+        << InstallText::tr(
+               "The index %1 offers torch %2, none of which the compatibility matrix accepts for the %3 build "
+               "with Python %4.")
+               .arg(index, refused.join(QStringLiteral(", ")), plan.choice.platform, query.python);
     return R::ok(std::move(plan));
 }
 

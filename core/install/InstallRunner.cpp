@@ -13,6 +13,7 @@
 #include "install/VenvInspector.h"
 #include "install/VenvSnapshot.h"
 #include "system/Platform.h"
+#include "util/Text.h"
 #include "verify/Verifier.h"
 
 #include <QCoreApplication>
@@ -33,11 +34,6 @@ namespace ts {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("InstallRunner", text);
-}
-
 struct StepInfo
 {
     const char* id;
@@ -47,12 +43,12 @@ struct StepInfo
 
 // The steps and their share of the bar; the package step is where the bytes are.
 const StepInfo kSteps[] = {
-    {"lock", QT_TRANSLATE_NOOP("InstallRunner", "Preparing"), 1},
-    {"python", QT_TRANSLATE_NOOP("InstallRunner", "Getting a portable Python"), 6},
-    {"environment", QT_TRANSLATE_NOOP("InstallRunner", "Preparing the Python environment"), 6},
-    {"packages", QT_TRANSLATE_NOOP("InstallRunner", "Downloading and installing packages"), 80},
-    {"configure", QT_TRANSLATE_NOOP("InstallRunner", "Configuring the environment"), 3},
-    {"check", QT_TRANSLATE_NOOP("InstallRunner", "Checking that PyTorch works on this computer"), 10},
+    {"lock", QT_TRANSLATE_NOOP("Install", "Preparing"), 1},
+    {"python", QT_TRANSLATE_NOOP("Install", "Getting a portable Python"), 6},
+    {"environment", QT_TRANSLATE_NOOP("Install", "Preparing the Python environment"), 6},
+    {"packages", QT_TRANSLATE_NOOP("Install", "Downloading and installing packages"), 80},
+    {"configure", QT_TRANSLATE_NOOP("Install", "Configuring the environment"), 3},
+    {"check", QT_TRANSLATE_NOOP("Install", "Checking that PyTorch works on this computer"), 10},
 };
 constexpr int kStepCount = int(std::size(kSteps));
 
@@ -67,7 +63,7 @@ public:
         m_step = index;
         m_within = 0;
         InstallProgress p = base(InstallProgress::Kind::Step);
-        p.stepText = QCoreApplication::translate("InstallRunner", kSteps[index].text);
+        p.stepText = InstallText::tr(kSteps[index].text);
         send(p);
     }
     /** How far the current step is; never back (a download's total grows as pip chooses more files). */
@@ -192,7 +188,7 @@ Status provisionPython(const PortablePythonPlan& portable, const InstallPlan& pl
             report.bytes(d, false);
         });
     if (got.isEmpty() || !got.first())
-        return got.isEmpty() ? Status::fail(ErrorKind::Cancelled, tr("The installation was cancelled."))
+        return got.isEmpty() ? Status::fail(ErrorKind::Cancelled, InstallText::tr("The installation was cancelled."))
                              : got.first().forward<Done>();
     QDir().mkpath(QFileInfo(portable.target).absolutePath());
     PortablePythonOptions unpack;
@@ -225,7 +221,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     Reporter report(sink);
     InstallOutcome outcome;
     const auto cancelled = [&]() {
-        return R::fail(ErrorKind::Cancelled, tr("The installation was cancelled; %1 is as it was before.")
+        return R::fail(ErrorKind::Cancelled, InstallText::tr("The installation was cancelled; %1 is as it was before.")
                                                  .arg(QDir::toNativeSeparators(plan.venv)));
     };
 
@@ -233,8 +229,9 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     report.step(0);
     const QString parent = QFileInfo(plan.venv).absolutePath();
     if (!QDir().mkpath(parent))
-        return R::fail(ErrorKind::Failed, tr("The folder %1 could not be created; choose a folder you can write to.")
-                                              .arg(QDir::toNativeSeparators(parent)));
+        return R::fail(ErrorKind::Failed,
+                       InstallText::tr("The folder %1 could not be created; choose a folder you can write to.")
+                           .arg(QDir::toNativeSeparators(parent)));
     QLockFile lock(lockPath(plan.venv));
     lock.setStaleLockTime(0);  // stale only when its process is gone, however long an install takes
     if (!lock.tryLock(0)) {
@@ -244,14 +241,15 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
             QString app;
             lock.getLockInfo(&pid, &host, &app);
             return R::fail(ErrorKind::Failed,
-                           tr("Another installation (process %1) is working on %2; wait for it to finish, or stop it.")
+                           InstallText::tr(
+                               "Another installation (process %1) is working on %2; wait for it to finish, or stop it.")
                                .arg(pid)
                                .arg(QDir::toNativeSeparators(plan.venv)));
         }
-        return R::fail(ErrorKind::Failed, tr("%1 cannot be written: the lock file %2 could not be created. Choose a "
-                                             "folder you can write to.")
-                                              .arg(QDir::toNativeSeparators(parent),
-                                                   QDir::toNativeSeparators(lockPath(plan.venv))));
+        return R::fail(ErrorKind::Failed,
+                       InstallText::tr("%1 cannot be written: the lock file %2 could not be created. Choose a "
+                                       "folder you can write to.")
+                           .arg(QDir::toNativeSeparators(parent), QDir::toNativeSeparators(lockPath(plan.venv))));
     }
     Result<QString> recovered = VenvSnapshot::recoverInterrupted(plan.venv);
     if (!recovered)
@@ -281,8 +279,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     if (plan.files) {
         const auto [total, download] = plan.fileBytes();
         if (const QString why = diskneeds::shortage(diskneeds::measure(plan, download, total)); !why.isEmpty())
-            return R::fail(ErrorKind::Failed, why + QLatin1Char(' ') +
-                                                  tr("Nothing was changed."));
+            return R::fail(ErrorKind::Failed, why + QLatin1Char(' ') + InstallText::tr("Nothing was changed."));
     }
     QString networkError;
     NetworkServices* network = m_network ? m_network(&networkError) : nullptr;
@@ -316,8 +313,9 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
             if (Status s = snapshot.beginUpdate(); !s)
                 return s.forward<InstallOutcome>();
             if (!QDir(plan.venv).removeRecursively())
-                return rollBack(Status::fail(ErrorKind::Failed, tr("The broken environment %1 could not be removed.")
-                                                                    .arg(QDir::toNativeSeparators(plan.venv))));
+                return rollBack(
+                    Status::fail(ErrorKind::Failed, InstallText::tr("The broken environment %1 could not be removed.")
+                                                        .arg(QDir::toNativeSeparators(plan.venv))));
         } else if (Status s = snapshot.beginCreate(); !s) {
             return s.forward<InstallOutcome>();
         }
@@ -325,7 +323,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         venv.program = plan.python.path;
         venv.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), plan.venv};
         venv.environment = pipcommand::environment();
-        venv.displayName = tr("Python %1's venv module").arg(plan.python.version);
+        venv.displayName = InstallText::tr("Python %1's venv module").arg(plan.python.version);
         venv.timeoutMs = 300000;
         report.log(QStringLiteral("python -m venv %1").arg(QDir::toNativeSeparators(plan.venv)));
         const ProcessOutcome made = runner.run(venv, cancel, {nullptr, [&](const QString& l) { report.log(l); }, {}});
@@ -370,7 +368,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     // Support may switch the first way off (TORCH_SETUP_STREAM_TO_PIP=1) when it misbehaves somewhere.
     VerifiedInstallResult verified;
     if (qEnvironmentVariableIsSet("TORCH_SETUP_STREAM_TO_PIP"))
-        verified.message = tr("TORCH_SETUP_STREAM_TO_PIP is set");
+        verified.message = InstallText::tr("TORCH_SETUP_STREAM_TO_PIP is set");
     else
         verified = installFromVerifiedFiles(plan, python, network, cancel, hooks);
     if (verified.end == VerifiedInstallResult::End::Cancelled || cancel.isCancelled())
@@ -384,7 +382,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         for (const QString& f : verified.failures)
             report.warn(f);
     } else {
-        report.log(tr("Installing through the mirror instead: %1.").arg(verified.message));
+        report.log(InstallText::tr("Installing through the mirror instead: %1.").arg(verified.message));
     }
     if (verified.end != VerifiedInstallResult::End::Installed) {
         MirrorOptions mirrorOptions = pipcommand::mirrorOptions(plan);
@@ -475,20 +473,22 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         if (cancel.isCancelled())
             return rollBack(cancelled().forward<Done>());
         if (!checked)
-            return rollBack(Status::fail(ErrorKind::Failed,
-                                         tr("The packages were installed, but PyTorch could not be checked (%1); the "
-                                            "environment was put back as it was.")
-                                             .arg(checked.message()),
-                                         checked.details()));
+            return rollBack(
+                Status::fail(ErrorKind::Failed,
+                             InstallText::tr("The packages were installed, but PyTorch could not be checked (%1); the "
+                                             "environment was put back as it was.")
+                                 .arg(checked.message()),
+                             checked.details()));
         outcome.verification = checked.value();
         if (checked.value().verdict() != VerificationReport::Verdict::Passed) {
             if (verification)
                 *verification = checked.value();
-            return rollBack(Status::fail(ErrorKind::Failed,
-                                         tr("The new PyTorch does not work on this computer: %1 The environment was put "
-                                            "back as it was.")
-                                             .arg(checked.value().summary()),
-                                         checked.value().toText()));
+            return rollBack(Status::fail(
+                ErrorKind::Failed,
+                InstallText::tr("The new PyTorch does not work on this computer: %1 The environment was put "
+                                "back as it was.")
+                    .arg(checked.value().summary()),
+                checked.value().toText()));
         }
     }
     snapshot.discard();

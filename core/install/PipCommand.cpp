@@ -2,6 +2,7 @@
 #include "install/PipCommand.h"
 
 #include "download/UrlSafety.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -78,15 +79,13 @@ Status failure(const ProcessOutcome& outcome, const QStringList& mirrorFailures,
         for (const QUrl& u : plan.indexUrls)
             indexes << urlsafety::redacted(u);
         return Status::fail(ErrorKind::Failed,
-                            QCoreApplication::translate("InstallRunner",
-                                                        "%1 was not found: no version of it that fits Python %2 on this "
-                                                        "computer is on %3. Check the name and version, or choose "
-                                                        "another index.")
+                            InstallText::tr("%1 was not found: no version of it that fits Python %2 on this "
+                                            "computer is on %3. Check the name and version, or choose "
+                                            "another index.")
                                 .arg(m.captured(1), plan.python.minor, indexes.join(QStringLiteral(", "))),
                             raw.details());
     }
-    return Status::fail(ErrorKind::Failed,
-                        QCoreApplication::translate("InstallRunner", "pip could not install the packages: %1").arg(raw.message()),
+    return Status::fail(ErrorKind::Failed, InstallText::tr("pip could not install the packages: %1").arg(raw.message()),
                         raw.details());
 }
 

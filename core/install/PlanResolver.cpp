@@ -9,6 +9,7 @@
 #include "policy/NetworkServices.h"
 #include "process/ProcessRunner.h"
 #include "system/Platform.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -26,11 +27,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("PlanResolver", text);
-}
 
 PlannedFile fromMirror(const MirroredFile& m, const QString& cacheDir)
 {
@@ -111,7 +107,8 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
     const ProcessRunner runner;
     QTemporaryDir scratch;
     if (!scratch.isValid())
-        return Status::fail(ErrorKind::Failed, tr("No temporary folder could be made (%1).").arg(scratch.errorString()));
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("No temporary folder could be made (%1).").arg(scratch.errorString()));
 
     // Where pip resolves: in the environment it will change, or in a throwaway one that stands for
     // the environment the install builds from scratch.
@@ -121,7 +118,8 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
         python = VenvLayout::interpreterPath(plan.venv, os);
     } else {
         if (!QFileInfo(plan.python.path).isExecutable()) {
-            plan.notes << tr("The files are listed once the portable Python is there; its download comes first.");
+            plan.notes << InstallText::tr(
+                "The files are listed once the portable Python is there; its download comes first.");
             return success();
         }
         const QString throwaway = scratch.filePath(QStringLiteral("env"));
@@ -129,11 +127,11 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
         venv.program = plan.python.path;
         venv.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), throwaway};
         venv.environment = pipcommand::environment();
-        venv.displayName = tr("Python %1's venv module").arg(plan.python.version);
+        venv.displayName = InstallText::tr("Python %1's venv module").arg(plan.python.version);
         venv.timeoutMs = 300000;
         const ProcessOutcome made = runner.run(venv, cancel);
         if (made.end == ProcessOutcome::End::Cancelled)
-            return Status::fail(ErrorKind::Cancelled, tr("Planning the installation was cancelled."));
+            return Status::fail(ErrorKind::Cancelled, InstallText::tr("Planning the installation was cancelled."));
         if (!made.succeeded())
             return made.toStatus();
         python = VenvLayout::interpreterPath(throwaway, platform::currentOs());
@@ -161,7 +159,7 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
                                                                      stopPip.cancel();
                                                              }});
     if (cancel.isCancelled())
-        return Status::fail(ErrorKind::Cancelled, tr("Planning the installation was cancelled."));
+        return Status::fail(ErrorKind::Cancelled, InstallText::tr("Planning the installation was cancelled."));
 
     // Sizes asked of the index arrive quickly; a slow one is shown as unknown.
     QElapsedTimer waited;
@@ -173,10 +171,11 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
     QFile report(reportPath);
     if (resolved.succeeded() && report.open(QIODevice::ReadOnly)) {
         plan.files = fromReport(QJsonDocument::fromJson(report.readAll()).object(), mirrored, plan.cacheDir);
-        plan.resolution = tr("pip's own report of what it would install");
+        plan.resolution = InstallText::tr("pip's own report of what it would install");
     } else if (mirror->resolutionFinished()) {
         plan.files = fromMetadataRead(mirrored, plan.cacheDir);
-        plan.resolution = tr("read from the metadata pip asked for: this pip fetches whole files for a dry run");
+        plan.resolution =
+            InstallText::tr("read from the metadata pip asked for: this pip fetches whole files for a dry run");
     } else {
         return pipcommand::failure(resolved, mirror->failures(), mirror->fileFailures(), plan);
     }

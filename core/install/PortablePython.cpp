@@ -3,8 +3,9 @@
 
 #include "install/PortablePythonArchiveName.h"
 
-#include <QCoreApplication>
 #include "download/Sha256.h"
+#include "util/Text.h"
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -12,11 +13,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("PortablePython", text);
-}
 
 constexpr qint64 kHashChunk = 1024 * 1024;
 
@@ -46,22 +42,24 @@ Result<QString> PortablePython::sha256Of(const QString& path, const CancelToken&
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return Result<QString>::fail(
-            ErrorKind::BadInput,
-            tr("The file %1 could not be read: %2.").arg(QDir::toNativeSeparators(path), file.errorString()), path);
+        return Result<QString>::fail(ErrorKind::BadInput,
+                                     InstallText::tr("The file %1 could not be read: %2.")
+                                         .arg(QDir::toNativeSeparators(path), file.errorString()),
+                                     path);
     }
     Sha256 hash;
     QByteArray buffer(int(kHashChunk), Qt::Uninitialized);
     for (;;) {
         if (cancel.isCancelled()) {
             return Result<QString>::fail(ErrorKind::Cancelled,
-                                         tr("Checking %1 was cancelled.").arg(QFileInfo(path).fileName()));
+                                         InstallText::tr("Checking %1 was cancelled.").arg(QFileInfo(path).fileName()));
         }
         const qint64 got = file.read(buffer.data(), buffer.size());
         if (got < 0) {
-            return Result<QString>::fail(
-                ErrorKind::BadInput,
-                tr("The file %1 could not be read: %2.").arg(QDir::toNativeSeparators(path), file.errorString()), path);
+            return Result<QString>::fail(ErrorKind::BadInput,
+                                         InstallText::tr("The file %1 could not be read: %2.")
+                                             .arg(QDir::toNativeSeparators(path), file.errorString()),
+                                         path);
         }
         if (got == 0)
             break;
@@ -76,24 +74,25 @@ Status PortablePython::checkInterpreter(const QString& stagedDir, const QString&
     const QString interpreter = QDir(stagedDir).filePath(interpreterRelativePath());
     if (!QFileInfo(interpreter).isFile()) {
         return Status::fail(ErrorKind::BadInput,
-                            tr("The archive %1 holds no Python at %2; it is not a python-build-standalone "
-                               "install_only archive for this computer.")
+                            InstallText::tr("The archive %1 holds no Python at %2; it is not a python-build-standalone "
+                                            "install_only archive for this computer.")
                                 .arg(archiveName, interpreterRelativePath()));
     }
     ProcessSpec spec;
     spec.program = interpreter;
     spec.arguments = {QStringLiteral("-I"), QStringLiteral("-c"), QStringLiteral("import sys, ssl, sqlite3, venv")};
     spec.timeoutMs = options.checkTimeoutMs;
-    spec.displayName = tr("The portable Python");
+    spec.displayName = InstallText::tr("The portable Python");
     const ProcessOutcome outcome = m_runner.run(spec, options.cancel);
     if (outcome.succeeded())
         return success();
     if (outcome.end == ProcessOutcome::End::Cancelled)
         return outcome.toStatus();
-    return Status::fail(ErrorKind::Failed,
-                        tr("The Python unpacked from %1 does not work on this computer, so it was not installed: %2")
-                            .arg(archiveName, outcome.describe()),
-                        QString::fromUtf8(outcome.standardErrorTail).trimmed());
+    return Status::fail(
+        ErrorKind::Failed,
+        InstallText::tr("The Python unpacked from %1 does not work on this computer, so it was not installed: %2")
+            .arg(archiveName, outcome.describe()),
+        QString::fromUtf8(outcome.standardErrorTail).trimmed());
 }
 
 Result<PortablePythonInstall> PortablePython::provision(const QString& archivePath, const QString& expectedSha256,
@@ -104,9 +103,10 @@ Result<PortablePythonInstall> PortablePython::provision(const QString& archivePa
     const QString archiveName = QFileInfo(archivePath).fileName();
     const QString expected = expectedSha256.trimmed().toLower();
     if (!isSha256Hex(expected)) {
-        return Provisioned::fail(ErrorKind::BadInput,
-                                 tr("\"%1\" is not a SHA-256 digest (64 hexadecimal digits), so %2 cannot be verified.")
-                                     .arg(expectedSha256, archiveName));
+        return Provisioned::fail(
+            ErrorKind::BadInput,
+            InstallText::tr("\"%1\" is not a SHA-256 digest (64 hexadecimal digits), so %2 cannot be verified.")
+                .arg(expectedSha256, archiveName));
     }
 
     // The digest first: nothing reads the file as an archive before it is known to be the one expected.
@@ -114,11 +114,12 @@ Result<PortablePythonInstall> PortablePython::provision(const QString& archivePa
     if (!actual)
         return actual.forward<PortablePythonInstall>();
     if (actual.value() != expected) {
-        return Provisioned::fail(ErrorKind::BadInput,
-                                 tr("The file %1 is not the expected download: its SHA-256 is %2, but %3 was "
-                                    "expected. Delete it and download it again.")
-                                     .arg(QDir::toNativeSeparators(archivePath), actual.value(), expected),
-                                 QStringLiteral("actual %1, expected %2").arg(actual.value(), expected));
+        return Provisioned::fail(
+            ErrorKind::BadInput,
+            InstallText::tr("The file %1 is not the expected download: its SHA-256 is %2, but %3 was "
+                            "expected. Delete it and download it again.")
+                .arg(QDir::toNativeSeparators(archivePath), actual.value(), expected),
+            QStringLiteral("actual %1, expected %2").arg(actual.value(), expected));
     }
 
     ExtractOptions extract;

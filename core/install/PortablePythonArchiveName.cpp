@@ -2,6 +2,7 @@
 #include "install/PortablePythonArchiveName.h"
 
 #include "system/Platform.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -9,11 +10,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("PortablePythonArchiveName", text);
-}
 
 const QString kPrefix = QStringLiteral("cpython-");
 const QString kSuffix = QStringLiteral("-install_only.tar.gz");
@@ -54,18 +50,20 @@ Result<PortablePythonArchiveName> PortablePythonArchiveName::make(const QString&
     static const QRegularExpression tag(QStringLiteral("^\\d{8}$"));
     if (!version.match(pythonVersion).hasMatch()) {
         return Made::fail(ErrorKind::BadInput,
-                          tr("\"%1\" is not a Python version of the form 3.X.Y.").arg(pythonVersion));
+                          InstallText::tr("\"%1\" is not a Python version of the form 3.X.Y.").arg(pythonVersion));
     }
     if (!tag.match(releaseTag).hasMatch()) {
-        return Made::fail(ErrorKind::BadInput,
-                          tr("\"%1\" is not a python-build-standalone release tag (eight digits, such as 20241016).")
-                              .arg(releaseTag));
+        return Made::fail(
+            ErrorKind::BadInput,
+            InstallText::tr("\"%1\" is not a python-build-standalone release tag (eight digits, such as 20241016).")
+                .arg(releaseTag));
     }
     if (!supportedTriples().contains(triple)) {
-        return Made::fail(ErrorKind::Unsupported,
-                          tr("There is no portable Python for the platform %1; it is provided for 64-bit Linux "
-                             "(x86_64, aarch64), 64-bit Windows on x86_64 and macOS.")
-                              .arg(triple));
+        return Made::fail(
+            ErrorKind::Unsupported,
+            InstallText::tr("There is no portable Python for the platform %1; it is provided for 64-bit Linux "
+                            "(x86_64, aarch64), 64-bit Windows on x86_64 and macOS.")
+                .arg(triple));
     }
     return Made::ok(PortablePythonArchiveName{pythonVersion, releaseTag, triple});
 }
@@ -76,8 +74,8 @@ Result<PortablePythonArchiveName> PortablePythonArchiveName::parse(const QString
     const qsizetype plus = fileName.indexOf(QLatin1Char('+'));
     if (!fileName.startsWith(kPrefix) || !fileName.endsWith(kSuffix) || plus < 0) {
         return Parsed::fail(ErrorKind::BadInput,
-                            tr("%1 is not the name of a python-build-standalone install_only archive "
-                               "(cpython-<version>+<tag>-<platform>-install_only.tar.gz).")
+                            InstallText::tr("%1 is not the name of a python-build-standalone install_only archive "
+                                            "(cpython-<version>+<tag>-<platform>-install_only.tar.gz).")
                                 .arg(fileName));
     }
     const QString version = fileName.mid(kPrefix.size(), plus - kPrefix.size());
@@ -85,8 +83,8 @@ Result<PortablePythonArchiveName> PortablePythonArchiveName::parse(const QString
     const qsizetype dash = rest.indexOf(QLatin1Char('-'));
     if (dash < 0) {
         return Parsed::fail(ErrorKind::BadInput,
-                            tr("%1 is not the name of a python-build-standalone install_only archive "
-                               "(cpython-<version>+<tag>-<platform>-install_only.tar.gz).")
+                            InstallText::tr("%1 is not the name of a python-build-standalone install_only archive "
+                                            "(cpython-<version>+<tag>-<platform>-install_only.tar.gz).")
                                 .arg(fileName));
     }
     return make(version, rest.left(dash), rest.mid(dash + 1));

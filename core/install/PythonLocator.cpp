@@ -2,6 +2,7 @@
 #include "install/PythonLocator.h"
 
 #include "system/Platform.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -19,11 +20,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("PythonLocator", text);
-}
 
 // Runs on Python 2.7 and 3.x: a Python 2 must be able to say what it is, so no f-strings and no
 // modules that Python 2 lacks at the top. The empty entry `-c` puts first on sys.path is the working
@@ -423,7 +419,7 @@ PythonInterpreter PythonLocator::probe(const QString& path, const CancelToken& c
     const ProcessOutcome outcome = m_runner.run(spec, cancel);
     if (!outcome.succeeded()) {
         interpreter.problem = PythonInterpreter::Problem::ProbeFailed;
-        interpreter.reason = tr("The Python at %1 could not be examined, so it is not used. %2")
+        interpreter.reason = InstallText::tr("The Python at %1 could not be examined, so it is not used. %2")
                                  .arg(QDir::toNativeSeparators(path), outcome.describe());
         return interpreter;
     }
@@ -439,8 +435,9 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
 
     const auto noAnswer = [&py, &where] {
         py.problem = Problem::ProbeFailed;
-        py.reason =
-            tr("The Python at %1 ran but did not answer the question about its version, so it is not used.").arg(where);
+        py.reason = InstallText::tr(
+                        "The Python at %1 ran but did not answer the question about its version, so it is not used.")
+                        .arg(where);
     };
 
     // The answer is the last line that is a JSON object; a sitecustomize may print before it.
@@ -496,21 +493,24 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
 
     if (major < 3) {
         py.problem = Problem::Python2;
-        py.reason = tr("The Python at %1 is Python %2; PyTorch needs Python 3, so install a current Python 3.")
-                        .arg(where, py.version);
+        py.reason =
+            InstallText::tr("The Python at %1 is Python %2; PyTorch needs Python 3, so install a current Python 3.")
+                .arg(where, py.version);
         return;
     }
     if (py.implementation.compare(QLatin1String("CPython"), Qt::CaseInsensitive) != 0) {
         py.problem = Problem::NotCPython;
-        py.reason = tr("The Python at %1 is %2 %3; PyTorch publishes wheels for CPython only, so use CPython "
-                       "(from python.org or your system's packages).")
-                        .arg(where, py.implementation, py.version);
+        py.reason =
+            InstallText::tr("The Python at %1 is %2 %3; PyTorch publishes wheels for CPython only, so use CPython "
+                            "(from python.org or your system's packages).")
+                .arg(where, py.implementation, py.version);
         return;
     }
     if (py.pointerBits == 32 || py.arch == QLatin1String("i386") || py.arch == QLatin1String("armv7l")) {
         py.problem = Problem::Bits32;
-        py.reason = tr("The Python at %1 is a 32-bit build of Python %2; PyTorch needs a 64-bit Python, so install "
-                       "the 64-bit version.")
+        py.reason = InstallText::tr(
+                        "The Python at %1 is a 32-bit build of Python %2; PyTorch needs a 64-bit Python, so install "
+                        "the 64-bit version.")
                         .arg(where, py.version);
         return;
     }
@@ -519,8 +519,9 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
     const QString platformId = m_matrix.platformFor(osName, py.arch);
     if (platformId.isEmpty()) {
         py.problem = Problem::NoWheels;
-        py.reason = tr("The Python at %1 is a Python %2 build for %3 on %4, where PyTorch publishes no wheels.")
-                        .arg(where, py.version, py.arch, osName);
+        py.reason =
+            InstallText::tr("The Python at %1 is a Python %2 build for %3 on %4, where PyTorch publishes no wheels.")
+                .arg(where, py.version, py.arch, osName);
         return;
     }
     const TorchRelease* newestForPython = m_matrix.newestRelease(platformId, py.minor);
@@ -543,23 +544,26 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
         const auto mine = Version::parse(py.minor);
         py.problem = Problem::NoWheels;
         if (served.isEmpty() || !mine || (*mine > served.first() && *mine < served.last())) {
-            py.reason = tr("The Python at %1 is Python %2, for which PyTorch publishes no wheels on %3.")
+            py.reason = InstallText::tr("The Python at %1 is Python %2, for which PyTorch publishes no wheels on %3.")
                             .arg(where, py.minor, platformId);
         } else if (*mine > served.last() && newest && !m_matrix.releases().isEmpty() &&
                    newest->torch == m_matrix.releases().first().torch) {
-            py.reason = tr("The Python at %1 is Python %2, which PyTorch publishes no wheels for on %3 yet; the "
-                           "newest Python it supports there is %4.")
-                            .arg(where, py.minor, platformId, served.last().toString());
+            py.reason =
+                InstallText::tr("The Python at %1 is Python %2, which PyTorch publishes no wheels for on %3 yet; the "
+                                "newest Python it supports there is %4.")
+                    .arg(where, py.minor, platformId, served.last().toString());
         } else if (*mine > served.last()) {
             // The platform is no longer served (Intel macOS): no wait will bring wheels for a newer Python.
-            py.reason = tr("The Python at %1 is Python %2, but the last PyTorch release for %3, torch %4, supports "
-                           "Python %5 at the newest.")
+            py.reason = InstallText::tr(
+                            "The Python at %1 is Python %2, but the last PyTorch release for %3, torch %4, supports "
+                            "Python %5 at the newest.")
                             .arg(where, py.minor, platformId, newest ? newest->torch.toString() : QString(),
                                  served.last().toString());
         } else {
-            py.reason = tr("The Python at %1 is Python %2, which is older than any Python that PyTorch publishes "
-                           "wheels for on %3; the oldest it supports there is %4.")
-                            .arg(where, py.minor, platformId, served.first().toString());
+            py.reason =
+                InstallText::tr("The Python at %1 is Python %2, which is older than any Python that PyTorch publishes "
+                                "wheels for on %3; the oldest it supports there is %4.")
+                    .arg(where, py.minor, platformId, served.first().toString());
         }
         return;
     }
@@ -567,21 +571,23 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
 
     if (!py.hasVenv) {
         py.problem = Problem::NoVenv;
-        py.reason = tr("The Python at %1 has no venv module, so it cannot create virtual environments; install a "
-                       "complete Python %2.")
-                        .arg(where, py.minor);
+        py.reason =
+            InstallText::tr("The Python at %1 has no venv module, so it cannot create virtual environments; install a "
+                            "complete Python %2.")
+                .arg(where, py.minor);
         return;
     }
     if (!py.hasEnsurepip) {
         py.problem = Problem::NoVenv;
-        py.reason = osName == QLatin1String("linux")
-                        ? tr("The Python at %1 cannot create virtual environments with pip because its ensurepip "
-                             "module is missing; on Debian and Ubuntu, install the python%2-venv package "
-                             "(sudo apt install python%2-venv).")
-                              .arg(where, py.minor)
-                        : tr("The Python at %1 cannot create virtual environments with pip because its ensurepip "
-                             "module is missing; reinstall Python %2 with pip included.")
-                              .arg(where, py.minor);
+        py.reason =
+            osName == QLatin1String("linux")
+                ? InstallText::tr("The Python at %1 cannot create virtual environments with pip because its ensurepip "
+                                  "module is missing; on Debian and Ubuntu, install the python%2-venv package "
+                                  "(sudo apt install python%2-venv).")
+                      .arg(where, py.minor)
+                : InstallText::tr("The Python at %1 cannot create virtual environments with pip because its ensurepip "
+                                  "module is missing; reinstall Python %2 with pip included.")
+                      .arg(where, py.minor);
         return;
     }
 
@@ -589,7 +595,7 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
     py.problem = Problem::None;
     py.reason.clear();
     if (newest && newest->torch != newestForPython->torch) {
-        py.note = tr("Python %1 gets torch %2 at most on %3; a newer Python gets torch %4.")
+        py.note = InstallText::tr("Python %1 gets torch %2 at most on %3; a newer Python gets torch %4.")
                       .arg(py.minor, py.newestTorch, platformId, newest->torch.toString());
     }
 }
@@ -621,8 +627,8 @@ Result<QList<PythonInterpreter>> PythonLocator::locate(const CancelToken& cancel
         t.join();
 
     if (cancel.isCancelled())
-        return Result<QList<PythonInterpreter>>::fail(ErrorKind::Cancelled,
-                                                      tr("The search for Python interpreters was cancelled."));
+        return Result<QList<PythonInterpreter>>::fail(
+            ErrorKind::Cancelled, InstallText::tr("The search for Python interpreters was cancelled."));
     std::stable_sort(probed.begin(), probed.end(), betterFirst);
     return Result<QList<PythonInterpreter>>::ok(QList<PythonInterpreter>(probed.begin(), probed.end()));
 }

@@ -5,6 +5,7 @@
 #include "install/StagingFolder.h"
 #include "install/TarReader.h"
 #include "install/ZipReader.h"
+#include "util/Text.h"
 
 #include <KCompressionDevice>
 
@@ -21,11 +22,6 @@ namespace ts {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("SafeExtractor", text);
-}
-
 constexpr qint64 kChunk = 64 * 1024;
 // What a file costs on disk beyond its bytes, for the free-space estimate: about one block.
 constexpr qint64 kBlockEstimate = 4096;
@@ -37,7 +33,7 @@ bool cancelled(const std::atomic_bool* cancel)
 
 template <typename T> Result<T> cancelledResult(const QString& archiveName)
 {
-    return Result<T>::fail(ErrorKind::Cancelled, tr("Unpacking %1 was cancelled.").arg(archiveName));
+    return Result<T>::fail(ErrorKind::Cancelled, InstallText::tr("Unpacking %1 was cancelled.").arg(archiveName));
 }
 
 // The archive file and the reader of its members: for a tar, over a device that decompresses it as it
@@ -70,17 +66,18 @@ public:
         } else if (endsWith({".zip"})) {
             zip = true;
         } else {
-            return Status::fail(ErrorKind::Unsupported,
-                                tr("The archive %1 is of a kind this program does not unpack; use a zip or tar "
-                                   "archive (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz or .tar.zst).")
-                                    .arg(archiveName));
+            return Status::fail(
+                ErrorKind::Unsupported,
+                InstallText::tr("The archive %1 is of a kind this program does not unpack; use a zip or tar "
+                                "archive (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz or .tar.zst).")
+                    .arg(archiveName));
         }
         m_file.setFileName(path);
         if (!m_file.open(QIODevice::ReadOnly)) {
-            return Status::fail(
-                ErrorKind::BadInput,
-                tr("The archive %1 could not be opened: %2.").arg(QDir::toNativeSeparators(path), m_file.errorString()),
-                path);
+            return Status::fail(ErrorKind::BadInput,
+                                InstallText::tr("The archive %1 could not be opened: %2.")
+                                    .arg(QDir::toNativeSeparators(path), m_file.errorString()),
+                                path);
         }
         const int maxNameBytes = ArchiveMemberChecker::maxNameBytes(limits);
         if (zip) {
@@ -96,7 +93,8 @@ public:
             if (!m_decompressed->open(QIODevice::ReadOnly)) {
                 return Status::fail(
                     ErrorKind::Unsupported,
-                    tr("The archive %1 could not be opened: this build cannot decompress its format.").arg(archiveName),
+                    InstallText::tr("The archive %1 could not be opened: this build cannot decompress its format.")
+                        .arg(archiveName),
                     m_decompressed->errorString());
             }
             stream = m_decompressed.get();
@@ -132,18 +130,19 @@ Status checkDestination(const QString& destinationDir)
     const QFileInfo destination(destinationDir);
     const QFileInfo parent(destination.absolutePath());
     if (!parent.isDir()) {
-        return Status::fail(ErrorKind::BadInput, tr("The folder %1 does not exist, so nothing can be unpacked into it.")
-                                                     .arg(QDir::toNativeSeparators(parent.absoluteFilePath())));
+        return Status::fail(ErrorKind::BadInput,
+                            InstallText::tr("The folder %1 does not exist, so nothing can be unpacked into it.")
+                                .arg(QDir::toNativeSeparators(parent.absoluteFilePath())));
     }
     if (destination.isSymLink() || (destination.exists() && !destination.isDir())) {
         return Status::fail(ErrorKind::BadInput,
-                            tr("%1 already exists and is not a folder; choose another place to unpack to.")
+                            InstallText::tr("%1 already exists and is not a folder; choose another place to unpack to.")
                                 .arg(QDir::toNativeSeparators(destination.absoluteFilePath())));
     }
     if (destination.exists() &&
         !QDir(destinationDir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System)) {
         return Status::fail(ErrorKind::BadInput,
-                            tr("The folder %1 is not empty; choose an empty or new folder to unpack to.")
+                            InstallText::tr("The folder %1 is not empty; choose an empty or new folder to unpack to.")
                                 .arg(QDir::toNativeSeparators(destination.absoluteFilePath())));
     }
     return success();
@@ -209,8 +208,8 @@ Result<ExtractionSummary> SafeExtractor::extract(const QString& archivePath, con
 {
     const QString archiveName = QFileInfo(archivePath).fileName();
     if (destinationDirGiven.isEmpty()) {
-        return Result<ExtractionSummary>::fail(ErrorKind::BadInput,
-                                               tr("No folder to unpack %1 into was given.").arg(archiveName));
+        return Result<ExtractionSummary>::fail(
+            ErrorKind::BadInput, InstallText::tr("No folder to unpack %1 into was given.").arg(archiveName));
     }
     // "dest/" and "dest/." must name dest itself, so that the staging folder lands beside it, not in it.
     const QString destinationDir = QDir::cleanPath(QFileInfo(destinationDirGiven).absoluteFilePath());
@@ -228,8 +227,9 @@ Result<ExtractionSummary> SafeExtractor::extract(const QString& archivePath, con
     if (storage.isValid() && storage.bytesAvailable() >= 0 && storage.bytesAvailable() < needed) {
         return Result<ExtractionSummary>::fail(
             ErrorKind::Failed,
-            tr("There is not enough free space in %1 to unpack %2: it needs %3 MB and %4 MB are free. Free some "
-               "space and try again.")
+            InstallText::tr(
+                "There is not enough free space in %1 to unpack %2: it needs %3 MB and %4 MB are free. Free some "
+                "space and try again.")
                 .arg(QDir::toNativeSeparators(parentDir), archiveName)
                 .arg((needed + 999999) / 1000000)
                 .arg(storage.bytesAvailable() / 1000000),
@@ -263,10 +263,10 @@ Result<ExtractionSummary> SafeExtractor::extract(const QString& archivePath, con
 
     const auto writeMember = [&](const ArchiveMember& member, ArchiveReader& reader) -> Status {
         if (index >= listing.members.size() || !sameMember(member, listing.members.at(index))) {
-            return Status::fail(
-                ErrorKind::BadInput,
-                tr("The archive %1 changed while it was being unpacked; nothing was kept.").arg(archiveName),
-                member.path);
+            return Status::fail(ErrorKind::BadInput,
+                                InstallText::tr("The archive %1 changed while it was being unpacked; nothing was kept.")
+                                    .arg(archiveName),
+                                member.path);
         }
         ++index;
         switch (member.kind) {
@@ -306,7 +306,7 @@ Result<ExtractionSummary> SafeExtractor::extract(const QString& archivePath, con
     if (index != listing.members.size()) {
         return Result<ExtractionSummary>::fail(
             ErrorKind::BadInput,
-            tr("The archive %1 changed while it was being unpacked; nothing was kept.").arg(archiveName));
+            InstallText::tr("The archive %1 changed while it was being unpacked; nothing was kept.").arg(archiveName));
     }
 
     // Links last: every file is written by now, so no write can go through one of them.

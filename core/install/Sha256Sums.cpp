@@ -1,17 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/Sha256Sums.h"
 
+#include "util/Text.h"
+
 #include <QCoreApplication>
 #include <QStringDecoder>
 
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Sha256Sums", text);
-}
 
 constexpr int kDigestLength = 64;
 constexpr int kShownLineLength = 200;
@@ -60,28 +57,30 @@ Result<Sha256Sums> Sha256Sums::parse(const QByteArray& text, const QString& sour
         for (int c = 0; formed && c < kDigestLength; ++c)
             formed = isHex(line.at(c));
         if (!formed) {
-            return bad(tr("Line %1 of %2 is not of the form \"<64 hexadecimal digits>  <file name>\"; the "
-                          "checksum list cannot be trusted."));
+            return bad(InstallText::tr("Line %1 of %2 is not of the form \"<64 hexadecimal digits>  <file name>\"; the "
+                                       "checksum list cannot be trusted."));
         }
         QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
         const QString name = decoder(line.mid(kDigestLength + 2));
         if (decoder.hasError())
-            return bad(
-                tr("Line %1 of %2 names a file in text that is not UTF-8; the checksum list cannot be trusted."));
+            return bad(InstallText::tr(
+                "Line %1 of %2 names a file in text that is not UTF-8; the checksum list cannot be trusted."));
         bool plainName = name != QLatin1String(".") && name != QLatin1String("..") && name.trimmed() == name;
         for (const QChar c : name) {
             if (c.unicode() < 0x20 || c.unicode() == 0x7f || c == QLatin1Char('/') || c == QLatin1Char('\\'))
                 plainName = false;
         }
         if (!plainName) {
-            return bad(tr("Line %1 of %2 does not name a plain file (a folder, a control character or surrounding "
-                          "spaces); the checksum list cannot be trusted."));
+            return bad(InstallText::tr(
+                "Line %1 of %2 does not name a plain file (a folder, a control character or surrounding "
+                "spaces); the checksum list cannot be trusted."));
         }
         if (const auto seen = sums.m_index.constFind(name); seen != sums.m_index.cend()) {
-            return Parsed::fail(ErrorKind::BadInput,
-                                tr("Line %1 of %2 lists %3 a second time; the checksum list cannot be trusted.")
-                                    .arg(QString::number(number), sourceName, name),
-                                QStringLiteral("first listed on line %1").arg(*seen + 1));
+            return Parsed::fail(
+                ErrorKind::BadInput,
+                InstallText::tr("Line %1 of %2 lists %3 a second time; the checksum list cannot be trusted.")
+                    .arg(QString::number(number), sourceName, name),
+                QStringLiteral("first listed on line %1").arg(*seen + 1));
         }
         sums.m_index.insert(name, sums.m_entries.size());
         sums.m_entries.append({name, QString::fromLatin1(line.left(kDigestLength)).toLower()});
@@ -89,7 +88,7 @@ Result<Sha256Sums> Sha256Sums::parse(const QByteArray& text, const QString& sour
     if (sums.m_entries.isEmpty()) {
         return Parsed::fail(
             ErrorKind::BadInput,
-            tr("%1 lists no files; the checksum list is empty or not a checksum list.").arg(sourceName));
+            InstallText::tr("%1 lists no files; the checksum list is empty or not a checksum list.").arg(sourceName));
     }
     return Parsed::ok(sums);
 }
@@ -98,9 +97,9 @@ Result<QString> Sha256Sums::digestFor(const QString& fileName) const
 {
     const auto found = m_index.constFind(fileName);
     if (found == m_index.cend()) {
-        return Result<QString>::fail(
-            ErrorKind::BadInput,
-            tr("%1 lists no checksum for %2, so that file cannot be verified.").arg(m_sourceName, fileName));
+        return Result<QString>::fail(ErrorKind::BadInput,
+                                     InstallText::tr("%1 lists no checksum for %2, so that file cannot be verified.")
+                                         .arg(m_sourceName, fileName));
     }
     return Result<QString>::ok(m_entries.at(*found).second);
 }

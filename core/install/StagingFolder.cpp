@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/StagingFolder.h"
 
+#include "util/Text.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -12,11 +14,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("SafeExtractor", text);
-}
 
 constexpr QFileDevice::Permissions kFileMode =
     QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther;
@@ -50,7 +47,8 @@ Result<std::unique_ptr<StagingFolder>> StagingFolder::create(const QString& dest
     if (!folder->m_dir.isValid()) {
         return Result<std::unique_ptr<StagingFolder>>::fail(
             ErrorKind::Failed,
-            tr("A temporary folder for unpacking %1 could not be created in %2. Check that the folder is writable.")
+            InstallText::tr(
+                "A temporary folder for unpacking %1 could not be created in %2. Check that the folder is writable.")
                 .arg(archiveName, QDir::toNativeSeparators(parent)),
             folder->m_dir.errorString());
     }
@@ -61,13 +59,14 @@ Status StagingFolder::writeFailure(const QFileDevice& file) const
 {
     // Qt reports ENOSPC as a resource error.
     if (file.error() == QFileDevice::ResourceError || isOutOfSpace(errno)) {
-        return Status::fail(ErrorKind::Failed,
-                            tr("There is not enough free space in %1 to unpack %2. Free some space and try again.")
-                                .arg(QDir::toNativeSeparators(QFileInfo(m_destination).absolutePath()), m_archiveName),
-                            file.fileName() + QStringLiteral(": ") + file.errorString());
+        return Status::fail(
+            ErrorKind::Failed,
+            InstallText::tr("There is not enough free space in %1 to unpack %2. Free some space and try again.")
+                .arg(QDir::toNativeSeparators(QFileInfo(m_destination).absolutePath()), m_archiveName),
+            file.fileName() + QStringLiteral(": ") + file.errorString());
     }
     return Status::fail(ErrorKind::Failed,
-                        tr("Writing %1 while unpacking %2 failed: %3.")
+                        InstallText::tr("Writing %1 while unpacking %2 failed: %3.")
                             .arg(QDir::toNativeSeparators(file.fileName()), m_archiveName, file.errorString()),
                         file.fileName());
 }
@@ -85,10 +84,10 @@ Status StagingFolder::makeFolder(const QString& relative)
             const bool noSpace = isOutOfSpace(errno);
             return Status::fail(
                 ErrorKind::Failed,
-                noSpace ? tr("There is not enough free space in %1 to unpack %2. Free some space and "
-                             "try again.")
+                noSpace ? InstallText::tr("There is not enough free space in %1 to unpack %2. Free some space and "
+                                          "try again.")
                               .arg(QDir::toNativeSeparators(QFileInfo(m_destination).absolutePath()), m_archiveName)
-                        : tr("The folder %1 could not be created while unpacking %2.")
+                        : InstallText::tr("The folder %1 could not be created while unpacking %2.")
                               .arg(QDir::toNativeSeparators(full), m_archiveName),
                 full);
         }
@@ -142,7 +141,7 @@ Status StagingFolder::makeSymlink(const QString& relative, const QString& target
                                     std::filesystem::path(linkPath.toStdU16String()), error);
     if (error) {
         return Status::fail(ErrorKind::Failed,
-                            tr("The symlink %1 could not be created while unpacking %2.")
+                            InstallText::tr("The symlink %1 could not be created while unpacking %2.")
                                 .arg(QDir::toNativeSeparators(linkPath), m_archiveName),
                             QString::fromStdString(error.message()));
     }
@@ -163,11 +162,12 @@ Status StagingFolder::commit()
     // rename(2) replaces an empty folder atomically and fails on one that has anything in it.
     std::filesystem::rename(from, to, error);
     if (error) {
-        return Status::fail(ErrorKind::Failed,
-                            tr("The unpacked %1 could not be moved to %2. Make sure that folder does not exist or is "
-                               "empty, then try again.")
-                                .arg(m_archiveName, QDir::toNativeSeparators(m_destination)),
-                            QString::fromStdString(error.message()));
+        return Status::fail(
+            ErrorKind::Failed,
+            InstallText::tr("The unpacked %1 could not be moved to %2. Make sure that folder does not exist or is "
+                            "empty, then try again.")
+                .arg(m_archiveName, QDir::toNativeSeparators(m_destination)),
+            QString::fromStdString(error.message()));
     }
     m_dir.setAutoRemove(false);
     return success();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/TarReader.h"
 
+#include "util/Text.h"
+
 #include <QCoreApplication>
 #include <QIODevice>
 #include <QList>
@@ -12,11 +14,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("TarReader", text);
-}
 
 constexpr qint64 kChunk = 64 * 1024;
 constexpr qint64 kMaxTrailingZeros = 1024 * 1024;
@@ -161,17 +158,19 @@ TarReader::TarReader(QIODevice* device, QString archiveName, int maxNameBytes)
 Status TarReader::failTruncated(const QByteArray& member) const
 {
     if (member.isEmpty()) {
-        return Status::fail(ErrorKind::BadInput,
-                            tr("The archive %1 is incomplete or damaged: it ends before its end-of-archive "
-                               "marker. Get the archive again.")
-                                .arg(m_archiveName),
-                            QStringLiteral("uncompressed offset %1").arg(m_position));
+        return Status::fail(
+            ErrorKind::BadInput,
+            InstallText::tr("The archive %1 is incomplete or damaged: it ends before its end-of-archive "
+                            "marker. Get the archive again.")
+                .arg(m_archiveName),
+            QStringLiteral("uncompressed offset %1").arg(m_position));
     }
-    return Status::fail(ErrorKind::BadInput,
-                        tr("The archive %1 is incomplete or damaged: it ends inside the member \"%2\". Get the "
-                           "archive again.")
-                            .arg(m_archiveName, printableMemberName(member)),
-                        QStringLiteral("uncompressed offset %1").arg(m_position));
+    return Status::fail(
+        ErrorKind::BadInput,
+        InstallText::tr("The archive %1 is incomplete or damaged: it ends inside the member \"%2\". Get the "
+                        "archive again.")
+            .arg(m_archiveName, printableMemberName(member)),
+        QStringLiteral("uncompressed offset %1").arg(m_position));
 }
 
 Status TarReader::failDamaged(const QString& sentence, const QString& details) const
@@ -186,10 +185,11 @@ Status TarReader::readExactly(char* data, qint64 size, const QByteArray& member)
     while (done < size) {
         const qint64 got = m_device->read(data + done, size - done);
         if (got < 0) {
-            return failDamaged(tr("The archive %1 is damaged: its data cannot be read or decompressed. Get the "
-                                  "archive again.")
-                                   .arg(m_archiveName),
-                               m_device->errorString());
+            return failDamaged(
+                InstallText::tr("The archive %1 is damaged: its data cannot be read or decompressed. Get the "
+                                "archive again.")
+                    .arg(m_archiveName),
+                m_device->errorString());
         }
         if (got == 0)
             return failTruncated(member);
@@ -204,7 +204,8 @@ Status TarReader::skip(qint64 size, const QByteArray& member, const std::atomic_
     QByteArray buffer(int(qMin(size, kChunk)), Qt::Uninitialized);
     while (size > 0) {
         if (cancel && cancel->load()) {
-            return Status::fail(ErrorKind::Cancelled, tr("Reading the archive %1 was cancelled.").arg(m_archiveName));
+            return Status::fail(ErrorKind::Cancelled,
+                                InstallText::tr("Reading the archive %1 was cancelled.").arg(m_archiveName));
         }
         const qint64 step = qMin(size, qint64(buffer.size()));
         const Status read = readExactly(buffer.data(), step, member);
@@ -246,9 +247,9 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
     const auto damaged = [this](const QString& sentence) {
         return failDamaged(sentence).forward<std::optional<ArchiveEntry>>();
     };
-    const QString headerDamaged =
-        tr("The archive %1 is damaged: the header at byte %2 of its unpacked data is not valid. Get the archive "
-           "again.");
+    const QString headerDamaged = InstallText::tr(
+        "The archive %1 is damaged: the header at byte %2 of its unpacked data is not valid. Get the archive "
+        "again.");
 
     char block[kBlockSize];
     for (;;) {
@@ -257,19 +258,21 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
             return read.forward<std::optional<ArchiveEntry>>();
         if (isZeroBlock(block)) {
             if (longName || longLink || pax) {
-                return damaged(tr("The archive %1 is damaged: a long name or extended header at byte %2 is not "
-                                  "followed by a member. Get the archive again.")
-                                   .arg(m_archiveName)
-                                   .arg(offset));
+                return damaged(
+                    InstallText::tr("The archive %1 is damaged: a long name or extended header at byte %2 is not "
+                                    "followed by a member. Get the archive again.")
+                        .arg(m_archiveName)
+                        .arg(offset));
             }
             // The end-of-archive marker is two zero blocks; a lone one followed by EOF is a cut archive.
             if (const Status read = readExactly(block, kBlockSize, {}); !read)
                 return read.forward<std::optional<ArchiveEntry>>();
             if (!isZeroBlock(block)) {
-                return damaged(tr("The archive %1 is damaged: an empty block at byte %2 is followed by more "
-                                  "members. Get the archive again.")
-                                   .arg(m_archiveName)
-                                   .arg(offset));
+                return damaged(
+                    InstallText::tr("The archive %1 is damaged: an empty block at byte %2 is followed by more "
+                                    "members. Get the archive again.")
+                        .arg(m_archiveName)
+                        .arg(offset));
             }
             m_ended = true;
             return Next::ok(std::nullopt);
@@ -285,18 +288,20 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
         if (type == 'L' || type == 'K') {
             std::optional<QByteArray>& slot = type == 'L' ? longName : longLink;
             if (slot || (type == 'L' ? paxPath : paxLink)) {
-                return damaged(tr("The archive %1 gives one member two long names at byte %2; it is refused "
-                                  "because tools would disagree about which one counts.")
-                                   .arg(m_archiveName)
-                                   .arg(offset));
+                return damaged(
+                    InstallText::tr("The archive %1 gives one member two long names at byte %2; it is refused "
+                                    "because tools would disagree about which one counts.")
+                        .arg(m_archiveName)
+                        .arg(offset));
             }
             if (*size > m_maxNameBytes) {
-                return damaged(tr("The archive %1 holds a long name of %2 bytes at byte %3, more than the %4 "
-                                  "allowed.")
-                                   .arg(m_archiveName)
-                                   .arg(*size)
-                                   .arg(offset)
-                                   .arg(m_maxNameBytes));
+                return damaged(
+                    InstallText::tr("The archive %1 holds a long name of %2 bytes at byte %3, more than the %4 "
+                                    "allowed.")
+                        .arg(m_archiveName)
+                        .arg(*size)
+                        .arg(offset)
+                        .arg(m_maxNameBytes));
             }
             Result<QByteArray> data = readSpecialData(*size, {});
             if (!data)
@@ -306,34 +311,36 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
         }
         if (type == 'x' || type == 'g') {
             if (type == 'x' && pax) {
-                return damaged(tr("The archive %1 has two extended headers for one member at byte %2.")
+                return damaged(InstallText::tr("The archive %1 has two extended headers for one member at byte %2.")
                                    .arg(m_archiveName)
                                    .arg(offset));
             }
             if (*size > kMaxPaxHeader) {
-                return damaged(tr("The archive %1 holds an extended header of %2 bytes at byte %3, more than "
-                                  "the %4 allowed.")
-                                   .arg(m_archiveName)
-                                   .arg(*size)
-                                   .arg(offset)
-                                   .arg(kMaxPaxHeader));
+                return damaged(
+                    InstallText::tr("The archive %1 holds an extended header of %2 bytes at byte %3, more than "
+                                    "the %4 allowed.")
+                        .arg(m_archiveName)
+                        .arg(*size)
+                        .arg(offset)
+                        .arg(kMaxPaxHeader));
             }
             Result<QByteArray> data = readSpecialData(*size, {});
             if (!data)
                 return data.forward<std::optional<ArchiveEntry>>();
             QList<std::pair<QByteArray, QByteArray>> records;
             if (!parsePax(data.value(), records)) {
-                return damaged(tr("The archive %1 is damaged: the extended header at byte %2 is malformed. Get "
-                                  "the archive again.")
-                                   .arg(m_archiveName)
-                                   .arg(offset));
+                return damaged(
+                    InstallText::tr("The archive %1 is damaged: the extended header at byte %2 is malformed. Get "
+                                    "the archive again.")
+                        .arg(m_archiveName)
+                        .arg(offset));
             }
             for (const auto& [key, value] : records) {
                 if (key.startsWith("GNU.sparse")) {
                     return Next::fail(
                         ErrorKind::Unsupported,
-                        tr("The archive %1 stores a sparse file, which this program does not "
-                           "unpack.")
+                        InstallText::tr("The archive %1 stores a sparse file, which this program does not "
+                                        "unpack.")
                             .arg(m_archiveName),
                         QStringLiteral("pax record %1 at offset %2").arg(QString::fromLatin1(key)).arg(offset));
                 }
@@ -342,18 +349,20 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
                     // A global header would rename or resize every following member: no real archive
                     // needs that, and readers disagree about it.
                     if (names) {
-                        return damaged(tr("The archive %1 has a global extended header at byte %2 that renames "
-                                          "or resizes members; it is refused.")
-                                           .arg(m_archiveName)
-                                           .arg(offset));
+                        return damaged(
+                            InstallText::tr("The archive %1 has a global extended header at byte %2 that renames "
+                                            "or resizes members; it is refused.")
+                                .arg(m_archiveName)
+                                .arg(offset));
                     }
                     continue;
                 }
                 if ((key == "path" && longName) || (key == "linkpath" && longLink) || (names && value.isEmpty())) {
-                    return damaged(tr("The archive %1 gives one member two long names at byte %2; it is refused "
-                                      "because tools would disagree about which one counts.")
-                                       .arg(m_archiveName)
-                                       .arg(offset));
+                    return damaged(
+                        InstallText::tr("The archive %1 gives one member two long names at byte %2; it is refused "
+                                        "because tools would disagree about which one counts.")
+                            .arg(m_archiveName)
+                            .arg(offset));
                 }
                 if (key == "path") {
                     paxPath = value;
@@ -445,10 +454,11 @@ Status TarReader::finish()
     for (;;) {
         const qint64 got = m_device->read(buffer.data(), buffer.size());
         if (got < 0) {
-            return failDamaged(tr("The archive %1 is damaged: its data cannot be read or decompressed. Get the "
-                                  "archive again.")
-                                   .arg(m_archiveName),
-                               m_device->errorString());
+            return failDamaged(
+                InstallText::tr("The archive %1 is damaged: its data cannot be read or decompressed. Get the "
+                                "archive again.")
+                    .arg(m_archiveName),
+                m_device->errorString());
         }
         if (got == 0)
             break;
@@ -456,17 +466,19 @@ Status TarReader::finish()
         m_position += got;
         const bool zeros = std::all_of(buffer.constData(), buffer.constData() + got, [](char c) { return c == 0; });
         if (!zeros || trailing > kMaxTrailingZeros) {
-            return failDamaged(tr("The archive %1 has unexpected data after its end-of-archive marker; it is "
-                                  "refused.")
-                                   .arg(m_archiveName));
+            return failDamaged(
+                InstallText::tr("The archive %1 has unexpected data after its end-of-archive marker; it is "
+                                "refused.")
+                    .arg(m_archiveName));
         }
     }
     // A compressed stream that was cut short reads like a clean end of data; only the decompressor
     // knows that its end marker never came.
     if (!m_device->atEnd()) {
-        return failDamaged(tr("The archive %1 is incomplete or damaged: its compressed data ends early. Get the "
-                              "archive again.")
-                               .arg(m_archiveName));
+        return failDamaged(
+            InstallText::tr("The archive %1 is incomplete or damaged: its compressed data ends early. Get the "
+                            "archive again.")
+                .arg(m_archiveName));
     }
     return success();
 }

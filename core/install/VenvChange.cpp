@@ -3,6 +3,7 @@
 
 #include "policy/PackageSpec.h"
 #include "policy/Version.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,11 +15,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("VenvChange", text);
-}
 
 QString normalized(QStringView name)
 {
@@ -226,23 +222,25 @@ QString DistributionChange::describe() const
 {
     switch (action) {
     case Action::Add:
-        return to.isEmpty() ? tr("%1 will be added.").arg(name) : tr("%1 %2 will be added.").arg(name, to);
+        return to.isEmpty() ? InstallText::tr("%1 will be added.").arg(name)
+                            : InstallText::tr("%1 %2 will be added.").arg(name, to);
     case Action::Upgrade:
-        return tr("%1 %2 will be upgraded to %3.").arg(name, from, to);
+        return InstallText::tr("%1 %2 will be upgraded to %3.").arg(name, from, to);
     case Action::Downgrade:
-        return tr("%1 %2 will be replaced by the older %3.").arg(name, from, to);
+        return InstallText::tr("%1 %2 will be replaced by the older %3.").arg(name, from, to);
     case Action::Switch:
-        return to.isEmpty() ? tr("%1 %2 will be replaced by another build.").arg(name, from)
-                            : tr("%1 %2 will be replaced by %3.").arg(name, from, to);
+        return to.isEmpty() ? InstallText::tr("%1 %2 will be replaced by another build.").arg(name, from)
+                            : InstallText::tr("%1 %2 will be replaced by %3.").arg(name, from, to);
     case Action::Reinstall:
-        return to.isEmpty() ? tr("%1 %2 will be installed again.").arg(name, from)
-                            : tr("%1 %2 will be installed again as %3.").arg(name, from, to);
+        return to.isEmpty() ? InstallText::tr("%1 %2 will be installed again.").arg(name, from)
+                            : InstallText::tr("%1 %2 will be installed again as %3.").arg(name, from, to);
     case Action::Remove:
-        return tr("%1 %2 will be removed: it belongs to another build of torch and would get in the way of "
-                  "this one.")
+        return InstallText::tr(
+                   "%1 %2 will be removed: it belongs to another build of torch and would get in the way of "
+                   "this one.")
             .arg(name, from);
     case Action::Keep:
-        return tr("%1 %2 stays as it is.").arg(name, from);
+        return InstallText::tr("%1 %2 stays as it is.").arg(name, from);
     }
     return {};
 }
@@ -328,9 +326,10 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
         const QString installed = QStringLiteral("torch ") + torch->version;
         change.warning =
             gpu.gpuName.isEmpty()
-                ? tr("%1 is the CPU build, but this computer's GPU would use %2; the install switches it.")
+                ? InstallText::tr("%1 is the CPU build, but this computer's GPU would use %2; the install switches it.")
                       .arg(installed, choice.platform)
-                : tr("%1 is the CPU build, but this computer's GPU (%2) would use %3; the install switches it.")
+                : InstallText::tr(
+                      "%1 is the CPU build, but this computer's GPU (%2) would use %3; the install switches it.")
                       .arg(installed, gpu.gpuName, choice.platform);
     }
 
@@ -343,22 +342,26 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
                 d ? d->version : QString(), targetText(r, tag)};
         }
         if (!hasVenv) {
-            change.summary = tr("A new environment will be created in %1, and %2 will be installed into it.")
-                                 .arg(where, change.targetTorch);
+            change.summary =
+                InstallText::tr("A new environment will be created in %1, and %2 will be installed into it.")
+                    .arg(where, change.targetTorch);
         } else if (!state.baseExists) {
             const QString base = !state.baseExecutable.isEmpty() ? state.baseExecutable : state.home;
             change.summary =
                 base.isEmpty()
-                    ? tr("The environment in %1 cannot be used any more, because its pyvenv.cfg does not say "
-                         "where its base Python is; it will be created again, and %2 will be installed into it.")
+                    ? InstallText::tr(
+                          "The environment in %1 cannot be used any more, because its pyvenv.cfg does not say "
+                          "where its base Python is; it will be created again, and %2 will be installed into it.")
                           .arg(where, change.targetTorch)
-                    : tr("The environment in %1 cannot be used any more, because its base Python (%2) is gone; "
-                         "it will be created again, and %3 will be installed into it.")
+                    : InstallText::tr(
+                          "The environment in %1 cannot be used any more, because its base Python (%2) is gone; "
+                          "it will be created again, and %3 will be installed into it.")
                           .arg(where, shown(base), change.targetTorch);
         } else {
-            change.summary = tr("The environment in %1 cannot be used any more, because its own Python (%2) is "
+            change.summary =
+                InstallText::tr("The environment in %1 cannot be used any more, because its own Python (%2) is "
                                 "missing; it will be created again, and %3 will be installed into it.")
-                                 .arg(where, shown(state.interpreter), change.targetTorch);
+                    .arg(where, shown(state.interpreter), change.targetTorch);
         }
         return change;
     }
@@ -392,16 +395,17 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
 
     if (!torch) {
         change.decision = Decision::Install;
-        change.summary =
-            tr("The environment in %1 has no torch yet; %2 will be installed into it.").arg(where, change.targetTorch);
+        change.summary = InstallText::tr("The environment in %1 has no torch yet; %2 will be installed into it.")
+                             .arg(where, change.targetTorch);
         return change;
     }
     const QString installed = torch->describe();
     if (!sameVariant) {
         change.decision = Decision::SwitchVariant;
-        change.summary = tr("The environment in %1 has %2, another build than the chosen one; it will be replaced "
+        change.summary =
+            InstallText::tr("The environment in %1 has %2, another build than the chosen one; it will be replaced "
                             "by %3.")
-                             .arg(where, installed, change.targetTorch);
+                .arg(where, installed, change.targetTorch);
         return change;
     }
     const DistributionChange& torchChange =
@@ -414,29 +418,32 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
     change.decision = Decision::Upgrade;
     switch (torchChange.action) {
     case DistributionChange::Action::Upgrade:
-        change.summary =
-            tr("The environment in %1 has %2; it will be upgraded to %3.").arg(where, installed, change.targetTorch);
+        change.summary = InstallText::tr("The environment in %1 has %2; it will be upgraded to %3.")
+                             .arg(where, installed, change.targetTorch);
         break;
     case DistributionChange::Action::Downgrade:
-        change.summary = tr("The environment in %1 has %2, which is newer than the chosen %3; it will be replaced "
+        change.summary =
+            InstallText::tr("The environment in %1 has %2, which is newer than the chosen %3; it will be replaced "
                             "by %3.")
-                             .arg(where, installed, change.targetTorch);
+                .arg(where, installed, change.targetTorch);
         break;
     case DistributionChange::Action::Keep:
         if (others == 0) {
             change.decision = Decision::Nothing;
-            change.summary = tr("The environment in %1 already has %2 and what goes with it; nothing needs to be "
+            change.summary =
+                InstallText::tr("The environment in %1 already has %2 and what goes with it; nothing needs to be "
                                 "installed.")
-                                 .arg(where, installed);
+                    .arg(where, installed);
         } else {
-            change.summary = tr("The environment in %1 already has %2; the packages that go with it will be "
+            change.summary =
+                InstallText::tr("The environment in %1 already has %2; the packages that go with it will be "
                                 "brought in line as listed.")
-                                 .arg(where, installed);
+                    .arg(where, installed);
         }
         break;
     default:
-        change.summary =
-            tr("The environment in %1 has %2; it will be replaced by %3.").arg(where, installed, change.targetTorch);
+        change.summary = InstallText::tr("The environment in %1 has %2; it will be replaced by %3.")
+                             .arg(where, installed, change.targetTorch);
         break;
     }
     return change;
@@ -455,11 +462,12 @@ VenvChange VenvChange::decidePackages(const VenvState& state, const QStringList&
             change.distributions << DistributionChange{r.name, DistributionChange::Action::Add, QString(),
                                                        targetText(r, QString())};
         }
-        change.summary = hasVenv ? tr("The environment in %1 cannot be used any more; it will be created again, and "
+        change.summary =
+            hasVenv ? InstallText::tr("The environment in %1 cannot be used any more; it will be created again, and "
                                       "%2 will be installed into it.")
-                                       .arg(where, list)
-                                 : tr("A new environment will be created in %1, and %2 will be installed into it.")
-                                       .arg(where, list);
+                          .arg(where, list)
+                    : InstallText::tr("A new environment will be created in %1, and %2 will be installed into it.")
+                          .arg(where, list);
         return change;
     }
     bool allMet = true;
@@ -475,8 +483,10 @@ VenvChange VenvChange::decidePackages(const VenvState& state, const QStringList&
         change.distributions << c;
     }
     change.decision = allMet ? Decision::Nothing : Decision::Install;
-    change.summary = allMet ? tr("The environment in %1 already has %2; nothing needs to be installed.").arg(where, list)
-                            : tr("%1 will be installed into the environment in %2.").arg(list, where);
+    change.summary =
+        allMet
+            ? InstallText::tr("The environment in %1 already has %2; nothing needs to be installed.").arg(where, list)
+            : InstallText::tr("%1 will be installed into the environment in %2.").arg(list, where);
     return change;
 }
 

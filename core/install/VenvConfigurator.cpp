@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/VenvConfigurator.h"
 
+#include "util/Text.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -12,11 +14,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("VenvConfigurator", text);
-}
 
 using Script = VenvConfigurator::Script;
 using Env = QMap<QString, QString>;
@@ -152,11 +149,12 @@ Status writeAtomically(const QString& path, const QByteArray& bytes)
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return Status::fail(ErrorKind::Failed,
-                            tr("%1 could not be written. Check that the environment's folder is writable and the "
-                               "disk has room, then run the install again.")
-                                .arg(QDir::toNativeSeparators(path)),
-                            f.errorString());
+        return Status::fail(
+            ErrorKind::Failed,
+            InstallText::tr("%1 could not be written. Check that the environment's folder is writable and the "
+                            "disk has room, then run the install again.")
+                .arg(QDir::toNativeSeparators(path)),
+            f.errorString());
     return success();
 }
 
@@ -319,31 +317,35 @@ QString VenvConfigurator::editScript(const QString& script, Script kind, const E
 Status VenvConfigurator::persistEnvironment(const VenvState& venv, const Env& env) const
 {
     if (venv.kind != VenvState::Kind::Venv || venv.sitePackages.isEmpty() || !QFileInfo(venv.sitePackages).isDir())
-        return Status::fail(ErrorKind::BadInput,
-                            tr("%1 is not a virtual environment with a site-packages folder, so its settings cannot "
-                               "be kept there. Create the environment first.")
-                                .arg(QDir::toNativeSeparators(venv.directory)));
+        return Status::fail(
+            ErrorKind::BadInput,
+            InstallText::tr("%1 is not a virtual environment with a site-packages folder, so its settings cannot "
+                            "be kept there. Create the environment first.")
+                .arg(QDir::toNativeSeparators(venv.directory)));
     for (auto it = env.cbegin(); it != env.cend(); ++it) {
         if (!isValidName(it.key()))
-            return Status::fail(ErrorKind::BadInput,
-                                tr("\"%1\" cannot be the name of an environment variable: use letters, digits and "
-                                   "underscores only, not starting with a digit.")
-                                    .arg(it.key()));
+            return Status::fail(
+                ErrorKind::BadInput,
+                InstallText::tr("\"%1\" cannot be the name of an environment variable: use letters, digits and "
+                                "underscores only, not starting with a digit.")
+                    .arg(it.key()));
         if (it.value().contains(QChar(0)) || it.value().contains(QLatin1Char('\n')) ||
             it.value().contains(QLatin1Char('\r')))
-            return Status::fail(ErrorKind::BadInput,
-                                tr("The value of %1 holds a line break or a NUL character, which activation scripts "
-                                   "cannot carry. Give it a value on one line.")
-                                    .arg(it.key()));
+            return Status::fail(
+                ErrorKind::BadInput,
+                InstallText::tr("The value of %1 holds a line break or a NUL character, which activation scripts "
+                                "cannot carry. Give it a value on one line.")
+                    .arg(it.key()));
     }
 
     const QString pth = venv.sitePackages + QLatin1Char('/') + QLatin1String(kPthFileName);
     if (env.isEmpty()) {
         if (QFileInfo::exists(pth) && !QFile::remove(pth))
-            return Status::fail(ErrorKind::Failed,
-                                tr("%1 could not be removed. Check that the environment's folder is writable, then run "
-                                   "the install again.")
-                                    .arg(QDir::toNativeSeparators(pth)));
+            return Status::fail(
+                ErrorKind::Failed,
+                InstallText::tr("%1 could not be removed. Check that the environment's folder is writable, then run "
+                                "the install again.")
+                    .arg(QDir::toNativeSeparators(pth)));
     } else if (Status s = writeAtomically(pth, pthText(env).toUtf8()); !s) {
         return s;
     }
@@ -360,19 +362,21 @@ Status VenvConfigurator::persistEnvironment(const VenvState& venv, const Env& en
         if (!QFileInfo(path).isFile())
             continue;
         if (!f.open(QIODevice::ReadOnly))
-            return Status::fail(ErrorKind::Failed,
-                                tr("%1 could not be read. Check its permissions, then run the install again.")
-                                    .arg(QDir::toNativeSeparators(path)),
-                                f.errorString());
+            return Status::fail(
+                ErrorKind::Failed,
+                InstallText::tr("%1 could not be read. Check its permissions, then run the install again.")
+                    .arg(QDir::toNativeSeparators(path)),
+                f.errorString());
         const QByteArray before = f.readAll();
         f.close();
         QStringDecoder utf8(QStringDecoder::Utf8);
         const QString text = utf8.decode(before);
         if (utf8.hasError())
-            return Status::fail(ErrorKind::Failed,
-                                tr("%1 is not UTF-8 text, so it was left as it is. Create the environment again, then "
-                                   "run the install again.")
-                                    .arg(QDir::toNativeSeparators(path)));
+            return Status::fail(
+                ErrorKind::Failed,
+                InstallText::tr("%1 is not UTF-8 text, so it was left as it is. Create the environment again, then "
+                                "run the install again.")
+                    .arg(QDir::toNativeSeparators(path)));
         const QByteArray after = editScript(text, kind, env).toUtf8();
         if (after == before)
             continue;

@@ -3,6 +3,7 @@
 
 #include "policy/Version.h"
 #include "system/Platform.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -16,11 +17,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("VenvInspector", text);
-}
 
 // pyvenv.cfg is a few hundred bytes and METADATA a few dozen kilobytes; anything far larger is not
 // what its name says.
@@ -46,8 +42,9 @@ Result<VenvConfig> readConfig(const QString& path)
     auto unreadable = [&path](const QString& why) {
         return Result<VenvConfig>::fail(
             ErrorKind::BadInput,
-            tr("The environment's configuration file %1 could not be read. Check that it is a readable text "
-               "file, or choose an empty or new folder for the environment.")
+            InstallText::tr(
+                "The environment's configuration file %1 could not be read. Check that it is a readable text "
+                "file, or choose an empty or new folder for the environment.")
                 .arg(shown(path)),
             why);
     };
@@ -206,19 +203,19 @@ Result<VenvState> VenvInspector::inspect(const QString& directory) const
         return Result<VenvState>::ok(s);
     }
     if (!dirInfo.isDir())
-        return Result<VenvState>::fail(ErrorKind::BadInput,
-                                       tr("%1 is a file, not a folder. Choose an empty or new folder for the "
-                                          "environment.")
-                                           .arg(shown(s.directory)));
+        return Result<VenvState>::fail(
+            ErrorKind::BadInput, InstallText::tr("%1 is a file, not a folder. Choose an empty or new folder for the "
+                                                 "environment.")
+                                     .arg(shown(s.directory)));
 
     s.configPath = VenvLayout::configPath(s.directory);
     if (!QFileInfo::exists(s.configPath)) {
         const QDir dir(s.directory);
         if (!dirInfo.isReadable())
-            return Result<VenvState>::fail(ErrorKind::BadInput,
-                                           tr("The folder %1 cannot be read, so it is not known what it holds. "
-                                              "Choose an empty or new folder for the environment.")
-                                               .arg(shown(s.directory)));
+            return Result<VenvState>::fail(
+                ErrorKind::BadInput, InstallText::tr("The folder %1 cannot be read, so it is not known what it holds. "
+                                                     "Choose an empty or new folder for the environment.")
+                                         .arg(shown(s.directory)));
         QStringList entries =
             dir.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
         if (entries.isEmpty()) {
@@ -228,12 +225,13 @@ Result<VenvState> VenvInspector::inspect(const QString& directory) const
         }
         QStringList examples = entries.mid(0, 3);
         if (entries.size() > examples.size())
-            examples << tr("others");
+            examples << InstallText::tr("others");
         return Result<VenvState>::fail(
             ErrorKind::BadInput,
-            tr("The folder %1 is not empty (it holds %2) and is not a Python virtual environment, as it has no "
-               "pyvenv.cfg. Choose an empty or new folder for the environment, so that nothing in it is mixed "
-               "with or overwritten by the installation.")
+            InstallText::tr(
+                "The folder %1 is not empty (it holds %2) and is not a Python virtual environment, as it has no "
+                "pyvenv.cfg. Choose an empty or new folder for the environment, so that nothing in it is mixed "
+                "with or overwritten by the installation.")
                 .arg(shown(s.directory), QLocale().createSeparatedList(examples)),
             entries.mid(0, 50).join(QLatin1Char('\n')));
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/VenvSnapshot.h"
 
+#include "util/Text.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
@@ -20,11 +22,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("VenvSnapshot", text);
-}
 
 QString siblingPath(const QString& venv, const QString& suffix)
 {
@@ -52,7 +49,8 @@ bool copyEntry(const QFileInfo& from, const QString& to)
 Status copyTree(const QString& from, const QString& to)
 {
     if (!QDir().mkpath(to))
-        return Status::fail(ErrorKind::Failed, tr("The folder %1 could not be created.").arg(QDir::toNativeSeparators(to)));
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("The folder %1 could not be created.").arg(QDir::toNativeSeparators(to)));
     QFile::setPermissions(to, QFileInfo(from).permissions());
     QDirIterator it(from, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
                     QDirIterator::Subdirectories);
@@ -61,11 +59,11 @@ Status copyTree(const QString& from, const QString& to)
         const QFileInfo info = it.fileInfo();
         const QString target = to + info.filePath().mid(from.size());
         if (!copyEntry(info, target))
-            return Status::fail(ErrorKind::Failed,
-                                tr("%1 could not be copied aside before the update (%2); nothing was changed. Check "
-                                   "the free space and the permissions of the folder, and try again.")
-                                    .arg(QDir::toNativeSeparators(info.filePath()),
-                                         QString::fromLocal8Bit(std::strerror(errno))));
+            return Status::fail(
+                ErrorKind::Failed,
+                InstallText::tr("%1 could not be copied aside before the update (%2); nothing was changed. Check "
+                                "the free space and the permissions of the folder, and try again.")
+                    .arg(QDir::toNativeSeparators(info.filePath()), QString::fromLocal8Bit(std::strerror(errno))));
     }
     return success();
 }
@@ -99,7 +97,7 @@ Status VenvSnapshot::writeJournal(const QString& action) const
                         {QStringLiteral("venv"), m_venv},
                         {QStringLiteral("backup"), action == QLatin1String("update") ? backupPath() : QString()}};
     if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(o).toJson()) < 0 || !f.commit())
-        return Status::fail(ErrorKind::Failed, tr("The journal %1 could not be written: %2.")
+        return Status::fail(ErrorKind::Failed, InstallText::tr("The journal %1 could not be written: %2.")
                                                    .arg(QDir::toNativeSeparators(journalPath()), f.errorString()));
     return success();
 }
@@ -117,9 +115,10 @@ Status VenvSnapshot::beginUpdate()
     // say "update": a run killed while copying leaves a partial copy that nobody ever restores.
     const QString partial = backupPath() + QStringLiteral(".partial");
     if (!removeTree(partial) || !removeTree(backupPath()))
-        return Status::fail(ErrorKind::Failed,
-                            tr("An old copy beside the environment (%1) could not be removed; remove it and try again.")
-                                .arg(QDir::toNativeSeparators(backupPath())));
+        return Status::fail(
+            ErrorKind::Failed,
+            InstallText::tr("An old copy beside the environment (%1) could not be removed; remove it and try again.")
+                .arg(QDir::toNativeSeparators(backupPath())));
     Status copied = copyTree(m_venv, partial);
     if (!copied) {
         removeTree(partial);
@@ -127,8 +126,9 @@ Status VenvSnapshot::beginUpdate()
     }
     if (!QDir().rename(partial, backupPath())) {
         removeTree(partial);
-        return Status::fail(ErrorKind::Failed, tr("The copy of the environment could not be renamed to %1.")
-                                                   .arg(QDir::toNativeSeparators(backupPath())));
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("The copy of the environment could not be renamed to %1.")
+                                .arg(QDir::toNativeSeparators(backupPath())));
     }
     Status journal = writeJournal(QStringLiteral("update"));
     if (!journal) {
@@ -145,14 +145,16 @@ Status VenvSnapshot::restore()
         return success();
     m_active = false;
     if (!removeTree(m_venv))
-        return Status::fail(ErrorKind::Failed,
-                            tr("The half-changed environment %1 could not be removed; the previous one is kept at "
-                               "%2. Remove the first and rename the second back.")
-                                .arg(QDir::toNativeSeparators(m_venv), QDir::toNativeSeparators(backupPath())));
+        return Status::fail(
+            ErrorKind::Failed,
+            InstallText::tr("The half-changed environment %1 could not be removed; the previous one is kept at "
+                            "%2. Remove the first and rename the second back.")
+                .arg(QDir::toNativeSeparators(m_venv), QDir::toNativeSeparators(backupPath())));
     if (!m_created && !QDir().rename(backupPath(), m_venv))
-        return Status::fail(ErrorKind::Failed,
-                            tr("The previous environment could not be moved back from %1 to %2; rename it by hand.")
-                                .arg(QDir::toNativeSeparators(backupPath()), QDir::toNativeSeparators(m_venv)));
+        return Status::fail(
+            ErrorKind::Failed,
+            InstallText::tr("The previous environment could not be moved back from %1 to %2; rename it by hand.")
+                .arg(QDir::toNativeSeparators(backupPath()), QDir::toNativeSeparators(m_venv)));
     QFile::remove(journalPath());
     return success();
 }
@@ -179,8 +181,9 @@ Result<QString> VenvSnapshot::recoverInterrupted(const QString& venv)
     if (action != QLatin1String("update") && action != QLatin1String("create"))
         return Result<QString>::fail(
             ErrorKind::Failed,
-            tr("The journal %1 of an earlier installation cannot be read, so it is not known how to repair %2. "
-               "Check the environment, then remove the journal.")
+            InstallText::tr(
+                "The journal %1 of an earlier installation cannot be read, so it is not known how to repair %2. "
+                "Check the environment, then remove the journal.")
                 .arg(QDir::toNativeSeparators(snapshot.journalPath()), QDir::toNativeSeparators(venv)));
     if (action == QLatin1String("update") && !QFileInfo::exists(snapshot.backupPath())) {
         QFile::remove(snapshot.journalPath());
@@ -193,10 +196,12 @@ Result<QString> VenvSnapshot::recoverInterrupted(const QString& venv)
         return restored.forward<QString>();
     return Result<QString>::ok(
         snapshot.m_created
-            ? tr("An earlier installation into %1 was interrupted; the environment it had begun to create was removed.")
+            ? InstallText::tr("An earlier installation into %1 was interrupted; the environment it had begun to create "
+                              "was removed.")
                   .arg(QDir::toNativeSeparators(venv))
-            : tr("An earlier installation into %1 was interrupted; the environment was restored to how it was "
-                 "before it.")
+            : InstallText::tr(
+                  "An earlier installation into %1 was interrupted; the environment was restored to how it was "
+                  "before it.")
                   .arg(QDir::toNativeSeparators(venv)));
 }
 

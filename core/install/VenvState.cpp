@@ -3,6 +3,7 @@
 
 #include "policy/Version.h"
 #include "system/Platform.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,11 +15,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("TorchBuild", text);
-}
 
 bool sameName(QStringView a, QStringView b)
 {
@@ -188,18 +184,18 @@ QString TorchBuild::describe() const
 {
     const QString torch = QStringLiteral("torch %1").arg(version);
     if (variant == QLatin1String("directml"))
-        return tr("%1 with torch-directml").arg(torch);
+        return InstallText::tr("%1 with torch-directml").arg(torch);
     if (variant == QLatin1String("ipex"))
-        return tr("%1 with intel-extension-for-pytorch").arg(torch);
+        return InstallText::tr("%1 with intel-extension-for-pytorch").arg(torch);
     if (!pypiDefault)
         return torch;
     if (!cudaRelease.isEmpty())
-        return tr("%1 (PyPI's CUDA %2 build)").arg(torch, cudaRelease);
+        return InstallText::tr("%1 (PyPI's CUDA %2 build)").arg(torch, cudaRelease);
     if (variant == QLatin1String("cuda"))
-        return tr("%1 (PyPI's CUDA build)").arg(torch);
+        return InstallText::tr("%1 (PyPI's CUDA build)").arg(torch);
     if (variant == QLatin1String("mps"))
-        return tr("%1 (PyPI's build for Apple silicon)").arg(torch);
-    return tr("%1 (PyPI's CPU build)").arg(torch);
+        return InstallText::tr("%1 (PyPI's build for Apple silicon)").arg(torch);
+    return InstallText::tr("%1 (PyPI's CPU build)").arg(torch);
 }
 
 QJsonObject TorchBuild::toJson() const

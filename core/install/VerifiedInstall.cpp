@@ -3,6 +3,7 @@
 
 #include "install/PipChoice.h"
 #include "install/PipCommand.h"
+#include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -15,11 +16,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("InstallRunner", text);
-}
 
 } // namespace
 
@@ -35,7 +31,7 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     };
     QTemporaryDir scratch;
     if (!scratch.isValid())
-        return notPossible(tr("no temporary folder (%1)").arg(scratch.errorString()));
+        return notPossible(InstallText::tr("no temporary folder (%1)").arg(scratch.errorString()));
 
     MirrorOptions options = pipcommand::mirrorOptions(plan);
     options.stopAtResolution = true;
@@ -91,7 +87,7 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
             chosen << f.fileName;
     } else {
         result.failures = mirror->failures();
-        return notPossible(tr("pip's resolution ended with %1").arg(resolved.describe()));
+        return notPossible(InstallText::tr("pip's resolution ended with %1").arg(resolved.describe()));
     }
 
     // 2. The chosen files, verified in the cache.
@@ -128,10 +124,10 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
             // A download that ended without a verified file failed: the mirror's route explains it.
             for (const FileProgress& p : d.files) {
                 if (p.fileName == name && p.finished)
-                    return notPossible(tr("%1 could not be downloaded").arg(name));
+                    return notPossible(InstallText::tr("%1 could not be downloaded").arg(name));
             }
             if (!byName.contains(name))
-                return notPossible(tr("pip chose %1, which the mirror did not fetch").arg(name));
+                return notPossible(InstallText::tr("pip chose %1, which the mirror did not fetch").arg(name));
         }
         if (ready == chosen.size()) {
             result.files = taken;
@@ -164,7 +160,8 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
         return result;
     }
     if (!installed.succeeded())
-        return notPossible(tr("pip could not install from the verified files (%1)").arg(installed.describe()));
+        return notPossible(
+            InstallText::tr("pip could not install from the verified files (%1)").arg(installed.describe()));
     result.end = End::Installed;
     return result;
 }

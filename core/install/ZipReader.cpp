@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/ZipReader.h"
 
+#include "util/Text.h"
+
 #include <KCompressionDevice>
 
 #include <QCoreApplication>
@@ -12,11 +14,6 @@
 namespace ts {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ZipReader", text);
-}
 
 constexpr qint64 kChunk = 64 * 1024;
 constexpr qint64 kEndRecordSize = 22;
@@ -114,15 +111,17 @@ Status ZipReader::failDamaged(const QString& sentence, const QString& details) c
 Result<QByteArray> ZipReader::readAt(qint64 offset, qint64 size, qint64 limit)
 {
     if (offset < 0 || size < 0 || offset > limit - size) {
-        return failDamaged(tr("The zip archive %1 is incomplete or damaged: a record lies outside its bounds. Get "
-                              "the archive again.")
-                               .arg(m_archiveName),
-                           QStringLiteral("%1 bytes at offset %2, limit %3").arg(size).arg(offset).arg(limit))
+        return failDamaged(
+                   InstallText::tr("The zip archive %1 is incomplete or damaged: a record lies outside its bounds. Get "
+                                   "the archive again.")
+                       .arg(m_archiveName),
+                   QStringLiteral("%1 bytes at offset %2, limit %3").arg(size).arg(offset).arg(limit))
             .forward<QByteArray>();
     }
     QByteArray bytes(size, Qt::Uninitialized);
     if (!m_file->seek(offset) || m_file->read(bytes.data(), size) != size) {
-        return failDamaged(tr("The zip archive %1 could not be read: %2.").arg(m_archiveName, m_file->errorString()))
+        return failDamaged(InstallText::tr("The zip archive %1 could not be read: %2.")
+                               .arg(m_archiveName, m_file->errorString()))
             .forward<QByteArray>();
     }
     return Result<QByteArray>::ok(bytes);
@@ -130,9 +129,10 @@ Result<QByteArray> ZipReader::readAt(qint64 offset, qint64 size, qint64 limit)
 
 Status ZipReader::open()
 {
-    const QString notZip = tr("The archive %1 is not a complete zip archive: its end record is missing or damaged. "
-                              "Get the archive again.")
-                               .arg(m_archiveName);
+    const QString notZip =
+        InstallText::tr("The archive %1 is not a complete zip archive: its end record is missing or damaged. "
+                        "Get the archive again.")
+            .arg(m_archiveName);
     const qint64 fileSize = m_file->size();
     if (fileSize < kEndRecordSize)
         return failDamaged(notZip);
@@ -180,28 +180,31 @@ Status ZipReader::open()
         directorySize = le64(record.value(), 40);
         directoryOffset = le64(record.value(), 48);
         if (le32(record.value(), 16) != 0 || le32(record.value(), 20) != 0) {
-            return Status::fail(ErrorKind::Unsupported,
-                                tr("The zip archive %1 is split over several files, which this program does not "
-                                   "unpack.")
-                                    .arg(m_archiveName));
+            return Status::fail(
+                ErrorKind::Unsupported,
+                InstallText::tr("The zip archive %1 is split over several files, which this program does not "
+                                "unpack.")
+                    .arg(m_archiveName));
         }
         directoryMustEnd = recordAt;
     }
     if (disk != 0 || directoryDisk != 0 || entriesHere != entries) {
-        return Status::fail(ErrorKind::Unsupported,
-                            tr("The zip archive %1 is split over several files, which this program does not unpack.")
-                                .arg(m_archiveName));
+        return Status::fail(
+            ErrorKind::Unsupported,
+            InstallText::tr("The zip archive %1 is split over several files, which this program does not unpack.")
+                .arg(m_archiveName));
     }
     // Nothing may hide between the central directory and the end record, nor may the directory claim
     // more room than there is.
     if (directoryOffset > quint64(directoryMustEnd) || directorySize != quint64(directoryMustEnd) - directoryOffset) {
-        return failDamaged(tr("The zip archive %1 is damaged or has data appended or inserted: its central "
-                              "directory is not where its end record says. Get the archive again.")
-                               .arg(m_archiveName),
-                           QStringLiteral("directory at %1, %2 bytes; must end at %3")
-                               .arg(directoryOffset)
-                               .arg(directorySize)
-                               .arg(directoryMustEnd));
+        return failDamaged(
+            InstallText::tr("The zip archive %1 is damaged or has data appended or inserted: its central "
+                            "directory is not where its end record says. Get the archive again.")
+                .arg(m_archiveName),
+            QStringLiteral("directory at %1, %2 bytes; must end at %3")
+                .arg(directoryOffset)
+                .arg(directorySize)
+                .arg(directoryMustEnd));
     }
     m_directoryStart = qint64(directoryOffset);
     m_directoryEnd = directoryMustEnd;
@@ -219,9 +222,10 @@ Status ZipReader::startData(qint64 start, qint64 compressedSize, bool deflated)
         m_inflater = std::make_unique<KCompressionDevice>(m_range.get(), false, KCompressionDevice::GZip);
         m_inflater->setSkipHeaders(); // raw deflate, as zip stores it
         if (!m_inflater->open(QIODevice::ReadOnly)) {
-            return Status::fail(ErrorKind::Unsupported,
-                                tr("The zip archive %1 could not be read: this build cannot decompress deflate data.")
-                                    .arg(m_archiveName));
+            return Status::fail(
+                ErrorKind::Unsupported,
+                InstallText::tr("The zip archive %1 could not be read: this build cannot decompress deflate data.")
+                    .arg(m_archiveName));
         }
         m_source = m_inflater.get();
     }
@@ -239,21 +243,23 @@ Status ZipReader::finishData()
         char extra = 0;
         const qint64 more = m_inflater->read(&extra, 1);
         if (more != 0 || !m_inflater->atEnd()) {
-            return failDamaged(tr("The zip archive %1 is damaged: the member \"%2\" does not unpack to the size it "
-                                  "declares. Get the archive again.")
-                                   .arg(m_archiveName, member));
+            return failDamaged(
+                InstallText::tr("The zip archive %1 is damaged: the member \"%2\" does not unpack to the size it "
+                                "declares. Get the archive again.")
+                    .arg(m_archiveName, member));
         }
     }
     m_inflater.reset();
     m_range.reset();
     m_source = nullptr;
     if (m_crc != m_expectedCrc) {
-        return failDamaged(tr("The zip archive %1 is damaged: the member \"%2\" fails its CRC-32 check. Get the "
-                              "archive again.")
-                               .arg(m_archiveName, member),
-                           QStringLiteral("crc %1, expected %2")
-                               .arg(m_crc, 8, 16, QLatin1Char('0'))
-                               .arg(m_expectedCrc, 8, 16, QLatin1Char('0')));
+        return failDamaged(
+            InstallText::tr("The zip archive %1 is damaged: the member \"%2\" fails its CRC-32 check. Get the "
+                            "archive again.")
+                .arg(m_archiveName, member),
+            QStringLiteral("crc %1, expected %2")
+                .arg(m_crc, 8, 16, QLatin1Char('0'))
+                .arg(m_expectedCrc, 8, 16, QLatin1Char('0')));
     }
     return success();
 }
@@ -272,8 +278,9 @@ Result<qint64> ZipReader::read(char* data, qint64 maxSize)
     while (done < step) {
         const qint64 got = m_source->read(data + done, step - done);
         if (got <= 0) {
-            return failDamaged(tr("The zip archive %1 is incomplete or damaged: the data of its member \"%2\" ends "
-                                  "early or does not decompress. Get the archive again.")
+            return failDamaged(InstallText::tr(
+                                   "The zip archive %1 is incomplete or damaged: the data of its member \"%2\" ends "
+                                   "early or does not decompress. Get the archive again.")
                                    .arg(m_archiveName, printableMemberName(m_current)))
                 .forward<qint64>();
         }
@@ -290,7 +297,8 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
     QByteArray buffer(int(kChunk), Qt::Uninitialized);
     while (m_dataOpen) {
         if (cancel && cancel->load())
-            return Next::fail(ErrorKind::Cancelled, tr("Reading the archive %1 was cancelled.").arg(m_archiveName));
+            return Next::fail(ErrorKind::Cancelled,
+                              InstallText::tr("Reading the archive %1 was cancelled.").arg(m_archiveName));
         const Result<qint64> drained = read(buffer.data(), buffer.size());
         if (!drained)
             return drained.forward<std::optional<ArchiveEntry>>();
@@ -299,8 +307,9 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
         return Next::ok(std::nullopt);
     --m_entriesLeft;
 
-    const QString damaged = tr("The zip archive %1 is damaged: its central directory entry at byte %2 is not valid. "
-                               "Get the archive again.");
+    const QString damaged =
+        InstallText::tr("The zip archive %1 is damaged: its central directory entry at byte %2 is not valid. "
+                        "Get the archive again.");
     const qint64 entryAt = m_directoryPos;
     Result<QByteArray> fixed = readAt(entryAt, kDirectoryEntrySize, m_directoryEnd);
     if (!fixed)
@@ -324,11 +333,12 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
     if (m_directoryPos > m_directoryEnd)
         return failDamaged(damaged.arg(m_archiveName).arg(entryAt)).forward<std::optional<ArchiveEntry>>();
     if (nameLength > m_maxNameBytes) {
-        return failDamaged(tr("The zip archive %1 holds a name of %2 bytes at byte %3, more than the %4 allowed.")
-                               .arg(m_archiveName)
-                               .arg(nameLength)
-                               .arg(entryAt)
-                               .arg(m_maxNameBytes))
+        return failDamaged(
+                   InstallText::tr("The zip archive %1 holds a name of %2 bytes at byte %3, more than the %4 allowed.")
+                       .arg(m_archiveName)
+                       .arg(nameLength)
+                       .arg(entryAt)
+                       .arg(m_maxNameBytes))
             .forward<std::optional<ArchiveEntry>>();
     }
     Result<QByteArray> variable = readAt(entryAt + kDirectoryEntrySize, nameLength + extraLength, m_directoryEnd);
@@ -358,16 +368,18 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
         x += 4 + length;
     }
     if (flags & (kFlagEncrypted | kFlagStrongEncryption)) {
-        return Next::fail(ErrorKind::Unsupported,
-                          tr("The zip archive %1 holds the encrypted member \"%2\", which this program does not "
-                             "unpack.")
-                              .arg(m_archiveName, member));
+        return Next::fail(
+            ErrorKind::Unsupported,
+            InstallText::tr("The zip archive %1 holds the encrypted member \"%2\", which this program does not "
+                            "unpack.")
+                .arg(m_archiveName, member));
     }
     if (method != kMethodStored && method != kMethodDeflated) {
-        return Next::fail(ErrorKind::Unsupported,
-                          tr("The zip archive %1 holds the member \"%2\" compressed with a method (%3) this program "
-                             "does not unpack; only stored and deflated members are read.")
-                              .arg(m_archiveName, member, QString::number(method)));
+        return Next::fail(
+            ErrorKind::Unsupported,
+            InstallText::tr("The zip archive %1 holds the member \"%2\" compressed with a method (%3) this program "
+                            "does not unpack; only stored and deflated members are read.")
+                .arg(m_archiveName, member, QString::number(method)));
     }
     if (diskStart != 0 || (method == kMethodStored && compressedSize != size) || size > quint64(kMaxSize) ||
         compressedSize > quint64(kMaxSize))
@@ -375,10 +387,11 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
 
     // The local header: in order after the previous member's data, and saying the same thing.
     if (localAt > quint64(m_directoryStart) || qint64(localAt) < m_nextLocalHeader) {
-        return failDamaged(tr("The zip archive %1 is refused: the data of its member \"%2\" overlaps another "
-                              "member's or lies out of order.")
-                               .arg(m_archiveName, member),
-                           QStringLiteral("local header at %1").arg(localAt))
+        return failDamaged(
+                   InstallText::tr("The zip archive %1 is refused: the data of its member \"%2\" overlaps another "
+                                   "member's or lies out of order.")
+                       .arg(m_archiveName, member),
+                   QStringLiteral("local header at %1").arg(localAt))
             .forward<std::optional<ArchiveEntry>>();
     }
     Result<QByteArray> local = readAt(qint64(localAt), kLocalHeaderSize, m_directoryStart);
@@ -389,16 +402,18 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
     Result<QByteArray> localName = readAt(localNameAt, le16(l, 26), m_directoryStart);
     if (!l.startsWith(QByteArrayLiteral("PK\x03\x04")) || le16(l, 8) != method || !localName ||
         localName.value() != m_current) {
-        return failDamaged(tr("The zip archive %1 is refused: the local header of its member \"%2\" does not match "
-                              "the central directory, so tools would disagree about what it holds.")
+        return failDamaged(InstallText::tr(
+                               "The zip archive %1 is refused: the local header of its member \"%2\" does not match "
+                               "the central directory, so tools would disagree about what it holds.")
                                .arg(m_archiveName, member),
                            QStringLiteral("local header at %1").arg(localAt))
             .forward<std::optional<ArchiveEntry>>();
     }
     const qint64 dataAt = localNameAt + le16(l, 26) + le16(l, 28);
     if (dataAt > m_directoryStart || qint64(compressedSize) > m_directoryStart - dataAt) {
-        return failDamaged(tr("The zip archive %1 is incomplete or damaged: the data of its member \"%2\" does not "
-                              "fit in the archive. Get the archive again.")
+        return failDamaged(InstallText::tr(
+                               "The zip archive %1 is incomplete or damaged: the data of its member \"%2\" does not "
+                               "fit in the archive. Get the archive again.")
                                .arg(m_archiveName, member))
             .forward<std::optional<ArchiveEntry>>();
     }
@@ -444,8 +459,9 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
     if (entry.type == ArchiveEntry::Type::Symlink) {
         // A zip symlink's target is its data.
         if (size > quint64(m_maxNameBytes)) {
-            return failDamaged(tr("The zip archive %1 holds a symlink target of %2 bytes at byte %3, more than the %4 "
-                                  "allowed.")
+            return failDamaged(InstallText::tr(
+                                   "The zip archive %1 holds a symlink target of %2 bytes at byte %3, more than the %4 "
+                                   "allowed.")
                                    .arg(m_archiveName)
                                    .arg(size)
                                    .arg(entryAt)
@@ -471,9 +487,10 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
 Status ZipReader::finish()
 {
     if (m_entriesLeft != 0 || m_directoryPos != m_directoryEnd) {
-        return failDamaged(tr("The zip archive %1 is damaged: its central directory does not hold the members its "
-                              "end record announces. Get the archive again.")
-                               .arg(m_archiveName));
+        return failDamaged(
+            InstallText::tr("The zip archive %1 is damaged: its central directory does not hold the members its "
+                            "end record announces. Get the archive again.")
+                .arg(m_archiveName));
     }
     return success();
 }
