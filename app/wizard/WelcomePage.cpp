@@ -2,8 +2,12 @@
 #include "WelcomePage.h"
 
 #include "SupportWindow.h"
+#include "Translations.h"
 
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -35,15 +39,39 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     m_support = new QPushButton(tr("For support &staff: a customer's machine or error..."), this);
     m_support->setObjectName(QStringLiteral("openSupport"));
     m_support->setFlat(true);
+    m_support->setAccessibleName(tr("Open the window for support staff"));
     connect(m_support, &QPushButton::clicked, this, []() {
         auto* window = new SupportWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);
         window->show();
     });
+    // Each language is listed in itself, so whoever reads it can find their own.
+    m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("languageChoice"));
+    m_language->setAccessibleName(tr("Language"));
+    for (const Translations::Language& l : Translations::available())
+        m_language->addItem(l.nativeName, l.code);
+    auto* languageLabel = new QLabel(tr("&Language:"), this);
+    languageLabel->setBuddy(m_language);
+    connect(m_language, &QComboBox::currentIndexChanged, this,
+            [this](int index) { emit languageChosen(m_language->itemData(index).toString()); });
+    auto* languageRow = new QHBoxLayout;
+    languageRow->addWidget(languageLabel);
+    languageRow->addWidget(m_language);
+    languageRow->addStretch();
     auto* layout = new QVBoxLayout(this);
+    layout->addLayout(languageRow);
     layout->addWidget(m_text);
     layout->addStretch();
     layout->addWidget(m_support, 0, Qt::AlignLeft);
+}
+
+void WelcomePage::showLanguage(const QString& code)
+{
+    const QSignalBlocker quiet(m_language);
+    const int index = m_language->findData(code);
+    if (index >= 0)
+        m_language->setCurrentIndex(index);
 }
 
 } // namespace ts::wizard

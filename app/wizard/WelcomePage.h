@@ -5,6 +5,7 @@
 
 #include <QWizardPage>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 
@@ -19,10 +20,19 @@ public:
 
     QLabel* text() const { return m_text; }
     QPushButton* supportButton() const { return m_support; }
+    QComboBox* languageChoice() const { return m_language; }
+
+    /** Shows `code` (Translations::available()) as the chosen language, without signalling. */
+    void showLanguage(const QString& code);
+
+signals:
+    /** The user picked another language in the list; the window is rebuilt in it. */
+    void languageChosen(const QString& code);
 
 private:
     QLabel* m_text;
     QPushButton* m_support;
+    QComboBox* m_language;
 };
 
 } // namespace ts::wizard

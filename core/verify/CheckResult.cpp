@@ -26,6 +26,17 @@ CheckResult CheckResult::fromJson(const QJsonObject& line)
     r.group = line.value(QStringLiteral("group")).toString();
     r.device = line.value(QStringLiteral("device")).toString();
     r.title = line.value(QStringLiteral("title")).toString(r.id);
+    // The title in the user's language, from the script's template and device label (their English
+    // texts are listed for translators by scripts/lib/data-texts.py).
+    const QString titleTemplate = line.value(QStringLiteral("title_template")).toString();
+    if (!titleTemplate.isEmpty()) {
+        const QString where = line.value(QStringLiteral("where")).toString();
+        QString shown = QCoreApplication::translate("VerifyChecks", titleTemplate.toUtf8().constData());
+        if (!where.isEmpty())
+            shown.replace(QLatin1String("{where}"), QCoreApplication::translate("VerifyChecks", where.toUtf8().constData()));
+        if (!shown.contains(QLatin1String("{where}")))
+            r.title = shown;
+    }
     const QString status = line.value(QStringLiteral("status")).toString();
     r.status = status == QLatin1String("pass") ? Status::Pass : status == QLatin1String("fail") ? Status::Fail : Status::Skip;
     r.durationMs = line.value(QStringLiteral("duration_ms")).toDouble();

@@ -42,7 +42,8 @@ write to stdout is sent to stderr. Three kinds of line:
 2. {"event": "result", "check": ID, "group": G, "device": D, "title": "...",
     "status": "pass"|"fail"|"skip", "duration_ms": float, "message": "...", "fix": "...",
     "cause": CAUSE or null, "details": {...}}
-   title: a sentence naming the check. message: one plain sentence for the user (for fail and
+   title: a sentence naming the check; also "title_template" (the title with "{where}" for the
+   device) and "where" (the device's label, or null), from which the program translates it. message: one plain sentence for the user (for fail and
    skip: what went wrong or why it did not run; never a traceback). fix: what to do, for support
    staff, or "". cause: a stable code, set on a failure where the reason is known; on a pass it
    flags a warning (then details["warning"] says what), see below. details: free-form JSON;
@@ -197,6 +198,15 @@ class Check(NamedTuple):
     device: Optional[str]
     title: str
     run: Callable[["Context"], Outcome]
+    # The title before the device was put in ("... on {where}.") and the device's label, so the
+    # program can show the title in the user's language.
+    template: str = ""
+    where: str = ""
+
+
+def device_check(check_id: str, group: str, dev: str, template: str, label: str,
+                 run: Callable[["Context"], Outcome]) -> "Check":
+    return Check(check_id, group, dev, template.format(where=label), run, template, label)
 
 
 class Context:
@@ -404,13 +414,14 @@ def pip_command(package: str) -> str:
 # Devices: labels, probes, resolution
 # ----------------------------------------------------------------------------------------------
 
+DEVICE_LABELS = {"cpu": "the CPU", "cuda": "the GPU (CUDA)", "rocm": "the GPU (ROCm)",
+                 "xpu": "the Intel GPU (XPU)", "mps": "the Apple GPU (MPS)", "directml": "the GPU (DirectML)"}
+
+
 def device_label(ctx: Context, dev: str) -> str:
-    if dev == "cpu":
-        return "the CPU"
-    if dev == "cuda":
-        return "the GPU (ROCm)" if ctx.build == "rocm" else "the GPU (CUDA)"
-    return {"xpu": "the Intel GPU (XPU)", "mps": "the Apple GPU (MPS)",
-            "directml": "the GPU (DirectML)"}.get(dev, dev)
+    if dev == "cuda" and ctx.build == "rocm":
+        return DEVICE_LABELS["rocm"]
+    return DEVICE_LABELS.get(dev, dev)
 
 
 def recorded(callable_: Callable[[], Any], messages: List[str]) -> Any:
@@ -1870,9 +1881,8 @@ def devices_group(ctx: Context) -> List[Check]:
     checks = [Check("devices.list", "devices", None,
                     "PyTorch sees the graphics cards this PC has.", check_devices_list)]
     for dev in ctx.devices:
-        checks.append(Check("devices." + dev, "devices", dev,
-                            "PyTorch can run a small computation on %s." % device_label(ctx, dev),
-                            bind(check_device, dev)))
+        checks.append(device_check("devices." + dev, "devices", dev, "PyTorch can run a small computation on {where}.",
+                                   device_label(ctx, dev), bind(check_device, dev)))
     return checks
 
 
@@ -1881,8 +1891,8 @@ def per_device_group(group: str) -> Callable[[Context], List[Check]]:
         checks = []
         for dev in ctx.devices:
             for suffix, title, run in DEVICE_CHECKS[group]:
-                checks.append(Check("%s.%s.%s" % (group, dev, suffix), group, dev,
-                                    title.format(where=device_label(ctx, dev)), bind(run, dev)))
+                checks.append(device_check("%s.%s.%s" % (group, dev, suffix), group, dev, title,
+                                           device_label(ctx, dev), bind(run, dev)))
         if group == "functions":
             checks.append(Check("functions.torchaudio", group, None,
                                 "torchaudio loads and computes correctly.", check_torchaudio))
@@ -1891,8 +1901,8 @@ def per_device_group(group: str) -> Callable[[Context], List[Check]]:
 
 
 def compile_group(ctx: Context) -> List[Check]:
-    return [Check("compile." + dev, "compile", dev,
-                  "torch.compile works on %s." % device_label(ctx, dev), bind(check_compile, dev))
+    return [device_check("compile." + dev, "compile", dev, "torch.compile works on {where}.", device_label(ctx, dev),
+                         bind(check_compile, dev))
             for dev in ctx.devices]
 
 
@@ -1940,7 +1950,8 @@ def start_record(check: Check) -> Dict[str, Any]:
 
 def result_record(check: Check, outcome: Outcome, duration_ms: float) -> Dict[str, Any]:
     return {"event": "result", "check": check.id, "group": check.group, "device": check.device,
-            "title": check.title, "status": outcome.status, "duration_ms": round(duration_ms, 3),
+            "title": check.title, "title_template": check.template or check.title, "where": check.where or None,
+            "status": outcome.status, "duration_ms": round(duration_ms, 3),
             "message": outcome.message, "fix": outcome.fix, "cause": outcome.cause,
             "details": outcome.details}
 

@@ -5,8 +5,11 @@
 The failure signatures (resources/failure-signatures.json) carry whole English sentences: titles,
 detail sentences with {placeholders} and fixes. The program translates each at run time in the
 context "FailureSignatures"; this file only tells lupdate which sentences exist.
-Usage: data-texts.py SIGNATURES_JSON OUTPUT_CPP
+The verification script's check titles and device labels (resources/verify/torch_checks.py) are
+read from its source the same way, for the context "VerifyChecks".
+Usage: data-texts.py SIGNATURES_JSON CHECKS_PY OUTPUT_CPP
 """
+import ast
 import json
 import sys
 
@@ -25,11 +28,37 @@ def c_string(text):
     return '"' + "".join(out) + '"'
 
 
+def check_texts(path):
+    """Titles given to Check(...) and device_check(...), the DEVICE_CHECKS titles and DEVICE_LABELS."""
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    texts = []
+
+    def constant(node):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            texts.append(node.value)
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            if node.func.id in ("Check", "device_check") and len(node.args) >= 4:
+                constant(node.args[3])
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            name = node.targets[0].id
+            if name == "DEVICE_LABELS" and isinstance(node.value, ast.Dict):
+                for value in node.value.values:
+                    constant(value)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == "DEVICE_CHECKS":
+            for group in node.value.values:
+                for entry in group.elts:
+                    constant(entry.elts[1])
+    return texts
+
+
 def main():
-    source, target = sys.argv[1], sys.argv[2]
+    source, checks, target = sys.argv[1], sys.argv[2], sys.argv[3]
     with open(source, encoding="utf-8") as f:
         data = json.load(f)
-    lines = ["// Generated from failure-signatures.json at configure time: texts for lupdate only.",
+    lines = ["// Generated from failure-signatures.json and torch_checks.py at configure time: texts for lupdate only.",
              "#include <QtGlobal>", "", "[[maybe_unused]] static const char* const failureSignatureTexts[] = {"]
     seen = set()
     for signature in data.get("signatures", []):
@@ -42,6 +71,14 @@ def main():
             seen.add(text)
             lines.append("    //: from the failure signature %s" % sid)
             lines.append("    QT_TRANSLATE_NOOP(\"FailureSignatures\", %s)," % c_string(text))
+    lines.append("};")
+    lines.append("")
+    lines.append("[[maybe_unused]] static const char* const verificationCheckTexts[] = {")
+    for text in check_texts(checks):
+        if text in seen:
+            continue
+        seen.add(text)
+        lines.append("    QT_TRANSLATE_NOOP(\"VerifyChecks\", %s)," % c_string(text))
     lines.append("};")
     content = "\n".join(lines) + "\n"
     try:
