@@ -16,6 +16,8 @@ struct FileProgress
     qint64 done = 0;
     qint64 total = -1;
     bool finished = false;  ///< verified and in the cache, or failed
+    bool fromCache = false; ///< it was in the cache already (being checked again, or checked): nothing is fetched
+    bool failed = false;    ///< finished without a verified file
 };
 
 /** A batch's progress, in the order of the requests; reported at a bounded rate. */

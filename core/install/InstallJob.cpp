@@ -74,7 +74,8 @@ Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& si
         p.line = line;
         sink(p);
     };
-    QStringList failures{QStringLiteral("%1: %2").arg(m_plan.choice.platform, r.message())};
+    //: one build's failure in a list: %1 is a build such as cu128, %2 why it failed
+    QStringList failures{InstallText::tr("%1: %2").arg(m_plan.choice.platform, r.message())};
     QString previous = m_plan.choice.platform;
     const InstallPlanner planner;
     for (const QString& platform : m_plan.fallbackPlatforms) {
@@ -104,7 +105,7 @@ Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& si
         }
         if (r.kind() == ErrorKind::Cancelled || m_cancel.isCancelled())
             return r;
-        failures << QStringLiteral("%1: %2").arg(platform, r.message());
+        failures << InstallText::tr("%1: %2").arg(platform, r.message());
     }
     return Result<InstallOutcome>::fail(
         ErrorKind::Failed, InstallText::tr("None of the builds works on this computer; the environment is as it was "

@@ -59,11 +59,15 @@ bool InstallPlan::asksForTorch(const QStringList& requirements)
 
 VenvChange InstallPlan::changeFor(const VenvState& state) const
 {
-    if (!asksForTorch(requirements))
-        return VenvChange::decidePackages(state, requirements);
-    InstallChoice target = choice;
-    target.packages = requirements;
-    return VenvChange::decide(state, target, GpuPresence::fromSystem(system, choice));
+    VenvChange change;
+    if (!asksForTorch(requirements)) {
+        change = VenvChange::decidePackages(state, requirements);
+    } else {
+        InstallChoice target = choice;
+        target.packages = requirements;
+        change = VenvChange::decide(state, target, GpuPresence::fromSystem(system, choice));
+    }
+    return reinstall ? change.asReinstall(state.directory.isEmpty() ? venv : state.directory) : change;
 }
 
 QJsonObject InstallPlan::toJson() const
@@ -170,15 +174,17 @@ QString InstallPlan::toText() const
     if (!disk.isEmpty()) {
         const QLocale c = QLocale::c();
         out += InstallText::tr("Disk space:") + QLatin1Char('\n');
-        for (const VolumeNeed& n : disk)
-            out +=
-                InstallText::tr("  %1: needs about %2 (%3), %4 free%5")
-                    .arg(QDir::toNativeSeparators(n.root), c.formattedDataSize(n.needed, 1, QLocale::DataSizeSIFormat),
-                         n.uses.join(QStringLiteral(", ")),
-                         n.available < 0 ? InstallText::tr("unknown")
-                                         : c.formattedDataSize(n.available, 1, QLocale::DataSizeSIFormat),
-                         n.enough() ? QString() : InstallText::tr(" - NOT ENOUGH")) +
-                QLatin1Char('\n');
+        for (const VolumeNeed& n : disk) {
+            const QString needed = c.formattedDataSize(n.needed, 1, QLocale::DataSizeSIFormat);
+            const QString uses = n.uses.join(QStringLiteral(", "));
+            const QString available = n.available < 0 ? InstallText::tr("unknown")
+                                                      : c.formattedDataSize(n.available, 1, QLocale::DataSizeSIFormat);
+            //: %1 is a disk or folder, %2 and %4 sizes like "2.1 GB", %3 what the space is for
+            out += (n.enough() ? InstallText::tr("  %1: needs about %2 (%3), %4 free")
+                               : InstallText::tr("  %1: needs about %2 (%3), %4 free - NOT ENOUGH"))
+                       .arg(QDir::toNativeSeparators(n.root), needed, uses, available) +
+                   QLatin1Char('\n');
+        }
     }
     if (!choice.env.isEmpty()) {
         out += InstallText::tr("Variables set for this environment:") + QLatin1Char('\n');
@@ -186,7 +192,7 @@ QString InstallPlan::toText() const
             out += QStringLiteral("  %1=%2\n").arg(it.key(), it.value());
     }
     for (const QString& note : notes)
-        out += QStringLiteral("Note: ") + note + QLatin1Char('\n');
+        out += InstallText::tr("Note: %1").arg(note) + QLatin1Char('\n');
     if (!change.warning.isEmpty())
         out += QStringLiteral("! ") + change.warning + QLatin1Char('\n');
     for (const QString& w : warnings)

@@ -55,6 +55,7 @@ struct InstallPlan
     QStringList findLinks;         ///< local wheel folders that exist
     QString cacheDir;              ///< the download cache
     bool allowInsecureHttp = false;
+    bool reinstall = false;        ///< InstallRequest::reinstall: a repair installs everything again
     VenvState venvState;           ///< what the folder holds now
     VenvChange change;             ///< what the install does to it
     /** The files pip will be given, once the plan was resolved (PlanResolver); unset before. */
@@ -77,7 +78,8 @@ struct InstallPlan
     static bool asksForTorch(const QStringList& requirements);
     /**
      * What this plan's requirements ask of an environment in `state`: the build's change when torch is
-     * asked for (VenvChange::decide), else only the named packages' (VenvChange::decidePackages).
+     * asked for (VenvChange::decide), else only the named packages' (VenvChange::decidePackages);
+     * for a repair (`reinstall`), that change as VenvChange::asReinstall gives it.
      */
     VenvChange changeFor(const VenvState& state) const;
 };

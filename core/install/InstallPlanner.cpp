@@ -130,6 +130,7 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
     plan.venv = QDir::cleanPath(QFileInfo(request.venv).absoluteFilePath());
     plan.cacheDir = request.cacheDir.isEmpty() ? defaultCacheDir() : QFileInfo(request.cacheDir).absoluteFilePath();
     plan.allowInsecureHttp = request.allowInsecureHttp;
+    plan.reinstall = request.reinstall;
 
     // The package specs, checked before anything slow.
     QList<PackageSpec> specs;

@@ -34,6 +34,9 @@ struct InstallRequest
     /** Pins the policy applies without changing what is installed (InstallPlanner::followIndex sets
      *  one when the index lags the compatibility matrix). */
     QStringList policyPins;
+    /** A repair: install the packages again even where they are there as asked (pip's
+     *  --force-reinstall); the environment is copied aside first, as for any change. */
+    bool reinstall = false;
 };
 
 } // namespace ts

@@ -56,6 +56,9 @@ QStringList installArguments(const InstallPlan& plan, const QList<QUrl>& localIn
         args << QStringLiteral("--extra-index-url") << localIndexUrls.at(i).toString();
     for (const QString& dir : plan.findLinks)
         args << QStringLiteral("--find-links") << dir;
+    // A repair: pip installs again what it finds installed as asked.
+    if (plan.reinstall)
+        args << QStringLiteral("--force-reinstall");
     args << plan.requirements;
     return args;
 }

@@ -272,8 +272,33 @@ QString VenvChange::decisionName(Decision decision)
         return QStringLiteral("upgrade");
     case Decision::Nothing:
         return QStringLiteral("nothing");
+    case Decision::Reinstall:
+        return QStringLiteral("reinstall");
     }
     return {};
+}
+
+VenvChange VenvChange::asReinstall(const QString& venv) const
+{
+    if (createsEnvironment())
+        return *this;
+    VenvChange change = *this;
+    for (DistributionChange& d : change.distributions) {
+        if (d.action == DistributionChange::Action::Keep)
+            d.action = DistributionChange::Action::Reinstall;
+    }
+    if (change.decision == Decision::Nothing) {
+        change.decision = Decision::Reinstall;
+        change.summary =
+            change.targetTorch.isEmpty()
+                ? InstallText::tr("The environment in %1 already has the packages asked for; they will be installed "
+                                  "again over themselves, as a repair.")
+                      .arg(shown(venv))
+                : InstallText::tr("The environment in %1 already has %2; it will be installed again over itself, as "
+                                  "a repair.")
+                      .arg(shown(venv), change.targetTorch);
+    }
+    return change;
 }
 
 QJsonObject VenvChange::toJson() const

@@ -36,7 +36,7 @@ struct DistributionChange
         Upgrade,   ///< installed in an older version than asked for
         Downgrade, ///< installed in a newer version than asked for
         Switch,    ///< installed as another build (another local tag), or a version that cannot be ordered
-        Reinstall, ///< installed, but in an environment that is created again
+        Reinstall, ///< installed, but in an environment that is created again, or installed again as a repair
         Remove,    ///< belongs to another build of torch and would get in its way
         Keep,      ///< installed as asked for
     };
@@ -69,6 +69,7 @@ struct DistributionChange
  * - Upgrade: the same build, but torch's version does not satisfy the choice's requirement, or a
  *   companion the choice asks for is missing or in another version, or a leftover of another build
  *   has to go. Downgrades are Upgrades too; the sentence says which it is.
+ * - Reinstall: only from asReinstall(), for a repair: what is there is installed again over itself.
  * - Nothing: torch's public version satisfies the choice's requirement (its `==` pin; the choice's
  *   torchVersion when no torch requirement is listed; anything when neither says) on the same build,
  *   and every other package the choice lists is installed in a version it allows.
@@ -82,7 +83,7 @@ struct DistributionChange
  */
 struct VenvChange
 {
-    enum class Decision { Create, Repair, Install, SwitchVariant, Upgrade, Nothing };
+    enum class Decision { Create, Repair, Install, SwitchVariant, Upgrade, Nothing, Reinstall };
 
     Decision decision = Decision::Create;
     QString summary; ///< one or two whole sentences: what is there and what the install does about it
@@ -98,8 +99,16 @@ struct VenvChange
     bool installsAnything() const { return decision != Decision::Nothing; }
 
     QJsonObject toJson() const;
-    /** "create", "repair", "install", "switch-variant", "upgrade", "nothing". */
+    /** "create", "repair", "install", "switch-variant", "upgrade", "nothing", "reinstall". */
     static QString decisionName(Decision decision);
+
+    /**
+     * This change for a repair (InstallRequest::reinstall): every package it would keep is installed
+     * again over itself (Action::Reinstall), and a change that installs nothing becomes Reinstall with
+     * a sentence saying so. A change that (re)creates the environment installs everything anyway and
+     * stays as it is. `venv` is the environment's folder, for the sentence.
+     */
+    VenvChange asReinstall(const QString& venv) const;
 
     static VenvChange decide(const VenvState& state, const InstallChoice& choice, const GpuPresence& gpu = {});
 

@@ -99,6 +99,8 @@ FileProgress FileTransfer::progress() const
     if (m_finished && m_result)
         p.done = m_total > 0 ? m_total : p.done;
     p.finished = m_finished;
+    p.failed = m_finished && !m_result;
+    p.fromCache = m_verifyingCache || (m_finished && m_result && m_result.value().fromCache);
     return p;
 }
 
