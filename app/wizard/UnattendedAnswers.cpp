@@ -17,11 +17,6 @@ namespace ts::wizard {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("unattended", text);
-}
-
 // "~/..." is the home folder; a relative path is taken from the answer file's folder (a fleet tool
 // starts the program from a folder of its own choosing).
 QString absolutePath(const QString& path, const QDir& base)

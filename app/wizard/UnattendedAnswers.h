@@ -3,6 +3,7 @@
 
 #include "util/Result.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -18,6 +19,8 @@ namespace ts::wizard {
  */
 struct UnattendedAnswers
 {
+    Q_DECLARE_TR_FUNCTIONS(ts::wizard::UnattendedAnswers)
+public:
     static constexpr int kFormatVersion = 1;
 
     QString source;                  ///< the file it was read from; empty when there is none

@@ -34,9 +34,10 @@ namespace ts::wizard::unattended {
 
 namespace {
 
+// The context lupdate gives the sentences of this namespace's functions.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("unattended", text);
+    return QCoreApplication::translate("ts::wizard::unattended", text);
 }
 
 // The options only an unattended run reads; any of them on the command line means one was asked for.
@@ -98,6 +99,7 @@ QString machineLine(const SystemInfo& s)
 /** One unattended run: its answers, its output, its exit code. */
 class Run
 {
+    Q_DECLARE_TR_FUNCTIONS(ts::wizard::unattended::Run)
 public:
     Run(UnattendedAnswers answers, QString hardwareFile, BrandingProfile brand)
         : m_answers(std::move(answers)), m_hardware(std::move(hardwareFile)), m_brand(std::move(brand)),

@@ -2,14 +2,15 @@
 // `torch-setup --unattended` end to end: the real wizard binary started with no display at all (no
 // QT_QPA_PLATFORM, no DISPLAY), real Python venvs and pip, a package index on 127.0.0.1 serving
 // Debian's torch repackaged and small wheels; answer files good and bad, a branding profile with a
-// licence, a failing download and a build that fails its check, each with its documented exit code.
+// licence, a failing download, a build that fails its check and SIGTERM during a download, each
+// with its documented exit code.
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
 
 #include "UnattendedInstall.h"
 
 #include <QDir>
-#include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,6 +18,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace ts::wizard;
 
@@ -59,7 +62,11 @@ class TestUnattended : public QObject
 
 private Q_SLOTS:
     void initTestCase();
-    void cleanupTestCase() { m_server.stop(); }
+    void cleanupTestCase()
+    {
+        m_server.stop();
+        m_slow.stop();
+    }
 
     void installsWithoutADisplayAsTheProfileSays();
     void invalidAnswersNameTheKeyAndTheFile_data();
@@ -67,15 +74,18 @@ private Q_SLOTS:
     void licenceMustBeAccepted();
     void failedInstallKeepsTheOldEnvironment();
     void buildThatFailsItsCheckEndsAsVerificationFailed();
+    void terminateCancelsAndPutsTheFolderBack();
     void optionsNeedUnattended();
 
 private:
+    QProcessEnvironment environment() const;
     Run unattended(const QStringList& args, int timeoutMs = 300000) const;
     /** An answer file with the local CPU index and this machine's Python; `extra` added or replacing. */
     QString answers(const QString& name, const QJsonObject& extra) const;
 
     QTemporaryDir m_tmp;
     IndexServer m_server;
+    IndexServer m_slow;  ///< the same index at 300 kB/s per connection
     QString m_hardware;
     QString m_branding;  ///< a profile with a licence, only the CPU build, an extra package, a program
 };
@@ -120,10 +130,17 @@ void TestUnattended::initTestCase()
                       "    @staticmethod\n    def init():\n        raise RuntimeError('Found no NVIDIA driver on your "
                       "system.')\n"
                       "cuda = _Cuda()\n"}}}});
+    spec.append(QJsonObject{{"dir", cpu + "beta"},
+                            {"name", "beta"},
+                            {"version", "1.0"},
+                            {"files", QJsonObject{{"beta/__init__.py", "VALUE = 1\n"}}},
+                            {"pad", 6000000}});
     const QString made = makeWheels(QFINDTESTDATA("../support/make_wheels.py"), spec,
                                     m_tmp.filePath(QStringLiteral("wheels.json")), 300000);
     QVERIFY2(made.isEmpty(), qPrintable(made));
     QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), index));
+    QVERIFY(m_slow.start(QFINDTESTDATA("../support/package_index.py"), index,
+                         {QStringLiteral("--throttle"), QStringLiteral("300000")}));
 
     m_hardware = m_tmp.filePath(QStringLiteral("rtx4090.json"));
     QFile hw(m_hardware);
@@ -152,7 +169,7 @@ void TestUnattended::initTestCase()
     QVERIFY(writeJson(m_branding, profile));
 }
 
-Run TestUnattended::unattended(const QStringList& args, int timeoutMs) const
+QProcessEnvironment TestUnattended::environment() const
 {
     // No display of any kind: an unattended run must not need one.
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -161,8 +178,13 @@ Run TestUnattended::unattended(const QStringList& args, int timeoutMs) const
     env.insert(QStringLiteral("HOME"), m_tmp.path());
     env.insert(QStringLiteral("XDG_CACHE_HOME"), m_tmp.filePath(QStringLiteral("xdg-cache")));
     env.insert(QStringLiteral("XDG_DATA_HOME"), m_tmp.filePath(QStringLiteral("xdg-data")));
+    return env;
+}
+
+Run TestUnattended::unattended(const QStringList& args, int timeoutMs) const
+{
     QProcess p;
-    p.setProcessEnvironment(env);
+    p.setProcessEnvironment(environment());
     p.start(QStringLiteral(TS_WIZARD_PATH), QStringList{QStringLiteral("--unattended")} + args);
     Run r;
     if (!p.waitForFinished(timeoutMs)) {
@@ -342,6 +364,41 @@ void TestUnattended::buildThatFailsItsCheckEndsAsVerificationFailed()
     const Run r = unattended({QStringLiteral("--answers"), file, QStringLiteral("--hardware"), m_hardware});
     QCOMPARE(r.code, int(unattended::VerificationFailed));
     QVERIFY2(r.err.contains("NVIDIA"), r.all().right(3000).constData());
+    QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+}
+
+void TestUnattended::terminateCancelsAndPutsTheFolderBack()
+{
+    // A slow download; SIGTERM (a fleet tool's time-out) stops it and removes the new environment.
+    const QString venv = m_tmp.filePath(QStringLiteral("terminated"));
+    const QString file = answers(QStringLiteral("terminated"),
+                                 QJsonObject{{"folder", venv},
+                                             {"index_url", m_slow.url(QStringLiteral("/whl/cpu")).toString()},
+                                             {"cache_dir", m_tmp.filePath(QStringLiteral("terminate-cache"))},
+                                             {"packages", QJsonArray{"beta"}}});
+    QProcess p;
+    p.setProcessEnvironment(environment());
+    p.start(QStringLiteral(TS_WIZARD_PATH), {QStringLiteral("--unattended"), QStringLiteral("--answers"), file,
+                                             QStringLiteral("--hardware"), m_hardware});
+    QVERIFY(p.waitForStarted());
+    // Wait until bytes are moving (a progress line with "of"), then terminate.
+    QByteArray out;
+    QElapsedTimer clock;
+    clock.start();
+    while (!out.contains(" kB of ") && !out.contains(" MB of ") && clock.elapsed() < 120000 &&
+           p.state() == QProcess::Running) {
+        p.waitForReadyRead(200);
+        out += p.readAllStandardOutput();
+    }
+    QVERIFY2(p.state() == QProcess::Running, out.constData());
+    QVERIFY2(out.contains(" of "), out.constData());
+    ::kill(pid_t(p.processId()), SIGTERM);
+    QElapsedTimer sinceCancel;
+    sinceCancel.start();
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), int(unattended::Cancelled));
+    QVERIFY2(sinceCancel.elapsed() < 10000, qPrintable(QString::number(sinceCancel.elapsed())));
     QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
 }
 
