@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UnattendedInstall.h"
 
+#include "Translations.h"
 #include "UnattendedAnswers.h"
 
 #include "branding/BrandingProfile.h"
@@ -428,7 +429,11 @@ int run(int argc, char** argv)
     const QCommandLineOption branding(QStringLiteral("branding"),
                                       tr("Use the branding profile in FILE (docs/branding.md)."), QStringLiteral("FILE"));
     const QCommandLineOption support(QStringLiteral("support"), tr("The window for support staff (not unattended)."));
-    parser.addOptions({hardware, branding, support});
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      tr("Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so "
+                                         "a fleet's logs read the same on every machine."),
+                                      QStringLiteral("LANG"));
+    parser.addOptions({hardware, branding, support, language});
     addOptions(parser);
     if (!parser.parse(QCoreApplication::arguments()))
         return usage(parser.errorText());
@@ -450,6 +455,17 @@ int run(int argc, char** argv)
     if (!parser.positionalArguments().isEmpty())
         return usage(tr("unexpected argument \"%1\" (the answers go in --answers FILE)")
                          .arg(parser.positionalArguments().first()));
+    // The language before anything is said: the core's sentences are translated as they are made.
+    Translations translations;
+    if (parser.isSet(language)) {
+        const QString code = Translations::codeFor(parser.value(language));
+        if (code.isEmpty() && !parser.value(language).startsWith(QLatin1String("en")))
+            return usage(QCoreApplication::translate("main", "--language %1: not a language this setup speaks; use "
+                                                             "en, de, fr, es or zh_CN")
+                             .arg(parser.value(language)));
+        if (!code.isEmpty())
+            translations.install(code);
+    }
 
     UnattendedAnswers answers;
     if (parser.isSet(QStringLiteral("answers"))) {

@@ -76,6 +76,7 @@ private Q_SLOTS:
     void buildThatFailsItsCheckEndsAsVerificationFailed();
     void terminateCancelsAndPutsTheFolderBack();
     void optionsNeedUnattended();
+    void speaksTheLanguageAsked();
 
 private:
     QProcessEnvironment environment() const;
@@ -413,6 +414,24 @@ void TestUnattended::optionsNeedUnattended()
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), int(unattended::Usage));
     QVERIFY(p.readAllStandardError().contains("add --unattended"));
+}
+
+void TestUnattended::speaksTheLanguageAsked()
+{
+    // English unless asked, so every machine's log reads the same; --language translates the lines,
+    // the keys stay as they are written in the file.
+    const QString file = answers(QStringLiteral("language"), QJsonObject{{"folder", m_tmp.filePath(QStringLiteral("german"))}});
+    const QStringList args{QStringLiteral("--answers"), file, QStringLiteral("--branding"), m_branding,
+                           QStringLiteral("--hardware"), m_hardware};
+    const Run english = unattended(args, 60000);
+    QCOMPARE(english.code, int(unattended::LicenceNotAccepted));
+    QVERIFY2(english.err.contains("needs its licence"), english.err.constData());
+    const Run german = unattended(args + QStringList{QStringLiteral("--language"), QStringLiteral("de")}, 60000);
+    QCOMPARE(german.code, int(unattended::LicenceNotAccepted));
+    QVERIFY2(german.err.contains("Lizenz") && german.err.contains("\"accept_licence\": true"), german.err.constData());
+    const Run unknown = unattended(args + QStringList{QStringLiteral("--language"), QStringLiteral("xx")}, 60000);
+    QCOMPARE(unknown.code, int(unattended::Usage));
+    QVERIFY2(unknown.err.contains("--language xx"), unknown.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestUnattended)
