@@ -47,6 +47,7 @@ BackendPage::BackendPage(WizardContext& context, QWidget* parent) : QWizardPage(
     m_why = new QTextBrowser(this);
     m_why->setAccessibleName(tr("Why this build"));
     m_whyToggle = toggle(tr("&Why this build?"), m_why, this);
+    m_whyToggle->setAccessibleName(tr("Show the reasons for this build"));
     m_builds = new QListWidget(this);
     m_builds->setAccessibleName(tr("Builds to choose from"));
     m_builds->setWordWrap(true);
@@ -67,6 +68,7 @@ BackendPage::BackendPage(WizardContext& context, QWidget* parent) : QWizardPage(
     form->addRow(tr("&Index or mirror:"), m_index);
     form->addRow(tr("&Offline wheel folder:"), m_wheels);
     m_advancedToggle = toggle(tr("&Advanced settings"), m_advanced, this);
+    m_advancedToggle->setAccessibleName(tr("Show the advanced settings"));
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_proposal);

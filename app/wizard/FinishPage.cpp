@@ -39,6 +39,10 @@ FinishPage::FinishPage(WizardContext& context, QWidget* parent) : QWizardPage(pa
     m_openFolder = new QPushButton(tr("&Open the folder"), this);
     m_copyActivation = new QPushButton(tr("&Copy the activation command"), this);
     m_saveBundle = new QPushButton(tr("&Save diagnostics..."), this);
+    m_fullCheck->setAccessibleName(tr("Run the full check, torch.compile included"));
+    m_openFolder->setAccessibleName(tr("Open the environment folder"));
+    m_copyActivation->setAccessibleName(tr("Copy the activation command"));
+    m_saveBundle->setAccessibleName(tr("Save diagnostics for support"));
     connect(m_fullCheck, &QPushButton::clicked, this, &FinishPage::runFullCheck);
     connect(m_openFolder, &QPushButton::clicked, this,
             [this]() { QDesktopServices::openUrl(QUrl::fromLocalFile(m_context.request.venv)); });
@@ -52,6 +56,7 @@ FinishPage::FinishPage(WizardContext& context, QWidget* parent) : QWizardPage(pa
     // The distributor's program, when its branding profile names one.
     m_launch = new QPushButton(tr("&Start %1").arg(m_context.branding.productName), this);
     m_launch->setObjectName(QStringLiteral("launch"));
+    m_launch->setAccessibleName(tr("Start %1").arg(m_context.branding.productName));
     m_launch->setVisible(false);
     connect(m_launch, &QPushButton::clicked, this, [this]() {
         if (!launch())

@@ -51,6 +51,7 @@ InstallPage::InstallPage(WizardContext& context, QWidget* parent) : QWizardPage(
     m_log->setVisible(false);
     auto* logToggle = new QToolButton(this);
     logToggle->setText(tr("Show the &log"));
+    logToggle->setAccessibleName(tr("Show the installation log"));
     logToggle->setCheckable(true);
     logToggle->setAutoRaise(true);
     logToggle->setArrowType(Qt::RightArrow);

@@ -81,11 +81,13 @@ SupportWindow::SupportWindow(QWidget* parent) : QWidget(parent)
     setWindowTitle(tr("Torch Setup — for support staff"));
     setObjectName(QStringLiteral("supportWindow"));
     m_tabs = new QTabWidget(this);
+    m_tabs->setAccessibleName(tr("What to look at"));
 
     // A customer's machine.
     auto* machine = new QWidget(m_tabs);
     auto* open = new QPushButton(tr("&Open a support bundle, a detect --json file or a pasted text..."), machine);
     open->setObjectName(QStringLiteral("openFile"));
+    open->setAccessibleName(tr("Open a customer's file"));
     connect(open, &QPushButton::clicked, this, &SupportWindow::chooseFile);
     m_machinePaste = new QPlainTextEdit(machine);
     m_machinePaste->setObjectName(QStringLiteral("machinePaste"));
@@ -95,6 +97,7 @@ SupportWindow::SupportWindow(QWidget* parent) : QWidget(parent)
     m_machinePaste->setMaximumHeight(140);
     auto* read = new QPushButton(tr("&Read the pasted text"), machine);
     read->setObjectName(QStringLiteral("readPaste"));
+    read->setAccessibleName(tr("Read the pasted text"));
     connect(read, &QPushButton::clicked, this, [this]() { readPastedMachine(m_machinePaste->toPlainText()); });
     auto* assumptions = new QHBoxLayout;
     assumptions->addWidget(new QLabel(tr("When the text does not say: system"), machine));
@@ -117,6 +120,7 @@ SupportWindow::SupportWindow(QWidget* parent) : QWidget(parent)
     assumptions->addStretch();
     m_source = new QLabel(machine);
     m_source->setWordWrap(true);
+    m_source->setAccessibleName(tr("Where the machine comes from"));
     m_decision = new QTextBrowser(machine);
     m_decision->setObjectName(QStringLiteral("decision"));
     m_decision->setAccessibleName(tr("The customer's machine and the decision"));
@@ -138,6 +142,7 @@ SupportWindow::SupportWindow(QWidget* parent) : QWidget(parent)
     m_errorPaste->setPlaceholderText(tr("Paste the error, the log or the output of python -m torch.utils.collect_env"));
     auto* run = new QPushButton(tr("&Diagnose"), error);
     run->setObjectName(QStringLiteral("diagnose"));
+    run->setAccessibleName(tr("Diagnose the pasted error"));
     connect(run, &QPushButton::clicked, this, [this]() { diagnose(m_errorPaste->toPlainText()); });
     m_diagnosis = new QTextBrowser(error);
     m_diagnosis->setObjectName(QStringLiteral("diagnosis"));

@@ -40,6 +40,7 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     m_support->setObjectName(QStringLiteral("openSupport"));
     m_support->setFlat(true);
     m_support->setAccessibleName(tr("Open the window for support staff"));
+    m_support->setAccessibleName(tr("Open the window for support staff"));
     connect(m_support, &QPushButton::clicked, this, []() {
         auto* window = new SupportWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // torch-setup: the setup wizard a user double-clicks.
+#include "FirstShowReport.h"
 #include "SetupWizard.h"
 #include "SupportWindow.h"
 #include "UnattendedInstall.h"
@@ -76,6 +77,7 @@ int main(int argc, char** argv)
     }
     QApplication::setApplicationName(profile.value().productName);
     ts::wizard::SetupWizard wizard(parser.value(hardware), profile.value());
+    ts::wizard::reportFirstShowIfAsked(&wizard);
     wizard.show();
     // For checking an installation (scripts/package-test, docs/packaging.md): TORCH_SETUP_SCREENSHOT=FILE
     // saves the first page as a PNG, prints the window's and the page's titles, and ends the program.
