@@ -105,18 +105,23 @@ void FinishPage::initializePage()
     m_summary->setText(summary.trimmed());
 }
 
-void FinishPage::showReport(const VerificationReport& report)
+void fillChecklist(QListWidget* list, const VerificationReport& report)
 {
-    m_checks->clear();
+    list->clear();
     for (const CheckResult& c : report.checks) {
         const QString mark = c.status == CheckResult::Status::Pass   ? QStringLiteral("\u2713")
                              : c.status == CheckResult::Status::Fail ? QStringLiteral("\u2717")
                                                                      : QStringLiteral("\u2013");
-        auto* item = new QListWidgetItem(mark + QLatin1Char(' ') + c.message, m_checks);
+        auto* item = new QListWidgetItem(mark + QLatin1Char(' ') + c.message, list);
         if (c.status == CheckResult::Status::Fail && !c.fix.isEmpty())
-            item->setText(item->text() + QLatin1Char('\n') + tr("Fix: %1").arg(c.fix));
+            item->setText(item->text() + QLatin1Char('\n') + FinishPage::tr("Fix: %1").arg(c.fix));
         item->setToolTip(c.id);
     }
+}
+
+void FinishPage::showReport(const VerificationReport& report)
+{
+    fillChecklist(m_checks, report);
 }
 
 void FinishPage::runFullCheck()

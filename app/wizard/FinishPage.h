@@ -13,6 +13,9 @@ class QPushButton;
 
 namespace ts::wizard {
 
+/** Fills `list` with `report`'s checks, one line each: ✓ pass, ✗ fail (with its fix), – skipped. */
+void fillChecklist(QListWidget* list, const VerificationReport& report);
+
 /**
  * "Verify / Finish": the check the install ran as a checklist (pass, fail, skip; the TFLOP/s figure),
  * what happened when a build did not work, the full check (torch.compile and the rest) on demand,

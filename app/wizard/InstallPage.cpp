@@ -3,6 +3,8 @@
 
 #include "policy/NetworkServices.h"
 
+#include <algorithm>
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -11,7 +13,9 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QHeaderView>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace ts::wizard {
@@ -44,6 +48,23 @@ InstallPage::InstallPage(WizardContext& context, QWidget* parent) : QWizardPage(
     m_detail->setAccessibleName(tr("Downloaded, speed and time left"));
     m_steps = new QListWidget(this);
     m_steps->setAccessibleName(tr("Steps"));
+    m_filesLabel = new QLabel(tr("&Files:"), this);
+    m_files = new QTreeWidget(this);
+    m_files->setObjectName(QStringLiteral("files"));
+    m_files->setAccessibleName(tr("Files"));
+    m_files->setRootIsDecorated(false);
+    m_files->setUniformRowHeights(true);
+    m_files->setSelectionMode(QAbstractItemView::NoSelection);
+    m_files->setHeaderLabels({tr("File"), tr("Size"), tr("Progress"), tr("State")});
+    m_files->header()->setStretchLastSection(false);
+    m_files->header()->setSectionResizeMode(FileName, QHeaderView::Stretch);
+    m_files->header()->setSectionResizeMode(FileSize, QHeaderView::ResizeToContents);
+    m_files->header()->setSectionResizeMode(FileBar, QHeaderView::Fixed);
+    m_files->header()->setSectionResizeMode(FileState, QHeaderView::ResizeToContents);
+    m_files->header()->resizeSection(FileBar, 140);
+    m_filesLabel->setBuddy(m_files);
+    m_filesLabel->setVisible(false);
+    m_files->setVisible(false);
     m_log = new QPlainTextEdit(this);
     m_log->setReadOnly(true);
     m_log->setAccessibleName(tr("Log"));
@@ -72,6 +93,8 @@ InstallPage::InstallPage(WizardContext& context, QWidget* parent) : QWizardPage(
     layout->addWidget(m_bar);
     layout->addWidget(m_detail);
     layout->addWidget(m_steps, 1);
+    layout->addWidget(m_filesLabel);
+    layout->addWidget(m_files, 1);
     layout->addWidget(logToggle, 0, Qt::AlignLeft);
     layout->addWidget(m_log, 2);
     auto* buttons = new QHBoxLayout;
@@ -89,6 +112,18 @@ void InstallPage::initializePage()
         start();
 }
 
+void InstallPage::cleanupPage()
+{
+    // Back after a failure or a cancel (a running install has no Back): the environment is as it
+    // was, so the plan is made again from what the earlier pages say, and nothing is kept of this run.
+    m_job.reset();
+    m_done = false;
+    m_succeeded = false;
+    m_context.plan.reset();
+    m_context.outcome.reset();
+    m_retry->setVisible(false);
+}
+
 void InstallPage::start()
 {
     if (!m_context.plan || running())
@@ -101,12 +136,19 @@ void InstallPage::start()
     m_done = false;
     m_succeeded = false;
     m_steps->clear();
+    m_files->clear();
+    m_fileRows.clear();
+    m_files->setVisible(false);
+    m_filesLabel->setVisible(false);
     m_log->clear();
+    m_context.outcome.reset();
     m_job = std::make_unique<InstallJob>(*m_context.plan, &loadNetworkServices);
     m_job->setFallback(m_context.request);
     connect(m_job.get(), &InstallJob::progress, this, &InstallPage::onProgress);
     connect(m_job.get(), &InstallJob::finished, this, &InstallPage::onFinished);
     m_job->start();
+    Q_EMIT installStarted();
+    Q_EMIT completeChanged();
 }
 
 bool InstallPage::isComplete() const
@@ -157,6 +199,7 @@ void InstallPage::onProgress(const InstallProgress& p)
             }
             m_detail->setText(text);
         }
+        showFiles(p.files);
         break;
     case InstallProgress::Kind::Log:
         m_log->appendPlainText(p.line);
@@ -194,8 +237,54 @@ void InstallPage::onFinished()
         // The environment is as it was: the same plan may simply be tried again (the network is back).
         m_retry->setVisible(true);
     }
-    Q_EMIT completeChanged();
+    // The wizard learns first (it decides whether Back leads to the choices), then the buttons.
     Q_EMIT installFinished(m_succeeded);
+    Q_EMIT completeChanged();
+}
+
+void InstallPage::showFiles(const QList<FileProgress>& files)
+{
+    for (const FileProgress& f : files) {
+        if (f.fileName.isEmpty())
+            continue;
+        QTreeWidgetItem* row = m_fileRows.value(f.fileName);
+        QProgressBar* bar = nullptr;
+        if (!row) {
+            row = new QTreeWidgetItem(m_files, {f.fileName});
+            row->setToolTip(FileName, f.fileName);
+            bar = new QProgressBar(m_files);
+            bar->setRange(0, 1000);
+            bar->setAccessibleName(tr("Progress of %1").arg(f.fileName));
+            bar->setMaximumHeight(m_files->fontMetrics().height() + 4);
+            m_files->setItemWidget(row, FileBar, bar);
+            m_fileRows.insert(f.fileName, row);
+            m_files->setVisible(true);
+            m_filesLabel->setVisible(true);
+        } else {
+            bar = qobject_cast<QProgressBar*>(m_files->itemWidget(row, FileBar));
+        }
+        row->setText(FileSize, f.total >= 0 ? dataSize(f.total) : tr("unknown"));
+        const bool whole = f.finished && !f.failed;
+        const int permille = whole ? 1000 : f.total > 0 ? int(std::min<qint64>(1000, f.done * 1000 / f.total)) : 0;
+        if (bar) {
+            // Unknown size while downloading: a busy bar.
+            bar->setRange(0, f.total < 0 && !f.finished && f.done > 0 ? 0 : 1000);
+            bar->setValue(permille);
+        }
+        QString state;
+        if (f.failed)
+            state = tr("failed");
+        else if (f.finished)
+            state = f.fromCache ? tr("from the cache") : tr("verified");
+        else if (f.fromCache)
+            state = tr("checking the cached copy");
+        else if (f.done > 0)
+            state = tr("downloading");
+        else
+            state = tr("waiting");
+        row->setText(FileState, state);
+        row->setData(FileBar, Qt::UserRole, permille);
+    }
 }
 
 } // namespace ts::wizard

@@ -5,6 +5,7 @@
 
 #include "install/InstallJob.h"
 
+#include <QHash>
 #include <QWizardPage>
 
 #include <memory>
@@ -14,13 +15,18 @@ class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace ts::wizard {
 
 /**
  * "Install": the core's InstallJob on its worker thread, shown as an overall bar with bytes, speed
- * and time left, the steps with their state, the file being fetched, and the live log (expandable).
- * Cancel asks first, then stops the job, which puts the environment back as it was.
+ * and time left, the steps with their state, a row per file (name, size, its own bar, and whether it
+ * waits, downloads, was verified or came from the cache), and the live log (expandable). All of it
+ * moves with the job's queued progress events. Cancel asks first, then stops the job, which puts the
+ * environment back as it was; after a failure or a cancel, Try again runs the same plan and Back
+ * leads to the choices (going back forgets the plan and the outcome: they are made again).
  */
 class InstallPage : public QWizardPage
 {
@@ -29,6 +35,7 @@ public:
     InstallPage(WizardContext& context, QWidget* parent = nullptr);
     ~InstallPage() override;
     void initializePage() override;
+    void cleanupPage() override;
     bool isComplete() const override;
 
     bool running() const { return m_job && !m_done; }
@@ -36,14 +43,21 @@ public:
     bool confirmCancel();
     QProgressBar* bar() const { return m_bar; }
     QPushButton* retry() const { return m_retry; }
+    /** The files, one row each: name, size, progress (a bar), state. */
+    QTreeWidget* files() const { return m_files; }
+
+    /** The columns of files(). */
+    enum FileColumn { FileName, FileSize, FileBar, FileState };
 
 Q_SIGNALS:
+    void installStarted();
     void installFinished(bool succeeded);
 
 private:
     void start();
     void onProgress(const InstallProgress& p);
     void onFinished();
+    void showFiles(const QList<FileProgress>& files);
 
     WizardContext& m_context;
     std::unique_ptr<InstallJob> m_job;
@@ -53,6 +67,9 @@ private:
     QLabel* m_status;
     QLabel* m_detail;
     QListWidget* m_steps;
+    QLabel* m_filesLabel;
+    QTreeWidget* m_files;
+    QHash<QString, QTreeWidgetItem*> m_fileRows;
     QPlainTextEdit* m_log;
     QPushButton* m_cancel;
     QPushButton* m_retry;

@@ -57,6 +57,15 @@ LocationPage::LocationPage(WizardContext& context, QWidget* parent) : QWizardPag
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setAccessibleName(tr("What will happen"));
+    m_maintain = new QPushButton(tr("&Look after this environment instead..."), this);
+    m_maintain->setObjectName(QStringLiteral("maintainEnvironment"));
+    m_maintain->setAccessibleName(tr("Look after this environment instead"));
+    m_maintain->setToolTip(tr("Change its build, repair it or check it again, without planning a new install here."));
+    m_maintain->setVisible(false);
+    connect(m_maintain, &QPushButton::clicked, this, [this]() {
+        if (m_context.plan)
+            Q_EMIT maintainRequested(m_context.plan->venv);
+    });
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(300);
@@ -80,6 +89,7 @@ LocationPage::LocationPage(WizardContext& context, QWidget* parent) : QWizardPag
     layout->addWidget(pythonLabel);
     layout->addWidget(m_python);
     layout->addWidget(m_summary, 1, Qt::AlignTop);
+    layout->addWidget(m_maintain, 0, Qt::AlignLeft);
     registerField(QStringLiteral("venv*"), m_folder);
 }
 
@@ -87,9 +97,16 @@ void LocationPage::initializePage()
 {
     if (!m_python->isEnabled())
         findPythons();
+    refresh();
+}
+
+void LocationPage::refresh()
+{
+    // The folder typed before, else the one being looked after, else the profile's or the default.
     if (m_folder->text().isEmpty())
         m_folder->setText(QDir::toNativeSeparators(
-            m_context.branding.defaultVenv.isEmpty()
+            !m_context.request.venv.isEmpty() ? m_context.request.venv
+            : m_context.branding.defaultVenv.isEmpty()
                 ? QStandardPaths::writableLocation(QStandardPaths::HomeLocation) + QStringLiteral("/torch-env")
                 : m_context.branding.defaultVenv));
     else
@@ -129,6 +146,7 @@ bool LocationPage::isComplete() const
 void LocationPage::replan()
 {
     m_context.plan.reset();
+    m_maintain->setVisible(false);
     const QString folder = m_folder->text().trimmed();
     const QString parent = existingParent(folder);
     if (folder.isEmpty() || !QFileInfo(parent).isWritable()) {
@@ -141,6 +159,8 @@ void LocationPage::replan()
     m_busy = true;
     m_summary->setText(tr("Looking at the folder..."));
     Q_EMIT completeChanged();
+    // An install from here changes what it must; a repair is the Maintenance page's.
+    m_context.request.reinstall = false;
     InstallRequest request = m_context.request;
     request.venv = folder;
     // The Python chosen: one found here, a portable one, or (for an existing environment) its own.
@@ -188,6 +208,7 @@ void LocationPage::replan()
             for (const QString& w : plan.warnings)
                 html += QStringLiteral("<p>&#9888; %1</p>").arg(w.toHtmlEscaped());
             m_summary->setText(html);
+            m_maintain->setVisible(plan.venvState.torch.has_value());
             Q_EMIT completeChanged();
             Q_EMIT planned();
         });

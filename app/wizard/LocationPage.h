@@ -17,7 +17,8 @@ namespace ts::wizard {
  * "Location": the environment's folder (new or existing: an existing one shows what is installed and
  * what will change), the Python it is built on, the free space, and any problem (a folder that cannot
  * be written) before anything runs. The plan is made by InstallPlanner in the background as the
- * folder changes.
+ * folder changes. A folder that has PyTorch already may be looked after instead (the Maintenance
+ * page: change the build, repair, check again).
  */
 class LocationPage : public QWizardPage
 {
@@ -25,13 +26,21 @@ class LocationPage : public QWizardPage
 public:
     LocationPage(WizardContext& context, QWidget* parent = nullptr);
     void initializePage() override;
+    /** Going back keeps the folder typed (QWizardPage's would empty it). */
+    void cleanupPage() override {}
     bool isComplete() const override;
+    /** Plans again for the folder shown (the choices before it may have changed). */
+    void refresh();
 
     QLineEdit* folder() const { return m_folder; }
     QComboBox* python() const { return m_python; }
+    /** "Look after this environment", shown when the folder has PyTorch already. */
+    QPushButton* maintainButton() const { return m_maintain; }
 
 Q_SIGNALS:
     void planned();
+    /** The user chose to look after the environment in `venv` instead of installing over it. */
+    void maintainRequested(const QString& venv);
 
 private:
     void replan();
@@ -42,6 +51,7 @@ private:
     QPushButton* m_browse;
     QComboBox* m_python;
     QLabel* m_summary;
+    QPushButton* m_maintain;
     QTimer* m_debounce;
     int m_generation = 0;
     bool m_busy = false;

@@ -7,6 +7,7 @@
 #include "InstallPage.h"
 #include "LicencePage.h"
 #include "LocationPage.h"
+#include "MaintenancePage.h"
 #include "WelcomePage.h"
 
 #include <QCloseEvent>
@@ -42,9 +43,36 @@ SetupWizard::SetupWizard(QString hardwareFile, BrandingProfile branding, QWidget
     m_location = new LocationPage(m_context, this);
     m_install = new InstallPage(m_context, this);
     m_finish = new FinishPage(m_context, this);
-    // The install begins when the folder is confirmed: no going back into a running install.
+    m_maintenance = new MaintenancePage(m_context, this);
+    // The install begins when the folder is confirmed: no going back into a running install. After a
+    // failure or a cancel the environment is as it was, and Back leads to the choices again.
     m_location->setCommitPage(true);
     m_location->setButtonText(QWizard::CommitButton, tr("&Install"));
+    connect(m_install, &InstallPage::installStarted, this, [this]() { m_location->setCommitPage(true); });
+    connect(m_install, &InstallPage::installFinished, this,
+            [this](bool succeeded) { m_location->setCommitPage(succeeded); });
+    connect(m_location, &LocationPage::maintainRequested, this, [this](const QString& venv) {
+        m_maintenance->setVenv(venv);
+        m_toMaintenance = true;
+        next();
+        m_toMaintenance = false;
+    });
+    // Change the build: back to the Backend page when it was on the way here (a wizard does not show a
+    // page twice in one history), else on through Your computer or straight to it.
+    connect(m_maintenance, &MaintenancePage::changeBackendRequested, this, [this]() {
+        if (visitedIds().contains(Backend)) {
+            while (currentId() != Backend)
+                back();
+        } else {
+            next();
+        }
+    });
+    // A page gone past before (Location → Maintenance → Backend → Location) is not initialized again:
+    // the Location page plans anew when it is shown without a plan.
+    connect(this, &QWizard::currentIdChanged, this, [this](int id) {
+        if (id == Location && !m_context.plan)
+            m_location->refresh();
+    });
     setPage(Welcome, m_welcome);
     if (m_licence)
         setPage(Licence, m_licence);
@@ -53,8 +81,55 @@ SetupWizard::SetupWizard(QString hardwareFile, BrandingProfile branding, QWidget
     setPage(Location, m_location);
     setPage(Install, m_install);
     setPage(Finish, m_finish);
+    setPage(Maintenance, m_maintenance);
     setMinimumSize(720, 560);
     resize(820, 620);
+}
+
+void SetupWizard::maintain(const QString& venv)
+{
+    m_maintenance->setVenv(venv);
+    m_context.request.venv = m_maintenance->venv();
+    setStartId(Maintenance);
+}
+
+int SetupWizard::nextId() const
+{
+    switch (currentId()) {
+    case Location:
+        return m_toMaintenance ? Maintenance : Install;
+    case Install:
+        return Finish;
+    case Finish:
+        return -1;
+    case Maintenance:
+        switch (m_maintenance->action()) {
+        case MaintenancePage::Action::Repair:
+            return Install;
+        case MaintenancePage::Action::ChangeBackend:
+        case MaintenancePage::Action::None:
+            // The builds come from the recommendation, made once the machine was looked at.
+            return m_context.recommendation ? Backend : Computer;
+        }
+        return -1;
+    default:
+        return QWizard::nextId();
+    }
+}
+
+void SetupWizard::initializePage(int id)
+{
+    // Location confirms an install; from the Maintenance page it may be gone back to.
+    m_location->setCommitPage(id != Maintenance);
+    QWizard::initializePage(id);
+}
+
+void SetupWizard::cleanupPage(int id)
+{
+    // Back from a failed install or from the Maintenance page: the Location page confirms again.
+    if (id == Install || id == Maintenance)
+        m_location->setCommitPage(true);
+    QWizard::cleanupPage(id);
 }
 
 void SetupWizard::reject()

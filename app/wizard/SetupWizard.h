@@ -13,12 +13,21 @@ class FinishPage;
 class InstallPage;
 class LicencePage;
 class LocationPage;
+class MaintenancePage;
 class WelcomePage;
 
 /**
  * The setup wizard: Welcome → (Licence) → Your computer → Backend → Location → Install → Finish. The
  * pages share a WizardContext; the work is the core's, on worker threads. Closing the window or
  * pressing Escape during an install asks first and then cancels it (the environment is put back).
+ * After an install failed or was cancelled, Back leads to the Location and Backend pages again, to
+ * change the folder or the build and install once more; while an install runs or once it worked,
+ * there is no going back.
+ *
+ * An existing environment with PyTorch (chosen on the Location page, or given to maintain() when the
+ * wizard starts) gets the Maintenance page: change the build (→ Your computer when the machine was
+ * not looked at yet → Backend → Location with that folder → Install), repair (→ Install), or check
+ * it again there.
  * A branding profile gives the product's name, logo, colour and texts, the licence page (only when
  * it names a licence), the default folder, the extra packages, the builds offered, the mirror and
  * the program the last page starts.
@@ -27,7 +36,7 @@ class SetupWizard : public QWizard
 {
     Q_OBJECT
 public:
-    enum PageId { Welcome, Licence, Computer, Backend, Location, Install, Finish };
+    enum PageId { Welcome, Licence, Computer, Backend, Location, Install, Finish, Maintenance };
 
     explicit SetupWizard(QString hardwareFile = QString(), BrandingProfile branding = BrandingProfile::builtIn(),
                          QWidget* parent = nullptr);
@@ -40,11 +49,19 @@ public:
     LocationPage* locationPage() const { return m_location; }
     InstallPage* installPage() const { return m_install; }
     FinishPage* finishPage() const { return m_finish; }
+    MaintenancePage* maintenancePage() const { return m_maintenance; }
 
+    /** Starts on the Maintenance page for the environment in `venv` (`torch-setup --maintain FOLDER`).
+     *  Call before show(). */
+    void maintain(const QString& venv);
+
+    int nextId() const override;
     void reject() override;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void initializePage(int id) override;
+    void cleanupPage(int id) override;
 
 private:
     WizardContext m_context;
@@ -55,6 +72,8 @@ private:
     LocationPage* m_location;
     InstallPage* m_install;
     FinishPage* m_finish;
+    MaintenancePage* m_maintenance;
+    bool m_toMaintenance = false;  ///< set while the Location page's "look after it" moves on
 };
 
 } // namespace ts::wizard
