@@ -834,16 +834,8 @@
             <translation>Speicherplatz:</translation>
         </message>
         <message>
-            <source>  %1: needs about %2 (%3), %4 free%5</source>
-            <translation>  %1: braucht etwa %2 (%3), %4 frei%5</translation>
-        </message>
-        <message>
             <source>unknown</source>
             <translation>unbekannt</translation>
-        </message>
-        <message>
-            <source> - NOT ENOUGH</source>
-            <translation> – NICHT GENUG</translation>
         </message>
         <message>
             <source>Variables set for this environment:</source>
@@ -1689,6 +1681,24 @@
         <message>
             <source>%1 was not fetched: downloads from another machine must use https (plain http can be altered on the way).</source>
             <translation>%1 wurde nicht abgerufen: Downloads von einem anderen Rechner müssen https verwenden (einfaches http kann unterwegs verändert werden).</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <extracomment>one build's failure in a list: %1 is a build such as cu128, %2 why it failed</extracomment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>  %1: needs about %2 (%3), %4 free</source>
+            <extracomment>%1 is a disk or folder, %2 and %4 sizes like "2.1 GB", %3 what the space is for</extracomment>
+            <translation>  %1: braucht etwa %2 (%3), %4 frei</translation>
+        </message>
+        <message>
+            <source>  %1: needs about %2 (%3), %4 free - NOT ENOUGH</source>
+            <translation>  %1: braucht etwa %2 (%3), %4 frei – NICHT GENUG</translation>
+        </message>
+        <message>
+            <source>Note: %1</source>
+            <translation>Hinweis: %1</translation>
         </message>
     </context>
     <context>
@@ -2957,6 +2967,13 @@
         </message>
     </context>
     <context>
+        <name>main</name>
+        <message>
+            <source>--language %1: not a language this setup speaks; use en, de, fr, es or zh_CN</source>
+            <translation>--language %1: Diese Sprache beherrscht das Setup nicht; verwenden Sie en, de, fr, es oder zh_CN</translation>
+        </message>
+    </context>
+    <context>
         <name>ts::wizard::BackendPage</name>
         <message>
             <source>PyTorch for this computer</source>
@@ -3581,10 +3598,6 @@
             <translation>Torch Setup hat es nicht installiert (der Ordner hat keinen Installationsnachweis); „Reparieren“ verwendet den eigenen Index des Builds.</translation>
         </message>
         <message>
-            <source>Last check, run here: %1</source>
-            <translation>Letzte Prüfung, hier ausgeführt: %1</translation>
-        </message>
-        <message>
             <source>No check has been run here yet: Check again runs one now.</source>
             <translation>Hier wurde noch keine Prüfung ausgeführt: „Erneut prüfen“ führt jetzt eine aus.</translation>
         </message>
@@ -3603,6 +3616,10 @@
         <message>
             <source>PyTorch could not be checked: %1</source>
             <translation>PyTorch konnte nicht geprüft werden: %1</translation>
+        </message>
+        <message>
+            <source>Last check: run here at %1, its results below.</source>
+            <translation>Letzte Prüfung: hier um %1 ausgeführt, die Ergebnisse stehen unten.</translation>
         </message>
     </context>
     <context>
@@ -3952,6 +3969,10 @@
         <message>
             <source>unexpected argument "%1" (the answers go in --answers FILE)</source>
             <translation>unerwartetes Argument „%1“ (die Antworten gehören in --answers FILE)</translation>
+        </message>
+        <message>
+            <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet's logs read the same on every machine.</source>
+            <translation>Die Zeilen in LANG schreiben (en, de, fr, es, zh_CN); ohne Angabe auf Englisch, damit die Protokolle einer ganzen Rechnerflotte auf jedem Rechner gleich lauten.</translation>
         </message>
     </context>
     <context>

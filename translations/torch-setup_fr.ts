@@ -1,4058 +1,4069 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
-    <context>
-        <name>Branding</name>
-        <message>
-            <source>%1 is not a branding profile: %2 at byte %3</source>
-            <extracomment>%1 is a file, %2 the JSON parser's reason, %3 a byte offset</extracomment>
-            <translation>%1 n'est pas un profil de marque : %2 à l'octet %3</translation>
-        </message>
-        <message>
-            <source>%1 is not a branding profile: it is not a JSON object.</source>
-            <translation>%1 n'est pas un profil de marque : ce n'est pas un objet JSON.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>%1 is a file, %2 what is wrong in it</extracomment>
-            <translation>%1 : %2</translation>
-        </message>
-        <message>
-            <source>%1: format_version: this program reads format %2</source>
-            <extracomment>%1 is a file; format_version is a key in it</extracomment>
-            <translation>%1 : format_version : ce programme lit le format %2</translation>
-        </message>
-        <message>
-            <source>%1: logo: %2 does not exist</source>
-            <extracomment>%1 is the profile's file, %2 the logo's file; "logo" is a key in the profile</extracomment>
-            <translation>%1 : logo : %2 n'existe pas</translation>
-        </message>
-        <message>
-            <source>%1: licence: %2 does not exist</source>
-            <extracomment>%1 is the profile's file, %2 the licence's file; "licence" is a key in the profile</extracomment>
-            <translation>%1 : licence : %2 n'existe pas</translation>
-        </message>
-        <message>
-            <source>%1: accent_color: "%2" is not a colour (write e.g. "#ee4c2c")</source>
-            <extracomment>%1 is a file, %2 the value found; accent_color is a key in it</extracomment>
-            <translation>%1 : accent_color : "%2" n'est pas une couleur (écrivez par exemple "#ee4c2c")</translation>
-        </message>
-        <message>
-            <source>a pip requirement such as "diffusers==0.31.0"</source>
-            <extracomment>what a list in the profile must hold, in "expected …"</extracomment>
-            <translation>une dépendance pip telle que "diffusers==0.31.0"</translation>
-        </message>
-        <message>
-            <source>a build or pattern such as "cu*", "rocm6.4", "cpu"</source>
-            <extracomment>what a list in the profile must hold, in "expected …"</extracomment>
-            <translation>une variante ou un motif tel que "cu*", "rocm6.4", "cpu"</translation>
-        </message>
-        <message>
-            <source>a program and its arguments</source>
-            <extracomment>what a list in the profile must hold, in "expected …"</extracomment>
-            <translation>un programme et ses arguments</translation>
-        </message>
-        <message>
-            <source>The branding profile %1 cannot be read: %2</source>
-            <extracomment>%1 is a file, %2 the system's reason</extracomment>
-            <translation>Le profil de marque %1 ne peut pas être lu : %2</translation>
-        </message>
-        <message>
-            <source>%1: translations: "%2" is not a language code (write e.g. "de" or "zh_CN")</source>
-            <extracomment>%1 is a file, %2 the key found; "translations" is a key in it</extracomment>
-            <translation>%1 : translations : "%2" n'est pas un code de langue (écrivez par exemple "de" ou "zh_CN")</translation>
-        </message>
-        <message>
-            <source>%1: %2.licence: %3 does not exist</source>
-            <extracomment>%1 is the profile's file, %2 the place in it, %3 the licence's file</extracomment>
-            <translation>%1 : %2.licence : %3 n'existe pas</translation>
-        </message>
-    </context>
-    <context>
-        <name>Common</name>
-        <message>
-            <source>%1 and %2</source>
-            <comment>the last two items of a list</comment>
-            <translation>%1 et %2</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <comment>an item of a list before the rest</comment>
-            <translation>%1, %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Detect</name>
-        <message>
-            <source>%1 is not a capture folder: it has none of sys/bus/pci/devices, system.json or tools/*.txt (see docs/capture-layout.md)</source>
-            <translation>%1 n'est pas un dossier de capture : il ne contient ni sys/bus/pci/devices, ni system.json, ni tools/*.txt (voir docs/capture-layout.md)</translation>
-        </message>
-        <message>
-            <source>%1 cannot be read: %2</source>
-            <translation>%1 ne peut pas être lu : %2</translation>
-        </message>
-        <message>
-            <source>%1 does not exist; give a capture folder or a text file with pasted tool output</source>
-            <translation>%1 n'existe pas ; indiquez un dossier de capture ou un fichier texte contenant la sortie collée d'un outil</translation>
-        </message>
-        <message>
-            <source>%1 is %2 MiB; a paste of tool output is far smaller — is it the right file?</source>
-            <translation>%1 fait %2 Mio ; une sortie d'outil collée est bien plus petite : est-ce le bon fichier ?</translation>
-        </message>
-        <message>
-            <source>%1 is not a zip file that can be read (%2); a support bundle is the zip that `torch-setup-cli report --output` writes</source>
-            <translation>%1 n'est pas un fichier zip lisible (%2) ; une archive de support est le fichier zip qu'écrit `torch-setup-cli report --output`</translation>
-        </message>
-        <message>
-            <source>%1 holds no detect.json; is it a support bundle made by `torch-setup-cli report --output`?</source>
-            <translation>%1 ne contient pas de detect.json ; est-ce bien une archive de support créée par `torch-setup-cli report --output` ?</translation>
-        </message>
-        <message>
-            <source>%1: detect.json is %2 bytes, far more than a machine's description; the bundle is damaged or not one of ours</source>
-            <translation>%1 : detect.json fait %2 octets, bien plus que la description d'une machine ; l'archive est endommagée ou ne provient pas de nous</translation>
-        </message>
-        <message>
-            <source>%1: detect.json cannot be read whole; the bundle is damaged</source>
-            <translation>%1 : detect.json ne peut pas être lu en entier ; l'archive est endommagée</translation>
-        </message>
-        <message>
-            <source>bound to %1 (reserved for passing through to a virtual machine)</source>
-            <translation>rattaché à %1 (réservé pour être transmis à une machine virtuelle)</translation>
-        </message>
-        <message>
-            <source>no driver is bound to it; install or load the vendor's driver</source>
-            <translation>aucun pilote ne lui est rattaché ; installez ou chargez le pilote du fabricant</translation>
-        </message>
-        <message>
-            <source>%1 is empty; paste the output of a tool such as `lspci -nnk`, `nvidia-smi` or `rocminfo` into it</source>
-            <translation>%1 est vide ; collez-y la sortie d'un outil tel que `lspci -nnk`, `nvidia-smi` ou `rocminfo`</translation>
-        </message>
-        <message>
-            <source>%1 starts like UTF-16 text but is not valid UTF-16</source>
-            <translation>%1 commence comme un texte UTF-16 mais n'est pas de l'UTF-16 valide</translation>
-        </message>
-        <message>
-            <source>%1 is not text (binary data at byte %2); give a text file with the pasted tool output</source>
-            <translation>%1 n'est pas du texte (données binaires à l'octet %2) ; indiquez un fichier texte contenant la sortie collée de l'outil</translation>
-        </message>
-        <message>
-            <source>%1 is not text (it is neither UTF-8 nor UTF-16); give a text file with the pasted tool output</source>
-            <translation>%1 n'est pas du texte (ce n'est ni de l'UTF-8 ni de l'UTF-16) ; indiquez un fichier texte contenant la sortie collée de l'outil</translation>
-        </message>
-        <message>
-            <source>%1 looks like JSON but is not valid: %2 at byte %3 (was it cut off?)</source>
-            <translation>%1 ressemble à du JSON mais n'est pas valide : %2 à l'octet %3 (le fichier a-t-il été tronqué ?)</translation>
-        </message>
-        <message>
-            <source>%1 holds JSON of no known kind; expected `system_profiler -json SPDisplaysDataType` or `rocm-smi --json` output, or the format of `detect --json`</source>
-            <translation>%1 contient du JSON d'un type inconnu ; attendu : la sortie de `system_profiler -json SPDisplaysDataType` ou de `rocm-smi --json`, ou le format de `detect --json`</translation>
-        </message>
-        <message>
-            <source>%1: no GPU listing was recognized; paste the output of lspci -nnk, nvidia-smi, rocminfo, rocm-smi, amd-smi, system_profiler SPDisplaysDataType, dxdiag /t or Get-CimInstance Win32_VideoController</source>
-            <translation>%1 : aucune liste de GPU n'a été reconnue ; collez la sortie de lspci -nnk, nvidia-smi, rocminfo, rocm-smi, amd-smi, system_profiler SPDisplaysDataType, dxdiag /t ou Get-CimInstance Win32_VideoController</translation>
-        </message>
-        <message>
-            <source>a software renderer, not a GPU</source>
-            <translation>un moteur de rendu logiciel, pas un GPU</translation>
-        </message>
-    </context>
-    <context>
-        <name>Diagnose</name>
-        <message>
-            <source>an AMD GPU (%1)</source>
-            <translation>un GPU AMD (%1)</translation>
-        </message>
-        <message>
-            <source>a GPU [%1:%2]</source>
-            <translation>un GPU [%1:%2]</translation>
-        </message>
-        <message>
-            <source>%1 holds no text; paste the error, the log or the output of `python -m torch.utils.collect_env` into it.</source>
-            <translation>%1 ne contient aucun texte ; collez-y l'erreur, le journal ou la sortie de `python -m torch.utils.collect_env`.</translation>
-        </message>
-        <message>
-            <source>The text names no GPU, so no build is named here: run `torch-setup-cli recommend` on that computer, or paste its `nvidia-smi`, `rocminfo` or `lspci` output along with the error.</source>
-            <translation>Le texte ne mentionne aucun GPU, aucune variante n'est donc proposée ici : exécutez `torch-setup-cli recommend` sur cet ordinateur, ou collez sa sortie de `nvidia-smi`, `rocminfo` ou `lspci` avec l'erreur.</translation>
-        </message>
-        <message>
-            <source>The text does not say which operating system the computer runs, so no build is named here: add the output of `python -m torch.utils.collect_env` to it.</source>
-            <translation>Le texte n'indique pas quel système d'exploitation l'ordinateur utilise, aucune variante n'est donc proposée ici : ajoutez-y la sortie de `python -m torch.utils.collect_env`.</translation>
-        </message>
-        <message>
-            <source>the %1 architecture</source>
-            <translation>l'architecture %1</translation>
-        </message>
-        <message>
-            <source>Python %1</source>
-            <translation>Python %1</translation>
-        </message>
-        <message>
-            <source>No PyTorch build fits the computer the text describes: %1</source>
-            <translation>Aucune variante de PyTorch ne convient à l'ordinateur décrit par le texte : %1</translation>
-        </message>
-        <message>
-            <source>For the computer in this text (%1), Torch Setup recommends %2 with torch %3.</source>
-            <translation>Pour l'ordinateur décrit dans ce texte (%1), Torch Setup recommande %2 avec torch %3.</translation>
-        </message>
-        <message>
-            <source>The text does not say it, so this assumes %1.</source>
-            <translation>Le texte ne le précise pas : l'analyse suppose donc %1.</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> et </translation>
-        </message>
-        <message>
-            <source>About the recommended build: %1 (%2)</source>
-            <translation>À propos de la variante recommandée : %1 (%2)</translation>
-        </message>
-        <message>
-            <source>driver %1</source>
-            <translation>pilote %1</translation>
-        </message>
-        <message>
-            <source>Read from %1: %2
+<context>
+    <name>Branding</name>
+    <message>
+        <source>%1 is not a branding profile: %2 at byte %3</source>
+        <extracomment>%1 is a file, %2 the JSON parser&apos;s reason, %3 a byte offset</extracomment>
+        <translation>%1 n&apos;est pas un profil de marque : %2 à l&apos;octet %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a branding profile: it is not a JSON object.</source>
+        <translation>%1 n&apos;est pas un profil de marque : ce n&apos;est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a file, %2 what is wrong in it</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: format_version: this program reads format %2</source>
+        <extracomment>%1 is a file; format_version is a key in it</extracomment>
+        <translation>%1 : format_version : ce programme lit le format %2</translation>
+    </message>
+    <message>
+        <source>%1: logo: %2 does not exist</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the logo&apos;s file; &quot;logo&quot; is a key in the profile</extracomment>
+        <translation>%1 : logo : %2 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>%1: licence: %2 does not exist</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the licence&apos;s file; &quot;licence&quot; is a key in the profile</extracomment>
+        <translation>%1 : licence : %2 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>%1: accent_color: &quot;%2&quot; is not a colour (write e.g. &quot;#ee4c2c&quot;)</source>
+        <extracomment>%1 is a file, %2 the value found; accent_color is a key in it</extracomment>
+        <translation>%1 : accent_color : &quot;%2&quot; n&apos;est pas une couleur (écrivez par exemple &quot;#ee4c2c&quot;)</translation>
+    </message>
+    <message>
+        <source>a pip requirement such as &quot;diffusers==0.31.0&quot;</source>
+        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
+        <translation>une dépendance pip telle que &quot;diffusers==0.31.0&quot;</translation>
+    </message>
+    <message>
+        <source>a build or pattern such as &quot;cu*&quot;, &quot;rocm6.4&quot;, &quot;cpu&quot;</source>
+        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
+        <translation>une variante ou un motif tel que &quot;cu*&quot;, &quot;rocm6.4&quot;, &quot;cpu&quot;</translation>
+    </message>
+    <message>
+        <source>a program and its arguments</source>
+        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
+        <translation>un programme et ses arguments</translation>
+    </message>
+    <message>
+        <source>The branding profile %1 cannot be read: %2</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>Le profil de marque %1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1: translations: &quot;%2&quot; is not a language code (write e.g. &quot;de&quot; or &quot;zh_CN&quot;)</source>
+        <extracomment>%1 is a file, %2 the key found; &quot;translations&quot; is a key in it</extracomment>
+        <translation>%1 : translations : &quot;%2&quot; n&apos;est pas un code de langue (écrivez par exemple &quot;de&quot; ou &quot;zh_CN&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: %2.licence: %3 does not exist</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the place in it, %3 the licence&apos;s file</extracomment>
+        <translation>%1 : %2.licence : %3 n&apos;existe pas</translation>
+    </message>
+</context>
+<context>
+    <name>Common</name>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two items of a list</comment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>an item of a list before the rest</comment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Detect</name>
+    <message>
+        <source>%1 is not a capture folder: it has none of sys/bus/pci/devices, system.json or tools/*.txt (see docs/capture-layout.md)</source>
+        <translation>%1 n&apos;est pas un dossier de capture : il ne contient ni sys/bus/pci/devices, ni system.json, ni tools/*.txt (voir docs/capture-layout.md)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; give a capture folder or a text file with pasted tool output</source>
+        <translation>%1 n&apos;existe pas ; indiquez un dossier de capture ou un fichier texte contenant la sortie collée d&apos;un outil</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB; a paste of tool output is far smaller — is it the right file?</source>
+        <translation>%1 fait %2 Mio ; une sortie d&apos;outil collée est bien plus petite : est-ce le bon fichier ?</translation>
+    </message>
+    <message>
+        <source>%1 is not a zip file that can be read (%2); a support bundle is the zip that `torch-setup-cli report --output` writes</source>
+        <translation>%1 n&apos;est pas un fichier zip lisible (%2) ; une archive de support est le fichier zip qu&apos;écrit `torch-setup-cli report --output`</translation>
+    </message>
+    <message>
+        <source>%1 holds no detect.json; is it a support bundle made by `torch-setup-cli report --output`?</source>
+        <translation>%1 ne contient pas de detect.json ; est-ce bien une archive de support créée par `torch-setup-cli report --output` ?</translation>
+    </message>
+    <message>
+        <source>%1: detect.json is %2 bytes, far more than a machine&apos;s description; the bundle is damaged or not one of ours</source>
+        <translation>%1 : detect.json fait %2 octets, bien plus que la description d&apos;une machine ; l&apos;archive est endommagée ou ne provient pas de nous</translation>
+    </message>
+    <message>
+        <source>%1: detect.json cannot be read whole; the bundle is damaged</source>
+        <translation>%1 : detect.json ne peut pas être lu en entier ; l&apos;archive est endommagée</translation>
+    </message>
+    <message>
+        <source>bound to %1 (reserved for passing through to a virtual machine)</source>
+        <translation>rattaché à %1 (réservé pour être transmis à une machine virtuelle)</translation>
+    </message>
+    <message>
+        <source>no driver is bound to it; install or load the vendor&apos;s driver</source>
+        <translation>aucun pilote ne lui est rattaché ; installez ou chargez le pilote du fabricant</translation>
+    </message>
+    <message>
+        <source>%1 is empty; paste the output of a tool such as `lspci -nnk`, `nvidia-smi` or `rocminfo` into it</source>
+        <translation>%1 est vide ; collez-y la sortie d&apos;un outil tel que `lspci -nnk`, `nvidia-smi` ou `rocminfo`</translation>
+    </message>
+    <message>
+        <source>%1 starts like UTF-16 text but is not valid UTF-16</source>
+        <translation>%1 commence comme un texte UTF-16 mais n&apos;est pas de l&apos;UTF-16 valide</translation>
+    </message>
+    <message>
+        <source>%1 is not text (binary data at byte %2); give a text file with the pasted tool output</source>
+        <translation>%1 n&apos;est pas du texte (données binaires à l&apos;octet %2) ; indiquez un fichier texte contenant la sortie collée de l&apos;outil</translation>
+    </message>
+    <message>
+        <source>%1 is not text (it is neither UTF-8 nor UTF-16); give a text file with the pasted tool output</source>
+        <translation>%1 n&apos;est pas du texte (ce n&apos;est ni de l&apos;UTF-8 ni de l&apos;UTF-16) ; indiquez un fichier texte contenant la sortie collée de l&apos;outil</translation>
+    </message>
+    <message>
+        <source>%1 looks like JSON but is not valid: %2 at byte %3 (was it cut off?)</source>
+        <translation>%1 ressemble à du JSON mais n&apos;est pas valide : %2 à l&apos;octet %3 (le fichier a-t-il été tronqué ?)</translation>
+    </message>
+    <message>
+        <source>%1 holds JSON of no known kind; expected `system_profiler -json SPDisplaysDataType` or `rocm-smi --json` output, or the format of `detect --json`</source>
+        <translation>%1 contient du JSON d&apos;un type inconnu ; attendu : la sortie de `system_profiler -json SPDisplaysDataType` ou de `rocm-smi --json`, ou le format de `detect --json`</translation>
+    </message>
+    <message>
+        <source>%1: no GPU listing was recognized; paste the output of lspci -nnk, nvidia-smi, rocminfo, rocm-smi, amd-smi, system_profiler SPDisplaysDataType, dxdiag /t or Get-CimInstance Win32_VideoController</source>
+        <translation>%1 : aucune liste de GPU n&apos;a été reconnue ; collez la sortie de lspci -nnk, nvidia-smi, rocminfo, rocm-smi, amd-smi, system_profiler SPDisplaysDataType, dxdiag /t ou Get-CimInstance Win32_VideoController</translation>
+    </message>
+    <message>
+        <source>a software renderer, not a GPU</source>
+        <translation>un moteur de rendu logiciel, pas un GPU</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnose</name>
+    <message>
+        <source>an AMD GPU (%1)</source>
+        <translation>un GPU AMD (%1)</translation>
+    </message>
+    <message>
+        <source>a GPU [%1:%2]</source>
+        <translation>un GPU [%1:%2]</translation>
+    </message>
+    <message>
+        <source>%1 holds no text; paste the error, the log or the output of `python -m torch.utils.collect_env` into it.</source>
+        <translation>%1 ne contient aucun texte ; collez-y l&apos;erreur, le journal ou la sortie de `python -m torch.utils.collect_env`.</translation>
+    </message>
+    <message>
+        <source>The text names no GPU, so no build is named here: run `torch-setup-cli recommend` on that computer, or paste its `nvidia-smi`, `rocminfo` or `lspci` output along with the error.</source>
+        <translation>Le texte ne mentionne aucun GPU, aucune variante n&apos;est donc proposée ici : exécutez `torch-setup-cli recommend` sur cet ordinateur, ou collez sa sortie de `nvidia-smi`, `rocminfo` ou `lspci` avec l&apos;erreur.</translation>
+    </message>
+    <message>
+        <source>The text does not say which operating system the computer runs, so no build is named here: add the output of `python -m torch.utils.collect_env` to it.</source>
+        <translation>Le texte n&apos;indique pas quel système d&apos;exploitation l&apos;ordinateur utilise, aucune variante n&apos;est donc proposée ici : ajoutez-y la sortie de `python -m torch.utils.collect_env`.</translation>
+    </message>
+    <message>
+        <source>the %1 architecture</source>
+        <translation>l&apos;architecture %1</translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation>Python %1</translation>
+    </message>
+    <message>
+        <source>No PyTorch build fits the computer the text describes: %1</source>
+        <translation>Aucune variante de PyTorch ne convient à l&apos;ordinateur décrit par le texte : %1</translation>
+    </message>
+    <message>
+        <source>For the computer in this text (%1), Torch Setup recommends %2 with torch %3.</source>
+        <translation>Pour l&apos;ordinateur décrit dans ce texte (%1), Torch Setup recommande %2 avec torch %3.</translation>
+    </message>
+    <message>
+        <source>The text does not say it, so this assumes %1.</source>
+        <translation>Le texte ne le précise pas : l&apos;analyse suppose donc %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>About the recommended build: %1 (%2)</source>
+        <translation>À propos de la variante recommandée : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation>pilote %1</translation>
+    </message>
+    <message>
+        <source>Read from %1: %2
 </source>
-            <translation>Lu depuis %1 : %2
+        <translation>Lu depuis %1 : %2
 </translation>
-        </message>
-        <message>
-            <source>No known failure was found in this text.
+    </message>
+    <message>
+        <source>No known failure was found in this text.
 </source>
-            <translation>Aucun problème connu n'a été trouvé dans ce texte.
+        <translation>Aucun problème connu n&apos;a été trouvé dans ce texte.
 </translation>
-        </message>
-        <message>
-            <source>If PyTorch still fails, send a support bundle made on that computer: torch-setup-cli report --venv DIR --output support.zip
+    </message>
+    <message>
+        <source>If PyTorch still fails, send a support bundle made on that computer: torch-setup-cli report --venv DIR --output support.zip
 </source>
-            <translation>Si PyTorch échoue toujours, envoyez une archive de support créée sur cet ordinateur : torch-setup-cli report --venv DIR --output support.zip
+        <translation>Si PyTorch échoue toujours, envoyez une archive de support créée sur cet ordinateur : torch-setup-cli report --venv DIR --output support.zip
 </translation>
-        </message>
-        <message>
-            <source>1 problem found:
+    </message>
+    <message>
+        <source>1 problem found:
 </source>
-            <translation>1 problème trouvé :
+        <translation>1 problème trouvé :
 </translation>
-        </message>
-        <message>
-            <source>%1 problems found, in the order the text shows them:
+    </message>
+    <message>
+        <source>%1 problems found, in the order the text shows them:
 </source>
-            <translation>%1 problèmes trouvés, dans l'ordre où le texte les présente :
+        <translation>%1 problèmes trouvés, dans l&apos;ordre où le texte les présente :
 </translation>
-        </message>
-        <message>
-            <source>   Seen at:
+    </message>
+    <message>
+        <source>   Seen at:
 </source>
-            <translation>   Repéré à :
+        <translation>   Repéré à :
 </translation>
-        </message>
-        <message>
-            <source>     line %1: %2
+    </message>
+    <message>
+        <source>     line %1: %2
 </source>
-            <translation>     ligne %1 : %2
+        <translation>     ligne %1 : %2
 </translation>
-        </message>
-        <message>
-            <source>     and %1 more lines
+    </message>
+    <message>
+        <source>     and %1 more lines
 </source>
-            <translation>     et %1 lignes de plus
+        <translation>     et %1 lignes de plus
 </translation>
-        </message>
-        <message>
-            <source>   Fix: %1
+    </message>
+    <message>
+        <source>   Fix: %1
 </source>
-            <translation>   Solution : %1
+        <translation>   Solution : %1
 </translation>
-        </message>
-        <message>
-            <source>   (cause: %1)
+    </message>
+    <message>
+        <source>   (cause: %1)
 </source>
-            <translation>   (cause : %1)
+        <translation>   (cause : %1)
 </translation>
-        </message>
-        <message>
-            <source>Note: %1</source>
-            <translation>Remarque : %1</translation>
-        </message>
-        <message>
-            <source>torch (version not given)</source>
-            <translation>torch (version non indiquée)</translation>
-        </message>
-        <message>
-            <source>torch %1</source>
-            <translation>torch %1</translation>
-        </message>
-        <message>
-            <source>%1, a CUDA build</source>
-            <translation>%1, une variante CUDA</translation>
-        </message>
-        <message>
-            <source>%1, a CUDA %2 build</source>
-            <translation>%1, une variante CUDA %2</translation>
-        </message>
-        <message>
-            <source>%1, a ROCm build</source>
-            <translation>%1, une variante ROCm</translation>
-        </message>
-        <message>
-            <source>%1, a ROCm %2 build</source>
-            <translation>%1, une variante ROCm %2</translation>
-        </message>
-        <message>
-            <source>%1, a CPU-only build</source>
-            <translation>%1, une variante pour CPU uniquement</translation>
-        </message>
-        <message>
-            <source>%1, an Intel XPU build</source>
-            <translation>%1, une variante Intel XPU</translation>
-        </message>
-        <message>
-            <source>%1, a macOS build</source>
-            <translation>%1, une variante macOS</translation>
-        </message>
-    </context>
-    <context>
-        <name>FailureSignatures</name>
-        <message>
-            <source>The installed PyTorch build has no kernels for this NVIDIA GPU.</source>
-            <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
-            <translation>La variante de PyTorch installée n'a pas de noyaux pour ce GPU NVIDIA.</translation>
-        </message>
-        <message>
-            <source>{gpu} has compute capability {cc} (sm_{sm}).</source>
-            <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
-            <translation>{gpu} a la capacité de calcul {cc} (sm_{sm}).</translation>
-        </message>
-        <message>
-            <source>The installed build ships kernels for {built}.</source>
-            <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
-            <translation>La variante installée fournit des noyaux pour {built}.</translation>
-        </message>
-        <message>
-            <source>Install a PyTorch build compiled for this GPU's generation: a new GPU needs a build for a newer CUDA (Blackwell's sm_120 needs cu128 or newer), an old one a build that still lists its compute capability.</source>
-            <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
-            <translation>Installez une variante de PyTorch compilée pour la génération de ce GPU : un GPU récent a besoin d'une variante pour un CUDA plus récent (le sm_120 de Blackwell nécessite cu128 ou plus récent), un GPU ancien d'une variante qui mentionne encore sa capacité de calcul.</translation>
-        </message>
-        <message>
-            <source>The installed ROCm build of PyTorch has no kernels for this AMD GPU's target.</source>
-            <extracomment>from the failure signature hip-target-not-in-build</extracomment>
-            <translation>La variante ROCm de PyTorch installée n'a pas de noyaux pour la cible de ce GPU AMD.</translation>
-        </message>
-        <message>
-            <source>The GPU's target is {gfx}.</source>
-            <extracomment>from the failure signature hip-target-not-in-build</extracomment>
-            <translation>La cible du GPU est {gfx}.</translation>
-        </message>
-        <message>
-            <source>Install a build with native kernels for the GPU's target: AMD's TheRock wheels cover many Radeon GPUs that upstream ROCm builds leave out. Only where Torch Setup's data records it as safe, set HSA_OVERRIDE_GFX_VERSION to a supported target instead.</source>
-            <extracomment>from the failure signature hip-target-not-in-build</extracomment>
-            <translation>Installez une variante dotée de noyaux natifs pour la cible du GPU : les paquets wheel TheRock d'AMD prennent en charge de nombreux GPU Radeon que les variantes ROCm officielles laissent de côté. Seulement lorsque les données de Torch Setup l'indiquent comme sûr, définissez plutôt HSA_OVERRIDE_GFX_VERSION sur une cible prise en charge.</translation>
-        </message>
-        <message>
-            <source>The NVIDIA driver is too old for the installed PyTorch build.</source>
-            <extracomment>from the failure signature nvidia-driver-too-old</extracomment>
-            <translation>Le pilote NVIDIA est trop ancien pour la variante de PyTorch installée.</translation>
-        </message>
-        <message>
-            <source>The driver supports CUDA {driver_cuda} at most.</source>
-            <extracomment>from the failure signature nvidia-driver-too-old</extracomment>
-            <translation>Le pilote prend en charge CUDA {driver_cuda} au maximum.</translation>
-        </message>
-        <message>
-            <source>Update the NVIDIA driver (nvidia.com/drivers, or your distribution's driver package), or install a PyTorch build for a CUDA version this driver runs.</source>
-            <extracomment>from the failure signature nvidia-driver-too-old</extracomment>
-            <translation>Mettez à jour le pilote NVIDIA (nvidia.com/drivers, ou le paquet de pilote de votre distribution), ou installez une variante de PyTorch pour une version de CUDA que ce pilote prend en charge.</translation>
-        </message>
-        <message>
-            <source>The NVIDIA driver is not installed or not loaded.</source>
-            <extracomment>from the failure signature nvidia-no-driver</extracomment>
-            <translation>Le pilote NVIDIA n'est pas installé ou n'est pas chargé.</translation>
-        </message>
-        <message>
-            <source>Install the NVIDIA driver from your distribution (Ubuntu: sudo ubuntu-drivers install) and reboot. If it is installed, Secure Boot may be keeping its kernel module out: enroll the module's key or turn Secure Boot off, then check that nvidia-smi answers.</source>
-            <extracomment>from the failure signature nvidia-no-driver</extracomment>
-            <translation>Installez le pilote NVIDIA fourni par votre distribution (Ubuntu : sudo ubuntu-drivers install) et redémarrez. S'il est déjà installé, Secure Boot empêche peut-être le chargement de son module du noyau : enregistrez la clé du module ou désactivez Secure Boot, puis vérifiez que nvidia-smi répond.</translation>
-        </message>
-        <message>
-            <source>Install the NVIDIA driver for this GPU from nvidia.com/drivers and restart Windows; then check that nvidia-smi answers in a terminal.</source>
-            <extracomment>from the failure signature nvidia-no-driver</extracomment>
-            <translation>Installez le pilote NVIDIA de ce GPU depuis nvidia.com/drivers et redémarrez Windows ; vérifiez ensuite que nvidia-smi répond dans un terminal.</translation>
-        </message>
-        <message>
-            <source>Install the NVIDIA driver for this GPU and restart; then check that nvidia-smi answers.</source>
-            <extracomment>from the failure signature nvidia-no-driver</extracomment>
-            <translation>Installez le pilote NVIDIA de ce GPU et redémarrez ; vérifiez ensuite que nvidia-smi répond.</translation>
-        </message>
-        <message>
-            <source>A CPU-only build of PyTorch is installed, so the program cannot use the GPU.</source>
-            <extracomment>from the failure signature cpu-build</extracomment>
-            <translation>Une variante de PyTorch pour CPU uniquement est installée : le programme ne peut donc pas utiliser le GPU.</translation>
-        </message>
-        <message>
-            <source>CUDA does not exist on a Mac: the program must use the "mps" device (Apple GPUs) or the CPU. Ask its makers for Mac support, or run it with its CPU option.</source>
-            <extracomment>from the failure signature cpu-build</extracomment>
-            <translation>CUDA n'existe pas sur Mac : le programme doit utiliser le périphérique "mps" (GPU Apple) ou le CPU. Demandez à ses auteurs de prendre en charge le Mac, ou lancez-le avec son option CPU.</translation>
-        </message>
-        <message>
-            <source>Replace it with the GPU build for this computer: uninstall torch, torchvision and torchaudio, then install them from the build's index (a plain `pip install torch` on Windows always gives the CPU build).</source>
-            <extracomment>from the failure signature cpu-build</extracomment>
-            <translation>Remplacez-la par la variante GPU adaptée à cet ordinateur : désinstallez torch, torchvision et torchaudio, puis réinstallez-les depuis l'index de cette variante (sous Windows, un simple `pip install torch` installe toujours la variante CPU).</translation>
-        </message>
-        <message>
-            <source>A CPU-only build of PyTorch is installed on a computer with a GPU that PyTorch could use.</source>
-            <extracomment>from the failure signature cpu-build-collect-env</extracomment>
-            <translation>Une variante de PyTorch pour CPU uniquement est installée sur un ordinateur doté d'un GPU que PyTorch pourrait utiliser.</translation>
-        </message>
-        <message>
-            <source>Replace it with the GPU build for this computer: uninstall torch, torchvision and torchaudio, then install them from the build's index.</source>
-            <extracomment>from the failure signature cpu-build-collect-env</extracomment>
-            <translation>Remplacez-la par la variante GPU adaptée à cet ordinateur : désinstallez torch, torchvision et torchaudio, puis réinstallez-les depuis l'index de cette variante.</translation>
-        </message>
-        <message>
-            <source>A CUDA build of PyTorch is installed but does not see the NVIDIA GPU.</source>
-            <extracomment>from the failure signature cuda-not-available</extracomment>
-            <translation>Une variante CUDA de PyTorch est installée mais ne voit pas le GPU NVIDIA.</translation>
-        </message>
-        <message>
-            <source>Check that nvidia-smi lists the GPU and that the driver is new enough for the build (it needs the driver that its CUDA version names, or newer); check that CUDA_VISIBLE_DEVICES does not hide the GPU.</source>
-            <extracomment>from the failure signature cuda-not-available</extracomment>
-            <translation>Vérifiez que nvidia-smi affiche le GPU et que le pilote est assez récent pour la variante (il faut le pilote qu'exige sa version de CUDA, ou un plus récent) ; vérifiez aussi que CUDA_VISIBLE_DEVICES ne masque pas le GPU.</translation>
-        </message>
-        <message>
-            <source>The CUDA driver could not start on this GPU.</source>
-            <extracomment>from the failure signature cuda-unknown-error</extracomment>
-            <translation>Le pilote CUDA n'a pas pu démarrer sur ce GPU.</translation>
-        </message>
-        <message>
-            <source>This usually follows a suspend and resume or a driver update without a restart: restart the computer, or reload the NVIDIA unified-memory module (sudo rmmod nvidia_uvm &amp;&amp; sudo modprobe nvidia_uvm).</source>
-            <extracomment>from the failure signature cuda-unknown-error</extracomment>
-            <translation>Cela survient généralement après une mise en veille suivie d'une reprise, ou après une mise à jour du pilote sans redémarrage : redémarrez l'ordinateur, ou rechargez le module de mémoire unifiée NVIDIA (sudo rmmod nvidia_uvm &amp;&amp; sudo modprobe nvidia_uvm).</translation>
-        </message>
-        <message>
-            <source>Restart the computer (this usually follows a driver update or a suspend), and check that no other program holds the GPU exclusively.</source>
-            <extracomment>from the failure signature cuda-unknown-error</extracomment>
-            <translation>Redémarrez l'ordinateur (cela survient généralement après une mise à jour du pilote ou une mise en veille), et vérifiez qu'aucun autre programme n'utilise le GPU en exclusivité.</translation>
-        </message>
-        <message>
-            <source>This user may not use the AMD GPU: /dev/kfd or /dev/dri is not accessible.</source>
-            <extracomment>from the failure signature kfd-permission</extracomment>
-            <translation>Cet utilisateur n'a pas le droit d'utiliser le GPU AMD : /dev/kfd ou /dev/dri n'est pas accessible.</translation>
-        </message>
-        <message>
-            <source>Add the user to the render and video groups (sudo usermod -aG render,video $USER), then log out and in again. In a container, pass --device=/dev/kfd --device=/dev/dri and the same groups.</source>
-            <extracomment>from the failure signature kfd-permission</extracomment>
-            <translation>Ajoutez l'utilisateur aux groupes render et video (sudo usermod -aG render,video $USER), puis fermez la session et rouvrez-la. Dans un conteneur, passez --device=/dev/kfd --device=/dev/dri ainsi que les mêmes groupes.</translation>
-        </message>
-        <message>
-            <source>The ROCm build of PyTorch sees no AMD GPU.</source>
-            <extracomment>from the failure signature no-hip-gpu</extracomment>
-            <translation>La variante ROCm de PyTorch ne voit aucun GPU AMD.</translation>
-        </message>
-        <message>
-            <source>Check, in this order: the user is in the render and video groups (sudo usermod -aG render,video $USER, then log out and in); the amdgpu driver is loaded (/dev/kfd exists); HIP_VISIBLE_DEVICES or ROCR_VISIBLE_DEVICES does not hide the GPU; the GPU's target is one the build supports.</source>
-            <extracomment>from the failure signature no-hip-gpu</extracomment>
-            <translation>Vérifiez, dans cet ordre : que l'utilisateur fait partie des groupes render et video (sudo usermod -aG render,video $USER, puis fermez la session et rouvrez-la) ; que le pilote amdgpu est chargé (/dev/kfd existe) ; que HIP_VISIBLE_DEVICES ou ROCR_VISIBLE_DEVICES ne masque pas le GPU ; que la cible du GPU est prise en charge par la variante.</translation>
-        </message>
-        <message>
-            <source>torch.compile needs Triton, which is not installed.</source>
-            <extracomment>from the failure signature triton-missing</extracomment>
-            <translation>torch.compile a besoin de Triton, qui n'est pas installé.</translation>
-        </message>
-        <message>
-            <source>Install triton-windows in the same environment, in the version that matches torch (pip install "triton-windows&lt;3.7" for torch 2.10, for example; Torch Setup installs the right one with the CUDA build).</source>
-            <extracomment>from the failure signature triton-missing</extracomment>
-            <translation>Installez triton-windows dans le même environnement, dans la version qui correspond à torch (par exemple pip install "triton-windows&lt;3.7" pour torch 2.10 ; Torch Setup installe la bonne version avec la variante CUDA).</translation>
-        </message>
-        <message>
-            <source>Install pytorch-triton-rocm from the same index as torch (Torch Setup installs it with the ROCm build).</source>
-            <extracomment>from the failure signature triton-missing</extracomment>
-            <translation>Installez pytorch-triton-rocm depuis le même index que torch (Torch Setup l'installe avec la variante ROCm).</translation>
-        </message>
-        <message>
-            <source>Install pytorch-triton-xpu from the same index as torch (Torch Setup installs it with the XPU build).</source>
-            <extracomment>from the failure signature triton-missing</extracomment>
-            <translation>Installez pytorch-triton-xpu depuis le même index que torch (Torch Setup l'installe avec la variante XPU).</translation>
-        </message>
-        <message>
-            <source>Install triton in the same environment, in the version torch asks for (pip show torch lists it under Requires); CUDA builds from download.pytorch.org bring it along.</source>
-            <extracomment>from the failure signature triton-missing</extracomment>
-            <translation>Installez triton dans le même environnement, dans la version que demande torch (pip show torch l'indique sous Requires) ; les variantes CUDA de download.pytorch.org l'apportent avec elles.</translation>
-        </message>
-        <message>
-            <source>torch.compile found no C or C++ compiler.</source>
-            <extracomment>from the failure signature no-cpp-compiler</extracomment>
-            <translation>torch.compile n'a trouvé aucun compilateur C ou C++.</translation>
-        </message>
-        <message>
-            <source>Install Visual Studio Build Tools with the "Desktop development with C++" workload, then start the program from the "x64 Native Tools Command Prompt" (or run vcvars64.bat first).</source>
-            <extracomment>from the failure signature no-cpp-compiler</extracomment>
-            <translation>Installez Visual Studio Build Tools avec la charge de travail « Desktop development with C++ », puis lancez le programme depuis « x64 Native Tools Command Prompt » (ou exécutez d'abord vcvars64.bat).</translation>
-        </message>
-        <message>
-            <source>Install Apple's command line tools: xcode-select --install.</source>
-            <extracomment>from the failure signature no-cpp-compiler</extracomment>
-            <translation>Installez les outils en ligne de commande d'Apple : xcode-select --install.</translation>
-        </message>
-        <message>
-            <source>Install a compiler and Python's headers: sudo apt install build-essential python3-dev (Debian, Ubuntu), sudo dnf install gcc-c++ python3-devel (Fedora), sudo pacman -S gcc (Arch).</source>
-            <extracomment>from the failure signature no-cpp-compiler</extracomment>
-            <translation>Installez un compilateur et les en-têtes de Python : sudo apt install build-essential python3-dev (Debian, Ubuntu), sudo dnf install gcc-c++ python3-devel (Fedora), sudo pacman -S gcc (Arch).</translation>
-        </message>
-        <message>
-            <source>torch.compile cannot build its kernels: Python's C headers are missing.</source>
-            <extracomment>from the failure signature no-python-headers</extracomment>
-            <translation>torch.compile ne peut pas compiler ses noyaux : les en-têtes C de Python sont absents.</translation>
-        </message>
-        <message>
-            <source>Install Python's development headers for this Python: sudo apt install python3-dev (Debian, Ubuntu; python3.X-dev for another version), sudo dnf install python3-devel (Fedora).</source>
-            <extracomment>from the failure signature no-python-headers</extracomment>
-            <translation>Installez les en-têtes de développement de ce Python : sudo apt install python3-dev (Debian, Ubuntu ; python3.X-dev pour une autre version), sudo dnf install python3-devel (Fedora).</translation>
-        </message>
-        <message>
-            <source>Windows could not load PyTorch's libraries.</source>
-            <extracomment>from the failure signature windows-dll-load</extracomment>
-            <translation>Windows n'a pas pu charger les bibliothèques de PyTorch.</translation>
-        </message>
-        <message>
-            <source>The library that failed is {dll}.</source>
-            <extracomment>from the failure signature windows-dll-load</extracomment>
-            <translation>La bibliothèque qui a échoué est {dll}.</translation>
-        </message>
-        <message>
-            <source>Install the latest Microsoft Visual C++ Redistributable (x64) and restart. If it still fails, install PyTorch into a new environment: a mix of builds in one environment (CPU and CUDA, or two versions) breaks the same way.</source>
-            <extracomment>from the failure signature windows-dll-load</extracomment>
-            <translation>Installez la dernière version de Microsoft Visual C++ Redistributable (x64) et redémarrez. Si l'échec persiste, installez PyTorch dans un nouvel environnement : un mélange de variantes dans un même environnement (CPU et CUDA, ou deux versions) provoque le même échec.</translation>
-        </message>
-        <message>
-            <source>A library PyTorch needs is missing.</source>
-            <extracomment>from the failure signature shared-library-missing</extracomment>
-            <translation>Il manque une bibliothèque dont PyTorch a besoin.</translation>
-        </message>
-        <message>
-            <source>The missing library is {lib}.</source>
-            <extracomment>from the failure signature shared-library-missing</extracomment>
-            <translation>La bibliothèque manquante est {lib}.</translation>
-        </message>
-        <message>
-            <source>Install torch, torchvision and torchaudio again, together, into a new environment: pip then brings the CUDA libraries (the nvidia-* packages) the build was made with. A torch copied from another machine, or mixed with a system CUDA, breaks this way.</source>
-            <extracomment>from the failure signature shared-library-missing</extracomment>
-            <translation>Réinstallez torch, torchvision et torchaudio, ensemble, dans un nouvel environnement : pip apporte alors les bibliothèques CUDA (les paquets nvidia-*) avec lesquelles la variante a été compilée. Un torch copié depuis une autre machine, ou mélangé avec un CUDA installé sur le système, échoue de cette façon.</translation>
-        </message>
-        <message>
-            <source>PyTorch's libraries do not fit together: a symbol one of them needs is missing.</source>
-            <extracomment>from the failure signature undefined-symbol</extracomment>
-            <translation>Les bibliothèques de PyTorch ne sont pas compatibles entre elles : il manque un symbole dont l'une d'elles a besoin.</translation>
-        </message>
-        <message>
-            <source>The missing symbol is {symbol}.</source>
-            <extracomment>from the failure signature undefined-symbol</extracomment>
-            <translation>Le symbole manquant est {symbol}.</translation>
-        </message>
-        <message>
-            <source>torch and its companions come from different builds or versions. Install torch, torchvision and torchaudio again, together, from one index, in a new environment.</source>
-            <extracomment>from the failure signature undefined-symbol</extracomment>
-            <translation>torch et ses paquets associés proviennent de variantes ou de versions différentes. Réinstallez torch, torchvision et torchaudio, ensemble, depuis un seul index, dans un nouvel environnement.</translation>
-        </message>
-        <message>
-            <source>torchvision does not belong to the installed torch.</source>
-            <extracomment>from the failure signature companion-mismatch</extracomment>
-            <translation>torchvision ne correspond pas au torch installé.</translation>
-        </message>
-        <message>
-            <source>Install torch, torchvision and torchaudio together, in versions made for each other, from the same index (Torch Setup's plan lists the three that belong together).</source>
-            <extracomment>from the failure signature companion-mismatch</extracomment>
-            <translation>Installez torch, torchvision et torchaudio ensemble, dans des versions faites l'une pour l'autre, depuis le même index (le plan de Torch Setup indique les trois qui vont ensemble).</translation>
-        </message>
-        <message>
-            <source>A package built for NumPy 1 is running with NumPy 2.</source>
-            <extracomment>from the failure signature numpy-abi</extracomment>
-            <translation>Un paquet compilé pour NumPy 1 s'exécute avec NumPy 2.</translation>
-        </message>
-        <message>
-            <source>Install NumPy 1 in this environment (pip install "numpy&lt;2"), or update the package that was built for NumPy 1 (the traceback names it). torch releases before 2.3 need NumPy 1.</source>
-            <extracomment>from the failure signature numpy-abi</extracomment>
-            <translation>Installez NumPy 1 dans cet environnement (pip install "numpy&lt;2"), ou mettez à jour le paquet compilé pour NumPy 1 (la trace d'appels indique lequel). Les versions de torch antérieures à 2.3 ont besoin de NumPy 1.</translation>
-        </message>
-        <message>
-            <source>pip found no PyTorch for this Python or platform.</source>
-            <extracomment>from the failure signature no-wheels</extracomment>
-            <translation>pip n'a trouvé aucun PyTorch pour ce Python ou cette plateforme.</translation>
-        </message>
-        <message>
-            <source>PyTorch publishes wheels for a few Python versions only (a brand-new Python, a 32-bit Python or Python 2 has none), and CUDA builds only on their own index. Use a Python that `torch-setup-cli pythons` calls usable, and name the build's index.</source>
-            <extracomment>from the failure signature no-wheels</extracomment>
-            <translation>PyTorch ne publie des paquets wheel que pour quelques versions de Python (un Python tout récent, un Python 32 bits ou Python 2 n'en ont aucun), et ne publie les variantes CUDA que sur leur propre index. Utilisez un Python que `torch-setup-cli pythons` déclare utilisable, et indiquez l'index de la variante.</translation>
-        </message>
-        <message>
-            <source>The GPU ran out of memory. PyTorch itself works.</source>
-            <extracomment>from the failure signature out-of-memory</extracomment>
-            <translation>Le GPU manque de mémoire. PyTorch lui-même fonctionne.</translation>
-        </message>
-        <message>
-            <source>It was asked for {alloc} more.</source>
-            <extracomment>from the failure signature out-of-memory</extracomment>
-            <translation>{alloc} de plus ont été demandés.</translation>
-        </message>
-        <message>
-            <source>Use smaller inputs or batches (or the program's low-memory option), and close other programs that use the GPU. This is not an installation problem.</source>
-            <extracomment>from the failure signature out-of-memory</extracomment>
-            <translation>Utilisez des entrées ou des lots plus petits (ou l'option basse mémoire du programme), et fermez les autres programmes qui utilisent le GPU. Ce n'est pas un problème d'installation.</translation>
-        </message>
-        <message>
-            <source>An operation the program uses is not available on the Apple GPU in this torch.</source>
-            <extracomment>from the failure signature mps-op-missing</extracomment>
-            <translation>Une opération utilisée par le programme n'est pas disponible sur le GPU Apple avec ce torch.</translation>
-        </message>
-        <message>
-            <source>Set PYTORCH_ENABLE_MPS_FALLBACK=1 so that such operations run on the CPU (Torch Setup sets it in the environments it makes when the build needs it), or install a newer torch, which implements more of them.</source>
-            <extracomment>from the failure signature mps-op-missing</extracomment>
-            <translation>Définissez PYTORCH_ENABLE_MPS_FALLBACK=1 pour que ces opérations s'exécutent sur le CPU (Torch Setup la définit dans les environnements qu'il crée lorsque la variante en a besoin), ou installez un torch plus récent, qui en implémente davantage.</translation>
-        </message>
-        <message>
-            <source>The program's own data or code failed on the GPU (an index out of range, usually). The installation is not the cause.</source>
-            <extracomment>from the failure signature device-side-assert</extracomment>
-            <translation>Ce sont les données ou le code du programme lui-même qui ont échoué sur le GPU (le plus souvent, un index hors limites). L'installation n'est pas en cause.</translation>
-        </message>
-        <message>
-            <source>Run the program with CUDA_LAUNCH_BLOCKING=1 to see the operation that failed, or on the CPU to get a readable error.</source>
-            <extracomment>from the failure signature device-side-assert</extracomment>
-            <translation>Lancez le programme avec CUDA_LAUNCH_BLOCKING=1 pour voir l'opération qui a échoué, ou sur le CPU pour obtenir une erreur lisible.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Install</name>
-        <message>
-            <source>Nothing from it was unpacked; get the archive again from a source you trust.</source>
-            <translation>Rien n'en a été décompressé ; procurez-vous de nouveau l'archive auprès d'une source de confiance.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its symlink "%2" has no target.</source>
-            <translation>L'archive %1 est refusée : son lien symbolique "%2" n'a pas de cible.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the target of its symlink "%2" contains a control character.</source>
-            <translation>L'archive %1 est refusée : la cible de son lien symbolique "%2" contient un caractère de contrôle.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the target of its symlink "%2" contains a backslash.</source>
-            <translation>L'archive %1 est refusée : la cible de son lien symbolique "%2" contient une barre oblique inverse.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its symlink "%2" points to an absolute path.</source>
-            <translation>L'archive %1 est refusée : son lien symbolique "%2" pointe vers un chemin absolu.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" takes it past the limit of %3 members.</source>
-            <translation>L'archive %1 est refusée : son élément "%2" lui fait dépasser la limite de %3 éléments.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" is a hard link, which could make two names share one file.</source>
-            <translation>L'archive %1 est refusée : son élément "%2" est un lien physique, qui pourrait faire partager un même fichier à deux noms.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" is a device or a FIFO, not a file.</source>
-            <translation>L'archive %1 est refusée : son élément "%2" est un périphérique ou un FIFO, et non un fichier.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" is of a kind this program does not unpack.</source>
-            <translation>L'archive %1 est refusée : son élément "%2" est d'un type que ce programme ne décompresse pas.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the path of its member "%2" is longer than %3 characters.</source>
-            <translation>L'archive %1 est refusée : le chemin de son élément "%2" dépasse %3 caractères.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the name of its member "%2" is not valid UTF-8.</source>
-            <translation>L'archive %1 est refusée : le nom de son élément "%2" n'est pas de l'UTF-8 valide.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the name of its member "%2" contains a control character.</source>
-            <translation>L'archive %1 est refusée : le nom de son élément "%2" contient un caractère de contrôle.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the name of its member "%2" contains a backslash, which Windows reads as a folder separator.</source>
-            <translation>L'archive %1 est refusée : le nom de son élément "%2" contient une barre oblique inverse, que Windows interprète comme un séparateur de dossiers.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" has an absolute path.</source>
-            <translation>L'archive %1 est refusée : son élément "%2" a un chemin absolu.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the path of its member "%2" contains "..".</source>
-            <translation>L'archive %1 est refusée : le chemin de son élément "%2" contient "..".</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" has no name.</source>
-            <translation>L'archive %1 est refusée : son élément "%2" n'a pas de nom.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" is a folder or a link but carries data.</source>
-            <translation>L'archive %1 est refusée : son élément "%2" est un dossier ou un lien, mais contient des données.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" unpacks to %3 bytes, more than the %4 allowed for one file.</source>
-            <translation>L'archive %1 est refusée : son élément "%2" occupe %3 octets une fois décompressé, plus que les %4 autorisés pour un seul fichier.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: with its member "%2" it unpacks to more than the %3 bytes allowed in all.</source>
-            <translation>L'archive %1 est refusée : avec son élément "%2", elle occupe une fois décompressée plus que les %3 octets autorisés au total.</translation>
-        </message>
-        <message>
-            <source>The archive %1 holds the symlink "%2", which cannot be created on Windows without a special privilege.</source>
-            <translation>L'archive %1 contient le lien symbolique "%2", qui ne peut pas être créé sous Windows sans un privilège particulier.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the target of its symlink "%2" is not valid UTF-8.</source>
-            <translation>L'archive %1 est refusée : la cible de son lien symbolique "%2" n'est pas de l'UTF-8 valide.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the target of its symlink "%2" is longer than %3 characters.</source>
-            <translation>L'archive %1 est refusée : la cible de son lien symbolique "%2" dépasse %3 caractères.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" lies below "%3", which is not a folder.</source>
-            <translation>L'archive %1 est refusée : son élément "%2" se trouve sous "%3", qui n'est pas un dossier.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the path of its member "%2" differs from "%3" only in case, and both would be one folder on Windows and macOS.</source>
-            <translation>L'archive %1 est refusée : le chemin de son élément "%2" ne diffère de "%3" que par la casse, et les deux désigneraient un même dossier sous Windows et macOS.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" appears twice.</source>
-            <translation>L'archive %1 est refusée : son élément "%2" apparaît deux fois.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" is not a folder, but members before it lie below it.</source>
-            <translation>L'archive %1 est refusée : son élément "%2" n'est pas un dossier, mais des éléments qui le précèdent se trouvent sous lui.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" differs from "%3" only in case, and both would be one file on Windows and macOS.</source>
-            <translation>L'archive %1 est refusée : son élément "%2" ne diffère de "%3" que par la casse, et les deux désigneraient un même fichier sous Windows et macOS.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its symlink "%2" points outside the unpacked folder.</source>
-            <translation>L'archive %1 est refusée : son lien symbolique "%2" pointe en dehors du dossier de décompression.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its symlink "%2" points through another symlink, "%3".</source>
-            <translation>L'archive %1 est refusée : son lien symbolique "%2" passe par un autre lien symbolique, "%3".</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its symlink "%2" points at the unpacked folder itself.</source>
-            <translation>L'archive %1 est refusée : son lien symbolique "%2" pointe vers le dossier de décompression lui-même.</translation>
-        </message>
-        <message>
-            <source>downloads</source>
-            <translation>les téléchargements</translation>
-        </message>
-        <message>
-            <source>pip's temporary copies</source>
-            <translation>les copies temporaires de pip</translation>
-        </message>
-        <message>
-            <source>the environment</source>
-            <translation>l'environnement</translation>
-        </message>
-        <message>
-            <source>the portable Python</source>
-            <translation>le Python portable</translation>
-        </message>
-        <message>
-            <source>There is not enough disk space on %1: the packages need about %2 more (%3), %4 is free. Free some disk space, or choose another folder for the environment (--venv) or the downloads (--cache-dir).</source>
-            <translation>Il n'y a pas assez d'espace disque sur %1 : les paquets nécessitent environ %2 de plus (%3), alors que %4 seulement sont libres. Libérez de l'espace disque, ou choisissez un autre dossier pour l'environnement (--venv) ou pour les téléchargements (--cache-dir).</translation>
-        </message>
-        <message>
-            <source>The %1 build did not work (%2); trying %3.</source>
-            <translation>La variante %1 n'a pas fonctionné (%2) ; essai de %3.</translation>
-        </message>
-        <message>
-            <source>Installed the %1 build instead; the builds before it did not work here: %2</source>
-            <translation>La variante %1 a été installée à la place ; les variantes essayées avant elle n'ont pas fonctionné ici : %2</translation>
-        </message>
-        <message>
-            <source>None of the builds works on this computer; the environment is as it was before. What each did: %1</source>
-            <translation>Aucune des variantes ne fonctionne sur cet ordinateur ; l'environnement est resté tel qu'il était. Résultat de chacune : %1</translation>
-        </message>
-        <message>
-            <source>The install record %1 could not be read (%2). Delete it to let the next install write a new one.</source>
-            <translation>L'enregistrement d'installation %1 n'a pas pu être lu (%2). Supprimez-le pour que la prochaine installation en écrive un nouveau.</translation>
-        </message>
-        <message>
-            <source>The install record %1 was written by a newer Torch Setup (format %2; this one reads format 1). Update Torch Setup, or delete the file to let this version write its own.</source>
-            <translation>L'enregistrement d'installation %1 a été écrit par une version plus récente de Torch Setup (format %2 ; cette version lit le format 1). Mettez à jour Torch Setup, ou supprimez le fichier pour que cette version écrive le sien.</translation>
-        </message>
-        <message>
-            <source>The install record %1 could not be written. Check that the environment's folder is writable and the disk has room, then run the install again.</source>
-            <translation>L'enregistrement d'installation %1 n'a pas pu être écrit. Vérifiez que le dossier de l'environnement est accessible en écriture et que le disque a assez de place, puis relancez l'installation.</translation>
-        </message>
-        <message>
-            <source>The environment has no install record %1 that could be read; it was not installed by Torch Setup, or the record was removed.</source>
-            <translation>L'environnement n'a pas d'enregistrement d'installation %1 lisible ; il n'a pas été installé par Torch Setup, ou l'enregistrement a été supprimé.</translation>
-        </message>
-        <message>
-            <source>Environment: %1</source>
-            <translation>Environnement : %1</translation>
-        </message>
-        <message>
-            <source>Python: %1 (%2)</source>
-            <translation>Python : %1 (%2)</translation>
-        </message>
-        <message>
-            <source>  a portable Python, downloaded from %1 and verified against the release's checksums</source>
-            <translation>  un Python portable, téléchargé depuis %1 et vérifié à l'aide des sommes de contrôle de la publication</translation>
-        </message>
-        <message>
-            <source>Build: %1 (torch %2)</source>
-            <translation>Variante : %1 (torch %2)</translation>
-        </message>
-        <message>
-            <source>Packages: %1</source>
-            <translation>Paquets : %1</translation>
-        </message>
-        <message>
-            <source>From: %1</source>
-            <translation>Provenance : %1</translation>
-        </message>
-        <message>
-            <source>Also from the folder: %1</source>
-            <translation>Également depuis le dossier : %1</translation>
-        </message>
-        <message>
-            <source>size unknown</source>
-            <translation>taille inconnue</translation>
-        </message>
-        <message>
-            <source>Files (%1, %2 to download):</source>
-            <translation>Fichiers (%1, dont %2 à télécharger) :</translation>
-        </message>
-        <message>
-            <source>in the cache</source>
-            <translation>dans le cache</translation>
-        </message>
-        <message>
-            <source>Disk space:</source>
-            <translation>Espace disque :</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>inconnu</translation>
-        </message>
-        <message>
-            <source>Variables set for this environment:</source>
-            <translation>Variables définies pour cet environnement :</translation>
-        </message>
-        <message>
-            <source>%1 "%2" is not an http or https address of a package index.</source>
-            <translation>%1 "%2" n'est pas une adresse http ou https d'index de paquets.</translation>
-        </message>
-        <message>
-            <source>No portable Python %1 is known; choose one of: %2.</source>
-            <translation>Aucun Python portable %1 n'est connu ; choisissez l'une de ces versions : %2.</translation>
-        </message>
-        <message>
-            <source>No portable Python is published for %1 %2; install Python from your system's packages.</source>
-            <translation>Aucun Python portable n'est publié pour %1 %2 ; installez Python à partir des paquets de votre système.</translation>
-        </message>
-        <message>
-            <source>No environment folder was given; name one with --venv.</source>
-            <translation>Aucun dossier d'environnement n'a été indiqué ; indiquez-en un avec --venv.</translation>
-        </message>
-        <message>
-            <source>The Python interpreter %1 does not exist.</source>
-            <translation>L'interpréteur Python %1 n'existe pas.</translation>
-        </message>
-        <message>
-            <source>No Python interpreter here can carry a PyTorch environment. Install Python 3.10 or newer from python.org or your system's packages, or name one with --python.</source>
-            <translation>Aucun interpréteur Python présent ici ne peut accueillir un environnement PyTorch. Installez Python 3.10 ou plus récent depuis python.org ou les paquets de votre système, ou indiquez-en un avec --python.</translation>
-        </message>
-        <message>
-            <source>Planning the installation was cancelled.</source>
-            <translation>La planification de l'installation a été annulée.</translation>
-        </message>
-        <message>
-            <source>The backend %1 is not one this computer can use with Python %2; choose one of: %3.</source>
-            <translation>La variante %1 ne fait pas partie de celles que cet ordinateur peut utiliser avec Python %2 ; choisissez l'une de celles-ci : %3.</translation>
-        </message>
-        <message>
-            <source>PyTorch's indexes come from the mirror %1.</source>
-            <translation>Les index de PyTorch proviennent du miroir %1.</translation>
-        </message>
-        <message>
-            <source>Packages come from %1 instead of %2, the index of the %3 build.</source>
-            <translation>Les paquets proviennent de %1 au lieu de %2, l'index de la variante %3.</translation>
-        </message>
-        <message>
-            <source>%1 in pip's configuration</source>
-            <translation>%1 dans la configuration de pip</translation>
-        </message>
-        <message>
-            <source>%1 names %2, which is not an https index; it is not used.</source>
-            <translation>%1 indique %2, qui n'est pas un index https ; il n'est pas utilisé.</translation>
-        </message>
-        <message>
-            <source>%1 from %2 is searched too, after the build's index.</source>
-            <translation>%1 provenant de %2 est également consulté, après l'index de la variante.</translation>
-        </message>
-        <message>
-            <source>Use https, or allow plain http explicitly if this index is on a network you trust.</source>
-            <translation>Utilisez https, ou autorisez explicitement le http simple si cet index se trouve sur un réseau de confiance.</translation>
-        </message>
-        <message>
-            <source>The wheel folder %1 does not exist.</source>
-            <translation>Le dossier de paquets wheel %1 n'existe pas.</translation>
-        </message>
-        <message>
-            <source>PIP_FIND_LINKS names %1, which does not exist; it is ignored.</source>
-            <translation>PIP_FIND_LINKS indique %1, qui n'existe pas ; il est ignoré.</translation>
-        </message>
-        <message>
-            <source>The index %1 offers no torch wheel for Python %2 on %3 %4.</source>
-            <translation>L'index %1 ne propose aucun paquet wheel de torch pour Python %2 sur %3 %4.</translation>
-        </message>
-        <message>
-            <source>The index %1 does not offer torch %2 yet (the newest the compatibility matrix knows for the %3 build); it installs torch %4, the newest it offers that fits.</source>
-            <translation>L'index %1 ne propose pas encore torch %2 (la version la plus récente que la matrice de compatibilité connaisse pour la variante %3) ; c'est torch %4 qui est installé, la version adaptée la plus récente qu'il propose.</translation>
-        </message>
-        <message>
-            <source>The index %1 offers torch %2, none of which the compatibility matrix accepts for the %3 build with Python %4.</source>
-            <translation>L'index %1 propose torch %2, mais la matrice de compatibilité n'accepte aucune de ces versions pour la variante %3 avec Python %4.</translation>
-        </message>
-        <message>
-            <source>Preparing</source>
-            <translation>Préparation</translation>
-        </message>
-        <message>
-            <source>Getting a portable Python</source>
-            <translation>Obtention d'un Python portable</translation>
-        </message>
-        <message>
-            <source>Preparing the Python environment</source>
-            <translation>Préparation de l'environnement Python</translation>
-        </message>
-        <message>
-            <source>Downloading and installing packages</source>
-            <translation>Téléchargement et installation des paquets</translation>
-        </message>
-        <message>
-            <source>Configuring the environment</source>
-            <translation>Configuration de l'environnement</translation>
-        </message>
-        <message>
-            <source>Checking that PyTorch works on this computer</source>
-            <translation>Vérification du bon fonctionnement de PyTorch sur cet ordinateur</translation>
-        </message>
-        <message>
-            <source>The installation was cancelled.</source>
-            <translation>L'installation a été annulée.</translation>
-        </message>
-        <message>
-            <source>The installation was cancelled; %1 is as it was before.</source>
-            <translation>L'installation a été annulée ; %1 est resté tel qu'il était.</translation>
-        </message>
-        <message>
-            <source>The folder %1 could not be created; choose a folder you can write to.</source>
-            <translation>Le dossier %1 n'a pas pu être créé ; choisissez un dossier dans lequel vous pouvez écrire.</translation>
-        </message>
-        <message>
-            <source>Another installation (process %1) is working on %2; wait for it to finish, or stop it.</source>
-            <translation>Une autre installation (processus %1) travaille sur %2 ; attendez qu'elle se termine, ou arrêtez-la.</translation>
-        </message>
-        <message>
-            <source>%1 cannot be written: the lock file %2 could not be created. Choose a folder you can write to.</source>
-            <translation>Impossible d'écrire dans %1 : le fichier de verrou %2 n'a pas pu être créé. Choisissez un dossier dans lequel vous pouvez écrire.</translation>
-        </message>
-        <message>
-            <source>Nothing was changed.</source>
-            <translation>Rien n'a été modifié.</translation>
-        </message>
-        <message>
-            <source>The broken environment %1 could not be removed.</source>
-            <translation>L'environnement endommagé %1 n'a pas pu être supprimé.</translation>
-        </message>
-        <message>
-            <source>Python %1's venv module</source>
-            <translation>Le module venv de Python %1</translation>
-        </message>
-        <message>
-            <source>TORCH_SETUP_STREAM_TO_PIP is set</source>
-            <translation>TORCH_SETUP_STREAM_TO_PIP est défini</translation>
-        </message>
-        <message>
-            <source>Installing through the mirror instead: %1.</source>
-            <translation>Installation via le miroir à la place : %1.</translation>
-        </message>
-        <message>
-            <source>The packages were installed, but PyTorch could not be checked (%1); the environment was put back as it was.</source>
-            <translation>Les paquets ont été installés, mais PyTorch n'a pas pu être vérifié (%1) ; l'environnement a été remis dans son état précédent.</translation>
-        </message>
-        <message>
-            <source>The new PyTorch does not work on this computer: %1 The environment was put back as it was.</source>
-            <translation>Le nouveau PyTorch ne fonctionne pas sur cet ordinateur : %1 L'environnement a été remis dans son état précédent.</translation>
-        </message>
-        <message>
-            <source>%1 was not found: no version of it that fits Python %2 on this computer is on %3. Check the name and version, or choose another index.</source>
-            <translation>%1 est introuvable : aucune version compatible avec Python %2 sur cet ordinateur n'est disponible sur %3. Vérifiez le nom et la version, ou choisissez un autre index.</translation>
-        </message>
-        <message>
-            <source>pip could not install the packages: %1</source>
-            <translation>pip n'a pas pu installer les paquets : %1</translation>
-        </message>
-        <message>
-            <source>No temporary folder could be made (%1).</source>
-            <translation>Aucun dossier temporaire n'a pu être créé (%1).</translation>
-        </message>
-        <message>
-            <source>The files are listed once the portable Python is there; its download comes first.</source>
-            <translation>Les fichiers seront listés une fois le Python portable disponible ; son téléchargement passe en premier.</translation>
-        </message>
-        <message>
-            <source>pip's own report of what it would install</source>
-            <translation>le rapport de pip lui-même sur ce qu'il installerait</translation>
-        </message>
-        <message>
-            <source>read from the metadata pip asked for: this pip fetches whole files for a dry run</source>
-            <translation>lu dans les métadonnées demandées par pip : cette version de pip télécharge des fichiers entiers pour une simulation</translation>
-        </message>
-        <message>
-            <source>The file %1 could not be read: %2.</source>
-            <translation>Le fichier %1 n'a pas pu être lu : %2.</translation>
-        </message>
-        <message>
-            <source>Checking %1 was cancelled.</source>
-            <translation>La vérification de %1 a été annulée.</translation>
-        </message>
-        <message>
-            <source>The archive %1 holds no Python at %2; it is not a python-build-standalone install_only archive for this computer.</source>
-            <translation>L'archive %1 ne contient pas de Python à l'emplacement %2 ; ce n'est pas une archive install_only de python-build-standalone pour cet ordinateur.</translation>
-        </message>
-        <message>
-            <source>The portable Python</source>
-            <translation>Le Python portable</translation>
-        </message>
-        <message>
-            <source>The Python unpacked from %1 does not work on this computer, so it was not installed: %2</source>
-            <translation>Le Python décompressé depuis %1 ne fonctionne pas sur cet ordinateur ; il n'a donc pas été installé : %2</translation>
-        </message>
-        <message>
-            <source>"%1" is not a SHA-256 digest (64 hexadecimal digits), so %2 cannot be verified.</source>
-            <translation>"%1" n'est pas une empreinte SHA-256 (64 chiffres hexadécimaux) : %2 ne peut donc pas être vérifié.</translation>
-        </message>
-        <message>
-            <source>The file %1 is not the expected download: its SHA-256 is %2, but %3 was expected. Delete it and download it again.</source>
-            <translation>Le fichier %1 n'est pas le téléchargement attendu : son SHA-256 est %2, alors que %3 était attendu. Supprimez-le et téléchargez-le à nouveau.</translation>
-        </message>
-        <message>
-            <source>"%1" is not a Python version of the form 3.X.Y.</source>
-            <translation>"%1" n'est pas une version de Python de la forme 3.X.Y.</translation>
-        </message>
-        <message>
-            <source>"%1" is not a python-build-standalone release tag (eight digits, such as 20241016).</source>
-            <translation>"%1" n'est pas une étiquette de publication de python-build-standalone (huit chiffres, par exemple 20241016).</translation>
-        </message>
-        <message>
-            <source>There is no portable Python for the platform %1; it is provided for 64-bit Linux (x86_64, aarch64), 64-bit Windows on x86_64 and macOS.</source>
-            <translation>Il n'existe pas de Python portable pour la plateforme %1 ; il est fourni pour Linux 64 bits (x86_64, aarch64), Windows 64 bits sur x86_64 et macOS.</translation>
-        </message>
-        <message>
-            <source>%1 is not the name of a python-build-standalone install_only archive (cpython-&lt;version&gt;+&lt;tag&gt;-&lt;platform&gt;-install_only.tar.gz).</source>
-            <translation>%1 n'est pas le nom d'une archive install_only de python-build-standalone (cpython-&lt;version&gt;+&lt;tag&gt;-&lt;platform&gt;-install_only.tar.gz).</translation>
-        </message>
-        <message>
-            <source>%1 cannot be read: %2</source>
-            <translation>%1 ne peut pas être lu : %2</translation>
-        </message>
-        <message>
-            <source>%1 is not a JSON object (%2).</source>
-            <translation>%1 n'est pas un objet JSON (%2).</translation>
-        </message>
-        <message>
-            <source>%1: "%2" %3</source>
-            <translation>%1 : "%2" %3</translation>
-        </message>
-        <message>
-            <source>must be 1.</source>
-            <translation>doit valoir 1.</translation>
-        </message>
-        <message>
-            <source>must be a release's date tag such as 20260610.</source>
-            <translation>doit être l'étiquette de date d'une publication, par exemple 20260610.</translation>
-        </message>
-        <message>
-            <source>must be an https address.</source>
-            <translation>doit être une adresse https.</translation>
-        </message>
-        <message>
-            <source>must be a file name.</source>
-            <translation>doit être un nom de fichier.</translation>
-        </message>
-        <message>
-            <source>maps "%1" to "%2"; each entry maps a minor such as 3.12 to a version such as 3.12.13.</source>
-            <translation>associe "%1" à "%2" ; chaque entrée doit associer une version mineure telle que 3.12 à une version telle que 3.12.13.</translation>
-        </message>
-        <message>
-            <source>lists no Python version.</source>
-            <translation>ne mentionne aucune version de Python.</translation>
-        </message>
-        <message>
-            <source>must be one of the minors listed in "versions".</source>
-            <translation>doit être l'une des versions mineures listées dans "versions".</translation>
-        </message>
-        <message>
-            <source>must say where the facts come from.</source>
-            <translation>doit indiquer d'où proviennent les informations.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 could not be examined, so it is not used. %2</source>
-            <translation>Le Python situé à %1 n'a pas pu être examiné ; il n'est donc pas utilisé. %2</translation>
-        </message>
-        <message>
-            <source>The Python at %1 ran but did not answer the question about its version, so it is not used.</source>
-            <translation>Le Python situé à %1 s'est exécuté mais n'a pas répondu à la question sur sa version ; il n'est donc pas utilisé.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is Python %2; PyTorch needs Python 3, so install a current Python 3.</source>
-            <translation>Le Python situé à %1 est Python %2 ; PyTorch a besoin de Python 3 : installez un Python 3 récent.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is %2 %3; PyTorch publishes wheels for CPython only, so use CPython (from python.org or your system's packages).</source>
-            <translation>Le Python situé à %1 est %2 %3 ; PyTorch ne publie des paquets wheel que pour CPython : utilisez donc CPython (depuis python.org ou les paquets de votre système).</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is a 32-bit build of Python %2; PyTorch needs a 64-bit Python, so install the 64-bit version.</source>
-            <translation>Le Python situé à %1 est une version 32 bits de Python %2 ; PyTorch a besoin d'un Python 64 bits : installez la version 64 bits.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is a Python %2 build for %3 on %4, where PyTorch publishes no wheels.</source>
-            <translation>Le Python situé à %1 est un Python %2 compilé pour %3 sur %4, où PyTorch ne publie aucun paquet wheel.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is Python %2, for which PyTorch publishes no wheels on %3.</source>
-            <translation>Le Python situé à %1 est Python %2, pour lequel PyTorch ne publie aucun paquet wheel sur %3.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is Python %2, which PyTorch publishes no wheels for on %3 yet; the newest Python it supports there is %4.</source>
-            <translation>Le Python situé à %1 est Python %2, pour lequel PyTorch ne publie pas encore de paquets wheel sur %3 ; le Python le plus récent qu'il y prend en charge est %4.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is Python %2, but the last PyTorch release for %3, torch %4, supports Python %5 at the newest.</source>
-            <translation>Le Python situé à %1 est Python %2, mais la dernière version de PyTorch pour %3, torch %4, prend en charge au plus Python %5.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is Python %2, which is older than any Python that PyTorch publishes wheels for on %3; the oldest it supports there is %4.</source>
-            <translation>Le Python situé à %1 est Python %2, plus ancien que tous les Python pour lesquels PyTorch publie des paquets wheel sur %3 ; le plus ancien qu'il y prend en charge est %4.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 has no venv module, so it cannot create virtual environments; install a complete Python %2.</source>
-            <translation>Le Python situé à %1 n'a pas de module venv et ne peut donc pas créer d'environnements virtuels ; installez un Python %2 complet.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 cannot create virtual environments with pip because its ensurepip module is missing; on Debian and Ubuntu, install the python%2-venv package (sudo apt install python%2-venv).</source>
-            <translation>Le Python situé à %1 ne peut pas créer d'environnements virtuels avec pip, car son module ensurepip est absent ; sous Debian et Ubuntu, installez le paquet python%2-venv (sudo apt install python%2-venv).</translation>
-        </message>
-        <message>
-            <source>The Python at %1 cannot create virtual environments with pip because its ensurepip module is missing; reinstall Python %2 with pip included.</source>
-            <translation>Le Python situé à %1 ne peut pas créer d'environnements virtuels avec pip, car son module ensurepip est absent ; réinstallez Python %2 en incluant pip.</translation>
-        </message>
-        <message>
-            <source>Python %1 gets torch %2 at most on %3; a newer Python gets torch %4.</source>
-            <translation>Python %1 permet au plus torch %2 sur %3 ; un Python plus récent permet torch %4.</translation>
-        </message>
-        <message>
-            <source>The search for Python interpreters was cancelled.</source>
-            <translation>La recherche d'interpréteurs Python a été annulée.</translation>
-        </message>
-        <message>
-            <source>Unpacking %1 was cancelled.</source>
-            <translation>La décompression de %1 a été annulée.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is of a kind this program does not unpack; use a zip or tar archive (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz or .tar.zst).</source>
-            <translation>L'archive %1 est d'un type que ce programme ne décompresse pas ; utilisez une archive zip ou tar (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz ou .tar.zst).</translation>
-        </message>
-        <message>
-            <source>The archive %1 could not be opened: %2.</source>
-            <translation>L'archive %1 n'a pas pu être ouverte : %2.</translation>
-        </message>
-        <message>
-            <source>The archive %1 could not be opened: this build cannot decompress its format.</source>
-            <translation>L'archive %1 n'a pas pu être ouverte : cette version du programme ne sait pas décompresser son format.</translation>
-        </message>
-        <message>
-            <source>The folder %1 does not exist, so nothing can be unpacked into it.</source>
-            <translation>Le dossier %1 n'existe pas : rien ne peut donc y être décompressé.</translation>
-        </message>
-        <message>
-            <source>%1 already exists and is not a folder; choose another place to unpack to.</source>
-            <translation>%1 existe déjà et n'est pas un dossier ; choisissez un autre emplacement où décompresser.</translation>
-        </message>
-        <message>
-            <source>The folder %1 is not empty; choose an empty or new folder to unpack to.</source>
-            <translation>Le dossier %1 n'est pas vide ; choisissez un dossier vide ou nouveau où décompresser.</translation>
-        </message>
-        <message>
-            <source>No folder to unpack %1 into was given.</source>
-            <translation>Aucun dossier dans lequel décompresser %1 n'a été indiqué.</translation>
-        </message>
-        <message>
-            <source>There is not enough free space in %1 to unpack %2: it needs %3 MB and %4 MB are free. Free some space and try again.</source>
-            <translation>Il n'y a pas assez d'espace libre dans %1 pour décompresser %2 : il faut %3 Mo et %4 Mo sont libres. Libérez de l'espace et réessayez.</translation>
-        </message>
-        <message>
-            <source>The archive %1 changed while it was being unpacked; nothing was kept.</source>
-            <translation>L'archive %1 a été modifiée pendant sa décompression ; rien n'a été conservé.</translation>
-        </message>
-        <message>
-            <source>Line %1 of %2 is not of the form "&lt;64 hexadecimal digits&gt;  &lt;file name&gt;"; the checksum list cannot be trusted.</source>
-            <translation>La ligne %1 de %2 n'est pas de la forme "&lt;64 chiffres hexadécimaux&gt;  &lt;nom de fichier&gt;" ; la liste des sommes de contrôle n'est pas fiable.</translation>
-        </message>
-        <message>
-            <source>Line %1 of %2 names a file in text that is not UTF-8; the checksum list cannot be trusted.</source>
-            <translation>La ligne %1 de %2 désigne un fichier dans un texte qui n'est pas de l'UTF-8 ; la liste des sommes de contrôle n'est pas fiable.</translation>
-        </message>
-        <message>
-            <source>Line %1 of %2 does not name a plain file (a folder, a control character or surrounding spaces); the checksum list cannot be trusted.</source>
-            <translation>La ligne %1 de %2 ne désigne pas un fichier ordinaire (dossier, caractère de contrôle ou espaces autour du nom) ; la liste des sommes de contrôle n'est pas fiable.</translation>
-        </message>
-        <message>
-            <source>Line %1 of %2 lists %3 a second time; the checksum list cannot be trusted.</source>
-            <translation>La ligne %1 de %2 mentionne %3 une seconde fois ; la liste des sommes de contrôle n'est pas fiable.</translation>
-        </message>
-        <message>
-            <source>%1 lists no files; the checksum list is empty or not a checksum list.</source>
-            <translation>%1 ne mentionne aucun fichier ; la liste des sommes de contrôle est vide, ou ce n'est pas une liste de sommes de contrôle.</translation>
-        </message>
-        <message>
-            <source>%1 lists no checksum for %2, so that file cannot be verified.</source>
-            <translation>%1 ne donne aucune somme de contrôle pour %2 : ce fichier ne peut donc pas être vérifié.</translation>
-        </message>
-        <message>
-            <source>A temporary folder for unpacking %1 could not be created in %2. Check that the folder is writable.</source>
-            <translation>Un dossier temporaire pour décompresser %1 n'a pas pu être créé dans %2. Vérifiez que le dossier est accessible en écriture.</translation>
-        </message>
-        <message>
-            <source>There is not enough free space in %1 to unpack %2. Free some space and try again.</source>
-            <translation>Il n'y a pas assez d'espace libre dans %1 pour décompresser %2. Libérez de l'espace et réessayez.</translation>
-        </message>
-        <message>
-            <source>Writing %1 while unpacking %2 failed: %3.</source>
-            <translation>L'écriture de %1 pendant la décompression de %2 a échoué : %3.</translation>
-        </message>
-        <message>
-            <source>The folder %1 could not be created while unpacking %2.</source>
-            <translation>Le dossier %1 n'a pas pu être créé pendant la décompression de %2.</translation>
-        </message>
-        <message>
-            <source>The symlink %1 could not be created while unpacking %2.</source>
-            <translation>Le lien symbolique %1 n'a pas pu être créé pendant la décompression de %2.</translation>
-        </message>
-        <message>
-            <source>The unpacked %1 could not be moved to %2. Make sure that folder does not exist or is empty, then try again.</source>
-            <translation>Le contenu décompressé de %1 n'a pas pu être déplacé vers %2. Vérifiez que ce dossier n'existe pas ou qu'il est vide, puis réessayez.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is incomplete or damaged: it ends before its end-of-archive marker. Get the archive again.</source>
-            <translation>L'archive %1 est incomplète ou endommagée : elle se termine avant son marqueur de fin d'archive. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is incomplete or damaged: it ends inside the member "%2". Get the archive again.</source>
-            <translation>L'archive %1 est incomplète ou endommagée : elle se termine au milieu de l'élément "%2". Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is damaged: its data cannot be read or decompressed. Get the archive again.</source>
-            <translation>L'archive %1 est endommagée : ses données ne peuvent pas être lues ou décompressées. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>Reading the archive %1 was cancelled.</source>
-            <translation>La lecture de l'archive %1 a été annulée.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is damaged: the header at byte %2 of its unpacked data is not valid. Get the archive again.</source>
-            <translation>L'archive %1 est endommagée : l'en-tête situé à l'octet %2 de ses données décompressées n'est pas valide. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is damaged: a long name or extended header at byte %2 is not followed by a member. Get the archive again.</source>
-            <translation>L'archive %1 est endommagée : un nom long ou un en-tête étendu situé à l'octet %2 n'est suivi d'aucun élément. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is damaged: an empty block at byte %2 is followed by more members. Get the archive again.</source>
-            <translation>L'archive %1 est endommagée : un bloc vide situé à l'octet %2 est suivi d'autres éléments. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The archive %1 gives one member two long names at byte %2; it is refused because tools would disagree about which one counts.</source>
-            <translation>L'archive %1 donne deux noms longs à un même élément à l'octet %2 ; elle est refusée, car les outils ne s'accorderaient pas sur celui qui compte.</translation>
-        </message>
-        <message>
-            <source>The archive %1 holds a long name of %2 bytes at byte %3, more than the %4 allowed.</source>
-            <translation>L'archive %1 contient un nom long de %2 octets à l'octet %3, plus que les %4 autorisés.</translation>
-        </message>
-        <message>
-            <source>The archive %1 has two extended headers for one member at byte %2.</source>
-            <translation>L'archive %1 a deux en-têtes étendus pour un même élément à l'octet %2.</translation>
-        </message>
-        <message>
-            <source>The archive %1 holds an extended header of %2 bytes at byte %3, more than the %4 allowed.</source>
-            <translation>L'archive %1 contient un en-tête étendu de %2 octets à l'octet %3, plus que les %4 autorisés.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is damaged: the extended header at byte %2 is malformed. Get the archive again.</source>
-            <translation>L'archive %1 est endommagée : l'en-tête étendu situé à l'octet %2 est mal formé. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The archive %1 stores a sparse file, which this program does not unpack.</source>
-            <translation>L'archive %1 contient un fichier creux (sparse), que ce programme ne décompresse pas.</translation>
-        </message>
-        <message>
-            <source>The archive %1 has a global extended header at byte %2 that renames or resizes members; it is refused.</source>
-            <translation>L'archive %1 a, à l'octet %2, un en-tête étendu global qui renomme ou redimensionne des éléments ; elle est refusée.</translation>
-        </message>
-        <message>
-            <source>The archive %1 has unexpected data after its end-of-archive marker; it is refused.</source>
-            <translation>L'archive %1 contient des données inattendues après son marqueur de fin d'archive ; elle est refusée.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is incomplete or damaged: its compressed data ends early. Get the archive again.</source>
-            <translation>L'archive %1 est incomplète ou endommagée : ses données compressées se terminent prématurément. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>%1 will be added.</source>
-            <translation>%1 sera ajouté.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be added.</source>
-            <translation>%1 %2 sera ajouté.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be upgraded to %3.</source>
-            <translation>%1 %2 sera mis à niveau vers %3.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be replaced by the older %3.</source>
-            <translation>%1 %2 sera remplacé par la version plus ancienne %3.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be replaced by another build.</source>
-            <translation>%1 %2 sera remplacé par une autre variante.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be replaced by %3.</source>
-            <translation>%1 %2 sera remplacé par %3.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be installed again.</source>
-            <translation>%1 %2 sera réinstallé.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be installed again as %3.</source>
-            <translation>%1 %2 sera réinstallé en tant que %3.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be removed: it belongs to another build of torch and would get in the way of this one.</source>
-            <translation>%1 %2 sera supprimé : il appartient à une autre variante de torch et gênerait celle-ci.</translation>
-        </message>
-        <message>
-            <source>%1 %2 stays as it is.</source>
-            <translation>%1 %2 reste tel quel.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 already has the packages asked for; they will be installed again over themselves, as a repair.</source>
-            <translation>L'environnement du dossier %1 contient déjà les paquets demandés ; ils seront réinstallés par-dessus eux-mêmes, à titre de réparation.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 already has %2; it will be installed again over itself, as a repair.</source>
-            <translation>L'environnement du dossier %1 contient déjà %2 ; il sera réinstallé par-dessus lui-même, à titre de réparation.</translation>
-        </message>
-        <message>
-            <source>%1 is the CPU build, but this computer's GPU would use %2; the install switches it.</source>
-            <translation>%1 est la variante CPU, mais le GPU de cet ordinateur utiliserait %2 ; l'installation change de variante.</translation>
-        </message>
-        <message>
-            <source>%1 is the CPU build, but this computer's GPU (%2) would use %3; the install switches it.</source>
-            <translation>%1 est la variante CPU, mais le GPU de cet ordinateur (%2) utiliserait %3 ; l'installation change de variante.</translation>
-        </message>
-        <message>
-            <source>A new environment will be created in %1, and %2 will be installed into it.</source>
-            <translation>Un nouvel environnement sera créé dans %1, et %2 y sera installé.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 cannot be used any more, because its pyvenv.cfg does not say where its base Python is; it will be created again, and %2 will be installed into it.</source>
-            <translation>L'environnement du dossier %1 n'est plus utilisable, car son fichier pyvenv.cfg n'indique pas où se trouve son Python de base ; il sera recréé, et %2 y sera installé.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 cannot be used any more, because its base Python (%2) is gone; it will be created again, and %3 will be installed into it.</source>
-            <translation>L'environnement du dossier %1 n'est plus utilisable, car son Python de base (%2) a disparu ; il sera recréé, et %3 y sera installé.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 cannot be used any more, because its own Python (%2) is missing; it will be created again, and %3 will be installed into it.</source>
-            <translation>L'environnement du dossier %1 n'est plus utilisable, car son propre Python (%2) est absent ; il sera recréé, et %3 y sera installé.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 has no torch yet; %2 will be installed into it.</source>
-            <translation>L'environnement du dossier %1 ne contient pas encore torch ; %2 y sera installé.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 has %2, another build than the chosen one; it will be replaced by %3.</source>
-            <translation>L'environnement du dossier %1 contient %2, une autre variante que celle choisie ; elle sera remplacée par %3.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 has %2; it will be upgraded to %3.</source>
-            <translation>L'environnement du dossier %1 contient %2 ; il sera mis à niveau vers %3.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 has %2, which is newer than the chosen %3; it will be replaced by %3.</source>
-            <translation>L'environnement du dossier %1 contient %2, qui est plus récent que la version choisie, %3 ; il sera remplacé par %3.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 already has %2 and what goes with it; nothing needs to be installed.</source>
-            <translation>L'environnement du dossier %1 contient déjà %2 et ce qui l'accompagne ; rien n'a besoin d'être installé.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 already has %2; the packages that go with it will be brought in line as listed.</source>
-            <translation>L'environnement du dossier %1 contient déjà %2 ; les paquets qui l'accompagnent seront mis en conformité comme indiqué.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 has %2; it will be replaced by %3.</source>
-            <translation>L'environnement du dossier %1 contient %2 ; il sera remplacé par %3.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 cannot be used any more; it will be created again, and %2 will be installed into it.</source>
-            <translation>L'environnement du dossier %1 n'est plus utilisable ; il sera recréé, et %2 y sera installé.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 already has %2; nothing needs to be installed.</source>
-            <translation>L'environnement du dossier %1 contient déjà %2 ; rien n'a besoin d'être installé.</translation>
-        </message>
-        <message>
-            <source>%1 will be installed into the environment in %2.</source>
-            <translation>%1 sera installé dans l'environnement du dossier %2.</translation>
-        </message>
-        <message>
-            <source>%1 could not be written. Check that the environment's folder is writable and the disk has room, then run the install again.</source>
-            <translation>%1 n'a pas pu être écrit. Vérifiez que le dossier de l'environnement est accessible en écriture et que le disque a assez de place, puis relancez l'installation.</translation>
-        </message>
-        <message>
-            <source>%1 is not a virtual environment with a site-packages folder, so its settings cannot be kept there. Create the environment first.</source>
-            <translation>%1 n'est pas un environnement virtuel doté d'un dossier site-packages : ses réglages ne peuvent donc pas y être conservés. Créez d'abord l'environnement.</translation>
-        </message>
-        <message>
-            <source>"%1" cannot be the name of an environment variable: use letters, digits and underscores only, not starting with a digit.</source>
-            <translation>"%1" ne peut pas être le nom d'une variable d'environnement : utilisez uniquement des lettres, des chiffres et des traits de soulignement, sans commencer par un chiffre.</translation>
-        </message>
-        <message>
-            <source>The value of %1 holds a line break or a NUL character, which activation scripts cannot carry. Give it a value on one line.</source>
-            <translation>La valeur de %1 contient un saut de ligne ou un caractère NUL, que les scripts d'activation ne peuvent pas transporter. Donnez-lui une valeur sur une seule ligne.</translation>
-        </message>
-        <message>
-            <source>%1 could not be removed. Check that the environment's folder is writable, then run the install again.</source>
-            <translation>%1 n'a pas pu être supprimé. Vérifiez que le dossier de l'environnement est accessible en écriture, puis relancez l'installation.</translation>
-        </message>
-        <message>
-            <source>%1 could not be read. Check its permissions, then run the install again.</source>
-            <translation>%1 n'a pas pu être lu. Vérifiez ses permissions, puis relancez l'installation.</translation>
-        </message>
-        <message>
-            <source>%1 is not UTF-8 text, so it was left as it is. Create the environment again, then run the install again.</source>
-            <translation>%1 n'est pas un texte UTF-8 ; il a donc été laissé tel quel. Recréez l'environnement, puis relancez l'installation.</translation>
-        </message>
-        <message>
-            <source>The environment's configuration file %1 could not be read. Check that it is a readable text file, or choose an empty or new folder for the environment.</source>
-            <translation>Le fichier de configuration de l'environnement %1 n'a pas pu être lu. Vérifiez qu'il s'agit d'un fichier texte lisible, ou choisissez un dossier vide ou nouveau pour l'environnement.</translation>
-        </message>
-        <message>
-            <source>%1 is a file, not a folder. Choose an empty or new folder for the environment.</source>
-            <translation>%1 est un fichier, pas un dossier. Choisissez un dossier vide ou nouveau pour l'environnement.</translation>
-        </message>
-        <message>
-            <source>The folder %1 cannot be read, so it is not known what it holds. Choose an empty or new folder for the environment.</source>
-            <translation>Le dossier %1 ne peut pas être lu : on ne sait donc pas ce qu'il contient. Choisissez un dossier vide ou nouveau pour l'environnement.</translation>
-        </message>
-        <message>
-            <source>others</source>
-            <translation>etc.</translation>
-        </message>
-        <message>
-            <source>The folder %1 is not empty (it holds %2) and is not a Python virtual environment, as it has no pyvenv.cfg. Choose an empty or new folder for the environment, so that nothing in it is mixed with or overwritten by the installation.</source>
-            <translation>Le dossier %1 n'est pas vide (il contient %2) et n'est pas un environnement virtuel Python, car il n'a pas de pyvenv.cfg. Choisissez un dossier vide ou nouveau pour l'environnement, afin que rien de ce qu'il contient ne soit mélangé aux fichiers de l'installation ni écrasé par eux.</translation>
-        </message>
-        <message>
-            <source>The folder %1 could not be created.</source>
-            <translation>Le dossier %1 n'a pas pu être créé.</translation>
-        </message>
-        <message>
-            <source>%1 could not be copied aside before the update (%2); nothing was changed. Check the free space and the permissions of the folder, and try again.</source>
-            <translation>Impossible de faire une copie de sauvegarde de %1 avant la mise à jour (%2) ; rien n'a été modifié. Vérifiez l'espace libre et les permissions du dossier, puis réessayez.</translation>
-        </message>
-        <message>
-            <source>The journal %1 could not be written: %2.</source>
-            <translation>Le journal %1 n'a pas pu être écrit : %2.</translation>
-        </message>
-        <message>
-            <source>An old copy beside the environment (%1) could not be removed; remove it and try again.</source>
-            <translation>Une ancienne copie située à côté de l'environnement (%1) n'a pas pu être supprimée ; supprimez-la et réessayez.</translation>
-        </message>
-        <message>
-            <source>The copy of the environment could not be renamed to %1.</source>
-            <translation>La copie de l'environnement n'a pas pu être renommée en %1.</translation>
-        </message>
-        <message>
-            <source>The half-changed environment %1 could not be removed; the previous one is kept at %2. Remove the first and rename the second back.</source>
-            <translation>L'environnement partiellement modifié %1 n'a pas pu être supprimé ; le précédent est conservé dans %2. Supprimez le premier et redonnez au second son nom d'origine.</translation>
-        </message>
-        <message>
-            <source>The previous environment could not be moved back from %1 to %2; rename it by hand.</source>
-            <translation>L'environnement précédent n'a pas pu être remis en place de %1 vers %2 ; renommez-le vous-même.</translation>
-        </message>
-        <message>
-            <source>The journal %1 of an earlier installation cannot be read, so it is not known how to repair %2. Check the environment, then remove the journal.</source>
-            <translation>Le journal %1 d'une installation précédente ne peut pas être lu : on ne sait donc pas comment réparer %2. Vérifiez l'environnement, puis supprimez le journal.</translation>
-        </message>
-        <message>
-            <source>An earlier installation into %1 was interrupted; the environment it had begun to create was removed.</source>
-            <translation>Une installation précédente dans %1 a été interrompue ; l'environnement qu'elle avait commencé à créer a été supprimé.</translation>
-        </message>
-        <message>
-            <source>An earlier installation into %1 was interrupted; the environment was restored to how it was before it.</source>
-            <translation>Une installation précédente dans %1 a été interrompue ; l'environnement a été rétabli dans l'état où il était avant elle.</translation>
-        </message>
-        <message>
-            <source>%1 with torch-directml</source>
-            <translation>%1 avec torch-directml</translation>
-        </message>
-        <message>
-            <source>%1 with intel-extension-for-pytorch</source>
-            <translation>%1 avec intel-extension-for-pytorch</translation>
-        </message>
-        <message>
-            <source>%1 (PyPI's CUDA %2 build)</source>
-            <translation>%1 (variante CUDA %2 de PyPI)</translation>
-        </message>
-        <message>
-            <source>%1 (PyPI's CUDA build)</source>
-            <translation>%1 (variante CUDA de PyPI)</translation>
-        </message>
-        <message>
-            <source>%1 (PyPI's build for Apple silicon)</source>
-            <translation>%1 (variante de PyPI pour Apple Silicon)</translation>
-        </message>
-        <message>
-            <source>%1 (PyPI's CPU build)</source>
-            <translation>%1 (variante CPU de PyPI)</translation>
-        </message>
-        <message>
-            <source>no temporary folder (%1)</source>
-            <translation>aucun dossier temporaire (%1)</translation>
-        </message>
-        <message>
-            <source>pip's resolution ended with %1</source>
-            <translation>la résolution des dépendances par pip s'est terminée ainsi : %1</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded</source>
-            <translation>%1 n'a pas pu être téléchargé</translation>
-        </message>
-        <message>
-            <source>pip chose %1, which the mirror did not fetch</source>
-            <translation>pip a choisi %1, que le miroir n'a pas récupéré</translation>
-        </message>
-        <message>
-            <source>pip could not install from the verified files (%1)</source>
-            <translation>pip n'a pas pu installer à partir des fichiers vérifiés (%1)</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is incomplete or damaged: a record lies outside its bounds. Get the archive again.</source>
-            <translation>L'archive zip %1 est incomplète ou endommagée : un enregistrement se trouve hors de ses limites. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 could not be read: %2.</source>
-            <translation>L'archive zip %1 n'a pas pu être lue : %2.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is not a complete zip archive: its end record is missing or damaged. Get the archive again.</source>
-            <translation>L'archive %1 n'est pas une archive zip complète : son enregistrement de fin est absent ou endommagé. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is split over several files, which this program does not unpack.</source>
-            <translation>L'archive zip %1 est répartie sur plusieurs fichiers, ce que ce programme ne sait pas décompresser.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is damaged or has data appended or inserted: its central directory is not where its end record says. Get the archive again.</source>
-            <translation>L'archive zip %1 est endommagée, ou des données y ont été ajoutées ou insérées : son répertoire central ne se trouve pas là où l'indique son enregistrement de fin. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 could not be read: this build cannot decompress deflate data.</source>
-            <translation>L'archive zip %1 n'a pas pu être lue : cette version du programme ne sait pas décompresser les données deflate.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is damaged: the member "%2" does not unpack to the size it declares. Get the archive again.</source>
-            <translation>L'archive zip %1 est endommagée : l'élément "%2" ne se décompresse pas à la taille qu'il déclare. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is damaged: the member "%2" fails its CRC-32 check. Get the archive again.</source>
-            <translation>L'archive zip %1 est endommagée : l'élément "%2" échoue à son contrôle CRC-32. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is incomplete or damaged: the data of its member "%2" ends early or does not decompress. Get the archive again.</source>
-            <translation>L'archive zip %1 est incomplète ou endommagée : les données de son élément "%2" se terminent prématurément ou ne se décompressent pas. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is damaged: its central directory entry at byte %2 is not valid. Get the archive again.</source>
-            <translation>L'archive zip %1 est endommagée : l'entrée de son répertoire central située à l'octet %2 n'est pas valide. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 holds a name of %2 bytes at byte %3, more than the %4 allowed.</source>
-            <translation>L'archive zip %1 contient un nom de %2 octets à l'octet %3, plus que les %4 autorisés.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 holds the encrypted member "%2", which this program does not unpack.</source>
-            <translation>L'archive zip %1 contient l'élément chiffré "%2", que ce programme ne décompresse pas.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 holds the member "%2" compressed with a method (%3) this program does not unpack; only stored and deflated members are read.</source>
-            <translation>L'archive zip %1 contient l'élément "%2", compressé avec une méthode (%3) que ce programme ne décompresse pas ; seuls les éléments stockés sans compression ou compressés en deflate sont lus.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is refused: the data of its member "%2" overlaps another member's or lies out of order.</source>
-            <translation>L'archive zip %1 est refusée : les données de son élément "%2" chevauchent celles d'un autre élément ou ne sont pas dans l'ordre.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is refused: the local header of its member "%2" does not match the central directory, so tools would disagree about what it holds.</source>
-            <translation>L'archive zip %1 est refusée : l'en-tête local de son élément "%2" ne correspond pas au répertoire central, si bien que les outils ne s'accorderaient pas sur son contenu.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is incomplete or damaged: the data of its member "%2" does not fit in the archive. Get the archive again.</source>
-            <translation>L'archive zip %1 est incomplète ou endommagée : les données de son élément "%2" ne tiennent pas dans l'archive. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 holds a symlink target of %2 bytes at byte %3, more than the %4 allowed.</source>
-            <translation>L'archive zip %1 contient une cible de lien symbolique de %2 octets à l'octet %3, plus que les %4 autorisés.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is damaged: its central directory does not hold the members its end record announces. Get the archive again.</source>
-            <translation>L'archive zip %1 est endommagée : son répertoire central ne contient pas les éléments qu'annonce son enregistrement de fin. Procurez-vous de nouveau l'archive.</translation>
-        </message>
-        <message>
-            <source>%1 was not downloaded: the index gives no SHA-256 for it, and only verified files are installed.</source>
-            <extracomment>%1 is a file's address</extracomment>
-            <translation>%1 n'a pas été téléchargé : l'index ne donne pas de SHA-256 pour ce fichier, et seuls des fichiers vérifiés sont installés.</translation>
-        </message>
-        <message>
-            <source>%1 was not downloaded: "%2" is not a SHA-256 digest.</source>
-            <extracomment>%1 is a file's address, %2 the text given as its checksum</extracomment>
-            <translation>%1 n'a pas été téléchargé : "%2" n'est pas une empreinte SHA-256.</translation>
-        </message>
-        <message>
-            <source>%1 was not downloaded: "%2" is not a plain file name.</source>
-            <extracomment>%1 is a file's address, %2 the name it would be saved under</extracomment>
-            <translation>%1 n'a pas été téléchargé : "%2" n'est pas un simple nom de fichier.</translation>
-        </message>
-        <message>
-            <source>No resume record at %1.</source>
-            <translation>Aucun fichier de reprise à l'emplacement %1.</translation>
-        </message>
-        <message>
-            <source>The resume record %1 is unreadable.</source>
-            <translation>Le fichier de reprise %1 est illisible.</translation>
-        </message>
-        <message>
-            <source>The resume record %1 lists a bad range.</source>
-            <translation>Le fichier de reprise %1 indique une plage incorrecte.</translation>
-        </message>
-        <message>
-            <source>Could not write the resume record %1: %2.</source>
-            <extracomment>%1 is a file, %2 the system's reason</extracomment>
-            <translation>Impossible d'écrire le fichier de reprise %1 : %2.</translation>
-        </message>
-        <message>
-            <source>The index page %1 is not a simple repository page (%2).</source>
-            <extracomment>%1 is an address, %2 the JSON parser's reason</extracomment>
-            <translation>La page d'index %1 n'est pas une page de dépôt simple (%2).</translation>
-        </message>
-        <message>
-            <source>The index page %1 is not a simple repository page: it has no file list.</source>
-            <translation>La page d'index %1 n'est pas une page de dépôt simple : elle n'a pas de liste de fichiers.</translation>
-        </message>
-        <message>
-            <source>The index page %1 is neither a PEP 503 HTML page nor a PEP 691 JSON page; check the index URL.</source>
-            <translation>La page d'index %1 n'est ni une page HTML PEP 503 ni une page JSON PEP 691 ; vérifiez l'URL de l'index.</translation>
-        </message>
-        <message>
-            <source>%1 is not an http or https address.</source>
-            <translation>%1 n'est pas une adresse http ou https.</translation>
-        </message>
-        <message>
-            <source>%1 was not fetched: downloads from another machine must use https (plain http can be altered on the way).</source>
-            <translation>%1 n'a pas été récupéré : les téléchargements depuis une autre machine doivent utiliser https (le http simple peut être modifié en chemin).</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>one build's failure in a list: %1 is a build such as cu128, %2 why it failed</extracomment>
-            <translation>%1 : %2</translation>
-        </message>
-        <message>
-            <source>  %1: needs about %2 (%3), %4 free</source>
-            <extracomment>%1 is a disk or folder, %2 and %4 sizes like "2.1 GB", %3 what the space is for</extracomment>
-            <translation>  %1 : nécessite environ %2 (%3), espace libre : %4</translation>
-        </message>
-        <message>
-            <source>  %1: needs about %2 (%3), %4 free - NOT ENOUGH</source>
-            <translation>  %1 : nécessite environ %2 (%3), espace libre : %4 - INSUFFISANT</translation>
-        </message>
-        <message>
-            <source>Note: %1</source>
-            <translation>Remarque : %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Network</name>
-        <message>
-            <source>The download cache folder %1 cannot be created; choose another with --cache-dir.</source>
-            <translation>Le dossier du cache de téléchargement %1 ne peut pas être créé ; choisissez-en un autre avec --cache-dir.</translation>
-        </message>
-        <message>
-            <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %3 seconds; end it, or choose another cache folder with --cache-dir.</source>
-            <translation>%1 est en cours de téléchargement dans le même cache par un autre programme (processus %2), qui n'a pas terminé depuis %3 secondes ; arrêtez-le, ou choisissez un autre dossier de cache avec --cache-dir.</translation>
-        </message>
-        <message>
-            <source>The download cache folder %1 cannot be written; choose another with --cache-dir.</source>
-            <translation>Le dossier du cache de téléchargement %1 n'est pas accessible en écriture ; choisissez-en un autre avec --cache-dir.</translation>
-        </message>
-        <message>
-            <source>%1 cannot be written in the download cache (%2); choose another with --cache-dir.</source>
-            <translation>%1 ne peut pas être écrit dans le cache de téléchargement (%2) ; choisissez-en un autre avec --cache-dir.</translation>
-        </message>
-        <message>
-            <source>no data arrived for %1 seconds</source>
-            <extracomment>a reason, as in "&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds"</extracomment>
-            <translation>aucune donnée reçue pendant %1 secondes</translation>
-        </message>
-        <message>
-            <source>the server did not answer within %1 seconds</source>
-            <translation>le serveur n'a pas répondu en %1 secondes</translation>
-        </message>
-        <message>
-            <source>the server refused the range asked for (416)</source>
-            <translation>le serveur a refusé la plage demandée (416)</translation>
-        </message>
-        <message>
-            <source>the server answered %1 %2</source>
-            <translation>le serveur a répondu %1 %2</translation>
-        </message>
-        <message>
-            <source>%1 does not exist on the server (%2). The index lists a file it does not have; try again later or choose another index.</source>
-            <translation>%1 n'existe pas sur le serveur (%2). L'index mentionne un fichier que le serveur n'a pas ; réessayez plus tard ou choisissez un autre index.</translation>
-        </message>
-        <message>
-            <source>%1 was refused (%2). Check the user name and token of the index, or whether the index needs them.</source>
-            <translation>%1 a été refusé (%2). Vérifiez le nom d'utilisateur et le jeton de l'index, ou si l'index en a besoin.</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded: %2.</source>
-            <translation>%1 n'a pas pu être téléchargé : %2.</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent no range. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
-            <extracomment>%1 is an address, %2 a byte offset, %3 the server's Content-Range header</extracomment>
-            <translation>%1 n'a pas pu être téléchargé : à la demande des octets à partir de %2, le serveur n'a renvoyé aucune plage. Le fichier partiel a été supprimé ; réessayez, ou choisissez un autre index ou miroir si le problème se reproduit.</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent "%3". The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
-            <translation>%1 n'a pas pu être téléchargé : à la demande des octets à partir de %2, le serveur a renvoyé "%3". Le fichier partiel a été supprimé ; réessayez, ou choisissez un autre index ou miroir si le problème se reproduit.</translation>
-        </message>
-        <message>
-            <source>%1 is larger than the %2 bytes its index lists; it was not kept. Try again, and report it to the index's owners if it repeats.</source>
-            <translation>%1 est plus volumineux que les %2 octets qu'indique son index ; il n'a pas été conservé. Réessayez, et signalez-le aux responsables de l'index si le problème se reproduit.</translation>
-        </message>
-        <message>
-            <source>%1 could not be written to the download cache at %2: %3. Free some disk space or choose another cache folder with --cache-dir.</source>
-            <translation>%1 n'a pas pu être écrit dans le cache de téléchargement situé à %2 : %3. Libérez de l'espace disque ou choisissez un autre dossier de cache avec --cache-dir.</translation>
-        </message>
-        <message>
-            <source>the connection ended after %1 of %2</source>
-            <translation>la connexion s'est terminée après %1 sur %2</translation>
-        </message>
-        <message>
-            <source>%1 was not downloaded: the server's TLS certificate could not be verified (%2). If your network inspects TLS traffic, point SSL_CERT_FILE at its CA certificate; never download without verification.</source>
-            <translation>%1 n'a pas été téléchargé : le certificat TLS du serveur n'a pas pu être vérifié (%2). Si votre réseau inspecte le trafic TLS, faites pointer SSL_CERT_FILE vers le certificat de son autorité de certification ; ne téléchargez jamais sans vérification.</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded: %2. Check the network connection and proxy settings.</source>
-            <translation>%1 n'a pas pu être téléchargé : %2. Vérifiez la connexion réseau et les paramètres du proxy.</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded: the server redirected it more than %2 times.</source>
-            <translation>%1 n'a pas pu être téléchargé : le serveur l'a redirigé plus de %2 fois.</translation>
-        </message>
-        <message>
-            <source>%1 was redirected to an address that is not fetched: %2</source>
-            <translation>%1 a été redirigé vers une adresse que le programme ne consulte pas : %2</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded after %2 attempts: %3. What was received is kept; running the installation again continues from there.</source>
-            <translation>%1 n'a pas pu être téléchargé après %2 tentatives : %3. Ce qui a été reçu est conservé ; relancer l'installation reprendra à partir de là.</translation>
-        </message>
-        <message>
-            <source>%1 could not be written to the download cache: %2. Free some disk space or choose another cache folder with --cache-dir.</source>
-            <translation>%1 n'a pas pu être écrit dans le cache de téléchargement : %2. Libérez de l'espace disque ou choisissez un autre dossier de cache avec --cache-dir.</translation>
-        </message>
-        <message>
-            <source>%1 could not be read back from the download cache.</source>
-            <translation>%1 n'a pas pu être relu depuis le cache de téléchargement.</translation>
-        </message>
-        <message>
-            <source>%1 was downloaded but is not the file the index lists: its SHA-256 is %2, the index says %3. It was deleted. The server or a proxy changed the file; try again, and report it to the index's owners if it repeats.</source>
-            <translation>%1 a été téléchargé mais n'est pas le fichier qu'indique l'index : son SHA-256 est %2, alors que l'index indique %3. Il a été supprimé. Le serveur ou un proxy a modifié le fichier ; réessayez, et signalez-le aux responsables de l'index si le problème se reproduit.</translation>
-        </message>
-        <message>
-            <source>%1 could not be moved into the download cache at %2.</source>
-            <translation>%1 n'a pas pu être déplacé dans le cache de téléchargement situé à %2.</translation>
-        </message>
-        <message>
-            <source>The download of %1 was cancelled.</source>
-            <translation>Le téléchargement de %1 a été annulé.</translation>
-        </message>
-        <message>
-            <source>No package index was given to install from.</source>
-            <translation>Aucun index de paquets n'a été indiqué pour l'installation.</translation>
-        </message>
-        <message>
-            <source>The local package mirror could not open a port on 127.0.0.1: %1.</source>
-            <translation>Le miroir local de paquets n'a pas pu ouvrir de port sur 127.0.0.1 : %1.</translation>
-        </message>
-        <message>
-            <source>The index page %1 could not be read: %2.</source>
-            <translation>La page d'index %1 n'a pas pu être lue : %2.</translation>
-        </message>
-        <message>
-            <source>The metadata of %1 could not be read from %2: %3.</source>
-            <translation>Les métadonnées de %1 n'ont pas pu être lues depuis %2 : %3.</translation>
-        </message>
-        <message>
-            <source>The metadata of %1 does not match the hash its index gives (%2, not %3); it was not used.</source>
-            <translation>Les métadonnées de %1 ne correspondent pas à l'empreinte que donne son index (%2 au lieu de %3) ; elles n'ont pas été utilisées.</translation>
-        </message>
-        <message>
-            <source>the answer is larger than %1 MB</source>
-            <extracomment>a reason, as in "&lt;address&gt; could not be read: the answer is larger than 8 MB"</extracomment>
-            <translation>la réponse dépasse %1 Mo</translation>
-        </message>
-        <message>
-            <source>more than 10 redirects</source>
-            <translation>plus de 10 redirections</translation>
-        </message>
-        <message>
-            <source>a redirect from https to plain http (%1) was refused</source>
-            <translation>une redirection de https vers du http simple (%1) a été refusée</translation>
-        </message>
-        <message>
-            <source>the server's TLS certificate could not be verified (%1); if your network inspects TLS traffic, point SSL_CERT_FILE at its CA certificate</source>
-            <translation>le certificat TLS du serveur n'a pas pu être vérifié (%1) ; si votre réseau inspecte le trafic TLS, faites pointer SSL_CERT_FILE vers le certificat de son autorité de certification</translation>
-        </message>
-        <message>
-            <source>the server answered %1</source>
-            <translation>le serveur a répondu %1</translation>
-        </message>
-        <message>
-            <source>%1 could not be read: %2.</source>
-            <translation>%1 n'a pas pu être lu : %2.</translation>
-        </message>
-        <message>
-            <source>The download was cancelled.</source>
-            <translation>Le téléchargement a été annulé.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Policy</name>
-        <message>
-            <source>%1 of torch %2 ships no kernels for %3 (it has %4)</source>
-            <translation>%1 de torch %2 ne fournit aucun noyau pour %3 (noyaux fournis : %4)</translation>
-        </message>
-        <message>
-            <source>%1 of torch %2 ships native kernels for %3</source>
-            <translation>%1 de torch %2 fournit des noyaux natifs pour %3</translation>
-        </message>
-        <message>
-            <source>AMD's TheRock %1 wheels have no %2 build for %3</source>
-            <translation>les paquets wheel TheRock %1 d'AMD n'ont pas de variante %2 pour %3</translation>
-        </message>
-        <message>
-            <source>AMD's TheRock %1 wheels have no build for Python %2 (they have %3)</source>
-            <translation>les paquets wheel TheRock %1 d'AMD n'ont pas de variante pour Python %2 (ils en ont pour %3)</translation>
-        </message>
-        <message>
-            <source>AMD's TheRock %1 wheels: %2</source>
-            <translation>paquets wheel TheRock %1 d'AMD : %2</translation>
-        </message>
-        <message>
-            <source>AMD's TheRock %1 wheels (%2) have native kernels for %3 on %4, chosen with the extra %5; torch %6 is the newest they offer</source>
-            <translation>les paquets wheel TheRock %1 d'AMD (%2) ont des noyaux natifs pour %3 sur %4, choisis avec l'extra %5 ; torch %6 est le plus récent qu'ils proposent</translation>
-        </message>
-        <message>
-            <source>AMD's TheRock %1 wheels offer no torch allowed by the pins</source>
-            <translation>les paquets wheel TheRock %1 d'AMD ne proposent aucun torch autorisé par les contraintes de version</translation>
-        </message>
-        <message>
-            <source>torch %1 with %2 (Python %3, --index-url %4)</source>
-            <translation>torch %1 avec %2 (Python %3, --index-url %4)</translation>
-        </message>
-        <message>
-            <source>AMD's TheRock %1 wheels (torch %2, Python %3, --index-url %4)</source>
-            <translation>paquets wheel TheRock %1 d'AMD (torch %2, Python %3, --index-url %4)</translation>
-        </message>
-        <message>
-            <source>%1; or %2</source>
-            <comment>two ways to get a build</comment>
-            <translation>%1 ; ou %2</translation>
-        </message>
-        <message>
-            <source>%1 needs %2=%3 with every ROCm build</source>
-            <translation>%1 nécessite %2=%3 avec toute variante ROCm</translation>
-        </message>
-        <message>
-            <source>The gfx target of %1 is unknown, so no ROCm build can be matched to it</source>
-            <translation>La cible gfx de %1 est inconnue : aucune variante ROCm ne peut donc lui être associée</translation>
-        </message>
-        <message>
-            <source>Send dxdiag /t output with the report</source>
-            <translation>Envoyez la sortie de dxdiag /t avec le rapport</translation>
-        </message>
-        <message>
-            <source>Run rocminfo and send its output with the report</source>
-            <translation>Exécutez rocminfo et envoyez sa sortie avec le rapport</translation>
-        </message>
-        <message>
-            <source>%1; the nightly channel has it. Nightly builds change daily and are less tested</source>
-            <translation>%1 ; le canal nightly en propose une. Les variantes nightly changent chaque jour et sont moins testées</translation>
-        </message>
-        <message>
-            <source>%1; %2</source>
-            <comment>two reasons in a row</comment>
-            <translation>%1 ; %2</translation>
-        </message>
-        <message>
-            <source>DirectML runs on any DirectX 12 GPU on Windows; torch-directml pins torch %1</source>
-            <translation>DirectML fonctionne sur tout GPU DirectX 12 sous Windows ; torch-directml impose la version %1 de torch</translation>
-        </message>
-        <message>
-            <source>DirectML is slower than native ROCm kernels and stays on torch %1</source>
-            <translation>DirectML est plus lent que les noyaux ROCm natifs et reste bloqué sur torch %1</translation>
-        </message>
-        <message>
-            <source>upstream PyTorch's ROCm build already has native kernels; TheRock is AMD's own build of the same</source>
-            <translation>la variante ROCm officielle de PyTorch a déjà des noyaux natifs ; TheRock est la même chose, compilée par AMD elle-même</translation>
-        </message>
-        <message>
-            <source>no upstream ROCm build has native kernels for %1</source>
-            <translation>aucune variante ROCm officielle n'a de noyaux natifs pour %1</translation>
-        </message>
-        <message>
-            <source>HSA_OVERRIDE_GFX_VERSION=%1 (running the %2 kernels on %3)</source>
-            <translation>HSA_OVERRIDE_GFX_VERSION=%1 (exécute les noyaux %2 sur %3)</translation>
-        </message>
-        <message>
-            <source>%1 is never offered: %2</source>
-            <translation>%1 n'est jamais proposé : %2</translation>
-        </message>
-        <message>
-            <source>Python %1</source>
-            <translation>Python %1</translation>
-        </message>
-        <message>
-            <source>No PyTorch build allowed here (%1) runs %2 natively, and the stand-in HSA_OVERRIDE_GFX_VERSION=%3 is not offered: %4. The CPU build is used instead</source>
-            <translation>Aucune variante de PyTorch autorisée ici (%1) n'exécute %2 de façon native, et le forçage HSA_OVERRIDE_GFX_VERSION=%3 n'est pas proposé : %4. La variante CPU est utilisée à la place</translation>
-        </message>
-        <message>
-            <source>Keep the CPU build until a PyTorch release ships native %1 kernels</source>
-            <translation>Gardez la variante CPU jusqu'à ce qu'une version de PyTorch fournisse des noyaux natifs %1</translation>
-        </message>
-        <message>
-            <source>These run %1 natively: %2</source>
-            <translation>Ces options exécutent %1 de façon native : %2</translation>
-        </message>
-        <message>
-            <source>%1 of torch %2 has no kernels for %3; it runs the %4 kernels when HSA_OVERRIDE_GFX_VERSION=%5 (an override: the GPU is treated as %4)</source>
-            <translation>%1 de torch %2 n'a pas de noyaux pour %3 ; cette variante exécute les noyaux %4 lorsque HSA_OVERRIDE_GFX_VERSION=%5 (un forçage : le GPU est traité comme un %4)</translation>
-        </message>
-        <message>
-            <source>an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for %2, not for this GPU</source>
-            <translation>un forçage (HSA_OVERRIDE_GFX_VERSION=%1) exécute des noyaux compilés pour %2, et non pour ce GPU</translation>
-        </message>
-        <message>
-            <source>HIP_VISIBLE_DEVICES=%1 selects the chosen GPU(s) in HIP's order and hides the other AMD GPU(s)</source>
-            <translation>HIP_VISIBLE_DEVICES=%1 sélectionne le ou les GPU choisis dans l'ordre de HIP et masque le ou les autres GPU AMD</translation>
-        </message>
-        <message>
-            <source>This machine has other AMD GPUs besides %1, and HIP's order of them is unknown here, so HIP_VISIBLE_DEVICES cannot be set; HIP may pick a GPU this build has no kernels for</source>
-            <translation>Cette machine a d'autres GPU AMD en plus de %1, et l'ordre que HIP leur donne est inconnu ici : HIP_VISIBLE_DEVICES ne peut donc pas être défini, et HIP risque de choisir un GPU pour lequel cette variante n'a pas de noyaux</translation>
-        </message>
-        <message>
-            <source>Run detect on the machine itself (it reads the KFD topology), or set HIP_VISIBLE_DEVICES to the GPU's index in rocminfo's list of GPU agents</source>
-            <translation>Exécutez detect sur la machine elle-même (il lit la topologie KFD), ou définissez HIP_VISIBLE_DEVICES sur l'indice du GPU dans la liste des agents GPU de rocminfo</translation>
-        </message>
-        <message>
-            <source>/dev/kfd does not exist, so ROCm cannot reach the GPU (the amdgpu driver's compute interface is missing, or a container was started without it)</source>
-            <translation>/dev/kfd n'existe pas : ROCm ne peut donc pas atteindre le GPU (l'interface de calcul du pilote amdgpu est absente, ou un conteneur a été démarré sans elle)</translation>
-        </message>
-        <message>
-            <source>Load the amdgpu driver; in a container, pass --device=/dev/kfd --device=/dev/dri</source>
-            <translation>Chargez le pilote amdgpu ; dans un conteneur, passez --device=/dev/kfd --device=/dev/dri</translation>
-        </message>
-        <message>
-            <source>This user may not open /dev/kfd, so ROCm will not see the GPU</source>
-            <translation>Cet utilisateur n'a pas le droit d'ouvrir /dev/kfd : ROCm ne verra donc pas le GPU</translation>
-        </message>
-        <message>
-            <source>sudo usermod -aG render,video $USER, then log out and back in</source>
-            <translation>sudo usermod -aG render,video $USER, puis fermez la session et rouvrez-la</translation>
-        </message>
-        <message>
-            <source>HSA_OVERRIDE_GFX_VERSION=%1 is already set in the environment; it changes the gfx target ROCm reports, so tools (rocminfo) may show the override, not the GPU</source>
-            <translation>HSA_OVERRIDE_GFX_VERSION=%1 est déjà défini dans l'environnement ; il modifie la cible gfx que signale ROCm, si bien que les outils (rocminfo) peuvent afficher le forçage plutôt que le GPU</translation>
-        </message>
-        <message>
-            <source>Unset it unless you set it on purpose; the installed environment sets what it needs</source>
-            <translation>Supprimez cette variable, sauf si vous l'avez définie volontairement ; l'environnement installé définit ce dont il a besoin</translation>
-        </message>
-        <message>
-            <source>No ROCm build runs %1 natively or through an override, so PyTorch cannot use it</source>
-            <translation>Aucune variante ROCm n'exécute %1, ni de façon native ni par un forçage : PyTorch ne peut donc pas l'utiliser</translation>
-        </message>
-        <message>
-            <source>CUDA %1.%2</source>
-            <translation>CUDA %1.%2</translation>
-        </message>
-        <message>
-            <source>ROCm %1</source>
-            <translation>ROCm %1</translation>
-        </message>
-        <message>
-            <source>AMD's ROCm (TheRock)</source>
-            <translation>ROCm d'AMD (TheRock)</translation>
-        </message>
-        <message>
-            <source>AMD's ROCm (TheRock) for %1</source>
-            <translation>ROCm d'AMD (TheRock) pour %1</translation>
-        </message>
-        <message>
-            <source>the processor only</source>
-            <translation>le processeur uniquement</translation>
-        </message>
-        <message>
-            <source>Apple's Metal</source>
-            <translation>Metal d'Apple</translation>
-        </message>
-        <message>
-            <source>Intel's XPU</source>
-            <translation>XPU d'Intel</translation>
-        </message>
-        <message>
-            <source>DirectML</source>
-            <translation>DirectML</translation>
-        </message>
-        <message>
-            <source>Intel's Extension for PyTorch</source>
-            <translation>Intel Extension for PyTorch</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 for the processor (this computer has no GPU PyTorch can use)</source>
-            <translation>PyTorch %1 pour le processeur (cet ordinateur n'a aucun GPU que PyTorch puisse utiliser)</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 for the processor</source>
-            <translation>PyTorch %1 pour le processeur</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 with %2</source>
-            <translation>PyTorch %1 avec %2</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 with %2 for your %3</source>
-            <translation>PyTorch %1 avec %2 pour votre %3</translation>
-        </message>
-        <message>
-            <source>integrated</source>
-            <translation>intégré</translation>
-        </message>
-        <message>
-            <source>compute capability %1</source>
-            <translation>capacité de calcul %1</translation>
-        </message>
-        <message>
-            <source>GPU %1 (%2)</source>
-            <translation>GPU %1 (%2)</translation>
-        </message>
-        <message>
-            <source>the GPU database (%1:%2)</source>
-            <translation>la base de données des GPU (%1:%2)</translation>
-        </message>
-        <message>
-            <source>the GPU database (by name)</source>
-            <translation>la base de données des GPU (par nom)</translation>
-        </message>
-        <message>
-            <source>%1 GPU</source>
-            <comment>a GPU known only by its vendor</comment>
-            <translation>GPU %1</translation>
-        </message>
-        <message>
-            <source>Apple Silicon GPUs are part of the chip</source>
-            <translation>Les GPU Apple Silicon font partie de la puce</translation>
-        </message>
-        <message>
-            <source>whether %1 runs PyTorch's XPU build is unknown</source>
-            <translation>on ne sait pas si %1 peut exécuter la variante XPU de PyTorch</translation>
-        </message>
-        <message>
-            <source>%1 is older graphics, which PyTorch's XPU build does not support (it needs Arc or Core Ultra graphics)</source>
-            <translation>%1 est une puce graphique ancienne, que la variante XPU de PyTorch ne prend pas en charge (il lui faut une puce graphique Arc ou Core Ultra)</translation>
-        </message>
-        <message>
-            <source>%1 is %2 graphics, which PyTorch's XPU build does not support (it needs Arc or Core Ultra graphics)</source>
-            <extracomment>%2 is an Intel graphics generation such as "Gen9"</extracomment>
-            <translation>%1 est une puce graphique %2, que la variante XPU de PyTorch ne prend pas en charge (il lui faut une puce graphique Arc ou Core Ultra)</translation>
-        </message>
-        <message>
-            <source>PyTorch's XPU build runs on %1</source>
-            <translation>la variante XPU de PyTorch fonctionne sur %1</translation>
-        </message>
-        <message>
-            <source>no XPU build exists for Python %1, so %2 is used</source>
-            <translation>aucune variante XPU n'existe pour Python %1 : %2 est donc utilisé</translation>
-        </message>
-        <message>
-            <source>DirectML runs on any DirectX 12 GPU on Windows</source>
-            <translation>DirectML fonctionne sur tout GPU DirectX 12 sous Windows</translation>
-        </message>
-        <message>
-            <source>%1; on Linux PyTorch will use the CPU</source>
-            <translation>%1 ; sous Linux, PyTorch utilisera le CPU</translation>
-        </message>
-        <message>
-            <source>Apple Silicon: PyTorch's macOS arm64 wheel uses the GPU through Metal (MPS)</source>
-            <translation>Apple Silicon : le paquet wheel macOS arm64 de PyTorch utilise le GPU via Metal (MPS)</translation>
-        </message>
-        <message>
-            <source>an Intel Mac with an AMD GPU: torch %1, the last release for Intel Macs, uses the GPU through Metal (MPS); PYTORCH_ENABLE_MPS_FALLBACK=1 runs operators Metal lacks on the CPU</source>
-            <translation>un Mac Intel avec un GPU AMD : torch %1, la dernière version pour les Mac Intel, utilise le GPU via Metal (MPS) ; PYTORCH_ENABLE_MPS_FALLBACK=1 exécute sur le CPU les opérateurs qui manquent à Metal</translation>
-        </message>
-        <message>
-            <source>the CPU index (%1) is named explicitly: the plain PyPI torch for Linux is a CUDA build since torch 2.11</source>
-            <translation>l'index CPU (%1) est indiqué explicitement : depuis torch 2.11, le torch ordinaire de PyPI pour Linux est une variante CUDA</translation>
-        </message>
-        <message>
-            <source>%1 is not Torch Setup's network module</source>
-            <translation>%1 n'est pas le module réseau de Torch Setup</translation>
-        </message>
-        <message>
-            <source>the network module could not be loaded (%1); reinstall Torch Setup</source>
-            <translation>le module réseau n'a pas pu être chargé (%1) ; réinstallez Torch Setup</translation>
-        </message>
-        <message>
-            <source>The compute capability of %1 is unknown, so the CUDA build's kernels could not be checked for it</source>
-            <translation>La capacité de calcul de %1 est inconnue : les noyaux de la variante CUDA n'ont donc pas pu être vérifiés pour ce GPU</translation>
-        </message>
-        <message>
-            <source>Run nvidia-smi --query-gpu=name,compute_cap --format=csv and send its output with the report</source>
-            <translation>Exécutez nvidia-smi --query-gpu=name,compute_cap --format=csv et envoyez sa sortie avec le rapport</translation>
-        </message>
-        <message>
-            <source>%1 (CUDA %2) of torch %3</source>
-            <translation>%1 (CUDA %2) de torch %3</translation>
-        </message>
-        <message>
-            <source>%1 has no kernels for compute capability %2 of GPU %3 (it ships %4)</source>
-            <translation>%1 n'a pas de noyaux pour la capacité de calcul %2 du GPU %3 (noyaux fournis : %4)</translation>
-        </message>
-        <message>
-            <source>%1: the matrix has no kernel list for it on %2</source>
-            <translation>%1 : la matrice n'a pas de liste de noyaux pour cette variante sur %2</translation>
-        </message>
-        <message>
-            <source>GPU %1 (compute capability %2)</source>
-            <translation>GPU %1 (capacité de calcul %2)</translation>
-        </message>
-        <message>
-            <source>%1 ships kernels for compute capability %2 of GPU %3 (%4)</source>
-            <translation>%1 fournit des noyaux pour la capacité de calcul %2 du GPU %3 (%4)</translation>
-        </message>
-        <message>
-            <source>%1 runs on compute capability %2 of GPU %3 only through its PTX, which the driver compiles on first use: the first start is slow (%4)</source>
-            <translation>%1 ne fonctionne sur la capacité de calcul %2 du GPU %3 que grâce à son code PTX, que le pilote compile à la première utilisation : le premier démarrage est lent (%4)</translation>
-        </message>
-        <message>
-            <source>torch %1 has no wheels for Python %2 on %3 (it has %4)</source>
-            <translation>torch %1 n'a pas de paquets wheel pour Python %2 sur %3 (il en a pour %4)</translation>
-        </message>
-        <message>
-            <source>%1 has no kernels built for %2, only PTX that the driver compiles on first use: the first start takes long, and the verification shows whether every operation works</source>
-            <translation>%1 n'a pas de noyaux compilés pour %2, seulement du code PTX que le pilote compile à la première utilisation : le premier démarrage est long, et la vérification montre si chaque opération fonctionne</translation>
-        </message>
-        <message>
-            <source>A newer Python or looser package pins allow a torch with native kernels for this GPU</source>
-            <translation>Un Python plus récent ou des contraintes de version moins strictes permettraient d'avoir un torch doté de noyaux natifs pour ce GPU</translation>
-        </message>
-        <message>
-            <source>%1 needs NVIDIA driver %2 or newer on %3; this machine has %4</source>
-            <translation>%1 nécessite le pilote NVIDIA %2 ou plus récent sur %3 ; cette machine a la version %4</translation>
-        </message>
-        <message>
-            <source>NVIDIA driver %1 meets the minimum of %2 that CUDA %3 needs on %4</source>
-            <translation>le pilote NVIDIA %1 atteint le minimum de %2 qu'exige CUDA %3 sur %4</translation>
-        </message>
-        <message>
-            <source>no NVIDIA driver was found, so %1 is chosen: of torch %2's CUDA builds it runs with the oldest drivers</source>
-            <translation>aucun pilote NVIDIA n'a été trouvé, %1 est donc choisi : parmi les variantes CUDA de torch %2, c'est celle qui fonctionne avec les pilotes les plus anciens</translation>
-        </message>
-        <message>
-            <source>No NVIDIA driver was found; PyTorch cannot use the GPU without it</source>
-            <translation>Aucun pilote NVIDIA n'a été trouvé ; PyTorch ne peut pas utiliser le GPU sans lui</translation>
-        </message>
-        <message>
-            <source>Install the NVIDIA driver (%1 or newer), then run the setup again</source>
-            <translation>Installez le pilote NVIDIA (%1 ou plus récent), puis relancez l'installation</translation>
-        </message>
-        <message>
-            <source>Install the NVIDIA driver, then run the setup again</source>
-            <translation>Installez le pilote NVIDIA, puis relancez l'installation</translation>
-        </message>
-        <message>
-            <source>NVIDIA driver %1 is too old for every PyTorch build that has kernels for these GPUs; %2 will not start on the GPU until the driver is updated</source>
-            <translation>Le pilote NVIDIA %1 est trop ancien pour toutes les variantes de PyTorch qui ont des noyaux pour ces GPU ; %2 ne démarrera pas sur le GPU tant que le pilote n'aura pas été mis à jour</translation>
-        </message>
-        <message>
-            <source>Update the NVIDIA driver to %1 or newer</source>
-            <translation>Mettez à jour le pilote NVIDIA vers la version %1 ou plus récente</translation>
-        </message>
-        <message>
-            <source>Update the NVIDIA driver to the current release</source>
-            <translation>Mettez à jour le pilote NVIDIA vers la version actuelle</translation>
-        </message>
-        <message>
-            <source>A newer driver would allow torch %1 with %2</source>
-            <translation>Un pilote plus récent permettrait d'avoir torch %1 avec %2</translation>
-        </message>
-        <message>
-            <source>%1 needs a build with its kernels, such as %2, but %3</source>
-            <translation>%1 a besoin d'une variante dotée de ses noyaux, comme %2, mais %3</translation>
-        </message>
-        <message>
-            <source>No PyTorch CUDA build has kernels for %1 together, so PyTorch will not use these GPUs</source>
-            <translation>Aucune variante CUDA de PyTorch n'a de noyaux pour %1 à la fois : PyTorch n'utilisera donc pas ces GPU</translation>
-        </message>
-        <message>
-            <source>Use the newer GPU alone (CUDA_VISIBLE_DEVICES) and run the setup again</source>
-            <translation>Utilisez seulement le GPU le plus récent (CUDA_VISIBLE_DEVICES) et relancez l'installation</translation>
-        </message>
-        <message>
-            <source>it is empty</source>
-            <translation>elle est vide</translation>
-        </message>
-        <message>
-            <source>markers and URLs are not supported here</source>
-            <translation>les marqueurs et les URL ne sont pas pris en charge ici</translation>
-        </message>
-        <message>
-            <source>it does not start with a package name</source>
-            <translation>elle ne commence pas par un nom de paquet</translation>
-        </message>
-        <message>
-            <source>a ".*" version only goes with == or !=</source>
-            <translation>une version en ".*" ne s'emploie qu'avec == ou !=</translation>
-        </message>
-        <message>
-            <source>~= needs at least two version parts</source>
-            <translation>~= nécessite au moins deux composants de version</translation>
-        </message>
-        <message>
-            <source>torch %1 (with %2 %3) is excluded by %4</source>
-            <translation>torch %1 (avec %2 %3) est exclu par %4</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>aucune</translation>
-        </message>
-        <message>
-            <source>torch %1.* is not in the compatibility matrix, so %2 cannot be checked against it</source>
-            <translation>torch %1.* n'est pas dans la matrice de compatibilité : %2 ne peut donc pas être vérifié par rapport à elle</translation>
-        </message>
-        <message>
-            <source>torch %1.* is excluded by %2</source>
-            <translation>torch %1.* est exclu par %2</translation>
-        </message>
-        <message>
-            <source>no torch release has a %1 build for %2</source>
-            <translation>aucune version de torch n'a de variante %1 pour %2</translation>
-        </message>
-        <message>
-            <source>no torch release has a %1 build for Python %2 on %3</source>
-            <translation>aucune version de torch n'a de variante %1 pour Python %2 sur %3</translation>
-        </message>
-        <message>
-            <source>torch %1 is a patch release newer than the compatibility matrix knows; it is taken with the builds and companions of torch %2 (the matrix lists %3)</source>
-            <translation>torch %1 est une version corrective plus récente que celles que connaît la matrice de compatibilité ; elle est prise avec les variantes et les paquets associés de torch %2 (la matrice indique %3)</translation>
-        </message>
-        <message>
-            <source>torch %1 is the newest release with wheels for Python %2 on %3</source>
-            <translation>torch %1 est la version la plus récente qui a des paquets wheel pour Python %2 sur %3</translation>
-        </message>
-        <message>
-            <source>torch %1 is the newest release with a %4 build with wheels for Python %2 on %3</source>
-            <extracomment>%4 is a build's name such as xpu or mps</extracomment>
-            <translation>torch %1 est la version la plus récente qui a une variante %4 avec des paquets wheel pour Python %2 sur %3</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>no release</comment>
-            <translation>aucune</translation>
-        </message>
-        <message>
-            <source>torch %1 is the newest release that passes every check below (the newest for Python %2 on %3 is %4)</source>
-            <translation>torch %1 est la version la plus récente qui passe toutes les vérifications ci-dessous (la plus récente pour Python %2 sur %3 est %4)</translation>
-        </message>
-        <message>
-            <source>torch %1 is the newest release with a %5 build that passes every check below (the newest for Python %2 on %3 is %4)</source>
-            <extracomment>%5 is a build's name such as xpu or mps</extracomment>
-            <translation>torch %1 est la version la plus récente qui a une variante %5 passant toutes les vérifications ci-dessous (la plus récente pour Python %2 sur %3 est %4)</translation>
-        </message>
-        <message>
-            <source>an older torch (%1) with %2</source>
-            <translation>un torch plus ancien (%1) avec %2</translation>
-        </message>
-        <message>
-            <source>the same torch %1 built for %2, an older or narrower build than %3</source>
-            <translation>le même torch %1 compilé pour %2, une variante plus ancienne ou plus restreinte que %3</translation>
-        </message>
-        <message>
-            <source>the OS (--os linux|windows|macos)</source>
-            <translation>le système d'exploitation (--os linux|windows|macos)</translation>
-        </message>
-        <message>
-            <source>the CPU architecture (--arch x86_64|aarch64)</source>
-            <translation>l'architecture du processeur (--arch x86_64|aarch64)</translation>
-        </message>
-        <message>
-            <source>the Python version (--python 3.12)</source>
-            <translation>la version de Python (--python 3.12)</translation>
-        </message>
-        <message>
-            <source>the hardware description does not say %1; give it</source>
-            <translation>la description du matériel n'indique pas %1 ; précisez cette information</translation>
-        </message>
-        <message>
-            <source>PyTorch publishes no builds for %1 on %2; supported are %3</source>
-            <translation>PyTorch ne publie aucune variante pour %1 sur %2 ; sont prises en charge : %3</translation>
-        </message>
-        <message>
-            <source>no PyTorch release has wheels for Python %1 on %2; use one of %3</source>
-            <translation>aucune version de PyTorch n'a de paquets wheel pour Python %1 sur %2 ; utilisez l'une de ces versions : %3</translation>
-        </message>
-        <message>
-            <source>%1 is skipped: %2</source>
-            <translation>%1 est ignoré : %2</translation>
-        </message>
-        <message>
-            <source>%1 is skipped: PyTorch has no build for its vendor</source>
-            <translation>%1 est ignoré : PyTorch n'a aucune variante pour son fabricant</translation>
-        </message>
-        <message>
-            <source>%1: PyTorch has no CUDA build for macOS</source>
-            <translation>%1 : PyTorch n'a pas de variante CUDA pour macOS</translation>
-        </message>
-        <message>
-            <source>no CUDA build exists for macOS</source>
-            <translation>aucune variante CUDA n'existe pour macOS</translation>
-        </message>
-        <message>
-            <source>Change the Python version or the pins to use these GPUs as well</source>
-            <translation>Changez la version de Python ou les contraintes de version pour utiliser aussi ces GPU</translation>
-        </message>
-        <message>
-            <source>the only usable GPUs' vendor</source>
-            <translation>le seul fabricant dont les GPU sont utilisables</translation>
-        </message>
-        <message>
-            <source>the only usable GPU</source>
-            <translation>le seul GPU utilisable</translation>
-        </message>
-        <message>
-            <source>a discrete %1 GPU: discrete GPUs come before integrated ones, NVIDIA before AMD before Intel</source>
-            <translation>un GPU %1 dédié : les GPU dédiés passent avant les GPU intégrés, NVIDIA avant AMD, et AMD avant Intel</translation>
-        </message>
-        <message>
-            <source>the first integrated GPU with a build (no discrete GPU has one)</source>
-            <translation>le premier GPU intégré pour lequel une variante existe (aucun GPU dédié n'en a)</translation>
-        </message>
-        <message>
-            <source>%1 are chosen: %2</source>
-            <translation>%1 sont choisis : %2</translation>
-        </message>
-        <message>
-            <source>%1 is chosen: %2</source>
-            <translation>%1 est choisi : %2</translation>
-        </message>
-        <message>
-            <source>%1 are not chosen: no build here runs them</source>
-            <translation>%1 ne sont pas choisis : aucune variante disponible ici ne les prend en charge</translation>
-        </message>
-        <message>
-            <source>%1 is not chosen: no build here runs it</source>
-            <translation>%1 n'est pas choisi : aucune variante disponible ici ne le prend en charge</translation>
-        </message>
-        <message>
-            <source>%1 are not chosen: no build here runs them (%2)</source>
-            <translation>%1 ne sont pas choisis : aucune variante disponible ici ne les prend en charge (%2)</translation>
-        </message>
-        <message>
-            <source>%1 is not chosen: no build here runs it (%2)</source>
-            <translation>%1 n'est pas choisi : aucune variante disponible ici ne le prend en charge (%2)</translation>
-        </message>
-        <message>
-            <source>%1 are not chosen: %2 ranks first</source>
-            <translation>%1 ne sont pas choisis : la priorité va à %2</translation>
-        </message>
-        <message>
-            <source>%1 is not chosen: %2 ranks first</source>
-            <translation>%1 n'est pas choisi : la priorité va à %2</translation>
-        </message>
-        <message>
-            <source>not taken: %1</source>
-            <translation>non retenu : %1</translation>
-        </message>
-        <message>
-            <source>it uses %1, which ranks below %2</source>
-            <translation>elle utilise %1, qui passe après %2</translation>
-        </message>
-        <message>
-            <source>no GPU was found, so the CPU build is the one to install</source>
-            <translation>aucun GPU n'a été trouvé : c'est donc la variante CPU qu'il faut installer</translation>
-        </message>
-        <message>
-            <source>no usable GPU has a PyTorch build here, so the CPU build is the one to install</source>
-            <translation>aucun GPU utilisable n'a de variante de PyTorch ici : c'est donc la variante CPU qu'il faut installer</translation>
-        </message>
-        <message>
-            <source>the CPU build works everywhere but uses no GPU</source>
-            <translation>la variante CPU fonctionne partout mais n'utilise aucun GPU</translation>
-        </message>
-        <message>
-            <source>%1 does not exist; write it with detect --json</source>
-            <translation>%1 n'existe pas ; créez-le avec detect --json</translation>
-        </message>
-        <message>
-            <source>%1 cannot be read: %2</source>
-            <translation>%1 ne peut pas être lu : %2</translation>
-        </message>
-        <message>
-            <source>--os "%1" is not one of linux, windows, macos</source>
-            <translation>--os "%1" n'est pas l'une des valeurs linux, windows, macos</translation>
-        </message>
-        <message>
-            <source>--arch "%1" is not a CPU architecture such as x86_64 or aarch64</source>
-            <translation>--arch "%1" n'est pas une architecture de processeur telle que x86_64 ou aarch64</translation>
-        </message>
-        <message>
-            <source>--python "%1" is not a Python 3 version such as 3.12</source>
-            <translation>--python "%1" n'est pas une version de Python 3 telle que 3.12</translation>
-        </message>
-        <message>
-            <source>%1; the recommendation rests on the built-in matrix (updated %2)</source>
-            <translation>%1 ; la recommandation repose sur la matrice intégrée (mise à jour : %2)</translation>
-        </message>
-        <message>
-            <source>Pick an alternative, or check the index in a browser</source>
-            <translation>Choisissez une autre option, ou vérifiez l'index dans un navigateur</translation>
-        </message>
-        <message>
-            <source>The index %1 was not asked: remote indexes must use https</source>
-            <translation>L'index %1 n'a pas été interrogé : les index distants doivent utiliser https</translation>
-        </message>
-        <message>
-            <source>%1 for Python %2 on %3 %4</source>
-            <extracomment>%1 is a package, %2 a Python version, %3 an OS and %4 a CPU architecture</extracomment>
-            <translation>%1 pour Python %2 sur %3 %4</translation>
-        </message>
-        <message>
-            <source>%1 %2 for Python %3 on %4 %5</source>
-            <extracomment>%1 is a package and %2 its version, %3 a Python version, %4 an OS, %5 a CPU architecture</extracomment>
-            <translation>%1 %2 pour Python %3 sur %4 %5</translation>
-        </message>
-        <message>
-            <source>The index %1 lists %2 right now (%3)</source>
-            <translation>L'index %1 propose actuellement %2 (%3)</translation>
-        </message>
-        <message>
-            <source>The index %1 lists no wheel of %2 right now (%3 files looked at)</source>
-            <translation>L'index %1 ne propose actuellement aucun paquet wheel de %2 (%3 fichiers examinés)</translation>
-        </message>
-        <message>
-            <source>The index %1 could not be asked (%2)</source>
-            <translation>L'index %1 n'a pas pu être interrogé (%2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Report</name>
-        <message>
-            <source>The support bundle %1 cannot be written: %2. Choose a folder you can write to.</source>
-            <translation>L'archive de support %1 ne peut pas être écrite : %2. Choisissez un dossier dans lequel vous pouvez écrire.</translation>
-        </message>
-        <message>
-            <source>The support bundle %1 could not be written completely (%2); is the disk full?</source>
-            <translation>L'archive de support %1 n'a pas pu être écrite entièrement (%2) ; le disque est-il plein ?</translation>
-        </message>
-        <message>
-            <source>The support bundle could not be moved into place at %1.</source>
-            <translation>L'archive de support n'a pas pu être mise en place dans %1.</translation>
-        </message>
-        <message>
-            <source>Torch Setup %1 support report, %2</source>
-            <extracomment>%1 is the program's version, %2 a date and time</extracomment>
-            <translation>Rapport de support de Torch Setup %1, %2</translation>
-        </message>
-        <message>
-            <source>This computer</source>
-            <translation>Cet ordinateur</translation>
-        </message>
-        <message>
-            <source>OS: %1 %2 (%3)</source>
-            <extracomment>%1 is the operating system, %2 its version, %3 the CPU architecture</extracomment>
-            <translation>Système : %1 %2 (%3)</translation>
-        </message>
-        <message>
-            <source>CPU: %1</source>
-            <translation>Processeur : %1</translation>
-        </message>
-        <message>
-            <source>Python: %1 %2</source>
-            <translation>Python : %1 %2</translation>
-        </message>
-        <message>
-            <source>GPUs: none found</source>
-            <translation>GPU : aucun trouvé</translation>
-        </message>
-        <message>
-            <source>driver %1</source>
-            <translation>pilote %1</translation>
-        </message>
-        <message>
-            <source>kernel driver %1</source>
-            <translation>pilote du noyau %1</translation>
-        </message>
-        <message>
-            <source>%1 MiB</source>
-            <translation>%1 Mio</translation>
-        </message>
-        <message>
-            <source>compute capability %1</source>
-            <translation>capacité de calcul %1</translation>
-        </message>
-        <message>
-            <source>integrated</source>
-            <translation>intégré</translation>
-        </message>
-        <message>
-            <source>discrete</source>
-            <translation>dédié</translation>
-        </message>
-        <message>
-            <source>not usable: %1</source>
-            <translation>inutilisable : %1</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <extracomment>separates the facts about one GPU: "10de:2684, driver 580.95.05, 24564 MiB"</extracomment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>GPU %1: %2 (%3)</source>
-            <extracomment>%1 is the GPU's number, %2 its name, %3 facts about it</extracomment>
-            <translation>GPU %1 : %2 (%3)</translation>
-        </message>
-        <message>
-            <source>/dev/kfd: %1</source>
-            <translation>/dev/kfd : %1</translation>
-        </message>
-        <message>
-            <source>present, accessible</source>
-            <translation>présent, accessible</translation>
-        </message>
-        <message>
-            <source>present, not accessible</source>
-            <translation>présent, non accessible</translation>
-        </message>
-        <message>
-            <source>absent</source>
-            <translation>absent</translation>
-        </message>
-        <message>
-            <source>Recommendation</source>
-            <translation>Recommandation</translation>
-        </message>
-        <message>
-            <source>none: %1</source>
-            <translation>aucune : %1</translation>
-        </message>
-        <message>
-            <source>Environment %1</source>
-            <translation>Environnement %1</translation>
-        </message>
-        <message>
-            <source>Kind: %1; Python %2; interpreter %3</source>
-            <extracomment>%1 is the kind of environment, %2 a Python version, %3 the interpreter's path</extracomment>
-            <translation>Type : %1 ; Python %2 ; interpréteur %3</translation>
-        </message>
-        <message>
-            <source>torch: %1</source>
-            <translation>torch : %1</translation>
-        </message>
-        <message>
-            <source>not installed in the environment itself (it also sees the system's packages)</source>
-            <translation>non installé dans l'environnement lui-même (il voit aussi les paquets du système)</translation>
-        </message>
-        <message>
-            <source>not installed</source>
-            <translation>non installé</translation>
-        </message>
-        <message>
-            <source>Installed by Torch Setup %1 on %2: the %3 build from %4</source>
-            <extracomment>%1 is a version, %2 a date, %3 a build such as cu128, %4 an index URL</extracomment>
-            <translation>Installé par Torch Setup %1 le %2 : la variante %3 depuis %4</translation>
-        </message>
-        <message>
-            <source>Packages (pip freeze):</source>
-            <translation>Paquets (pip freeze) :</translation>
-        </message>
-        <message>
-            <source>Verification</source>
-            <translation>Vérification</translation>
-        </message>
-        <message>
-            <source>not run</source>
-            <translation>non exécutée</translation>
-        </message>
-        <message>
-            <source>Settings that change installs</source>
-            <translation>Réglages qui modifient les installations</translation>
-        </message>
-        <message>
-            <source>pip's configuration</source>
-            <translation>configuration de pip</translation>
-        </message>
-        <message>
-            <source>no configuration file</source>
-            <translation>aucun fichier de configuration</translation>
-        </message>
-        <message>
-            <source>Install logs</source>
-            <translation>Journaux d'installation</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>aucun</translation>
-        </message>
-    </context>
-    <context>
-        <name>System</name>
-        <message>
-            <source>%1 finished successfully.</source>
-            <translation>%1 s'est terminé avec succès.</translation>
-        </message>
-        <message>
-            <source>%1 exited with code %2.</source>
-            <extracomment>%1 is a program's name, %2 its exit code</extracomment>
-            <translation>%1 s'est terminé avec le code %2.</translation>
-        </message>
-        <message>
-            <source>%1 stopped unexpectedly: it crashed or was killed by another program.</source>
-            <translation>%1 s'est arrêté de manière inattendue : il a planté ou a été interrompu par un autre programme.</translation>
-        </message>
-        <message>
-            <source>%1 was stopped because it had not finished after %2 seconds.</source>
-            <translation>%1 a été arrêté car il ne s'était pas terminé au bout de %2 secondes.</translation>
-        </message>
-        <message>
-            <source>%1 was stopped because the installation was cancelled.</source>
-            <translation>%1 a été arrêté car l'installation a été annulée.</translation>
-        </message>
-        <message>
-            <source>%1 could not be started: %2.</source>
-            <extracomment>%1 is a program's name, %2 why it could not start</extracomment>
-            <translation>%1 n'a pas pu être démarré : %2.</translation>
-        </message>
-        <message>
-            <source>%1 does not exist or is not executable</source>
-            <extracomment>the reason in "%1 could not be started: %2."; %1 is a program's file name</extracomment>
-            <translation>%1 n'existe pas ou n'est pas exécutable</translation>
-        </message>
-        <message>
-            <source>no program named %1 was found on PATH</source>
-            <translation>aucun programme nommé %1 n'a été trouvé dans le PATH</translation>
-        </message>
-        <message>
-            <source>"%1" is not a PCI id; write 4 lowercase hex digits such as "10de"</source>
-            <translation>"%1" n'est pas un identifiant PCI ; écrivez 4 chiffres hexadécimaux en minuscules, par exemple "10de"</translation>
-        </message>
-        <message>
-            <source>"%1" is not a PCI address such as "0000:01:00.0"</source>
-            <translation>"%1" n'est pas une adresse PCI telle que "0000:01:00.0"</translation>
-        </message>
-        <message>
-            <source>"%1" is not a version number such as "580.95.05"</source>
-            <translation>"%1" n'est pas un numéro de version tel que "580.95.05"</translation>
-        </message>
-        <message>
-            <source>must not be negative</source>
-            <translation>ne doit pas être négatif</translation>
-        </message>
-        <message>
-            <source>"%1" is not an AMD gfx target such as "gfx1100"</source>
-            <translation>"%1" n'est pas une cible gfx AMD telle que "gfx1100"</translation>
-        </message>
-        <message>
-            <source>"%1" is not a compute capability such as "8.9"</source>
-            <translation>"%1" n'est pas une capacité de calcul telle que "8.9"</translation>
-        </message>
-        <message>
-            <source>expected a string</source>
-            <translation>attendu : une chaîne de caractères</translation>
-        </message>
-        <message>
-            <source>null</source>
-            <extracomment>what a JSON value was, in "expected …, found …"</extracomment>
-            <translation>null</translation>
-        </message>
-        <message>
-            <source>a boolean</source>
-            <translation>un booléen</translation>
-        </message>
-        <message>
-            <source>a number</source>
-            <translation>un nombre</translation>
-        </message>
-        <message>
-            <source>a string</source>
-            <translation>une chaîne de caractères</translation>
-        </message>
-        <message>
-            <source>an array</source>
-            <translation>un tableau</translation>
-        </message>
-        <message>
-            <source>an object</source>
-            <translation>un objet</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>rien</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>%1 is a key in a JSON file such as "gpus[0].vendor_id", %2 what is wrong with its value
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Remarque : %1</translation>
+    </message>
+    <message>
+        <source>torch (version not given)</source>
+        <translation>torch (version non indiquée)</translation>
+    </message>
+    <message>
+        <source>torch %1</source>
+        <translation>torch %1</translation>
+    </message>
+    <message>
+        <source>%1, a CUDA build</source>
+        <translation>%1, une variante CUDA</translation>
+    </message>
+    <message>
+        <source>%1, a CUDA %2 build</source>
+        <translation>%1, une variante CUDA %2</translation>
+    </message>
+    <message>
+        <source>%1, a ROCm build</source>
+        <translation>%1, une variante ROCm</translation>
+    </message>
+    <message>
+        <source>%1, a ROCm %2 build</source>
+        <translation>%1, une variante ROCm %2</translation>
+    </message>
+    <message>
+        <source>%1, a CPU-only build</source>
+        <translation>%1, une variante pour CPU uniquement</translation>
+    </message>
+    <message>
+        <source>%1, an Intel XPU build</source>
+        <translation>%1, une variante Intel XPU</translation>
+    </message>
+    <message>
+        <source>%1, a macOS build</source>
+        <translation>%1, une variante macOS</translation>
+    </message>
+</context>
+<context>
+    <name>FailureSignatures</name>
+    <message>
+        <source>The installed PyTorch build has no kernels for this NVIDIA GPU.</source>
+        <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
+        <translation>La variante de PyTorch installée n&apos;a pas de noyaux pour ce GPU NVIDIA.</translation>
+    </message>
+    <message>
+        <source>{gpu} has compute capability {cc} (sm_{sm}).</source>
+        <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
+        <translation>{gpu} a la capacité de calcul {cc} (sm_{sm}).</translation>
+    </message>
+    <message>
+        <source>The installed build ships kernels for {built}.</source>
+        <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
+        <translation>La variante installée fournit des noyaux pour {built}.</translation>
+    </message>
+    <message>
+        <source>Install a PyTorch build compiled for this GPU&apos;s generation: a new GPU needs a build for a newer CUDA (Blackwell&apos;s sm_120 needs cu128 or newer), an old one a build that still lists its compute capability.</source>
+        <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
+        <translation>Installez une variante de PyTorch compilée pour la génération de ce GPU : un GPU récent a besoin d&apos;une variante pour un CUDA plus récent (le sm_120 de Blackwell nécessite cu128 ou plus récent), un GPU ancien d&apos;une variante qui mentionne encore sa capacité de calcul.</translation>
+    </message>
+    <message>
+        <source>The installed ROCm build of PyTorch has no kernels for this AMD GPU&apos;s target.</source>
+        <extracomment>from the failure signature hip-target-not-in-build</extracomment>
+        <translation>La variante ROCm de PyTorch installée n&apos;a pas de noyaux pour la cible de ce GPU AMD.</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s target is {gfx}.</source>
+        <extracomment>from the failure signature hip-target-not-in-build</extracomment>
+        <translation>La cible du GPU est {gfx}.</translation>
+    </message>
+    <message>
+        <source>Install a build with native kernels for the GPU&apos;s target: AMD&apos;s TheRock wheels cover many Radeon GPUs that upstream ROCm builds leave out. Only where Torch Setup&apos;s data records it as safe, set HSA_OVERRIDE_GFX_VERSION to a supported target instead.</source>
+        <extracomment>from the failure signature hip-target-not-in-build</extracomment>
+        <translation>Installez une variante dotée de noyaux natifs pour la cible du GPU : les paquets wheel TheRock d&apos;AMD prennent en charge de nombreux GPU Radeon que les variantes ROCm officielles laissent de côté. Seulement lorsque les données de Torch Setup l&apos;indiquent comme sûr, définissez plutôt HSA_OVERRIDE_GFX_VERSION sur une cible prise en charge.</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is too old for the installed PyTorch build.</source>
+        <extracomment>from the failure signature nvidia-driver-too-old</extracomment>
+        <translation>Le pilote NVIDIA est trop ancien pour la variante de PyTorch installée.</translation>
+    </message>
+    <message>
+        <source>The driver supports CUDA {driver_cuda} at most.</source>
+        <extracomment>from the failure signature nvidia-driver-too-old</extracomment>
+        <translation>Le pilote prend en charge CUDA {driver_cuda} au maximum.</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver (nvidia.com/drivers, or your distribution&apos;s driver package), or install a PyTorch build for a CUDA version this driver runs.</source>
+        <extracomment>from the failure signature nvidia-driver-too-old</extracomment>
+        <translation>Mettez à jour le pilote NVIDIA (nvidia.com/drivers, ou le paquet de pilote de votre distribution), ou installez une variante de PyTorch pour une version de CUDA que ce pilote prend en charge.</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is not installed or not loaded.</source>
+        <extracomment>from the failure signature nvidia-no-driver</extracomment>
+        <translation>Le pilote NVIDIA n&apos;est pas installé ou n&apos;est pas chargé.</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver from your distribution (Ubuntu: sudo ubuntu-drivers install) and reboot. If it is installed, Secure Boot may be keeping its kernel module out: enroll the module&apos;s key or turn Secure Boot off, then check that nvidia-smi answers.</source>
+        <extracomment>from the failure signature nvidia-no-driver</extracomment>
+        <translation>Installez le pilote NVIDIA fourni par votre distribution (Ubuntu : sudo ubuntu-drivers install) et redémarrez. S&apos;il est déjà installé, Secure Boot empêche peut-être le chargement de son module du noyau : enregistrez la clé du module ou désactivez Secure Boot, puis vérifiez que nvidia-smi répond.</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for this GPU from nvidia.com/drivers and restart Windows; then check that nvidia-smi answers in a terminal.</source>
+        <extracomment>from the failure signature nvidia-no-driver</extracomment>
+        <translation>Installez le pilote NVIDIA de ce GPU depuis nvidia.com/drivers et redémarrez Windows ; vérifiez ensuite que nvidia-smi répond dans un terminal.</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for this GPU and restart; then check that nvidia-smi answers.</source>
+        <extracomment>from the failure signature nvidia-no-driver</extracomment>
+        <translation>Installez le pilote NVIDIA de ce GPU et redémarrez ; vérifiez ensuite que nvidia-smi répond.</translation>
+    </message>
+    <message>
+        <source>A CPU-only build of PyTorch is installed, so the program cannot use the GPU.</source>
+        <extracomment>from the failure signature cpu-build</extracomment>
+        <translation>Une variante de PyTorch pour CPU uniquement est installée : le programme ne peut donc pas utiliser le GPU.</translation>
+    </message>
+    <message>
+        <source>CUDA does not exist on a Mac: the program must use the &quot;mps&quot; device (Apple GPUs) or the CPU. Ask its makers for Mac support, or run it with its CPU option.</source>
+        <extracomment>from the failure signature cpu-build</extracomment>
+        <translation>CUDA n&apos;existe pas sur Mac : le programme doit utiliser le périphérique &quot;mps&quot; (GPU Apple) ou le CPU. Demandez à ses auteurs de prendre en charge le Mac, ou lancez-le avec son option CPU.</translation>
+    </message>
+    <message>
+        <source>Replace it with the GPU build for this computer: uninstall torch, torchvision and torchaudio, then install them from the build&apos;s index (a plain `pip install torch` on Windows always gives the CPU build).</source>
+        <extracomment>from the failure signature cpu-build</extracomment>
+        <translation>Remplacez-la par la variante GPU adaptée à cet ordinateur : désinstallez torch, torchvision et torchaudio, puis réinstallez-les depuis l&apos;index de cette variante (sous Windows, un simple `pip install torch` installe toujours la variante CPU).</translation>
+    </message>
+    <message>
+        <source>A CPU-only build of PyTorch is installed on a computer with a GPU that PyTorch could use.</source>
+        <extracomment>from the failure signature cpu-build-collect-env</extracomment>
+        <translation>Une variante de PyTorch pour CPU uniquement est installée sur un ordinateur doté d&apos;un GPU que PyTorch pourrait utiliser.</translation>
+    </message>
+    <message>
+        <source>Replace it with the GPU build for this computer: uninstall torch, torchvision and torchaudio, then install them from the build&apos;s index.</source>
+        <extracomment>from the failure signature cpu-build-collect-env</extracomment>
+        <translation>Remplacez-la par la variante GPU adaptée à cet ordinateur : désinstallez torch, torchvision et torchaudio, puis réinstallez-les depuis l&apos;index de cette variante.</translation>
+    </message>
+    <message>
+        <source>A CUDA build of PyTorch is installed but does not see the NVIDIA GPU.</source>
+        <extracomment>from the failure signature cuda-not-available</extracomment>
+        <translation>Une variante CUDA de PyTorch est installée mais ne voit pas le GPU NVIDIA.</translation>
+    </message>
+    <message>
+        <source>Check that nvidia-smi lists the GPU and that the driver is new enough for the build (it needs the driver that its CUDA version names, or newer); check that CUDA_VISIBLE_DEVICES does not hide the GPU.</source>
+        <extracomment>from the failure signature cuda-not-available</extracomment>
+        <translation>Vérifiez que nvidia-smi affiche le GPU et que le pilote est assez récent pour la variante (il faut le pilote qu&apos;exige sa version de CUDA, ou un plus récent) ; vérifiez aussi que CUDA_VISIBLE_DEVICES ne masque pas le GPU.</translation>
+    </message>
+    <message>
+        <source>The CUDA driver could not start on this GPU.</source>
+        <extracomment>from the failure signature cuda-unknown-error</extracomment>
+        <translation>Le pilote CUDA n&apos;a pas pu démarrer sur ce GPU.</translation>
+    </message>
+    <message>
+        <source>This usually follows a suspend and resume or a driver update without a restart: restart the computer, or reload the NVIDIA unified-memory module (sudo rmmod nvidia_uvm &amp;&amp; sudo modprobe nvidia_uvm).</source>
+        <extracomment>from the failure signature cuda-unknown-error</extracomment>
+        <translation>Cela survient généralement après une mise en veille suivie d&apos;une reprise, ou après une mise à jour du pilote sans redémarrage : redémarrez l&apos;ordinateur, ou rechargez le module de mémoire unifiée NVIDIA (sudo rmmod nvidia_uvm &amp;&amp; sudo modprobe nvidia_uvm).</translation>
+    </message>
+    <message>
+        <source>Restart the computer (this usually follows a driver update or a suspend), and check that no other program holds the GPU exclusively.</source>
+        <extracomment>from the failure signature cuda-unknown-error</extracomment>
+        <translation>Redémarrez l&apos;ordinateur (cela survient généralement après une mise à jour du pilote ou une mise en veille), et vérifiez qu&apos;aucun autre programme n&apos;utilise le GPU en exclusivité.</translation>
+    </message>
+    <message>
+        <source>This user may not use the AMD GPU: /dev/kfd or /dev/dri is not accessible.</source>
+        <extracomment>from the failure signature kfd-permission</extracomment>
+        <translation>Cet utilisateur n&apos;a pas le droit d&apos;utiliser le GPU AMD : /dev/kfd ou /dev/dri n&apos;est pas accessible.</translation>
+    </message>
+    <message>
+        <source>Add the user to the render and video groups (sudo usermod -aG render,video $USER), then log out and in again. In a container, pass --device=/dev/kfd --device=/dev/dri and the same groups.</source>
+        <extracomment>from the failure signature kfd-permission</extracomment>
+        <translation>Ajoutez l&apos;utilisateur aux groupes render et video (sudo usermod -aG render,video $USER), puis fermez la session et rouvrez-la. Dans un conteneur, passez --device=/dev/kfd --device=/dev/dri ainsi que les mêmes groupes.</translation>
+    </message>
+    <message>
+        <source>The ROCm build of PyTorch sees no AMD GPU.</source>
+        <extracomment>from the failure signature no-hip-gpu</extracomment>
+        <translation>La variante ROCm de PyTorch ne voit aucun GPU AMD.</translation>
+    </message>
+    <message>
+        <source>Check, in this order: the user is in the render and video groups (sudo usermod -aG render,video $USER, then log out and in); the amdgpu driver is loaded (/dev/kfd exists); HIP_VISIBLE_DEVICES or ROCR_VISIBLE_DEVICES does not hide the GPU; the GPU&apos;s target is one the build supports.</source>
+        <extracomment>from the failure signature no-hip-gpu</extracomment>
+        <translation>Vérifiez, dans cet ordre : que l&apos;utilisateur fait partie des groupes render et video (sudo usermod -aG render,video $USER, puis fermez la session et rouvrez-la) ; que le pilote amdgpu est chargé (/dev/kfd existe) ; que HIP_VISIBLE_DEVICES ou ROCR_VISIBLE_DEVICES ne masque pas le GPU ; que la cible du GPU est prise en charge par la variante.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs Triton, which is not installed.</source>
+        <extracomment>from the failure signature triton-missing</extracomment>
+        <translation>torch.compile a besoin de Triton, qui n&apos;est pas installé.</translation>
+    </message>
+    <message>
+        <source>Install triton-windows in the same environment, in the version that matches torch (pip install &quot;triton-windows&lt;3.7&quot; for torch 2.10, for example; Torch Setup installs the right one with the CUDA build).</source>
+        <extracomment>from the failure signature triton-missing</extracomment>
+        <translation>Installez triton-windows dans le même environnement, dans la version qui correspond à torch (par exemple pip install &quot;triton-windows&lt;3.7&quot; pour torch 2.10 ; Torch Setup installe la bonne version avec la variante CUDA).</translation>
+    </message>
+    <message>
+        <source>Install pytorch-triton-rocm from the same index as torch (Torch Setup installs it with the ROCm build).</source>
+        <extracomment>from the failure signature triton-missing</extracomment>
+        <translation>Installez pytorch-triton-rocm depuis le même index que torch (Torch Setup l&apos;installe avec la variante ROCm).</translation>
+    </message>
+    <message>
+        <source>Install pytorch-triton-xpu from the same index as torch (Torch Setup installs it with the XPU build).</source>
+        <extracomment>from the failure signature triton-missing</extracomment>
+        <translation>Installez pytorch-triton-xpu depuis le même index que torch (Torch Setup l&apos;installe avec la variante XPU).</translation>
+    </message>
+    <message>
+        <source>Install triton in the same environment, in the version torch asks for (pip show torch lists it under Requires); CUDA builds from download.pytorch.org bring it along.</source>
+        <extracomment>from the failure signature triton-missing</extracomment>
+        <translation>Installez triton dans le même environnement, dans la version que demande torch (pip show torch l&apos;indique sous Requires) ; les variantes CUDA de download.pytorch.org l&apos;apportent avec elles.</translation>
+    </message>
+    <message>
+        <source>torch.compile found no C or C++ compiler.</source>
+        <extracomment>from the failure signature no-cpp-compiler</extracomment>
+        <translation>torch.compile n&apos;a trouvé aucun compilateur C ou C++.</translation>
+    </message>
+    <message>
+        <source>Install Visual Studio Build Tools with the &quot;Desktop development with C++&quot; workload, then start the program from the &quot;x64 Native Tools Command Prompt&quot; (or run vcvars64.bat first).</source>
+        <extracomment>from the failure signature no-cpp-compiler</extracomment>
+        <translation>Installez Visual Studio Build Tools avec la charge de travail « Desktop development with C++ », puis lancez le programme depuis « x64 Native Tools Command Prompt » (ou exécutez d&apos;abord vcvars64.bat).</translation>
+    </message>
+    <message>
+        <source>Install Apple&apos;s command line tools: xcode-select --install.</source>
+        <extracomment>from the failure signature no-cpp-compiler</extracomment>
+        <translation>Installez les outils en ligne de commande d&apos;Apple : xcode-select --install.</translation>
+    </message>
+    <message>
+        <source>Install a compiler and Python&apos;s headers: sudo apt install build-essential python3-dev (Debian, Ubuntu), sudo dnf install gcc-c++ python3-devel (Fedora), sudo pacman -S gcc (Arch).</source>
+        <extracomment>from the failure signature no-cpp-compiler</extracomment>
+        <translation>Installez un compilateur et les en-têtes de Python : sudo apt install build-essential python3-dev (Debian, Ubuntu), sudo dnf install gcc-c++ python3-devel (Fedora), sudo pacman -S gcc (Arch).</translation>
+    </message>
+    <message>
+        <source>torch.compile cannot build its kernels: Python&apos;s C headers are missing.</source>
+        <extracomment>from the failure signature no-python-headers</extracomment>
+        <translation>torch.compile ne peut pas compiler ses noyaux : les en-têtes C de Python sont absents.</translation>
+    </message>
+    <message>
+        <source>Install Python&apos;s development headers for this Python: sudo apt install python3-dev (Debian, Ubuntu; python3.X-dev for another version), sudo dnf install python3-devel (Fedora).</source>
+        <extracomment>from the failure signature no-python-headers</extracomment>
+        <translation>Installez les en-têtes de développement de ce Python : sudo apt install python3-dev (Debian, Ubuntu ; python3.X-dev pour une autre version), sudo dnf install python3-devel (Fedora).</translation>
+    </message>
+    <message>
+        <source>Windows could not load PyTorch&apos;s libraries.</source>
+        <extracomment>from the failure signature windows-dll-load</extracomment>
+        <translation>Windows n&apos;a pas pu charger les bibliothèques de PyTorch.</translation>
+    </message>
+    <message>
+        <source>The library that failed is {dll}.</source>
+        <extracomment>from the failure signature windows-dll-load</extracomment>
+        <translation>La bibliothèque qui a échoué est {dll}.</translation>
+    </message>
+    <message>
+        <source>Install the latest Microsoft Visual C++ Redistributable (x64) and restart. If it still fails, install PyTorch into a new environment: a mix of builds in one environment (CPU and CUDA, or two versions) breaks the same way.</source>
+        <extracomment>from the failure signature windows-dll-load</extracomment>
+        <translation>Installez la dernière version de Microsoft Visual C++ Redistributable (x64) et redémarrez. Si l&apos;échec persiste, installez PyTorch dans un nouvel environnement : un mélange de variantes dans un même environnement (CPU et CUDA, ou deux versions) provoque le même échec.</translation>
+    </message>
+    <message>
+        <source>A library PyTorch needs is missing.</source>
+        <extracomment>from the failure signature shared-library-missing</extracomment>
+        <translation>Il manque une bibliothèque dont PyTorch a besoin.</translation>
+    </message>
+    <message>
+        <source>The missing library is {lib}.</source>
+        <extracomment>from the failure signature shared-library-missing</extracomment>
+        <translation>La bibliothèque manquante est {lib}.</translation>
+    </message>
+    <message>
+        <source>Install torch, torchvision and torchaudio again, together, into a new environment: pip then brings the CUDA libraries (the nvidia-* packages) the build was made with. A torch copied from another machine, or mixed with a system CUDA, breaks this way.</source>
+        <extracomment>from the failure signature shared-library-missing</extracomment>
+        <translation>Réinstallez torch, torchvision et torchaudio, ensemble, dans un nouvel environnement : pip apporte alors les bibliothèques CUDA (les paquets nvidia-*) avec lesquelles la variante a été compilée. Un torch copié depuis une autre machine, ou mélangé avec un CUDA installé sur le système, échoue de cette façon.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s libraries do not fit together: a symbol one of them needs is missing.</source>
+        <extracomment>from the failure signature undefined-symbol</extracomment>
+        <translation>Les bibliothèques de PyTorch ne sont pas compatibles entre elles : il manque un symbole dont l&apos;une d&apos;elles a besoin.</translation>
+    </message>
+    <message>
+        <source>The missing symbol is {symbol}.</source>
+        <extracomment>from the failure signature undefined-symbol</extracomment>
+        <translation>Le symbole manquant est {symbol}.</translation>
+    </message>
+    <message>
+        <source>torch and its companions come from different builds or versions. Install torch, torchvision and torchaudio again, together, from one index, in a new environment.</source>
+        <extracomment>from the failure signature undefined-symbol</extracomment>
+        <translation>torch et ses paquets associés proviennent de variantes ou de versions différentes. Réinstallez torch, torchvision et torchaudio, ensemble, depuis un seul index, dans un nouvel environnement.</translation>
+    </message>
+    <message>
+        <source>torchvision does not belong to the installed torch.</source>
+        <extracomment>from the failure signature companion-mismatch</extracomment>
+        <translation>torchvision ne correspond pas au torch installé.</translation>
+    </message>
+    <message>
+        <source>Install torch, torchvision and torchaudio together, in versions made for each other, from the same index (Torch Setup&apos;s plan lists the three that belong together).</source>
+        <extracomment>from the failure signature companion-mismatch</extracomment>
+        <translation>Installez torch, torchvision et torchaudio ensemble, dans des versions faites l&apos;une pour l&apos;autre, depuis le même index (le plan de Torch Setup indique les trois qui vont ensemble).</translation>
+    </message>
+    <message>
+        <source>A package built for NumPy 1 is running with NumPy 2.</source>
+        <extracomment>from the failure signature numpy-abi</extracomment>
+        <translation>Un paquet compilé pour NumPy 1 s&apos;exécute avec NumPy 2.</translation>
+    </message>
+    <message>
+        <source>Install NumPy 1 in this environment (pip install &quot;numpy&lt;2&quot;), or update the package that was built for NumPy 1 (the traceback names it). torch releases before 2.3 need NumPy 1.</source>
+        <extracomment>from the failure signature numpy-abi</extracomment>
+        <translation>Installez NumPy 1 dans cet environnement (pip install &quot;numpy&lt;2&quot;), ou mettez à jour le paquet compilé pour NumPy 1 (la trace d&apos;appels indique lequel). Les versions de torch antérieures à 2.3 ont besoin de NumPy 1.</translation>
+    </message>
+    <message>
+        <source>pip found no PyTorch for this Python or platform.</source>
+        <extracomment>from the failure signature no-wheels</extracomment>
+        <translation>pip n&apos;a trouvé aucun PyTorch pour ce Python ou cette plateforme.</translation>
+    </message>
+    <message>
+        <source>PyTorch publishes wheels for a few Python versions only (a brand-new Python, a 32-bit Python or Python 2 has none), and CUDA builds only on their own index. Use a Python that `torch-setup-cli pythons` calls usable, and name the build&apos;s index.</source>
+        <extracomment>from the failure signature no-wheels</extracomment>
+        <translation>PyTorch ne publie des paquets wheel que pour quelques versions de Python (un Python tout récent, un Python 32 bits ou Python 2 n&apos;en ont aucun), et ne publie les variantes CUDA que sur leur propre index. Utilisez un Python que `torch-setup-cli pythons` déclare utilisable, et indiquez l&apos;index de la variante.</translation>
+    </message>
+    <message>
+        <source>The GPU ran out of memory. PyTorch itself works.</source>
+        <extracomment>from the failure signature out-of-memory</extracomment>
+        <translation>Le GPU manque de mémoire. PyTorch lui-même fonctionne.</translation>
+    </message>
+    <message>
+        <source>It was asked for {alloc} more.</source>
+        <extracomment>from the failure signature out-of-memory</extracomment>
+        <translation>{alloc} de plus ont été demandés.</translation>
+    </message>
+    <message>
+        <source>Use smaller inputs or batches (or the program&apos;s low-memory option), and close other programs that use the GPU. This is not an installation problem.</source>
+        <extracomment>from the failure signature out-of-memory</extracomment>
+        <translation>Utilisez des entrées ou des lots plus petits (ou l&apos;option basse mémoire du programme), et fermez les autres programmes qui utilisent le GPU. Ce n&apos;est pas un problème d&apos;installation.</translation>
+    </message>
+    <message>
+        <source>An operation the program uses is not available on the Apple GPU in this torch.</source>
+        <extracomment>from the failure signature mps-op-missing</extracomment>
+        <translation>Une opération utilisée par le programme n&apos;est pas disponible sur le GPU Apple avec ce torch.</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_ENABLE_MPS_FALLBACK=1 so that such operations run on the CPU (Torch Setup sets it in the environments it makes when the build needs it), or install a newer torch, which implements more of them.</source>
+        <extracomment>from the failure signature mps-op-missing</extracomment>
+        <translation>Définissez PYTORCH_ENABLE_MPS_FALLBACK=1 pour que ces opérations s&apos;exécutent sur le CPU (Torch Setup la définit dans les environnements qu&apos;il crée lorsque la variante en a besoin), ou installez un torch plus récent, qui en implémente davantage.</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own data or code failed on the GPU (an index out of range, usually). The installation is not the cause.</source>
+        <extracomment>from the failure signature device-side-assert</extracomment>
+        <translation>Ce sont les données ou le code du programme lui-même qui ont échoué sur le GPU (le plus souvent, un index hors limites). L&apos;installation n&apos;est pas en cause.</translation>
+    </message>
+    <message>
+        <source>Run the program with CUDA_LAUNCH_BLOCKING=1 to see the operation that failed, or on the CPU to get a readable error.</source>
+        <extracomment>from the failure signature device-side-assert</extracomment>
+        <translation>Lancez le programme avec CUDA_LAUNCH_BLOCKING=1 pour voir l&apos;opération qui a échoué, ou sur le CPU pour obtenir une erreur lisible.</translation>
+    </message>
+</context>
+<context>
+    <name>Install</name>
+    <message>
+        <source>Nothing from it was unpacked; get the archive again from a source you trust.</source>
+        <translation>Rien n&apos;en a été décompressé ; procurez-vous de nouveau l&apos;archive auprès d&apos;une source de confiance.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its symlink &quot;%2&quot; has no target.</source>
+        <translation>L&apos;archive %1 est refusée : son lien symbolique &quot;%2&quot; n&apos;a pas de cible.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; contains a control character.</source>
+        <translation>L&apos;archive %1 est refusée : la cible de son lien symbolique &quot;%2&quot; contient un caractère de contrôle.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; contains a backslash.</source>
+        <translation>L&apos;archive %1 est refusée : la cible de son lien symbolique &quot;%2&quot; contient une barre oblique inverse.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its symlink &quot;%2&quot; points to an absolute path.</source>
+        <translation>L&apos;archive %1 est refusée : son lien symbolique &quot;%2&quot; pointe vers un chemin absolu.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; takes it past the limit of %3 members.</source>
+        <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; lui fait dépasser la limite de %3 éléments.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; is a hard link, which could make two names share one file.</source>
+        <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; est un lien physique, qui pourrait faire partager un même fichier à deux noms.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; is a device or a FIFO, not a file.</source>
+        <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; est un périphérique ou un FIFO, et non un fichier.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; is of a kind this program does not unpack.</source>
+        <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; est d&apos;un type que ce programme ne décompresse pas.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the path of its member &quot;%2&quot; is longer than %3 characters.</source>
+        <translation>L&apos;archive %1 est refusée : le chemin de son élément &quot;%2&quot; dépasse %3 caractères.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the name of its member &quot;%2&quot; is not valid UTF-8.</source>
+        <translation>L&apos;archive %1 est refusée : le nom de son élément &quot;%2&quot; n&apos;est pas de l&apos;UTF-8 valide.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the name of its member &quot;%2&quot; contains a control character.</source>
+        <translation>L&apos;archive %1 est refusée : le nom de son élément &quot;%2&quot; contient un caractère de contrôle.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the name of its member &quot;%2&quot; contains a backslash, which Windows reads as a folder separator.</source>
+        <translation>L&apos;archive %1 est refusée : le nom de son élément &quot;%2&quot; contient une barre oblique inverse, que Windows interprète comme un séparateur de dossiers.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; has an absolute path.</source>
+        <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; a un chemin absolu.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the path of its member &quot;%2&quot; contains &quot;..&quot;.</source>
+        <translation>L&apos;archive %1 est refusée : le chemin de son élément &quot;%2&quot; contient &quot;..&quot;.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; has no name.</source>
+        <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; n&apos;a pas de nom.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; is a folder or a link but carries data.</source>
+        <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; est un dossier ou un lien, mais contient des données.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; unpacks to %3 bytes, more than the %4 allowed for one file.</source>
+        <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; occupe %3 octets une fois décompressé, plus que les %4 autorisés pour un seul fichier.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: with its member &quot;%2&quot; it unpacks to more than the %3 bytes allowed in all.</source>
+        <translation>L&apos;archive %1 est refusée : avec son élément &quot;%2&quot;, elle occupe une fois décompressée plus que les %3 octets autorisés au total.</translation>
+    </message>
+    <message>
+        <source>The archive %1 holds the symlink &quot;%2&quot;, which cannot be created on Windows without a special privilege.</source>
+        <translation>L&apos;archive %1 contient le lien symbolique &quot;%2&quot;, qui ne peut pas être créé sous Windows sans un privilège particulier.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; is not valid UTF-8.</source>
+        <translation>L&apos;archive %1 est refusée : la cible de son lien symbolique &quot;%2&quot; n&apos;est pas de l&apos;UTF-8 valide.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; is longer than %3 characters.</source>
+        <translation>L&apos;archive %1 est refusée : la cible de son lien symbolique &quot;%2&quot; dépasse %3 caractères.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; lies below &quot;%3&quot;, which is not a folder.</source>
+        <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; se trouve sous &quot;%3&quot;, qui n&apos;est pas un dossier.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the path of its member &quot;%2&quot; differs from &quot;%3&quot; only in case, and both would be one folder on Windows and macOS.</source>
+        <translation>L&apos;archive %1 est refusée : le chemin de son élément &quot;%2&quot; ne diffère de &quot;%3&quot; que par la casse, et les deux désigneraient un même dossier sous Windows et macOS.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; appears twice.</source>
+        <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; is not a folder, but members before it lie below it.</source>
+        <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; n&apos;est pas un dossier, mais des éléments qui le précèdent se trouvent sous lui.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; differs from &quot;%3&quot; only in case, and both would be one file on Windows and macOS.</source>
+        <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; ne diffère de &quot;%3&quot; que par la casse, et les deux désigneraient un même fichier sous Windows et macOS.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its symlink &quot;%2&quot; points outside the unpacked folder.</source>
+        <translation>L&apos;archive %1 est refusée : son lien symbolique &quot;%2&quot; pointe en dehors du dossier de décompression.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its symlink &quot;%2&quot; points through another symlink, &quot;%3&quot;.</source>
+        <translation>L&apos;archive %1 est refusée : son lien symbolique &quot;%2&quot; passe par un autre lien symbolique, &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its symlink &quot;%2&quot; points at the unpacked folder itself.</source>
+        <translation>L&apos;archive %1 est refusée : son lien symbolique &quot;%2&quot; pointe vers le dossier de décompression lui-même.</translation>
+    </message>
+    <message>
+        <source>downloads</source>
+        <translation>les téléchargements</translation>
+    </message>
+    <message>
+        <source>pip&apos;s temporary copies</source>
+        <translation>les copies temporaires de pip</translation>
+    </message>
+    <message>
+        <source>the environment</source>
+        <translation>l&apos;environnement</translation>
+    </message>
+    <message>
+        <source>the portable Python</source>
+        <translation>le Python portable</translation>
+    </message>
+    <message>
+        <source>There is not enough disk space on %1: the packages need about %2 more (%3), %4 is free. Free some disk space, or choose another folder for the environment (--venv) or the downloads (--cache-dir).</source>
+        <translation>Il n&apos;y a pas assez d&apos;espace disque sur %1 : les paquets nécessitent environ %2 de plus (%3), alors que %4 seulement sont libres. Libérez de l&apos;espace disque, ou choisissez un autre dossier pour l&apos;environnement (--venv) ou pour les téléchargements (--cache-dir).</translation>
+    </message>
+    <message>
+        <source>The %1 build did not work (%2); trying %3.</source>
+        <translation>La variante %1 n&apos;a pas fonctionné (%2) ; essai de %3.</translation>
+    </message>
+    <message>
+        <source>Installed the %1 build instead; the builds before it did not work here: %2</source>
+        <translation>La variante %1 a été installée à la place ; les variantes essayées avant elle n&apos;ont pas fonctionné ici : %2</translation>
+    </message>
+    <message>
+        <source>None of the builds works on this computer; the environment is as it was before. What each did: %1</source>
+        <translation>Aucune des variantes ne fonctionne sur cet ordinateur ; l&apos;environnement est resté tel qu&apos;il était. Résultat de chacune : %1</translation>
+    </message>
+    <message>
+        <source>The install record %1 could not be read (%2). Delete it to let the next install write a new one.</source>
+        <translation>L&apos;enregistrement d&apos;installation %1 n&apos;a pas pu être lu (%2). Supprimez-le pour que la prochaine installation en écrive un nouveau.</translation>
+    </message>
+    <message>
+        <source>The install record %1 was written by a newer Torch Setup (format %2; this one reads format 1). Update Torch Setup, or delete the file to let this version write its own.</source>
+        <translation>L&apos;enregistrement d&apos;installation %1 a été écrit par une version plus récente de Torch Setup (format %2 ; cette version lit le format 1). Mettez à jour Torch Setup, ou supprimez le fichier pour que cette version écrive le sien.</translation>
+    </message>
+    <message>
+        <source>The install record %1 could not be written. Check that the environment&apos;s folder is writable and the disk has room, then run the install again.</source>
+        <translation>L&apos;enregistrement d&apos;installation %1 n&apos;a pas pu être écrit. Vérifiez que le dossier de l&apos;environnement est accessible en écriture et que le disque a assez de place, puis relancez l&apos;installation.</translation>
+    </message>
+    <message>
+        <source>The environment has no install record %1 that could be read; it was not installed by Torch Setup, or the record was removed.</source>
+        <translation>L&apos;environnement n&apos;a pas d&apos;enregistrement d&apos;installation %1 lisible ; il n&apos;a pas été installé par Torch Setup, ou l&apos;enregistrement a été supprimé.</translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation>Environnement : %1</translation>
+    </message>
+    <message>
+        <source>Python: %1 (%2)</source>
+        <translation>Python : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>  a portable Python, downloaded from %1 and verified against the release&apos;s checksums</source>
+        <translation>  un Python portable, téléchargé depuis %1 et vérifié à l&apos;aide des sommes de contrôle de la publication</translation>
+    </message>
+    <message>
+        <source>Build: %1 (torch %2)</source>
+        <translation>Variante : %1 (torch %2)</translation>
+    </message>
+    <message>
+        <source>Packages: %1</source>
+        <translation>Paquets : %1</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Provenance : %1</translation>
+    </message>
+    <message>
+        <source>Also from the folder: %1</source>
+        <translation>Également depuis le dossier : %1</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>taille inconnue</translation>
+    </message>
+    <message>
+        <source>Files (%1, %2 to download):</source>
+        <translation>Fichiers (%1, dont %2 à télécharger) :</translation>
+    </message>
+    <message>
+        <source>in the cache</source>
+        <translation>dans le cache</translation>
+    </message>
+    <message>
+        <source>Disk space:</source>
+        <translation>Espace disque :</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Variables set for this environment:</source>
+        <translation>Variables définies pour cet environnement :</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not an http or https address of a package index.</source>
+        <translation>%1 &quot;%2&quot; n&apos;est pas une adresse http ou https d&apos;index de paquets.</translation>
+    </message>
+    <message>
+        <source>No portable Python %1 is known; choose one of: %2.</source>
+        <translation>Aucun Python portable %1 n&apos;est connu ; choisissez l&apos;une de ces versions : %2.</translation>
+    </message>
+    <message>
+        <source>No portable Python is published for %1 %2; install Python from your system&apos;s packages.</source>
+        <translation>Aucun Python portable n&apos;est publié pour %1 %2 ; installez Python à partir des paquets de votre système.</translation>
+    </message>
+    <message>
+        <source>No environment folder was given; name one with --venv.</source>
+        <translation>Aucun dossier d&apos;environnement n&apos;a été indiqué ; indiquez-en un avec --venv.</translation>
+    </message>
+    <message>
+        <source>The Python interpreter %1 does not exist.</source>
+        <translation>L&apos;interpréteur Python %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>No Python interpreter here can carry a PyTorch environment. Install Python 3.10 or newer from python.org or your system&apos;s packages, or name one with --python.</source>
+        <translation>Aucun interpréteur Python présent ici ne peut accueillir un environnement PyTorch. Installez Python 3.10 ou plus récent depuis python.org ou les paquets de votre système, ou indiquez-en un avec --python.</translation>
+    </message>
+    <message>
+        <source>Planning the installation was cancelled.</source>
+        <translation>La planification de l&apos;installation a été annulée.</translation>
+    </message>
+    <message>
+        <source>The backend %1 is not one this computer can use with Python %2; choose one of: %3.</source>
+        <translation>La variante %1 ne fait pas partie de celles que cet ordinateur peut utiliser avec Python %2 ; choisissez l&apos;une de celles-ci : %3.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s indexes come from the mirror %1.</source>
+        <translation>Les index de PyTorch proviennent du miroir %1.</translation>
+    </message>
+    <message>
+        <source>Packages come from %1 instead of %2, the index of the %3 build.</source>
+        <translation>Les paquets proviennent de %1 au lieu de %2, l&apos;index de la variante %3.</translation>
+    </message>
+    <message>
+        <source>%1 in pip&apos;s configuration</source>
+        <translation>%1 dans la configuration de pip</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which is not an https index; it is not used.</source>
+        <translation>%1 indique %2, qui n&apos;est pas un index https ; il n&apos;est pas utilisé.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 is searched too, after the build&apos;s index.</source>
+        <translation>%1 provenant de %2 est également consulté, après l&apos;index de la variante.</translation>
+    </message>
+    <message>
+        <source>Use https, or allow plain http explicitly if this index is on a network you trust.</source>
+        <translation>Utilisez https, ou autorisez explicitement le http simple si cet index se trouve sur un réseau de confiance.</translation>
+    </message>
+    <message>
+        <source>The wheel folder %1 does not exist.</source>
+        <translation>Le dossier de paquets wheel %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>PIP_FIND_LINKS names %1, which does not exist; it is ignored.</source>
+        <translation>PIP_FIND_LINKS indique %1, qui n&apos;existe pas ; il est ignoré.</translation>
+    </message>
+    <message>
+        <source>The index %1 offers no torch wheel for Python %2 on %3 %4.</source>
+        <translation>L&apos;index %1 ne propose aucun paquet wheel de torch pour Python %2 sur %3 %4.</translation>
+    </message>
+    <message>
+        <source>The index %1 does not offer torch %2 yet (the newest the compatibility matrix knows for the %3 build); it installs torch %4, the newest it offers that fits.</source>
+        <translation>L&apos;index %1 ne propose pas encore torch %2 (la version la plus récente que la matrice de compatibilité connaisse pour la variante %3) ; c&apos;est torch %4 qui est installé, la version adaptée la plus récente qu&apos;il propose.</translation>
+    </message>
+    <message>
+        <source>The index %1 offers torch %2, none of which the compatibility matrix accepts for the %3 build with Python %4.</source>
+        <translation>L&apos;index %1 propose torch %2, mais la matrice de compatibilité n&apos;accepte aucune de ces versions pour la variante %3 avec Python %4.</translation>
+    </message>
+    <message>
+        <source>Preparing</source>
+        <translation>Préparation</translation>
+    </message>
+    <message>
+        <source>Getting a portable Python</source>
+        <translation>Obtention d&apos;un Python portable</translation>
+    </message>
+    <message>
+        <source>Preparing the Python environment</source>
+        <translation>Préparation de l&apos;environnement Python</translation>
+    </message>
+    <message>
+        <source>Downloading and installing packages</source>
+        <translation>Téléchargement et installation des paquets</translation>
+    </message>
+    <message>
+        <source>Configuring the environment</source>
+        <translation>Configuration de l&apos;environnement</translation>
+    </message>
+    <message>
+        <source>Checking that PyTorch works on this computer</source>
+        <translation>Vérification du bon fonctionnement de PyTorch sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>The installation was cancelled.</source>
+        <translation>L&apos;installation a été annulée.</translation>
+    </message>
+    <message>
+        <source>The installation was cancelled; %1 is as it was before.</source>
+        <translation>L&apos;installation a été annulée ; %1 est resté tel qu&apos;il était.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created; choose a folder you can write to.</source>
+        <translation>Le dossier %1 n&apos;a pas pu être créé ; choisissez un dossier dans lequel vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>Another installation (process %1) is working on %2; wait for it to finish, or stop it.</source>
+        <translation>Une autre installation (processus %1) travaille sur %2 ; attendez qu&apos;elle se termine, ou arrêtez-la.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the lock file %2 could not be created. Choose a folder you can write to.</source>
+        <translation>Impossible d&apos;écrire dans %1 : le fichier de verrou %2 n&apos;a pas pu être créé. Choisissez un dossier dans lequel vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The broken environment %1 could not be removed.</source>
+        <translation>L&apos;environnement endommagé %1 n&apos;a pas pu être supprimé.</translation>
+    </message>
+    <message>
+        <source>Python %1&apos;s venv module</source>
+        <translation>Le module venv de Python %1</translation>
+    </message>
+    <message>
+        <source>TORCH_SETUP_STREAM_TO_PIP is set</source>
+        <translation>TORCH_SETUP_STREAM_TO_PIP est défini</translation>
+    </message>
+    <message>
+        <source>Installing through the mirror instead: %1.</source>
+        <translation>Installation via le miroir à la place : %1.</translation>
+    </message>
+    <message>
+        <source>The packages were installed, but PyTorch could not be checked (%1); the environment was put back as it was.</source>
+        <translation>Les paquets ont été installés, mais PyTorch n&apos;a pas pu être vérifié (%1) ; l&apos;environnement a été remis dans son état précédent.</translation>
+    </message>
+    <message>
+        <source>The new PyTorch does not work on this computer: %1 The environment was put back as it was.</source>
+        <translation>Le nouveau PyTorch ne fonctionne pas sur cet ordinateur : %1 L&apos;environnement a été remis dans son état précédent.</translation>
+    </message>
+    <message>
+        <source>%1 was not found: no version of it that fits Python %2 on this computer is on %3. Check the name and version, or choose another index.</source>
+        <translation>%1 est introuvable : aucune version compatible avec Python %2 sur cet ordinateur n&apos;est disponible sur %3. Vérifiez le nom et la version, ou choisissez un autre index.</translation>
+    </message>
+    <message>
+        <source>pip could not install the packages: %1</source>
+        <translation>pip n&apos;a pas pu installer les paquets : %1</translation>
+    </message>
+    <message>
+        <source>No temporary folder could be made (%1).</source>
+        <translation>Aucun dossier temporaire n&apos;a pu être créé (%1).</translation>
+    </message>
+    <message>
+        <source>The files are listed once the portable Python is there; its download comes first.</source>
+        <translation>Les fichiers seront listés une fois le Python portable disponible ; son téléchargement passe en premier.</translation>
+    </message>
+    <message>
+        <source>pip&apos;s own report of what it would install</source>
+        <translation>le rapport de pip lui-même sur ce qu&apos;il installerait</translation>
+    </message>
+    <message>
+        <source>read from the metadata pip asked for: this pip fetches whole files for a dry run</source>
+        <translation>lu dans les métadonnées demandées par pip : cette version de pip télécharge des fichiers entiers pour une simulation</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read: %2.</source>
+        <translation>Le fichier %1 n&apos;a pas pu être lu : %2.</translation>
+    </message>
+    <message>
+        <source>Checking %1 was cancelled.</source>
+        <translation>La vérification de %1 a été annulée.</translation>
+    </message>
+    <message>
+        <source>The archive %1 holds no Python at %2; it is not a python-build-standalone install_only archive for this computer.</source>
+        <translation>L&apos;archive %1 ne contient pas de Python à l&apos;emplacement %2 ; ce n&apos;est pas une archive install_only de python-build-standalone pour cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>The portable Python</source>
+        <translation>Le Python portable</translation>
+    </message>
+    <message>
+        <source>The Python unpacked from %1 does not work on this computer, so it was not installed: %2</source>
+        <translation>Le Python décompressé depuis %1 ne fonctionne pas sur cet ordinateur ; il n&apos;a donc pas été installé : %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a SHA-256 digest (64 hexadecimal digits), so %2 cannot be verified.</source>
+        <translation>&quot;%1&quot; n&apos;est pas une empreinte SHA-256 (64 chiffres hexadécimaux) : %2 ne peut donc pas être vérifié.</translation>
+    </message>
+    <message>
+        <source>The file %1 is not the expected download: its SHA-256 is %2, but %3 was expected. Delete it and download it again.</source>
+        <translation>Le fichier %1 n&apos;est pas le téléchargement attendu : son SHA-256 est %2, alors que %3 était attendu. Supprimez-le et téléchargez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Python version of the form 3.X.Y.</source>
+        <translation>&quot;%1&quot; n&apos;est pas une version de Python de la forme 3.X.Y.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a python-build-standalone release tag (eight digits, such as 20241016).</source>
+        <translation>&quot;%1&quot; n&apos;est pas une étiquette de publication de python-build-standalone (huit chiffres, par exemple 20241016).</translation>
+    </message>
+    <message>
+        <source>There is no portable Python for the platform %1; it is provided for 64-bit Linux (x86_64, aarch64), 64-bit Windows on x86_64 and macOS.</source>
+        <translation>Il n&apos;existe pas de Python portable pour la plateforme %1 ; il est fourni pour Linux 64 bits (x86_64, aarch64), Windows 64 bits sur x86_64 et macOS.</translation>
+    </message>
+    <message>
+        <source>%1 is not the name of a python-build-standalone install_only archive (cpython-&lt;version&gt;+&lt;tag&gt;-&lt;platform&gt;-install_only.tar.gz).</source>
+        <translation>%1 n&apos;est pas le nom d&apos;une archive install_only de python-build-standalone (cpython-&lt;version&gt;+&lt;tag&gt;-&lt;platform&gt;-install_only.tar.gz).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object (%2).</source>
+        <translation>%1 n&apos;est pas un objet JSON (%2).</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; %3</source>
+        <translation>%1 : &quot;%2&quot; %3</translation>
+    </message>
+    <message>
+        <source>must be 1.</source>
+        <translation>doit valoir 1.</translation>
+    </message>
+    <message>
+        <source>must be a release&apos;s date tag such as 20260610.</source>
+        <translation>doit être l&apos;étiquette de date d&apos;une publication, par exemple 20260610.</translation>
+    </message>
+    <message>
+        <source>must be an https address.</source>
+        <translation>doit être une adresse https.</translation>
+    </message>
+    <message>
+        <source>must be a file name.</source>
+        <translation>doit être un nom de fichier.</translation>
+    </message>
+    <message>
+        <source>maps &quot;%1&quot; to &quot;%2&quot;; each entry maps a minor such as 3.12 to a version such as 3.12.13.</source>
+        <translation>associe &quot;%1&quot; à &quot;%2&quot; ; chaque entrée doit associer une version mineure telle que 3.12 à une version telle que 3.12.13.</translation>
+    </message>
+    <message>
+        <source>lists no Python version.</source>
+        <translation>ne mentionne aucune version de Python.</translation>
+    </message>
+    <message>
+        <source>must be one of the minors listed in &quot;versions&quot;.</source>
+        <translation>doit être l&apos;une des versions mineures listées dans &quot;versions&quot;.</translation>
+    </message>
+    <message>
+        <source>must say where the facts come from.</source>
+        <translation>doit indiquer d&apos;où proviennent les informations.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 could not be examined, so it is not used. %2</source>
+        <translation>Le Python situé à %1 n&apos;a pas pu être examiné ; il n&apos;est donc pas utilisé. %2</translation>
+    </message>
+    <message>
+        <source>The Python at %1 ran but did not answer the question about its version, so it is not used.</source>
+        <translation>Le Python situé à %1 s&apos;est exécuté mais n&apos;a pas répondu à la question sur sa version ; il n&apos;est donc pas utilisé.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is Python %2; PyTorch needs Python 3, so install a current Python 3.</source>
+        <translation>Le Python situé à %1 est Python %2 ; PyTorch a besoin de Python 3 : installez un Python 3 récent.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is %2 %3; PyTorch publishes wheels for CPython only, so use CPython (from python.org or your system&apos;s packages).</source>
+        <translation>Le Python situé à %1 est %2 %3 ; PyTorch ne publie des paquets wheel que pour CPython : utilisez donc CPython (depuis python.org ou les paquets de votre système).</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is a 32-bit build of Python %2; PyTorch needs a 64-bit Python, so install the 64-bit version.</source>
+        <translation>Le Python situé à %1 est une version 32 bits de Python %2 ; PyTorch a besoin d&apos;un Python 64 bits : installez la version 64 bits.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is a Python %2 build for %3 on %4, where PyTorch publishes no wheels.</source>
+        <translation>Le Python situé à %1 est un Python %2 compilé pour %3 sur %4, où PyTorch ne publie aucun paquet wheel.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is Python %2, for which PyTorch publishes no wheels on %3.</source>
+        <translation>Le Python situé à %1 est Python %2, pour lequel PyTorch ne publie aucun paquet wheel sur %3.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is Python %2, which PyTorch publishes no wheels for on %3 yet; the newest Python it supports there is %4.</source>
+        <translation>Le Python situé à %1 est Python %2, pour lequel PyTorch ne publie pas encore de paquets wheel sur %3 ; le Python le plus récent qu&apos;il y prend en charge est %4.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is Python %2, but the last PyTorch release for %3, torch %4, supports Python %5 at the newest.</source>
+        <translation>Le Python situé à %1 est Python %2, mais la dernière version de PyTorch pour %3, torch %4, prend en charge au plus Python %5.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is Python %2, which is older than any Python that PyTorch publishes wheels for on %3; the oldest it supports there is %4.</source>
+        <translation>Le Python situé à %1 est Python %2, plus ancien que tous les Python pour lesquels PyTorch publie des paquets wheel sur %3 ; le plus ancien qu&apos;il y prend en charge est %4.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 has no venv module, so it cannot create virtual environments; install a complete Python %2.</source>
+        <translation>Le Python situé à %1 n&apos;a pas de module venv et ne peut donc pas créer d&apos;environnements virtuels ; installez un Python %2 complet.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 cannot create virtual environments with pip because its ensurepip module is missing; on Debian and Ubuntu, install the python%2-venv package (sudo apt install python%2-venv).</source>
+        <translation>Le Python situé à %1 ne peut pas créer d&apos;environnements virtuels avec pip, car son module ensurepip est absent ; sous Debian et Ubuntu, installez le paquet python%2-venv (sudo apt install python%2-venv).</translation>
+    </message>
+    <message>
+        <source>The Python at %1 cannot create virtual environments with pip because its ensurepip module is missing; reinstall Python %2 with pip included.</source>
+        <translation>Le Python situé à %1 ne peut pas créer d&apos;environnements virtuels avec pip, car son module ensurepip est absent ; réinstallez Python %2 en incluant pip.</translation>
+    </message>
+    <message>
+        <source>Python %1 gets torch %2 at most on %3; a newer Python gets torch %4.</source>
+        <translation>Python %1 permet au plus torch %2 sur %3 ; un Python plus récent permet torch %4.</translation>
+    </message>
+    <message>
+        <source>The search for Python interpreters was cancelled.</source>
+        <translation>La recherche d&apos;interpréteurs Python a été annulée.</translation>
+    </message>
+    <message>
+        <source>Unpacking %1 was cancelled.</source>
+        <translation>La décompression de %1 a été annulée.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is of a kind this program does not unpack; use a zip or tar archive (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz or .tar.zst).</source>
+        <translation>L&apos;archive %1 est d&apos;un type que ce programme ne décompresse pas ; utilisez une archive zip ou tar (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz ou .tar.zst).</translation>
+    </message>
+    <message>
+        <source>The archive %1 could not be opened: %2.</source>
+        <translation>L&apos;archive %1 n&apos;a pas pu être ouverte : %2.</translation>
+    </message>
+    <message>
+        <source>The archive %1 could not be opened: this build cannot decompress its format.</source>
+        <translation>L&apos;archive %1 n&apos;a pas pu être ouverte : cette version du programme ne sait pas décompresser son format.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist, so nothing can be unpacked into it.</source>
+        <translation>Le dossier %1 n&apos;existe pas : rien ne peut donc y être décompressé.</translation>
+    </message>
+    <message>
+        <source>%1 already exists and is not a folder; choose another place to unpack to.</source>
+        <translation>%1 existe déjà et n&apos;est pas un dossier ; choisissez un autre emplacement où décompresser.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not empty; choose an empty or new folder to unpack to.</source>
+        <translation>Le dossier %1 n&apos;est pas vide ; choisissez un dossier vide ou nouveau où décompresser.</translation>
+    </message>
+    <message>
+        <source>No folder to unpack %1 into was given.</source>
+        <translation>Aucun dossier dans lequel décompresser %1 n&apos;a été indiqué.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space in %1 to unpack %2: it needs %3 MB and %4 MB are free. Free some space and try again.</source>
+        <translation>Il n&apos;y a pas assez d&apos;espace libre dans %1 pour décompresser %2 : il faut %3 Mo et %4 Mo sont libres. Libérez de l&apos;espace et réessayez.</translation>
+    </message>
+    <message>
+        <source>The archive %1 changed while it was being unpacked; nothing was kept.</source>
+        <translation>L&apos;archive %1 a été modifiée pendant sa décompression ; rien n&apos;a été conservé.</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2 is not of the form &quot;&lt;64 hexadecimal digits&gt;  &lt;file name&gt;&quot;; the checksum list cannot be trusted.</source>
+        <translation>La ligne %1 de %2 n&apos;est pas de la forme &quot;&lt;64 chiffres hexadécimaux&gt;  &lt;nom de fichier&gt;&quot; ; la liste des sommes de contrôle n&apos;est pas fiable.</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2 names a file in text that is not UTF-8; the checksum list cannot be trusted.</source>
+        <translation>La ligne %1 de %2 désigne un fichier dans un texte qui n&apos;est pas de l&apos;UTF-8 ; la liste des sommes de contrôle n&apos;est pas fiable.</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2 does not name a plain file (a folder, a control character or surrounding spaces); the checksum list cannot be trusted.</source>
+        <translation>La ligne %1 de %2 ne désigne pas un fichier ordinaire (dossier, caractère de contrôle ou espaces autour du nom) ; la liste des sommes de contrôle n&apos;est pas fiable.</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2 lists %3 a second time; the checksum list cannot be trusted.</source>
+        <translation>La ligne %1 de %2 mentionne %3 une seconde fois ; la liste des sommes de contrôle n&apos;est pas fiable.</translation>
+    </message>
+    <message>
+        <source>%1 lists no files; the checksum list is empty or not a checksum list.</source>
+        <translation>%1 ne mentionne aucun fichier ; la liste des sommes de contrôle est vide, ou ce n&apos;est pas une liste de sommes de contrôle.</translation>
+    </message>
+    <message>
+        <source>%1 lists no checksum for %2, so that file cannot be verified.</source>
+        <translation>%1 ne donne aucune somme de contrôle pour %2 : ce fichier ne peut donc pas être vérifié.</translation>
+    </message>
+    <message>
+        <source>A temporary folder for unpacking %1 could not be created in %2. Check that the folder is writable.</source>
+        <translation>Un dossier temporaire pour décompresser %1 n&apos;a pas pu être créé dans %2. Vérifiez que le dossier est accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space in %1 to unpack %2. Free some space and try again.</source>
+        <translation>Il n&apos;y a pas assez d&apos;espace libre dans %1 pour décompresser %2. Libérez de l&apos;espace et réessayez.</translation>
+    </message>
+    <message>
+        <source>Writing %1 while unpacking %2 failed: %3.</source>
+        <translation>L&apos;écriture de %1 pendant la décompression de %2 a échoué : %3.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created while unpacking %2.</source>
+        <translation>Le dossier %1 n&apos;a pas pu être créé pendant la décompression de %2.</translation>
+    </message>
+    <message>
+        <source>The symlink %1 could not be created while unpacking %2.</source>
+        <translation>Le lien symbolique %1 n&apos;a pas pu être créé pendant la décompression de %2.</translation>
+    </message>
+    <message>
+        <source>The unpacked %1 could not be moved to %2. Make sure that folder does not exist or is empty, then try again.</source>
+        <translation>Le contenu décompressé de %1 n&apos;a pas pu être déplacé vers %2. Vérifiez que ce dossier n&apos;existe pas ou qu&apos;il est vide, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is incomplete or damaged: it ends before its end-of-archive marker. Get the archive again.</source>
+        <translation>L&apos;archive %1 est incomplète ou endommagée : elle se termine avant son marqueur de fin d&apos;archive. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is incomplete or damaged: it ends inside the member &quot;%2&quot;. Get the archive again.</source>
+        <translation>L&apos;archive %1 est incomplète ou endommagée : elle se termine au milieu de l&apos;élément &quot;%2&quot;. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is damaged: its data cannot be read or decompressed. Get the archive again.</source>
+        <translation>L&apos;archive %1 est endommagée : ses données ne peuvent pas être lues ou décompressées. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>Reading the archive %1 was cancelled.</source>
+        <translation>La lecture de l&apos;archive %1 a été annulée.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is damaged: the header at byte %2 of its unpacked data is not valid. Get the archive again.</source>
+        <translation>L&apos;archive %1 est endommagée : l&apos;en-tête situé à l&apos;octet %2 de ses données décompressées n&apos;est pas valide. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is damaged: a long name or extended header at byte %2 is not followed by a member. Get the archive again.</source>
+        <translation>L&apos;archive %1 est endommagée : un nom long ou un en-tête étendu situé à l&apos;octet %2 n&apos;est suivi d&apos;aucun élément. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is damaged: an empty block at byte %2 is followed by more members. Get the archive again.</source>
+        <translation>L&apos;archive %1 est endommagée : un bloc vide situé à l&apos;octet %2 est suivi d&apos;autres éléments. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The archive %1 gives one member two long names at byte %2; it is refused because tools would disagree about which one counts.</source>
+        <translation>L&apos;archive %1 donne deux noms longs à un même élément à l&apos;octet %2 ; elle est refusée, car les outils ne s&apos;accorderaient pas sur celui qui compte.</translation>
+    </message>
+    <message>
+        <source>The archive %1 holds a long name of %2 bytes at byte %3, more than the %4 allowed.</source>
+        <translation>L&apos;archive %1 contient un nom long de %2 octets à l&apos;octet %3, plus que les %4 autorisés.</translation>
+    </message>
+    <message>
+        <source>The archive %1 has two extended headers for one member at byte %2.</source>
+        <translation>L&apos;archive %1 a deux en-têtes étendus pour un même élément à l&apos;octet %2.</translation>
+    </message>
+    <message>
+        <source>The archive %1 holds an extended header of %2 bytes at byte %3, more than the %4 allowed.</source>
+        <translation>L&apos;archive %1 contient un en-tête étendu de %2 octets à l&apos;octet %3, plus que les %4 autorisés.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is damaged: the extended header at byte %2 is malformed. Get the archive again.</source>
+        <translation>L&apos;archive %1 est endommagée : l&apos;en-tête étendu situé à l&apos;octet %2 est mal formé. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The archive %1 stores a sparse file, which this program does not unpack.</source>
+        <translation>L&apos;archive %1 contient un fichier creux (sparse), que ce programme ne décompresse pas.</translation>
+    </message>
+    <message>
+        <source>The archive %1 has a global extended header at byte %2 that renames or resizes members; it is refused.</source>
+        <translation>L&apos;archive %1 a, à l&apos;octet %2, un en-tête étendu global qui renomme ou redimensionne des éléments ; elle est refusée.</translation>
+    </message>
+    <message>
+        <source>The archive %1 has unexpected data after its end-of-archive marker; it is refused.</source>
+        <translation>L&apos;archive %1 contient des données inattendues après son marqueur de fin d&apos;archive ; elle est refusée.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is incomplete or damaged: its compressed data ends early. Get the archive again.</source>
+        <translation>L&apos;archive %1 est incomplète ou endommagée : ses données compressées se terminent prématurément. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>%1 will be added.</source>
+        <translation>%1 sera ajouté.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be added.</source>
+        <translation>%1 %2 sera ajouté.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be upgraded to %3.</source>
+        <translation>%1 %2 sera mis à niveau vers %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be replaced by the older %3.</source>
+        <translation>%1 %2 sera remplacé par la version plus ancienne %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be replaced by another build.</source>
+        <translation>%1 %2 sera remplacé par une autre variante.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be replaced by %3.</source>
+        <translation>%1 %2 sera remplacé par %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be installed again.</source>
+        <translation>%1 %2 sera réinstallé.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be installed again as %3.</source>
+        <translation>%1 %2 sera réinstallé en tant que %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be removed: it belongs to another build of torch and would get in the way of this one.</source>
+        <translation>%1 %2 sera supprimé : il appartient à une autre variante de torch et gênerait celle-ci.</translation>
+    </message>
+    <message>
+        <source>%1 %2 stays as it is.</source>
+        <translation>%1 %2 reste tel quel.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 already has the packages asked for; they will be installed again over themselves, as a repair.</source>
+        <translation>L&apos;environnement du dossier %1 contient déjà les paquets demandés ; ils seront réinstallés par-dessus eux-mêmes, à titre de réparation.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 already has %2; it will be installed again over itself, as a repair.</source>
+        <translation>L&apos;environnement du dossier %1 contient déjà %2 ; il sera réinstallé par-dessus lui-même, à titre de réparation.</translation>
+    </message>
+    <message>
+        <source>%1 is the CPU build, but this computer&apos;s GPU would use %2; the install switches it.</source>
+        <translation>%1 est la variante CPU, mais le GPU de cet ordinateur utiliserait %2 ; l&apos;installation change de variante.</translation>
+    </message>
+    <message>
+        <source>%1 is the CPU build, but this computer&apos;s GPU (%2) would use %3; the install switches it.</source>
+        <translation>%1 est la variante CPU, mais le GPU de cet ordinateur (%2) utiliserait %3 ; l&apos;installation change de variante.</translation>
+    </message>
+    <message>
+        <source>A new environment will be created in %1, and %2 will be installed into it.</source>
+        <translation>Un nouvel environnement sera créé dans %1, et %2 y sera installé.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used any more, because its pyvenv.cfg does not say where its base Python is; it will be created again, and %2 will be installed into it.</source>
+        <translation>L&apos;environnement du dossier %1 n&apos;est plus utilisable, car son fichier pyvenv.cfg n&apos;indique pas où se trouve son Python de base ; il sera recréé, et %2 y sera installé.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used any more, because its base Python (%2) is gone; it will be created again, and %3 will be installed into it.</source>
+        <translation>L&apos;environnement du dossier %1 n&apos;est plus utilisable, car son Python de base (%2) a disparu ; il sera recréé, et %3 y sera installé.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used any more, because its own Python (%2) is missing; it will be created again, and %3 will be installed into it.</source>
+        <translation>L&apos;environnement du dossier %1 n&apos;est plus utilisable, car son propre Python (%2) est absent ; il sera recréé, et %3 y sera installé.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has no torch yet; %2 will be installed into it.</source>
+        <translation>L&apos;environnement du dossier %1 ne contient pas encore torch ; %2 y sera installé.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has %2, another build than the chosen one; it will be replaced by %3.</source>
+        <translation>L&apos;environnement du dossier %1 contient %2, une autre variante que celle choisie ; elle sera remplacée par %3.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has %2; it will be upgraded to %3.</source>
+        <translation>L&apos;environnement du dossier %1 contient %2 ; il sera mis à niveau vers %3.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has %2, which is newer than the chosen %3; it will be replaced by %3.</source>
+        <translation>L&apos;environnement du dossier %1 contient %2, qui est plus récent que la version choisie, %3 ; il sera remplacé par %3.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 already has %2 and what goes with it; nothing needs to be installed.</source>
+        <translation>L&apos;environnement du dossier %1 contient déjà %2 et ce qui l&apos;accompagne ; rien n&apos;a besoin d&apos;être installé.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 already has %2; the packages that go with it will be brought in line as listed.</source>
+        <translation>L&apos;environnement du dossier %1 contient déjà %2 ; les paquets qui l&apos;accompagnent seront mis en conformité comme indiqué.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has %2; it will be replaced by %3.</source>
+        <translation>L&apos;environnement du dossier %1 contient %2 ; il sera remplacé par %3.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used any more; it will be created again, and %2 will be installed into it.</source>
+        <translation>L&apos;environnement du dossier %1 n&apos;est plus utilisable ; il sera recréé, et %2 y sera installé.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 already has %2; nothing needs to be installed.</source>
+        <translation>L&apos;environnement du dossier %1 contient déjà %2 ; rien n&apos;a besoin d&apos;être installé.</translation>
+    </message>
+    <message>
+        <source>%1 will be installed into the environment in %2.</source>
+        <translation>%1 sera installé dans l&apos;environnement du dossier %2.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written. Check that the environment&apos;s folder is writable and the disk has room, then run the install again.</source>
+        <translation>%1 n&apos;a pas pu être écrit. Vérifiez que le dossier de l&apos;environnement est accessible en écriture et que le disque a assez de place, puis relancez l&apos;installation.</translation>
+    </message>
+    <message>
+        <source>%1 is not a virtual environment with a site-packages folder, so its settings cannot be kept there. Create the environment first.</source>
+        <translation>%1 n&apos;est pas un environnement virtuel doté d&apos;un dossier site-packages : ses réglages ne peuvent donc pas y être conservés. Créez d&apos;abord l&apos;environnement.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be the name of an environment variable: use letters, digits and underscores only, not starting with a digit.</source>
+        <translation>&quot;%1&quot; ne peut pas être le nom d&apos;une variable d&apos;environnement : utilisez uniquement des lettres, des chiffres et des traits de soulignement, sans commencer par un chiffre.</translation>
+    </message>
+    <message>
+        <source>The value of %1 holds a line break or a NUL character, which activation scripts cannot carry. Give it a value on one line.</source>
+        <translation>La valeur de %1 contient un saut de ligne ou un caractère NUL, que les scripts d&apos;activation ne peuvent pas transporter. Donnez-lui une valeur sur une seule ligne.</translation>
+    </message>
+    <message>
+        <source>%1 could not be removed. Check that the environment&apos;s folder is writable, then run the install again.</source>
+        <translation>%1 n&apos;a pas pu être supprimé. Vérifiez que le dossier de l&apos;environnement est accessible en écriture, puis relancez l&apos;installation.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read. Check its permissions, then run the install again.</source>
+        <translation>%1 n&apos;a pas pu être lu. Vérifiez ses permissions, puis relancez l&apos;installation.</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text, so it was left as it is. Create the environment again, then run the install again.</source>
+        <translation>%1 n&apos;est pas un texte UTF-8 ; il a donc été laissé tel quel. Recréez l&apos;environnement, puis relancez l&apos;installation.</translation>
+    </message>
+    <message>
+        <source>The environment&apos;s configuration file %1 could not be read. Check that it is a readable text file, or choose an empty or new folder for the environment.</source>
+        <translation>Le fichier de configuration de l&apos;environnement %1 n&apos;a pas pu être lu. Vérifiez qu&apos;il s&apos;agit d&apos;un fichier texte lisible, ou choisissez un dossier vide ou nouveau pour l&apos;environnement.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder. Choose an empty or new folder for the environment.</source>
+        <translation>%1 est un fichier, pas un dossier. Choisissez un dossier vide ou nouveau pour l&apos;environnement.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be read, so it is not known what it holds. Choose an empty or new folder for the environment.</source>
+        <translation>Le dossier %1 ne peut pas être lu : on ne sait donc pas ce qu&apos;il contient. Choisissez un dossier vide ou nouveau pour l&apos;environnement.</translation>
+    </message>
+    <message>
+        <source>others</source>
+        <translation>etc.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not empty (it holds %2) and is not a Python virtual environment, as it has no pyvenv.cfg. Choose an empty or new folder for the environment, so that nothing in it is mixed with or overwritten by the installation.</source>
+        <translation>Le dossier %1 n&apos;est pas vide (il contient %2) et n&apos;est pas un environnement virtuel Python, car il n&apos;a pas de pyvenv.cfg. Choisissez un dossier vide ou nouveau pour l&apos;environnement, afin que rien de ce qu&apos;il contient ne soit mélangé aux fichiers de l&apos;installation ni écrasé par eux.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>Le dossier %1 n&apos;a pas pu être créé.</translation>
+    </message>
+    <message>
+        <source>%1 could not be copied aside before the update (%2); nothing was changed. Check the free space and the permissions of the folder, and try again.</source>
+        <translation>Impossible de faire une copie de sauvegarde de %1 avant la mise à jour (%2) ; rien n&apos;a été modifié. Vérifiez l&apos;espace libre et les permissions du dossier, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The journal %1 could not be written: %2.</source>
+        <translation>Le journal %1 n&apos;a pas pu être écrit : %2.</translation>
+    </message>
+    <message>
+        <source>An old copy beside the environment (%1) could not be removed; remove it and try again.</source>
+        <translation>Une ancienne copie située à côté de l&apos;environnement (%1) n&apos;a pas pu être supprimée ; supprimez-la et réessayez.</translation>
+    </message>
+    <message>
+        <source>The copy of the environment could not be renamed to %1.</source>
+        <translation>La copie de l&apos;environnement n&apos;a pas pu être renommée en %1.</translation>
+    </message>
+    <message>
+        <source>The half-changed environment %1 could not be removed; the previous one is kept at %2. Remove the first and rename the second back.</source>
+        <translation>L&apos;environnement partiellement modifié %1 n&apos;a pas pu être supprimé ; le précédent est conservé dans %2. Supprimez le premier et redonnez au second son nom d&apos;origine.</translation>
+    </message>
+    <message>
+        <source>The previous environment could not be moved back from %1 to %2; rename it by hand.</source>
+        <translation>L&apos;environnement précédent n&apos;a pas pu être remis en place de %1 vers %2 ; renommez-le vous-même.</translation>
+    </message>
+    <message>
+        <source>The journal %1 of an earlier installation cannot be read, so it is not known how to repair %2. Check the environment, then remove the journal.</source>
+        <translation>Le journal %1 d&apos;une installation précédente ne peut pas être lu : on ne sait donc pas comment réparer %2. Vérifiez l&apos;environnement, puis supprimez le journal.</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment it had begun to create was removed.</source>
+        <translation>Une installation précédente dans %1 a été interrompue ; l&apos;environnement qu&apos;elle avait commencé à créer a été supprimé.</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment was restored to how it was before it.</source>
+        <translation>Une installation précédente dans %1 a été interrompue ; l&apos;environnement a été rétabli dans l&apos;état où il était avant elle.</translation>
+    </message>
+    <message>
+        <source>%1 with torch-directml</source>
+        <translation>%1 avec torch-directml</translation>
+    </message>
+    <message>
+        <source>%1 with intel-extension-for-pytorch</source>
+        <translation>%1 avec intel-extension-for-pytorch</translation>
+    </message>
+    <message>
+        <source>%1 (PyPI&apos;s CUDA %2 build)</source>
+        <translation>%1 (variante CUDA %2 de PyPI)</translation>
+    </message>
+    <message>
+        <source>%1 (PyPI&apos;s CUDA build)</source>
+        <translation>%1 (variante CUDA de PyPI)</translation>
+    </message>
+    <message>
+        <source>%1 (PyPI&apos;s build for Apple silicon)</source>
+        <translation>%1 (variante de PyPI pour Apple Silicon)</translation>
+    </message>
+    <message>
+        <source>%1 (PyPI&apos;s CPU build)</source>
+        <translation>%1 (variante CPU de PyPI)</translation>
+    </message>
+    <message>
+        <source>no temporary folder (%1)</source>
+        <translation>aucun dossier temporaire (%1)</translation>
+    </message>
+    <message>
+        <source>pip&apos;s resolution ended with %1</source>
+        <translation>la résolution des dépendances par pip s&apos;est terminée ainsi : %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded</source>
+        <translation>%1 n&apos;a pas pu être téléchargé</translation>
+    </message>
+    <message>
+        <source>pip chose %1, which the mirror did not fetch</source>
+        <translation>pip a choisi %1, que le miroir n&apos;a pas récupéré</translation>
+    </message>
+    <message>
+        <source>pip could not install from the verified files (%1)</source>
+        <translation>pip n&apos;a pas pu installer à partir des fichiers vérifiés (%1)</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is incomplete or damaged: a record lies outside its bounds. Get the archive again.</source>
+        <translation>L&apos;archive zip %1 est incomplète ou endommagée : un enregistrement se trouve hors de ses limites. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 could not be read: %2.</source>
+        <translation>L&apos;archive zip %1 n&apos;a pas pu être lue : %2.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is not a complete zip archive: its end record is missing or damaged. Get the archive again.</source>
+        <translation>L&apos;archive %1 n&apos;est pas une archive zip complète : son enregistrement de fin est absent ou endommagé. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is split over several files, which this program does not unpack.</source>
+        <translation>L&apos;archive zip %1 est répartie sur plusieurs fichiers, ce que ce programme ne sait pas décompresser.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is damaged or has data appended or inserted: its central directory is not where its end record says. Get the archive again.</source>
+        <translation>L&apos;archive zip %1 est endommagée, ou des données y ont été ajoutées ou insérées : son répertoire central ne se trouve pas là où l&apos;indique son enregistrement de fin. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 could not be read: this build cannot decompress deflate data.</source>
+        <translation>L&apos;archive zip %1 n&apos;a pas pu être lue : cette version du programme ne sait pas décompresser les données deflate.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is damaged: the member &quot;%2&quot; does not unpack to the size it declares. Get the archive again.</source>
+        <translation>L&apos;archive zip %1 est endommagée : l&apos;élément &quot;%2&quot; ne se décompresse pas à la taille qu&apos;il déclare. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is damaged: the member &quot;%2&quot; fails its CRC-32 check. Get the archive again.</source>
+        <translation>L&apos;archive zip %1 est endommagée : l&apos;élément &quot;%2&quot; échoue à son contrôle CRC-32. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is incomplete or damaged: the data of its member &quot;%2&quot; ends early or does not decompress. Get the archive again.</source>
+        <translation>L&apos;archive zip %1 est incomplète ou endommagée : les données de son élément &quot;%2&quot; se terminent prématurément ou ne se décompressent pas. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is damaged: its central directory entry at byte %2 is not valid. Get the archive again.</source>
+        <translation>L&apos;archive zip %1 est endommagée : l&apos;entrée de son répertoire central située à l&apos;octet %2 n&apos;est pas valide. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 holds a name of %2 bytes at byte %3, more than the %4 allowed.</source>
+        <translation>L&apos;archive zip %1 contient un nom de %2 octets à l&apos;octet %3, plus que les %4 autorisés.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 holds the encrypted member &quot;%2&quot;, which this program does not unpack.</source>
+        <translation>L&apos;archive zip %1 contient l&apos;élément chiffré &quot;%2&quot;, que ce programme ne décompresse pas.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 holds the member &quot;%2&quot; compressed with a method (%3) this program does not unpack; only stored and deflated members are read.</source>
+        <translation>L&apos;archive zip %1 contient l&apos;élément &quot;%2&quot;, compressé avec une méthode (%3) que ce programme ne décompresse pas ; seuls les éléments stockés sans compression ou compressés en deflate sont lus.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is refused: the data of its member &quot;%2&quot; overlaps another member&apos;s or lies out of order.</source>
+        <translation>L&apos;archive zip %1 est refusée : les données de son élément &quot;%2&quot; chevauchent celles d&apos;un autre élément ou ne sont pas dans l&apos;ordre.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is refused: the local header of its member &quot;%2&quot; does not match the central directory, so tools would disagree about what it holds.</source>
+        <translation>L&apos;archive zip %1 est refusée : l&apos;en-tête local de son élément &quot;%2&quot; ne correspond pas au répertoire central, si bien que les outils ne s&apos;accorderaient pas sur son contenu.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is incomplete or damaged: the data of its member &quot;%2&quot; does not fit in the archive. Get the archive again.</source>
+        <translation>L&apos;archive zip %1 est incomplète ou endommagée : les données de son élément &quot;%2&quot; ne tiennent pas dans l&apos;archive. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 holds a symlink target of %2 bytes at byte %3, more than the %4 allowed.</source>
+        <translation>L&apos;archive zip %1 contient une cible de lien symbolique de %2 octets à l&apos;octet %3, plus que les %4 autorisés.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is damaged: its central directory does not hold the members its end record announces. Get the archive again.</source>
+        <translation>L&apos;archive zip %1 est endommagée : son répertoire central ne contient pas les éléments qu&apos;annonce son enregistrement de fin. Procurez-vous de nouveau l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>%1 was not downloaded: the index gives no SHA-256 for it, and only verified files are installed.</source>
+        <extracomment>%1 is a file&apos;s address</extracomment>
+        <translation>%1 n&apos;a pas été téléchargé : l&apos;index ne donne pas de SHA-256 pour ce fichier, et seuls des fichiers vérifiés sont installés.</translation>
+    </message>
+    <message>
+        <source>%1 was not downloaded: &quot;%2&quot; is not a SHA-256 digest.</source>
+        <extracomment>%1 is a file&apos;s address, %2 the text given as its checksum</extracomment>
+        <translation>%1 n&apos;a pas été téléchargé : &quot;%2&quot; n&apos;est pas une empreinte SHA-256.</translation>
+    </message>
+    <message>
+        <source>%1 was not downloaded: &quot;%2&quot; is not a plain file name.</source>
+        <extracomment>%1 is a file&apos;s address, %2 the name it would be saved under</extracomment>
+        <translation>%1 n&apos;a pas été téléchargé : &quot;%2&quot; n&apos;est pas un simple nom de fichier.</translation>
+    </message>
+    <message>
+        <source>No resume record at %1.</source>
+        <translation>Aucun fichier de reprise à l&apos;emplacement %1.</translation>
+    </message>
+    <message>
+        <source>The resume record %1 is unreadable.</source>
+        <translation>Le fichier de reprise %1 est illisible.</translation>
+    </message>
+    <message>
+        <source>The resume record %1 lists a bad range.</source>
+        <translation>Le fichier de reprise %1 indique une plage incorrecte.</translation>
+    </message>
+    <message>
+        <source>Could not write the resume record %1: %2.</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;écrire le fichier de reprise %1 : %2.</translation>
+    </message>
+    <message>
+        <source>The index page %1 is not a simple repository page (%2).</source>
+        <extracomment>%1 is an address, %2 the JSON parser&apos;s reason</extracomment>
+        <translation>La page d&apos;index %1 n&apos;est pas une page de dépôt simple (%2).</translation>
+    </message>
+    <message>
+        <source>The index page %1 is not a simple repository page: it has no file list.</source>
+        <translation>La page d&apos;index %1 n&apos;est pas une page de dépôt simple : elle n&apos;a pas de liste de fichiers.</translation>
+    </message>
+    <message>
+        <source>The index page %1 is neither a PEP 503 HTML page nor a PEP 691 JSON page; check the index URL.</source>
+        <translation>La page d&apos;index %1 n&apos;est ni une page HTML PEP 503 ni une page JSON PEP 691 ; vérifiez l&apos;URL de l&apos;index.</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address.</source>
+        <translation>%1 n&apos;est pas une adresse http ou https.</translation>
+    </message>
+    <message>
+        <source>%1 was not fetched: downloads from another machine must use https (plain http can be altered on the way).</source>
+        <translation>%1 n&apos;a pas été récupéré : les téléchargements depuis une autre machine doivent utiliser https (le http simple peut être modifié en chemin).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>one build&apos;s failure in a list: %1 is a build such as cu128, %2 why it failed</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>  %1: needs about %2 (%3), %4 free</source>
+        <extracomment>%1 is a disk or folder, %2 and %4 sizes like &quot;2.1 GB&quot;, %3 what the space is for</extracomment>
+        <translation>  %1 : nécessite environ %2 (%3), espace libre : %4</translation>
+    </message>
+    <message>
+        <source>  %1: needs about %2 (%3), %4 free - NOT ENOUGH</source>
+        <translation>  %1 : nécessite environ %2 (%3), espace libre : %4 - INSUFFISANT</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Remarque : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>The download cache folder %1 cannot be created; choose another with --cache-dir.</source>
+        <translation>Le dossier du cache de téléchargement %1 ne peut pas être créé ; choisissez-en un autre avec --cache-dir.</translation>
+    </message>
+    <message>
+        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %3 seconds; end it, or choose another cache folder with --cache-dir.</source>
+        <translation>%1 est en cours de téléchargement dans le même cache par un autre programme (processus %2), qui n&apos;a pas terminé depuis %3 secondes ; arrêtez-le, ou choisissez un autre dossier de cache avec --cache-dir.</translation>
+    </message>
+    <message>
+        <source>The download cache folder %1 cannot be written; choose another with --cache-dir.</source>
+        <translation>Le dossier du cache de téléchargement %1 n&apos;est pas accessible en écriture ; choisissez-en un autre avec --cache-dir.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written in the download cache (%2); choose another with --cache-dir.</source>
+        <translation>%1 ne peut pas être écrit dans le cache de téléchargement (%2) ; choisissez-en un autre avec --cache-dir.</translation>
+    </message>
+    <message>
+        <source>no data arrived for %1 seconds</source>
+        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;</extracomment>
+        <translation>aucune donnée reçue pendant %1 secondes</translation>
+    </message>
+    <message>
+        <source>the server did not answer within %1 seconds</source>
+        <translation>le serveur n&apos;a pas répondu en %1 secondes</translation>
+    </message>
+    <message>
+        <source>the server refused the range asked for (416)</source>
+        <translation>le serveur a refusé la plage demandée (416)</translation>
+    </message>
+    <message>
+        <source>the server answered %1 %2</source>
+        <translation>le serveur a répondu %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 does not exist on the server (%2). The index lists a file it does not have; try again later or choose another index.</source>
+        <translation>%1 n&apos;existe pas sur le serveur (%2). L&apos;index mentionne un fichier que le serveur n&apos;a pas ; réessayez plus tard ou choisissez un autre index.</translation>
+    </message>
+    <message>
+        <source>%1 was refused (%2). Check the user name and token of the index, or whether the index needs them.</source>
+        <translation>%1 a été refusé (%2). Vérifiez le nom d&apos;utilisateur et le jeton de l&apos;index, ou si l&apos;index en a besoin.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: %2.</source>
+        <translation>%1 n&apos;a pas pu être téléchargé : %2.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent no range. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
+        <extracomment>%1 is an address, %2 a byte offset, %3 the server&apos;s Content-Range header</extracomment>
+        <translation>%1 n&apos;a pas pu être téléchargé : à la demande des octets à partir de %2, le serveur n&apos;a renvoyé aucune plage. Le fichier partiel a été supprimé ; réessayez, ou choisissez un autre index ou miroir si le problème se reproduit.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent &quot;%3&quot;. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
+        <translation>%1 n&apos;a pas pu être téléchargé : à la demande des octets à partir de %2, le serveur a renvoyé &quot;%3&quot;. Le fichier partiel a été supprimé ; réessayez, ou choisissez un autre index ou miroir si le problème se reproduit.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 bytes its index lists; it was not kept. Try again, and report it to the index&apos;s owners if it repeats.</source>
+        <translation>%1 est plus volumineux que les %2 octets qu&apos;indique son index ; il n&apos;a pas été conservé. Réessayez, et signalez-le aux responsables de l&apos;index si le problème se reproduit.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written to the download cache at %2: %3. Free some disk space or choose another cache folder with --cache-dir.</source>
+        <translation>%1 n&apos;a pas pu être écrit dans le cache de téléchargement situé à %2 : %3. Libérez de l&apos;espace disque ou choisissez un autre dossier de cache avec --cache-dir.</translation>
+    </message>
+    <message>
+        <source>the connection ended after %1 of %2</source>
+        <translation>la connexion s&apos;est terminée après %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 was not downloaded: the server&apos;s TLS certificate could not be verified (%2). If your network inspects TLS traffic, point SSL_CERT_FILE at its CA certificate; never download without verification.</source>
+        <translation>%1 n&apos;a pas été téléchargé : le certificat TLS du serveur n&apos;a pas pu être vérifié (%2). Si votre réseau inspecte le trafic TLS, faites pointer SSL_CERT_FILE vers le certificat de son autorité de certification ; ne téléchargez jamais sans vérification.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: %2. Check the network connection and proxy settings.</source>
+        <translation>%1 n&apos;a pas pu être téléchargé : %2. Vérifiez la connexion réseau et les paramètres du proxy.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: the server redirected it more than %2 times.</source>
+        <translation>%1 n&apos;a pas pu être téléchargé : le serveur l&apos;a redirigé plus de %2 fois.</translation>
+    </message>
+    <message>
+        <source>%1 was redirected to an address that is not fetched: %2</source>
+        <translation>%1 a été redirigé vers une adresse que le programme ne consulte pas : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded after %2 attempts: %3. What was received is kept; running the installation again continues from there.</source>
+        <translation>%1 n&apos;a pas pu être téléchargé après %2 tentatives : %3. Ce qui a été reçu est conservé ; relancer l&apos;installation reprendra à partir de là.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written to the download cache: %2. Free some disk space or choose another cache folder with --cache-dir.</source>
+        <translation>%1 n&apos;a pas pu être écrit dans le cache de téléchargement : %2. Libérez de l&apos;espace disque ou choisissez un autre dossier de cache avec --cache-dir.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read back from the download cache.</source>
+        <translation>%1 n&apos;a pas pu être relu depuis le cache de téléchargement.</translation>
+    </message>
+    <message>
+        <source>%1 was downloaded but is not the file the index lists: its SHA-256 is %2, the index says %3. It was deleted. The server or a proxy changed the file; try again, and report it to the index&apos;s owners if it repeats.</source>
+        <translation>%1 a été téléchargé mais n&apos;est pas le fichier qu&apos;indique l&apos;index : son SHA-256 est %2, alors que l&apos;index indique %3. Il a été supprimé. Le serveur ou un proxy a modifié le fichier ; réessayez, et signalez-le aux responsables de l&apos;index si le problème se reproduit.</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved into the download cache at %2.</source>
+        <translation>%1 n&apos;a pas pu être déplacé dans le cache de téléchargement situé à %2.</translation>
+    </message>
+    <message>
+        <source>The download of %1 was cancelled.</source>
+        <translation>Le téléchargement de %1 a été annulé.</translation>
+    </message>
+    <message>
+        <source>No package index was given to install from.</source>
+        <translation>Aucun index de paquets n&apos;a été indiqué pour l&apos;installation.</translation>
+    </message>
+    <message>
+        <source>The local package mirror could not open a port on 127.0.0.1: %1.</source>
+        <translation>Le miroir local de paquets n&apos;a pas pu ouvrir de port sur 127.0.0.1 : %1.</translation>
+    </message>
+    <message>
+        <source>The index page %1 could not be read: %2.</source>
+        <translation>La page d&apos;index %1 n&apos;a pas pu être lue : %2.</translation>
+    </message>
+    <message>
+        <source>The metadata of %1 could not be read from %2: %3.</source>
+        <translation>Les métadonnées de %1 n&apos;ont pas pu être lues depuis %2 : %3.</translation>
+    </message>
+    <message>
+        <source>The metadata of %1 does not match the hash its index gives (%2, not %3); it was not used.</source>
+        <translation>Les métadonnées de %1 ne correspondent pas à l&apos;empreinte que donne son index (%2 au lieu de %3) ; elles n&apos;ont pas été utilisées.</translation>
+    </message>
+    <message>
+        <source>the answer is larger than %1 MB</source>
+        <extracomment>a reason, as in &quot;&lt;address&gt; could not be read: the answer is larger than 8 MB&quot;</extracomment>
+        <translation>la réponse dépasse %1 Mo</translation>
+    </message>
+    <message>
+        <source>more than 10 redirects</source>
+        <translation>plus de 10 redirections</translation>
+    </message>
+    <message>
+        <source>a redirect from https to plain http (%1) was refused</source>
+        <translation>une redirection de https vers du http simple (%1) a été refusée</translation>
+    </message>
+    <message>
+        <source>the server&apos;s TLS certificate could not be verified (%1); if your network inspects TLS traffic, point SSL_CERT_FILE at its CA certificate</source>
+        <translation>le certificat TLS du serveur n&apos;a pas pu être vérifié (%1) ; si votre réseau inspecte le trafic TLS, faites pointer SSL_CERT_FILE vers le certificat de son autorité de certification</translation>
+    </message>
+    <message>
+        <source>the server answered %1</source>
+        <translation>le serveur a répondu %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2.</source>
+        <translation>%1 n&apos;a pas pu être lu : %2.</translation>
+    </message>
+    <message>
+        <source>The download was cancelled.</source>
+        <translation>Le téléchargement a été annulé.</translation>
+    </message>
+</context>
+<context>
+    <name>Policy</name>
+    <message>
+        <source>%1 of torch %2 ships no kernels for %3 (it has %4)</source>
+        <translation>%1 de torch %2 ne fournit aucun noyau pour %3 (noyaux fournis : %4)</translation>
+    </message>
+    <message>
+        <source>%1 of torch %2 ships native kernels for %3</source>
+        <translation>%1 de torch %2 fournit des noyaux natifs pour %3</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s TheRock %1 wheels have no %2 build for %3</source>
+        <translation>les paquets wheel TheRock %1 d&apos;AMD n&apos;ont pas de variante %2 pour %3</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s TheRock %1 wheels have no build for Python %2 (they have %3)</source>
+        <translation>les paquets wheel TheRock %1 d&apos;AMD n&apos;ont pas de variante pour Python %2 (ils en ont pour %3)</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s TheRock %1 wheels: %2</source>
+        <translation>paquets wheel TheRock %1 d&apos;AMD : %2</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s TheRock %1 wheels (%2) have native kernels for %3 on %4, chosen with the extra %5; torch %6 is the newest they offer</source>
+        <translation>les paquets wheel TheRock %1 d&apos;AMD (%2) ont des noyaux natifs pour %3 sur %4, choisis avec l&apos;extra %5 ; torch %6 est le plus récent qu&apos;ils proposent</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s TheRock %1 wheels offer no torch allowed by the pins</source>
+        <translation>les paquets wheel TheRock %1 d&apos;AMD ne proposent aucun torch autorisé par les contraintes de version</translation>
+    </message>
+    <message>
+        <source>torch %1 with %2 (Python %3, --index-url %4)</source>
+        <translation>torch %1 avec %2 (Python %3, --index-url %4)</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s TheRock %1 wheels (torch %2, Python %3, --index-url %4)</source>
+        <translation>paquets wheel TheRock %1 d&apos;AMD (torch %2, Python %3, --index-url %4)</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <comment>two ways to get a build</comment>
+        <translation>%1 ; ou %2</translation>
+    </message>
+    <message>
+        <source>%1 needs %2=%3 with every ROCm build</source>
+        <translation>%1 nécessite %2=%3 avec toute variante ROCm</translation>
+    </message>
+    <message>
+        <source>The gfx target of %1 is unknown, so no ROCm build can be matched to it</source>
+        <translation>La cible gfx de %1 est inconnue : aucune variante ROCm ne peut donc lui être associée</translation>
+    </message>
+    <message>
+        <source>Send dxdiag /t output with the report</source>
+        <translation>Envoyez la sortie de dxdiag /t avec le rapport</translation>
+    </message>
+    <message>
+        <source>Run rocminfo and send its output with the report</source>
+        <translation>Exécutez rocminfo et envoyez sa sortie avec le rapport</translation>
+    </message>
+    <message>
+        <source>%1; the nightly channel has it. Nightly builds change daily and are less tested</source>
+        <translation>%1 ; le canal nightly en propose une. Les variantes nightly changent chaque jour et sont moins testées</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>two reasons in a row</comment>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <source>DirectML runs on any DirectX 12 GPU on Windows; torch-directml pins torch %1</source>
+        <translation>DirectML fonctionne sur tout GPU DirectX 12 sous Windows ; torch-directml impose la version %1 de torch</translation>
+    </message>
+    <message>
+        <source>DirectML is slower than native ROCm kernels and stays on torch %1</source>
+        <translation>DirectML est plus lent que les noyaux ROCm natifs et reste bloqué sur torch %1</translation>
+    </message>
+    <message>
+        <source>upstream PyTorch&apos;s ROCm build already has native kernels; TheRock is AMD&apos;s own build of the same</source>
+        <translation>la variante ROCm officielle de PyTorch a déjà des noyaux natifs ; TheRock est la même chose, compilée par AMD elle-même</translation>
+    </message>
+    <message>
+        <source>no upstream ROCm build has native kernels for %1</source>
+        <translation>aucune variante ROCm officielle n&apos;a de noyaux natifs pour %1</translation>
+    </message>
+    <message>
+        <source>HSA_OVERRIDE_GFX_VERSION=%1 (running the %2 kernels on %3)</source>
+        <translation>HSA_OVERRIDE_GFX_VERSION=%1 (exécute les noyaux %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>%1 is never offered: %2</source>
+        <translation>%1 n&apos;est jamais proposé : %2</translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation>Python %1</translation>
+    </message>
+    <message>
+        <source>No PyTorch build allowed here (%1) runs %2 natively, and the stand-in HSA_OVERRIDE_GFX_VERSION=%3 is not offered: %4. The CPU build is used instead</source>
+        <translation>Aucune variante de PyTorch autorisée ici (%1) n&apos;exécute %2 de façon native, et le forçage HSA_OVERRIDE_GFX_VERSION=%3 n&apos;est pas proposé : %4. La variante CPU est utilisée à la place</translation>
+    </message>
+    <message>
+        <source>Keep the CPU build until a PyTorch release ships native %1 kernels</source>
+        <translation>Gardez la variante CPU jusqu&apos;à ce qu&apos;une version de PyTorch fournisse des noyaux natifs %1</translation>
+    </message>
+    <message>
+        <source>These run %1 natively: %2</source>
+        <translation>Ces options exécutent %1 de façon native : %2</translation>
+    </message>
+    <message>
+        <source>%1 of torch %2 has no kernels for %3; it runs the %4 kernels when HSA_OVERRIDE_GFX_VERSION=%5 (an override: the GPU is treated as %4)</source>
+        <translation>%1 de torch %2 n&apos;a pas de noyaux pour %3 ; cette variante exécute les noyaux %4 lorsque HSA_OVERRIDE_GFX_VERSION=%5 (un forçage : le GPU est traité comme un %4)</translation>
+    </message>
+    <message>
+        <source>an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for %2, not for this GPU</source>
+        <translation>un forçage (HSA_OVERRIDE_GFX_VERSION=%1) exécute des noyaux compilés pour %2, et non pour ce GPU</translation>
+    </message>
+    <message>
+        <source>HIP_VISIBLE_DEVICES=%1 selects the chosen GPU(s) in HIP&apos;s order and hides the other AMD GPU(s)</source>
+        <translation>HIP_VISIBLE_DEVICES=%1 sélectionne le ou les GPU choisis dans l&apos;ordre de HIP et masque le ou les autres GPU AMD</translation>
+    </message>
+    <message>
+        <source>This machine has other AMD GPUs besides %1, and HIP&apos;s order of them is unknown here, so HIP_VISIBLE_DEVICES cannot be set; HIP may pick a GPU this build has no kernels for</source>
+        <translation>Cette machine a d&apos;autres GPU AMD en plus de %1, et l&apos;ordre que HIP leur donne est inconnu ici : HIP_VISIBLE_DEVICES ne peut donc pas être défini, et HIP risque de choisir un GPU pour lequel cette variante n&apos;a pas de noyaux</translation>
+    </message>
+    <message>
+        <source>Run detect on the machine itself (it reads the KFD topology), or set HIP_VISIBLE_DEVICES to the GPU&apos;s index in rocminfo&apos;s list of GPU agents</source>
+        <translation>Exécutez detect sur la machine elle-même (il lit la topologie KFD), ou définissez HIP_VISIBLE_DEVICES sur l&apos;indice du GPU dans la liste des agents GPU de rocminfo</translation>
+    </message>
+    <message>
+        <source>/dev/kfd does not exist, so ROCm cannot reach the GPU (the amdgpu driver&apos;s compute interface is missing, or a container was started without it)</source>
+        <translation>/dev/kfd n&apos;existe pas : ROCm ne peut donc pas atteindre le GPU (l&apos;interface de calcul du pilote amdgpu est absente, ou un conteneur a été démarré sans elle)</translation>
+    </message>
+    <message>
+        <source>Load the amdgpu driver; in a container, pass --device=/dev/kfd --device=/dev/dri</source>
+        <translation>Chargez le pilote amdgpu ; dans un conteneur, passez --device=/dev/kfd --device=/dev/dri</translation>
+    </message>
+    <message>
+        <source>This user may not open /dev/kfd, so ROCm will not see the GPU</source>
+        <translation>Cet utilisateur n&apos;a pas le droit d&apos;ouvrir /dev/kfd : ROCm ne verra donc pas le GPU</translation>
+    </message>
+    <message>
+        <source>sudo usermod -aG render,video $USER, then log out and back in</source>
+        <translation>sudo usermod -aG render,video $USER, puis fermez la session et rouvrez-la</translation>
+    </message>
+    <message>
+        <source>HSA_OVERRIDE_GFX_VERSION=%1 is already set in the environment; it changes the gfx target ROCm reports, so tools (rocminfo) may show the override, not the GPU</source>
+        <translation>HSA_OVERRIDE_GFX_VERSION=%1 est déjà défini dans l&apos;environnement ; il modifie la cible gfx que signale ROCm, si bien que les outils (rocminfo) peuvent afficher le forçage plutôt que le GPU</translation>
+    </message>
+    <message>
+        <source>Unset it unless you set it on purpose; the installed environment sets what it needs</source>
+        <translation>Supprimez cette variable, sauf si vous l&apos;avez définie volontairement ; l&apos;environnement installé définit ce dont il a besoin</translation>
+    </message>
+    <message>
+        <source>No ROCm build runs %1 natively or through an override, so PyTorch cannot use it</source>
+        <translation>Aucune variante ROCm n&apos;exécute %1, ni de façon native ni par un forçage : PyTorch ne peut donc pas l&apos;utiliser</translation>
+    </message>
+    <message>
+        <source>CUDA %1.%2</source>
+        <translation>CUDA %1.%2</translation>
+    </message>
+    <message>
+        <source>ROCm %1</source>
+        <translation>ROCm %1</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s ROCm (TheRock)</source>
+        <translation>ROCm d&apos;AMD (TheRock)</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s ROCm (TheRock) for %1</source>
+        <translation>ROCm d&apos;AMD (TheRock) pour %1</translation>
+    </message>
+    <message>
+        <source>the processor only</source>
+        <translation>le processeur uniquement</translation>
+    </message>
+    <message>
+        <source>Apple&apos;s Metal</source>
+        <translation>Metal d&apos;Apple</translation>
+    </message>
+    <message>
+        <source>Intel&apos;s XPU</source>
+        <translation>XPU d&apos;Intel</translation>
+    </message>
+    <message>
+        <source>DirectML</source>
+        <translation>DirectML</translation>
+    </message>
+    <message>
+        <source>Intel&apos;s Extension for PyTorch</source>
+        <translation>Intel Extension for PyTorch</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 for the processor (this computer has no GPU PyTorch can use)</source>
+        <translation>PyTorch %1 pour le processeur (cet ordinateur n&apos;a aucun GPU que PyTorch puisse utiliser)</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 for the processor</source>
+        <translation>PyTorch %1 pour le processeur</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 with %2</source>
+        <translation>PyTorch %1 avec %2</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 with %2 for your %3</source>
+        <translation>PyTorch %1 avec %2 pour votre %3</translation>
+    </message>
+    <message>
+        <source>integrated</source>
+        <translation>intégré</translation>
+    </message>
+    <message>
+        <source>compute capability %1</source>
+        <translation>capacité de calcul %1</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2)</source>
+        <translation>GPU %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the GPU database (%1:%2)</source>
+        <translation>la base de données des GPU (%1:%2)</translation>
+    </message>
+    <message>
+        <source>the GPU database (by name)</source>
+        <translation>la base de données des GPU (par nom)</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <comment>a GPU known only by its vendor</comment>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Apple Silicon GPUs are part of the chip</source>
+        <translation>Les GPU Apple Silicon font partie de la puce</translation>
+    </message>
+    <message>
+        <source>whether %1 runs PyTorch&apos;s XPU build is unknown</source>
+        <translation>on ne sait pas si %1 peut exécuter la variante XPU de PyTorch</translation>
+    </message>
+    <message>
+        <source>%1 is older graphics, which PyTorch&apos;s XPU build does not support (it needs Arc or Core Ultra graphics)</source>
+        <translation>%1 est une puce graphique ancienne, que la variante XPU de PyTorch ne prend pas en charge (il lui faut une puce graphique Arc ou Core Ultra)</translation>
+    </message>
+    <message>
+        <source>%1 is %2 graphics, which PyTorch&apos;s XPU build does not support (it needs Arc or Core Ultra graphics)</source>
+        <extracomment>%2 is an Intel graphics generation such as &quot;Gen9&quot;</extracomment>
+        <translation>%1 est une puce graphique %2, que la variante XPU de PyTorch ne prend pas en charge (il lui faut une puce graphique Arc ou Core Ultra)</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s XPU build runs on %1</source>
+        <translation>la variante XPU de PyTorch fonctionne sur %1</translation>
+    </message>
+    <message>
+        <source>no XPU build exists for Python %1, so %2 is used</source>
+        <translation>aucune variante XPU n&apos;existe pour Python %1 : %2 est donc utilisé</translation>
+    </message>
+    <message>
+        <source>DirectML runs on any DirectX 12 GPU on Windows</source>
+        <translation>DirectML fonctionne sur tout GPU DirectX 12 sous Windows</translation>
+    </message>
+    <message>
+        <source>%1; on Linux PyTorch will use the CPU</source>
+        <translation>%1 ; sous Linux, PyTorch utilisera le CPU</translation>
+    </message>
+    <message>
+        <source>Apple Silicon: PyTorch&apos;s macOS arm64 wheel uses the GPU through Metal (MPS)</source>
+        <translation>Apple Silicon : le paquet wheel macOS arm64 de PyTorch utilise le GPU via Metal (MPS)</translation>
+    </message>
+    <message>
+        <source>an Intel Mac with an AMD GPU: torch %1, the last release for Intel Macs, uses the GPU through Metal (MPS); PYTORCH_ENABLE_MPS_FALLBACK=1 runs operators Metal lacks on the CPU</source>
+        <translation>un Mac Intel avec un GPU AMD : torch %1, la dernière version pour les Mac Intel, utilise le GPU via Metal (MPS) ; PYTORCH_ENABLE_MPS_FALLBACK=1 exécute sur le CPU les opérateurs qui manquent à Metal</translation>
+    </message>
+    <message>
+        <source>the CPU index (%1) is named explicitly: the plain PyPI torch for Linux is a CUDA build since torch 2.11</source>
+        <translation>l&apos;index CPU (%1) est indiqué explicitement : depuis torch 2.11, le torch ordinaire de PyPI pour Linux est une variante CUDA</translation>
+    </message>
+    <message>
+        <source>%1 is not Torch Setup&apos;s network module</source>
+        <translation>%1 n&apos;est pas le module réseau de Torch Setup</translation>
+    </message>
+    <message>
+        <source>the network module could not be loaded (%1); reinstall Torch Setup</source>
+        <translation>le module réseau n&apos;a pas pu être chargé (%1) ; réinstallez Torch Setup</translation>
+    </message>
+    <message>
+        <source>The compute capability of %1 is unknown, so the CUDA build&apos;s kernels could not be checked for it</source>
+        <translation>La capacité de calcul de %1 est inconnue : les noyaux de la variante CUDA n&apos;ont donc pas pu être vérifiés pour ce GPU</translation>
+    </message>
+    <message>
+        <source>Run nvidia-smi --query-gpu=name,compute_cap --format=csv and send its output with the report</source>
+        <translation>Exécutez nvidia-smi --query-gpu=name,compute_cap --format=csv et envoyez sa sortie avec le rapport</translation>
+    </message>
+    <message>
+        <source>%1 (CUDA %2) of torch %3</source>
+        <translation>%1 (CUDA %2) de torch %3</translation>
+    </message>
+    <message>
+        <source>%1 has no kernels for compute capability %2 of GPU %3 (it ships %4)</source>
+        <translation>%1 n&apos;a pas de noyaux pour la capacité de calcul %2 du GPU %3 (noyaux fournis : %4)</translation>
+    </message>
+    <message>
+        <source>%1: the matrix has no kernel list for it on %2</source>
+        <translation>%1 : la matrice n&apos;a pas de liste de noyaux pour cette variante sur %2</translation>
+    </message>
+    <message>
+        <source>GPU %1 (compute capability %2)</source>
+        <translation>GPU %1 (capacité de calcul %2)</translation>
+    </message>
+    <message>
+        <source>%1 ships kernels for compute capability %2 of GPU %3 (%4)</source>
+        <translation>%1 fournit des noyaux pour la capacité de calcul %2 du GPU %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 runs on compute capability %2 of GPU %3 only through its PTX, which the driver compiles on first use: the first start is slow (%4)</source>
+        <translation>%1 ne fonctionne sur la capacité de calcul %2 du GPU %3 que grâce à son code PTX, que le pilote compile à la première utilisation : le premier démarrage est lent (%4)</translation>
+    </message>
+    <message>
+        <source>torch %1 has no wheels for Python %2 on %3 (it has %4)</source>
+        <translation>torch %1 n&apos;a pas de paquets wheel pour Python %2 sur %3 (il en a pour %4)</translation>
+    </message>
+    <message>
+        <source>%1 has no kernels built for %2, only PTX that the driver compiles on first use: the first start takes long, and the verification shows whether every operation works</source>
+        <translation>%1 n&apos;a pas de noyaux compilés pour %2, seulement du code PTX que le pilote compile à la première utilisation : le premier démarrage est long, et la vérification montre si chaque opération fonctionne</translation>
+    </message>
+    <message>
+        <source>A newer Python or looser package pins allow a torch with native kernels for this GPU</source>
+        <translation>Un Python plus récent ou des contraintes de version moins strictes permettraient d&apos;avoir un torch doté de noyaux natifs pour ce GPU</translation>
+    </message>
+    <message>
+        <source>%1 needs NVIDIA driver %2 or newer on %3; this machine has %4</source>
+        <translation>%1 nécessite le pilote NVIDIA %2 ou plus récent sur %3 ; cette machine a la version %4</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver %1 meets the minimum of %2 that CUDA %3 needs on %4</source>
+        <translation>le pilote NVIDIA %1 atteint le minimum de %2 qu&apos;exige CUDA %3 sur %4</translation>
+    </message>
+    <message>
+        <source>no NVIDIA driver was found, so %1 is chosen: of torch %2&apos;s CUDA builds it runs with the oldest drivers</source>
+        <translation>aucun pilote NVIDIA n&apos;a été trouvé, %1 est donc choisi : parmi les variantes CUDA de torch %2, c&apos;est celle qui fonctionne avec les pilotes les plus anciens</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver was found; PyTorch cannot use the GPU without it</source>
+        <translation>Aucun pilote NVIDIA n&apos;a été trouvé ; PyTorch ne peut pas utiliser le GPU sans lui</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver (%1 or newer), then run the setup again</source>
+        <translation>Installez le pilote NVIDIA (%1 ou plus récent), puis relancez l&apos;installation</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver, then run the setup again</source>
+        <translation>Installez le pilote NVIDIA, puis relancez l&apos;installation</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver %1 is too old for every PyTorch build that has kernels for these GPUs; %2 will not start on the GPU until the driver is updated</source>
+        <translation>Le pilote NVIDIA %1 est trop ancien pour toutes les variantes de PyTorch qui ont des noyaux pour ces GPU ; %2 ne démarrera pas sur le GPU tant que le pilote n&apos;aura pas été mis à jour</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to %1 or newer</source>
+        <translation>Mettez à jour le pilote NVIDIA vers la version %1 ou plus récente</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to the current release</source>
+        <translation>Mettez à jour le pilote NVIDIA vers la version actuelle</translation>
+    </message>
+    <message>
+        <source>A newer driver would allow torch %1 with %2</source>
+        <translation>Un pilote plus récent permettrait d&apos;avoir torch %1 avec %2</translation>
+    </message>
+    <message>
+        <source>%1 needs a build with its kernels, such as %2, but %3</source>
+        <translation>%1 a besoin d&apos;une variante dotée de ses noyaux, comme %2, mais %3</translation>
+    </message>
+    <message>
+        <source>No PyTorch CUDA build has kernels for %1 together, so PyTorch will not use these GPUs</source>
+        <translation>Aucune variante CUDA de PyTorch n&apos;a de noyaux pour %1 à la fois : PyTorch n&apos;utilisera donc pas ces GPU</translation>
+    </message>
+    <message>
+        <source>Use the newer GPU alone (CUDA_VISIBLE_DEVICES) and run the setup again</source>
+        <translation>Utilisez seulement le GPU le plus récent (CUDA_VISIBLE_DEVICES) et relancez l&apos;installation</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>elle est vide</translation>
+    </message>
+    <message>
+        <source>markers and URLs are not supported here</source>
+        <translation>les marqueurs et les URL ne sont pas pris en charge ici</translation>
+    </message>
+    <message>
+        <source>it does not start with a package name</source>
+        <translation>elle ne commence pas par un nom de paquet</translation>
+    </message>
+    <message>
+        <source>a &quot;.*&quot; version only goes with == or !=</source>
+        <translation>une version en &quot;.*&quot; ne s&apos;emploie qu&apos;avec == ou !=</translation>
+    </message>
+    <message>
+        <source>~= needs at least two version parts</source>
+        <translation>~= nécessite au moins deux composants de version</translation>
+    </message>
+    <message>
+        <source>torch %1 (with %2 %3) is excluded by %4</source>
+        <translation>torch %1 (avec %2 %3) est exclu par %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>torch %1.* is not in the compatibility matrix, so %2 cannot be checked against it</source>
+        <translation>torch %1.* n&apos;est pas dans la matrice de compatibilité : %2 ne peut donc pas être vérifié par rapport à elle</translation>
+    </message>
+    <message>
+        <source>torch %1.* is excluded by %2</source>
+        <translation>torch %1.* est exclu par %2</translation>
+    </message>
+    <message>
+        <source>no torch release has a %1 build for %2</source>
+        <translation>aucune version de torch n&apos;a de variante %1 pour %2</translation>
+    </message>
+    <message>
+        <source>no torch release has a %1 build for Python %2 on %3</source>
+        <translation>aucune version de torch n&apos;a de variante %1 pour Python %2 sur %3</translation>
+    </message>
+    <message>
+        <source>torch %1 is a patch release newer than the compatibility matrix knows; it is taken with the builds and companions of torch %2 (the matrix lists %3)</source>
+        <translation>torch %1 est une version corrective plus récente que celles que connaît la matrice de compatibilité ; elle est prise avec les variantes et les paquets associés de torch %2 (la matrice indique %3)</translation>
+    </message>
+    <message>
+        <source>torch %1 is the newest release with wheels for Python %2 on %3</source>
+        <translation>torch %1 est la version la plus récente qui a des paquets wheel pour Python %2 sur %3</translation>
+    </message>
+    <message>
+        <source>torch %1 is the newest release with a %4 build with wheels for Python %2 on %3</source>
+        <extracomment>%4 is a build&apos;s name such as xpu or mps</extracomment>
+        <translation>torch %1 est la version la plus récente qui a une variante %4 avec des paquets wheel pour Python %2 sur %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no release</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>torch %1 is the newest release that passes every check below (the newest for Python %2 on %3 is %4)</source>
+        <translation>torch %1 est la version la plus récente qui passe toutes les vérifications ci-dessous (la plus récente pour Python %2 sur %3 est %4)</translation>
+    </message>
+    <message>
+        <source>torch %1 is the newest release with a %5 build that passes every check below (the newest for Python %2 on %3 is %4)</source>
+        <extracomment>%5 is a build&apos;s name such as xpu or mps</extracomment>
+        <translation>torch %1 est la version la plus récente qui a une variante %5 passant toutes les vérifications ci-dessous (la plus récente pour Python %2 sur %3 est %4)</translation>
+    </message>
+    <message>
+        <source>an older torch (%1) with %2</source>
+        <translation>un torch plus ancien (%1) avec %2</translation>
+    </message>
+    <message>
+        <source>the same torch %1 built for %2, an older or narrower build than %3</source>
+        <translation>le même torch %1 compilé pour %2, une variante plus ancienne ou plus restreinte que %3</translation>
+    </message>
+    <message>
+        <source>the OS (--os linux|windows|macos)</source>
+        <translation>le système d&apos;exploitation (--os linux|windows|macos)</translation>
+    </message>
+    <message>
+        <source>the CPU architecture (--arch x86_64|aarch64)</source>
+        <translation>l&apos;architecture du processeur (--arch x86_64|aarch64)</translation>
+    </message>
+    <message>
+        <source>the Python version (--python 3.12)</source>
+        <translation>la version de Python (--python 3.12)</translation>
+    </message>
+    <message>
+        <source>the hardware description does not say %1; give it</source>
+        <translation>la description du matériel n&apos;indique pas %1 ; précisez cette information</translation>
+    </message>
+    <message>
+        <source>PyTorch publishes no builds for %1 on %2; supported are %3</source>
+        <translation>PyTorch ne publie aucune variante pour %1 sur %2 ; sont prises en charge : %3</translation>
+    </message>
+    <message>
+        <source>no PyTorch release has wheels for Python %1 on %2; use one of %3</source>
+        <translation>aucune version de PyTorch n&apos;a de paquets wheel pour Python %1 sur %2 ; utilisez l&apos;une de ces versions : %3</translation>
+    </message>
+    <message>
+        <source>%1 is skipped: %2</source>
+        <translation>%1 est ignoré : %2</translation>
+    </message>
+    <message>
+        <source>%1 is skipped: PyTorch has no build for its vendor</source>
+        <translation>%1 est ignoré : PyTorch n&apos;a aucune variante pour son fabricant</translation>
+    </message>
+    <message>
+        <source>%1: PyTorch has no CUDA build for macOS</source>
+        <translation>%1 : PyTorch n&apos;a pas de variante CUDA pour macOS</translation>
+    </message>
+    <message>
+        <source>no CUDA build exists for macOS</source>
+        <translation>aucune variante CUDA n&apos;existe pour macOS</translation>
+    </message>
+    <message>
+        <source>Change the Python version or the pins to use these GPUs as well</source>
+        <translation>Changez la version de Python ou les contraintes de version pour utiliser aussi ces GPU</translation>
+    </message>
+    <message>
+        <source>the only usable GPUs&apos; vendor</source>
+        <translation>le seul fabricant dont les GPU sont utilisables</translation>
+    </message>
+    <message>
+        <source>the only usable GPU</source>
+        <translation>le seul GPU utilisable</translation>
+    </message>
+    <message>
+        <source>a discrete %1 GPU: discrete GPUs come before integrated ones, NVIDIA before AMD before Intel</source>
+        <translation>un GPU %1 dédié : les GPU dédiés passent avant les GPU intégrés, NVIDIA avant AMD, et AMD avant Intel</translation>
+    </message>
+    <message>
+        <source>the first integrated GPU with a build (no discrete GPU has one)</source>
+        <translation>le premier GPU intégré pour lequel une variante existe (aucun GPU dédié n&apos;en a)</translation>
+    </message>
+    <message>
+        <source>%1 are chosen: %2</source>
+        <translation>%1 sont choisis : %2</translation>
+    </message>
+    <message>
+        <source>%1 is chosen: %2</source>
+        <translation>%1 est choisi : %2</translation>
+    </message>
+    <message>
+        <source>%1 are not chosen: no build here runs them</source>
+        <translation>%1 ne sont pas choisis : aucune variante disponible ici ne les prend en charge</translation>
+    </message>
+    <message>
+        <source>%1 is not chosen: no build here runs it</source>
+        <translation>%1 n&apos;est pas choisi : aucune variante disponible ici ne le prend en charge</translation>
+    </message>
+    <message>
+        <source>%1 are not chosen: no build here runs them (%2)</source>
+        <translation>%1 ne sont pas choisis : aucune variante disponible ici ne les prend en charge (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not chosen: no build here runs it (%2)</source>
+        <translation>%1 n&apos;est pas choisi : aucune variante disponible ici ne le prend en charge (%2)</translation>
+    </message>
+    <message>
+        <source>%1 are not chosen: %2 ranks first</source>
+        <translation>%1 ne sont pas choisis : la priorité va à %2</translation>
+    </message>
+    <message>
+        <source>%1 is not chosen: %2 ranks first</source>
+        <translation>%1 n&apos;est pas choisi : la priorité va à %2</translation>
+    </message>
+    <message>
+        <source>not taken: %1</source>
+        <translation>non retenu : %1</translation>
+    </message>
+    <message>
+        <source>it uses %1, which ranks below %2</source>
+        <translation>elle utilise %1, qui passe après %2</translation>
+    </message>
+    <message>
+        <source>no GPU was found, so the CPU build is the one to install</source>
+        <translation>aucun GPU n&apos;a été trouvé : c&apos;est donc la variante CPU qu&apos;il faut installer</translation>
+    </message>
+    <message>
+        <source>no usable GPU has a PyTorch build here, so the CPU build is the one to install</source>
+        <translation>aucun GPU utilisable n&apos;a de variante de PyTorch ici : c&apos;est donc la variante CPU qu&apos;il faut installer</translation>
+    </message>
+    <message>
+        <source>the CPU build works everywhere but uses no GPU</source>
+        <translation>la variante CPU fonctionne partout mais n&apos;utilise aucun GPU</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; write it with detect --json</source>
+        <translation>%1 n&apos;existe pas ; créez-le avec detect --json</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>--os &quot;%1&quot; is not one of linux, windows, macos</source>
+        <translation>--os &quot;%1&quot; n&apos;est pas l&apos;une des valeurs linux, windows, macos</translation>
+    </message>
+    <message>
+        <source>--arch &quot;%1&quot; is not a CPU architecture such as x86_64 or aarch64</source>
+        <translation>--arch &quot;%1&quot; n&apos;est pas une architecture de processeur telle que x86_64 ou aarch64</translation>
+    </message>
+    <message>
+        <source>--python &quot;%1&quot; is not a Python 3 version such as 3.12</source>
+        <translation>--python &quot;%1&quot; n&apos;est pas une version de Python 3 telle que 3.12</translation>
+    </message>
+    <message>
+        <source>%1; the recommendation rests on the built-in matrix (updated %2)</source>
+        <translation>%1 ; la recommandation repose sur la matrice intégrée (mise à jour : %2)</translation>
+    </message>
+    <message>
+        <source>Pick an alternative, or check the index in a browser</source>
+        <translation>Choisissez une autre option, ou vérifiez l&apos;index dans un navigateur</translation>
+    </message>
+    <message>
+        <source>The index %1 was not asked: remote indexes must use https</source>
+        <translation>L&apos;index %1 n&apos;a pas été interrogé : les index distants doivent utiliser https</translation>
+    </message>
+    <message>
+        <source>%1 for Python %2 on %3 %4</source>
+        <extracomment>%1 is a package, %2 a Python version, %3 an OS and %4 a CPU architecture</extracomment>
+        <translation>%1 pour Python %2 sur %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 for Python %3 on %4 %5</source>
+        <extracomment>%1 is a package and %2 its version, %3 a Python version, %4 an OS, %5 a CPU architecture</extracomment>
+        <translation>%1 %2 pour Python %3 sur %4 %5</translation>
+    </message>
+    <message>
+        <source>The index %1 lists %2 right now (%3)</source>
+        <translation>L&apos;index %1 propose actuellement %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The index %1 lists no wheel of %2 right now (%3 files looked at)</source>
+        <translation>L&apos;index %1 ne propose actuellement aucun paquet wheel de %2 (%3 fichiers examinés)</translation>
+    </message>
+    <message>
+        <source>The index %1 could not be asked (%2)</source>
+        <translation>L&apos;index %1 n&apos;a pas pu être interrogé (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>The support bundle %1 cannot be written: %2. Choose a folder you can write to.</source>
+        <translation>L&apos;archive de support %1 ne peut pas être écrite : %2. Choisissez un dossier dans lequel vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>The support bundle %1 could not be written completely (%2); is the disk full?</source>
+        <translation>L&apos;archive de support %1 n&apos;a pas pu être écrite entièrement (%2) ; le disque est-il plein ?</translation>
+    </message>
+    <message>
+        <source>The support bundle could not be moved into place at %1.</source>
+        <translation>L&apos;archive de support n&apos;a pas pu être mise en place dans %1.</translation>
+    </message>
+    <message>
+        <source>Torch Setup %1 support report, %2</source>
+        <extracomment>%1 is the program&apos;s version, %2 a date and time</extracomment>
+        <translation>Rapport de support de Torch Setup %1, %2</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Cet ordinateur</translation>
+    </message>
+    <message>
+        <source>OS: %1 %2 (%3)</source>
+        <extracomment>%1 is the operating system, %2 its version, %3 the CPU architecture</extracomment>
+        <translation>Système : %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>CPU: %1</source>
+        <translation>Processeur : %1</translation>
+    </message>
+    <message>
+        <source>Python: %1 %2</source>
+        <translation>Python : %1 %2</translation>
+    </message>
+    <message>
+        <source>GPUs: none found</source>
+        <translation>GPU : aucun trouvé</translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation>pilote %1</translation>
+    </message>
+    <message>
+        <source>kernel driver %1</source>
+        <translation>pilote du noyau %1</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 Mio</translation>
+    </message>
+    <message>
+        <source>compute capability %1</source>
+        <translation>capacité de calcul %1</translation>
+    </message>
+    <message>
+        <source>integrated</source>
+        <translation>intégré</translation>
+    </message>
+    <message>
+        <source>discrete</source>
+        <translation>dédié</translation>
+    </message>
+    <message>
+        <source>not usable: %1</source>
+        <translation>inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separates the facts about one GPU: &quot;10de:2684, driver 580.95.05, 24564 MiB&quot;</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 (%3)</source>
+        <extracomment>%1 is the GPU&apos;s number, %2 its name, %3 facts about it</extracomment>
+        <translation>GPU %1 : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>/dev/kfd: %1</source>
+        <translation>/dev/kfd : %1</translation>
+    </message>
+    <message>
+        <source>present, accessible</source>
+        <translation>présent, accessible</translation>
+    </message>
+    <message>
+        <source>present, not accessible</source>
+        <translation>présent, non accessible</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Recommandation</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>aucune : %1</translation>
+    </message>
+    <message>
+        <source>Environment %1</source>
+        <translation>Environnement %1</translation>
+    </message>
+    <message>
+        <source>Kind: %1; Python %2; interpreter %3</source>
+        <extracomment>%1 is the kind of environment, %2 a Python version, %3 the interpreter&apos;s path</extracomment>
+        <translation>Type : %1 ; Python %2 ; interpréteur %3</translation>
+    </message>
+    <message>
+        <source>torch: %1</source>
+        <translation>torch : %1</translation>
+    </message>
+    <message>
+        <source>not installed in the environment itself (it also sees the system&apos;s packages)</source>
+        <translation>non installé dans l&apos;environnement lui-même (il voit aussi les paquets du système)</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>non installé</translation>
+    </message>
+    <message>
+        <source>Installed by Torch Setup %1 on %2: the %3 build from %4</source>
+        <extracomment>%1 is a version, %2 a date, %3 a build such as cu128, %4 an index URL</extracomment>
+        <translation>Installé par Torch Setup %1 le %2 : la variante %3 depuis %4</translation>
+    </message>
+    <message>
+        <source>Packages (pip freeze):</source>
+        <translation>Paquets (pip freeze) :</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>non exécutée</translation>
+    </message>
+    <message>
+        <source>Settings that change installs</source>
+        <translation>Réglages qui modifient les installations</translation>
+    </message>
+    <message>
+        <source>pip&apos;s configuration</source>
+        <translation>configuration de pip</translation>
+    </message>
+    <message>
+        <source>no configuration file</source>
+        <translation>aucun fichier de configuration</translation>
+    </message>
+    <message>
+        <source>Install logs</source>
+        <translation>Journaux d&apos;installation</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>System</name>
+    <message>
+        <source>%1 finished successfully.</source>
+        <translation>%1 s&apos;est terminé avec succès.</translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2.</source>
+        <extracomment>%1 is a program&apos;s name, %2 its exit code</extracomment>
+        <translation>%1 s&apos;est terminé avec le code %2.</translation>
+    </message>
+    <message>
+        <source>%1 stopped unexpectedly: it crashed or was killed by another program.</source>
+        <translation>%1 s&apos;est arrêté de manière inattendue : il a planté ou a été interrompu par un autre programme.</translation>
+    </message>
+    <message>
+        <source>%1 was stopped because it had not finished after %2 seconds.</source>
+        <translation>%1 a été arrêté car il ne s&apos;était pas terminé au bout de %2 secondes.</translation>
+    </message>
+    <message>
+        <source>%1 was stopped because the installation was cancelled.</source>
+        <translation>%1 a été arrêté car l&apos;installation a été annulée.</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2.</source>
+        <extracomment>%1 is a program&apos;s name, %2 why it could not start</extracomment>
+        <translation>%1 n&apos;a pas pu être démarré : %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist or is not executable</source>
+        <extracomment>the reason in &quot;%1 could not be started: %2.&quot;; %1 is a program&apos;s file name</extracomment>
+        <translation>%1 n&apos;existe pas ou n&apos;est pas exécutable</translation>
+    </message>
+    <message>
+        <source>no program named %1 was found on PATH</source>
+        <translation>aucun programme nommé %1 n&apos;a été trouvé dans le PATH</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a PCI id; write 4 lowercase hex digits such as &quot;10de&quot;</source>
+        <translation>&quot;%1&quot; n&apos;est pas un identifiant PCI ; écrivez 4 chiffres hexadécimaux en minuscules, par exemple &quot;10de&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a PCI address such as &quot;0000:01:00.0&quot;</source>
+        <translation>&quot;%1&quot; n&apos;est pas une adresse PCI telle que &quot;0000:01:00.0&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version number such as &quot;580.95.05&quot;</source>
+        <translation>&quot;%1&quot; n&apos;est pas un numéro de version tel que &quot;580.95.05&quot;</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>ne doit pas être négatif</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an AMD gfx target such as &quot;gfx1100&quot;</source>
+        <translation>&quot;%1&quot; n&apos;est pas une cible gfx AMD telle que &quot;gfx1100&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a compute capability such as &quot;8.9&quot;</source>
+        <translation>&quot;%1&quot; n&apos;est pas une capacité de calcul telle que &quot;8.9&quot;</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>attendu : une chaîne de caractères</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <extracomment>what a JSON value was, in &quot;expected …, found …&quot;</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne de caractères</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a key in a JSON file such as &quot;gpus[0].vendor_id&quot;, %2 what is wrong with its value
 ----------
 %1 is a file, %2 what is wrong in it</extracomment>
-            <translation>%1 : %2</translation>
-        </message>
-        <message>
-            <source>expected %1, found %2</source>
-            <extracomment>%1 and %2 are kinds of JSON values such as "a number" or "a string"</extracomment>
-            <translation>attendu : %1, trouvé : %2</translation>
-        </message>
-        <message>
-            <source>expected a whole number, found %1</source>
-            <translation>attendu : un nombre entier, trouvé : %1</translation>
-        </message>
-        <message>
-            <source>true or false</source>
-            <translation>true ou false</translation>
-        </message>
-        <message>
-            <source>version %1 is newer than this program reads (%2); update Torch Setup</source>
-            <translation>la version %1 est plus récente que celles que ce programme sait lire (%2) ; mettez à jour Torch Setup</translation>
-        </message>
-        <message>
-            <source>"%1" is not one of linux, windows, macos</source>
-            <translation>"%1" n'est pas l'une des valeurs linux, windows, macos</translation>
-        </message>
-        <message>
-            <source>"%1" is not a CPU architecture such as x86_64, amd64, aarch64 or arm64</source>
-            <translation>"%1" n'est pas une architecture de processeur telle que x86_64, amd64, aarch64 ou arm64</translation>
-        </message>
-        <message>
-            <source>"%1" is not a Python version such as "3.12"</source>
-            <translation>"%1" n'est pas une version de Python telle que "3.12"</translation>
-        </message>
-        <message>
-            <source>expected an object</source>
-            <translation>attendu : un objet</translation>
-        </message>
-        <message>
-            <source>%1 is not valid JSON (%2 at byte %3)</source>
-            <extracomment>%1 is a file, %2 the JSON parser's reason, %3 a byte offset</extracomment>
-            <translation>%1 n'est pas du JSON valide (%2 à l'octet %3)</translation>
-        </message>
-        <message>
-            <source>%1 holds JSON but not an object; expected the format of `detect --json`</source>
-            <translation>%1 contient du JSON mais pas un objet ; attendu : le format de `detect --json`</translation>
-        </message>
-    </context>
-    <context>
-        <name>Verify</name>
-        <message>
-            <source>Fix: %1</source>
-            <translation>Solution : %1</translation>
-        </message>
-        <message>
-            <source>torch is not installed in %1.</source>
-            <translation>torch n'est pas installé dans %1.</translation>
-        </message>
-        <message>
-            <source>torch does not work in %1: %2</source>
-            <translation>torch ne fonctionne pas dans %1 : %2</translation>
-        </message>
-        <message>
-            <source>%1 passed, %2 failed, %3 skipped</source>
-            <translation>réussies : %1, en échec : %2, ignorées : %3</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 works in %2 (%3).</source>
-            <translation>PyTorch %1 fonctionne dans %2 (%3).</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 works in %2, but torch.compile does not (%3); the failed check says how to fix it.</source>
-            <translation>PyTorch %1 fonctionne dans %2, mais pas torch.compile (%3) ; la vérification en échec indique comment corriger le problème.</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 in %2 failed a check: %3 (%4)</source>
-            <translation>PyTorch %1 dans %2 a échoué à une vérification : %3 (%4)</translation>
-        </message>
-        <message>
-            <source>The verification of %1 did not run.</source>
-            <translation>La vérification de %1 n'a pas été exécutée.</translation>
-        </message>
-        <message>
-            <source>%1 is not a Python environment (it has no pyvenv.cfg); name the folder of one with --venv.</source>
-            <translation>%1 n'est pas un environnement Python (il n'a pas de pyvenv.cfg) ; indiquez le dossier d'un environnement avec --venv.</translation>
-        </message>
-        <message>
-            <source>The Python environment %1 is broken: its Python is gone. Repair it with torch-setup-cli install --venv %1.</source>
-            <translation>L'environnement Python %1 est endommagé : son Python a disparu. Réparez-le avec torch-setup-cli install --venv %1.</translation>
-        </message>
-        <message>
-            <source>torch is not installed in %1; install it with torch-setup-cli install --venv %1.</source>
-            <translation>torch n'est pas installé dans %1 ; installez-le avec torch-setup-cli install --venv %1.</translation>
-        </message>
-        <message>
-            <source>The verification script could not be written to a temporary folder.</source>
-            <translation>Le script de vérification n'a pas pu être écrit dans un dossier temporaire.</translation>
-        </message>
-        <message>
-            <source>The environment's Python</source>
-            <translation>Le Python de l'environnement</translation>
-        </message>
-        <message>
-            <source>The verification was cancelled.</source>
-            <translation>La vérification a été annulée.</translation>
-        </message>
-        <message>
-            <source>Importing torch hangs: usually a GPU driver that does not answer, or security software scanning the library files. Restart the computer, update the GPU driver, and try again; the support bundle shows which library was loading.</source>
-            <translation>L'importation de torch reste bloquée : le plus souvent, c'est un pilote de GPU qui ne répond pas, ou un logiciel de sécurité qui analyse les fichiers des bibliothèques. Redémarrez l'ordinateur, mettez à jour le pilote du GPU, puis réessayez ; l'archive de support indique quelle bibliothèque était en cours de chargement.</translation>
-        </message>
-        <message>
-            <source>The device may be busy or stuck: close other programs that use the GPU, restart the computer and verify again.</source>
-            <translation>Le périphérique est peut-être occupé ou bloqué : fermez les autres programmes qui utilisent le GPU, redémarrez l'ordinateur et relancez la vérification.</translation>
-        </message>
-        <message>
-            <source>This check did not finish within %1 s; its Python process was stopped.</source>
-            <translation>Cette vérification ne s'est pas terminée en %1 s ; son processus Python a été arrêté.</translation>
-        </message>
-        <message>
-            <source>Python stopped in the middle of this check: %1</source>
-            <translation>Python s'est arrêté au milieu de cette vérification : %1</translation>
-        </message>
-        <message>
-            <source>A crash inside PyTorch or the GPU driver: update the driver; if it persists, save a support bundle.</source>
-            <translation>Un plantage s'est produit dans PyTorch ou dans le pilote du GPU : mettez à jour le pilote ; si le problème persiste, enregistrez une archive de support.</translation>
-        </message>
-        <message>
-            <source>The verification script did not run in %1: %2</source>
-            <translation>Le script de vérification n'a pas pu s'exécuter dans %1 : %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>VerifyChecks</name>
-        <message>
-            <source>the CPU</source>
-            <translation>le CPU</translation>
-        </message>
-        <message>
-            <source>the GPU (CUDA)</source>
-            <translation>le GPU (CUDA)</translation>
-        </message>
-        <message>
-            <source>the GPU (ROCm)</source>
-            <translation>le GPU (ROCm)</translation>
-        </message>
-        <message>
-            <source>the Intel GPU (XPU)</source>
-            <translation>le GPU Intel (XPU)</translation>
-        </message>
-        <message>
-            <source>the Apple GPU (MPS)</source>
-            <translation>le GPU Apple (MPS)</translation>
-        </message>
-        <message>
-            <source>the GPU (DirectML)</source>
-            <translation>le GPU (DirectML)</translation>
-        </message>
-        <message>
-            <source>Element-wise arithmetic is correct on {where}.</source>
-            <translation>L'arithmétique élément par élément est correcte sur {where}.</translation>
-        </message>
-        <message>
-            <source>Sums, means, maxima and standard deviations are correct on {where}.</source>
-            <translation>Les sommes, moyennes, maxima et écarts types sont corrects sur {where}.</translation>
-        </message>
-        <message>
-            <source>The random number generator is reproducible on {where}.</source>
-            <translation>Le générateur de nombres aléatoires est reproductible sur {where}.</translation>
-        </message>
-        <message>
-            <source>Matrix multiplication in float32 is correct on {where}.</source>
-            <translation>La multiplication de matrices en float32 est correcte sur {where}.</translation>
-        </message>
-        <message>
-            <source>Convolution in float32 is correct on {where}.</source>
-            <translation>La convolution en float32 est correcte sur {where}.</translation>
-        </message>
-        <message>
-            <source>Matrix multiplication in float16 is correct on {where}.</source>
-            <translation>La multiplication de matrices en float16 est correcte sur {where}.</translation>
-        </message>
-        <message>
-            <source>Matrix multiplication in bfloat16 is correct on {where}.</source>
-            <translation>La multiplication de matrices en bfloat16 est correcte sur {where}.</translation>
-        </message>
-        <message>
-            <source>Matrix multiplication speed on {where}.</source>
-            <translation>Vitesse de la multiplication de matrices sur {where}.</translation>
-        </message>
-        <message>
-            <source>Attention (scaled_dot_product_attention) is correct on {where}.</source>
-            <translation>L'attention (scaled_dot_product_attention) est correcte sur {where}.</translation>
-        </message>
-        <message>
-            <source>torchvision's non-maximum suppression works on {where}.</source>
-            <translation>La suppression des non-maxima de torchvision fonctionne sur {where}.</translation>
-        </message>
-        <message>
-            <source>PyTorch can be imported.</source>
-            <translation>PyTorch peut être importé.</translation>
-        </message>
-        <message>
-            <source>torchvision and torchaudio load and match PyTorch.</source>
-            <translation>torchvision et torchaudio se chargent et correspondent à PyTorch.</translation>
-        </message>
-        <message>
-            <source>PyTorch sees the graphics cards this PC has.</source>
-            <translation>PyTorch voit les cartes graphiques de ce PC.</translation>
-        </message>
-        <message>
-            <source>torch.compile works on {where}.</source>
-            <translation>torch.compile fonctionne sur {where}.</translation>
-        </message>
-        <message>
-            <source>PyTorch can run a small computation on {where}.</source>
-            <translation>PyTorch peut effectuer un petit calcul sur {where}.</translation>
-        </message>
-        <message>
-            <source>torchaudio loads and computes correctly.</source>
-            <translation>torchaudio se charge et calcule correctement.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::BackendPage</name>
-        <message>
-            <source>PyTorch for this computer</source>
-            <translation>PyTorch pour cet ordinateur</translation>
-        </message>
-        <message>
-            <source>The build that fits your graphics card, and the others you may choose instead.</source>
-            <translation>La variante adaptée à votre carte graphique, et les autres que vous pouvez choisir à la place.</translation>
-        </message>
-        <message>
-            <source>Proposed build</source>
-            <translation>Variante proposée</translation>
-        </message>
-        <message>
-            <source>Why this build</source>
-            <translation>Pourquoi cette variante</translation>
-        </message>
-        <message>
-            <source>&amp;Why this build?</source>
-            <translation>Pour&amp;quoi cette variante ?</translation>
-        </message>
-        <message>
-            <source>Builds to choose from</source>
-            <translation>Variantes disponibles</translation>
-        </message>
-        <message>
-            <source>torch, torchvision and torchaudio of the build</source>
-            <translation>torch, torchvision et torchaudio de la variante</translation>
-        </message>
-        <message>
-            <source>Packages and versions</source>
-            <translation>Paquets et versions</translation>
-        </message>
-        <message>
-            <source>the build's own index</source>
-            <translation>l'index propre à la variante</translation>
-        </message>
-        <message>
-            <source>Package index or mirror</source>
-            <translation>Index de paquets ou miroir</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>aucun</translation>
-        </message>
-        <message>
-            <source>Offline wheel folder</source>
-            <translation>Dossier de paquets wheel hors ligne</translation>
-        </message>
-        <message>
-            <source>&amp;Packages:</source>
-            <translation>&amp;Paquets :</translation>
-        </message>
-        <message>
-            <source>&amp;Index or mirror:</source>
-            <translation>&amp;Index ou miroir :</translation>
-        </message>
-        <message>
-            <source>&amp;Offline wheel folder:</source>
-            <translation>Dossier de paquets wheel &amp;hors ligne :</translation>
-        </message>
-        <message>
-            <source>&amp;Advanced settings</source>
-            <translation>Paramètres &amp;avancés</translation>
-        </message>
-        <message>
-            <source>Builds (the first is the recommended one):</source>
-            <translation>Variantes (la première est celle recommandée) :</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 with %2</source>
-            <translation>PyTorch %1 avec %2</translation>
-        </message>
-        <message>
-            <source>Recommended</source>
-            <translation>Recommandée</translation>
-        </message>
-        <message>
-            <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
-            <translation>%1 ne propose aucune des variantes adaptées à cet ordinateur (%2 conviendrait). Demandez à ses créateurs quelle variante utiliser.</translation>
-        </message>
-        <message>
-            <source>%1 does not offer the build that fits this computer best (%2); the first of the builds it offers is chosen.</source>
-            <translation>%1 ne propose pas la variante la mieux adaptée à cet ordinateur (%2) ; la première des variantes proposées est choisie.</translation>
-        </message>
-        <message>
-            <source>Show the reasons for this build</source>
-            <translation>Afficher les raisons du choix de cette variante</translation>
-        </message>
-        <message>
-            <source>Show the advanced settings</source>
-            <translation>Afficher les paramètres avancés</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::ComputerPage</name>
-        <message>
-            <source>Your computer</source>
-            <translation>Votre ordinateur</translation>
-        </message>
-        <message>
-            <source>The graphics cards and drivers PyTorch can use here.</source>
-            <translation>Les cartes graphiques et les pilotes que PyTorch peut utiliser ici.</translation>
-        </message>
-        <message>
-            <source>Graphics card</source>
-            <translation>Carte graphique</translation>
-        </message>
-        <message>
-            <source>Maker</source>
-            <translation>Fabricant</translation>
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation>Mémoire</translation>
-        </message>
-        <message>
-            <source>Driver</source>
-            <translation>Pilote</translation>
-        </message>
-        <message>
-            <source>Generation</source>
-            <translation>Génération</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>Type</translation>
-        </message>
-        <message>
-            <source>Graphics cards found</source>
-            <translation>Cartes graphiques trouvées</translation>
-        </message>
-        <message>
-            <source>System</source>
-            <translation>Système</translation>
-        </message>
-        <message>
-            <source>Warnings</source>
-            <translation>Avertissements</translation>
-        </message>
-        <message>
-            <source>&amp;Rescan</source>
-            <translation>&amp;Relancer la détection</translation>
-        </message>
-        <message>
-            <source>Look at the graphics cards again</source>
-            <translation>Examiner de nouveau les cartes graphiques</translation>
-        </message>
-        <message>
-            <source>Looking at this computer...</source>
-            <translation>Examen de cet ordinateur...</translation>
-        </message>
-        <message>
-            <source>compute capability %1</source>
-            <translation>capacité de calcul %1</translation>
-        </message>
-        <message>
-            <source>built in</source>
-            <translation>intégrée</translation>
-        </message>
-        <message>
-            <source>separate card</source>
-            <translation>carte dédiée</translation>
-        </message>
-        <message>
-            <source>not usable: %1</source>
-            <translation>inutilisable : %1</translation>
-        </message>
-        <message>
-            <source>unknown model (%1:%2)</source>
-            <translation>modèle inconnu (%1:%2)</translation>
-        </message>
-        <message>
-            <source>No graphics card was found that PyTorch could use.</source>
-            <translation>Aucune carte graphique utilisable par PyTorch n'a été trouvée.</translation>
-        </message>
-        <message>
-            <source>System: %1 (%2); Python %3</source>
-            <translation>Système : %1 (%2) ; Python %3</translation>
-        </message>
-        <message>
-            <source>not found</source>
-            <translation>non trouvé</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::FinishPage</name>
-        <message>
-            <source>PyTorch works</source>
-            <translation>PyTorch fonctionne</translation>
-        </message>
-        <message>
-            <source>What was checked on this computer.</source>
-            <translation>Ce qui a été vérifié sur cet ordinateur.</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>Résultat</translation>
-        </message>
-        <message>
-            <source>Checks</source>
-            <translation>Vérifications</translation>
-        </message>
-        <message>
-            <source>Run the &amp;full check (includes torch.compile)</source>
-            <translation>Lancer la &amp;vérification complète (torch.compile compris)</translation>
-        </message>
-        <message>
-            <source>&amp;Open the folder</source>
-            <translation>&amp;Ouvrir le dossier</translation>
-        </message>
-        <message>
-            <source>&amp;Copy the activation command</source>
-            <translation>&amp;Copier la commande d'activation</translation>
-        </message>
-        <message>
-            <source>&amp;Save diagnostics...</source>
-            <translation>&amp;Enregistrer les diagnostics...</translation>
-        </message>
-        <message>
-            <source>&amp;Start %1</source>
-            <translation>&amp;Démarrer %1</translation>
-        </message>
-        <message>
-            <source>%1 could not be started (%2).</source>
-            <translation>%1 n'a pas pu être démarré (%2).</translation>
-        </message>
-        <message>
-            <source>The environment already had this build; run the full check to see it work.</source>
-            <translation>L'environnement contenait déjà cette variante ; lancez la vérification complète pour constater qu'elle fonctionne.</translation>
-        </message>
-        <message>
-            <source>Fix: %1</source>
-            <translation>Solution : %1</translation>
-        </message>
-        <message>
-            <source>Checking everything, torch.compile included (up to a few minutes)...</source>
-            <translation>Vérification complète en cours, torch.compile compris (jusqu'à quelques minutes)...</translation>
-        </message>
-        <message>
-            <source>Save diagnostics</source>
-            <translation>Enregistrer les diagnostics</translation>
-        </message>
-        <message>
-            <source>Support bundle (*.zip)</source>
-            <translation>Archive de support (*.zip)</translation>
-        </message>
-        <message>
-            <source>Diagnostics saved to %1.</source>
-            <translation>Diagnostics enregistrés dans %1.</translation>
-        </message>
-        <message>
-            <source>Run the full check, torch.compile included</source>
-            <translation>Lancer la vérification complète, torch.compile compris</translation>
-        </message>
-        <message>
-            <source>Open the environment folder</source>
-            <translation>Ouvrir le dossier de l'environnement</translation>
-        </message>
-        <message>
-            <source>Copy the activation command</source>
-            <translation>Copier la commande d'activation</translation>
-        </message>
-        <message>
-            <source>Save diagnostics for support</source>
-            <translation>Enregistrer les diagnostics pour le support</translation>
-        </message>
-        <message>
-            <source>Start %1</source>
-            <translation>Démarrer %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::InstallPage</name>
-        <message>
-            <source>Installing</source>
-            <translation>Installation</translation>
-        </message>
-        <message>
-            <source>Downloading and installing PyTorch. You can cancel at any time; nothing is left half-done.</source>
-            <translation>Téléchargement et installation de PyTorch. Vous pouvez annuler à tout moment : rien ne reste à moitié fait.</translation>
-        </message>
-        <message>
-            <source>Overall progress</source>
-            <translation>Progression globale</translation>
-        </message>
-        <message>
-            <source>Current step</source>
-            <translation>Étape en cours</translation>
-        </message>
-        <message>
-            <source>Downloaded, speed and time left</source>
-            <translation>Téléchargé, vitesse et temps restant</translation>
-        </message>
-        <message>
-            <source>Steps</source>
-            <translation>Étapes</translation>
-        </message>
-        <message>
-            <source>&amp;Files:</source>
-            <translation>&amp;Fichiers :</translation>
-        </message>
-        <message>
-            <source>Files</source>
-            <translation>Fichiers</translation>
-        </message>
-        <message>
-            <source>File</source>
-            <translation>Fichier</translation>
-        </message>
-        <message>
-            <source>Size</source>
-            <translation>Taille</translation>
-        </message>
-        <message>
-            <source>Progress</source>
-            <translation>Progression</translation>
-        </message>
-        <message>
-            <source>State</source>
-            <translation>État</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>Journal</translation>
-        </message>
-        <message>
-            <source>Show the &amp;log</source>
-            <translation>Afficher le &amp;journal</translation>
-        </message>
-        <message>
-            <source>&amp;Cancel the installation</source>
-            <translation>&amp;Annuler l'installation</translation>
-        </message>
-        <message>
-            <source>Cancel the installation</source>
-            <translation>Annuler l'installation</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Réessayer</translation>
-        </message>
-        <message>
-            <source>Try the installation again</source>
-            <translation>Relancer l'installation</translation>
-        </message>
-        <message>
-            <source>Cancel the installation?</source>
-            <translation>Annuler l'installation ?</translation>
-        </message>
-        <message>
-            <source>The installation stops and the folder is put back as it was. Cancel it?</source>
-            <translation>L'installation s'arrête et le dossier est remis dans son état précédent. Voulez-vous l'annuler ?</translation>
-        </message>
-        <message>
-            <source>Cancelling...</source>
-            <translation>Annulation...</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 sur %2</translation>
-        </message>
-        <message>
-            <source>%1/s</source>
-            <translation>%1/s</translation>
-        </message>
-        <message>
-            <source>%1 left</source>
-            <translation>encore %1</translation>
-        </message>
-        <message>
-            <source>Nothing to do: the environment already has this build.</source>
-            <translation>Rien à faire : l'environnement contient déjà cette variante.</translation>
-        </message>
-        <message>
-            <source>PyTorch is installed.</source>
-            <translation>PyTorch est installé.</translation>
-        </message>
-        <message>
-            <source>Progress of %1</source>
-            <translation>Progression de %1</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>inconnue</translation>
-        </message>
-        <message>
-            <source>failed</source>
-            <translation>échec</translation>
-        </message>
-        <message>
-            <source>from the cache</source>
-            <translation>depuis le cache</translation>
-        </message>
-        <message>
-            <source>verified</source>
-            <translation>vérifié</translation>
-        </message>
-        <message>
-            <source>checking the cached copy</source>
-            <translation>vérification de la copie en cache</translation>
-        </message>
-        <message>
-            <source>downloading</source>
-            <translation>téléchargement</translation>
-        </message>
-        <message>
-            <source>waiting</source>
-            <translation>en attente</translation>
-        </message>
-        <message>
-            <source>Show the installation log</source>
-            <translation>Afficher le journal d'installation</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::LicencePage</name>
-        <message>
-            <source>Licence</source>
-            <translation>Licence</translation>
-        </message>
-        <message>
-            <source>Please read the licence of %1 and accept it to go on.</source>
-            <translation>Veuillez lire la licence de %1 et l'accepter pour continuer.</translation>
-        </message>
-        <message>
-            <source>Licence text</source>
-            <translation>Texte de la licence</translation>
-        </message>
-        <message>
-            <source>I &amp;accept the licence</source>
-            <translation>J'&amp;accepte la licence</translation>
-        </message>
-        <message>
-            <source>Accept the licence</source>
-            <translation>Accepter la licence</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::LocationPage</name>
-        <message>
-            <source>Where to install</source>
-            <translation>Emplacement de l'installation</translation>
-        </message>
-        <message>
-            <source>A folder for the Python environment: a new one, or one you installed PyTorch into before.</source>
-            <translation>Un dossier pour l'environnement Python : un nouveau, ou un dossier dans lequel vous avez déjà installé PyTorch.</translation>
-        </message>
-        <message>
-            <source>Environment folder</source>
-            <translation>Dossier de l'environnement</translation>
-        </message>
-        <message>
-            <source>&amp;Browse...</source>
-            <translation>&amp;Parcourir...</translation>
-        </message>
-        <message>
-            <source>Choose the environment folder</source>
-            <translation>Choisir le dossier de l'environnement</translation>
-        </message>
-        <message>
-            <source>Python for the environment</source>
-            <translation>Python pour l'environnement</translation>
-        </message>
-        <message>
-            <source>Looking for Python...</source>
-            <translation>Recherche de Python...</translation>
-        </message>
-        <message>
-            <source>What will happen</source>
-            <translation>Ce qui va se passer</translation>
-        </message>
-        <message>
-            <source>&amp;Look after this environment instead...</source>
-            <translation>&amp;Gérer plutôt cet environnement...</translation>
-        </message>
-        <message>
-            <source>Look after this environment instead</source>
-            <translation>Gérer plutôt cet environnement</translation>
-        </message>
-        <message>
-            <source>Change its build, repair it or check it again, without planning a new install here.</source>
-            <translation>Changer sa variante, le réparer ou le vérifier de nouveau, sans planifier ici une nouvelle installation.</translation>
-        </message>
-        <message>
-            <source>&amp;Folder:</source>
-            <translation>&amp;Dossier :</translation>
-        </message>
-        <message>
-            <source>P&amp;ython:</source>
-            <translation>P&amp;ython :</translation>
-        </message>
-        <message>
-            <source>The best one here (or the environment's own)</source>
-            <translation>Le meilleur disponible ici (ou celui de l'environnement)</translation>
-        </message>
-        <message>
-            <source>Python %1 at %2 (newest torch: %3)</source>
-            <translation>Python %1 dans %2 (torch le plus récent : %3)</translation>
-        </message>
-        <message>
-            <source>Download a portable Python %1 (verified, kept apart from the system)</source>
-            <translation>Télécharger un Python portable %1 (vérifié, tenu à l'écart du système)</translation>
-        </message>
-        <message>
-            <source>Choose a folder.</source>
-            <translation>Choisissez un dossier.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1 cannot be written to.&lt;/b&gt; Choose a folder in your home folder.</source>
-            <translation>&lt;b&gt;Impossible d'écrire dans %1.&lt;/b&gt; Choisissez un dossier situé dans votre dossier personnel.</translation>
-        </message>
-        <message>
-            <source>Looking at the folder...</source>
-            <translation>Examen du dossier...</translation>
-        </message>
-        <message>
-            <source>Python %1 (%2)</source>
-            <translation>Python %1 (%2)</translation>
-        </message>
-        <message>
-            <source>Free on %1: %2 (PyTorch with a GPU build needs several GB).</source>
-            <translation>Espace libre sur %1 : %2 (PyTorch avec une variante GPU a besoin de plusieurs Go).</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::MaintenancePage</name>
-        <message>
-            <source>Look after an environment</source>
-            <translation>Gérer un environnement</translation>
-        </message>
-        <message>
-            <source>This folder has PyTorch already. Change its build, repair it, or check it again.</source>
-            <translation>Ce dossier contient déjà PyTorch. Changez sa variante, réparez-le ou vérifiez-le de nouveau.</translation>
-        </message>
-        <message>
-            <source>What the environment holds</source>
-            <translation>Contenu de l'environnement</translation>
-        </message>
-        <message>
-            <source>Change the &amp;build...</source>
-            <translation>Changer de &amp;variante...</translation>
-        </message>
-        <message>
-            <source>Change the build</source>
-            <translation>Changer de variante</translation>
-        </message>
-        <message>
-            <source>Choose another build; the one there now is kept until the new one works.</source>
-            <translation>Choisissez une autre variante ; celle qui est en place est conservée jusqu'à ce que la nouvelle fonctionne.</translation>
-        </message>
-        <message>
-            <source>&amp;Repair</source>
-            <translation>&amp;Réparer</translation>
-        </message>
-        <message>
-            <source>Repair: install the same build again</source>
-            <translation>Réparer : réinstaller la même variante</translation>
-        </message>
-        <message>
-            <source>Install the same packages in the same versions again, over the ones there.</source>
-            <translation>Réinstaller les mêmes paquets dans les mêmes versions, par-dessus ceux qui sont en place.</translation>
-        </message>
-        <message>
-            <source>Check &amp;again</source>
-            <translation>Vérifier de &amp;nouveau</translation>
-        </message>
-        <message>
-            <source>Check PyTorch again</source>
-            <translation>Vérifier de nouveau PyTorch</translation>
-        </message>
-        <message>
-            <source>Run the checks: import, devices and math against the CPU. Nothing is changed.</source>
-            <translation>Lancer les vérifications : importation, périphériques et calculs comparés au CPU. Rien n'est modifié.</translation>
-        </message>
-        <message>
-            <source>Maintenance status</source>
-            <translation>État de la maintenance</translation>
-        </message>
-        <message>
-            <source>Checks</source>
-            <translation>Vérifications</translation>
-        </message>
-        <message>
-            <source>Looking at %1...</source>
-            <translation>Examen de %1...</translation>
-        </message>
-        <message>
-            <source>%1 could not be read.</source>
-            <translation>%1 n'a pas pu être lu.</translation>
-        </message>
-        <message>
-            <source>%1 holds no Python environment yet; Change the build installs one there.</source>
-            <translation>%1 ne contient pas encore d'environnement Python ; « Changer de variante » en installe un à cet endroit.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 cannot be used as it is: its Python is gone. Repair creates it again with the same packages.</source>
-            <translation>L'environnement du dossier %1 ne peut pas être utilisé en l'état : son Python a disparu. « Réparer » le recrée avec les mêmes paquets.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 (Python %2) has no PyTorch; Change the build installs one.</source>
-            <translation>L'environnement du dossier %1 (Python %2) ne contient pas PyTorch ; « Changer de variante » l'installe.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 has %2, with Python %3.</source>
-            <translation>L'environnement du dossier %1 contient %2, avec Python %3.</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>Installed with it: %1.</source>
-            <translation>Installés avec lui : %1.</translation>
-        </message>
-        <message>
-            <source>Torch Setup %1 installed the %2 build here on %3.</source>
-            <translation>Torch Setup %1 a installé ici la variante %2 le %3.</translation>
-        </message>
-        <message>
-            <source>Torch Setup did not install it (the folder has no record of an installation); Repair takes the build's own index.</source>
-            <translation>Torch Setup ne l'a pas installé (le dossier ne contient aucun enregistrement d'installation) ; « Réparer » utilise l'index propre à la variante.</translation>
-        </message>
-        <message>
-            <source>Last check, run here: %1</source>
-            <translation>Dernière vérification, effectuée ici : %1</translation>
-        </message>
-        <message>
-            <source>No check has been run here yet: Check again runs one now.</source>
-            <translation>Aucune vérification n'a encore été effectuée ici : « Vérifier de nouveau » en lance une maintenant.</translation>
-        </message>
-        <message>
-            <source>Planning the repair...</source>
-            <translation>Planification de la réparation...</translation>
-        </message>
-        <message>
-            <source>The repair cannot start: %1</source>
-            <translation>La réparation ne peut pas démarrer : %1</translation>
-        </message>
-        <message>
-            <source>Checking PyTorch in %1 (import, devices, math against the CPU)...</source>
-            <translation>Vérification de PyTorch dans %1 (importation, périphériques, calculs comparés au CPU)...</translation>
-        </message>
-        <message>
-            <source>PyTorch could not be checked: %1</source>
-            <translation>PyTorch n'a pas pu être vérifié : %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::SetupWizard</name>
-        <message>
-            <source>&amp;Install</source>
-            <translation>&amp;Installer</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::SupportWindow</name>
-        <message>
-            <source>Could not read it: %1</source>
-            <translation>Impossible de le lire : %1</translation>
-        </message>
-        <message>
-            <source>the system (%1)</source>
-            <translation>le système (%1)</translation>
-        </message>
-        <message>
-            <source>the architecture (%1)</source>
-            <translation>l'architecture (%1)</translation>
-        </message>
-        <message>
-            <source>Python %1</source>
-            <translation>Python %1</translation>
-        </message>
-        <message>
-            <source>Not in the customer's text, so assumed as chosen above: %1.
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 and %2 are kinds of JSON values such as &quot;a number&quot; or &quot;a string&quot;</extracomment>
+        <translation>attendu : %1, trouvé : %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>attendu : un nombre entier, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (%2); update Torch Setup</source>
+        <translation>la version %1 est plus récente que celles que ce programme sait lire (%2) ; mettez à jour Torch Setup</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of linux, windows, macos</source>
+        <translation>&quot;%1&quot; n&apos;est pas l&apos;une des valeurs linux, windows, macos</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a CPU architecture such as x86_64, amd64, aarch64 or arm64</source>
+        <translation>&quot;%1&quot; n&apos;est pas une architecture de processeur telle que x86_64, amd64, aarch64 ou arm64</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Python version such as &quot;3.12&quot;</source>
+        <translation>&quot;%1&quot; n&apos;est pas une version de Python telle que &quot;3.12&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>attendu : un objet</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (%2 at byte %3)</source>
+        <extracomment>%1 is a file, %2 the JSON parser&apos;s reason, %3 a byte offset</extracomment>
+        <translation>%1 n&apos;est pas du JSON valide (%2 à l&apos;octet %3)</translation>
+    </message>
+    <message>
+        <source>%1 holds JSON but not an object; expected the format of `detect --json`</source>
+        <translation>%1 contient du JSON mais pas un objet ; attendu : le format de `detect --json`</translation>
+    </message>
+</context>
+<context>
+    <name>Verify</name>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Solution : %1</translation>
+    </message>
+    <message>
+        <source>torch is not installed in %1.</source>
+        <translation>torch n&apos;est pas installé dans %1.</translation>
+    </message>
+    <message>
+        <source>torch does not work in %1: %2</source>
+        <translation>torch ne fonctionne pas dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 failed, %3 skipped</source>
+        <translation>réussies : %1, en échec : %2, ignorées : %3</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 works in %2 (%3).</source>
+        <translation>PyTorch %1 fonctionne dans %2 (%3).</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 works in %2, but torch.compile does not (%3); the failed check says how to fix it.</source>
+        <translation>PyTorch %1 fonctionne dans %2, mais pas torch.compile (%3) ; la vérification en échec indique comment corriger le problème.</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 in %2 failed a check: %3 (%4)</source>
+        <translation>PyTorch %1 dans %2 a échoué à une vérification : %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The verification of %1 did not run.</source>
+        <translation>La vérification de %1 n&apos;a pas été exécutée.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Python environment (it has no pyvenv.cfg); name the folder of one with --venv.</source>
+        <translation>%1 n&apos;est pas un environnement Python (il n&apos;a pas de pyvenv.cfg) ; indiquez le dossier d&apos;un environnement avec --venv.</translation>
+    </message>
+    <message>
+        <source>The Python environment %1 is broken: its Python is gone. Repair it with torch-setup-cli install --venv %1.</source>
+        <translation>L&apos;environnement Python %1 est endommagé : son Python a disparu. Réparez-le avec torch-setup-cli install --venv %1.</translation>
+    </message>
+    <message>
+        <source>torch is not installed in %1; install it with torch-setup-cli install --venv %1.</source>
+        <translation>torch n&apos;est pas installé dans %1 ; installez-le avec torch-setup-cli install --venv %1.</translation>
+    </message>
+    <message>
+        <source>The verification script could not be written to a temporary folder.</source>
+        <translation>Le script de vérification n&apos;a pas pu être écrit dans un dossier temporaire.</translation>
+    </message>
+    <message>
+        <source>The environment&apos;s Python</source>
+        <translation>Le Python de l&apos;environnement</translation>
+    </message>
+    <message>
+        <source>The verification was cancelled.</source>
+        <translation>La vérification a été annulée.</translation>
+    </message>
+    <message>
+        <source>Importing torch hangs: usually a GPU driver that does not answer, or security software scanning the library files. Restart the computer, update the GPU driver, and try again; the support bundle shows which library was loading.</source>
+        <translation>L&apos;importation de torch reste bloquée : le plus souvent, c&apos;est un pilote de GPU qui ne répond pas, ou un logiciel de sécurité qui analyse les fichiers des bibliothèques. Redémarrez l&apos;ordinateur, mettez à jour le pilote du GPU, puis réessayez ; l&apos;archive de support indique quelle bibliothèque était en cours de chargement.</translation>
+    </message>
+    <message>
+        <source>The device may be busy or stuck: close other programs that use the GPU, restart the computer and verify again.</source>
+        <translation>Le périphérique est peut-être occupé ou bloqué : fermez les autres programmes qui utilisent le GPU, redémarrez l&apos;ordinateur et relancez la vérification.</translation>
+    </message>
+    <message>
+        <source>This check did not finish within %1 s; its Python process was stopped.</source>
+        <translation>Cette vérification ne s&apos;est pas terminée en %1 s ; son processus Python a été arrêté.</translation>
+    </message>
+    <message>
+        <source>Python stopped in the middle of this check: %1</source>
+        <translation>Python s&apos;est arrêté au milieu de cette vérification : %1</translation>
+    </message>
+    <message>
+        <source>A crash inside PyTorch or the GPU driver: update the driver; if it persists, save a support bundle.</source>
+        <translation>Un plantage s&apos;est produit dans PyTorch ou dans le pilote du GPU : mettez à jour le pilote ; si le problème persiste, enregistrez une archive de support.</translation>
+    </message>
+    <message>
+        <source>The verification script did not run in %1: %2</source>
+        <translation>Le script de vérification n&apos;a pas pu s&apos;exécuter dans %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyChecks</name>
+    <message>
+        <source>the CPU</source>
+        <translation>le CPU</translation>
+    </message>
+    <message>
+        <source>the GPU (CUDA)</source>
+        <translation>le GPU (CUDA)</translation>
+    </message>
+    <message>
+        <source>the GPU (ROCm)</source>
+        <translation>le GPU (ROCm)</translation>
+    </message>
+    <message>
+        <source>the Intel GPU (XPU)</source>
+        <translation>le GPU Intel (XPU)</translation>
+    </message>
+    <message>
+        <source>the Apple GPU (MPS)</source>
+        <translation>le GPU Apple (MPS)</translation>
+    </message>
+    <message>
+        <source>the GPU (DirectML)</source>
+        <translation>le GPU (DirectML)</translation>
+    </message>
+    <message>
+        <source>Element-wise arithmetic is correct on {where}.</source>
+        <translation>L&apos;arithmétique élément par élément est correcte sur {where}.</translation>
+    </message>
+    <message>
+        <source>Sums, means, maxima and standard deviations are correct on {where}.</source>
+        <translation>Les sommes, moyennes, maxima et écarts types sont corrects sur {where}.</translation>
+    </message>
+    <message>
+        <source>The random number generator is reproducible on {where}.</source>
+        <translation>Le générateur de nombres aléatoires est reproductible sur {where}.</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in float32 is correct on {where}.</source>
+        <translation>La multiplication de matrices en float32 est correcte sur {where}.</translation>
+    </message>
+    <message>
+        <source>Convolution in float32 is correct on {where}.</source>
+        <translation>La convolution en float32 est correcte sur {where}.</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in float16 is correct on {where}.</source>
+        <translation>La multiplication de matrices en float16 est correcte sur {where}.</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in bfloat16 is correct on {where}.</source>
+        <translation>La multiplication de matrices en bfloat16 est correcte sur {where}.</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication speed on {where}.</source>
+        <translation>Vitesse de la multiplication de matrices sur {where}.</translation>
+    </message>
+    <message>
+        <source>Attention (scaled_dot_product_attention) is correct on {where}.</source>
+        <translation>L&apos;attention (scaled_dot_product_attention) est correcte sur {where}.</translation>
+    </message>
+    <message>
+        <source>torchvision&apos;s non-maximum suppression works on {where}.</source>
+        <translation>La suppression des non-maxima de torchvision fonctionne sur {where}.</translation>
+    </message>
+    <message>
+        <source>PyTorch can be imported.</source>
+        <translation>PyTorch peut être importé.</translation>
+    </message>
+    <message>
+        <source>torchvision and torchaudio load and match PyTorch.</source>
+        <translation>torchvision et torchaudio se chargent et correspondent à PyTorch.</translation>
+    </message>
+    <message>
+        <source>PyTorch sees the graphics cards this PC has.</source>
+        <translation>PyTorch voit les cartes graphiques de ce PC.</translation>
+    </message>
+    <message>
+        <source>torch.compile works on {where}.</source>
+        <translation>torch.compile fonctionne sur {where}.</translation>
+    </message>
+    <message>
+        <source>PyTorch can run a small computation on {where}.</source>
+        <translation>PyTorch peut effectuer un petit calcul sur {where}.</translation>
+    </message>
+    <message>
+        <source>torchaudio loads and computes correctly.</source>
+        <translation>torchaudio se charge et calcule correctement.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>--language %1: not a language this setup speaks; use en, de, fr, es or zh_CN</source>
+        <translation>--language %1 : cette langue n&apos;est pas disponible dans ce programme d&apos;installation ; utilisez en, de, fr, es ou zh_CN</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::BackendPage</name>
+    <message>
+        <source>PyTorch for this computer</source>
+        <translation>PyTorch pour cet ordinateur</translation>
+    </message>
+    <message>
+        <source>The build that fits your graphics card, and the others you may choose instead.</source>
+        <translation>La variante adaptée à votre carte graphique, et les autres que vous pouvez choisir à la place.</translation>
+    </message>
+    <message>
+        <source>Proposed build</source>
+        <translation>Variante proposée</translation>
+    </message>
+    <message>
+        <source>Why this build</source>
+        <translation>Pourquoi cette variante</translation>
+    </message>
+    <message>
+        <source>&amp;Why this build?</source>
+        <translation>Pour&amp;quoi cette variante ?</translation>
+    </message>
+    <message>
+        <source>Builds to choose from</source>
+        <translation>Variantes disponibles</translation>
+    </message>
+    <message>
+        <source>torch, torchvision and torchaudio of the build</source>
+        <translation>torch, torchvision et torchaudio de la variante</translation>
+    </message>
+    <message>
+        <source>Packages and versions</source>
+        <translation>Paquets et versions</translation>
+    </message>
+    <message>
+        <source>the build&apos;s own index</source>
+        <translation>l&apos;index propre à la variante</translation>
+    </message>
+    <message>
+        <source>Package index or mirror</source>
+        <translation>Index de paquets ou miroir</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Offline wheel folder</source>
+        <translation>Dossier de paquets wheel hors ligne</translation>
+    </message>
+    <message>
+        <source>&amp;Packages:</source>
+        <translation>&amp;Paquets :</translation>
+    </message>
+    <message>
+        <source>&amp;Index or mirror:</source>
+        <translation>&amp;Index ou miroir :</translation>
+    </message>
+    <message>
+        <source>&amp;Offline wheel folder:</source>
+        <translation>Dossier de paquets wheel &amp;hors ligne :</translation>
+    </message>
+    <message>
+        <source>&amp;Advanced settings</source>
+        <translation>Paramètres &amp;avancés</translation>
+    </message>
+    <message>
+        <source>Builds (the first is the recommended one):</source>
+        <translation>Variantes (la première est celle recommandée) :</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 with %2</source>
+        <translation>PyTorch %1 avec %2</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommandée</translation>
+    </message>
+    <message>
+        <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
+        <translation>%1 ne propose aucune des variantes adaptées à cet ordinateur (%2 conviendrait). Demandez à ses créateurs quelle variante utiliser.</translation>
+    </message>
+    <message>
+        <source>%1 does not offer the build that fits this computer best (%2); the first of the builds it offers is chosen.</source>
+        <translation>%1 ne propose pas la variante la mieux adaptée à cet ordinateur (%2) ; la première des variantes proposées est choisie.</translation>
+    </message>
+    <message>
+        <source>Show the reasons for this build</source>
+        <translation>Afficher les raisons du choix de cette variante</translation>
+    </message>
+    <message>
+        <source>Show the advanced settings</source>
+        <translation>Afficher les paramètres avancés</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::ComputerPage</name>
+    <message>
+        <source>Your computer</source>
+        <translation>Votre ordinateur</translation>
+    </message>
+    <message>
+        <source>The graphics cards and drivers PyTorch can use here.</source>
+        <translation>Les cartes graphiques et les pilotes que PyTorch peut utiliser ici.</translation>
+    </message>
+    <message>
+        <source>Graphics card</source>
+        <translation>Carte graphique</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Fabricant</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Pilote</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Génération</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Graphics cards found</source>
+        <translation>Cartes graphiques trouvées</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>&amp;Rescan</source>
+        <translation>&amp;Relancer la détection</translation>
+    </message>
+    <message>
+        <source>Look at the graphics cards again</source>
+        <translation>Examiner de nouveau les cartes graphiques</translation>
+    </message>
+    <message>
+        <source>Looking at this computer...</source>
+        <translation>Examen de cet ordinateur...</translation>
+    </message>
+    <message>
+        <source>compute capability %1</source>
+        <translation>capacité de calcul %1</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>intégrée</translation>
+    </message>
+    <message>
+        <source>separate card</source>
+        <translation>carte dédiée</translation>
+    </message>
+    <message>
+        <source>not usable: %1</source>
+        <translation>inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>unknown model (%1:%2)</source>
+        <translation>modèle inconnu (%1:%2)</translation>
+    </message>
+    <message>
+        <source>No graphics card was found that PyTorch could use.</source>
+        <translation>Aucune carte graphique utilisable par PyTorch n&apos;a été trouvée.</translation>
+    </message>
+    <message>
+        <source>System: %1 (%2); Python %3</source>
+        <translation>Système : %1 (%2) ; Python %3</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>non trouvé</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::FinishPage</name>
+    <message>
+        <source>PyTorch works</source>
+        <translation>PyTorch fonctionne</translation>
+    </message>
+    <message>
+        <source>What was checked on this computer.</source>
+        <translation>Ce qui a été vérifié sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Vérifications</translation>
+    </message>
+    <message>
+        <source>Run the &amp;full check (includes torch.compile)</source>
+        <translation>Lancer la &amp;vérification complète (torch.compile compris)</translation>
+    </message>
+    <message>
+        <source>&amp;Open the folder</source>
+        <translation>&amp;Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the activation command</source>
+        <translation>&amp;Copier la commande d&apos;activation</translation>
+    </message>
+    <message>
+        <source>&amp;Save diagnostics...</source>
+        <translation>&amp;Enregistrer les diagnostics...</translation>
+    </message>
+    <message>
+        <source>&amp;Start %1</source>
+        <translation>&amp;Démarrer %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be started (%2).</source>
+        <translation>%1 n&apos;a pas pu être démarré (%2).</translation>
+    </message>
+    <message>
+        <source>The environment already had this build; run the full check to see it work.</source>
+        <translation>L&apos;environnement contenait déjà cette variante ; lancez la vérification complète pour constater qu&apos;elle fonctionne.</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Solution : %1</translation>
+    </message>
+    <message>
+        <source>Checking everything, torch.compile included (up to a few minutes)...</source>
+        <translation>Vérification complète en cours, torch.compile compris (jusqu&apos;à quelques minutes)...</translation>
+    </message>
+    <message>
+        <source>Save diagnostics</source>
+        <translation>Enregistrer les diagnostics</translation>
+    </message>
+    <message>
+        <source>Support bundle (*.zip)</source>
+        <translation>Archive de support (*.zip)</translation>
+    </message>
+    <message>
+        <source>Diagnostics saved to %1.</source>
+        <translation>Diagnostics enregistrés dans %1.</translation>
+    </message>
+    <message>
+        <source>Run the full check, torch.compile included</source>
+        <translation>Lancer la vérification complète, torch.compile compris</translation>
+    </message>
+    <message>
+        <source>Open the environment folder</source>
+        <translation>Ouvrir le dossier de l&apos;environnement</translation>
+    </message>
+    <message>
+        <source>Copy the activation command</source>
+        <translation>Copier la commande d&apos;activation</translation>
+    </message>
+    <message>
+        <source>Save diagnostics for support</source>
+        <translation>Enregistrer les diagnostics pour le support</translation>
+    </message>
+    <message>
+        <source>Start %1</source>
+        <translation>Démarrer %1</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::InstallPage</name>
+    <message>
+        <source>Installing</source>
+        <translation>Installation</translation>
+    </message>
+    <message>
+        <source>Downloading and installing PyTorch. You can cancel at any time; nothing is left half-done.</source>
+        <translation>Téléchargement et installation de PyTorch. Vous pouvez annuler à tout moment : rien ne reste à moitié fait.</translation>
+    </message>
+    <message>
+        <source>Overall progress</source>
+        <translation>Progression globale</translation>
+    </message>
+    <message>
+        <source>Current step</source>
+        <translation>Étape en cours</translation>
+    </message>
+    <message>
+        <source>Downloaded, speed and time left</source>
+        <translation>Téléchargé, vitesse et temps restant</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>&amp;Files:</source>
+        <translation>&amp;Fichiers :</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Show the &amp;log</source>
+        <translation>Afficher le &amp;journal</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the installation</source>
+        <translation>&amp;Annuler l&apos;installation</translation>
+    </message>
+    <message>
+        <source>Cancel the installation</source>
+        <translation>Annuler l&apos;installation</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>Try the installation again</source>
+        <translation>Relancer l&apos;installation</translation>
+    </message>
+    <message>
+        <source>Cancel the installation?</source>
+        <translation>Annuler l&apos;installation ?</translation>
+    </message>
+    <message>
+        <source>The installation stops and the folder is put back as it was. Cancel it?</source>
+        <translation>L&apos;installation s&apos;arrête et le dossier est remis dans son état précédent. Voulez-vous l&apos;annuler ?</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>Annulation...</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>encore %1</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the environment already has this build.</source>
+        <translation>Rien à faire : l&apos;environnement contient déjà cette variante.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed.</source>
+        <translation>PyTorch est installé.</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Progression de %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>from the cache</source>
+        <translation>depuis le cache</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>vérifié</translation>
+    </message>
+    <message>
+        <source>checking the cached copy</source>
+        <translation>vérification de la copie en cache</translation>
+    </message>
+    <message>
+        <source>downloading</source>
+        <translation>téléchargement</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>Show the installation log</source>
+        <translation>Afficher le journal d&apos;installation</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::LicencePage</name>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Please read the licence of %1 and accept it to go on.</source>
+        <translation>Veuillez lire la licence de %1 et l&apos;accepter pour continuer.</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Texte de la licence</translation>
+    </message>
+    <message>
+        <source>I &amp;accept the licence</source>
+        <translation>J&apos;&amp;accepte la licence</translation>
+    </message>
+    <message>
+        <source>Accept the licence</source>
+        <translation>Accepter la licence</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::LocationPage</name>
+    <message>
+        <source>Where to install</source>
+        <translation>Emplacement de l&apos;installation</translation>
+    </message>
+    <message>
+        <source>A folder for the Python environment: a new one, or one you installed PyTorch into before.</source>
+        <translation>Un dossier pour l&apos;environnement Python : un nouveau, ou un dossier dans lequel vous avez déjà installé PyTorch.</translation>
+    </message>
+    <message>
+        <source>Environment folder</source>
+        <translation>Dossier de l&apos;environnement</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Parcourir...</translation>
+    </message>
+    <message>
+        <source>Choose the environment folder</source>
+        <translation>Choisir le dossier de l&apos;environnement</translation>
+    </message>
+    <message>
+        <source>Python for the environment</source>
+        <translation>Python pour l&apos;environnement</translation>
+    </message>
+    <message>
+        <source>Looking for Python...</source>
+        <translation>Recherche de Python...</translation>
+    </message>
+    <message>
+        <source>What will happen</source>
+        <translation>Ce qui va se passer</translation>
+    </message>
+    <message>
+        <source>&amp;Look after this environment instead...</source>
+        <translation>&amp;Gérer plutôt cet environnement...</translation>
+    </message>
+    <message>
+        <source>Look after this environment instead</source>
+        <translation>Gérer plutôt cet environnement</translation>
+    </message>
+    <message>
+        <source>Change its build, repair it or check it again, without planning a new install here.</source>
+        <translation>Changer sa variante, le réparer ou le vérifier de nouveau, sans planifier ici une nouvelle installation.</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Dossier :</translation>
+    </message>
+    <message>
+        <source>P&amp;ython:</source>
+        <translation>P&amp;ython :</translation>
+    </message>
+    <message>
+        <source>The best one here (or the environment&apos;s own)</source>
+        <translation>Le meilleur disponible ici (ou celui de l&apos;environnement)</translation>
+    </message>
+    <message>
+        <source>Python %1 at %2 (newest torch: %3)</source>
+        <translation>Python %1 dans %2 (torch le plus récent : %3)</translation>
+    </message>
+    <message>
+        <source>Download a portable Python %1 (verified, kept apart from the system)</source>
+        <translation>Télécharger un Python portable %1 (vérifié, tenu à l&apos;écart du système)</translation>
+    </message>
+    <message>
+        <source>Choose a folder.</source>
+        <translation>Choisissez un dossier.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 cannot be written to.&lt;/b&gt; Choose a folder in your home folder.</source>
+        <translation>&lt;b&gt;Impossible d&apos;écrire dans %1.&lt;/b&gt; Choisissez un dossier situé dans votre dossier personnel.</translation>
+    </message>
+    <message>
+        <source>Looking at the folder...</source>
+        <translation>Examen du dossier...</translation>
+    </message>
+    <message>
+        <source>Python %1 (%2)</source>
+        <translation>Python %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Free on %1: %2 (PyTorch with a GPU build needs several GB).</source>
+        <translation>Espace libre sur %1 : %2 (PyTorch avec une variante GPU a besoin de plusieurs Go).</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::MaintenancePage</name>
+    <message>
+        <source>Look after an environment</source>
+        <translation>Gérer un environnement</translation>
+    </message>
+    <message>
+        <source>This folder has PyTorch already. Change its build, repair it, or check it again.</source>
+        <translation>Ce dossier contient déjà PyTorch. Changez sa variante, réparez-le ou vérifiez-le de nouveau.</translation>
+    </message>
+    <message>
+        <source>What the environment holds</source>
+        <translation>Contenu de l&apos;environnement</translation>
+    </message>
+    <message>
+        <source>Change the &amp;build...</source>
+        <translation>Changer de &amp;variante...</translation>
+    </message>
+    <message>
+        <source>Change the build</source>
+        <translation>Changer de variante</translation>
+    </message>
+    <message>
+        <source>Choose another build; the one there now is kept until the new one works.</source>
+        <translation>Choisissez une autre variante ; celle qui est en place est conservée jusqu&apos;à ce que la nouvelle fonctionne.</translation>
+    </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>&amp;Réparer</translation>
+    </message>
+    <message>
+        <source>Repair: install the same build again</source>
+        <translation>Réparer : réinstaller la même variante</translation>
+    </message>
+    <message>
+        <source>Install the same packages in the same versions again, over the ones there.</source>
+        <translation>Réinstaller les mêmes paquets dans les mêmes versions, par-dessus ceux qui sont en place.</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>Vérifier de &amp;nouveau</translation>
+    </message>
+    <message>
+        <source>Check PyTorch again</source>
+        <translation>Vérifier de nouveau PyTorch</translation>
+    </message>
+    <message>
+        <source>Run the checks: import, devices and math against the CPU. Nothing is changed.</source>
+        <translation>Lancer les vérifications : importation, périphériques et calculs comparés au CPU. Rien n&apos;est modifié.</translation>
+    </message>
+    <message>
+        <source>Maintenance status</source>
+        <translation>État de la maintenance</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Vérifications</translation>
+    </message>
+    <message>
+        <source>Looking at %1...</source>
+        <translation>Examen de %1...</translation>
+    </message>
+    <message>
+        <source>%1 could not be read.</source>
+        <translation>%1 n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Python environment yet; Change the build installs one there.</source>
+        <translation>%1 ne contient pas encore d&apos;environnement Python ; « Changer de variante » en installe un à cet endroit.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used as it is: its Python is gone. Repair creates it again with the same packages.</source>
+        <translation>L&apos;environnement du dossier %1 ne peut pas être utilisé en l&apos;état : son Python a disparu. « Réparer » le recrée avec les mêmes paquets.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 (Python %2) has no PyTorch; Change the build installs one.</source>
+        <translation>L&apos;environnement du dossier %1 (Python %2) ne contient pas PyTorch ; « Changer de variante » l&apos;installe.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has %2, with Python %3.</source>
+        <translation>L&apos;environnement du dossier %1 contient %2, avec Python %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Installed with it: %1.</source>
+        <translation>Installés avec lui : %1.</translation>
+    </message>
+    <message>
+        <source>Torch Setup %1 installed the %2 build here on %3.</source>
+        <translation>Torch Setup %1 a installé ici la variante %2 le %3.</translation>
+    </message>
+    <message>
+        <source>Torch Setup did not install it (the folder has no record of an installation); Repair takes the build&apos;s own index.</source>
+        <translation>Torch Setup ne l&apos;a pas installé (le dossier ne contient aucun enregistrement d&apos;installation) ; « Réparer » utilise l&apos;index propre à la variante.</translation>
+    </message>
+    <message>
+        <source>No check has been run here yet: Check again runs one now.</source>
+        <translation>Aucune vérification n&apos;a encore été effectuée ici : « Vérifier de nouveau » en lance une maintenant.</translation>
+    </message>
+    <message>
+        <source>Planning the repair...</source>
+        <translation>Planification de la réparation...</translation>
+    </message>
+    <message>
+        <source>The repair cannot start: %1</source>
+        <translation>La réparation ne peut pas démarrer : %1</translation>
+    </message>
+    <message>
+        <source>Checking PyTorch in %1 (import, devices, math against the CPU)...</source>
+        <translation>Vérification de PyTorch dans %1 (importation, périphériques, calculs comparés au CPU)...</translation>
+    </message>
+    <message>
+        <source>PyTorch could not be checked: %1</source>
+        <translation>PyTorch n&apos;a pas pu être vérifié : %1</translation>
+    </message>
+    <message>
+        <source>Last check: run here at %1, its results below.</source>
+        <translation>Dernière vérification : effectuée ici le %1 ; ses résultats figurent ci-dessous.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::SetupWizard</name>
+    <message>
+        <source>&amp;Install</source>
+        <translation>&amp;Installer</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::SupportWindow</name>
+    <message>
+        <source>Could not read it: %1</source>
+        <translation>Impossible de le lire : %1</translation>
+    </message>
+    <message>
+        <source>the system (%1)</source>
+        <translation>le système (%1)</translation>
+    </message>
+    <message>
+        <source>the architecture (%1)</source>
+        <translation>l&apos;architecture (%1)</translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation>Python %1</translation>
+    </message>
+    <message>
+        <source>Not in the customer&apos;s text, so assumed as chosen above: %1.
 
 </source>
-            <translation>Absent du texte du client, donc supposé tel que choisi ci-dessus : %1.
+        <translation>Absent du texte du client, donc supposé tel que choisi ci-dessus : %1.
 
 </translation>
-        </message>
-        <message>
-            <source>Machine: %1 %2, Python %3
+    </message>
+    <message>
+        <source>Machine: %1 %2, Python %3
 </source>
-            <translation>Machine : %1 %2, Python %3
+        <translation>Machine : %1 %2, Python %3
 </translation>
-        </message>
-        <message>
-            <source>  GPU %1: %2 [%3:%4]%5%6
+    </message>
+    <message>
+        <source>  GPU %1: %2 [%3:%4]%5%6
 </source>
-            <translation>  GPU %1 : %2 [%3:%4]%5%6
+        <translation>  GPU %1 : %2 [%3:%4]%5%6
 </translation>
-        </message>
-        <message>
-            <source>(no name)</source>
-            <translation>(sans nom)</translation>
-        </message>
-        <message>
-            <source>, driver %1</source>
-            <translation>, pilote %1</translation>
-        </message>
-        <message>
-            <source>, compute capability %1</source>
-            <translation>, capacité de calcul %1</translation>
-        </message>
-        <message>
-            <source>  No GPU.
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>, driver %1</source>
+        <translation>, pilote %1</translation>
+    </message>
+    <message>
+        <source>, compute capability %1</source>
+        <translation>, capacité de calcul %1</translation>
+    </message>
+    <message>
+        <source>  No GPU.
 </source>
-            <translation>  Aucun GPU.
+        <translation>  Aucun GPU.
 </translation>
-        </message>
-        <message>
-            <source>No recommendation: %1</source>
-            <translation>Aucune recommandation : %1</translation>
-        </message>
-        <message>
-            <source>Torch Setup — for support staff</source>
-            <translation>Torch Setup — pour l'équipe de support</translation>
-        </message>
-        <message>
-            <source>&amp;Open a support bundle, a detect --json file or a pasted text...</source>
-            <translation>&amp;Ouvrir une archive de support, un fichier detect --json ou un texte collé...</translation>
-        </message>
-        <message>
-            <source>Pasted tool output</source>
-            <translation>Sortie d'outil collée</translation>
-        </message>
-        <message>
-            <source>...or paste what the customer sent: nvidia-smi, rocminfo, lspci, collect_env, dxdiag, system_profiler...</source>
-            <translation>...ou collez ce que le client a envoyé : nvidia-smi, rocminfo, lspci, collect_env, dxdiag, system_profiler...</translation>
-        </message>
-        <message>
-            <source>&amp;Read the pasted text</source>
-            <translation>&amp;Lire le texte collé</translation>
-        </message>
-        <message>
-            <source>When the text does not say: system</source>
-            <translation>Si le texte ne le précise pas : système</translation>
-        </message>
-        <message>
-            <source>System to assume</source>
-            <translation>Système à supposer</translation>
-        </message>
-        <message>
-            <source>architecture</source>
-            <translation>architecture</translation>
-        </message>
-        <message>
-            <source>Architecture to assume</source>
-            <translation>Architecture à supposer</translation>
-        </message>
-        <message>
-            <source>Python</source>
-            <translation>Python</translation>
-        </message>
-        <message>
-            <source>Python to assume</source>
-            <translation>Python à supposer</translation>
-        </message>
-        <message>
-            <source>The customer's machine and the decision</source>
-            <translation>La machine du client et la décision</translation>
-        </message>
-        <message>
-            <source>The customer's &amp;machine</source>
-            <translation>La &amp;machine du client</translation>
-        </message>
-        <message>
-            <source>Pasted error</source>
-            <translation>Erreur collée</translation>
-        </message>
-        <message>
-            <source>Paste the error, the log or the output of python -m torch.utils.collect_env</source>
-            <translation>Collez l'erreur, le journal ou la sortie de python -m torch.utils.collect_env</translation>
-        </message>
-        <message>
-            <source>&amp;Diagnose</source>
-            <translation>&amp;Diagnostiquer</translation>
-        </message>
-        <message>
-            <source>Diagnosis</source>
-            <translation>Diagnostic</translation>
-        </message>
-        <message>
-            <source>Diagnose an &amp;error</source>
-            <translation>Diagnostiquer une &amp;erreur</translation>
-        </message>
-        <message>
-            <source>Nothing is installed from this window: it shows what Torch Setup sees and decides for a customer's computer.</source>
-            <translation>Rien n'est installé depuis cette fenêtre : elle montre ce que Torch Setup voit et décide pour l'ordinateur d'un client.</translation>
-        </message>
-        <message>
-            <source>Open a customer's file</source>
-            <translation>Ouvrir un fichier d'un client</translation>
-        </message>
-        <message>
-            <source>Support files (*.zip *.json *.txt *.log);;All files (*)</source>
-            <translation>Fichiers de support (*.zip *.json *.txt *.log);;Tous les fichiers (*)</translation>
-        </message>
-        <message>
-            <source>Reading %1...</source>
-            <translation>Lecture de %1...</translation>
-        </message>
-        <message>
-            <source>From %1:</source>
-            <translation>D'après %1 :</translation>
-        </message>
-        <message>
-            <source>Reading the pasted text...</source>
-            <translation>Lecture du texte collé...</translation>
-        </message>
-        <message>
-            <source>the pasted text</source>
-            <translation>le texte collé</translation>
-        </message>
-        <message>
-            <source>From the pasted text:</source>
-            <translation>D'après le texte collé :</translation>
-        </message>
-        <message>
-            <source>Diagnosing...</source>
-            <translation>Diagnostic en cours...</translation>
-        </message>
-        <message>
-            <source>Paste the error first.</source>
-            <translation>Collez d'abord l'erreur.</translation>
-        </message>
-        <message>
-            <source>What to look at</source>
-            <translation>Éléments à examiner</translation>
-        </message>
-        <message>
-            <source>Read the pasted text</source>
-            <translation>Lire le texte collé</translation>
-        </message>
-        <message>
-            <source>Where the machine comes from</source>
-            <translation>Provenance de la machine</translation>
-        </message>
-        <message>
-            <source>Diagnose the pasted error</source>
-            <translation>Diagnostiquer l'erreur collée</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::UnattendedAnswers</name>
-        <message>
-            <source>%1 is not an answer file: %2 at byte %3</source>
-            <translation>%1 n'est pas un fichier de réponses : %2 à l'octet %3</translation>
-        </message>
-        <message>
-            <source>not a JSON object</source>
-            <translation>ce n'est pas un objet JSON</translation>
-        </message>
-        <message>
-            <source>%1: format_version: this program reads format %2</source>
-            <translation>%1 : format_version : ce programme lit le format %2</translation>
-        </message>
-        <message>
-            <source>%1: backend: "%2" is not a build (write "auto" or a build such as "cpu", "cu130", "rocm7.1")</source>
-            <translation>%1 : backend : "%2" n'est pas une variante (écrivez "auto" ou une variante telle que "cpu", "cu130", "rocm7.1")</translation>
-        </message>
-        <message>
-            <source>%1: portable_python: expected true, false or a Python version such as "3.12"</source>
-            <translation>%1 : portable_python : attendu : true, false ou une version de Python telle que "3.12"</translation>
-        </message>
-        <message>
-            <source>%1: portable_python: a portable Python and "python" exclude each other</source>
-            <translation>%1 : portable_python : un Python portable et "python" s'excluent mutuellement</translation>
-        </message>
-        <message>
-            <source>The answer file %1 cannot be read: %2</source>
-            <translation>Le fichier de réponses %1 ne peut pas être lu : %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::WelcomePage</name>
-        <message>
-            <source>Welcome to %1</source>
-            <translation>Bienvenue dans %1</translation>
-        </message>
-        <message>
-            <source>This assistant puts PyTorch on this computer, made for its graphics card.</source>
-            <translation>Cet assistant installe sur cet ordinateur un PyTorch adapté à sa carte graphique.</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;It will:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;look at this computer's graphics cards and drivers,&lt;/li&gt;&lt;li&gt;propose the PyTorch build that fits them, and say why,&lt;/li&gt;&lt;li&gt;create a Python environment in a folder you choose and install PyTorch there,&lt;/li&gt;&lt;li&gt;check that PyTorch really works on your graphics card.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Nothing changes before you confirm, and a failed or cancelled installation leaves an existing environment as it was.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Il va :&lt;/p&gt;&lt;ol&gt;&lt;li&gt;examiner les cartes graphiques et les pilotes de cet ordinateur,&lt;/li&gt;&lt;li&gt;proposer la variante de PyTorch qui leur convient, en expliquant pourquoi,&lt;/li&gt;&lt;li&gt;créer un environnement Python dans le dossier de votre choix et y installer PyTorch,&lt;/li&gt;&lt;li&gt;vérifier que PyTorch fonctionne réellement sur votre carte graphique.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Rien ne change avant votre confirmation, et une installation échouée ou annulée laisse un environnement existant tel qu'il était.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>What this assistant does</source>
-            <translation>Ce que fait cet assistant</translation>
-        </message>
-        <message>
-            <source>For support &amp;staff: a customer's machine or error...</source>
-            <translation>Pour l'équipe de &amp;support : la machine ou l'erreur d'un client...</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Langue</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>&amp;Langue :</translation>
-        </message>
-        <message>
-            <source>Open the window for support staff</source>
-            <translation>Ouvrir la fenêtre de l'équipe de support</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::unattended</name>
-        <message>
-            <source>Install with no window: detect, choose the build, install and check it, writing plain progress lines; the exit status says how it ended (docs/unattended.md).</source>
-            <translation>Installer sans fenêtre : détecter, choisir la variante, l'installer et la vérifier, en écrivant de simples lignes de progression ; le code de sortie indique comment cela s'est terminé (docs/unattended.md).</translation>
-        </message>
-        <message>
-            <source>With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, Python, index and the acceptance of the product's licence.</source>
-            <translation>Avec --unattended : le fichier de réponses (JSON, docs/unattended.md) contenant le dossier, la variante, Python, l'index et l'acceptation de la licence du produit.</translation>
-        </message>
-        <message>
-            <source>With --unattended: the environment's folder (replaces the answer file's "folder").</source>
-            <translation>Avec --unattended : le dossier de l'environnement (remplace "folder" du fichier de réponses).</translation>
-        </message>
-        <message>
-            <source>With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1.</source>
-            <translation>Avec --unattended : auto (la recommandation) ou une variante telle que cpu, cu130, rocm7.1.</translation>
-        </message>
-        <message>
-            <source>With --unattended: the Python interpreter to build the environment on.</source>
-            <translation>Avec --unattended : l'interpréteur Python sur lequel créer l'environnement.</translation>
-        </message>
-        <message>
-            <source>With --unattended: install from this index instead of the build's.</source>
-            <translation>Avec --unattended : installer depuis cet index au lieu de celui de la variante.</translation>
-        </message>
-        <message>
-            <source>With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout.</source>
-            <translation>Avec --unattended : un miroir de https://download.pytorch.org/whl/ organisé de la même façon.</translation>
-        </message>
-        <message>
-            <source>With --unattended: keep downloads here.</source>
-            <translation>Avec --unattended : conserver les téléchargements ici.</translation>
-        </message>
-        <message>
-            <source>With --unattended: append the progress lines to FILE too.</source>
-            <translation>Avec --unattended : ajouter aussi les lignes de progression à FILE.</translation>
-        </message>
-        <message>
-            <source>With --unattended: accept the licence of the branding profile (as "accept_licence": true in the answer file).</source>
-            <translation>Avec --unattended : accepter la licence du profil de marque (comme "accept_licence": true dans le fichier de réponses).</translation>
-        </message>
-        <message>
-            <source>%1 (driver %2)</source>
-            <translation>%1 (pilote %2)</translation>
-        </message>
-        <message>
-            <source>This computer: %1 (%2), Python %3; graphics: %4</source>
-            <translation>Cet ordinateur : %1 (%2), Python %3 ; cartes graphiques : %4</translation>
-        </message>
-        <message>
-            <source>not found</source>
-            <translation>non trouvé</translation>
-        </message>
-        <message>
-            <source>none PyTorch could use</source>
-            <translation>aucune que PyTorch puisse utiliser</translation>
-        </message>
-        <message>
-            <source>Installs PyTorch with no window (docs/unattended.md).</source>
-            <translation>Installe PyTorch sans fenêtre (docs/unattended.md).</translation>
-        </message>
-        <message>
-            <source>Plan for the machine described in FILE (detect --json) instead of this one.</source>
-            <translation>Planifier pour la machine décrite dans FILE (detect --json) au lieu de celle-ci.</translation>
-        </message>
-        <message>
-            <source>Use the branding profile in FILE (docs/branding.md).</source>
-            <translation>Utiliser le profil de marque contenu dans FILE (docs/branding.md).</translation>
-        </message>
-        <message>
-            <source>The window for support staff (not unattended).</source>
-            <translation>La fenêtre de l'équipe de support (pas en mode sans surveillance).</translation>
-        </message>
-        <message>
-            <source>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file and --accept-licence belong to --unattended: add --unattended to install without a window</source>
-            <translation>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file et --accept-licence vont avec --unattended : ajoutez --unattended pour installer sans fenêtre</translation>
-        </message>
-        <message>
-            <source>--support opens a window; it cannot be unattended</source>
-            <translation>--support ouvre une fenêtre ; il ne peut pas fonctionner sans surveillance</translation>
-        </message>
-        <message>
-            <source>unexpected argument "%1" (the answers go in --answers FILE)</source>
-            <translation>argument inattendu "%1" (les réponses vont dans --answers FILE)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::unattended::Run</name>
-        <message>
-            <source>Exit status %1</source>
-            <translation>Code de sortie %1</translation>
-        </message>
-        <message>
-            <source>the command line</source>
-            <translation>la ligne de commande</translation>
-        </message>
-        <message>
-            <source>%1 needs its licence (%2) accepted before it installs: add "accept_licence": true to the answer file (or --accept-licence) once it is accepted.</source>
-            <translation>%1 exige que sa licence (%2) soit acceptée avant l'installation : une fois qu'elle l'est, ajoutez "accept_licence": true au fichier de réponses (ou --accept-licence).</translation>
-        </message>
-        <message>
-            <source>%1: launch: the branding profile (%2) names no program to start</source>
-            <translation>%1 : launch : le profil de marque (%2) n'indique aucun programme à démarrer</translation>
-        </message>
-        <message>
-            <source>%1: log_file: %2 cannot be written: %3</source>
-            <translation>%1 : log_file : impossible d'écrire dans %2 : %3</translation>
-        </message>
-        <message>
-            <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
-            <translation>%1 %2 : installation sans surveillance (réponses : %3 ; profil de marque : %4)</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>aucun</translation>
-        </message>
-        <message>
-            <source>Recommended: %1.</source>
-            <translation>Recommandation : %1.</translation>
-        </message>
-        <message>
-            <source>%1 (fix: %2)</source>
-            <translation>%1 (solution : %2)</translation>
-        </message>
-        <message>
-            <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
-            <translation>%1 ne propose aucune des variantes adaptées à cet ordinateur (%2 conviendrait). Demandez à ses créateurs quelle variante utiliser.</translation>
-        </message>
-        <message>
-            <source>%1 does not offer the build that fits this computer best (%2); %3, the first of the builds it offers, is chosen.</source>
-            <translation>%1 ne propose pas la variante la mieux adaptée à cet ordinateur (%2) ; %3, la première des variantes proposées, est choisie.</translation>
-        </message>
-        <message>
-            <source>%1: backend: %2 offers only these builds: %3</source>
-            <translation>%1 : backend : %2 ne propose que ces variantes : %3</translation>
-        </message>
-        <message>
-            <source>Cancelled; the folder is as it was.</source>
-            <translation>Annulé ; le dossier est resté tel qu'il était.</translation>
-        </message>
-        <message>
-            <source>Note: %1</source>
-            <translation>Remarque : %1</translation>
-        </message>
-        <message>
-            <source>Nothing to do: %1 already has what was asked for.</source>
-            <translation>Rien à faire : %1 contient déjà ce qui a été demandé.</translation>
-        </message>
-        <message>
-            <source>Installed into %1; %2 downloaded.</source>
-            <translation>Installé dans %1 ; %2 téléchargés.</translation>
-        </message>
-        <message>
-            <source>Installed into %1 (%2); %3 downloaded.</source>
-            <translation>Installé dans %1 (%2) ; %3 téléchargés.</translation>
-        </message>
-        <message>
-            <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
-            <translation>PyTorch est installé dans %1, mais %2 n'a pas pu être démarré (%3).</translation>
-        </message>
-        <message>
-            <source>Started %1 (process %2).</source>
-            <translation>%1 démarré (processus %2).</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 sur %2</translation>
-        </message>
-        <message>
-            <source>%1/s</source>
-            <translation>%1/s</translation>
-        </message>
-        <message>
-            <source>%1:%2 left</source>
-            <translation>encore %1:%2</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>No recommendation: %1</source>
+        <translation>Aucune recommandation : %1</translation>
+    </message>
+    <message>
+        <source>Torch Setup — for support staff</source>
+        <translation>Torch Setup — pour l&apos;équipe de support</translation>
+    </message>
+    <message>
+        <source>&amp;Open a support bundle, a detect --json file or a pasted text...</source>
+        <translation>&amp;Ouvrir une archive de support, un fichier detect --json ou un texte collé...</translation>
+    </message>
+    <message>
+        <source>Pasted tool output</source>
+        <translation>Sortie d&apos;outil collée</translation>
+    </message>
+    <message>
+        <source>...or paste what the customer sent: nvidia-smi, rocminfo, lspci, collect_env, dxdiag, system_profiler...</source>
+        <translation>...ou collez ce que le client a envoyé : nvidia-smi, rocminfo, lspci, collect_env, dxdiag, system_profiler...</translation>
+    </message>
+    <message>
+        <source>&amp;Read the pasted text</source>
+        <translation>&amp;Lire le texte collé</translation>
+    </message>
+    <message>
+        <source>When the text does not say: system</source>
+        <translation>Si le texte ne le précise pas : système</translation>
+    </message>
+    <message>
+        <source>System to assume</source>
+        <translation>Système à supposer</translation>
+    </message>
+    <message>
+        <source>architecture</source>
+        <translation>architecture</translation>
+    </message>
+    <message>
+        <source>Architecture to assume</source>
+        <translation>Architecture à supposer</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Python to assume</source>
+        <translation>Python à supposer</translation>
+    </message>
+    <message>
+        <source>The customer&apos;s machine and the decision</source>
+        <translation>La machine du client et la décision</translation>
+    </message>
+    <message>
+        <source>The customer&apos;s &amp;machine</source>
+        <translation>La &amp;machine du client</translation>
+    </message>
+    <message>
+        <source>Pasted error</source>
+        <translation>Erreur collée</translation>
+    </message>
+    <message>
+        <source>Paste the error, the log or the output of python -m torch.utils.collect_env</source>
+        <translation>Collez l&apos;erreur, le journal ou la sortie de python -m torch.utils.collect_env</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose</source>
+        <translation>&amp;Diagnostiquer</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnostic</translation>
+    </message>
+    <message>
+        <source>Diagnose an &amp;error</source>
+        <translation>Diagnostiquer une &amp;erreur</translation>
+    </message>
+    <message>
+        <source>Nothing is installed from this window: it shows what Torch Setup sees and decides for a customer&apos;s computer.</source>
+        <translation>Rien n&apos;est installé depuis cette fenêtre : elle montre ce que Torch Setup voit et décide pour l&apos;ordinateur d&apos;un client.</translation>
+    </message>
+    <message>
+        <source>Open a customer&apos;s file</source>
+        <translation>Ouvrir un fichier d&apos;un client</translation>
+    </message>
+    <message>
+        <source>Support files (*.zip *.json *.txt *.log);;All files (*)</source>
+        <translation>Fichiers de support (*.zip *.json *.txt *.log);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>Lecture de %1...</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <translation>D&apos;après %1 :</translation>
+    </message>
+    <message>
+        <source>Reading the pasted text...</source>
+        <translation>Lecture du texte collé...</translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation>le texte collé</translation>
+    </message>
+    <message>
+        <source>From the pasted text:</source>
+        <translation>D&apos;après le texte collé :</translation>
+    </message>
+    <message>
+        <source>Diagnosing...</source>
+        <translation>Diagnostic en cours...</translation>
+    </message>
+    <message>
+        <source>Paste the error first.</source>
+        <translation>Collez d&apos;abord l&apos;erreur.</translation>
+    </message>
+    <message>
+        <source>What to look at</source>
+        <translation>Éléments à examiner</translation>
+    </message>
+    <message>
+        <source>Read the pasted text</source>
+        <translation>Lire le texte collé</translation>
+    </message>
+    <message>
+        <source>Where the machine comes from</source>
+        <translation>Provenance de la machine</translation>
+    </message>
+    <message>
+        <source>Diagnose the pasted error</source>
+        <translation>Diagnostiquer l&apos;erreur collée</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::UnattendedAnswers</name>
+    <message>
+        <source>%1 is not an answer file: %2 at byte %3</source>
+        <translation>%1 n&apos;est pas un fichier de réponses : %2 à l&apos;octet %3</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>ce n&apos;est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>%1: format_version: this program reads format %2</source>
+        <translation>%1 : format_version : ce programme lit le format %2</translation>
+    </message>
+    <message>
+        <source>%1: backend: &quot;%2&quot; is not a build (write &quot;auto&quot; or a build such as &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</source>
+        <translation>%1 : backend : &quot;%2&quot; n&apos;est pas une variante (écrivez &quot;auto&quot; ou une variante telle que &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: portable_python: expected true, false or a Python version such as &quot;3.12&quot;</source>
+        <translation>%1 : portable_python : attendu : true, false ou une version de Python telle que &quot;3.12&quot;</translation>
+    </message>
+    <message>
+        <source>%1: portable_python: a portable Python and &quot;python&quot; exclude each other</source>
+        <translation>%1 : portable_python : un Python portable et &quot;python&quot; s&apos;excluent mutuellement</translation>
+    </message>
+    <message>
+        <source>The answer file %1 cannot be read: %2</source>
+        <translation>Le fichier de réponses %1 ne peut pas être lu : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::WelcomePage</name>
+    <message>
+        <source>Welcome to %1</source>
+        <translation>Bienvenue dans %1</translation>
+    </message>
+    <message>
+        <source>This assistant puts PyTorch on this computer, made for its graphics card.</source>
+        <translation>Cet assistant installe sur cet ordinateur un PyTorch adapté à sa carte graphique.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;It will:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;look at this computer&apos;s graphics cards and drivers,&lt;/li&gt;&lt;li&gt;propose the PyTorch build that fits them, and say why,&lt;/li&gt;&lt;li&gt;create a Python environment in a folder you choose and install PyTorch there,&lt;/li&gt;&lt;li&gt;check that PyTorch really works on your graphics card.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Nothing changes before you confirm, and a failed or cancelled installation leaves an existing environment as it was.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Il va :&lt;/p&gt;&lt;ol&gt;&lt;li&gt;examiner les cartes graphiques et les pilotes de cet ordinateur,&lt;/li&gt;&lt;li&gt;proposer la variante de PyTorch qui leur convient, en expliquant pourquoi,&lt;/li&gt;&lt;li&gt;créer un environnement Python dans le dossier de votre choix et y installer PyTorch,&lt;/li&gt;&lt;li&gt;vérifier que PyTorch fonctionne réellement sur votre carte graphique.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Rien ne change avant votre confirmation, et une installation échouée ou annulée laisse un environnement existant tel qu&apos;il était.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>What this assistant does</source>
+        <translation>Ce que fait cet assistant</translation>
+    </message>
+    <message>
+        <source>For support &amp;staff: a customer&apos;s machine or error...</source>
+        <translation>Pour l&apos;équipe de &amp;support : la machine ou l&apos;erreur d&apos;un client...</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>Open the window for support staff</source>
+        <translation>Ouvrir la fenêtre de l&apos;équipe de support</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::unattended</name>
+    <message>
+        <source>Install with no window: detect, choose the build, install and check it, writing plain progress lines; the exit status says how it ended (docs/unattended.md).</source>
+        <translation>Installer sans fenêtre : détecter, choisir la variante, l&apos;installer et la vérifier, en écrivant de simples lignes de progression ; le code de sortie indique comment cela s&apos;est terminé (docs/unattended.md).</translation>
+    </message>
+    <message>
+        <source>With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, Python, index and the acceptance of the product&apos;s licence.</source>
+        <translation>Avec --unattended : le fichier de réponses (JSON, docs/unattended.md) contenant le dossier, la variante, Python, l&apos;index et l&apos;acceptation de la licence du produit.</translation>
+    </message>
+    <message>
+        <source>With --unattended: the environment&apos;s folder (replaces the answer file&apos;s &quot;folder&quot;).</source>
+        <translation>Avec --unattended : le dossier de l&apos;environnement (remplace &quot;folder&quot; du fichier de réponses).</translation>
+    </message>
+    <message>
+        <source>With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1.</source>
+        <translation>Avec --unattended : auto (la recommandation) ou une variante telle que cpu, cu130, rocm7.1.</translation>
+    </message>
+    <message>
+        <source>With --unattended: the Python interpreter to build the environment on.</source>
+        <translation>Avec --unattended : l&apos;interpréteur Python sur lequel créer l&apos;environnement.</translation>
+    </message>
+    <message>
+        <source>With --unattended: install from this index instead of the build&apos;s.</source>
+        <translation>Avec --unattended : installer depuis cet index au lieu de celui de la variante.</translation>
+    </message>
+    <message>
+        <source>With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout.</source>
+        <translation>Avec --unattended : un miroir de https://download.pytorch.org/whl/ organisé de la même façon.</translation>
+    </message>
+    <message>
+        <source>With --unattended: keep downloads here.</source>
+        <translation>Avec --unattended : conserver les téléchargements ici.</translation>
+    </message>
+    <message>
+        <source>With --unattended: append the progress lines to FILE too.</source>
+        <translation>Avec --unattended : ajouter aussi les lignes de progression à FILE.</translation>
+    </message>
+    <message>
+        <source>With --unattended: accept the licence of the branding profile (as &quot;accept_licence&quot;: true in the answer file).</source>
+        <translation>Avec --unattended : accepter la licence du profil de marque (comme &quot;accept_licence&quot;: true dans le fichier de réponses).</translation>
+    </message>
+    <message>
+        <source>%1 (driver %2)</source>
+        <translation>%1 (pilote %2)</translation>
+    </message>
+    <message>
+        <source>This computer: %1 (%2), Python %3; graphics: %4</source>
+        <translation>Cet ordinateur : %1 (%2), Python %3 ; cartes graphiques : %4</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>non trouvé</translation>
+    </message>
+    <message>
+        <source>none PyTorch could use</source>
+        <translation>aucune que PyTorch puisse utiliser</translation>
+    </message>
+    <message>
+        <source>Installs PyTorch with no window (docs/unattended.md).</source>
+        <translation>Installe PyTorch sans fenêtre (docs/unattended.md).</translation>
+    </message>
+    <message>
+        <source>Plan for the machine described in FILE (detect --json) instead of this one.</source>
+        <translation>Planifier pour la machine décrite dans FILE (detect --json) au lieu de celle-ci.</translation>
+    </message>
+    <message>
+        <source>Use the branding profile in FILE (docs/branding.md).</source>
+        <translation>Utiliser le profil de marque contenu dans FILE (docs/branding.md).</translation>
+    </message>
+    <message>
+        <source>The window for support staff (not unattended).</source>
+        <translation>La fenêtre de l&apos;équipe de support (pas en mode sans surveillance).</translation>
+    </message>
+    <message>
+        <source>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file and --accept-licence belong to --unattended: add --unattended to install without a window</source>
+        <translation>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file et --accept-licence vont avec --unattended : ajoutez --unattended pour installer sans fenêtre</translation>
+    </message>
+    <message>
+        <source>--support opens a window; it cannot be unattended</source>
+        <translation>--support ouvre une fenêtre ; il ne peut pas fonctionner sans surveillance</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot; (the answers go in --answers FILE)</source>
+        <translation>argument inattendu &quot;%1&quot; (les réponses vont dans --answers FILE)</translation>
+    </message>
+    <message>
+        <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet&apos;s logs read the same on every machine.</source>
+        <translation>Écrire les lignes en LANG (en, de, fr, es, zh_CN) ; en anglais si l&apos;option n&apos;est pas donnée, afin que les journaux d&apos;un parc de machines se lisent de la même façon sur chacune d&apos;elles.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::unattended::Run</name>
+    <message>
+        <source>Exit status %1</source>
+        <translation>Code de sortie %1</translation>
+    </message>
+    <message>
+        <source>the command line</source>
+        <translation>la ligne de commande</translation>
+    </message>
+    <message>
+        <source>%1 needs its licence (%2) accepted before it installs: add &quot;accept_licence&quot;: true to the answer file (or --accept-licence) once it is accepted.</source>
+        <translation>%1 exige que sa licence (%2) soit acceptée avant l&apos;installation : une fois qu&apos;elle l&apos;est, ajoutez &quot;accept_licence&quot;: true au fichier de réponses (ou --accept-licence).</translation>
+    </message>
+    <message>
+        <source>%1: launch: the branding profile (%2) names no program to start</source>
+        <translation>%1 : launch : le profil de marque (%2) n&apos;indique aucun programme à démarrer</translation>
+    </message>
+    <message>
+        <source>%1: log_file: %2 cannot be written: %3</source>
+        <translation>%1 : log_file : impossible d&apos;écrire dans %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
+        <translation>%1 %2 : installation sans surveillance (réponses : %3 ; profil de marque : %4)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Recommended: %1.</source>
+        <translation>Recommandation : %1.</translation>
+    </message>
+    <message>
+        <source>%1 (fix: %2)</source>
+        <translation>%1 (solution : %2)</translation>
+    </message>
+    <message>
+        <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
+        <translation>%1 ne propose aucune des variantes adaptées à cet ordinateur (%2 conviendrait). Demandez à ses créateurs quelle variante utiliser.</translation>
+    </message>
+    <message>
+        <source>%1 does not offer the build that fits this computer best (%2); %3, the first of the builds it offers, is chosen.</source>
+        <translation>%1 ne propose pas la variante la mieux adaptée à cet ordinateur (%2) ; %3, la première des variantes proposées, est choisie.</translation>
+    </message>
+    <message>
+        <source>%1: backend: %2 offers only these builds: %3</source>
+        <translation>%1 : backend : %2 ne propose que ces variantes : %3</translation>
+    </message>
+    <message>
+        <source>Cancelled; the folder is as it was.</source>
+        <translation>Annulé ; le dossier est resté tel qu&apos;il était.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Remarque : %1</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 already has what was asked for.</source>
+        <translation>Rien à faire : %1 contient déjà ce qui a été demandé.</translation>
+    </message>
+    <message>
+        <source>Installed into %1; %2 downloaded.</source>
+        <translation>Installé dans %1 ; %2 téléchargés.</translation>
+    </message>
+    <message>
+        <source>Installed into %1 (%2); %3 downloaded.</source>
+        <translation>Installé dans %1 (%2) ; %3 téléchargés.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
+        <translation>PyTorch est installé dans %1, mais %2 n&apos;a pas pu être démarré (%3).</translation>
+    </message>
+    <message>
+        <source>Started %1 (process %2).</source>
+        <translation>%1 démarré (processus %2).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>%1:%2 left</source>
+        <translation>encore %1:%2</translation>
+    </message>
+</context>
 </TS>

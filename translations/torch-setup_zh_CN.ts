@@ -834,16 +834,8 @@
             <translation>磁盘空间：</translation>
         </message>
         <message>
-            <source>  %1: needs about %2 (%3), %4 free%5</source>
-            <translation>  %1：约需 %2（%3），可用 %4%5</translation>
-        </message>
-        <message>
             <source>unknown</source>
             <translation>未知</translation>
-        </message>
-        <message>
-            <source> - NOT ENOUGH</source>
-            <translation> - 空间不足</translation>
         </message>
         <message>
             <source>Variables set for this environment:</source>
@@ -1689,6 +1681,24 @@
         <message>
             <source>%1 was not fetched: downloads from another machine must use https (plain http can be altered on the way).</source>
             <translation>未获取 %1：从其他计算机下载必须使用 https（普通 http 的内容可能在传输途中被篡改）。</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <extracomment>one build's failure in a list: %1 is a build such as cu128, %2 why it failed</extracomment>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>  %1: needs about %2 (%3), %4 free</source>
+            <extracomment>%1 is a disk or folder, %2 and %4 sizes like "2.1 GB", %3 what the space is for</extracomment>
+            <translation>  %1：约需 %2（%3），可用 %4</translation>
+        </message>
+        <message>
+            <source>  %1: needs about %2 (%3), %4 free - NOT ENOUGH</source>
+            <translation>  %1：约需 %2（%3），可用 %4 - 空间不足</translation>
+        </message>
+        <message>
+            <source>Note: %1</source>
+            <translation>注意：%1</translation>
         </message>
     </context>
     <context>
@@ -2957,6 +2967,13 @@
         </message>
     </context>
     <context>
+        <name>main</name>
+        <message>
+            <source>--language %1: not a language this setup speaks; use en, de, fr, es or zh_CN</source>
+            <translation>--language %1：本安装程序不支持该语言；请使用 en、de、fr、es 或 zh_CN</translation>
+        </message>
+    </context>
+    <context>
         <name>ts::wizard::BackendPage</name>
         <message>
             <source>PyTorch for this computer</source>
@@ -3581,10 +3598,6 @@
             <translation>它不是由 Torch Setup 安装的（该文件夹中没有安装记录）；“修复”将使用该构建版本自己的索引。</translation>
         </message>
         <message>
-            <source>Last check, run here: %1</source>
-            <translation>上次在此处运行的检查：%1</translation>
-        </message>
-        <message>
             <source>No check has been run here yet: Check again runs one now.</source>
             <translation>此处尚未运行过检查：“重新检查”会立即运行一次。</translation>
         </message>
@@ -3603,6 +3616,10 @@
         <message>
             <source>PyTorch could not be checked: %1</source>
             <translation>无法检查 PyTorch：%1</translation>
+        </message>
+        <message>
+            <source>Last check: run here at %1, its results below.</source>
+            <translation>上次检查：于 %1 在此处运行，结果见下方。</translation>
         </message>
     </context>
     <context>
@@ -3952,6 +3969,10 @@
         <message>
             <source>unexpected argument "%1" (the answers go in --answers FILE)</source>
             <translation>意外的参数 "%1"（应答内容应通过 --answers FILE 提供）</translation>
+        </message>
+        <message>
+            <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet's logs read the same on every machine.</source>
+            <translation>以 LANG（en、de、fr、es、zh_CN）语言输出各行；未指定时使用英语，这样同一批计算机的日志在每台机器上读起来都一样。</translation>
         </message>
     </context>
     <context>

@@ -7,9 +7,12 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace ts::wizard {
 
@@ -40,7 +43,6 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     m_support->setObjectName(QStringLiteral("openSupport"));
     m_support->setFlat(true);
     m_support->setAccessibleName(tr("Open the window for support staff"));
-    m_support->setAccessibleName(tr("Open the window for support staff"));
     connect(m_support, &QPushButton::clicked, this, []() {
         auto* window = new SupportWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);
@@ -52,6 +54,8 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     m_language->setAccessibleName(tr("Language"));
     for (const Translations::Language& l : Translations::available())
         m_language->addItem(l.nativeName, l.code);
+    // The language the window speaks (Translations::install sets the default locale).
+    m_language->setCurrentIndex(std::max(0, m_language->findData(Translations::codeFor(QLocale().name()))));
     auto* languageLabel = new QLabel(tr("&Language:"), this);
     languageLabel->setBuddy(m_language);
     connect(m_language, &QComboBox::currentIndexChanged, this,

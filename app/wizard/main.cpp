@@ -3,6 +3,8 @@
 #include "FirstShowReport.h"
 #include "SetupWizard.h"
 #include "SupportWindow.h"
+#include "Translations.h"
+#include "WizardHost.h"
 #include "UnattendedInstall.h"
 
 #include "branding/BrandingProfile.h"
@@ -23,6 +25,15 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Torch Setup"));
     QApplication::setApplicationVersion(QStringLiteral(TORCH_SETUP_VERSION));
+    // The user's language first: everything after, the core's sentences included, is said in it.
+    ts::wizard::Translations translations;
+    const QString languageArg = [&]() {
+        const QStringList args = QCoreApplication::arguments();
+        const qsizetype at = args.indexOf(QStringLiteral("--language"));
+        return at >= 0 && at + 1 < args.size() ? args.at(at + 1) : QString();
+    }();
+    const QString languageCode = ts::wizard::Translations::codeFor(languageArg);
+    translations.install(languageCode.isEmpty() ? ts::wizard::Translations::systemChoice() : languageCode);
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
         "main", "Puts the right PyTorch build on this computer: detects the graphics cards, proposes a build and "
@@ -48,6 +59,16 @@ int main(int argc, char** argv)
     parser.addOption(hardware);
     parser.addOption(branding);
     parser.addOption(support);
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      QApplication::translate("main", "Speak LANG (en, de, fr, es, zh_CN) instead of the "
+                                                                      "system's language."),
+                                      QStringLiteral("LANG"));
+    parser.addOption(language);
+    const QCommandLineOption maintain(QStringLiteral("maintain"),
+                                      QApplication::translate("main", "Look after the environment in FOLDER: change its "
+                                                                      "build, repair it or check it again."),
+                                      QStringLiteral("FOLDER"));
+    parser.addOption(maintain);
     ts::wizard::unattended::addOptions(parser);  // listed by --help; run() above reads them
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QApplication::translate("main", "With --support: the customer's file to open."),
@@ -76,13 +97,23 @@ int main(int argc, char** argv)
         return 3;
     }
     QApplication::setApplicationName(profile.value().productName);
-    ts::wizard::SetupWizard wizard(parser.value(hardware), profile.value());
-    ts::wizard::reportFirstShowIfAsked(&wizard);
-    wizard.show();
+    if (parser.isSet(language) && languageCode.isEmpty() && !parser.value(language).startsWith(QLatin1String("en"))) {
+        std::fprintf(stderr, "torch-setup: error: %s\n",
+                     qPrintable(QApplication::translate("main", "--language %1: not a language this setup speaks; "
+                                                                "use en, de, fr, es or zh_CN")
+                                    .arg(parser.value(language))));
+        return 2;
+    }
+    ts::wizard::WizardHost host(parser.value(hardware), profile.value(), translations);
+    host.open(false);
+    if (parser.isSet(maintain))
+        host.wizard()->maintain(parser.value(maintain));
+    ts::wizard::reportFirstShowIfAsked(host.wizard());
+    host.wizard()->show();
     // For checking an installation (scripts/package-test, docs/packaging.md): TORCH_SETUP_SCREENSHOT=FILE
     // saves the first page as a PNG, prints the window's and the page's titles, and ends the program.
     if (const QString shot = qEnvironmentVariable("TORCH_SETUP_SCREENSHOT"); !shot.isEmpty())
-        QTimer::singleShot(0, &wizard, [w = &wizard, shot] {
+        QTimer::singleShot(0, host.wizard(), [w = host.wizard(), shot] {
             if (!w->grab().save(shot, "PNG")) {
                 std::fprintf(stderr, "torch-setup: error: %s\n",
                              qPrintable(QApplication::translate("main", "cannot write the picture %1").arg(shot)));

@@ -62,12 +62,15 @@ install(FILES "${_ts_gen}/copyright" DESTINATION "share/doc/${TS_PKG_PACKAGE_NAM
 # includes the X11 and offscreen platform plugins (Debian ships them in libqt6gui6) and the TLS
 # backend (libqt6network6, which loads OpenSSL's libssl, the package of the libcrypto the core
 # links). Recommended: Python, which the environments are made from (a portable one can be
-# downloaded instead), pci.ids for the graphics cards' names, and Qt's Wayland plugin.
+# downloaded instead), pci.ids for the graphics cards' names, Qt's Wayland plugin, Qt's own
+# translations (the standard buttons and dialogs in the wizard's other languages; the wizard's own
+# are built in) and a font that has Chinese characters.
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "python3, python3-venv, pci.ids, qt6-wayland")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+    "python3, python3-venv, pci.ids, qt6-wayland, qt6-translations-l10n, fonts-noto-cjk | fonts-wqy-microhei")
 set(CPACK_DEBIAN_PACKAGE_SECTION utils)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${TS_PKG_MAINTAINER}")

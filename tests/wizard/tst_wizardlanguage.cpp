@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The wizard in other languages: the catalogues are embedded and complete enough to show German and
+// Chinese pages, the core's sentences (the proposal, the reasons) follow the chosen language, the
+// language list on the Welcome page rebuilds the window in the language picked, and Chinese text
+// has a font to be drawn with. Screenshots of the German pages for the README.
+#include "../support/Screenshots.h"
+
+#include "BackendPage.h"
+#include "ComputerPage.h"
+#include "SetupWizard.h"
+#include "Translations.h"
+#include "WelcomePage.h"
+#include "WizardHost.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFontDatabase>
+#include <QGlyphRun>
+#include <QRawFont>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextLayout>
+
+using namespace ts;
+using namespace ts::wizard;
+
+class TestWizardLanguage : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void languageCodesFromTheSystem();
+    void languageChoiceFollowsLanguageVariable();
+    void germanPagesAndCoreSentences();
+    void chinesePagesHaveAFont();
+    void welcomeListRebuildsTheWindow();
+    void unknownLanguageIsRefused();
+
+private:
+    /** Goes from Welcome to the Backend page of `wizard`, waiting for the scan. */
+    static bool toBackend(SetupWizard& wizard);
+
+    QTemporaryDir m_tmp;
+    QString m_hardware;
+};
+
+void TestWizardLanguage::initTestCase()
+{
+    QVERIFY(m_tmp.isValid());
+    // The README's machine: a gaming laptop with an RTX GPU beside Intel graphics.
+    m_hardware = m_tmp.filePath(QStringLiteral("laptop.json"));
+    QFile hw(m_hardware);
+    QVERIFY(hw.open(QIODevice::WriteOnly));
+    hw.write(R"json({"os":"linux","arch":"x86_64","python":"3.13","os_version":"Ubuntu 24.04.3 LTS",)json"
+             R"json("gpus":[{"vendor_id":"10de","device_id":"2860","name":"NVIDIA GeForce RTX 4070 Laptop GPU",)json"
+             R"json("driver_version":"580.95.05","compute_capability":"8.9","memory_mib":8188,"integrated":false},)json"
+             R"json({"vendor_id":"8086","device_id":"a7a0","name":"Intel Iris Xe Graphics","integrated":true}]})json");
+}
+
+void TestWizardLanguage::languageCodesFromTheSystem()
+{
+    QCOMPARE(Translations::codeFor(QStringLiteral("de_AT.UTF-8")), QStringLiteral("de"));
+    QCOMPARE(Translations::codeFor(QStringLiteral("fr-CA")), QStringLiteral("fr"));
+    QCOMPARE(Translations::codeFor(QStringLiteral("es_MX.UTF-8")), QStringLiteral("es"));
+    QCOMPARE(Translations::codeFor(QStringLiteral("zh_CN.UTF-8")), QStringLiteral("zh_CN"));
+    QCOMPARE(Translations::codeFor(QStringLiteral("zh-Hans-CN")), QStringLiteral("zh_CN"));
+    QCOMPARE(Translations::codeFor(QStringLiteral("zh_TW.UTF-8")), QString());
+    QCOMPARE(Translations::codeFor(QStringLiteral("ja_JP.UTF-8")), QString());
+    QCOMPARE(Translations::codeFor(QStringLiteral("C")), QString());
+}
+
+void TestWizardLanguage::languageChoiceFollowsLanguageVariable()
+{
+    const QByteArray before = qgetenv("LANGUAGE");
+    qputenv("LANGUAGE", "ja:fr_FR:de");
+    QCOMPARE(Translations::systemChoice(), QStringLiteral("fr"));
+    qputenv("LANGUAGE", "en_GB:de");
+    QCOMPARE(Translations::systemChoice(), QStringLiteral("en"));
+    qputenv("LANGUAGE", before);
+}
+
+bool TestWizardLanguage::toBackend(SetupWizard& wizard)
+{
+    QSignalSpy scanned(wizard.computerPage(), &ComputerPage::scanned);
+    wizard.next();
+    if (!scanned.wait(30000))
+        return false;
+    wizard.next();
+    return wizard.currentId() == SetupWizard::Backend;
+}
+
+void TestWizardLanguage::germanPagesAndCoreSentences()
+{
+    Translations translations;
+    QVERIFY(translations.install(QStringLiteral("de")));
+    {
+        SetupWizard wizard(m_hardware);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QCOMPARE(wizard.currentPage()->title(), QStringLiteral("Willkommen bei Torch Setup"));
+        QCOMPARE(wizard.welcomePage()->languageChoice()->currentData().toString(), QStringLiteral("de"));
+        // Qt's own buttons come from Qt's catalogue where the system has it.
+        screenshot(&wizard, QStringLiteral("de-1-welcome"));
+        QVERIFY(toBackend(wizard));
+        const QString proposal = wizard.backendPage()->findChildren<QLabel*>().first()->text();
+        // The core's sentence, translated: "PyTorch 2.x with CUDA 12.8 for your ..." in German.
+        QVERIFY2(proposal.contains(QStringLiteral("für Ihre")) && proposal.contains(QStringLiteral("RTX 4070")),
+                 qPrintable(proposal));
+        const QString reasons = wizard.backendPage()->findChild<QTextBrowser*>()->toPlainText();
+        QVERIFY2(reasons.contains(QStringLiteral("gewählt")), qPrintable(reasons));
+        QVERIFY2(!reasons.contains(QStringLiteral(" is chosen")), qPrintable(reasons));
+        screenshot(&wizard, QStringLiteral("de-3-backend"));
+    }
+    QVERIFY(translations.install(QStringLiteral("en")));
+    SetupWizard english(m_hardware);
+    QCOMPARE(english.page(SetupWizard::Welcome)->title(), QStringLiteral("Welcome to Torch Setup"));
+}
+
+void TestWizardLanguage::chinesePagesHaveAFont()
+{
+    Translations translations;
+    QVERIFY(translations.install(QStringLiteral("zh_CN")));
+    QVERIFY2(!QFontDatabase::families(QFontDatabase::SimplifiedChinese).isEmpty(),
+             "no font for Simplified Chinese is installed (fonts-wqy-microhei in the build root)");
+    SetupWizard wizard(m_hardware);
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    const QString title = wizard.currentPage()->title();
+    bool han = false;
+    for (const QChar c : title)
+        han = han || (c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff);
+    QVERIFY2(han, qPrintable(title));
+    // Laid out as the page draws it (with font fallback), no character becomes the empty box.
+    QTextLayout layout(title, wizard.font());
+    layout.beginLayout();
+    layout.createLine();
+    layout.endLayout();
+    int glyphs = 0;
+    for (const QGlyphRun& run : layout.glyphRuns()) {
+        for (const quint32 glyph : run.glyphIndexes()) {
+            QVERIFY2(glyph != 0, qPrintable(QStringLiteral("a character of \"%1\" has no glyph in %2")
+                                                .arg(title, run.rawFont().familyName())));
+            ++glyphs;
+        }
+    }
+    QVERIFY(glyphs >= title.size() / 2);
+    screenshot(&wizard, QStringLiteral("zh-1-welcome"));
+    QVERIFY(toBackend(wizard));
+    const QString proposal = wizard.backendPage()->findChildren<QLabel*>().first()->text();
+    QVERIFY2(proposal.contains(QStringLiteral("RTX 4070")) && !proposal.contains(QStringLiteral(" for your ")),
+             qPrintable(proposal));
+}
+
+void TestWizardLanguage::welcomeListRebuildsTheWindow()
+{
+    Translations translations;
+    QVERIFY(translations.install(QStringLiteral("en")));
+    WizardHost host(m_hardware, BrandingProfile::builtIn(), translations);
+    host.open();
+    SetupWizard* first = host.wizard();
+    QVERIFY(QTest::qWaitForWindowExposed(first));
+    QComboBox* list = first->welcomePage()->languageChoice();
+    QCOMPARE(list->objectName(), QStringLiteral("languageChoice"));
+    QCOMPARE(list->currentData().toString(), QStringLiteral("en"));
+    QSignalSpy replaced(&host, &WizardHost::wizardReplaced);
+    list->setCurrentIndex(list->findData(QStringLiteral("es")));
+    QVERIFY(replaced.wait(5000));
+    SetupWizard* second = host.wizard();
+    QVERIFY(second != first);
+    QVERIFY(second->isVisible());
+    QCOMPARE(translations.current(), QStringLiteral("es"));
+    QCOMPARE(second->welcomePage()->languageChoice()->currentData().toString(), QStringLiteral("es"));
+    QCOMPARE(second->currentPage()->title(), QStringLiteral("Bienvenido a Torch Setup"));
+    // And back: English again, in a new window.
+    second->welcomePage()->languageChoice()->setCurrentIndex(0);
+    QVERIFY(replaced.wait(5000));
+    QCOMPARE(host.wizard()->currentPage()->title(), QStringLiteral("Welcome to Torch Setup"));
+    QVERIFY(translations.install(QStringLiteral("en")));
+}
+
+void TestWizardLanguage::unknownLanguageIsRefused()
+{
+    Translations translations;
+    QVERIFY(!translations.install(QStringLiteral("tlh")));
+    QCOMPARE(translations.current(), QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestWizardLanguage)
+#include "tst_wizardlanguage.moc"
