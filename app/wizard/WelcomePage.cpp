@@ -42,6 +42,8 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     m_support = new QPushButton(tr("For support &staff: a customer's machine or error..."), this);
     m_support->setObjectName(QStringLiteral("openSupport"));
     m_support->setFlat(true);
+    // A link, not the page's answer: Enter goes on to the next page even when the focus starts here.
+    m_support->setAutoDefault(false);
     m_support->setAccessibleName(tr("Open the window for support staff"));
     connect(m_support, &QPushButton::clicked, this, []() {
         auto* window = new SupportWindow;
