@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Quality checks of the setup wizard and the support window in real (offscreen) windows: accessible
 // names on every control, the whole flow by keyboard alone through a real install from a local
-// index (and the memory that takes), readable text under a dark palette, nothing clipped at the
+// index (and the memory that takes), readable text under a dark palette on every page, nothing clipped at the
 // minimum window size (ctest runs this program a second time with QT_SCALE_FACTOR=2), window sizes
 // that fit a 1366×768 screen, and how the program starts (no arguments: the Welcome page; --help:
 // usage, exit 0). With TS_SCREENSHOT_DIR set, the pages are saved there as PNG files, dark and, in
@@ -471,6 +471,11 @@ void TestWizardQuality::keyboardAloneInstallsAndFinishes()
     QVERIFY2(made.isEmpty(), qPrintable(made));
     QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), m_tmp.filePath(QStringLiteral("index"))));
 
+    // Under the dark palette, so that the Install and Finish pages, which only a real install
+    // reaches, have their texts checked for contrast too.
+    const QPalette before = QApplication::palette();
+    QApplication::setPalette(darkPalette());
+    const auto restore = qScopeGuard([&before]() { QApplication::setPalette(before); });
     SetupWizard wizard(m_hardware);
     wizard.show();
     QVERIFY(QTest::qWaitForWindowExposed(&wizard));
@@ -546,8 +551,9 @@ void TestWizardQuality::keyboardAloneInstallsAndFinishes()
     QVERIFY2(finished.first().first().toBool(),
              qPrintable(wizard.installPage()->findChildren<QLabel*>().first()->text()));
     const qint64 peak = statusBytes("VmHWM");
+    screenshot(&wizard, QStringLiteral("quality-dark-install-%1").arg(m_scale));
     {
-        const QStringList clipped = clippedTexts(&wizard);
+        const QStringList clipped = clippedTexts(&wizard) + unreadableTexts(&wizard);
         QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
     }
 
@@ -562,8 +568,9 @@ void TestWizardQuality::keyboardAloneInstallsAndFinishes()
     QVERIFY(tabTo(&wizard, copy));
     press(&wizard, Qt::Key_Space);
     QVERIFY2(QApplication::clipboard()->text().contains(venv), qPrintable(QApplication::clipboard()->text()));
+    screenshot(&wizard, QStringLiteral("quality-dark-finish-%1").arg(m_scale));
     {
-        const QStringList clipped = clippedTexts(&wizard);
+        const QStringList clipped = clippedTexts(&wizard) + unreadableTexts(&wizard);
         QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
     }
 
