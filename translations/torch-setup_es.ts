@@ -1,4069 +1,4084 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
-    <context>
-        <name>Branding</name>
-        <message>
-            <source>%1 is not a branding profile: %2 at byte %3</source>
-            <extracomment>%1 is a file, %2 the JSON parser's reason, %3 a byte offset</extracomment>
-            <translation>%1 no es un perfil de marca: %2 en el byte %3</translation>
-        </message>
-        <message>
-            <source>%1 is not a branding profile: it is not a JSON object.</source>
-            <translation>%1 no es un perfil de marca: no es un objeto JSON.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>%1 is a file, %2 what is wrong in it</extracomment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1: format_version: this program reads format %2</source>
-            <extracomment>%1 is a file; format_version is a key in it</extracomment>
-            <translation>%1: format_version: este programa lee el formato %2</translation>
-        </message>
-        <message>
-            <source>%1: logo: %2 does not exist</source>
-            <extracomment>%1 is the profile's file, %2 the logo's file; "logo" is a key in the profile</extracomment>
-            <translation>%1: logo: %2 no existe</translation>
-        </message>
-        <message>
-            <source>%1: licence: %2 does not exist</source>
-            <extracomment>%1 is the profile's file, %2 the licence's file; "licence" is a key in the profile</extracomment>
-            <translation>%1: licence: %2 no existe</translation>
-        </message>
-        <message>
-            <source>%1: accent_color: "%2" is not a colour (write e.g. "#ee4c2c")</source>
-            <extracomment>%1 is a file, %2 the value found; accent_color is a key in it</extracomment>
-            <translation>%1: accent_color: "%2" no es un color (escriba, p. ej., "#ee4c2c")</translation>
-        </message>
-        <message>
-            <source>a pip requirement such as "diffusers==0.31.0"</source>
-            <extracomment>what a list in the profile must hold, in "expected …"</extracomment>
-            <translation>un requisito de pip como "diffusers==0.31.0"</translation>
-        </message>
-        <message>
-            <source>a build or pattern such as "cu*", "rocm6.4", "cpu"</source>
-            <extracomment>what a list in the profile must hold, in "expected …"</extracomment>
-            <translation>una compilación o un patrón como "cu*", "rocm6.4", "cpu"</translation>
-        </message>
-        <message>
-            <source>a program and its arguments</source>
-            <extracomment>what a list in the profile must hold, in "expected …"</extracomment>
-            <translation>un programa y sus argumentos</translation>
-        </message>
-        <message>
-            <source>The branding profile %1 cannot be read: %2</source>
-            <extracomment>%1 is a file, %2 the system's reason</extracomment>
-            <translation>No se puede leer el perfil de marca %1: %2</translation>
-        </message>
-        <message>
-            <source>%1: translations: "%2" is not a language code (write e.g. "de" or "zh_CN")</source>
-            <extracomment>%1 is a file, %2 the key found; "translations" is a key in it</extracomment>
-            <translation>%1: translations: "%2" no es un código de idioma (escriba, p. ej., "de" o "zh_CN")</translation>
-        </message>
-        <message>
-            <source>%1: %2.licence: %3 does not exist</source>
-            <extracomment>%1 is the profile's file, %2 the place in it, %3 the licence's file</extracomment>
-            <translation>%1: %2.licence: %3 no existe</translation>
-        </message>
-    </context>
-    <context>
-        <name>Common</name>
-        <message>
-            <source>%1 and %2</source>
-            <comment>the last two items of a list</comment>
-            <translation>%1 y %2</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <comment>an item of a list before the rest</comment>
-            <translation>%1, %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Detect</name>
-        <message>
-            <source>%1 is not a capture folder: it has none of sys/bus/pci/devices, system.json or tools/*.txt (see docs/capture-layout.md)</source>
-            <translation>%1 no es una carpeta de captura: no contiene sys/bus/pci/devices, system.json ni tools/*.txt (consulte docs/capture-layout.md)</translation>
-        </message>
-        <message>
-            <source>%1 cannot be read: %2</source>
-            <translation>No se puede leer %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 does not exist; give a capture folder or a text file with pasted tool output</source>
-            <translation>%1 no existe; indique una carpeta de captura o un archivo de texto con la salida pegada de una herramienta</translation>
-        </message>
-        <message>
-            <source>%1 is %2 MiB; a paste of tool output is far smaller — is it the right file?</source>
-            <translation>%1 ocupa %2 MiB; una salida de herramienta pegada es mucho más pequeña. ¿Es el archivo correcto?</translation>
-        </message>
-        <message>
-            <source>%1 is not a zip file that can be read (%2); a support bundle is the zip that `torch-setup-cli report --output` writes</source>
-            <translation>%1 no es un archivo zip legible (%2); un paquete de soporte es el zip que escribe `torch-setup-cli report --output`</translation>
-        </message>
-        <message>
-            <source>%1 holds no detect.json; is it a support bundle made by `torch-setup-cli report --output`?</source>
-            <translation>%1 no contiene ningún detect.json; ¿es un paquete de soporte creado con `torch-setup-cli report --output`?</translation>
-        </message>
-        <message>
-            <source>%1: detect.json is %2 bytes, far more than a machine's description; the bundle is damaged or not one of ours</source>
-            <translation>%1: detect.json ocupa %2 bytes, mucho más que la descripción de un equipo; el paquete está dañado o no es uno de los nuestros</translation>
-        </message>
-        <message>
-            <source>%1: detect.json cannot be read whole; the bundle is damaged</source>
-            <translation>%1: no se puede leer detect.json completo; el paquete está dañado</translation>
-        </message>
-        <message>
-            <source>bound to %1 (reserved for passing through to a virtual machine)</source>
-            <translation>vinculada a %1 (reservada para pasarla a una máquina virtual)</translation>
-        </message>
-        <message>
-            <source>no driver is bound to it; install or load the vendor's driver</source>
-            <translation>no tiene ningún controlador vinculado; instale o cargue el controlador del fabricante</translation>
-        </message>
-        <message>
-            <source>%1 is empty; paste the output of a tool such as `lspci -nnk`, `nvidia-smi` or `rocminfo` into it</source>
-            <translation>%1 está vacío; pegue en él la salida de una herramienta como `lspci -nnk`, `nvidia-smi` o `rocminfo`</translation>
-        </message>
-        <message>
-            <source>%1 starts like UTF-16 text but is not valid UTF-16</source>
-            <translation>%1 empieza como texto UTF-16, pero no es UTF-16 válido</translation>
-        </message>
-        <message>
-            <source>%1 is not text (binary data at byte %2); give a text file with the pasted tool output</source>
-            <translation>%1 no es texto (datos binarios en el byte %2); indique un archivo de texto con la salida pegada de la herramienta</translation>
-        </message>
-        <message>
-            <source>%1 is not text (it is neither UTF-8 nor UTF-16); give a text file with the pasted tool output</source>
-            <translation>%1 no es texto (no es ni UTF-8 ni UTF-16); indique un archivo de texto con la salida pegada de la herramienta</translation>
-        </message>
-        <message>
-            <source>%1 looks like JSON but is not valid: %2 at byte %3 (was it cut off?)</source>
-            <translation>%1 parece JSON, pero no es válido: %2 en el byte %3 (¿se cortó?)</translation>
-        </message>
-        <message>
-            <source>%1 holds JSON of no known kind; expected `system_profiler -json SPDisplaysDataType` or `rocm-smi --json` output, or the format of `detect --json`</source>
-            <translation>%1 contiene JSON de un tipo desconocido; se esperaba la salida de `system_profiler -json SPDisplaysDataType` o de `rocm-smi --json`, o el formato de `detect --json`</translation>
-        </message>
-        <message>
-            <source>%1: no GPU listing was recognized; paste the output of lspci -nnk, nvidia-smi, rocminfo, rocm-smi, amd-smi, system_profiler SPDisplaysDataType, dxdiag /t or Get-CimInstance Win32_VideoController</source>
-            <translation>%1: no se reconoció ninguna lista de GPU; pegue la salida de lspci -nnk, nvidia-smi, rocminfo, rocm-smi, amd-smi, system_profiler SPDisplaysDataType, dxdiag /t o Get-CimInstance Win32_VideoController</translation>
-        </message>
-        <message>
-            <source>a software renderer, not a GPU</source>
-            <translation>un renderizador por software, no una GPU</translation>
-        </message>
-    </context>
-    <context>
-        <name>Diagnose</name>
-        <message>
-            <source>an AMD GPU (%1)</source>
-            <translation>una GPU de AMD (%1)</translation>
-        </message>
-        <message>
-            <source>a GPU [%1:%2]</source>
-            <translation>una GPU [%1:%2]</translation>
-        </message>
-        <message>
-            <source>%1 holds no text; paste the error, the log or the output of `python -m torch.utils.collect_env` into it.</source>
-            <translation>%1 no contiene texto; pegue en él el error, el registro o la salida de `python -m torch.utils.collect_env`.</translation>
-        </message>
-        <message>
-            <source>The text names no GPU, so no build is named here: run `torch-setup-cli recommend` on that computer, or paste its `nvidia-smi`, `rocminfo` or `lspci` output along with the error.</source>
-            <translation>El texto no menciona ninguna GPU, así que aquí no se indica ninguna compilación: ejecute `torch-setup-cli recommend` en ese equipo, o pegue su salida de `nvidia-smi`, `rocminfo` o `lspci` junto con el error.</translation>
-        </message>
-        <message>
-            <source>The text does not say which operating system the computer runs, so no build is named here: add the output of `python -m torch.utils.collect_env` to it.</source>
-            <translation>El texto no indica qué sistema operativo usa el equipo, así que aquí no se indica ninguna compilación: añádale la salida de `python -m torch.utils.collect_env`.</translation>
-        </message>
-        <message>
-            <source>the %1 architecture</source>
-            <translation>la arquitectura %1</translation>
-        </message>
-        <message>
-            <source>Python %1</source>
-            <translation>Python %1</translation>
-        </message>
-        <message>
-            <source>No PyTorch build fits the computer the text describes: %1</source>
-            <translation>Ninguna compilación de PyTorch es adecuada para el equipo que describe el texto: %1</translation>
-        </message>
-        <message>
-            <source>For the computer in this text (%1), Torch Setup recommends %2 with torch %3.</source>
-            <translation>Para el equipo de este texto (%1), Torch Setup recomienda %2 con torch %3.</translation>
-        </message>
-        <message>
-            <source>The text does not say it, so this assumes %1.</source>
-            <translation>El texto no lo indica, así que se supone %1.</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> y </translation>
-        </message>
-        <message>
-            <source>About the recommended build: %1 (%2)</source>
-            <translation>Sobre la compilación recomendada: %1 (%2)</translation>
-        </message>
-        <message>
-            <source>driver %1</source>
-            <translation>controlador %1</translation>
-        </message>
-        <message>
-            <source>Read from %1: %2
+<context>
+    <name>Branding</name>
+    <message>
+        <source>%1 is not a branding profile: %2 at byte %3</source>
+        <extracomment>%1 is a file, %2 the JSON parser&apos;s reason, %3 a byte offset</extracomment>
+        <translation>%1 no es un perfil de marca: %2 en el byte %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a branding profile: it is not a JSON object.</source>
+        <translation>%1 no es un perfil de marca: no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a file, %2 what is wrong in it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: format_version: this program reads format %2</source>
+        <extracomment>%1 is a file; format_version is a key in it</extracomment>
+        <translation>%1: format_version: este programa lee el formato %2</translation>
+    </message>
+    <message>
+        <source>%1: logo: %2 does not exist</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the logo&apos;s file; &quot;logo&quot; is a key in the profile</extracomment>
+        <translation>%1: logo: %2 no existe</translation>
+    </message>
+    <message>
+        <source>%1: licence: %2 does not exist</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the licence&apos;s file; &quot;licence&quot; is a key in the profile</extracomment>
+        <translation>%1: licence: %2 no existe</translation>
+    </message>
+    <message>
+        <source>%1: accent_color: &quot;%2&quot; is not a colour (write e.g. &quot;#ee4c2c&quot;)</source>
+        <extracomment>%1 is a file, %2 the value found; accent_color is a key in it</extracomment>
+        <translation>%1: accent_color: &quot;%2&quot; no es un color (escriba, p. ej., &quot;#ee4c2c&quot;)</translation>
+    </message>
+    <message>
+        <source>a pip requirement such as &quot;diffusers==0.31.0&quot;</source>
+        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
+        <translation>un requisito de pip como &quot;diffusers==0.31.0&quot;</translation>
+    </message>
+    <message>
+        <source>a build or pattern such as &quot;cu*&quot;, &quot;rocm6.4&quot;, &quot;cpu&quot;</source>
+        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
+        <translation>una compilación o un patrón como &quot;cu*&quot;, &quot;rocm6.4&quot;, &quot;cpu&quot;</translation>
+    </message>
+    <message>
+        <source>a program and its arguments</source>
+        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
+        <translation>un programa y sus argumentos</translation>
+    </message>
+    <message>
+        <source>The branding profile %1 cannot be read: %2</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>No se puede leer el perfil de marca %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: translations: &quot;%2&quot; is not a language code (write e.g. &quot;de&quot; or &quot;zh_CN&quot;)</source>
+        <extracomment>%1 is a file, %2 the key found; &quot;translations&quot; is a key in it</extracomment>
+        <translation>%1: translations: &quot;%2&quot; no es un código de idioma (escriba, p. ej., &quot;de&quot; o &quot;zh_CN&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: %2.licence: %3 does not exist</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the place in it, %3 the licence&apos;s file</extracomment>
+        <translation>%1: %2.licence: %3 no existe</translation>
+    </message>
+</context>
+<context>
+    <name>Common</name>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two items of a list</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>an item of a list before the rest</comment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Detect</name>
+    <message>
+        <source>%1 is not a capture folder: it has none of sys/bus/pci/devices, system.json or tools/*.txt (see docs/capture-layout.md)</source>
+        <translation>%1 no es una carpeta de captura: no contiene sys/bus/pci/devices, system.json ni tools/*.txt (consulte docs/capture-layout.md)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; give a capture folder or a text file with pasted tool output</source>
+        <translation>%1 no existe; indique una carpeta de captura o un archivo de texto con la salida pegada de una herramienta</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB; a paste of tool output is far smaller — is it the right file?</source>
+        <translation>%1 ocupa %2 MiB; una salida de herramienta pegada es mucho más pequeña. ¿Es el archivo correcto?</translation>
+    </message>
+    <message>
+        <source>%1 is not a zip file that can be read (%2); a support bundle is the zip that `torch-setup-cli report --output` writes</source>
+        <translation>%1 no es un archivo zip legible (%2); un paquete de soporte es el zip que escribe `torch-setup-cli report --output`</translation>
+    </message>
+    <message>
+        <source>%1 holds no detect.json; is it a support bundle made by `torch-setup-cli report --output`?</source>
+        <translation>%1 no contiene ningún detect.json; ¿es un paquete de soporte creado con `torch-setup-cli report --output`?</translation>
+    </message>
+    <message>
+        <source>%1: detect.json is %2 bytes, far more than a machine&apos;s description; the bundle is damaged or not one of ours</source>
+        <translation>%1: detect.json ocupa %2 bytes, mucho más que la descripción de un equipo; el paquete está dañado o no es uno de los nuestros</translation>
+    </message>
+    <message>
+        <source>%1: detect.json cannot be read whole; the bundle is damaged</source>
+        <translation>%1: no se puede leer detect.json completo; el paquete está dañado</translation>
+    </message>
+    <message>
+        <source>bound to %1 (reserved for passing through to a virtual machine)</source>
+        <translation>vinculada a %1 (reservada para pasarla a una máquina virtual)</translation>
+    </message>
+    <message>
+        <source>no driver is bound to it; install or load the vendor&apos;s driver</source>
+        <translation>no tiene ningún controlador vinculado; instale o cargue el controlador del fabricante</translation>
+    </message>
+    <message>
+        <source>%1 is empty; paste the output of a tool such as `lspci -nnk`, `nvidia-smi` or `rocminfo` into it</source>
+        <translation>%1 está vacío; pegue en él la salida de una herramienta como `lspci -nnk`, `nvidia-smi` o `rocminfo`</translation>
+    </message>
+    <message>
+        <source>%1 starts like UTF-16 text but is not valid UTF-16</source>
+        <translation>%1 empieza como texto UTF-16, pero no es UTF-16 válido</translation>
+    </message>
+    <message>
+        <source>%1 is not text (binary data at byte %2); give a text file with the pasted tool output</source>
+        <translation>%1 no es texto (datos binarios en el byte %2); indique un archivo de texto con la salida pegada de la herramienta</translation>
+    </message>
+    <message>
+        <source>%1 is not text (it is neither UTF-8 nor UTF-16); give a text file with the pasted tool output</source>
+        <translation>%1 no es texto (no es ni UTF-8 ni UTF-16); indique un archivo de texto con la salida pegada de la herramienta</translation>
+    </message>
+    <message>
+        <source>%1 looks like JSON but is not valid: %2 at byte %3 (was it cut off?)</source>
+        <translation>%1 parece JSON, pero no es válido: %2 en el byte %3 (¿se cortó?)</translation>
+    </message>
+    <message>
+        <source>%1 holds JSON of no known kind; expected `system_profiler -json SPDisplaysDataType` or `rocm-smi --json` output, or the format of `detect --json`</source>
+        <translation>%1 contiene JSON de un tipo desconocido; se esperaba la salida de `system_profiler -json SPDisplaysDataType` o de `rocm-smi --json`, o el formato de `detect --json`</translation>
+    </message>
+    <message>
+        <source>%1: no GPU listing was recognized; paste the output of lspci -nnk, nvidia-smi, rocminfo, rocm-smi, amd-smi, system_profiler SPDisplaysDataType, dxdiag /t or Get-CimInstance Win32_VideoController</source>
+        <translation>%1: no se reconoció ninguna lista de GPU; pegue la salida de lspci -nnk, nvidia-smi, rocminfo, rocm-smi, amd-smi, system_profiler SPDisplaysDataType, dxdiag /t o Get-CimInstance Win32_VideoController</translation>
+    </message>
+    <message>
+        <source>a software renderer, not a GPU</source>
+        <translation>un renderizador por software, no una GPU</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnose</name>
+    <message>
+        <source>an AMD GPU (%1)</source>
+        <translation>una GPU de AMD (%1)</translation>
+    </message>
+    <message>
+        <source>a GPU [%1:%2]</source>
+        <translation>una GPU [%1:%2]</translation>
+    </message>
+    <message>
+        <source>%1 holds no text; paste the error, the log or the output of `python -m torch.utils.collect_env` into it.</source>
+        <translation>%1 no contiene texto; pegue en él el error, el registro o la salida de `python -m torch.utils.collect_env`.</translation>
+    </message>
+    <message>
+        <source>The text names no GPU, so no build is named here: run `torch-setup-cli recommend` on that computer, or paste its `nvidia-smi`, `rocminfo` or `lspci` output along with the error.</source>
+        <translation>El texto no menciona ninguna GPU, así que aquí no se indica ninguna compilación: ejecute `torch-setup-cli recommend` en ese equipo, o pegue su salida de `nvidia-smi`, `rocminfo` o `lspci` junto con el error.</translation>
+    </message>
+    <message>
+        <source>The text does not say which operating system the computer runs, so no build is named here: add the output of `python -m torch.utils.collect_env` to it.</source>
+        <translation>El texto no indica qué sistema operativo usa el equipo, así que aquí no se indica ninguna compilación: añádale la salida de `python -m torch.utils.collect_env`.</translation>
+    </message>
+    <message>
+        <source>the %1 architecture</source>
+        <translation>la arquitectura %1</translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation>Python %1</translation>
+    </message>
+    <message>
+        <source>No PyTorch build fits the computer the text describes: %1</source>
+        <translation>Ninguna compilación de PyTorch es adecuada para el equipo que describe el texto: %1</translation>
+    </message>
+    <message>
+        <source>For the computer in this text (%1), Torch Setup recommends %2 with torch %3.</source>
+        <translation>Para el equipo de este texto (%1), Torch Setup recomienda %2 con torch %3.</translation>
+    </message>
+    <message>
+        <source>The text does not say it, so this assumes %1.</source>
+        <translation>El texto no lo indica, así que se supone %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>About the recommended build: %1 (%2)</source>
+        <translation>Sobre la compilación recomendada: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation>controlador %1</translation>
+    </message>
+    <message>
+        <source>Read from %1: %2
 </source>
-            <translation>Leído de %1: %2
+        <translation>Leído de %1: %2
 </translation>
-        </message>
-        <message>
-            <source>No known failure was found in this text.
+    </message>
+    <message>
+        <source>No known failure was found in this text.
 </source>
-            <translation>No se encontró ningún fallo conocido en este texto.
+        <translation>No se encontró ningún fallo conocido en este texto.
 </translation>
-        </message>
-        <message>
-            <source>If PyTorch still fails, send a support bundle made on that computer: torch-setup-cli report --venv DIR --output support.zip
+    </message>
+    <message>
+        <source>If PyTorch still fails, send a support bundle made on that computer: torch-setup-cli report --venv DIR --output support.zip
 </source>
-            <translation>Si PyTorch sigue fallando, envíe un paquete de soporte creado en ese equipo: torch-setup-cli report --venv DIR --output support.zip
+        <translation>Si PyTorch sigue fallando, envíe un paquete de soporte creado en ese equipo: torch-setup-cli report --venv DIR --output support.zip
 </translation>
-        </message>
-        <message>
-            <source>1 problem found:
+    </message>
+    <message>
+        <source>1 problem found:
 </source>
-            <translation>Se encontró 1 problema:
+        <translation>Se encontró 1 problema:
 </translation>
-        </message>
-        <message>
-            <source>%1 problems found, in the order the text shows them:
+    </message>
+    <message>
+        <source>%1 problems found, in the order the text shows them:
 </source>
-            <translation>Se encontraron %1 problemas, en el orden en que aparecen en el texto:
+        <translation>Se encontraron %1 problemas, en el orden en que aparecen en el texto:
 </translation>
-        </message>
-        <message>
-            <source>   Seen at:
+    </message>
+    <message>
+        <source>   Seen at:
 </source>
-            <translation>   Visto en:
+        <translation>   Visto en:
 </translation>
-        </message>
-        <message>
-            <source>     line %1: %2
+    </message>
+    <message>
+        <source>     line %1: %2
 </source>
-            <translation>     línea %1: %2
+        <translation>     línea %1: %2
 </translation>
-        </message>
-        <message>
-            <source>     and %1 more lines
+    </message>
+    <message>
+        <source>     and %1 more lines
 </source>
-            <translation>     y %1 líneas más
+        <translation>     y %1 líneas más
 </translation>
-        </message>
-        <message>
-            <source>   Fix: %1
+    </message>
+    <message>
+        <source>   Fix: %1
 </source>
-            <translation>   Solución: %1
+        <translation>   Solución: %1
 </translation>
-        </message>
-        <message>
-            <source>   (cause: %1)
+    </message>
+    <message>
+        <source>   (cause: %1)
 </source>
-            <translation>   (causa: %1)
+        <translation>   (causa: %1)
 </translation>
-        </message>
-        <message>
-            <source>Note: %1</source>
-            <translation>Nota: %1</translation>
-        </message>
-        <message>
-            <source>torch (version not given)</source>
-            <translation>torch (versión no indicada)</translation>
-        </message>
-        <message>
-            <source>torch %1</source>
-            <translation>torch %1</translation>
-        </message>
-        <message>
-            <source>%1, a CUDA build</source>
-            <translation>%1, una compilación CUDA</translation>
-        </message>
-        <message>
-            <source>%1, a CUDA %2 build</source>
-            <translation>%1, una compilación CUDA %2</translation>
-        </message>
-        <message>
-            <source>%1, a ROCm build</source>
-            <translation>%1, una compilación ROCm</translation>
-        </message>
-        <message>
-            <source>%1, a ROCm %2 build</source>
-            <translation>%1, una compilación ROCm %2</translation>
-        </message>
-        <message>
-            <source>%1, a CPU-only build</source>
-            <translation>%1, una compilación solo para CPU</translation>
-        </message>
-        <message>
-            <source>%1, an Intel XPU build</source>
-            <translation>%1, una compilación Intel XPU</translation>
-        </message>
-        <message>
-            <source>%1, a macOS build</source>
-            <translation>%1, una compilación para macOS</translation>
-        </message>
-    </context>
-    <context>
-        <name>FailureSignatures</name>
-        <message>
-            <source>The installed PyTorch build has no kernels for this NVIDIA GPU.</source>
-            <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
-            <translation>La compilación de PyTorch instalada no tiene kernels para esta GPU de NVIDIA.</translation>
-        </message>
-        <message>
-            <source>{gpu} has compute capability {cc} (sm_{sm}).</source>
-            <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
-            <translation>{gpu} tiene capacidad de cómputo {cc} (sm_{sm}).</translation>
-        </message>
-        <message>
-            <source>The installed build ships kernels for {built}.</source>
-            <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
-            <translation>La compilación instalada incluye kernels para {built}.</translation>
-        </message>
-        <message>
-            <source>Install a PyTorch build compiled for this GPU's generation: a new GPU needs a build for a newer CUDA (Blackwell's sm_120 needs cu128 or newer), an old one a build that still lists its compute capability.</source>
-            <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
-            <translation>Instale una compilación de PyTorch hecha para la generación de esta GPU: una GPU nueva necesita una compilación para una versión más reciente de CUDA (sm_120 de Blackwell necesita cu128 o posterior), y una antigua, una compilación que aún incluya su capacidad de cómputo.</translation>
-        </message>
-        <message>
-            <source>The installed ROCm build of PyTorch has no kernels for this AMD GPU's target.</source>
-            <extracomment>from the failure signature hip-target-not-in-build</extracomment>
-            <translation>La compilación ROCm de PyTorch instalada no tiene kernels para el target de esta GPU de AMD.</translation>
-        </message>
-        <message>
-            <source>The GPU's target is {gfx}.</source>
-            <extracomment>from the failure signature hip-target-not-in-build</extracomment>
-            <translation>El target de la GPU es {gfx}.</translation>
-        </message>
-        <message>
-            <source>Install a build with native kernels for the GPU's target: AMD's TheRock wheels cover many Radeon GPUs that upstream ROCm builds leave out. Only where Torch Setup's data records it as safe, set HSA_OVERRIDE_GFX_VERSION to a supported target instead.</source>
-            <extracomment>from the failure signature hip-target-not-in-build</extracomment>
-            <translation>Instale una compilación con kernels nativos para el target de la GPU: los wheels TheRock de AMD cubren muchas GPU Radeon que las compilaciones ROCm oficiales dejan fuera. Solo si los datos de Torch Setup indican que es seguro, defina en su lugar HSA_OVERRIDE_GFX_VERSION con un target compatible.</translation>
-        </message>
-        <message>
-            <source>The NVIDIA driver is too old for the installed PyTorch build.</source>
-            <extracomment>from the failure signature nvidia-driver-too-old</extracomment>
-            <translation>El controlador de NVIDIA es demasiado antiguo para la compilación de PyTorch instalada.</translation>
-        </message>
-        <message>
-            <source>The driver supports CUDA {driver_cuda} at most.</source>
-            <extracomment>from the failure signature nvidia-driver-too-old</extracomment>
-            <translation>El controlador admite como máximo CUDA {driver_cuda}.</translation>
-        </message>
-        <message>
-            <source>Update the NVIDIA driver (nvidia.com/drivers, or your distribution's driver package), or install a PyTorch build for a CUDA version this driver runs.</source>
-            <extracomment>from the failure signature nvidia-driver-too-old</extracomment>
-            <translation>Actualice el controlador de NVIDIA (nvidia.com/drivers, o el paquete de controlador de su distribución), o instale una compilación de PyTorch para una versión de CUDA que este controlador pueda ejecutar.</translation>
-        </message>
-        <message>
-            <source>The NVIDIA driver is not installed or not loaded.</source>
-            <extracomment>from the failure signature nvidia-no-driver</extracomment>
-            <translation>El controlador de NVIDIA no está instalado o no está cargado.</translation>
-        </message>
-        <message>
-            <source>Install the NVIDIA driver from your distribution (Ubuntu: sudo ubuntu-drivers install) and reboot. If it is installed, Secure Boot may be keeping its kernel module out: enroll the module's key or turn Secure Boot off, then check that nvidia-smi answers.</source>
-            <extracomment>from the failure signature nvidia-no-driver</extracomment>
-            <translation>Instale el controlador de NVIDIA desde su distribución (Ubuntu: sudo ubuntu-drivers install) y reinicie. Si ya está instalado, puede que Secure Boot impida cargar su módulo del kernel: registre la clave del módulo o desactive Secure Boot, y compruebe después que nvidia-smi responde.</translation>
-        </message>
-        <message>
-            <source>Install the NVIDIA driver for this GPU from nvidia.com/drivers and restart Windows; then check that nvidia-smi answers in a terminal.</source>
-            <extracomment>from the failure signature nvidia-no-driver</extracomment>
-            <translation>Instale el controlador de NVIDIA para esta GPU desde nvidia.com/drivers y reinicie Windows; después compruebe que nvidia-smi responde en una terminal.</translation>
-        </message>
-        <message>
-            <source>Install the NVIDIA driver for this GPU and restart; then check that nvidia-smi answers.</source>
-            <extracomment>from the failure signature nvidia-no-driver</extracomment>
-            <translation>Instale el controlador de NVIDIA para esta GPU y reinicie; después compruebe que nvidia-smi responde.</translation>
-        </message>
-        <message>
-            <source>A CPU-only build of PyTorch is installed, so the program cannot use the GPU.</source>
-            <extracomment>from the failure signature cpu-build</extracomment>
-            <translation>Hay instalada una compilación de PyTorch solo para CPU, así que el programa no puede usar la GPU.</translation>
-        </message>
-        <message>
-            <source>CUDA does not exist on a Mac: the program must use the "mps" device (Apple GPUs) or the CPU. Ask its makers for Mac support, or run it with its CPU option.</source>
-            <extracomment>from the failure signature cpu-build</extracomment>
-            <translation>CUDA no existe en un Mac: el programa debe usar el dispositivo "mps" (GPU de Apple) o la CPU. Pida a sus creadores compatibilidad con Mac, o ejecútelo con su opción de CPU.</translation>
-        </message>
-        <message>
-            <source>Replace it with the GPU build for this computer: uninstall torch, torchvision and torchaudio, then install them from the build's index (a plain `pip install torch` on Windows always gives the CPU build).</source>
-            <extracomment>from the failure signature cpu-build</extracomment>
-            <translation>Sustitúyala por la compilación para GPU de este equipo: desinstale torch, torchvision y torchaudio, y vuelva a instalarlos desde el índice de la compilación (un simple `pip install torch` en Windows siempre instala la compilación para CPU).</translation>
-        </message>
-        <message>
-            <source>A CPU-only build of PyTorch is installed on a computer with a GPU that PyTorch could use.</source>
-            <extracomment>from the failure signature cpu-build-collect-env</extracomment>
-            <translation>Hay instalada una compilación de PyTorch solo para CPU en un equipo con una GPU que PyTorch podría usar.</translation>
-        </message>
-        <message>
-            <source>Replace it with the GPU build for this computer: uninstall torch, torchvision and torchaudio, then install them from the build's index.</source>
-            <extracomment>from the failure signature cpu-build-collect-env</extracomment>
-            <translation>Sustitúyala por la compilación para GPU de este equipo: desinstale torch, torchvision y torchaudio, y vuelva a instalarlos desde el índice de la compilación.</translation>
-        </message>
-        <message>
-            <source>A CUDA build of PyTorch is installed but does not see the NVIDIA GPU.</source>
-            <extracomment>from the failure signature cuda-not-available</extracomment>
-            <translation>Hay instalada una compilación CUDA de PyTorch, pero no ve la GPU de NVIDIA.</translation>
-        </message>
-        <message>
-            <source>Check that nvidia-smi lists the GPU and that the driver is new enough for the build (it needs the driver that its CUDA version names, or newer); check that CUDA_VISIBLE_DEVICES does not hide the GPU.</source>
-            <extracomment>from the failure signature cuda-not-available</extracomment>
-            <translation>Compruebe que nvidia-smi muestra la GPU y que el controlador es lo bastante reciente para la compilación (necesita el controlador que corresponde a su versión de CUDA, o uno más reciente); compruebe que CUDA_VISIBLE_DEVICES no oculta la GPU.</translation>
-        </message>
-        <message>
-            <source>The CUDA driver could not start on this GPU.</source>
-            <extracomment>from the failure signature cuda-unknown-error</extracomment>
-            <translation>El controlador CUDA no pudo iniciarse en esta GPU.</translation>
-        </message>
-        <message>
-            <source>This usually follows a suspend and resume or a driver update without a restart: restart the computer, or reload the NVIDIA unified-memory module (sudo rmmod nvidia_uvm &amp;&amp; sudo modprobe nvidia_uvm).</source>
-            <extracomment>from the failure signature cuda-unknown-error</extracomment>
-            <translation>Esto suele ocurrir tras una suspensión y reanudación, o tras actualizar el controlador sin reiniciar: reinicie el equipo, o vuelva a cargar el módulo de memoria unificada de NVIDIA (sudo rmmod nvidia_uvm &amp;&amp; sudo modprobe nvidia_uvm).</translation>
-        </message>
-        <message>
-            <source>Restart the computer (this usually follows a driver update or a suspend), and check that no other program holds the GPU exclusively.</source>
-            <extracomment>from the failure signature cuda-unknown-error</extracomment>
-            <translation>Reinicie el equipo (esto suele ocurrir tras actualizar el controlador o tras una suspensión) y compruebe que ningún otro programa usa la GPU en exclusiva.</translation>
-        </message>
-        <message>
-            <source>This user may not use the AMD GPU: /dev/kfd or /dev/dri is not accessible.</source>
-            <extracomment>from the failure signature kfd-permission</extracomment>
-            <translation>Este usuario no tiene permiso para usar la GPU de AMD: no se puede acceder a /dev/kfd o /dev/dri.</translation>
-        </message>
-        <message>
-            <source>Add the user to the render and video groups (sudo usermod -aG render,video $USER), then log out and in again. In a container, pass --device=/dev/kfd --device=/dev/dri and the same groups.</source>
-            <extracomment>from the failure signature kfd-permission</extracomment>
-            <translation>Añada el usuario a los grupos render y video (sudo usermod -aG render,video $USER), y después cierre la sesión y vuelva a iniciarla. En un contenedor, pase --device=/dev/kfd --device=/dev/dri y los mismos grupos.</translation>
-        </message>
-        <message>
-            <source>The ROCm build of PyTorch sees no AMD GPU.</source>
-            <extracomment>from the failure signature no-hip-gpu</extracomment>
-            <translation>La compilación ROCm de PyTorch no ve ninguna GPU de AMD.</translation>
-        </message>
-        <message>
-            <source>Check, in this order: the user is in the render and video groups (sudo usermod -aG render,video $USER, then log out and in); the amdgpu driver is loaded (/dev/kfd exists); HIP_VISIBLE_DEVICES or ROCR_VISIBLE_DEVICES does not hide the GPU; the GPU's target is one the build supports.</source>
-            <extracomment>from the failure signature no-hip-gpu</extracomment>
-            <translation>Compruebe, en este orden: que el usuario está en los grupos render y video (sudo usermod -aG render,video $USER, y después cierre la sesión y vuelva a iniciarla); que el controlador amdgpu está cargado (existe /dev/kfd); que HIP_VISIBLE_DEVICES o ROCR_VISIBLE_DEVICES no ocultan la GPU; y que el target de la GPU es uno de los que admite la compilación.</translation>
-        </message>
-        <message>
-            <source>torch.compile needs Triton, which is not installed.</source>
-            <extracomment>from the failure signature triton-missing</extracomment>
-            <translation>torch.compile necesita Triton, que no está instalado.</translation>
-        </message>
-        <message>
-            <source>Install triton-windows in the same environment, in the version that matches torch (pip install "triton-windows&lt;3.7" for torch 2.10, for example; Torch Setup installs the right one with the CUDA build).</source>
-            <extracomment>from the failure signature triton-missing</extracomment>
-            <translation>Instale triton-windows en el mismo entorno, en la versión que corresponde a torch (por ejemplo, pip install "triton-windows&lt;3.7" para torch 2.10; Torch Setup instala la correcta con la compilación CUDA).</translation>
-        </message>
-        <message>
-            <source>Install pytorch-triton-rocm from the same index as torch (Torch Setup installs it with the ROCm build).</source>
-            <extracomment>from the failure signature triton-missing</extracomment>
-            <translation>Instale pytorch-triton-rocm desde el mismo índice que torch (Torch Setup lo instala con la compilación ROCm).</translation>
-        </message>
-        <message>
-            <source>Install pytorch-triton-xpu from the same index as torch (Torch Setup installs it with the XPU build).</source>
-            <extracomment>from the failure signature triton-missing</extracomment>
-            <translation>Instale pytorch-triton-xpu desde el mismo índice que torch (Torch Setup lo instala con la compilación XPU).</translation>
-        </message>
-        <message>
-            <source>Install triton in the same environment, in the version torch asks for (pip show torch lists it under Requires); CUDA builds from download.pytorch.org bring it along.</source>
-            <extracomment>from the failure signature triton-missing</extracomment>
-            <translation>Instale triton en el mismo entorno, en la versión que pide torch (pip show torch la indica en Requires); las compilaciones CUDA de download.pytorch.org ya lo incluyen.</translation>
-        </message>
-        <message>
-            <source>torch.compile found no C or C++ compiler.</source>
-            <extracomment>from the failure signature no-cpp-compiler</extracomment>
-            <translation>torch.compile no encontró ningún compilador de C o C++.</translation>
-        </message>
-        <message>
-            <source>Install Visual Studio Build Tools with the "Desktop development with C++" workload, then start the program from the "x64 Native Tools Command Prompt" (or run vcvars64.bat first).</source>
-            <extracomment>from the failure signature no-cpp-compiler</extracomment>
-            <translation>Instale Visual Studio Build Tools con la carga de trabajo "Desktop development with C++" y, después, inicie el programa desde el "x64 Native Tools Command Prompt" (o ejecute antes vcvars64.bat).</translation>
-        </message>
-        <message>
-            <source>Install Apple's command line tools: xcode-select --install.</source>
-            <extracomment>from the failure signature no-cpp-compiler</extracomment>
-            <translation>Instale las herramientas de línea de comandos de Apple: xcode-select --install.</translation>
-        </message>
-        <message>
-            <source>Install a compiler and Python's headers: sudo apt install build-essential python3-dev (Debian, Ubuntu), sudo dnf install gcc-c++ python3-devel (Fedora), sudo pacman -S gcc (Arch).</source>
-            <extracomment>from the failure signature no-cpp-compiler</extracomment>
-            <translation>Instale un compilador y los encabezados de Python: sudo apt install build-essential python3-dev (Debian, Ubuntu), sudo dnf install gcc-c++ python3-devel (Fedora), sudo pacman -S gcc (Arch).</translation>
-        </message>
-        <message>
-            <source>torch.compile cannot build its kernels: Python's C headers are missing.</source>
-            <extracomment>from the failure signature no-python-headers</extracomment>
-            <translation>torch.compile no puede compilar sus kernels: faltan los encabezados C de Python.</translation>
-        </message>
-        <message>
-            <source>Install Python's development headers for this Python: sudo apt install python3-dev (Debian, Ubuntu; python3.X-dev for another version), sudo dnf install python3-devel (Fedora).</source>
-            <extracomment>from the failure signature no-python-headers</extracomment>
-            <translation>Instale los encabezados de desarrollo de este Python: sudo apt install python3-dev (Debian, Ubuntu; python3.X-dev para otra versión), sudo dnf install python3-devel (Fedora).</translation>
-        </message>
-        <message>
-            <source>Windows could not load PyTorch's libraries.</source>
-            <extracomment>from the failure signature windows-dll-load</extracomment>
-            <translation>Windows no pudo cargar las bibliotecas de PyTorch.</translation>
-        </message>
-        <message>
-            <source>The library that failed is {dll}.</source>
-            <extracomment>from the failure signature windows-dll-load</extracomment>
-            <translation>La biblioteca que falló es {dll}.</translation>
-        </message>
-        <message>
-            <source>Install the latest Microsoft Visual C++ Redistributable (x64) and restart. If it still fails, install PyTorch into a new environment: a mix of builds in one environment (CPU and CUDA, or two versions) breaks the same way.</source>
-            <extracomment>from the failure signature windows-dll-load</extracomment>
-            <translation>Instale la versión más reciente de Microsoft Visual C++ Redistributable (x64) y reinicie. Si sigue fallando, instale PyTorch en un entorno nuevo: una mezcla de compilaciones en un mismo entorno (CPU y CUDA, o dos versiones) falla de la misma manera.</translation>
-        </message>
-        <message>
-            <source>A library PyTorch needs is missing.</source>
-            <extracomment>from the failure signature shared-library-missing</extracomment>
-            <translation>Falta una biblioteca que PyTorch necesita.</translation>
-        </message>
-        <message>
-            <source>The missing library is {lib}.</source>
-            <extracomment>from the failure signature shared-library-missing</extracomment>
-            <translation>La biblioteca que falta es {lib}.</translation>
-        </message>
-        <message>
-            <source>Install torch, torchvision and torchaudio again, together, into a new environment: pip then brings the CUDA libraries (the nvidia-* packages) the build was made with. A torch copied from another machine, or mixed with a system CUDA, breaks this way.</source>
-            <extracomment>from the failure signature shared-library-missing</extracomment>
-            <translation>Vuelva a instalar torch, torchvision y torchaudio, juntos, en un entorno nuevo: así pip trae las bibliotecas CUDA (los paquetes nvidia-*) con las que se hizo la compilación. Un torch copiado de otro equipo, o mezclado con un CUDA del sistema, falla de esta manera.</translation>
-        </message>
-        <message>
-            <source>PyTorch's libraries do not fit together: a symbol one of them needs is missing.</source>
-            <extracomment>from the failure signature undefined-symbol</extracomment>
-            <translation>Las bibliotecas de PyTorch no encajan entre sí: falta un símbolo que una de ellas necesita.</translation>
-        </message>
-        <message>
-            <source>The missing symbol is {symbol}.</source>
-            <extracomment>from the failure signature undefined-symbol</extracomment>
-            <translation>El símbolo que falta es {symbol}.</translation>
-        </message>
-        <message>
-            <source>torch and its companions come from different builds or versions. Install torch, torchvision and torchaudio again, together, from one index, in a new environment.</source>
-            <extracomment>from the failure signature undefined-symbol</extracomment>
-            <translation>torch y sus paquetes complementarios proceden de compilaciones o versiones distintas. Vuelva a instalar torch, torchvision y torchaudio, juntos, desde un mismo índice, en un entorno nuevo.</translation>
-        </message>
-        <message>
-            <source>torchvision does not belong to the installed torch.</source>
-            <extracomment>from the failure signature companion-mismatch</extracomment>
-            <translation>torchvision no corresponde al torch instalado.</translation>
-        </message>
-        <message>
-            <source>Install torch, torchvision and torchaudio together, in versions made for each other, from the same index (Torch Setup's plan lists the three that belong together).</source>
-            <extracomment>from the failure signature companion-mismatch</extracomment>
-            <translation>Instale torch, torchvision y torchaudio juntos, en versiones hechas para funcionar entre sí, desde el mismo índice (el plan de Torch Setup indica los tres que van juntos).</translation>
-        </message>
-        <message>
-            <source>A package built for NumPy 1 is running with NumPy 2.</source>
-            <extracomment>from the failure signature numpy-abi</extracomment>
-            <translation>Un paquete compilado para NumPy 1 se está ejecutando con NumPy 2.</translation>
-        </message>
-        <message>
-            <source>Install NumPy 1 in this environment (pip install "numpy&lt;2"), or update the package that was built for NumPy 1 (the traceback names it). torch releases before 2.3 need NumPy 1.</source>
-            <extracomment>from the failure signature numpy-abi</extracomment>
-            <translation>Instale NumPy 1 en este entorno (pip install "numpy&lt;2") o actualice el paquete que se compiló para NumPy 1 (el traceback indica cuál es). Las versiones de torch anteriores a la 2.3 necesitan NumPy 1.</translation>
-        </message>
-        <message>
-            <source>pip found no PyTorch for this Python or platform.</source>
-            <extracomment>from the failure signature no-wheels</extracomment>
-            <translation>pip no encontró PyTorch para este Python o esta plataforma.</translation>
-        </message>
-        <message>
-            <source>PyTorch publishes wheels for a few Python versions only (a brand-new Python, a 32-bit Python or Python 2 has none), and CUDA builds only on their own index. Use a Python that `torch-setup-cli pythons` calls usable, and name the build's index.</source>
-            <extracomment>from the failure signature no-wheels</extracomment>
-            <translation>PyTorch publica wheels solo para algunas versiones de Python (un Python recién publicado, un Python de 32 bits o Python 2 no tienen ninguno), y las compilaciones CUDA solo en su propio índice. Use un Python que `torch-setup-cli pythons` considere utilizable e indique el índice de la compilación.</translation>
-        </message>
-        <message>
-            <source>The GPU ran out of memory. PyTorch itself works.</source>
-            <extracomment>from the failure signature out-of-memory</extracomment>
-            <translation>La GPU se quedó sin memoria. PyTorch en sí funciona.</translation>
-        </message>
-        <message>
-            <source>It was asked for {alloc} more.</source>
-            <extracomment>from the failure signature out-of-memory</extracomment>
-            <translation>Se pidieron {alloc} más.</translation>
-        </message>
-        <message>
-            <source>Use smaller inputs or batches (or the program's low-memory option), and close other programs that use the GPU. This is not an installation problem.</source>
-            <extracomment>from the failure signature out-of-memory</extracomment>
-            <translation>Use entradas o lotes más pequeños (o la opción de poca memoria del programa) y cierre otros programas que usen la GPU. No es un problema de instalación.</translation>
-        </message>
-        <message>
-            <source>An operation the program uses is not available on the Apple GPU in this torch.</source>
-            <extracomment>from the failure signature mps-op-missing</extracomment>
-            <translation>Una operación que usa el programa no está disponible en la GPU de Apple con este torch.</translation>
-        </message>
-        <message>
-            <source>Set PYTORCH_ENABLE_MPS_FALLBACK=1 so that such operations run on the CPU (Torch Setup sets it in the environments it makes when the build needs it), or install a newer torch, which implements more of them.</source>
-            <extracomment>from the failure signature mps-op-missing</extracomment>
-            <translation>Defina PYTORCH_ENABLE_MPS_FALLBACK=1 para que esas operaciones se ejecuten en la CPU (Torch Setup la define en los entornos que crea cuando la compilación lo necesita), o instale un torch más reciente, que implementa más de ellas.</translation>
-        </message>
-        <message>
-            <source>The program's own data or code failed on the GPU (an index out of range, usually). The installation is not the cause.</source>
-            <extracomment>from the failure signature device-side-assert</extracomment>
-            <translation>Los propios datos o el propio código del programa fallaron en la GPU (normalmente, un índice fuera de rango). La instalación no es la causa.</translation>
-        </message>
-        <message>
-            <source>Run the program with CUDA_LAUNCH_BLOCKING=1 to see the operation that failed, or on the CPU to get a readable error.</source>
-            <extracomment>from the failure signature device-side-assert</extracomment>
-            <translation>Ejecute el programa con CUDA_LAUNCH_BLOCKING=1 para ver la operación que falló, o en la CPU para obtener un error legible.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Install</name>
-        <message>
-            <source>Nothing from it was unpacked; get the archive again from a source you trust.</source>
-            <translation>No se extrajo nada de él; vuelva a obtener el archivo comprimido de una fuente de confianza.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its symlink "%2" has no target.</source>
-            <translation>Se rechaza el archivo comprimido %1: su enlace simbólico "%2" no tiene destino.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the target of its symlink "%2" contains a control character.</source>
-            <translation>Se rechaza el archivo comprimido %1: el destino de su enlace simbólico "%2" contiene un carácter de control.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the target of its symlink "%2" contains a backslash.</source>
-            <translation>Se rechaza el archivo comprimido %1: el destino de su enlace simbólico "%2" contiene una barra invertida.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its symlink "%2" points to an absolute path.</source>
-            <translation>Se rechaza el archivo comprimido %1: su enlace simbólico "%2" apunta a una ruta absoluta.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" takes it past the limit of %3 members.</source>
-            <translation>Se rechaza el archivo comprimido %1: su entrada "%2" supera el límite de %3 entradas.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" is a hard link, which could make two names share one file.</source>
-            <translation>Se rechaza el archivo comprimido %1: su entrada "%2" es un enlace físico, que podría hacer que dos nombres compartieran un mismo archivo.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" is a device or a FIFO, not a file.</source>
-            <translation>Se rechaza el archivo comprimido %1: su entrada "%2" es un dispositivo o una FIFO, no un archivo.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" is of a kind this program does not unpack.</source>
-            <translation>Se rechaza el archivo comprimido %1: su entrada "%2" es de un tipo que este programa no extrae.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the path of its member "%2" is longer than %3 characters.</source>
-            <translation>Se rechaza el archivo comprimido %1: la ruta de su entrada "%2" tiene más de %3 caracteres.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the name of its member "%2" is not valid UTF-8.</source>
-            <translation>Se rechaza el archivo comprimido %1: el nombre de su entrada "%2" no es UTF-8 válido.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the name of its member "%2" contains a control character.</source>
-            <translation>Se rechaza el archivo comprimido %1: el nombre de su entrada "%2" contiene un carácter de control.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the name of its member "%2" contains a backslash, which Windows reads as a folder separator.</source>
-            <translation>Se rechaza el archivo comprimido %1: el nombre de su entrada "%2" contiene una barra invertida, que Windows interpreta como separador de carpetas.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" has an absolute path.</source>
-            <translation>Se rechaza el archivo comprimido %1: su entrada "%2" tiene una ruta absoluta.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the path of its member "%2" contains "..".</source>
-            <translation>Se rechaza el archivo comprimido %1: la ruta de su entrada "%2" contiene "..".</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" has no name.</source>
-            <translation>Se rechaza el archivo comprimido %1: su entrada "%2" no tiene nombre.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" is a folder or a link but carries data.</source>
-            <translation>Se rechaza el archivo comprimido %1: su entrada "%2" es una carpeta o un enlace, pero contiene datos.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" unpacks to %3 bytes, more than the %4 allowed for one file.</source>
-            <translation>Se rechaza el archivo comprimido %1: su entrada "%2" ocupa %3 bytes al extraerse, más de los %4 permitidos para un solo archivo.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: with its member "%2" it unpacks to more than the %3 bytes allowed in all.</source>
-            <translation>Se rechaza el archivo comprimido %1: con su entrada "%2", el contenido extraído supera los %3 bytes permitidos en total.</translation>
-        </message>
-        <message>
-            <source>The archive %1 holds the symlink "%2", which cannot be created on Windows without a special privilege.</source>
-            <translation>El archivo comprimido %1 contiene el enlace simbólico "%2", que no se puede crear en Windows sin un privilegio especial.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the target of its symlink "%2" is not valid UTF-8.</source>
-            <translation>Se rechaza el archivo comprimido %1: el destino de su enlace simbólico "%2" no es UTF-8 válido.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the target of its symlink "%2" is longer than %3 characters.</source>
-            <translation>Se rechaza el archivo comprimido %1: el destino de su enlace simbólico "%2" tiene más de %3 caracteres.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" lies below "%3", which is not a folder.</source>
-            <translation>Se rechaza el archivo comprimido %1: su entrada "%2" está dentro de "%3", que no es una carpeta.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: the path of its member "%2" differs from "%3" only in case, and both would be one folder on Windows and macOS.</source>
-            <translation>Se rechaza el archivo comprimido %1: la ruta de su entrada "%2" solo se diferencia de "%3" en mayúsculas y minúsculas, y ambas serían una misma carpeta en Windows y macOS.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" appears twice.</source>
-            <translation>Se rechaza el archivo comprimido %1: su entrada "%2" aparece dos veces.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" is not a folder, but members before it lie below it.</source>
-            <translation>Se rechaza el archivo comprimido %1: su entrada "%2" no es una carpeta, pero hay entradas anteriores dentro de ella.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its member "%2" differs from "%3" only in case, and both would be one file on Windows and macOS.</source>
-            <translation>Se rechaza el archivo comprimido %1: su entrada "%2" solo se diferencia de "%3" en mayúsculas y minúsculas, y ambas serían un mismo archivo en Windows y macOS.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its symlink "%2" points outside the unpacked folder.</source>
-            <translation>Se rechaza el archivo comprimido %1: su enlace simbólico "%2" apunta fuera de la carpeta de extracción.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its symlink "%2" points through another symlink, "%3".</source>
-            <translation>Se rechaza el archivo comprimido %1: su enlace simbólico "%2" apunta a través de otro enlace simbólico, "%3".</translation>
-        </message>
-        <message>
-            <source>The archive %1 is refused: its symlink "%2" points at the unpacked folder itself.</source>
-            <translation>Se rechaza el archivo comprimido %1: su enlace simbólico "%2" apunta a la propia carpeta de extracción.</translation>
-        </message>
-        <message>
-            <source>downloads</source>
-            <translation>las descargas</translation>
-        </message>
-        <message>
-            <source>pip's temporary copies</source>
-            <translation>las copias temporales de pip</translation>
-        </message>
-        <message>
-            <source>the environment</source>
-            <translation>el entorno</translation>
-        </message>
-        <message>
-            <source>the portable Python</source>
-            <translation>el Python portátil</translation>
-        </message>
-        <message>
-            <source>There is not enough disk space on %1: the packages need about %2 more (%3), %4 is free. Free some disk space, or choose another folder for the environment (--venv) or the downloads (--cache-dir).</source>
-            <translation>No hay suficiente espacio en disco en %1: los paquetes necesitan unos %2 más (%3) y hay %4 libres. Libere espacio en disco o elija otra carpeta para el entorno (--venv) o para las descargas (--cache-dir).</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>one build's failure in a list: %1 is a build such as cu128, %2 why it failed</extracomment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>The %1 build did not work (%2); trying %3.</source>
-            <translation>La compilación %1 no funcionó (%2); se prueba con %3.</translation>
-        </message>
-        <message>
-            <source>Installed the %1 build instead; the builds before it did not work here: %2</source>
-            <translation>Se instaló en su lugar la compilación %1; las compilaciones anteriores no funcionaron aquí: %2</translation>
-        </message>
-        <message>
-            <source>None of the builds works on this computer; the environment is as it was before. What each did: %1</source>
-            <translation>Ninguna de las compilaciones funciona en este equipo; el entorno ha quedado como estaba. Resultado de cada una: %1</translation>
-        </message>
-        <message>
-            <source>The install record %1 could not be read (%2). Delete it to let the next install write a new one.</source>
-            <translation>No se pudo leer el registro de instalación %1 (%2). Elimínelo para que la próxima instalación escriba uno nuevo.</translation>
-        </message>
-        <message>
-            <source>The install record %1 was written by a newer Torch Setup (format %2; this one reads format 1). Update Torch Setup, or delete the file to let this version write its own.</source>
-            <translation>El registro de instalación %1 lo escribió una versión más reciente de Torch Setup (formato %2; esta lee el formato 1). Actualice Torch Setup o elimine el archivo para que esta versión escriba el suyo.</translation>
-        </message>
-        <message>
-            <source>The install record %1 could not be written. Check that the environment's folder is writable and the disk has room, then run the install again.</source>
-            <translation>No se pudo escribir el registro de instalación %1. Compruebe que se puede escribir en la carpeta del entorno y que el disco tiene espacio, y vuelva a ejecutar la instalación.</translation>
-        </message>
-        <message>
-            <source>The environment has no install record %1 that could be read; it was not installed by Torch Setup, or the record was removed.</source>
-            <translation>El entorno no tiene un registro de instalación %1 legible; no lo instaló Torch Setup, o se eliminó el registro.</translation>
-        </message>
-        <message>
-            <source>Environment: %1</source>
-            <translation>Entorno: %1</translation>
-        </message>
-        <message>
-            <source>Python: %1 (%2)</source>
-            <translation>Python: %1 (%2)</translation>
-        </message>
-        <message>
-            <source>  a portable Python, downloaded from %1 and verified against the release's checksums</source>
-            <translation>  un Python portátil, descargado de %1 y verificado con las sumas de comprobación de la versión publicada</translation>
-        </message>
-        <message>
-            <source>Build: %1 (torch %2)</source>
-            <translation>Compilación: %1 (torch %2)</translation>
-        </message>
-        <message>
-            <source>Packages: %1</source>
-            <translation>Paquetes: %1</translation>
-        </message>
-        <message>
-            <source>From: %1</source>
-            <translation>Desde: %1</translation>
-        </message>
-        <message>
-            <source>Also from the folder: %1</source>
-            <translation>También desde la carpeta: %1</translation>
-        </message>
-        <message>
-            <source>size unknown</source>
-            <translation>tamaño desconocido</translation>
-        </message>
-        <message>
-            <source>Files (%1, %2 to download):</source>
-            <translation>Archivos (%1, %2 por descargar):</translation>
-        </message>
-        <message>
-            <source>in the cache</source>
-            <translation>en la caché</translation>
-        </message>
-        <message>
-            <source>Disk space:</source>
-            <translation>Espacio en disco:</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>desconocido</translation>
-        </message>
-        <message>
-            <source>  %1: needs about %2 (%3), %4 free</source>
-            <extracomment>%1 is a disk or folder, %2 and %4 sizes like "2.1 GB", %3 what the space is for</extracomment>
-            <translation>  %1: necesita unos %2 (%3), %4 libres</translation>
-        </message>
-        <message>
-            <source>  %1: needs about %2 (%3), %4 free - NOT ENOUGH</source>
-            <translation>  %1: necesita unos %2 (%3), %4 libres - NO ES SUFICIENTE</translation>
-        </message>
-        <message>
-            <source>Variables set for this environment:</source>
-            <translation>Variables definidas para este entorno:</translation>
-        </message>
-        <message>
-            <source>Note: %1</source>
-            <translation>Nota: %1</translation>
-        </message>
-        <message>
-            <source>%1 "%2" is not an http or https address of a package index.</source>
-            <translation>%1 "%2" no es una dirección http o https de un índice de paquetes.</translation>
-        </message>
-        <message>
-            <source>No portable Python %1 is known; choose one of: %2.</source>
-            <translation>No se conoce ningún Python portátil %1; elija uno de estos: %2.</translation>
-        </message>
-        <message>
-            <source>No portable Python is published for %1 %2; install Python from your system's packages.</source>
-            <translation>No se publica ningún Python portátil para %1 %2; instale Python desde los paquetes de su sistema.</translation>
-        </message>
-        <message>
-            <source>No environment folder was given; name one with --venv.</source>
-            <translation>No se indicó ninguna carpeta de entorno; indique una con --venv.</translation>
-        </message>
-        <message>
-            <source>The Python interpreter %1 does not exist.</source>
-            <translation>El intérprete de Python %1 no existe.</translation>
-        </message>
-        <message>
-            <source>No Python interpreter here can carry a PyTorch environment. Install Python 3.10 or newer from python.org or your system's packages, or name one with --python.</source>
-            <translation>Ningún intérprete de Python de este equipo puede alojar un entorno de PyTorch. Instale Python 3.10 o posterior desde python.org o desde los paquetes de su sistema, o indique uno con --python.</translation>
-        </message>
-        <message>
-            <source>Planning the installation was cancelled.</source>
-            <translation>Se canceló la planificación de la instalación.</translation>
-        </message>
-        <message>
-            <source>The backend %1 is not one this computer can use with Python %2; choose one of: %3.</source>
-            <translation>Este equipo no puede usar el backend %1 con Python %2; elija uno de estos: %3.</translation>
-        </message>
-        <message>
-            <source>PyTorch's indexes come from the mirror %1.</source>
-            <translation>Los índices de PyTorch se obtienen de la réplica %1.</translation>
-        </message>
-        <message>
-            <source>Packages come from %1 instead of %2, the index of the %3 build.</source>
-            <translation>Los paquetes se obtienen de %1 en lugar de %2, el índice de la compilación %3.</translation>
-        </message>
-        <message>
-            <source>%1 in pip's configuration</source>
-            <translation>%1 en la configuración de pip</translation>
-        </message>
-        <message>
-            <source>%1 names %2, which is not an https index; it is not used.</source>
-            <translation>%1 indica %2, que no es un índice https; no se usa.</translation>
-        </message>
-        <message>
-            <source>%1 from %2 is searched too, after the build's index.</source>
-            <translation>También se consulta %1, indicado en %2, después del índice de la compilación.</translation>
-        </message>
-        <message>
-            <source>Use https, or allow plain http explicitly if this index is on a network you trust.</source>
-            <translation>Use https, o permita explícitamente http sin cifrar si este índice está en una red de confianza.</translation>
-        </message>
-        <message>
-            <source>The wheel folder %1 does not exist.</source>
-            <translation>La carpeta de wheels %1 no existe.</translation>
-        </message>
-        <message>
-            <source>PIP_FIND_LINKS names %1, which does not exist; it is ignored.</source>
-            <translation>PIP_FIND_LINKS indica %1, que no existe; se ignora.</translation>
-        </message>
-        <message>
-            <source>The index %1 offers no torch wheel for Python %2 on %3 %4.</source>
-            <translation>El índice %1 no ofrece ningún wheel de torch para Python %2 en %3 %4.</translation>
-        </message>
-        <message>
-            <source>The index %1 does not offer torch %2 yet (the newest the compatibility matrix knows for the %3 build); it installs torch %4, the newest it offers that fits.</source>
-            <translation>El índice %1 aún no ofrece torch %2 (la versión más reciente que conoce la matriz de compatibilidad para la compilación %3); se instala torch %4, la más reciente que ofrece y que es adecuada.</translation>
-        </message>
-        <message>
-            <source>The index %1 offers torch %2, none of which the compatibility matrix accepts for the %3 build with Python %4.</source>
-            <translation>El índice %1 ofrece torch %2, pero la matriz de compatibilidad no acepta ninguna de esas versiones para la compilación %3 con Python %4.</translation>
-        </message>
-        <message>
-            <source>Preparing</source>
-            <translation>Preparando</translation>
-        </message>
-        <message>
-            <source>Getting a portable Python</source>
-            <translation>Obteniendo un Python portátil</translation>
-        </message>
-        <message>
-            <source>Preparing the Python environment</source>
-            <translation>Preparando el entorno de Python</translation>
-        </message>
-        <message>
-            <source>Downloading and installing packages</source>
-            <translation>Descargando e instalando paquetes</translation>
-        </message>
-        <message>
-            <source>Configuring the environment</source>
-            <translation>Configurando el entorno</translation>
-        </message>
-        <message>
-            <source>Checking that PyTorch works on this computer</source>
-            <translation>Comprobando que PyTorch funciona en este equipo</translation>
-        </message>
-        <message>
-            <source>The installation was cancelled.</source>
-            <translation>Se canceló la instalación.</translation>
-        </message>
-        <message>
-            <source>The installation was cancelled; %1 is as it was before.</source>
-            <translation>Se canceló la instalación; %1 ha quedado como estaba.</translation>
-        </message>
-        <message>
-            <source>The folder %1 could not be created; choose a folder you can write to.</source>
-            <translation>No se pudo crear la carpeta %1; elija una carpeta en la que pueda escribir.</translation>
-        </message>
-        <message>
-            <source>Another installation (process %1) is working on %2; wait for it to finish, or stop it.</source>
-            <translation>Otra instalación (proceso %1) está trabajando en %2; espere a que termine o deténgala.</translation>
-        </message>
-        <message>
-            <source>%1 cannot be written: the lock file %2 could not be created. Choose a folder you can write to.</source>
-            <translation>No se puede escribir en %1: no se pudo crear el archivo de bloqueo %2. Elija una carpeta en la que pueda escribir.</translation>
-        </message>
-        <message>
-            <source>Nothing was changed.</source>
-            <translation>No se modificó nada.</translation>
-        </message>
-        <message>
-            <source>The broken environment %1 could not be removed.</source>
-            <translation>No se pudo eliminar el entorno dañado %1.</translation>
-        </message>
-        <message>
-            <source>Python %1's venv module</source>
-            <translation>El módulo venv de Python %1</translation>
-        </message>
-        <message>
-            <source>TORCH_SETUP_STREAM_TO_PIP is set</source>
-            <translation>TORCH_SETUP_STREAM_TO_PIP está definida</translation>
-        </message>
-        <message>
-            <source>Installing through the mirror instead: %1.</source>
-            <translation>En su lugar, se instala a través de la réplica: %1.</translation>
-        </message>
-        <message>
-            <source>The packages were installed, but PyTorch could not be checked (%1); the environment was put back as it was.</source>
-            <translation>Los paquetes se instalaron, pero no se pudo comprobar PyTorch (%1); el entorno se ha devuelto a como estaba.</translation>
-        </message>
-        <message>
-            <source>The new PyTorch does not work on this computer: %1 The environment was put back as it was.</source>
-            <translation>El nuevo PyTorch no funciona en este equipo: %1 El entorno se ha devuelto a como estaba.</translation>
-        </message>
-        <message>
-            <source>%1 was not found: no version of it that fits Python %2 on this computer is on %3. Check the name and version, or choose another index.</source>
-            <translation>No se encontró %1: en %3 no hay ninguna versión que sea adecuada para Python %2 en este equipo. Compruebe el nombre y la versión, o elija otro índice.</translation>
-        </message>
-        <message>
-            <source>pip could not install the packages: %1</source>
-            <translation>pip no pudo instalar los paquetes: %1</translation>
-        </message>
-        <message>
-            <source>No temporary folder could be made (%1).</source>
-            <translation>No se pudo crear una carpeta temporal (%1).</translation>
-        </message>
-        <message>
-            <source>The files are listed once the portable Python is there; its download comes first.</source>
-            <translation>Los archivos se mostrarán cuando el Python portátil esté disponible; primero se descarga este.</translation>
-        </message>
-        <message>
-            <source>pip's own report of what it would install</source>
-            <translation>el propio informe de pip sobre lo que instalaría</translation>
-        </message>
-        <message>
-            <source>read from the metadata pip asked for: this pip fetches whole files for a dry run</source>
-            <translation>leído de los metadatos que pidió pip: esta versión de pip descarga los archivos completos en una simulación</translation>
-        </message>
-        <message>
-            <source>The file %1 could not be read: %2.</source>
-            <translation>No se pudo leer el archivo %1: %2.</translation>
-        </message>
-        <message>
-            <source>Checking %1 was cancelled.</source>
-            <translation>Se canceló la comprobación de %1.</translation>
-        </message>
-        <message>
-            <source>The archive %1 holds no Python at %2; it is not a python-build-standalone install_only archive for this computer.</source>
-            <translation>El archivo comprimido %1 no contiene ningún Python en %2; no es un archivo install_only de python-build-standalone para este equipo.</translation>
-        </message>
-        <message>
-            <source>The portable Python</source>
-            <translation>El Python portátil</translation>
-        </message>
-        <message>
-            <source>The Python unpacked from %1 does not work on this computer, so it was not installed: %2</source>
-            <translation>El Python extraído de %1 no funciona en este equipo, así que no se instaló: %2</translation>
-        </message>
-        <message>
-            <source>"%1" is not a SHA-256 digest (64 hexadecimal digits), so %2 cannot be verified.</source>
-            <translation>"%1" no es un resumen SHA-256 (64 dígitos hexadecimales), así que no se puede verificar %2.</translation>
-        </message>
-        <message>
-            <source>The file %1 is not the expected download: its SHA-256 is %2, but %3 was expected. Delete it and download it again.</source>
-            <translation>El archivo %1 no es la descarga esperada: su SHA-256 es %2, pero se esperaba %3. Elimínelo y vuelva a descargarlo.</translation>
-        </message>
-        <message>
-            <source>"%1" is not a Python version of the form 3.X.Y.</source>
-            <translation>"%1" no es una versión de Python con el formato 3.X.Y.</translation>
-        </message>
-        <message>
-            <source>"%1" is not a python-build-standalone release tag (eight digits, such as 20241016).</source>
-            <translation>"%1" no es una etiqueta de versión de python-build-standalone (ocho dígitos, como 20241016).</translation>
-        </message>
-        <message>
-            <source>There is no portable Python for the platform %1; it is provided for 64-bit Linux (x86_64, aarch64), 64-bit Windows on x86_64 and macOS.</source>
-            <translation>No hay ningún Python portátil para la plataforma %1; se ofrece para Linux de 64 bits (x86_64, aarch64), Windows de 64 bits en x86_64 y macOS.</translation>
-        </message>
-        <message>
-            <source>%1 is not the name of a python-build-standalone install_only archive (cpython-&lt;version&gt;+&lt;tag&gt;-&lt;platform&gt;-install_only.tar.gz).</source>
-            <translation>%1 no es el nombre de un archivo install_only de python-build-standalone (cpython-&lt;version&gt;+&lt;tag&gt;-&lt;platform&gt;-install_only.tar.gz).</translation>
-        </message>
-        <message>
-            <source>%1 cannot be read: %2</source>
-            <translation>No se puede leer %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 is not a JSON object (%2).</source>
-            <translation>%1 no es un objeto JSON (%2).</translation>
-        </message>
-        <message>
-            <source>%1: "%2" %3</source>
-            <translation>%1: "%2" %3</translation>
-        </message>
-        <message>
-            <source>must be 1.</source>
-            <translation>debe ser 1.</translation>
-        </message>
-        <message>
-            <source>must be a release's date tag such as 20260610.</source>
-            <translation>debe ser la etiqueta de fecha de una versión publicada, como 20260610.</translation>
-        </message>
-        <message>
-            <source>must be an https address.</source>
-            <translation>debe ser una dirección https.</translation>
-        </message>
-        <message>
-            <source>must be a file name.</source>
-            <translation>debe ser un nombre de archivo.</translation>
-        </message>
-        <message>
-            <source>maps "%1" to "%2"; each entry maps a minor such as 3.12 to a version such as 3.12.13.</source>
-            <translation>asigna "%1" a "%2"; cada entrada debe asignar una versión menor como 3.12 a una versión como 3.12.13.</translation>
-        </message>
-        <message>
-            <source>lists no Python version.</source>
-            <translation>no indica ninguna versión de Python.</translation>
-        </message>
-        <message>
-            <source>must be one of the minors listed in "versions".</source>
-            <translation>debe ser una de las versiones menores indicadas en "versions".</translation>
-        </message>
-        <message>
-            <source>must say where the facts come from.</source>
-            <translation>debe indicar de dónde proceden los datos.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 could not be examined, so it is not used. %2</source>
-            <translation>No se pudo examinar el Python de %1, así que no se usa. %2</translation>
-        </message>
-        <message>
-            <source>The Python at %1 ran but did not answer the question about its version, so it is not used.</source>
-            <translation>El Python de %1 se ejecutó, pero no respondió a la consulta sobre su versión, así que no se usa.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is Python %2; PyTorch needs Python 3, so install a current Python 3.</source>
-            <translation>El Python de %1 es Python %2; PyTorch necesita Python 3, así que instale un Python 3 actual.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is %2 %3; PyTorch publishes wheels for CPython only, so use CPython (from python.org or your system's packages).</source>
-            <translation>El Python de %1 es %2 %3; PyTorch solo publica wheels para CPython, así que use CPython (de python.org o de los paquetes de su sistema).</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is a 32-bit build of Python %2; PyTorch needs a 64-bit Python, so install the 64-bit version.</source>
-            <translation>El Python de %1 es una compilación de 32 bits de Python %2; PyTorch necesita un Python de 64 bits, así que instale la versión de 64 bits.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is a Python %2 build for %3 on %4, where PyTorch publishes no wheels.</source>
-            <translation>El Python de %1 es una compilación de Python %2 para %3 en %4, donde PyTorch no publica wheels.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is Python %2, for which PyTorch publishes no wheels on %3.</source>
-            <translation>El Python de %1 es Python %2, para el que PyTorch no publica wheels en %3.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is Python %2, which PyTorch publishes no wheels for on %3 yet; the newest Python it supports there is %4.</source>
-            <translation>El Python de %1 es Python %2, para el que PyTorch aún no publica wheels en %3; el Python más reciente que admite ahí es %4.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is Python %2, but the last PyTorch release for %3, torch %4, supports Python %5 at the newest.</source>
-            <translation>El Python de %1 es Python %2, pero la última versión de PyTorch para %3, torch %4, admite como máximo Python %5.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 is Python %2, which is older than any Python that PyTorch publishes wheels for on %3; the oldest it supports there is %4.</source>
-            <translation>El Python de %1 es Python %2, que es anterior a cualquier Python para el que PyTorch publica wheels en %3; el más antiguo que admite ahí es %4.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 has no venv module, so it cannot create virtual environments; install a complete Python %2.</source>
-            <translation>El Python de %1 no tiene el módulo venv, así que no puede crear entornos virtuales; instale un Python %2 completo.</translation>
-        </message>
-        <message>
-            <source>The Python at %1 cannot create virtual environments with pip because its ensurepip module is missing; on Debian and Ubuntu, install the python%2-venv package (sudo apt install python%2-venv).</source>
-            <translation>El Python de %1 no puede crear entornos virtuales con pip porque le falta el módulo ensurepip; en Debian y Ubuntu, instale el paquete python%2-venv (sudo apt install python%2-venv).</translation>
-        </message>
-        <message>
-            <source>The Python at %1 cannot create virtual environments with pip because its ensurepip module is missing; reinstall Python %2 with pip included.</source>
-            <translation>El Python de %1 no puede crear entornos virtuales con pip porque le falta el módulo ensurepip; vuelva a instalar Python %2 con pip incluido.</translation>
-        </message>
-        <message>
-            <source>Python %1 gets torch %2 at most on %3; a newer Python gets torch %4.</source>
-            <translation>Python %1 obtiene como máximo torch %2 en %3; un Python más reciente obtiene torch %4.</translation>
-        </message>
-        <message>
-            <source>The search for Python interpreters was cancelled.</source>
-            <translation>Se canceló la búsqueda de intérpretes de Python.</translation>
-        </message>
-        <message>
-            <source>Unpacking %1 was cancelled.</source>
-            <translation>Se canceló la extracción de %1.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is of a kind this program does not unpack; use a zip or tar archive (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz or .tar.zst).</source>
-            <translation>El archivo comprimido %1 es de un tipo que este programa no extrae; use un archivo zip o tar (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz o .tar.zst).</translation>
-        </message>
-        <message>
-            <source>The archive %1 could not be opened: %2.</source>
-            <translation>No se pudo abrir el archivo comprimido %1: %2.</translation>
-        </message>
-        <message>
-            <source>The archive %1 could not be opened: this build cannot decompress its format.</source>
-            <translation>No se pudo abrir el archivo comprimido %1: esta compilación del programa no puede descomprimir su formato.</translation>
-        </message>
-        <message>
-            <source>The folder %1 does not exist, so nothing can be unpacked into it.</source>
-            <translation>La carpeta %1 no existe, así que no se puede extraer nada en ella.</translation>
-        </message>
-        <message>
-            <source>%1 already exists and is not a folder; choose another place to unpack to.</source>
-            <translation>%1 ya existe y no es una carpeta; elija otro lugar donde extraer.</translation>
-        </message>
-        <message>
-            <source>The folder %1 is not empty; choose an empty or new folder to unpack to.</source>
-            <translation>La carpeta %1 no está vacía; elija una carpeta vacía o nueva donde extraer.</translation>
-        </message>
-        <message>
-            <source>No folder to unpack %1 into was given.</source>
-            <translation>No se indicó ninguna carpeta donde extraer %1.</translation>
-        </message>
-        <message>
-            <source>There is not enough free space in %1 to unpack %2: it needs %3 MB and %4 MB are free. Free some space and try again.</source>
-            <translation>No hay suficiente espacio libre en %1 para extraer %2: se necesitan %3 MB y hay %4 MB libres. Libere espacio y vuelva a intentarlo.</translation>
-        </message>
-        <message>
-            <source>The archive %1 changed while it was being unpacked; nothing was kept.</source>
-            <translation>El archivo comprimido %1 cambió mientras se extraía; no se conservó nada.</translation>
-        </message>
-        <message>
-            <source>Line %1 of %2 is not of the form "&lt;64 hexadecimal digits&gt;  &lt;file name&gt;"; the checksum list cannot be trusted.</source>
-            <translation>La línea %1 de %2 no tiene el formato "&lt;64 dígitos hexadecimales&gt;  &lt;nombre de archivo&gt;"; no se puede confiar en la lista de sumas de comprobación.</translation>
-        </message>
-        <message>
-            <source>Line %1 of %2 names a file in text that is not UTF-8; the checksum list cannot be trusted.</source>
-            <translation>La línea %1 de %2 indica un archivo con un texto que no es UTF-8; no se puede confiar en la lista de sumas de comprobación.</translation>
-        </message>
-        <message>
-            <source>Line %1 of %2 does not name a plain file (a folder, a control character or surrounding spaces); the checksum list cannot be trusted.</source>
-            <translation>La línea %1 de %2 no indica un archivo normal (una carpeta, un carácter de control o espacios alrededor); no se puede confiar en la lista de sumas de comprobación.</translation>
-        </message>
-        <message>
-            <source>Line %1 of %2 lists %3 a second time; the checksum list cannot be trusted.</source>
-            <translation>La línea %1 de %2 indica %3 por segunda vez; no se puede confiar en la lista de sumas de comprobación.</translation>
-        </message>
-        <message>
-            <source>%1 lists no files; the checksum list is empty or not a checksum list.</source>
-            <translation>%1 no indica ningún archivo; la lista de sumas de comprobación está vacía o no es una lista de sumas de comprobación.</translation>
-        </message>
-        <message>
-            <source>%1 lists no checksum for %2, so that file cannot be verified.</source>
-            <translation>%1 no contiene ninguna suma de comprobación para %2, así que no se puede verificar ese archivo.</translation>
-        </message>
-        <message>
-            <source>A temporary folder for unpacking %1 could not be created in %2. Check that the folder is writable.</source>
-            <translation>No se pudo crear una carpeta temporal en %2 para extraer %1. Compruebe que se puede escribir en la carpeta.</translation>
-        </message>
-        <message>
-            <source>There is not enough free space in %1 to unpack %2. Free some space and try again.</source>
-            <translation>No hay suficiente espacio libre en %1 para extraer %2. Libere espacio y vuelva a intentarlo.</translation>
-        </message>
-        <message>
-            <source>Writing %1 while unpacking %2 failed: %3.</source>
-            <translation>Falló la escritura de %1 al extraer %2: %3.</translation>
-        </message>
-        <message>
-            <source>The folder %1 could not be created while unpacking %2.</source>
-            <translation>No se pudo crear la carpeta %1 al extraer %2.</translation>
-        </message>
-        <message>
-            <source>The symlink %1 could not be created while unpacking %2.</source>
-            <translation>No se pudo crear el enlace simbólico %1 al extraer %2.</translation>
-        </message>
-        <message>
-            <source>The unpacked %1 could not be moved to %2. Make sure that folder does not exist or is empty, then try again.</source>
-            <translation>No se pudo mover el contenido extraído %1 a %2. Asegúrese de que esa carpeta no existe o está vacía y vuelva a intentarlo.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is incomplete or damaged: it ends before its end-of-archive marker. Get the archive again.</source>
-            <translation>El archivo comprimido %1 está incompleto o dañado: termina antes de su marca de fin de archivo. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is incomplete or damaged: it ends inside the member "%2". Get the archive again.</source>
-            <translation>El archivo comprimido %1 está incompleto o dañado: termina en mitad de la entrada "%2". Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is damaged: its data cannot be read or decompressed. Get the archive again.</source>
-            <translation>El archivo comprimido %1 está dañado: sus datos no se pueden leer ni descomprimir. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>Reading the archive %1 was cancelled.</source>
-            <translation>Se canceló la lectura del archivo comprimido %1.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is damaged: the header at byte %2 of its unpacked data is not valid. Get the archive again.</source>
-            <translation>El archivo comprimido %1 está dañado: la cabecera del byte %2 de sus datos descomprimidos no es válida. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is damaged: a long name or extended header at byte %2 is not followed by a member. Get the archive again.</source>
-            <translation>El archivo comprimido %1 está dañado: a un nombre largo o una cabecera extendida del byte %2 no le sigue ninguna entrada. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is damaged: an empty block at byte %2 is followed by more members. Get the archive again.</source>
-            <translation>El archivo comprimido %1 está dañado: a un bloque vacío del byte %2 le siguen más entradas. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The archive %1 gives one member two long names at byte %2; it is refused because tools would disagree about which one counts.</source>
-            <translation>El archivo comprimido %1 da a una entrada dos nombres largos en el byte %2; se rechaza porque las herramientas no coincidirían en cuál de ellos vale.</translation>
-        </message>
-        <message>
-            <source>The archive %1 holds a long name of %2 bytes at byte %3, more than the %4 allowed.</source>
-            <translation>El archivo comprimido %1 contiene un nombre largo de %2 bytes en el byte %3, más de los %4 permitidos.</translation>
-        </message>
-        <message>
-            <source>The archive %1 has two extended headers for one member at byte %2.</source>
-            <translation>El archivo comprimido %1 tiene dos cabeceras extendidas para una misma entrada en el byte %2.</translation>
-        </message>
-        <message>
-            <source>The archive %1 holds an extended header of %2 bytes at byte %3, more than the %4 allowed.</source>
-            <translation>El archivo comprimido %1 contiene una cabecera extendida de %2 bytes en el byte %3, más de los %4 permitidos.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is damaged: the extended header at byte %2 is malformed. Get the archive again.</source>
-            <translation>El archivo comprimido %1 está dañado: la cabecera extendida del byte %2 está mal formada. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The archive %1 stores a sparse file, which this program does not unpack.</source>
-            <translation>El archivo comprimido %1 almacena un archivo disperso, que este programa no extrae.</translation>
-        </message>
-        <message>
-            <source>The archive %1 has a global extended header at byte %2 that renames or resizes members; it is refused.</source>
-            <translation>El archivo comprimido %1 tiene en el byte %2 una cabecera extendida global que cambia el nombre o el tamaño de las entradas; se rechaza.</translation>
-        </message>
-        <message>
-            <source>The archive %1 has unexpected data after its end-of-archive marker; it is refused.</source>
-            <translation>El archivo comprimido %1 tiene datos inesperados después de su marca de fin de archivo; se rechaza.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is incomplete or damaged: its compressed data ends early. Get the archive again.</source>
-            <translation>El archivo comprimido %1 está incompleto o dañado: sus datos comprimidos terminan antes de tiempo. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>%1 will be added.</source>
-            <translation>Se añadirá %1.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be added.</source>
-            <translation>Se añadirá %1 %2.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be upgraded to %3.</source>
-            <translation>%1 %2 se actualizará a %3.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be replaced by the older %3.</source>
-            <translation>%1 %2 se sustituirá por la versión anterior %3.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be replaced by another build.</source>
-            <translation>%1 %2 se sustituirá por otra compilación.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be replaced by %3.</source>
-            <translation>%1 %2 se sustituirá por %3.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be installed again.</source>
-            <translation>%1 %2 se volverá a instalar.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be installed again as %3.</source>
-            <translation>%1 %2 se volverá a instalar como %3.</translation>
-        </message>
-        <message>
-            <source>%1 %2 will be removed: it belongs to another build of torch and would get in the way of this one.</source>
-            <translation>%1 %2 se eliminará: pertenece a otra compilación de torch y estorbaría a esta.</translation>
-        </message>
-        <message>
-            <source>%1 %2 stays as it is.</source>
-            <translation>%1 %2 se queda como está.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 already has the packages asked for; they will be installed again over themselves, as a repair.</source>
-            <translation>El entorno de %1 ya tiene los paquetes solicitados; se volverán a instalar sobre sí mismos, como reparación.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 already has %2; it will be installed again over itself, as a repair.</source>
-            <translation>El entorno de %1 ya tiene %2; se volverá a instalar sobre sí mismo, como reparación.</translation>
-        </message>
-        <message>
-            <source>%1 is the CPU build, but this computer's GPU would use %2; the install switches it.</source>
-            <translation>%1 es la compilación para CPU, pero la GPU de este equipo usaría %2; la instalación hace el cambio.</translation>
-        </message>
-        <message>
-            <source>%1 is the CPU build, but this computer's GPU (%2) would use %3; the install switches it.</source>
-            <translation>%1 es la compilación para CPU, pero la GPU de este equipo (%2) usaría %3; la instalación hace el cambio.</translation>
-        </message>
-        <message>
-            <source>A new environment will be created in %1, and %2 will be installed into it.</source>
-            <translation>Se creará un entorno nuevo en %1 y se instalará en él %2.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 cannot be used any more, because its pyvenv.cfg does not say where its base Python is; it will be created again, and %2 will be installed into it.</source>
-            <translation>El entorno de %1 ya no se puede usar, porque su pyvenv.cfg no indica dónde está su Python base; se volverá a crear y se instalará en él %2.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 cannot be used any more, because its base Python (%2) is gone; it will be created again, and %3 will be installed into it.</source>
-            <translation>El entorno de %1 ya no se puede usar, porque su Python base (%2) ya no existe; se volverá a crear y se instalará en él %3.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 cannot be used any more, because its own Python (%2) is missing; it will be created again, and %3 will be installed into it.</source>
-            <translation>El entorno de %1 ya no se puede usar, porque falta su propio Python (%2); se volverá a crear y se instalará en él %3.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 has no torch yet; %2 will be installed into it.</source>
-            <translation>El entorno de %1 aún no tiene torch; se instalará en él %2.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 has %2, another build than the chosen one; it will be replaced by %3.</source>
-            <translation>El entorno de %1 tiene %2, una compilación distinta de la elegida; se sustituirá por %3.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 has %2; it will be upgraded to %3.</source>
-            <translation>El entorno de %1 tiene %2; se actualizará a %3.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 has %2, which is newer than the chosen %3; it will be replaced by %3.</source>
-            <translation>El entorno de %1 tiene %2, que es más reciente que la versión elegida %3; se sustituirá por %3.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 already has %2 and what goes with it; nothing needs to be installed.</source>
-            <translation>El entorno de %1 ya tiene %2 y todo lo que lo acompaña; no es necesario instalar nada.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 already has %2; the packages that go with it will be brought in line as listed.</source>
-            <translation>El entorno de %1 ya tiene %2; los paquetes que lo acompañan se ajustarán como se indica.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 has %2; it will be replaced by %3.</source>
-            <translation>El entorno de %1 tiene %2; se sustituirá por %3.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 cannot be used any more; it will be created again, and %2 will be installed into it.</source>
-            <translation>El entorno de %1 ya no se puede usar; se volverá a crear y se instalará en él %2.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 already has %2; nothing needs to be installed.</source>
-            <translation>El entorno de %1 ya tiene %2; no es necesario instalar nada.</translation>
-        </message>
-        <message>
-            <source>%1 will be installed into the environment in %2.</source>
-            <translation>%1 se instalará en el entorno de %2.</translation>
-        </message>
-        <message>
-            <source>%1 could not be written. Check that the environment's folder is writable and the disk has room, then run the install again.</source>
-            <translation>No se pudo escribir %1. Compruebe que se puede escribir en la carpeta del entorno y que el disco tiene espacio, y vuelva a ejecutar la instalación.</translation>
-        </message>
-        <message>
-            <source>%1 is not a virtual environment with a site-packages folder, so its settings cannot be kept there. Create the environment first.</source>
-            <translation>%1 no es un entorno virtual con una carpeta site-packages, así que no se pueden guardar en él sus ajustes. Cree primero el entorno.</translation>
-        </message>
-        <message>
-            <source>"%1" cannot be the name of an environment variable: use letters, digits and underscores only, not starting with a digit.</source>
-            <translation>"%1" no puede ser el nombre de una variable de entorno: use solo letras, dígitos y guiones bajos, sin empezar por un dígito.</translation>
-        </message>
-        <message>
-            <source>The value of %1 holds a line break or a NUL character, which activation scripts cannot carry. Give it a value on one line.</source>
-            <translation>El valor de %1 contiene un salto de línea o un carácter NUL, que los scripts de activación no pueden transmitir. Dele un valor de una sola línea.</translation>
-        </message>
-        <message>
-            <source>%1 could not be removed. Check that the environment's folder is writable, then run the install again.</source>
-            <translation>No se pudo eliminar %1. Compruebe que se puede escribir en la carpeta del entorno y vuelva a ejecutar la instalación.</translation>
-        </message>
-        <message>
-            <source>%1 could not be read. Check its permissions, then run the install again.</source>
-            <translation>No se pudo leer %1. Compruebe sus permisos y vuelva a ejecutar la instalación.</translation>
-        </message>
-        <message>
-            <source>%1 is not UTF-8 text, so it was left as it is. Create the environment again, then run the install again.</source>
-            <translation>%1 no es texto UTF-8, así que se ha dejado como estaba. Vuelva a crear el entorno y, después, vuelva a ejecutar la instalación.</translation>
-        </message>
-        <message>
-            <source>The environment's configuration file %1 could not be read. Check that it is a readable text file, or choose an empty or new folder for the environment.</source>
-            <translation>No se pudo leer el archivo de configuración del entorno %1. Compruebe que es un archivo de texto legible, o elija una carpeta vacía o nueva para el entorno.</translation>
-        </message>
-        <message>
-            <source>%1 is a file, not a folder. Choose an empty or new folder for the environment.</source>
-            <translation>%1 es un archivo, no una carpeta. Elija una carpeta vacía o nueva para el entorno.</translation>
-        </message>
-        <message>
-            <source>The folder %1 cannot be read, so it is not known what it holds. Choose an empty or new folder for the environment.</source>
-            <translation>No se puede leer la carpeta %1, así que no se sabe qué contiene. Elija una carpeta vacía o nueva para el entorno.</translation>
-        </message>
-        <message>
-            <source>others</source>
-            <translation>otros</translation>
-        </message>
-        <message>
-            <source>The folder %1 is not empty (it holds %2) and is not a Python virtual environment, as it has no pyvenv.cfg. Choose an empty or new folder for the environment, so that nothing in it is mixed with or overwritten by the installation.</source>
-            <translation>La carpeta %1 no está vacía (contiene %2) y no es un entorno virtual de Python, ya que no tiene pyvenv.cfg. Elija una carpeta vacía o nueva para el entorno, para que la instalación no mezcle ni sobrescriba nada de lo que contiene.</translation>
-        </message>
-        <message>
-            <source>The folder %1 could not be created.</source>
-            <translation>No se pudo crear la carpeta %1.</translation>
-        </message>
-        <message>
-            <source>%1 could not be copied aside before the update (%2); nothing was changed. Check the free space and the permissions of the folder, and try again.</source>
-            <translation>No se pudo hacer una copia aparte de %1 antes de la actualización (%2); no se modificó nada. Compruebe el espacio libre y los permisos de la carpeta, y vuelva a intentarlo.</translation>
-        </message>
-        <message>
-            <source>The journal %1 could not be written: %2.</source>
-            <translation>No se pudo escribir el diario %1: %2.</translation>
-        </message>
-        <message>
-            <source>An old copy beside the environment (%1) could not be removed; remove it and try again.</source>
-            <translation>No se pudo eliminar una copia antigua junto al entorno (%1); elimínela y vuelva a intentarlo.</translation>
-        </message>
-        <message>
-            <source>The copy of the environment could not be renamed to %1.</source>
-            <translation>No se pudo cambiar el nombre de la copia del entorno a %1.</translation>
-        </message>
-        <message>
-            <source>The half-changed environment %1 could not be removed; the previous one is kept at %2. Remove the first and rename the second back.</source>
-            <translation>No se pudo eliminar el entorno modificado a medias %1; el anterior se conserva en %2. Elimine el primero y devuelva al segundo su nombre original.</translation>
-        </message>
-        <message>
-            <source>The previous environment could not be moved back from %1 to %2; rename it by hand.</source>
-            <translation>No se pudo devolver el entorno anterior de %1 a %2; cámbiele el nombre a mano.</translation>
-        </message>
-        <message>
-            <source>The journal %1 of an earlier installation cannot be read, so it is not known how to repair %2. Check the environment, then remove the journal.</source>
-            <translation>No se puede leer el diario %1 de una instalación anterior, así que no se sabe cómo reparar %2. Compruebe el entorno y, después, elimine el diario.</translation>
-        </message>
-        <message>
-            <source>An earlier installation into %1 was interrupted; the environment it had begun to create was removed.</source>
-            <translation>Se interrumpió una instalación anterior en %1; se eliminó el entorno que había empezado a crear.</translation>
-        </message>
-        <message>
-            <source>An earlier installation into %1 was interrupted; the environment was restored to how it was before it.</source>
-            <translation>Se interrumpió una instalación anterior en %1; el entorno se restauró a como estaba antes de ella.</translation>
-        </message>
-        <message>
-            <source>%1 with torch-directml</source>
-            <translation>%1 con torch-directml</translation>
-        </message>
-        <message>
-            <source>%1 with intel-extension-for-pytorch</source>
-            <translation>%1 con intel-extension-for-pytorch</translation>
-        </message>
-        <message>
-            <source>%1 (PyPI's CUDA %2 build)</source>
-            <translation>%1 (compilación CUDA %2 de PyPI)</translation>
-        </message>
-        <message>
-            <source>%1 (PyPI's CUDA build)</source>
-            <translation>%1 (compilación CUDA de PyPI)</translation>
-        </message>
-        <message>
-            <source>%1 (PyPI's build for Apple silicon)</source>
-            <translation>%1 (compilación de PyPI para Apple silicon)</translation>
-        </message>
-        <message>
-            <source>%1 (PyPI's CPU build)</source>
-            <translation>%1 (compilación para CPU de PyPI)</translation>
-        </message>
-        <message>
-            <source>no temporary folder (%1)</source>
-            <translation>no hay carpeta temporal (%1)</translation>
-        </message>
-        <message>
-            <source>pip's resolution ended with %1</source>
-            <translation>la resolución de pip terminó con %1</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded</source>
-            <translation>no se pudo descargar %1</translation>
-        </message>
-        <message>
-            <source>pip chose %1, which the mirror did not fetch</source>
-            <translation>pip eligió %1, que la réplica no había descargado</translation>
-        </message>
-        <message>
-            <source>pip could not install from the verified files (%1)</source>
-            <translation>pip no pudo instalar desde los archivos verificados (%1)</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is incomplete or damaged: a record lies outside its bounds. Get the archive again.</source>
-            <translation>El archivo zip %1 está incompleto o dañado: un registro queda fuera de sus límites. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 could not be read: %2.</source>
-            <translation>No se pudo leer el archivo zip %1: %2.</translation>
-        </message>
-        <message>
-            <source>The archive %1 is not a complete zip archive: its end record is missing or damaged. Get the archive again.</source>
-            <translation>El archivo %1 no es un archivo zip completo: falta su registro final o está dañado. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is split over several files, which this program does not unpack.</source>
-            <translation>El archivo zip %1 está dividido en varios archivos, algo que este programa no extrae.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is damaged or has data appended or inserted: its central directory is not where its end record says. Get the archive again.</source>
-            <translation>El archivo zip %1 está dañado o tiene datos añadidos o insertados: su directorio central no está donde indica su registro final. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 could not be read: this build cannot decompress deflate data.</source>
-            <translation>No se pudo leer el archivo zip %1: esta compilación del programa no puede descomprimir datos deflate.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is damaged: the member "%2" does not unpack to the size it declares. Get the archive again.</source>
-            <translation>El archivo zip %1 está dañado: la entrada "%2" no se extrae al tamaño que declara. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is damaged: the member "%2" fails its CRC-32 check. Get the archive again.</source>
-            <translation>El archivo zip %1 está dañado: la entrada "%2" no supera su comprobación CRC-32. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is incomplete or damaged: the data of its member "%2" ends early or does not decompress. Get the archive again.</source>
-            <translation>El archivo zip %1 está incompleto o dañado: los datos de su entrada "%2" terminan antes de tiempo o no se pueden descomprimir. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is damaged: its central directory entry at byte %2 is not valid. Get the archive again.</source>
-            <translation>El archivo zip %1 está dañado: su entrada de directorio central del byte %2 no es válida. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 holds a name of %2 bytes at byte %3, more than the %4 allowed.</source>
-            <translation>El archivo zip %1 contiene un nombre de %2 bytes en el byte %3, más de los %4 permitidos.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 holds the encrypted member "%2", which this program does not unpack.</source>
-            <translation>El archivo zip %1 contiene la entrada cifrada "%2", que este programa no extrae.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 holds the member "%2" compressed with a method (%3) this program does not unpack; only stored and deflated members are read.</source>
-            <translation>El archivo zip %1 contiene la entrada "%2", comprimida con un método (%3) que este programa no extrae; solo se leen entradas almacenadas sin comprimir o con deflate.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is refused: the data of its member "%2" overlaps another member's or lies out of order.</source>
-            <translation>Se rechaza el archivo zip %1: los datos de su entrada "%2" se solapan con los de otra entrada o están fuera de orden.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is refused: the local header of its member "%2" does not match the central directory, so tools would disagree about what it holds.</source>
-            <translation>Se rechaza el archivo zip %1: la cabecera local de su entrada "%2" no coincide con el directorio central, así que las herramientas no coincidirían en lo que contiene.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is incomplete or damaged: the data of its member "%2" does not fit in the archive. Get the archive again.</source>
-            <translation>El archivo zip %1 está incompleto o dañado: los datos de su entrada "%2" no caben en el archivo. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 holds a symlink target of %2 bytes at byte %3, more than the %4 allowed.</source>
-            <translation>El archivo zip %1 contiene un destino de enlace simbólico de %2 bytes en el byte %3, más de los %4 permitidos.</translation>
-        </message>
-        <message>
-            <source>The zip archive %1 is damaged: its central directory does not hold the members its end record announces. Get the archive again.</source>
-            <translation>El archivo zip %1 está dañado: su directorio central no contiene las entradas que anuncia su registro final. Vuelva a obtener el archivo comprimido.</translation>
-        </message>
-        <message>
-            <source>%1 was not downloaded: the index gives no SHA-256 for it, and only verified files are installed.</source>
-            <extracomment>%1 is a file's address</extracomment>
-            <translation>No se descargó %1: el índice no indica ningún SHA-256 para él, y solo se instalan archivos verificados.</translation>
-        </message>
-        <message>
-            <source>%1 was not downloaded: "%2" is not a SHA-256 digest.</source>
-            <extracomment>%1 is a file's address, %2 the text given as its checksum</extracomment>
-            <translation>No se descargó %1: "%2" no es un resumen SHA-256.</translation>
-        </message>
-        <message>
-            <source>%1 was not downloaded: "%2" is not a plain file name.</source>
-            <extracomment>%1 is a file's address, %2 the name it would be saved under</extracomment>
-            <translation>No se descargó %1: "%2" no es un nombre de archivo simple.</translation>
-        </message>
-        <message>
-            <source>No resume record at %1.</source>
-            <translation>No hay ningún registro de reanudación en %1.</translation>
-        </message>
-        <message>
-            <source>The resume record %1 is unreadable.</source>
-            <translation>El registro de reanudación %1 no se puede leer.</translation>
-        </message>
-        <message>
-            <source>The resume record %1 lists a bad range.</source>
-            <translation>El registro de reanudación %1 indica un rango incorrecto.</translation>
-        </message>
-        <message>
-            <source>Could not write the resume record %1: %2.</source>
-            <extracomment>%1 is a file, %2 the system's reason</extracomment>
-            <translation>No se pudo escribir el registro de reanudación %1: %2.</translation>
-        </message>
-        <message>
-            <source>The index page %1 is not a simple repository page (%2).</source>
-            <extracomment>%1 is an address, %2 the JSON parser's reason</extracomment>
-            <translation>La página de índice %1 no es una página de repositorio simple (%2).</translation>
-        </message>
-        <message>
-            <source>The index page %1 is not a simple repository page: it has no file list.</source>
-            <translation>La página de índice %1 no es una página de repositorio simple: no tiene lista de archivos.</translation>
-        </message>
-        <message>
-            <source>The index page %1 is neither a PEP 503 HTML page nor a PEP 691 JSON page; check the index URL.</source>
-            <translation>La página de índice %1 no es ni una página HTML PEP 503 ni una página JSON PEP 691; compruebe la URL del índice.</translation>
-        </message>
-        <message>
-            <source>%1 is not an http or https address.</source>
-            <translation>%1 no es una dirección http o https.</translation>
-        </message>
-        <message>
-            <source>%1 was not fetched: downloads from another machine must use https (plain http can be altered on the way).</source>
-            <translation>No se descargó %1: las descargas desde otro equipo deben usar https (http sin cifrar puede alterarse por el camino).</translation>
-        </message>
-    </context>
-    <context>
-        <name>Network</name>
-        <message>
-            <source>The download cache folder %1 cannot be created; choose another with --cache-dir.</source>
-            <translation>No se puede crear la carpeta de caché de descargas %1; elija otra con --cache-dir.</translation>
-        </message>
-        <message>
-            <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %3 seconds; end it, or choose another cache folder with --cache-dir.</source>
-            <translation>Otro programa (proceso %2) está descargando %1 en la misma caché y no ha terminado en %3 segundos; ciérrelo o elija otra carpeta de caché con --cache-dir.</translation>
-        </message>
-        <message>
-            <source>The download cache folder %1 cannot be written; choose another with --cache-dir.</source>
-            <translation>No se puede escribir en la carpeta de caché de descargas %1; elija otra con --cache-dir.</translation>
-        </message>
-        <message>
-            <source>%1 cannot be written in the download cache (%2); choose another with --cache-dir.</source>
-            <translation>No se puede escribir %1 en la caché de descargas (%2); elija otra con --cache-dir.</translation>
-        </message>
-        <message>
-            <source>no data arrived for %1 seconds</source>
-            <extracomment>a reason, as in "&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds"</extracomment>
-            <translation>no llegaron datos durante %1 segundos</translation>
-        </message>
-        <message>
-            <source>the server did not answer within %1 seconds</source>
-            <translation>el servidor no respondió en %1 segundos</translation>
-        </message>
-        <message>
-            <source>the server refused the range asked for (416)</source>
-            <translation>el servidor rechazó el rango solicitado (416)</translation>
-        </message>
-        <message>
-            <source>the server answered %1 %2</source>
-            <translation>el servidor respondió %1 %2</translation>
-        </message>
-        <message>
-            <source>%1 does not exist on the server (%2). The index lists a file it does not have; try again later or choose another index.</source>
-            <translation>%1 no existe en el servidor (%2). El índice muestra un archivo que no tiene; vuelva a intentarlo más tarde o elija otro índice.</translation>
-        </message>
-        <message>
-            <source>%1 was refused (%2). Check the user name and token of the index, or whether the index needs them.</source>
-            <translation>Se rechazó %1 (%2). Compruebe el nombre de usuario y el token del índice, o si el índice los necesita.</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded: %2.</source>
-            <translation>No se pudo descargar %1: %2.</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent no range. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
-            <extracomment>%1 is an address, %2 a byte offset, %3 the server's Content-Range header</extracomment>
-            <translation>No se pudo descargar %1: se pidieron los datos a partir del byte %2 y el servidor no envió ningún rango. Se descartó el archivo parcial; vuelva a intentarlo, o elija otro índice u otra réplica si se repite.</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent "%3". The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
-            <translation>No se pudo descargar %1: se pidieron los datos a partir del byte %2 y el servidor envió "%3". Se descartó el archivo parcial; vuelva a intentarlo, o elija otro índice u otra réplica si se repite.</translation>
-        </message>
-        <message>
-            <source>%1 is larger than the %2 bytes its index lists; it was not kept. Try again, and report it to the index's owners if it repeats.</source>
-            <translation>%1 es más grande que los %2 bytes que indica su índice; no se conservó. Vuelva a intentarlo y, si se repite, comuníqueselo a los responsables del índice.</translation>
-        </message>
-        <message>
-            <source>%1 could not be written to the download cache at %2: %3. Free some disk space or choose another cache folder with --cache-dir.</source>
-            <translation>No se pudo escribir %1 en la caché de descargas de %2: %3. Libere espacio en disco o elija otra carpeta de caché con --cache-dir.</translation>
-        </message>
-        <message>
-            <source>the connection ended after %1 of %2</source>
-            <translation>la conexión terminó tras %1 de %2</translation>
-        </message>
-        <message>
-            <source>%1 was not downloaded: the server's TLS certificate could not be verified (%2). If your network inspects TLS traffic, point SSL_CERT_FILE at its CA certificate; never download without verification.</source>
-            <translation>No se descargó %1: no se pudo verificar el certificado TLS del servidor (%2). Si su red inspecciona el tráfico TLS, haga que SSL_CERT_FILE apunte a su certificado de CA; no descargue nunca sin verificación.</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded: %2. Check the network connection and proxy settings.</source>
-            <translation>No se pudo descargar %1: %2. Compruebe la conexión de red y la configuración del proxy.</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded: the server redirected it more than %2 times.</source>
-            <translation>No se pudo descargar %1: el servidor lo redirigió más de %2 veces.</translation>
-        </message>
-        <message>
-            <source>%1 was redirected to an address that is not fetched: %2</source>
-            <translation>%1 se redirigió a una dirección de la que no se descarga: %2</translation>
-        </message>
-        <message>
-            <source>%1 could not be downloaded after %2 attempts: %3. What was received is kept; running the installation again continues from there.</source>
-            <translation>No se pudo descargar %1 tras %2 intentos: %3. Lo recibido se conserva; al volver a ejecutar la instalación, se continúa desde ahí.</translation>
-        </message>
-        <message>
-            <source>%1 could not be written to the download cache: %2. Free some disk space or choose another cache folder with --cache-dir.</source>
-            <translation>No se pudo escribir %1 en la caché de descargas: %2. Libere espacio en disco o elija otra carpeta de caché con --cache-dir.</translation>
-        </message>
-        <message>
-            <source>%1 could not be read back from the download cache.</source>
-            <translation>No se pudo volver a leer %1 de la caché de descargas.</translation>
-        </message>
-        <message>
-            <source>%1 was downloaded but is not the file the index lists: its SHA-256 is %2, the index says %3. It was deleted. The server or a proxy changed the file; try again, and report it to the index's owners if it repeats.</source>
-            <translation>Se descargó %1, pero no es el archivo que indica el índice: su SHA-256 es %2 y el índice indica %3. Se eliminó. El servidor o un proxy modificó el archivo; vuelva a intentarlo y, si se repite, comuníqueselo a los responsables del índice.</translation>
-        </message>
-        <message>
-            <source>%1 could not be moved into the download cache at %2.</source>
-            <translation>No se pudo mover %1 a la caché de descargas de %2.</translation>
-        </message>
-        <message>
-            <source>The download of %1 was cancelled.</source>
-            <translation>Se canceló la descarga de %1.</translation>
-        </message>
-        <message>
-            <source>No package index was given to install from.</source>
-            <translation>No se indicó ningún índice de paquetes desde el que instalar.</translation>
-        </message>
-        <message>
-            <source>The local package mirror could not open a port on 127.0.0.1: %1.</source>
-            <translation>La réplica local de paquetes no pudo abrir un puerto en 127.0.0.1: %1.</translation>
-        </message>
-        <message>
-            <source>The index page %1 could not be read: %2.</source>
-            <translation>No se pudo leer la página de índice %1: %2.</translation>
-        </message>
-        <message>
-            <source>The metadata of %1 could not be read from %2: %3.</source>
-            <translation>No se pudieron leer los metadatos de %1 desde %2: %3.</translation>
-        </message>
-        <message>
-            <source>The metadata of %1 does not match the hash its index gives (%2, not %3); it was not used.</source>
-            <translation>Los metadatos de %1 no coinciden con el hash que indica su índice (%2, no %3); no se usaron.</translation>
-        </message>
-        <message>
-            <source>the answer is larger than %1 MB</source>
-            <extracomment>a reason, as in "&lt;address&gt; could not be read: the answer is larger than 8 MB"</extracomment>
-            <translation>la respuesta ocupa más de %1 MB</translation>
-        </message>
-        <message>
-            <source>more than 10 redirects</source>
-            <translation>más de 10 redirecciones</translation>
-        </message>
-        <message>
-            <source>a redirect from https to plain http (%1) was refused</source>
-            <translation>se rechazó una redirección de https a http sin cifrar (%1)</translation>
-        </message>
-        <message>
-            <source>the server's TLS certificate could not be verified (%1); if your network inspects TLS traffic, point SSL_CERT_FILE at its CA certificate</source>
-            <translation>no se pudo verificar el certificado TLS del servidor (%1); si su red inspecciona el tráfico TLS, haga que SSL_CERT_FILE apunte a su certificado de CA</translation>
-        </message>
-        <message>
-            <source>the server answered %1</source>
-            <translation>el servidor respondió %1</translation>
-        </message>
-        <message>
-            <source>%1 could not be read: %2.</source>
-            <translation>No se pudo leer %1: %2.</translation>
-        </message>
-        <message>
-            <source>The download was cancelled.</source>
-            <translation>Se canceló la descarga.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Policy</name>
-        <message>
-            <source>%1 of torch %2 ships no kernels for %3 (it has %4)</source>
-            <translation>%1 de torch %2 no incluye kernels para %3 (tiene %4)</translation>
-        </message>
-        <message>
-            <source>%1 of torch %2 ships native kernels for %3</source>
-            <translation>%1 de torch %2 incluye kernels nativos para %3</translation>
-        </message>
-        <message>
-            <source>AMD's TheRock %1 wheels have no %2 build for %3</source>
-            <translation>los wheels TheRock %1 de AMD no tienen ninguna compilación %2 para %3</translation>
-        </message>
-        <message>
-            <source>AMD's TheRock %1 wheels have no build for Python %2 (they have %3)</source>
-            <translation>los wheels TheRock %1 de AMD no tienen ninguna compilación para Python %2 (tienen %3)</translation>
-        </message>
-        <message>
-            <source>AMD's TheRock %1 wheels: %2</source>
-            <translation>wheels TheRock %1 de AMD: %2</translation>
-        </message>
-        <message>
-            <source>AMD's TheRock %1 wheels (%2) have native kernels for %3 on %4, chosen with the extra %5; torch %6 is the newest they offer</source>
-            <translation>los wheels TheRock %1 de AMD (%2) tienen kernels nativos para %3 en %4, elegidos con el extra %5; torch %6 es el más reciente que ofrecen</translation>
-        </message>
-        <message>
-            <source>AMD's TheRock %1 wheels offer no torch allowed by the pins</source>
-            <translation>los wheels TheRock %1 de AMD no ofrecen ningún torch permitido por las restricciones de versión</translation>
-        </message>
-        <message>
-            <source>torch %1 with %2 (Python %3, --index-url %4)</source>
-            <translation>torch %1 con %2 (Python %3, --index-url %4)</translation>
-        </message>
-        <message>
-            <source>AMD's TheRock %1 wheels (torch %2, Python %3, --index-url %4)</source>
-            <translation>wheels TheRock %1 de AMD (torch %2, Python %3, --index-url %4)</translation>
-        </message>
-        <message>
-            <source>%1; or %2</source>
-            <comment>two ways to get a build</comment>
-            <translation>%1; o bien %2</translation>
-        </message>
-        <message>
-            <source>%1 needs %2=%3 with every ROCm build</source>
-            <translation>%1 necesita %2=%3 con cualquier compilación ROCm</translation>
-        </message>
-        <message>
-            <source>The gfx target of %1 is unknown, so no ROCm build can be matched to it</source>
-            <translation>Se desconoce el target gfx de %1, así que no se le puede asignar ninguna compilación ROCm</translation>
-        </message>
-        <message>
-            <source>Send dxdiag /t output with the report</source>
-            <translation>Envíe la salida de dxdiag /t con el informe</translation>
-        </message>
-        <message>
-            <source>Run rocminfo and send its output with the report</source>
-            <translation>Ejecute rocminfo y envíe su salida con el informe</translation>
-        </message>
-        <message>
-            <source>%1; the nightly channel has it. Nightly builds change daily and are less tested</source>
-            <translation>%1; el canal nightly sí la tiene. Las compilaciones nightly cambian cada día y están menos probadas</translation>
-        </message>
-        <message>
-            <source>%1; %2</source>
-            <comment>two reasons in a row</comment>
-            <translation>%1; %2</translation>
-        </message>
-        <message>
-            <source>DirectML runs on any DirectX 12 GPU on Windows; torch-directml pins torch %1</source>
-            <translation>DirectML funciona en cualquier GPU con DirectX 12 en Windows; torch-directml fija torch %1</translation>
-        </message>
-        <message>
-            <source>DirectML is slower than native ROCm kernels and stays on torch %1</source>
-            <translation>DirectML es más lento que los kernels ROCm nativos y se queda en torch %1</translation>
-        </message>
-        <message>
-            <source>upstream PyTorch's ROCm build already has native kernels; TheRock is AMD's own build of the same</source>
-            <translation>la compilación ROCm oficial de PyTorch ya tiene kernels nativos; TheRock es la compilación propia de AMD de lo mismo</translation>
-        </message>
-        <message>
-            <source>no upstream ROCm build has native kernels for %1</source>
-            <translation>ninguna compilación ROCm oficial tiene kernels nativos para %1</translation>
-        </message>
-        <message>
-            <source>HSA_OVERRIDE_GFX_VERSION=%1 (running the %2 kernels on %3)</source>
-            <translation>HSA_OVERRIDE_GFX_VERSION=%1 (ejecuta los kernels de %2 en %3)</translation>
-        </message>
-        <message>
-            <source>%1 is never offered: %2</source>
-            <translation>%1 nunca se ofrece: %2</translation>
-        </message>
-        <message>
-            <source>Python %1</source>
-            <translation>Python %1</translation>
-        </message>
-        <message>
-            <source>No PyTorch build allowed here (%1) runs %2 natively, and the stand-in HSA_OVERRIDE_GFX_VERSION=%3 is not offered: %4. The CPU build is used instead</source>
-            <translation>Ninguna compilación de PyTorch permitida aquí (%1) ejecuta %2 de forma nativa, y no se ofrece la alternativa HSA_OVERRIDE_GFX_VERSION=%3: %4. Se usa en su lugar la compilación para CPU</translation>
-        </message>
-        <message>
-            <source>Keep the CPU build until a PyTorch release ships native %1 kernels</source>
-            <translation>Mantenga la compilación para CPU hasta que una versión de PyTorch incluya kernels nativos para %1</translation>
-        </message>
-        <message>
-            <source>These run %1 natively: %2</source>
-            <translation>Estas ejecutan %1 de forma nativa: %2</translation>
-        </message>
-        <message>
-            <source>%1 of torch %2 has no kernels for %3; it runs the %4 kernels when HSA_OVERRIDE_GFX_VERSION=%5 (an override: the GPU is treated as %4)</source>
-            <translation>%1 de torch %2 no tiene kernels para %3; ejecuta los kernels de %4 con HSA_OVERRIDE_GFX_VERSION=%5 (una sustitución: la GPU se trata como %4)</translation>
-        </message>
-        <message>
-            <source>an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for %2, not for this GPU</source>
-            <translation>una sustitución (HSA_OVERRIDE_GFX_VERSION=%1) ejecuta kernels compilados para %2, no para esta GPU</translation>
-        </message>
-        <message>
-            <source>HIP_VISIBLE_DEVICES=%1 selects the chosen GPU(s) in HIP's order and hides the other AMD GPU(s)</source>
-            <translation>HIP_VISIBLE_DEVICES=%1 selecciona las GPU elegidas según el orden de HIP y oculta las demás GPU de AMD</translation>
-        </message>
-        <message>
-            <source>This machine has other AMD GPUs besides %1, and HIP's order of them is unknown here, so HIP_VISIBLE_DEVICES cannot be set; HIP may pick a GPU this build has no kernels for</source>
-            <translation>Este equipo tiene otras GPU de AMD además de %1 y aquí se desconoce el orden en que HIP las enumera, así que no se puede definir HIP_VISIBLE_DEVICES; HIP podría elegir una GPU para la que esta compilación no tiene kernels</translation>
-        </message>
-        <message>
-            <source>Run detect on the machine itself (it reads the KFD topology), or set HIP_VISIBLE_DEVICES to the GPU's index in rocminfo's list of GPU agents</source>
-            <translation>Ejecute detect en el propio equipo (lee la topología de KFD) o defina HIP_VISIBLE_DEVICES con el índice de la GPU en la lista de agentes GPU de rocminfo</translation>
-        </message>
-        <message>
-            <source>/dev/kfd does not exist, so ROCm cannot reach the GPU (the amdgpu driver's compute interface is missing, or a container was started without it)</source>
-            <translation>/dev/kfd no existe, así que ROCm no puede acceder a la GPU (falta la interfaz de cómputo del controlador amdgpu, o se inició un contenedor sin ella)</translation>
-        </message>
-        <message>
-            <source>Load the amdgpu driver; in a container, pass --device=/dev/kfd --device=/dev/dri</source>
-            <translation>Cargue el controlador amdgpu; en un contenedor, pase --device=/dev/kfd --device=/dev/dri</translation>
-        </message>
-        <message>
-            <source>This user may not open /dev/kfd, so ROCm will not see the GPU</source>
-            <translation>Este usuario no tiene permiso para abrir /dev/kfd, así que ROCm no verá la GPU</translation>
-        </message>
-        <message>
-            <source>sudo usermod -aG render,video $USER, then log out and back in</source>
-            <translation>sudo usermod -aG render,video $USER, y después cierre la sesión y vuelva a iniciarla</translation>
-        </message>
-        <message>
-            <source>HSA_OVERRIDE_GFX_VERSION=%1 is already set in the environment; it changes the gfx target ROCm reports, so tools (rocminfo) may show the override, not the GPU</source>
-            <translation>HSA_OVERRIDE_GFX_VERSION=%1 ya está definida en las variables de entorno; cambia el target gfx que informa ROCm, así que las herramientas (rocminfo) pueden mostrar la sustitución y no la GPU</translation>
-        </message>
-        <message>
-            <source>Unset it unless you set it on purpose; the installed environment sets what it needs</source>
-            <translation>Elimínela, salvo que la haya definido a propósito; el entorno instalado define lo que necesita</translation>
-        </message>
-        <message>
-            <source>No ROCm build runs %1 natively or through an override, so PyTorch cannot use it</source>
-            <translation>Ninguna compilación ROCm ejecuta %1, ni de forma nativa ni mediante una sustitución, así que PyTorch no puede usarla</translation>
-        </message>
-        <message>
-            <source>CUDA %1.%2</source>
-            <translation>CUDA %1.%2</translation>
-        </message>
-        <message>
-            <source>ROCm %1</source>
-            <translation>ROCm %1</translation>
-        </message>
-        <message>
-            <source>AMD's ROCm (TheRock)</source>
-            <translation>ROCm de AMD (TheRock)</translation>
-        </message>
-        <message>
-            <source>AMD's ROCm (TheRock) for %1</source>
-            <translation>ROCm de AMD (TheRock) para %1</translation>
-        </message>
-        <message>
-            <source>the processor only</source>
-            <translation>solo el procesador</translation>
-        </message>
-        <message>
-            <source>Apple's Metal</source>
-            <translation>Metal de Apple</translation>
-        </message>
-        <message>
-            <source>Intel's XPU</source>
-            <translation>XPU de Intel</translation>
-        </message>
-        <message>
-            <source>DirectML</source>
-            <translation>DirectML</translation>
-        </message>
-        <message>
-            <source>Intel's Extension for PyTorch</source>
-            <translation>Intel Extension for PyTorch</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 for the processor (this computer has no GPU PyTorch can use)</source>
-            <translation>PyTorch %1 para el procesador (este equipo no tiene ninguna GPU que PyTorch pueda usar)</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 for the processor</source>
-            <translation>PyTorch %1 para el procesador</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 with %2</source>
-            <translation>PyTorch %1 con %2</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 with %2 for your %3</source>
-            <translation>PyTorch %1 con %2 para su %3</translation>
-        </message>
-        <message>
-            <source>integrated</source>
-            <translation>integrada</translation>
-        </message>
-        <message>
-            <source>compute capability %1</source>
-            <translation>capacidad de cómputo %1</translation>
-        </message>
-        <message>
-            <source>GPU %1 (%2)</source>
-            <translation>GPU %1 (%2)</translation>
-        </message>
-        <message>
-            <source>the GPU database (%1:%2)</source>
-            <translation>la base de datos de GPU (%1:%2)</translation>
-        </message>
-        <message>
-            <source>the GPU database (by name)</source>
-            <translation>la base de datos de GPU (por nombre)</translation>
-        </message>
-        <message>
-            <source>%1 GPU</source>
-            <comment>a GPU known only by its vendor</comment>
-            <translation>GPU de %1</translation>
-        </message>
-        <message>
-            <source>Apple Silicon GPUs are part of the chip</source>
-            <translation>las GPU de Apple Silicon forman parte del chip</translation>
-        </message>
-        <message>
-            <source>whether %1 runs PyTorch's XPU build is unknown</source>
-            <translation>se desconoce si %1 puede ejecutar la compilación XPU de PyTorch</translation>
-        </message>
-        <message>
-            <source>%1 is older graphics, which PyTorch's XPU build does not support (it needs Arc or Core Ultra graphics)</source>
-            <translation>%1 pertenece a una generación de gráficos antigua, que la compilación XPU de PyTorch no admite (necesita gráficos Arc o Core Ultra)</translation>
-        </message>
-        <message>
-            <source>%1 is %2 graphics, which PyTorch's XPU build does not support (it needs Arc or Core Ultra graphics)</source>
-            <extracomment>%2 is an Intel graphics generation such as "Gen9"</extracomment>
-            <translation>%1 tiene gráficos %2, que la compilación XPU de PyTorch no admite (necesita gráficos Arc o Core Ultra)</translation>
-        </message>
-        <message>
-            <source>PyTorch's XPU build runs on %1</source>
-            <translation>la compilación XPU de PyTorch funciona en %1</translation>
-        </message>
-        <message>
-            <source>no XPU build exists for Python %1, so %2 is used</source>
-            <translation>no existe ninguna compilación XPU para Python %1, así que se usa %2</translation>
-        </message>
-        <message>
-            <source>DirectML runs on any DirectX 12 GPU on Windows</source>
-            <translation>DirectML funciona en cualquier GPU con DirectX 12 en Windows</translation>
-        </message>
-        <message>
-            <source>%1; on Linux PyTorch will use the CPU</source>
-            <translation>%1; en Linux, PyTorch usará la CPU</translation>
-        </message>
-        <message>
-            <source>Apple Silicon: PyTorch's macOS arm64 wheel uses the GPU through Metal (MPS)</source>
-            <translation>Apple Silicon: el wheel de PyTorch para macOS arm64 usa la GPU a través de Metal (MPS)</translation>
-        </message>
-        <message>
-            <source>an Intel Mac with an AMD GPU: torch %1, the last release for Intel Macs, uses the GPU through Metal (MPS); PYTORCH_ENABLE_MPS_FALLBACK=1 runs operators Metal lacks on the CPU</source>
-            <translation>un Mac con procesador Intel y GPU de AMD: torch %1, la última versión para Mac con Intel, usa la GPU a través de Metal (MPS); PYTORCH_ENABLE_MPS_FALLBACK=1 ejecuta en la CPU los operadores que Metal no tiene</translation>
-        </message>
-        <message>
-            <source>the CPU index (%1) is named explicitly: the plain PyPI torch for Linux is a CUDA build since torch 2.11</source>
-            <translation>se indica explícitamente el índice de CPU (%1): el torch normal de PyPI para Linux es una compilación CUDA desde torch 2.11</translation>
-        </message>
-        <message>
-            <source>%1 is not Torch Setup's network module</source>
-            <translation>%1 no es el módulo de red de Torch Setup</translation>
-        </message>
-        <message>
-            <source>the network module could not be loaded (%1); reinstall Torch Setup</source>
-            <translation>no se pudo cargar el módulo de red (%1); vuelva a instalar Torch Setup</translation>
-        </message>
-        <message>
-            <source>The compute capability of %1 is unknown, so the CUDA build's kernels could not be checked for it</source>
-            <translation>Se desconoce la capacidad de cómputo de %1, así que no se pudieron comprobar para ella los kernels de la compilación CUDA</translation>
-        </message>
-        <message>
-            <source>Run nvidia-smi --query-gpu=name,compute_cap --format=csv and send its output with the report</source>
-            <translation>Ejecute nvidia-smi --query-gpu=name,compute_cap --format=csv y envíe su salida con el informe</translation>
-        </message>
-        <message>
-            <source>%1 (CUDA %2) of torch %3</source>
-            <translation>%1 (CUDA %2) de torch %3</translation>
-        </message>
-        <message>
-            <source>%1 has no kernels for compute capability %2 of GPU %3 (it ships %4)</source>
-            <translation>%1 no tiene kernels para la capacidad de cómputo %2 de la GPU %3 (incluye %4)</translation>
-        </message>
-        <message>
-            <source>%1: the matrix has no kernel list for it on %2</source>
-            <translation>%1: la matriz no tiene lista de kernels para ella en %2</translation>
-        </message>
-        <message>
-            <source>GPU %1 (compute capability %2)</source>
-            <translation>GPU %1 (capacidad de cómputo %2)</translation>
-        </message>
-        <message>
-            <source>%1 ships kernels for compute capability %2 of GPU %3 (%4)</source>
-            <translation>%1 incluye kernels para la capacidad de cómputo %2 de la GPU %3 (%4)</translation>
-        </message>
-        <message>
-            <source>%1 runs on compute capability %2 of GPU %3 only through its PTX, which the driver compiles on first use: the first start is slow (%4)</source>
-            <translation>%1 funciona en la capacidad de cómputo %2 de la GPU %3 solo a través de su PTX, que el controlador compila en el primer uso: el primer inicio es lento (%4)</translation>
-        </message>
-        <message>
-            <source>torch %1 has no wheels for Python %2 on %3 (it has %4)</source>
-            <translation>torch %1 no tiene wheels para Python %2 en %3 (tiene %4)</translation>
-        </message>
-        <message>
-            <source>%1 has no kernels built for %2, only PTX that the driver compiles on first use: the first start takes long, and the verification shows whether every operation works</source>
-            <translation>%1 no tiene kernels compilados para %2, solo PTX que el controlador compila en el primer uso: el primer inicio tarda bastante, y la verificación muestra si todas las operaciones funcionan</translation>
-        </message>
-        <message>
-            <source>A newer Python or looser package pins allow a torch with native kernels for this GPU</source>
-            <translation>Un Python más reciente o unas restricciones de versión menos estrictas permiten un torch con kernels nativos para esta GPU</translation>
-        </message>
-        <message>
-            <source>%1 needs NVIDIA driver %2 or newer on %3; this machine has %4</source>
-            <translation>%1 necesita el controlador de NVIDIA %2 o posterior en %3; este equipo tiene %4</translation>
-        </message>
-        <message>
-            <source>NVIDIA driver %1 meets the minimum of %2 that CUDA %3 needs on %4</source>
-            <translation>El controlador de NVIDIA %1 cumple el mínimo de %2 que necesita CUDA %3 en %4</translation>
-        </message>
-        <message>
-            <source>no NVIDIA driver was found, so %1 is chosen: of torch %2's CUDA builds it runs with the oldest drivers</source>
-            <translation>no se encontró ningún controlador de NVIDIA, así que se elige %1: de las compilaciones CUDA de torch %2, es la que funciona con los controladores más antiguos</translation>
-        </message>
-        <message>
-            <source>No NVIDIA driver was found; PyTorch cannot use the GPU without it</source>
-            <translation>No se encontró ningún controlador de NVIDIA; PyTorch no puede usar la GPU sin él</translation>
-        </message>
-        <message>
-            <source>Install the NVIDIA driver (%1 or newer), then run the setup again</source>
-            <translation>Instale el controlador de NVIDIA (%1 o posterior) y vuelva a ejecutar la instalación</translation>
-        </message>
-        <message>
-            <source>Install the NVIDIA driver, then run the setup again</source>
-            <translation>Instale el controlador de NVIDIA y vuelva a ejecutar la instalación</translation>
-        </message>
-        <message>
-            <source>NVIDIA driver %1 is too old for every PyTorch build that has kernels for these GPUs; %2 will not start on the GPU until the driver is updated</source>
-            <translation>El controlador de NVIDIA %1 es demasiado antiguo para todas las compilaciones de PyTorch que tienen kernels para estas GPU; %2 no se iniciará en la GPU hasta que se actualice el controlador</translation>
-        </message>
-        <message>
-            <source>Update the NVIDIA driver to %1 or newer</source>
-            <translation>Actualice el controlador de NVIDIA a la versión %1 o posterior</translation>
-        </message>
-        <message>
-            <source>Update the NVIDIA driver to the current release</source>
-            <translation>Actualice el controlador de NVIDIA a la versión actual</translation>
-        </message>
-        <message>
-            <source>A newer driver would allow torch %1 with %2</source>
-            <translation>Un controlador más reciente permitiría torch %1 con %2</translation>
-        </message>
-        <message>
-            <source>%1 needs a build with its kernels, such as %2, but %3</source>
-            <translation>%1 necesita una compilación con sus kernels, como %2, pero %3</translation>
-        </message>
-        <message>
-            <source>No PyTorch CUDA build has kernels for %1 together, so PyTorch will not use these GPUs</source>
-            <translation>Ninguna compilación CUDA de PyTorch tiene kernels para %1 a la vez, así que PyTorch no usará estas GPU</translation>
-        </message>
-        <message>
-            <source>Use the newer GPU alone (CUDA_VISIBLE_DEVICES) and run the setup again</source>
-            <translation>Use solo la GPU más reciente (CUDA_VISIBLE_DEVICES) y vuelva a ejecutar la instalación</translation>
-        </message>
-        <message>
-            <source>it is empty</source>
-            <translation>está vacío</translation>
-        </message>
-        <message>
-            <source>markers and URLs are not supported here</source>
-            <translation>aquí no se admiten marcadores ni URL</translation>
-        </message>
-        <message>
-            <source>it does not start with a package name</source>
-            <translation>no empieza por un nombre de paquete</translation>
-        </message>
-        <message>
-            <source>a ".*" version only goes with == or !=</source>
-            <translation>una versión ".*" solo va con == o !=</translation>
-        </message>
-        <message>
-            <source>~= needs at least two version parts</source>
-            <translation>~= necesita al menos dos partes de versión</translation>
-        </message>
-        <message>
-            <source>torch %1 (with %2 %3) is excluded by %4</source>
-            <translation>torch %1 (con %2 %3) queda excluido por %4</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>ninguna</translation>
-        </message>
-        <message>
-            <source>torch %1.* is not in the compatibility matrix, so %2 cannot be checked against it</source>
-            <translation>torch %1.* no está en la matriz de compatibilidad, así que no se puede comprobar %2 con ella</translation>
-        </message>
-        <message>
-            <source>torch %1.* is excluded by %2</source>
-            <translation>torch %1.* queda excluido por %2</translation>
-        </message>
-        <message>
-            <source>no torch release has a %1 build for %2</source>
-            <translation>ninguna versión de torch tiene una compilación %1 para %2</translation>
-        </message>
-        <message>
-            <source>no torch release has a %1 build for Python %2 on %3</source>
-            <translation>ninguna versión de torch tiene una compilación %1 para Python %2 en %3</translation>
-        </message>
-        <message>
-            <source>torch %1 is a patch release newer than the compatibility matrix knows; it is taken with the builds and companions of torch %2 (the matrix lists %3)</source>
-            <translation>torch %1 es una versión de corrección más reciente de lo que conoce la matriz de compatibilidad; se toma con las compilaciones y los paquetes complementarios de torch %2 (la matriz indica %3)</translation>
-        </message>
-        <message>
-            <source>torch %1 is the newest release with wheels for Python %2 on %3</source>
-            <translation>torch %1 es la versión más reciente con wheels para Python %2 en %3</translation>
-        </message>
-        <message>
-            <source>torch %1 is the newest release with a %4 build with wheels for Python %2 on %3</source>
-            <extracomment>%4 is a build's name such as xpu or mps</extracomment>
-            <translation>torch %1 es la versión más reciente con una compilación %4 con wheels para Python %2 en %3</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>no release</comment>
-            <translation>ninguna</translation>
-        </message>
-        <message>
-            <source>torch %1 is the newest release that passes every check below (the newest for Python %2 on %3 is %4)</source>
-            <translation>torch %1 es la versión más reciente que supera todas las comprobaciones siguientes (la más reciente para Python %2 en %3 es %4)</translation>
-        </message>
-        <message>
-            <source>torch %1 is the newest release with a %5 build that passes every check below (the newest for Python %2 on %3 is %4)</source>
-            <extracomment>%5 is a build's name such as xpu or mps</extracomment>
-            <translation>torch %1 es la versión más reciente con una compilación %5 que supera todas las comprobaciones siguientes (la más reciente para Python %2 en %3 es %4)</translation>
-        </message>
-        <message>
-            <source>an older torch (%1) with %2</source>
-            <translation>un torch anterior (%1) con %2</translation>
-        </message>
-        <message>
-            <source>the same torch %1 built for %2, an older or narrower build than %3</source>
-            <translation>el mismo torch %1 compilado para %2, una compilación más antigua o más limitada que %3</translation>
-        </message>
-        <message>
-            <source>the OS (--os linux|windows|macos)</source>
-            <translation>el sistema operativo (--os linux|windows|macos)</translation>
-        </message>
-        <message>
-            <source>the CPU architecture (--arch x86_64|aarch64)</source>
-            <translation>la arquitectura de la CPU (--arch x86_64|aarch64)</translation>
-        </message>
-        <message>
-            <source>the Python version (--python 3.12)</source>
-            <translation>la versión de Python (--python 3.12)</translation>
-        </message>
-        <message>
-            <source>the hardware description does not say %1; give it</source>
-            <translation>la descripción del hardware no indica %1; añada ese dato</translation>
-        </message>
-        <message>
-            <source>PyTorch publishes no builds for %1 on %2; supported are %3</source>
-            <translation>PyTorch no publica compilaciones para %1 en %2; se admiten %3</translation>
-        </message>
-        <message>
-            <source>no PyTorch release has wheels for Python %1 on %2; use one of %3</source>
-            <translation>ninguna versión de PyTorch tiene wheels para Python %1 en %2; use uno de estos: %3</translation>
-        </message>
-        <message>
-            <source>%1 is skipped: %2</source>
-            <translation>se omite %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 is skipped: PyTorch has no build for its vendor</source>
-            <translation>se omite %1: PyTorch no tiene ninguna compilación para su fabricante</translation>
-        </message>
-        <message>
-            <source>%1: PyTorch has no CUDA build for macOS</source>
-            <translation>%1: PyTorch no tiene ninguna compilación CUDA para macOS</translation>
-        </message>
-        <message>
-            <source>no CUDA build exists for macOS</source>
-            <translation>no existe ninguna compilación CUDA para macOS</translation>
-        </message>
-        <message>
-            <source>Change the Python version or the pins to use these GPUs as well</source>
-            <translation>Cambie la versión de Python o las restricciones de versión para usar también estas GPU</translation>
-        </message>
-        <message>
-            <source>the only usable GPUs' vendor</source>
-            <translation>son del único fabricante con GPU utilizables</translation>
-        </message>
-        <message>
-            <source>the only usable GPU</source>
-            <translation>es la única GPU utilizable</translation>
-        </message>
-        <message>
-            <source>a discrete %1 GPU: discrete GPUs come before integrated ones, NVIDIA before AMD before Intel</source>
-            <translation>una GPU dedicada de %1: las GPU dedicadas van antes que las integradas, y NVIDIA antes que AMD y AMD antes que Intel</translation>
-        </message>
-        <message>
-            <source>the first integrated GPU with a build (no discrete GPU has one)</source>
-            <translation>la primera GPU integrada con una compilación (ninguna GPU dedicada tiene una)</translation>
-        </message>
-        <message>
-            <source>%1 are chosen: %2</source>
-            <translation>Se eligen %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 is chosen: %2</source>
-            <translation>Se elige %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 are not chosen: no build here runs them</source>
-            <translation>No se eligen %1: ninguna compilación de aquí las ejecuta</translation>
-        </message>
-        <message>
-            <source>%1 is not chosen: no build here runs it</source>
-            <translation>No se elige %1: ninguna compilación de aquí la ejecuta</translation>
-        </message>
-        <message>
-            <source>%1 are not chosen: no build here runs them (%2)</source>
-            <translation>No se eligen %1: ninguna compilación de aquí las ejecuta (%2)</translation>
-        </message>
-        <message>
-            <source>%1 is not chosen: no build here runs it (%2)</source>
-            <translation>No se elige %1: ninguna compilación de aquí la ejecuta (%2)</translation>
-        </message>
-        <message>
-            <source>%1 are not chosen: %2 ranks first</source>
-            <translation>No se eligen %1: %2 tiene prioridad</translation>
-        </message>
-        <message>
-            <source>%1 is not chosen: %2 ranks first</source>
-            <translation>No se elige %1: %2 tiene prioridad</translation>
-        </message>
-        <message>
-            <source>not taken: %1</source>
-            <translation>no elegida: %1</translation>
-        </message>
-        <message>
-            <source>it uses %1, which ranks below %2</source>
-            <translation>usa %1, que tiene menos prioridad que %2</translation>
-        </message>
-        <message>
-            <source>no GPU was found, so the CPU build is the one to install</source>
-            <translation>no se encontró ninguna GPU, así que la compilación que se debe instalar es la de CPU</translation>
-        </message>
-        <message>
-            <source>no usable GPU has a PyTorch build here, so the CPU build is the one to install</source>
-            <translation>ninguna GPU utilizable tiene aquí una compilación de PyTorch, así que la compilación que se debe instalar es la de CPU</translation>
-        </message>
-        <message>
-            <source>the CPU build works everywhere but uses no GPU</source>
-            <translation>la compilación para CPU funciona en cualquier equipo, pero no usa ninguna GPU</translation>
-        </message>
-        <message>
-            <source>%1 does not exist; write it with detect --json</source>
-            <translation>%1 no existe; créelo con detect --json</translation>
-        </message>
-        <message>
-            <source>%1 cannot be read: %2</source>
-            <translation>No se puede leer %1: %2</translation>
-        </message>
-        <message>
-            <source>--os "%1" is not one of linux, windows, macos</source>
-            <translation>--os "%1" no es uno de linux, windows, macos</translation>
-        </message>
-        <message>
-            <source>--arch "%1" is not a CPU architecture such as x86_64 or aarch64</source>
-            <translation>--arch "%1" no es una arquitectura de CPU como x86_64 o aarch64</translation>
-        </message>
-        <message>
-            <source>--python "%1" is not a Python 3 version such as 3.12</source>
-            <translation>--python "%1" no es una versión de Python 3 como 3.12</translation>
-        </message>
-        <message>
-            <source>%1; the recommendation rests on the built-in matrix (updated %2)</source>
-            <translation>%1; la recomendación se basa en la matriz integrada (actualizada el %2)</translation>
-        </message>
-        <message>
-            <source>Pick an alternative, or check the index in a browser</source>
-            <translation>Elija una alternativa o consulte el índice en un navegador</translation>
-        </message>
-        <message>
-            <source>The index %1 was not asked: remote indexes must use https</source>
-            <translation>No se consultó el índice %1: los índices remotos deben usar https</translation>
-        </message>
-        <message>
-            <source>%1 for Python %2 on %3 %4</source>
-            <extracomment>%1 is a package, %2 a Python version, %3 an OS and %4 a CPU architecture</extracomment>
-            <translation>%1 para Python %2 en %3 %4</translation>
-        </message>
-        <message>
-            <source>%1 %2 for Python %3 on %4 %5</source>
-            <extracomment>%1 is a package and %2 its version, %3 a Python version, %4 an OS, %5 a CPU architecture</extracomment>
-            <translation>%1 %2 para Python %3 en %4 %5</translation>
-        </message>
-        <message>
-            <source>The index %1 lists %2 right now (%3)</source>
-            <translation>El índice %1 ofrece ahora mismo %2 (%3)</translation>
-        </message>
-        <message>
-            <source>The index %1 lists no wheel of %2 right now (%3 files looked at)</source>
-            <translation>El índice %1 no ofrece ahora mismo ningún wheel de %2 (se examinaron %3 archivos)</translation>
-        </message>
-        <message>
-            <source>The index %1 could not be asked (%2)</source>
-            <translation>No se pudo consultar el índice %1 (%2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Report</name>
-        <message>
-            <source>The support bundle %1 cannot be written: %2. Choose a folder you can write to.</source>
-            <translation>No se puede escribir el paquete de soporte %1: %2. Elija una carpeta en la que pueda escribir.</translation>
-        </message>
-        <message>
-            <source>The support bundle %1 could not be written completely (%2); is the disk full?</source>
-            <translation>No se pudo escribir completo el paquete de soporte %1 (%2); ¿está lleno el disco?</translation>
-        </message>
-        <message>
-            <source>The support bundle could not be moved into place at %1.</source>
-            <translation>No se pudo mover el paquete de soporte a su ubicación en %1.</translation>
-        </message>
-        <message>
-            <source>Torch Setup %1 support report, %2</source>
-            <extracomment>%1 is the program's version, %2 a date and time</extracomment>
-            <translation>Informe de soporte de Torch Setup %1, %2</translation>
-        </message>
-        <message>
-            <source>This computer</source>
-            <translation>Este equipo</translation>
-        </message>
-        <message>
-            <source>OS: %1 %2 (%3)</source>
-            <extracomment>%1 is the operating system, %2 its version, %3 the CPU architecture</extracomment>
-            <translation>Sistema operativo: %1 %2 (%3)</translation>
-        </message>
-        <message>
-            <source>CPU: %1</source>
-            <translation>CPU: %1</translation>
-        </message>
-        <message>
-            <source>Python: %1 %2</source>
-            <translation>Python: %1 %2</translation>
-        </message>
-        <message>
-            <source>GPUs: none found</source>
-            <translation>GPU: no se encontró ninguna</translation>
-        </message>
-        <message>
-            <source>driver %1</source>
-            <translation>controlador %1</translation>
-        </message>
-        <message>
-            <source>kernel driver %1</source>
-            <translation>controlador del kernel %1</translation>
-        </message>
-        <message>
-            <source>%1 MiB</source>
-            <translation>%1 MiB</translation>
-        </message>
-        <message>
-            <source>compute capability %1</source>
-            <translation>capacidad de cómputo %1</translation>
-        </message>
-        <message>
-            <source>integrated</source>
-            <translation>integrada</translation>
-        </message>
-        <message>
-            <source>discrete</source>
-            <translation>dedicada</translation>
-        </message>
-        <message>
-            <source>not usable: %1</source>
-            <translation>no utilizable: %1</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <extracomment>separates the facts about one GPU: "10de:2684, driver 580.95.05, 24564 MiB"</extracomment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>GPU %1: %2 (%3)</source>
-            <extracomment>%1 is the GPU's number, %2 its name, %3 facts about it</extracomment>
-            <translation>GPU %1: %2 (%3)</translation>
-        </message>
-        <message>
-            <source>/dev/kfd: %1</source>
-            <translation>/dev/kfd: %1</translation>
-        </message>
-        <message>
-            <source>present, accessible</source>
-            <translation>presente, accesible</translation>
-        </message>
-        <message>
-            <source>present, not accessible</source>
-            <translation>presente, no accesible</translation>
-        </message>
-        <message>
-            <source>absent</source>
-            <translation>ausente</translation>
-        </message>
-        <message>
-            <source>Recommendation</source>
-            <translation>Recomendación</translation>
-        </message>
-        <message>
-            <source>none: %1</source>
-            <translation>ninguna: %1</translation>
-        </message>
-        <message>
-            <source>Environment %1</source>
-            <translation>Entorno %1</translation>
-        </message>
-        <message>
-            <source>Kind: %1; Python %2; interpreter %3</source>
-            <extracomment>%1 is the kind of environment, %2 a Python version, %3 the interpreter's path</extracomment>
-            <translation>Tipo: %1; Python %2; intérprete %3</translation>
-        </message>
-        <message>
-            <source>torch: %1</source>
-            <translation>torch: %1</translation>
-        </message>
-        <message>
-            <source>not installed in the environment itself (it also sees the system's packages)</source>
-            <translation>no está instalado en el propio entorno (que también ve los paquetes del sistema)</translation>
-        </message>
-        <message>
-            <source>not installed</source>
-            <translation>no instalado</translation>
-        </message>
-        <message>
-            <source>Installed by Torch Setup %1 on %2: the %3 build from %4</source>
-            <extracomment>%1 is a version, %2 a date, %3 a build such as cu128, %4 an index URL</extracomment>
-            <translation>Instalado por Torch Setup %1 el %2: la compilación %3 de %4</translation>
-        </message>
-        <message>
-            <source>Packages (pip freeze):</source>
-            <translation>Paquetes (pip freeze):</translation>
-        </message>
-        <message>
-            <source>Verification</source>
-            <translation>Verificación</translation>
-        </message>
-        <message>
-            <source>not run</source>
-            <translation>no se ejecutó</translation>
-        </message>
-        <message>
-            <source>Settings that change installs</source>
-            <translation>Ajustes que afectan a las instalaciones</translation>
-        </message>
-        <message>
-            <source>pip's configuration</source>
-            <translation>Configuración de pip</translation>
-        </message>
-        <message>
-            <source>no configuration file</source>
-            <translation>ningún archivo de configuración</translation>
-        </message>
-        <message>
-            <source>Install logs</source>
-            <translation>Registros de instalación</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>ninguno</translation>
-        </message>
-    </context>
-    <context>
-        <name>System</name>
-        <message>
-            <source>%1 finished successfully.</source>
-            <translation>%1 terminó correctamente.</translation>
-        </message>
-        <message>
-            <source>%1 exited with code %2.</source>
-            <extracomment>%1 is a program's name, %2 its exit code</extracomment>
-            <translation>%1 terminó con el código %2.</translation>
-        </message>
-        <message>
-            <source>%1 stopped unexpectedly: it crashed or was killed by another program.</source>
-            <translation>%1 se detuvo de forma inesperada: se bloqueó o lo finalizó otro programa.</translation>
-        </message>
-        <message>
-            <source>%1 was stopped because it had not finished after %2 seconds.</source>
-            <translation>%1 se detuvo porque no había terminado después de %2 segundos.</translation>
-        </message>
-        <message>
-            <source>%1 was stopped because the installation was cancelled.</source>
-            <translation>%1 se detuvo porque se canceló la instalación.</translation>
-        </message>
-        <message>
-            <source>%1 could not be started: %2.</source>
-            <extracomment>%1 is a program's name, %2 why it could not start</extracomment>
-            <translation>No se pudo iniciar %1: %2.</translation>
-        </message>
-        <message>
-            <source>%1 does not exist or is not executable</source>
-            <extracomment>the reason in "%1 could not be started: %2."; %1 is a program's file name</extracomment>
-            <translation>%1 no existe o no es ejecutable</translation>
-        </message>
-        <message>
-            <source>no program named %1 was found on PATH</source>
-            <translation>no se encontró ningún programa llamado %1 en PATH</translation>
-        </message>
-        <message>
-            <source>"%1" is not a PCI id; write 4 lowercase hex digits such as "10de"</source>
-            <translation>"%1" no es un identificador PCI; escriba 4 dígitos hexadecimales en minúsculas, como "10de"</translation>
-        </message>
-        <message>
-            <source>"%1" is not a PCI address such as "0000:01:00.0"</source>
-            <translation>"%1" no es una dirección PCI como "0000:01:00.0"</translation>
-        </message>
-        <message>
-            <source>"%1" is not a version number such as "580.95.05"</source>
-            <translation>"%1" no es un número de versión como "580.95.05"</translation>
-        </message>
-        <message>
-            <source>must not be negative</source>
-            <translation>no debe ser negativo</translation>
-        </message>
-        <message>
-            <source>"%1" is not an AMD gfx target such as "gfx1100"</source>
-            <translation>"%1" no es un target gfx de AMD como "gfx1100"</translation>
-        </message>
-        <message>
-            <source>"%1" is not a compute capability such as "8.9"</source>
-            <translation>"%1" no es una capacidad de cómputo como "8.9"</translation>
-        </message>
-        <message>
-            <source>expected a string</source>
-            <translation>se esperaba una cadena</translation>
-        </message>
-        <message>
-            <source>null</source>
-            <extracomment>what a JSON value was, in "expected …, found …"</extracomment>
-            <translation>null</translation>
-        </message>
-        <message>
-            <source>a boolean</source>
-            <translation>un booleano</translation>
-        </message>
-        <message>
-            <source>a number</source>
-            <translation>un número</translation>
-        </message>
-        <message>
-            <source>a string</source>
-            <translation>una cadena</translation>
-        </message>
-        <message>
-            <source>an array</source>
-            <translation>una matriz</translation>
-        </message>
-        <message>
-            <source>an object</source>
-            <translation>un objeto</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>nada</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>%1 is a key in a JSON file such as "gpus[0].vendor_id", %2 what is wrong with its value
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>torch (version not given)</source>
+        <translation>torch (versión no indicada)</translation>
+    </message>
+    <message>
+        <source>torch %1</source>
+        <translation>torch %1</translation>
+    </message>
+    <message>
+        <source>%1, a CUDA build</source>
+        <translation>%1, una compilación CUDA</translation>
+    </message>
+    <message>
+        <source>%1, a CUDA %2 build</source>
+        <translation>%1, una compilación CUDA %2</translation>
+    </message>
+    <message>
+        <source>%1, a ROCm build</source>
+        <translation>%1, una compilación ROCm</translation>
+    </message>
+    <message>
+        <source>%1, a ROCm %2 build</source>
+        <translation>%1, una compilación ROCm %2</translation>
+    </message>
+    <message>
+        <source>%1, a CPU-only build</source>
+        <translation>%1, una compilación solo para CPU</translation>
+    </message>
+    <message>
+        <source>%1, an Intel XPU build</source>
+        <translation>%1, una compilación Intel XPU</translation>
+    </message>
+    <message>
+        <source>%1, a macOS build</source>
+        <translation>%1, una compilación para macOS</translation>
+    </message>
+</context>
+<context>
+    <name>FailureSignatures</name>
+    <message>
+        <source>The installed PyTorch build has no kernels for this NVIDIA GPU.</source>
+        <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
+        <translation>La compilación de PyTorch instalada no tiene kernels para esta GPU de NVIDIA.</translation>
+    </message>
+    <message>
+        <source>{gpu} has compute capability {cc} (sm_{sm}).</source>
+        <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
+        <translation>{gpu} tiene capacidad de cómputo {cc} (sm_{sm}).</translation>
+    </message>
+    <message>
+        <source>The installed build ships kernels for {built}.</source>
+        <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
+        <translation>La compilación instalada incluye kernels para {built}.</translation>
+    </message>
+    <message>
+        <source>Install a PyTorch build compiled for this GPU&apos;s generation: a new GPU needs a build for a newer CUDA (Blackwell&apos;s sm_120 needs cu128 or newer), an old one a build that still lists its compute capability.</source>
+        <extracomment>from the failure signature cuda-arch-not-in-build</extracomment>
+        <translation>Instale una compilación de PyTorch hecha para la generación de esta GPU: una GPU nueva necesita una compilación para una versión más reciente de CUDA (sm_120 de Blackwell necesita cu128 o posterior), y una antigua, una compilación que aún incluya su capacidad de cómputo.</translation>
+    </message>
+    <message>
+        <source>The installed ROCm build of PyTorch has no kernels for this AMD GPU&apos;s target.</source>
+        <extracomment>from the failure signature hip-target-not-in-build</extracomment>
+        <translation>La compilación ROCm de PyTorch instalada no tiene kernels para el target de esta GPU de AMD.</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s target is {gfx}.</source>
+        <extracomment>from the failure signature hip-target-not-in-build</extracomment>
+        <translation>El target de la GPU es {gfx}.</translation>
+    </message>
+    <message>
+        <source>Install a build with native kernels for the GPU&apos;s target: AMD&apos;s TheRock wheels cover many Radeon GPUs that upstream ROCm builds leave out. Only where Torch Setup&apos;s data records it as safe, set HSA_OVERRIDE_GFX_VERSION to a supported target instead.</source>
+        <extracomment>from the failure signature hip-target-not-in-build</extracomment>
+        <translation>Instale una compilación con kernels nativos para el target de la GPU: los wheels TheRock de AMD cubren muchas GPU Radeon que las compilaciones ROCm oficiales dejan fuera. Solo si los datos de Torch Setup indican que es seguro, defina en su lugar HSA_OVERRIDE_GFX_VERSION con un target compatible.</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is too old for the installed PyTorch build.</source>
+        <extracomment>from the failure signature nvidia-driver-too-old</extracomment>
+        <translation>El controlador de NVIDIA es demasiado antiguo para la compilación de PyTorch instalada.</translation>
+    </message>
+    <message>
+        <source>The driver supports CUDA {driver_cuda} at most.</source>
+        <extracomment>from the failure signature nvidia-driver-too-old</extracomment>
+        <translation>El controlador admite como máximo CUDA {driver_cuda}.</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver (nvidia.com/drivers, or your distribution&apos;s driver package), or install a PyTorch build for a CUDA version this driver runs.</source>
+        <extracomment>from the failure signature nvidia-driver-too-old</extracomment>
+        <translation>Actualice el controlador de NVIDIA (nvidia.com/drivers, o el paquete de controlador de su distribución), o instale una compilación de PyTorch para una versión de CUDA que este controlador pueda ejecutar.</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is not installed or not loaded.</source>
+        <extracomment>from the failure signature nvidia-no-driver</extracomment>
+        <translation>El controlador de NVIDIA no está instalado o no está cargado.</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver from your distribution (Ubuntu: sudo ubuntu-drivers install) and reboot. If it is installed, Secure Boot may be keeping its kernel module out: enroll the module&apos;s key or turn Secure Boot off, then check that nvidia-smi answers.</source>
+        <extracomment>from the failure signature nvidia-no-driver</extracomment>
+        <translation>Instale el controlador de NVIDIA desde su distribución (Ubuntu: sudo ubuntu-drivers install) y reinicie. Si ya está instalado, puede que Secure Boot impida cargar su módulo del kernel: registre la clave del módulo o desactive Secure Boot, y compruebe después que nvidia-smi responde.</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for this GPU from nvidia.com/drivers and restart Windows; then check that nvidia-smi answers in a terminal.</source>
+        <extracomment>from the failure signature nvidia-no-driver</extracomment>
+        <translation>Instale el controlador de NVIDIA para esta GPU desde nvidia.com/drivers y reinicie Windows; después compruebe que nvidia-smi responde en una terminal.</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for this GPU and restart; then check that nvidia-smi answers.</source>
+        <extracomment>from the failure signature nvidia-no-driver</extracomment>
+        <translation>Instale el controlador de NVIDIA para esta GPU y reinicie; después compruebe que nvidia-smi responde.</translation>
+    </message>
+    <message>
+        <source>A CPU-only build of PyTorch is installed, so the program cannot use the GPU.</source>
+        <extracomment>from the failure signature cpu-build</extracomment>
+        <translation>Hay instalada una compilación de PyTorch solo para CPU, así que el programa no puede usar la GPU.</translation>
+    </message>
+    <message>
+        <source>CUDA does not exist on a Mac: the program must use the &quot;mps&quot; device (Apple GPUs) or the CPU. Ask its makers for Mac support, or run it with its CPU option.</source>
+        <extracomment>from the failure signature cpu-build</extracomment>
+        <translation>CUDA no existe en un Mac: el programa debe usar el dispositivo &quot;mps&quot; (GPU de Apple) o la CPU. Pida a sus creadores compatibilidad con Mac, o ejecútelo con su opción de CPU.</translation>
+    </message>
+    <message>
+        <source>Replace it with the GPU build for this computer: uninstall torch, torchvision and torchaudio, then install them from the build&apos;s index (a plain `pip install torch` on Windows always gives the CPU build).</source>
+        <extracomment>from the failure signature cpu-build</extracomment>
+        <translation>Sustitúyala por la compilación para GPU de este equipo: desinstale torch, torchvision y torchaudio, y vuelva a instalarlos desde el índice de la compilación (un simple `pip install torch` en Windows siempre instala la compilación para CPU).</translation>
+    </message>
+    <message>
+        <source>A CPU-only build of PyTorch is installed on a computer with a GPU that PyTorch could use.</source>
+        <extracomment>from the failure signature cpu-build-collect-env</extracomment>
+        <translation>Hay instalada una compilación de PyTorch solo para CPU en un equipo con una GPU que PyTorch podría usar.</translation>
+    </message>
+    <message>
+        <source>Replace it with the GPU build for this computer: uninstall torch, torchvision and torchaudio, then install them from the build&apos;s index.</source>
+        <extracomment>from the failure signature cpu-build-collect-env</extracomment>
+        <translation>Sustitúyala por la compilación para GPU de este equipo: desinstale torch, torchvision y torchaudio, y vuelva a instalarlos desde el índice de la compilación.</translation>
+    </message>
+    <message>
+        <source>A CUDA build of PyTorch is installed but does not see the NVIDIA GPU.</source>
+        <extracomment>from the failure signature cuda-not-available</extracomment>
+        <translation>Hay instalada una compilación CUDA de PyTorch, pero no ve la GPU de NVIDIA.</translation>
+    </message>
+    <message>
+        <source>Check that nvidia-smi lists the GPU and that the driver is new enough for the build (it needs the driver that its CUDA version names, or newer); check that CUDA_VISIBLE_DEVICES does not hide the GPU.</source>
+        <extracomment>from the failure signature cuda-not-available</extracomment>
+        <translation>Compruebe que nvidia-smi muestra la GPU y que el controlador es lo bastante reciente para la compilación (necesita el controlador que corresponde a su versión de CUDA, o uno más reciente); compruebe que CUDA_VISIBLE_DEVICES no oculta la GPU.</translation>
+    </message>
+    <message>
+        <source>The CUDA driver could not start on this GPU.</source>
+        <extracomment>from the failure signature cuda-unknown-error</extracomment>
+        <translation>El controlador CUDA no pudo iniciarse en esta GPU.</translation>
+    </message>
+    <message>
+        <source>This usually follows a suspend and resume or a driver update without a restart: restart the computer, or reload the NVIDIA unified-memory module (sudo rmmod nvidia_uvm &amp;&amp; sudo modprobe nvidia_uvm).</source>
+        <extracomment>from the failure signature cuda-unknown-error</extracomment>
+        <translation>Esto suele ocurrir tras una suspensión y reanudación, o tras actualizar el controlador sin reiniciar: reinicie el equipo, o vuelva a cargar el módulo de memoria unificada de NVIDIA (sudo rmmod nvidia_uvm &amp;&amp; sudo modprobe nvidia_uvm).</translation>
+    </message>
+    <message>
+        <source>Restart the computer (this usually follows a driver update or a suspend), and check that no other program holds the GPU exclusively.</source>
+        <extracomment>from the failure signature cuda-unknown-error</extracomment>
+        <translation>Reinicie el equipo (esto suele ocurrir tras actualizar el controlador o tras una suspensión) y compruebe que ningún otro programa usa la GPU en exclusiva.</translation>
+    </message>
+    <message>
+        <source>This user may not use the AMD GPU: /dev/kfd or /dev/dri is not accessible.</source>
+        <extracomment>from the failure signature kfd-permission</extracomment>
+        <translation>Este usuario no tiene permiso para usar la GPU de AMD: no se puede acceder a /dev/kfd o /dev/dri.</translation>
+    </message>
+    <message>
+        <source>Add the user to the render and video groups (sudo usermod -aG render,video $USER), then log out and in again. In a container, pass --device=/dev/kfd --device=/dev/dri and the same groups.</source>
+        <extracomment>from the failure signature kfd-permission</extracomment>
+        <translation>Añada el usuario a los grupos render y video (sudo usermod -aG render,video $USER), y después cierre la sesión y vuelva a iniciarla. En un contenedor, pase --device=/dev/kfd --device=/dev/dri y los mismos grupos.</translation>
+    </message>
+    <message>
+        <source>The ROCm build of PyTorch sees no AMD GPU.</source>
+        <extracomment>from the failure signature no-hip-gpu</extracomment>
+        <translation>La compilación ROCm de PyTorch no ve ninguna GPU de AMD.</translation>
+    </message>
+    <message>
+        <source>Check, in this order: the user is in the render and video groups (sudo usermod -aG render,video $USER, then log out and in); the amdgpu driver is loaded (/dev/kfd exists); HIP_VISIBLE_DEVICES or ROCR_VISIBLE_DEVICES does not hide the GPU; the GPU&apos;s target is one the build supports.</source>
+        <extracomment>from the failure signature no-hip-gpu</extracomment>
+        <translation>Compruebe, en este orden: que el usuario está en los grupos render y video (sudo usermod -aG render,video $USER, y después cierre la sesión y vuelva a iniciarla); que el controlador amdgpu está cargado (existe /dev/kfd); que HIP_VISIBLE_DEVICES o ROCR_VISIBLE_DEVICES no ocultan la GPU; y que el target de la GPU es uno de los que admite la compilación.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs Triton, which is not installed.</source>
+        <extracomment>from the failure signature triton-missing</extracomment>
+        <translation>torch.compile necesita Triton, que no está instalado.</translation>
+    </message>
+    <message>
+        <source>Install triton-windows in the same environment, in the version that matches torch (pip install &quot;triton-windows&lt;3.7&quot; for torch 2.10, for example; Torch Setup installs the right one with the CUDA build).</source>
+        <extracomment>from the failure signature triton-missing</extracomment>
+        <translation>Instale triton-windows en el mismo entorno, en la versión que corresponde a torch (por ejemplo, pip install &quot;triton-windows&lt;3.7&quot; para torch 2.10; Torch Setup instala la correcta con la compilación CUDA).</translation>
+    </message>
+    <message>
+        <source>Install pytorch-triton-rocm from the same index as torch (Torch Setup installs it with the ROCm build).</source>
+        <extracomment>from the failure signature triton-missing</extracomment>
+        <translation>Instale pytorch-triton-rocm desde el mismo índice que torch (Torch Setup lo instala con la compilación ROCm).</translation>
+    </message>
+    <message>
+        <source>Install pytorch-triton-xpu from the same index as torch (Torch Setup installs it with the XPU build).</source>
+        <extracomment>from the failure signature triton-missing</extracomment>
+        <translation>Instale pytorch-triton-xpu desde el mismo índice que torch (Torch Setup lo instala con la compilación XPU).</translation>
+    </message>
+    <message>
+        <source>Install triton in the same environment, in the version torch asks for (pip show torch lists it under Requires); CUDA builds from download.pytorch.org bring it along.</source>
+        <extracomment>from the failure signature triton-missing</extracomment>
+        <translation>Instale triton en el mismo entorno, en la versión que pide torch (pip show torch la indica en Requires); las compilaciones CUDA de download.pytorch.org ya lo incluyen.</translation>
+    </message>
+    <message>
+        <source>torch.compile found no C or C++ compiler.</source>
+        <extracomment>from the failure signature no-cpp-compiler</extracomment>
+        <translation>torch.compile no encontró ningún compilador de C o C++.</translation>
+    </message>
+    <message>
+        <source>Install Visual Studio Build Tools with the &quot;Desktop development with C++&quot; workload, then start the program from the &quot;x64 Native Tools Command Prompt&quot; (or run vcvars64.bat first).</source>
+        <extracomment>from the failure signature no-cpp-compiler</extracomment>
+        <translation>Instale Visual Studio Build Tools con la carga de trabajo &quot;Desktop development with C++&quot; y, después, inicie el programa desde el &quot;x64 Native Tools Command Prompt&quot; (o ejecute antes vcvars64.bat).</translation>
+    </message>
+    <message>
+        <source>Install Apple&apos;s command line tools: xcode-select --install.</source>
+        <extracomment>from the failure signature no-cpp-compiler</extracomment>
+        <translation>Instale las herramientas de línea de comandos de Apple: xcode-select --install.</translation>
+    </message>
+    <message>
+        <source>Install a compiler and Python&apos;s headers: sudo apt install build-essential python3-dev (Debian, Ubuntu), sudo dnf install gcc-c++ python3-devel (Fedora), sudo pacman -S gcc (Arch).</source>
+        <extracomment>from the failure signature no-cpp-compiler</extracomment>
+        <translation>Instale un compilador y los encabezados de Python: sudo apt install build-essential python3-dev (Debian, Ubuntu), sudo dnf install gcc-c++ python3-devel (Fedora), sudo pacman -S gcc (Arch).</translation>
+    </message>
+    <message>
+        <source>torch.compile cannot build its kernels: Python&apos;s C headers are missing.</source>
+        <extracomment>from the failure signature no-python-headers</extracomment>
+        <translation>torch.compile no puede compilar sus kernels: faltan los encabezados C de Python.</translation>
+    </message>
+    <message>
+        <source>Install Python&apos;s development headers for this Python: sudo apt install python3-dev (Debian, Ubuntu; python3.X-dev for another version), sudo dnf install python3-devel (Fedora).</source>
+        <extracomment>from the failure signature no-python-headers</extracomment>
+        <translation>Instale los encabezados de desarrollo de este Python: sudo apt install python3-dev (Debian, Ubuntu; python3.X-dev para otra versión), sudo dnf install python3-devel (Fedora).</translation>
+    </message>
+    <message>
+        <source>Windows could not load PyTorch&apos;s libraries.</source>
+        <extracomment>from the failure signature windows-dll-load</extracomment>
+        <translation>Windows no pudo cargar las bibliotecas de PyTorch.</translation>
+    </message>
+    <message>
+        <source>The library that failed is {dll}.</source>
+        <extracomment>from the failure signature windows-dll-load</extracomment>
+        <translation>La biblioteca que falló es {dll}.</translation>
+    </message>
+    <message>
+        <source>Install the latest Microsoft Visual C++ Redistributable (x64) and restart. If it still fails, install PyTorch into a new environment: a mix of builds in one environment (CPU and CUDA, or two versions) breaks the same way.</source>
+        <extracomment>from the failure signature windows-dll-load</extracomment>
+        <translation>Instale la versión más reciente de Microsoft Visual C++ Redistributable (x64) y reinicie. Si sigue fallando, instale PyTorch en un entorno nuevo: una mezcla de compilaciones en un mismo entorno (CPU y CUDA, o dos versiones) falla de la misma manera.</translation>
+    </message>
+    <message>
+        <source>A library PyTorch needs is missing.</source>
+        <extracomment>from the failure signature shared-library-missing</extracomment>
+        <translation>Falta una biblioteca que PyTorch necesita.</translation>
+    </message>
+    <message>
+        <source>The missing library is {lib}.</source>
+        <extracomment>from the failure signature shared-library-missing</extracomment>
+        <translation>La biblioteca que falta es {lib}.</translation>
+    </message>
+    <message>
+        <source>Install torch, torchvision and torchaudio again, together, into a new environment: pip then brings the CUDA libraries (the nvidia-* packages) the build was made with. A torch copied from another machine, or mixed with a system CUDA, breaks this way.</source>
+        <extracomment>from the failure signature shared-library-missing</extracomment>
+        <translation>Vuelva a instalar torch, torchvision y torchaudio, juntos, en un entorno nuevo: así pip trae las bibliotecas CUDA (los paquetes nvidia-*) con las que se hizo la compilación. Un torch copiado de otro equipo, o mezclado con un CUDA del sistema, falla de esta manera.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s libraries do not fit together: a symbol one of them needs is missing.</source>
+        <extracomment>from the failure signature undefined-symbol</extracomment>
+        <translation>Las bibliotecas de PyTorch no encajan entre sí: falta un símbolo que una de ellas necesita.</translation>
+    </message>
+    <message>
+        <source>The missing symbol is {symbol}.</source>
+        <extracomment>from the failure signature undefined-symbol</extracomment>
+        <translation>El símbolo que falta es {symbol}.</translation>
+    </message>
+    <message>
+        <source>torch and its companions come from different builds or versions. Install torch, torchvision and torchaudio again, together, from one index, in a new environment.</source>
+        <extracomment>from the failure signature undefined-symbol</extracomment>
+        <translation>torch y sus paquetes complementarios proceden de compilaciones o versiones distintas. Vuelva a instalar torch, torchvision y torchaudio, juntos, desde un mismo índice, en un entorno nuevo.</translation>
+    </message>
+    <message>
+        <source>torchvision does not belong to the installed torch.</source>
+        <extracomment>from the failure signature companion-mismatch</extracomment>
+        <translation>torchvision no corresponde al torch instalado.</translation>
+    </message>
+    <message>
+        <source>Install torch, torchvision and torchaudio together, in versions made for each other, from the same index (Torch Setup&apos;s plan lists the three that belong together).</source>
+        <extracomment>from the failure signature companion-mismatch</extracomment>
+        <translation>Instale torch, torchvision y torchaudio juntos, en versiones hechas para funcionar entre sí, desde el mismo índice (el plan de Torch Setup indica los tres que van juntos).</translation>
+    </message>
+    <message>
+        <source>A package built for NumPy 1 is running with NumPy 2.</source>
+        <extracomment>from the failure signature numpy-abi</extracomment>
+        <translation>Un paquete compilado para NumPy 1 se está ejecutando con NumPy 2.</translation>
+    </message>
+    <message>
+        <source>Install NumPy 1 in this environment (pip install &quot;numpy&lt;2&quot;), or update the package that was built for NumPy 1 (the traceback names it). torch releases before 2.3 need NumPy 1.</source>
+        <extracomment>from the failure signature numpy-abi</extracomment>
+        <translation>Instale NumPy 1 en este entorno (pip install &quot;numpy&lt;2&quot;) o actualice el paquete que se compiló para NumPy 1 (el traceback indica cuál es). Las versiones de torch anteriores a la 2.3 necesitan NumPy 1.</translation>
+    </message>
+    <message>
+        <source>pip found no PyTorch for this Python or platform.</source>
+        <extracomment>from the failure signature no-wheels</extracomment>
+        <translation>pip no encontró PyTorch para este Python o esta plataforma.</translation>
+    </message>
+    <message>
+        <source>PyTorch publishes wheels for a few Python versions only (a brand-new Python, a 32-bit Python or Python 2 has none), and CUDA builds only on their own index. Use a Python that `torch-setup-cli pythons` calls usable, and name the build&apos;s index.</source>
+        <extracomment>from the failure signature no-wheels</extracomment>
+        <translation>PyTorch publica wheels solo para algunas versiones de Python (un Python recién publicado, un Python de 32 bits o Python 2 no tienen ninguno), y las compilaciones CUDA solo en su propio índice. Use un Python que `torch-setup-cli pythons` considere utilizable e indique el índice de la compilación.</translation>
+    </message>
+    <message>
+        <source>The GPU ran out of memory. PyTorch itself works.</source>
+        <extracomment>from the failure signature out-of-memory</extracomment>
+        <translation>La GPU se quedó sin memoria. PyTorch en sí funciona.</translation>
+    </message>
+    <message>
+        <source>It was asked for {alloc} more.</source>
+        <extracomment>from the failure signature out-of-memory</extracomment>
+        <translation>Se pidieron {alloc} más.</translation>
+    </message>
+    <message>
+        <source>Use smaller inputs or batches (or the program&apos;s low-memory option), and close other programs that use the GPU. This is not an installation problem.</source>
+        <extracomment>from the failure signature out-of-memory</extracomment>
+        <translation>Use entradas o lotes más pequeños (o la opción de poca memoria del programa) y cierre otros programas que usen la GPU. No es un problema de instalación.</translation>
+    </message>
+    <message>
+        <source>An operation the program uses is not available on the Apple GPU in this torch.</source>
+        <extracomment>from the failure signature mps-op-missing</extracomment>
+        <translation>Una operación que usa el programa no está disponible en la GPU de Apple con este torch.</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_ENABLE_MPS_FALLBACK=1 so that such operations run on the CPU (Torch Setup sets it in the environments it makes when the build needs it), or install a newer torch, which implements more of them.</source>
+        <extracomment>from the failure signature mps-op-missing</extracomment>
+        <translation>Defina PYTORCH_ENABLE_MPS_FALLBACK=1 para que esas operaciones se ejecuten en la CPU (Torch Setup la define en los entornos que crea cuando la compilación lo necesita), o instale un torch más reciente, que implementa más de ellas.</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own data or code failed on the GPU (an index out of range, usually). The installation is not the cause.</source>
+        <extracomment>from the failure signature device-side-assert</extracomment>
+        <translation>Los propios datos o el propio código del programa fallaron en la GPU (normalmente, un índice fuera de rango). La instalación no es la causa.</translation>
+    </message>
+    <message>
+        <source>Run the program with CUDA_LAUNCH_BLOCKING=1 to see the operation that failed, or on the CPU to get a readable error.</source>
+        <extracomment>from the failure signature device-side-assert</extracomment>
+        <translation>Ejecute el programa con CUDA_LAUNCH_BLOCKING=1 para ver la operación que falló, o en la CPU para obtener un error legible.</translation>
+    </message>
+</context>
+<context>
+    <name>Install</name>
+    <message>
+        <source>Nothing from it was unpacked; get the archive again from a source you trust.</source>
+        <translation>No se extrajo nada de él; vuelva a obtener el archivo comprimido de una fuente de confianza.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its symlink &quot;%2&quot; has no target.</source>
+        <translation>Se rechaza el archivo comprimido %1: su enlace simbólico &quot;%2&quot; no tiene destino.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; contains a control character.</source>
+        <translation>Se rechaza el archivo comprimido %1: el destino de su enlace simbólico &quot;%2&quot; contiene un carácter de control.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; contains a backslash.</source>
+        <translation>Se rechaza el archivo comprimido %1: el destino de su enlace simbólico &quot;%2&quot; contiene una barra invertida.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its symlink &quot;%2&quot; points to an absolute path.</source>
+        <translation>Se rechaza el archivo comprimido %1: su enlace simbólico &quot;%2&quot; apunta a una ruta absoluta.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; takes it past the limit of %3 members.</source>
+        <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; supera el límite de %3 entradas.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; is a hard link, which could make two names share one file.</source>
+        <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; es un enlace físico, que podría hacer que dos nombres compartieran un mismo archivo.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; is a device or a FIFO, not a file.</source>
+        <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; es un dispositivo o una FIFO, no un archivo.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; is of a kind this program does not unpack.</source>
+        <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; es de un tipo que este programa no extrae.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the path of its member &quot;%2&quot; is longer than %3 characters.</source>
+        <translation>Se rechaza el archivo comprimido %1: la ruta de su entrada &quot;%2&quot; tiene más de %3 caracteres.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the name of its member &quot;%2&quot; is not valid UTF-8.</source>
+        <translation>Se rechaza el archivo comprimido %1: el nombre de su entrada &quot;%2&quot; no es UTF-8 válido.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the name of its member &quot;%2&quot; contains a control character.</source>
+        <translation>Se rechaza el archivo comprimido %1: el nombre de su entrada &quot;%2&quot; contiene un carácter de control.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the name of its member &quot;%2&quot; contains a backslash, which Windows reads as a folder separator.</source>
+        <translation>Se rechaza el archivo comprimido %1: el nombre de su entrada &quot;%2&quot; contiene una barra invertida, que Windows interpreta como separador de carpetas.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; has an absolute path.</source>
+        <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; tiene una ruta absoluta.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the path of its member &quot;%2&quot; contains &quot;..&quot;.</source>
+        <translation>Se rechaza el archivo comprimido %1: la ruta de su entrada &quot;%2&quot; contiene &quot;..&quot;.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; has no name.</source>
+        <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; no tiene nombre.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; is a folder or a link but carries data.</source>
+        <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; es una carpeta o un enlace, pero contiene datos.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; unpacks to %3 bytes, more than the %4 allowed for one file.</source>
+        <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; ocupa %3 bytes al extraerse, más de los %4 permitidos para un solo archivo.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: with its member &quot;%2&quot; it unpacks to more than the %3 bytes allowed in all.</source>
+        <translation>Se rechaza el archivo comprimido %1: con su entrada &quot;%2&quot;, el contenido extraído supera los %3 bytes permitidos en total.</translation>
+    </message>
+    <message>
+        <source>The archive %1 holds the symlink &quot;%2&quot;, which cannot be created on Windows without a special privilege.</source>
+        <translation>El archivo comprimido %1 contiene el enlace simbólico &quot;%2&quot;, que no se puede crear en Windows sin un privilegio especial.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; is not valid UTF-8.</source>
+        <translation>Se rechaza el archivo comprimido %1: el destino de su enlace simbólico &quot;%2&quot; no es UTF-8 válido.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; is longer than %3 characters.</source>
+        <translation>Se rechaza el archivo comprimido %1: el destino de su enlace simbólico &quot;%2&quot; tiene más de %3 caracteres.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; lies below &quot;%3&quot;, which is not a folder.</source>
+        <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; está dentro de &quot;%3&quot;, que no es una carpeta.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the path of its member &quot;%2&quot; differs from &quot;%3&quot; only in case, and both would be one folder on Windows and macOS.</source>
+        <translation>Se rechaza el archivo comprimido %1: la ruta de su entrada &quot;%2&quot; solo se diferencia de &quot;%3&quot; en mayúsculas y minúsculas, y ambas serían una misma carpeta en Windows y macOS.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; appears twice.</source>
+        <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; is not a folder, but members before it lie below it.</source>
+        <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; no es una carpeta, pero hay entradas anteriores dentro de ella.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its member &quot;%2&quot; differs from &quot;%3&quot; only in case, and both would be one file on Windows and macOS.</source>
+        <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; solo se diferencia de &quot;%3&quot; en mayúsculas y minúsculas, y ambas serían un mismo archivo en Windows y macOS.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its symlink &quot;%2&quot; points outside the unpacked folder.</source>
+        <translation>Se rechaza el archivo comprimido %1: su enlace simbólico &quot;%2&quot; apunta fuera de la carpeta de extracción.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its symlink &quot;%2&quot; points through another symlink, &quot;%3&quot;.</source>
+        <translation>Se rechaza el archivo comprimido %1: su enlace simbólico &quot;%2&quot; apunta a través de otro enlace simbólico, &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: its symlink &quot;%2&quot; points at the unpacked folder itself.</source>
+        <translation>Se rechaza el archivo comprimido %1: su enlace simbólico &quot;%2&quot; apunta a la propia carpeta de extracción.</translation>
+    </message>
+    <message>
+        <source>downloads</source>
+        <translation>las descargas</translation>
+    </message>
+    <message>
+        <source>pip&apos;s temporary copies</source>
+        <translation>las copias temporales de pip</translation>
+    </message>
+    <message>
+        <source>the environment</source>
+        <translation>el entorno</translation>
+    </message>
+    <message>
+        <source>the portable Python</source>
+        <translation>el Python portátil</translation>
+    </message>
+    <message>
+        <source>There is not enough disk space on %1: the packages need about %2 more (%3), %4 is free. Free some disk space, or choose another folder for the environment (--venv) or the downloads (--cache-dir).</source>
+        <translation>No hay suficiente espacio en disco en %1: los paquetes necesitan unos %2 más (%3) y hay %4 libres. Libere espacio en disco o elija otra carpeta para el entorno (--venv) o para las descargas (--cache-dir).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>one build&apos;s failure in a list: %1 is a build such as cu128, %2 why it failed</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The %1 build did not work (%2); trying %3.</source>
+        <translation>La compilación %1 no funcionó (%2); se prueba con %3.</translation>
+    </message>
+    <message>
+        <source>Installed the %1 build instead; the builds before it did not work here: %2</source>
+        <translation>Se instaló en su lugar la compilación %1; las compilaciones anteriores no funcionaron aquí: %2</translation>
+    </message>
+    <message>
+        <source>None of the builds works on this computer; the environment is as it was before. What each did: %1</source>
+        <translation>Ninguna de las compilaciones funciona en este equipo; el entorno ha quedado como estaba. Resultado de cada una: %1</translation>
+    </message>
+    <message>
+        <source>The install record %1 could not be read (%2). Delete it to let the next install write a new one.</source>
+        <translation>No se pudo leer el registro de instalación %1 (%2). Elimínelo para que la próxima instalación escriba uno nuevo.</translation>
+    </message>
+    <message>
+        <source>The install record %1 was written by a newer Torch Setup (format %2; this one reads format 1). Update Torch Setup, or delete the file to let this version write its own.</source>
+        <translation>El registro de instalación %1 lo escribió una versión más reciente de Torch Setup (formato %2; esta lee el formato 1). Actualice Torch Setup o elimine el archivo para que esta versión escriba el suyo.</translation>
+    </message>
+    <message>
+        <source>The install record %1 could not be written. Check that the environment&apos;s folder is writable and the disk has room, then run the install again.</source>
+        <translation>No se pudo escribir el registro de instalación %1. Compruebe que se puede escribir en la carpeta del entorno y que el disco tiene espacio, y vuelva a ejecutar la instalación.</translation>
+    </message>
+    <message>
+        <source>The environment has no install record %1 that could be read; it was not installed by Torch Setup, or the record was removed.</source>
+        <translation>El entorno no tiene un registro de instalación %1 legible; no lo instaló Torch Setup, o se eliminó el registro.</translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation>Entorno: %1</translation>
+    </message>
+    <message>
+        <source>Python: %1 (%2)</source>
+        <translation>Python: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>  a portable Python, downloaded from %1 and verified against the release&apos;s checksums</source>
+        <translation>  un Python portátil, descargado de %1 y verificado con las sumas de comprobación de la versión publicada</translation>
+    </message>
+    <message>
+        <source>Build: %1 (torch %2)</source>
+        <translation>Compilación: %1 (torch %2)</translation>
+    </message>
+    <message>
+        <source>Packages: %1</source>
+        <translation>Paquetes: %1</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Desde: %1</translation>
+    </message>
+    <message>
+        <source>Also from the folder: %1</source>
+        <translation>También desde la carpeta: %1</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>tamaño desconocido</translation>
+    </message>
+    <message>
+        <source>Files (%1, %2 to download):</source>
+        <translation>Archivos (%1, %2 por descargar):</translation>
+    </message>
+    <message>
+        <source>in the cache</source>
+        <translation>en la caché</translation>
+    </message>
+    <message>
+        <source>Disk space:</source>
+        <translation>Espacio en disco:</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>  %1: needs about %2 (%3), %4 free</source>
+        <extracomment>%1 is a disk or folder, %2 and %4 sizes like &quot;2.1 GB&quot;, %3 what the space is for</extracomment>
+        <translation>  %1: necesita unos %2 (%3), %4 libres</translation>
+    </message>
+    <message>
+        <source>  %1: needs about %2 (%3), %4 free - NOT ENOUGH</source>
+        <translation>  %1: necesita unos %2 (%3), %4 libres - NO ES SUFICIENTE</translation>
+    </message>
+    <message>
+        <source>Variables set for this environment:</source>
+        <translation>Variables definidas para este entorno:</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not an http or https address of a package index.</source>
+        <translation>%1 &quot;%2&quot; no es una dirección http o https de un índice de paquetes.</translation>
+    </message>
+    <message>
+        <source>No portable Python %1 is known; choose one of: %2.</source>
+        <translation>No se conoce ningún Python portátil %1; elija uno de estos: %2.</translation>
+    </message>
+    <message>
+        <source>No portable Python is published for %1 %2; install Python from your system&apos;s packages.</source>
+        <translation>No se publica ningún Python portátil para %1 %2; instale Python desde los paquetes de su sistema.</translation>
+    </message>
+    <message>
+        <source>No environment folder was given; name one with --venv.</source>
+        <translation>No se indicó ninguna carpeta de entorno; indique una con --venv.</translation>
+    </message>
+    <message>
+        <source>The Python interpreter %1 does not exist.</source>
+        <translation>El intérprete de Python %1 no existe.</translation>
+    </message>
+    <message>
+        <source>No Python interpreter here can carry a PyTorch environment. Install Python 3.10 or newer from python.org or your system&apos;s packages, or name one with --python.</source>
+        <translation>Ningún intérprete de Python de este equipo puede alojar un entorno de PyTorch. Instale Python 3.10 o posterior desde python.org o desde los paquetes de su sistema, o indique uno con --python.</translation>
+    </message>
+    <message>
+        <source>Planning the installation was cancelled.</source>
+        <translation>Se canceló la planificación de la instalación.</translation>
+    </message>
+    <message>
+        <source>The backend %1 is not one this computer can use with Python %2; choose one of: %3.</source>
+        <translation>Este equipo no puede usar el backend %1 con Python %2; elija uno de estos: %3.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s indexes come from the mirror %1.</source>
+        <translation>Los índices de PyTorch se obtienen de la réplica %1.</translation>
+    </message>
+    <message>
+        <source>Packages come from %1 instead of %2, the index of the %3 build.</source>
+        <translation>Los paquetes se obtienen de %1 en lugar de %2, el índice de la compilación %3.</translation>
+    </message>
+    <message>
+        <source>%1 in pip&apos;s configuration</source>
+        <translation>%1 en la configuración de pip</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which is not an https index; it is not used.</source>
+        <translation>%1 indica %2, que no es un índice https; no se usa.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 is searched too, after the build&apos;s index.</source>
+        <translation>También se consulta %1, indicado en %2, después del índice de la compilación.</translation>
+    </message>
+    <message>
+        <source>Use https, or allow plain http explicitly if this index is on a network you trust.</source>
+        <translation>Use https, o permita explícitamente http sin cifrar si este índice está en una red de confianza.</translation>
+    </message>
+    <message>
+        <source>The wheel folder %1 does not exist.</source>
+        <translation>La carpeta de wheels %1 no existe.</translation>
+    </message>
+    <message>
+        <source>PIP_FIND_LINKS names %1, which does not exist; it is ignored.</source>
+        <translation>PIP_FIND_LINKS indica %1, que no existe; se ignora.</translation>
+    </message>
+    <message>
+        <source>The index %1 offers no torch wheel for Python %2 on %3 %4.</source>
+        <translation>El índice %1 no ofrece ningún wheel de torch para Python %2 en %3 %4.</translation>
+    </message>
+    <message>
+        <source>The index %1 does not offer torch %2 yet (the newest the compatibility matrix knows for the %3 build); it installs torch %4, the newest it offers that fits.</source>
+        <translation>El índice %1 aún no ofrece torch %2 (la versión más reciente que conoce la matriz de compatibilidad para la compilación %3); se instala torch %4, la más reciente que ofrece y que es adecuada.</translation>
+    </message>
+    <message>
+        <source>The index %1 offers torch %2, none of which the compatibility matrix accepts for the %3 build with Python %4.</source>
+        <translation>El índice %1 ofrece torch %2, pero la matriz de compatibilidad no acepta ninguna de esas versiones para la compilación %3 con Python %4.</translation>
+    </message>
+    <message>
+        <source>Preparing</source>
+        <translation>Preparando</translation>
+    </message>
+    <message>
+        <source>Getting a portable Python</source>
+        <translation>Obteniendo un Python portátil</translation>
+    </message>
+    <message>
+        <source>Preparing the Python environment</source>
+        <translation>Preparando el entorno de Python</translation>
+    </message>
+    <message>
+        <source>Downloading and installing packages</source>
+        <translation>Descargando e instalando paquetes</translation>
+    </message>
+    <message>
+        <source>Configuring the environment</source>
+        <translation>Configurando el entorno</translation>
+    </message>
+    <message>
+        <source>Checking that PyTorch works on this computer</source>
+        <translation>Comprobando que PyTorch funciona en este equipo</translation>
+    </message>
+    <message>
+        <source>The installation was cancelled.</source>
+        <translation>Se canceló la instalación.</translation>
+    </message>
+    <message>
+        <source>The installation was cancelled; %1 is as it was before.</source>
+        <translation>Se canceló la instalación; %1 ha quedado como estaba.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created; choose a folder you can write to.</source>
+        <translation>No se pudo crear la carpeta %1; elija una carpeta en la que pueda escribir.</translation>
+    </message>
+    <message>
+        <source>Another installation (process %1) is working on %2; wait for it to finish, or stop it.</source>
+        <translation>Otra instalación (proceso %1) está trabajando en %2; espere a que termine o deténgala.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the lock file %2 could not be created. Choose a folder you can write to.</source>
+        <translation>No se puede escribir en %1: no se pudo crear el archivo de bloqueo %2. Elija una carpeta en la que pueda escribir.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>No se modificó nada.</translation>
+    </message>
+    <message>
+        <source>The broken environment %1 could not be removed.</source>
+        <translation>No se pudo eliminar el entorno dañado %1.</translation>
+    </message>
+    <message>
+        <source>Python %1&apos;s venv module</source>
+        <translation>El módulo venv de Python %1</translation>
+    </message>
+    <message>
+        <source>TORCH_SETUP_STREAM_TO_PIP is set</source>
+        <translation>TORCH_SETUP_STREAM_TO_PIP está definida</translation>
+    </message>
+    <message>
+        <source>Installing through the mirror instead: %1.</source>
+        <translation>En su lugar, se instala a través de la réplica: %1.</translation>
+    </message>
+    <message>
+        <source>The packages were installed, but PyTorch could not be checked (%1); the environment was put back as it was.</source>
+        <translation>Los paquetes se instalaron, pero no se pudo comprobar PyTorch (%1); el entorno se ha devuelto a como estaba.</translation>
+    </message>
+    <message>
+        <source>The new PyTorch does not work on this computer: %1 The environment was put back as it was.</source>
+        <translation>El nuevo PyTorch no funciona en este equipo: %1 El entorno se ha devuelto a como estaba.</translation>
+    </message>
+    <message>
+        <source>%1 was not found: no version of it that fits Python %2 on this computer is on %3. Check the name and version, or choose another index.</source>
+        <translation>No se encontró %1: en %3 no hay ninguna versión que sea adecuada para Python %2 en este equipo. Compruebe el nombre y la versión, o elija otro índice.</translation>
+    </message>
+    <message>
+        <source>pip could not install the packages: %1</source>
+        <translation>pip no pudo instalar los paquetes: %1</translation>
+    </message>
+    <message>
+        <source>No temporary folder could be made (%1).</source>
+        <translation>No se pudo crear una carpeta temporal (%1).</translation>
+    </message>
+    <message>
+        <source>The files are listed once the portable Python is there; its download comes first.</source>
+        <translation>Los archivos se mostrarán cuando el Python portátil esté disponible; primero se descarga este.</translation>
+    </message>
+    <message>
+        <source>pip&apos;s own report of what it would install</source>
+        <translation>el propio informe de pip sobre lo que instalaría</translation>
+    </message>
+    <message>
+        <source>read from the metadata pip asked for: this pip fetches whole files for a dry run</source>
+        <translation>leído de los metadatos que pidió pip: esta versión de pip descarga los archivos completos en una simulación</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read: %2.</source>
+        <translation>No se pudo leer el archivo %1: %2.</translation>
+    </message>
+    <message>
+        <source>Checking %1 was cancelled.</source>
+        <translation>Se canceló la comprobación de %1.</translation>
+    </message>
+    <message>
+        <source>The archive %1 holds no Python at %2; it is not a python-build-standalone install_only archive for this computer.</source>
+        <translation>El archivo comprimido %1 no contiene ningún Python en %2; no es un archivo install_only de python-build-standalone para este equipo.</translation>
+    </message>
+    <message>
+        <source>The portable Python</source>
+        <translation>El Python portátil</translation>
+    </message>
+    <message>
+        <source>The Python unpacked from %1 does not work on this computer, so it was not installed: %2</source>
+        <translation>El Python extraído de %1 no funciona en este equipo, así que no se instaló: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a SHA-256 digest (64 hexadecimal digits), so %2 cannot be verified.</source>
+        <translation>&quot;%1&quot; no es un resumen SHA-256 (64 dígitos hexadecimales), así que no se puede verificar %2.</translation>
+    </message>
+    <message>
+        <source>The file %1 is not the expected download: its SHA-256 is %2, but %3 was expected. Delete it and download it again.</source>
+        <translation>El archivo %1 no es la descarga esperada: su SHA-256 es %2, pero se esperaba %3. Elimínelo y vuelva a descargarlo.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Python version of the form 3.X.Y.</source>
+        <translation>&quot;%1&quot; no es una versión de Python con el formato 3.X.Y.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a python-build-standalone release tag (eight digits, such as 20241016).</source>
+        <translation>&quot;%1&quot; no es una etiqueta de versión de python-build-standalone (ocho dígitos, como 20241016).</translation>
+    </message>
+    <message>
+        <source>There is no portable Python for the platform %1; it is provided for 64-bit Linux (x86_64, aarch64), 64-bit Windows on x86_64 and macOS.</source>
+        <translation>No hay ningún Python portátil para la plataforma %1; se ofrece para Linux de 64 bits (x86_64, aarch64), Windows de 64 bits en x86_64 y macOS.</translation>
+    </message>
+    <message>
+        <source>%1 is not the name of a python-build-standalone install_only archive (cpython-&lt;version&gt;+&lt;tag&gt;-&lt;platform&gt;-install_only.tar.gz).</source>
+        <translation>%1 no es el nombre de un archivo install_only de python-build-standalone (cpython-&lt;version&gt;+&lt;tag&gt;-&lt;platform&gt;-install_only.tar.gz).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object (%2).</source>
+        <translation>%1 no es un objeto JSON (%2).</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; %3</source>
+        <translation>%1: &quot;%2&quot; %3</translation>
+    </message>
+    <message>
+        <source>must be 1.</source>
+        <translation>debe ser 1.</translation>
+    </message>
+    <message>
+        <source>must be a release&apos;s date tag such as 20260610.</source>
+        <translation>debe ser la etiqueta de fecha de una versión publicada, como 20260610.</translation>
+    </message>
+    <message>
+        <source>must be an https address.</source>
+        <translation>debe ser una dirección https.</translation>
+    </message>
+    <message>
+        <source>must be a file name.</source>
+        <translation>debe ser un nombre de archivo.</translation>
+    </message>
+    <message>
+        <source>maps &quot;%1&quot; to &quot;%2&quot;; each entry maps a minor such as 3.12 to a version such as 3.12.13.</source>
+        <translation>asigna &quot;%1&quot; a &quot;%2&quot;; cada entrada debe asignar una versión menor como 3.12 a una versión como 3.12.13.</translation>
+    </message>
+    <message>
+        <source>lists no Python version.</source>
+        <translation>no indica ninguna versión de Python.</translation>
+    </message>
+    <message>
+        <source>must be one of the minors listed in &quot;versions&quot;.</source>
+        <translation>debe ser una de las versiones menores indicadas en &quot;versions&quot;.</translation>
+    </message>
+    <message>
+        <source>must say where the facts come from.</source>
+        <translation>debe indicar de dónde proceden los datos.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 could not be examined, so it is not used. %2</source>
+        <translation>No se pudo examinar el Python de %1, así que no se usa. %2</translation>
+    </message>
+    <message>
+        <source>The Python at %1 ran but did not answer the question about its version, so it is not used.</source>
+        <translation>El Python de %1 se ejecutó, pero no respondió a la consulta sobre su versión, así que no se usa.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is Python %2; PyTorch needs Python 3, so install a current Python 3.</source>
+        <translation>El Python de %1 es Python %2; PyTorch necesita Python 3, así que instale un Python 3 actual.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is %2 %3; PyTorch publishes wheels for CPython only, so use CPython (from python.org or your system&apos;s packages).</source>
+        <translation>El Python de %1 es %2 %3; PyTorch solo publica wheels para CPython, así que use CPython (de python.org o de los paquetes de su sistema).</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is a 32-bit build of Python %2; PyTorch needs a 64-bit Python, so install the 64-bit version.</source>
+        <translation>El Python de %1 es una compilación de 32 bits de Python %2; PyTorch necesita un Python de 64 bits, así que instale la versión de 64 bits.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is a Python %2 build for %3 on %4, where PyTorch publishes no wheels.</source>
+        <translation>El Python de %1 es una compilación de Python %2 para %3 en %4, donde PyTorch no publica wheels.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is Python %2, for which PyTorch publishes no wheels on %3.</source>
+        <translation>El Python de %1 es Python %2, para el que PyTorch no publica wheels en %3.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is Python %2, which PyTorch publishes no wheels for on %3 yet; the newest Python it supports there is %4.</source>
+        <translation>El Python de %1 es Python %2, para el que PyTorch aún no publica wheels en %3; el Python más reciente que admite ahí es %4.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is Python %2, but the last PyTorch release for %3, torch %4, supports Python %5 at the newest.</source>
+        <translation>El Python de %1 es Python %2, pero la última versión de PyTorch para %3, torch %4, admite como máximo Python %5.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 is Python %2, which is older than any Python that PyTorch publishes wheels for on %3; the oldest it supports there is %4.</source>
+        <translation>El Python de %1 es Python %2, que es anterior a cualquier Python para el que PyTorch publica wheels en %3; el más antiguo que admite ahí es %4.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 has no venv module, so it cannot create virtual environments; install a complete Python %2.</source>
+        <translation>El Python de %1 no tiene el módulo venv, así que no puede crear entornos virtuales; instale un Python %2 completo.</translation>
+    </message>
+    <message>
+        <source>The Python at %1 cannot create virtual environments with pip because its ensurepip module is missing; on Debian and Ubuntu, install the python%2-venv package (sudo apt install python%2-venv).</source>
+        <translation>El Python de %1 no puede crear entornos virtuales con pip porque le falta el módulo ensurepip; en Debian y Ubuntu, instale el paquete python%2-venv (sudo apt install python%2-venv).</translation>
+    </message>
+    <message>
+        <source>The Python at %1 cannot create virtual environments with pip because its ensurepip module is missing; reinstall Python %2 with pip included.</source>
+        <translation>El Python de %1 no puede crear entornos virtuales con pip porque le falta el módulo ensurepip; vuelva a instalar Python %2 con pip incluido.</translation>
+    </message>
+    <message>
+        <source>Python %1 gets torch %2 at most on %3; a newer Python gets torch %4.</source>
+        <translation>Python %1 obtiene como máximo torch %2 en %3; un Python más reciente obtiene torch %4.</translation>
+    </message>
+    <message>
+        <source>The search for Python interpreters was cancelled.</source>
+        <translation>Se canceló la búsqueda de intérpretes de Python.</translation>
+    </message>
+    <message>
+        <source>Unpacking %1 was cancelled.</source>
+        <translation>Se canceló la extracción de %1.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is of a kind this program does not unpack; use a zip or tar archive (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz or .tar.zst).</source>
+        <translation>El archivo comprimido %1 es de un tipo que este programa no extrae; use un archivo zip o tar (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz o .tar.zst).</translation>
+    </message>
+    <message>
+        <source>The archive %1 could not be opened: %2.</source>
+        <translation>No se pudo abrir el archivo comprimido %1: %2.</translation>
+    </message>
+    <message>
+        <source>The archive %1 could not be opened: this build cannot decompress its format.</source>
+        <translation>No se pudo abrir el archivo comprimido %1: esta compilación del programa no puede descomprimir su formato.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist, so nothing can be unpacked into it.</source>
+        <translation>La carpeta %1 no existe, así que no se puede extraer nada en ella.</translation>
+    </message>
+    <message>
+        <source>%1 already exists and is not a folder; choose another place to unpack to.</source>
+        <translation>%1 ya existe y no es una carpeta; elija otro lugar donde extraer.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not empty; choose an empty or new folder to unpack to.</source>
+        <translation>La carpeta %1 no está vacía; elija una carpeta vacía o nueva donde extraer.</translation>
+    </message>
+    <message>
+        <source>No folder to unpack %1 into was given.</source>
+        <translation>No se indicó ninguna carpeta donde extraer %1.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space in %1 to unpack %2: it needs %3 MB and %4 MB are free. Free some space and try again.</source>
+        <translation>No hay suficiente espacio libre en %1 para extraer %2: se necesitan %3 MB y hay %4 MB libres. Libere espacio y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The archive %1 changed while it was being unpacked; nothing was kept.</source>
+        <translation>El archivo comprimido %1 cambió mientras se extraía; no se conservó nada.</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2 is not of the form &quot;&lt;64 hexadecimal digits&gt;  &lt;file name&gt;&quot;; the checksum list cannot be trusted.</source>
+        <translation>La línea %1 de %2 no tiene el formato &quot;&lt;64 dígitos hexadecimales&gt;  &lt;nombre de archivo&gt;&quot;; no se puede confiar en la lista de sumas de comprobación.</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2 names a file in text that is not UTF-8; the checksum list cannot be trusted.</source>
+        <translation>La línea %1 de %2 indica un archivo con un texto que no es UTF-8; no se puede confiar en la lista de sumas de comprobación.</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2 does not name a plain file (a folder, a control character or surrounding spaces); the checksum list cannot be trusted.</source>
+        <translation>La línea %1 de %2 no indica un archivo normal (una carpeta, un carácter de control o espacios alrededor); no se puede confiar en la lista de sumas de comprobación.</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2 lists %3 a second time; the checksum list cannot be trusted.</source>
+        <translation>La línea %1 de %2 indica %3 por segunda vez; no se puede confiar en la lista de sumas de comprobación.</translation>
+    </message>
+    <message>
+        <source>%1 lists no files; the checksum list is empty or not a checksum list.</source>
+        <translation>%1 no indica ningún archivo; la lista de sumas de comprobación está vacía o no es una lista de sumas de comprobación.</translation>
+    </message>
+    <message>
+        <source>%1 lists no checksum for %2, so that file cannot be verified.</source>
+        <translation>%1 no contiene ninguna suma de comprobación para %2, así que no se puede verificar ese archivo.</translation>
+    </message>
+    <message>
+        <source>A temporary folder for unpacking %1 could not be created in %2. Check that the folder is writable.</source>
+        <translation>No se pudo crear una carpeta temporal en %2 para extraer %1. Compruebe que se puede escribir en la carpeta.</translation>
+    </message>
+    <message>
+        <source>There is not enough free space in %1 to unpack %2. Free some space and try again.</source>
+        <translation>No hay suficiente espacio libre en %1 para extraer %2. Libere espacio y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Writing %1 while unpacking %2 failed: %3.</source>
+        <translation>Falló la escritura de %1 al extraer %2: %3.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created while unpacking %2.</source>
+        <translation>No se pudo crear la carpeta %1 al extraer %2.</translation>
+    </message>
+    <message>
+        <source>The symlink %1 could not be created while unpacking %2.</source>
+        <translation>No se pudo crear el enlace simbólico %1 al extraer %2.</translation>
+    </message>
+    <message>
+        <source>The unpacked %1 could not be moved to %2. Make sure that folder does not exist or is empty, then try again.</source>
+        <translation>No se pudo mover el contenido extraído %1 a %2. Asegúrese de que esa carpeta no existe o está vacía y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is incomplete or damaged: it ends before its end-of-archive marker. Get the archive again.</source>
+        <translation>El archivo comprimido %1 está incompleto o dañado: termina antes de su marca de fin de archivo. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is incomplete or damaged: it ends inside the member &quot;%2&quot;. Get the archive again.</source>
+        <translation>El archivo comprimido %1 está incompleto o dañado: termina en mitad de la entrada &quot;%2&quot;. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is damaged: its data cannot be read or decompressed. Get the archive again.</source>
+        <translation>El archivo comprimido %1 está dañado: sus datos no se pueden leer ni descomprimir. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>Reading the archive %1 was cancelled.</source>
+        <translation>Se canceló la lectura del archivo comprimido %1.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is damaged: the header at byte %2 of its unpacked data is not valid. Get the archive again.</source>
+        <translation>El archivo comprimido %1 está dañado: la cabecera del byte %2 de sus datos descomprimidos no es válida. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is damaged: a long name or extended header at byte %2 is not followed by a member. Get the archive again.</source>
+        <translation>El archivo comprimido %1 está dañado: a un nombre largo o una cabecera extendida del byte %2 no le sigue ninguna entrada. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is damaged: an empty block at byte %2 is followed by more members. Get the archive again.</source>
+        <translation>El archivo comprimido %1 está dañado: a un bloque vacío del byte %2 le siguen más entradas. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The archive %1 gives one member two long names at byte %2; it is refused because tools would disagree about which one counts.</source>
+        <translation>El archivo comprimido %1 da a una entrada dos nombres largos en el byte %2; se rechaza porque las herramientas no coincidirían en cuál de ellos vale.</translation>
+    </message>
+    <message>
+        <source>The archive %1 holds a long name of %2 bytes at byte %3, more than the %4 allowed.</source>
+        <translation>El archivo comprimido %1 contiene un nombre largo de %2 bytes en el byte %3, más de los %4 permitidos.</translation>
+    </message>
+    <message>
+        <source>The archive %1 has two extended headers for one member at byte %2.</source>
+        <translation>El archivo comprimido %1 tiene dos cabeceras extendidas para una misma entrada en el byte %2.</translation>
+    </message>
+    <message>
+        <source>The archive %1 holds an extended header of %2 bytes at byte %3, more than the %4 allowed.</source>
+        <translation>El archivo comprimido %1 contiene una cabecera extendida de %2 bytes en el byte %3, más de los %4 permitidos.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is damaged: the extended header at byte %2 is malformed. Get the archive again.</source>
+        <translation>El archivo comprimido %1 está dañado: la cabecera extendida del byte %2 está mal formada. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The archive %1 stores a sparse file, which this program does not unpack.</source>
+        <translation>El archivo comprimido %1 almacena un archivo disperso, que este programa no extrae.</translation>
+    </message>
+    <message>
+        <source>The archive %1 has a global extended header at byte %2 that renames or resizes members; it is refused.</source>
+        <translation>El archivo comprimido %1 tiene en el byte %2 una cabecera extendida global que cambia el nombre o el tamaño de las entradas; se rechaza.</translation>
+    </message>
+    <message>
+        <source>The archive %1 has unexpected data after its end-of-archive marker; it is refused.</source>
+        <translation>El archivo comprimido %1 tiene datos inesperados después de su marca de fin de archivo; se rechaza.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is incomplete or damaged: its compressed data ends early. Get the archive again.</source>
+        <translation>El archivo comprimido %1 está incompleto o dañado: sus datos comprimidos terminan antes de tiempo. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>%1 will be added.</source>
+        <translation>Se añadirá %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be added.</source>
+        <translation>Se añadirá %1 %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be upgraded to %3.</source>
+        <translation>%1 %2 se actualizará a %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be replaced by the older %3.</source>
+        <translation>%1 %2 se sustituirá por la versión anterior %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be replaced by another build.</source>
+        <translation>%1 %2 se sustituirá por otra compilación.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be replaced by %3.</source>
+        <translation>%1 %2 se sustituirá por %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be installed again.</source>
+        <translation>%1 %2 se volverá a instalar.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be installed again as %3.</source>
+        <translation>%1 %2 se volverá a instalar como %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2 will be removed: it belongs to another build of torch and would get in the way of this one.</source>
+        <translation>%1 %2 se eliminará: pertenece a otra compilación de torch y estorbaría a esta.</translation>
+    </message>
+    <message>
+        <source>%1 %2 stays as it is.</source>
+        <translation>%1 %2 se queda como está.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 already has the packages asked for; they will be installed again over themselves, as a repair.</source>
+        <translation>El entorno de %1 ya tiene los paquetes solicitados; se volverán a instalar sobre sí mismos, como reparación.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 already has %2; it will be installed again over itself, as a repair.</source>
+        <translation>El entorno de %1 ya tiene %2; se volverá a instalar sobre sí mismo, como reparación.</translation>
+    </message>
+    <message>
+        <source>%1 is the CPU build, but this computer&apos;s GPU would use %2; the install switches it.</source>
+        <translation>%1 es la compilación para CPU, pero la GPU de este equipo usaría %2; la instalación hace el cambio.</translation>
+    </message>
+    <message>
+        <source>%1 is the CPU build, but this computer&apos;s GPU (%2) would use %3; the install switches it.</source>
+        <translation>%1 es la compilación para CPU, pero la GPU de este equipo (%2) usaría %3; la instalación hace el cambio.</translation>
+    </message>
+    <message>
+        <source>A new environment will be created in %1, and %2 will be installed into it.</source>
+        <translation>Se creará un entorno nuevo en %1 y se instalará en él %2.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used any more, because its pyvenv.cfg does not say where its base Python is; it will be created again, and %2 will be installed into it.</source>
+        <translation>El entorno de %1 ya no se puede usar, porque su pyvenv.cfg no indica dónde está su Python base; se volverá a crear y se instalará en él %2.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used any more, because its base Python (%2) is gone; it will be created again, and %3 will be installed into it.</source>
+        <translation>El entorno de %1 ya no se puede usar, porque su Python base (%2) ya no existe; se volverá a crear y se instalará en él %3.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used any more, because its own Python (%2) is missing; it will be created again, and %3 will be installed into it.</source>
+        <translation>El entorno de %1 ya no se puede usar, porque falta su propio Python (%2); se volverá a crear y se instalará en él %3.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has no torch yet; %2 will be installed into it.</source>
+        <translation>El entorno de %1 aún no tiene torch; se instalará en él %2.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has %2, another build than the chosen one; it will be replaced by %3.</source>
+        <translation>El entorno de %1 tiene %2, una compilación distinta de la elegida; se sustituirá por %3.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has %2; it will be upgraded to %3.</source>
+        <translation>El entorno de %1 tiene %2; se actualizará a %3.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has %2, which is newer than the chosen %3; it will be replaced by %3.</source>
+        <translation>El entorno de %1 tiene %2, que es más reciente que la versión elegida %3; se sustituirá por %3.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 already has %2 and what goes with it; nothing needs to be installed.</source>
+        <translation>El entorno de %1 ya tiene %2 y todo lo que lo acompaña; no es necesario instalar nada.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 already has %2; the packages that go with it will be brought in line as listed.</source>
+        <translation>El entorno de %1 ya tiene %2; los paquetes que lo acompañan se ajustarán como se indica.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has %2; it will be replaced by %3.</source>
+        <translation>El entorno de %1 tiene %2; se sustituirá por %3.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used any more; it will be created again, and %2 will be installed into it.</source>
+        <translation>El entorno de %1 ya no se puede usar; se volverá a crear y se instalará en él %2.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 already has %2; nothing needs to be installed.</source>
+        <translation>El entorno de %1 ya tiene %2; no es necesario instalar nada.</translation>
+    </message>
+    <message>
+        <source>%1 will be installed into the environment in %2.</source>
+        <translation>%1 se instalará en el entorno de %2.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written. Check that the environment&apos;s folder is writable and the disk has room, then run the install again.</source>
+        <translation>No se pudo escribir %1. Compruebe que se puede escribir en la carpeta del entorno y que el disco tiene espacio, y vuelva a ejecutar la instalación.</translation>
+    </message>
+    <message>
+        <source>%1 is not a virtual environment with a site-packages folder, so its settings cannot be kept there. Create the environment first.</source>
+        <translation>%1 no es un entorno virtual con una carpeta site-packages, así que no se pueden guardar en él sus ajustes. Cree primero el entorno.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be the name of an environment variable: use letters, digits and underscores only, not starting with a digit.</source>
+        <translation>&quot;%1&quot; no puede ser el nombre de una variable de entorno: use solo letras, dígitos y guiones bajos, sin empezar por un dígito.</translation>
+    </message>
+    <message>
+        <source>The value of %1 holds a line break or a NUL character, which activation scripts cannot carry. Give it a value on one line.</source>
+        <translation>El valor de %1 contiene un salto de línea o un carácter NUL, que los scripts de activación no pueden transmitir. Dele un valor de una sola línea.</translation>
+    </message>
+    <message>
+        <source>%1 could not be removed. Check that the environment&apos;s folder is writable, then run the install again.</source>
+        <translation>No se pudo eliminar %1. Compruebe que se puede escribir en la carpeta del entorno y vuelva a ejecutar la instalación.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read. Check its permissions, then run the install again.</source>
+        <translation>No se pudo leer %1. Compruebe sus permisos y vuelva a ejecutar la instalación.</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text, so it was left as it is. Create the environment again, then run the install again.</source>
+        <translation>%1 no es texto UTF-8, así que se ha dejado como estaba. Vuelva a crear el entorno y, después, vuelva a ejecutar la instalación.</translation>
+    </message>
+    <message>
+        <source>The environment&apos;s configuration file %1 could not be read. Check that it is a readable text file, or choose an empty or new folder for the environment.</source>
+        <translation>No se pudo leer el archivo de configuración del entorno %1. Compruebe que es un archivo de texto legible, o elija una carpeta vacía o nueva para el entorno.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder. Choose an empty or new folder for the environment.</source>
+        <translation>%1 es un archivo, no una carpeta. Elija una carpeta vacía o nueva para el entorno.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be read, so it is not known what it holds. Choose an empty or new folder for the environment.</source>
+        <translation>No se puede leer la carpeta %1, así que no se sabe qué contiene. Elija una carpeta vacía o nueva para el entorno.</translation>
+    </message>
+    <message>
+        <source>others</source>
+        <translation>otros</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not empty (it holds %2) and is not a Python virtual environment, as it has no pyvenv.cfg. Choose an empty or new folder for the environment, so that nothing in it is mixed with or overwritten by the installation.</source>
+        <translation>La carpeta %1 no está vacía (contiene %2) y no es un entorno virtual de Python, ya que no tiene pyvenv.cfg. Elija una carpeta vacía o nueva para el entorno, para que la instalación no mezcle ni sobrescriba nada de lo que contiene.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>No se pudo crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not be copied aside before the update (%2); nothing was changed. Check the free space and the permissions of the folder, and try again.</source>
+        <translation>No se pudo hacer una copia aparte de %1 antes de la actualización (%2); no se modificó nada. Compruebe el espacio libre y los permisos de la carpeta, y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The journal %1 could not be written: %2.</source>
+        <translation>No se pudo escribir el diario %1: %2.</translation>
+    </message>
+    <message>
+        <source>An old copy beside the environment (%1) could not be removed; remove it and try again.</source>
+        <translation>No se pudo eliminar una copia antigua junto al entorno (%1); elimínela y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The copy of the environment could not be renamed to %1.</source>
+        <translation>No se pudo cambiar el nombre de la copia del entorno a %1.</translation>
+    </message>
+    <message>
+        <source>The half-changed environment %1 could not be removed; the previous one is kept at %2. Remove the first and rename the second back.</source>
+        <translation>No se pudo eliminar el entorno modificado a medias %1; el anterior se conserva en %2. Elimine el primero y devuelva al segundo su nombre original.</translation>
+    </message>
+    <message>
+        <source>The previous environment could not be moved back from %1 to %2; rename it by hand.</source>
+        <translation>No se pudo devolver el entorno anterior de %1 a %2; cámbiele el nombre a mano.</translation>
+    </message>
+    <message>
+        <source>The journal %1 of an earlier installation cannot be read, so it is not known how to repair %2. Check the environment, then remove the journal.</source>
+        <translation>No se puede leer el diario %1 de una instalación anterior, así que no se sabe cómo reparar %2. Compruebe el entorno y, después, elimine el diario.</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment it had begun to create was removed.</source>
+        <translation>Se interrumpió una instalación anterior en %1; se eliminó el entorno que había empezado a crear.</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment was restored to how it was before it.</source>
+        <translation>Se interrumpió una instalación anterior en %1; el entorno se restauró a como estaba antes de ella.</translation>
+    </message>
+    <message>
+        <source>%1 with torch-directml</source>
+        <translation>%1 con torch-directml</translation>
+    </message>
+    <message>
+        <source>%1 with intel-extension-for-pytorch</source>
+        <translation>%1 con intel-extension-for-pytorch</translation>
+    </message>
+    <message>
+        <source>%1 (PyPI&apos;s CUDA %2 build)</source>
+        <translation>%1 (compilación CUDA %2 de PyPI)</translation>
+    </message>
+    <message>
+        <source>%1 (PyPI&apos;s CUDA build)</source>
+        <translation>%1 (compilación CUDA de PyPI)</translation>
+    </message>
+    <message>
+        <source>%1 (PyPI&apos;s build for Apple silicon)</source>
+        <translation>%1 (compilación de PyPI para Apple silicon)</translation>
+    </message>
+    <message>
+        <source>%1 (PyPI&apos;s CPU build)</source>
+        <translation>%1 (compilación para CPU de PyPI)</translation>
+    </message>
+    <message>
+        <source>no temporary folder (%1)</source>
+        <translation>no hay carpeta temporal (%1)</translation>
+    </message>
+    <message>
+        <source>pip&apos;s resolution ended with %1</source>
+        <translation>la resolución de pip terminó con %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded</source>
+        <translation>no se pudo descargar %1</translation>
+    </message>
+    <message>
+        <source>pip chose %1, which the mirror did not fetch</source>
+        <translation>pip eligió %1, que la réplica no había descargado</translation>
+    </message>
+    <message>
+        <source>pip could not install from the verified files (%1)</source>
+        <translation>pip no pudo instalar desde los archivos verificados (%1)</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is incomplete or damaged: a record lies outside its bounds. Get the archive again.</source>
+        <translation>El archivo zip %1 está incompleto o dañado: un registro queda fuera de sus límites. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 could not be read: %2.</source>
+        <translation>No se pudo leer el archivo zip %1: %2.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is not a complete zip archive: its end record is missing or damaged. Get the archive again.</source>
+        <translation>El archivo %1 no es un archivo zip completo: falta su registro final o está dañado. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is split over several files, which this program does not unpack.</source>
+        <translation>El archivo zip %1 está dividido en varios archivos, algo que este programa no extrae.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is damaged or has data appended or inserted: its central directory is not where its end record says. Get the archive again.</source>
+        <translation>El archivo zip %1 está dañado o tiene datos añadidos o insertados: su directorio central no está donde indica su registro final. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 could not be read: this build cannot decompress deflate data.</source>
+        <translation>No se pudo leer el archivo zip %1: esta compilación del programa no puede descomprimir datos deflate.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is damaged: the member &quot;%2&quot; does not unpack to the size it declares. Get the archive again.</source>
+        <translation>El archivo zip %1 está dañado: la entrada &quot;%2&quot; no se extrae al tamaño que declara. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is damaged: the member &quot;%2&quot; fails its CRC-32 check. Get the archive again.</source>
+        <translation>El archivo zip %1 está dañado: la entrada &quot;%2&quot; no supera su comprobación CRC-32. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is incomplete or damaged: the data of its member &quot;%2&quot; ends early or does not decompress. Get the archive again.</source>
+        <translation>El archivo zip %1 está incompleto o dañado: los datos de su entrada &quot;%2&quot; terminan antes de tiempo o no se pueden descomprimir. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is damaged: its central directory entry at byte %2 is not valid. Get the archive again.</source>
+        <translation>El archivo zip %1 está dañado: su entrada de directorio central del byte %2 no es válida. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 holds a name of %2 bytes at byte %3, more than the %4 allowed.</source>
+        <translation>El archivo zip %1 contiene un nombre de %2 bytes en el byte %3, más de los %4 permitidos.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 holds the encrypted member &quot;%2&quot;, which this program does not unpack.</source>
+        <translation>El archivo zip %1 contiene la entrada cifrada &quot;%2&quot;, que este programa no extrae.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 holds the member &quot;%2&quot; compressed with a method (%3) this program does not unpack; only stored and deflated members are read.</source>
+        <translation>El archivo zip %1 contiene la entrada &quot;%2&quot;, comprimida con un método (%3) que este programa no extrae; solo se leen entradas almacenadas sin comprimir o con deflate.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is refused: the data of its member &quot;%2&quot; overlaps another member&apos;s or lies out of order.</source>
+        <translation>Se rechaza el archivo zip %1: los datos de su entrada &quot;%2&quot; se solapan con los de otra entrada o están fuera de orden.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is refused: the local header of its member &quot;%2&quot; does not match the central directory, so tools would disagree about what it holds.</source>
+        <translation>Se rechaza el archivo zip %1: la cabecera local de su entrada &quot;%2&quot; no coincide con el directorio central, así que las herramientas no coincidirían en lo que contiene.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is incomplete or damaged: the data of its member &quot;%2&quot; does not fit in the archive. Get the archive again.</source>
+        <translation>El archivo zip %1 está incompleto o dañado: los datos de su entrada &quot;%2&quot; no caben en el archivo. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 holds a symlink target of %2 bytes at byte %3, more than the %4 allowed.</source>
+        <translation>El archivo zip %1 contiene un destino de enlace simbólico de %2 bytes en el byte %3, más de los %4 permitidos.</translation>
+    </message>
+    <message>
+        <source>The zip archive %1 is damaged: its central directory does not hold the members its end record announces. Get the archive again.</source>
+        <translation>El archivo zip %1 está dañado: su directorio central no contiene las entradas que anuncia su registro final. Vuelva a obtener el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>%1 was not downloaded: the index gives no SHA-256 for it, and only verified files are installed.</source>
+        <extracomment>%1 is a file&apos;s address</extracomment>
+        <translation>No se descargó %1: el índice no indica ningún SHA-256 para él, y solo se instalan archivos verificados.</translation>
+    </message>
+    <message>
+        <source>%1 was not downloaded: &quot;%2&quot; is not a SHA-256 digest.</source>
+        <extracomment>%1 is a file&apos;s address, %2 the text given as its checksum</extracomment>
+        <translation>No se descargó %1: &quot;%2&quot; no es un resumen SHA-256.</translation>
+    </message>
+    <message>
+        <source>%1 was not downloaded: &quot;%2&quot; is not a plain file name.</source>
+        <extracomment>%1 is a file&apos;s address, %2 the name it would be saved under</extracomment>
+        <translation>No se descargó %1: &quot;%2&quot; no es un nombre de archivo simple.</translation>
+    </message>
+    <message>
+        <source>No resume record at %1.</source>
+        <translation>No hay ningún registro de reanudación en %1.</translation>
+    </message>
+    <message>
+        <source>The resume record %1 is unreadable.</source>
+        <translation>El registro de reanudación %1 no se puede leer.</translation>
+    </message>
+    <message>
+        <source>The resume record %1 lists a bad range.</source>
+        <translation>El registro de reanudación %1 indica un rango incorrecto.</translation>
+    </message>
+    <message>
+        <source>Could not write the resume record %1: %2.</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>No se pudo escribir el registro de reanudación %1: %2.</translation>
+    </message>
+    <message>
+        <source>The index page %1 is not a simple repository page (%2).</source>
+        <extracomment>%1 is an address, %2 the JSON parser&apos;s reason</extracomment>
+        <translation>La página de índice %1 no es una página de repositorio simple (%2).</translation>
+    </message>
+    <message>
+        <source>The index page %1 is not a simple repository page: it has no file list.</source>
+        <translation>La página de índice %1 no es una página de repositorio simple: no tiene lista de archivos.</translation>
+    </message>
+    <message>
+        <source>The index page %1 is neither a PEP 503 HTML page nor a PEP 691 JSON page; check the index URL.</source>
+        <translation>La página de índice %1 no es ni una página HTML PEP 503 ni una página JSON PEP 691; compruebe la URL del índice.</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address.</source>
+        <translation>%1 no es una dirección http o https.</translation>
+    </message>
+    <message>
+        <source>%1 was not fetched: downloads from another machine must use https (plain http can be altered on the way).</source>
+        <translation>No se descargó %1: las descargas desde otro equipo deben usar https (http sin cifrar puede alterarse por el camino).</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>The download cache folder %1 cannot be created; choose another with --cache-dir.</source>
+        <translation>No se puede crear la carpeta de caché de descargas %1; elija otra con --cache-dir.</translation>
+    </message>
+    <message>
+        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %3 seconds; end it, or choose another cache folder with --cache-dir.</source>
+        <translation>Otro programa (proceso %2) está descargando %1 en la misma caché y no ha terminado en %3 segundos; ciérrelo o elija otra carpeta de caché con --cache-dir.</translation>
+    </message>
+    <message>
+        <source>The download cache folder %1 cannot be written; choose another with --cache-dir.</source>
+        <translation>No se puede escribir en la carpeta de caché de descargas %1; elija otra con --cache-dir.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written in the download cache (%2); choose another with --cache-dir.</source>
+        <translation>No se puede escribir %1 en la caché de descargas (%2); elija otra con --cache-dir.</translation>
+    </message>
+    <message>
+        <source>no data arrived for %1 seconds</source>
+        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;</extracomment>
+        <translation>no llegaron datos durante %1 segundos</translation>
+    </message>
+    <message>
+        <source>the server did not answer within %1 seconds</source>
+        <translation>el servidor no respondió en %1 segundos</translation>
+    </message>
+    <message>
+        <source>the server refused the range asked for (416)</source>
+        <translation>el servidor rechazó el rango solicitado (416)</translation>
+    </message>
+    <message>
+        <source>the server answered %1 %2</source>
+        <translation>el servidor respondió %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 does not exist on the server (%2). The index lists a file it does not have; try again later or choose another index.</source>
+        <translation>%1 no existe en el servidor (%2). El índice muestra un archivo que no tiene; vuelva a intentarlo más tarde o elija otro índice.</translation>
+    </message>
+    <message>
+        <source>%1 was refused (%2). Check the user name and token of the index, or whether the index needs them.</source>
+        <translation>Se rechazó %1 (%2). Compruebe el nombre de usuario y el token del índice, o si el índice los necesita.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: %2.</source>
+        <translation>No se pudo descargar %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent no range. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
+        <extracomment>%1 is an address, %2 a byte offset, %3 the server&apos;s Content-Range header</extracomment>
+        <translation>No se pudo descargar %1: se pidieron los datos a partir del byte %2 y el servidor no envió ningún rango. Se descartó el archivo parcial; vuelva a intentarlo, o elija otro índice u otra réplica si se repite.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent &quot;%3&quot;. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
+        <translation>No se pudo descargar %1: se pidieron los datos a partir del byte %2 y el servidor envió &quot;%3&quot;. Se descartó el archivo parcial; vuelva a intentarlo, o elija otro índice u otra réplica si se repite.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 bytes its index lists; it was not kept. Try again, and report it to the index&apos;s owners if it repeats.</source>
+        <translation>%1 es más grande que los %2 bytes que indica su índice; no se conservó. Vuelva a intentarlo y, si se repite, comuníqueselo a los responsables del índice.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written to the download cache at %2: %3. Free some disk space or choose another cache folder with --cache-dir.</source>
+        <translation>No se pudo escribir %1 en la caché de descargas de %2: %3. Libere espacio en disco o elija otra carpeta de caché con --cache-dir.</translation>
+    </message>
+    <message>
+        <source>the connection ended after %1 of %2</source>
+        <translation>la conexión terminó tras %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 was not downloaded: the server&apos;s TLS certificate could not be verified (%2). If your network inspects TLS traffic, point SSL_CERT_FILE at its CA certificate; never download without verification.</source>
+        <translation>No se descargó %1: no se pudo verificar el certificado TLS del servidor (%2). Si su red inspecciona el tráfico TLS, haga que SSL_CERT_FILE apunte a su certificado de CA; no descargue nunca sin verificación.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: %2. Check the network connection and proxy settings.</source>
+        <translation>No se pudo descargar %1: %2. Compruebe la conexión de red y la configuración del proxy.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: the server redirected it more than %2 times.</source>
+        <translation>No se pudo descargar %1: el servidor lo redirigió más de %2 veces.</translation>
+    </message>
+    <message>
+        <source>%1 was redirected to an address that is not fetched: %2</source>
+        <translation>%1 se redirigió a una dirección de la que no se descarga: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded after %2 attempts: %3. What was received is kept; running the installation again continues from there.</source>
+        <translation>No se pudo descargar %1 tras %2 intentos: %3. Lo recibido se conserva; al volver a ejecutar la instalación, se continúa desde ahí.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written to the download cache: %2. Free some disk space or choose another cache folder with --cache-dir.</source>
+        <translation>No se pudo escribir %1 en la caché de descargas: %2. Libere espacio en disco o elija otra carpeta de caché con --cache-dir.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read back from the download cache.</source>
+        <translation>No se pudo volver a leer %1 de la caché de descargas.</translation>
+    </message>
+    <message>
+        <source>%1 was downloaded but is not the file the index lists: its SHA-256 is %2, the index says %3. It was deleted. The server or a proxy changed the file; try again, and report it to the index&apos;s owners if it repeats.</source>
+        <translation>Se descargó %1, pero no es el archivo que indica el índice: su SHA-256 es %2 y el índice indica %3. Se eliminó. El servidor o un proxy modificó el archivo; vuelva a intentarlo y, si se repite, comuníqueselo a los responsables del índice.</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved into the download cache at %2.</source>
+        <translation>No se pudo mover %1 a la caché de descargas de %2.</translation>
+    </message>
+    <message>
+        <source>The download of %1 was cancelled.</source>
+        <translation>Se canceló la descarga de %1.</translation>
+    </message>
+    <message>
+        <source>No package index was given to install from.</source>
+        <translation>No se indicó ningún índice de paquetes desde el que instalar.</translation>
+    </message>
+    <message>
+        <source>The local package mirror could not open a port on 127.0.0.1: %1.</source>
+        <translation>La réplica local de paquetes no pudo abrir un puerto en 127.0.0.1: %1.</translation>
+    </message>
+    <message>
+        <source>The index page %1 could not be read: %2.</source>
+        <translation>No se pudo leer la página de índice %1: %2.</translation>
+    </message>
+    <message>
+        <source>The metadata of %1 could not be read from %2: %3.</source>
+        <translation>No se pudieron leer los metadatos de %1 desde %2: %3.</translation>
+    </message>
+    <message>
+        <source>The metadata of %1 does not match the hash its index gives (%2, not %3); it was not used.</source>
+        <translation>Los metadatos de %1 no coinciden con el hash que indica su índice (%2, no %3); no se usaron.</translation>
+    </message>
+    <message>
+        <source>the answer is larger than %1 MB</source>
+        <extracomment>a reason, as in &quot;&lt;address&gt; could not be read: the answer is larger than 8 MB&quot;</extracomment>
+        <translation>la respuesta ocupa más de %1 MB</translation>
+    </message>
+    <message>
+        <source>more than 10 redirects</source>
+        <translation>más de 10 redirecciones</translation>
+    </message>
+    <message>
+        <source>a redirect from https to plain http (%1) was refused</source>
+        <translation>se rechazó una redirección de https a http sin cifrar (%1)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s TLS certificate could not be verified (%1); if your network inspects TLS traffic, point SSL_CERT_FILE at its CA certificate</source>
+        <translation>no se pudo verificar el certificado TLS del servidor (%1); si su red inspecciona el tráfico TLS, haga que SSL_CERT_FILE apunte a su certificado de CA</translation>
+    </message>
+    <message>
+        <source>the server answered %1</source>
+        <translation>el servidor respondió %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2.</source>
+        <translation>No se pudo leer %1: %2.</translation>
+    </message>
+    <message>
+        <source>The download was cancelled.</source>
+        <translation>Se canceló la descarga.</translation>
+    </message>
+</context>
+<context>
+    <name>Policy</name>
+    <message>
+        <source>%1 of torch %2 ships no kernels for %3 (it has %4)</source>
+        <translation>%1 de torch %2 no incluye kernels para %3 (tiene %4)</translation>
+    </message>
+    <message>
+        <source>%1 of torch %2 ships native kernels for %3</source>
+        <translation>%1 de torch %2 incluye kernels nativos para %3</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s TheRock %1 wheels have no %2 build for %3</source>
+        <translation>los wheels TheRock %1 de AMD no tienen ninguna compilación %2 para %3</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s TheRock %1 wheels have no build for Python %2 (they have %3)</source>
+        <translation>los wheels TheRock %1 de AMD no tienen ninguna compilación para Python %2 (tienen %3)</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s TheRock %1 wheels: %2</source>
+        <translation>wheels TheRock %1 de AMD: %2</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s TheRock %1 wheels (%2) have native kernels for %3 on %4, chosen with the extra %5; torch %6 is the newest they offer</source>
+        <translation>los wheels TheRock %1 de AMD (%2) tienen kernels nativos para %3 en %4, elegidos con el extra %5; torch %6 es el más reciente que ofrecen</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s TheRock %1 wheels offer no torch allowed by the pins</source>
+        <translation>los wheels TheRock %1 de AMD no ofrecen ningún torch permitido por las restricciones de versión</translation>
+    </message>
+    <message>
+        <source>torch %1 with %2 (Python %3, --index-url %4)</source>
+        <translation>torch %1 con %2 (Python %3, --index-url %4)</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s TheRock %1 wheels (torch %2, Python %3, --index-url %4)</source>
+        <translation>wheels TheRock %1 de AMD (torch %2, Python %3, --index-url %4)</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <comment>two ways to get a build</comment>
+        <translation>%1; o bien %2</translation>
+    </message>
+    <message>
+        <source>%1 needs %2=%3 with every ROCm build</source>
+        <translation>%1 necesita %2=%3 con cualquier compilación ROCm</translation>
+    </message>
+    <message>
+        <source>The gfx target of %1 is unknown, so no ROCm build can be matched to it</source>
+        <translation>Se desconoce el target gfx de %1, así que no se le puede asignar ninguna compilación ROCm</translation>
+    </message>
+    <message>
+        <source>Send dxdiag /t output with the report</source>
+        <translation>Envíe la salida de dxdiag /t con el informe</translation>
+    </message>
+    <message>
+        <source>Run rocminfo and send its output with the report</source>
+        <translation>Ejecute rocminfo y envíe su salida con el informe</translation>
+    </message>
+    <message>
+        <source>%1; the nightly channel has it. Nightly builds change daily and are less tested</source>
+        <translation>%1; el canal nightly sí la tiene. Las compilaciones nightly cambian cada día y están menos probadas</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>two reasons in a row</comment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>DirectML runs on any DirectX 12 GPU on Windows; torch-directml pins torch %1</source>
+        <translation>DirectML funciona en cualquier GPU con DirectX 12 en Windows; torch-directml fija torch %1</translation>
+    </message>
+    <message>
+        <source>DirectML is slower than native ROCm kernels and stays on torch %1</source>
+        <translation>DirectML es más lento que los kernels ROCm nativos y se queda en torch %1</translation>
+    </message>
+    <message>
+        <source>upstream PyTorch&apos;s ROCm build already has native kernels; TheRock is AMD&apos;s own build of the same</source>
+        <translation>la compilación ROCm oficial de PyTorch ya tiene kernels nativos; TheRock es la compilación propia de AMD de lo mismo</translation>
+    </message>
+    <message>
+        <source>no upstream ROCm build has native kernels for %1</source>
+        <translation>ninguna compilación ROCm oficial tiene kernels nativos para %1</translation>
+    </message>
+    <message>
+        <source>HSA_OVERRIDE_GFX_VERSION=%1 (running the %2 kernels on %3)</source>
+        <translation>HSA_OVERRIDE_GFX_VERSION=%1 (ejecuta los kernels de %2 en %3)</translation>
+    </message>
+    <message>
+        <source>%1 is never offered: %2</source>
+        <translation>%1 nunca se ofrece: %2</translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation>Python %1</translation>
+    </message>
+    <message>
+        <source>No PyTorch build allowed here (%1) runs %2 natively, and the stand-in HSA_OVERRIDE_GFX_VERSION=%3 is not offered: %4. The CPU build is used instead</source>
+        <translation>Ninguna compilación de PyTorch permitida aquí (%1) ejecuta %2 de forma nativa, y no se ofrece la alternativa HSA_OVERRIDE_GFX_VERSION=%3: %4. Se usa en su lugar la compilación para CPU</translation>
+    </message>
+    <message>
+        <source>Keep the CPU build until a PyTorch release ships native %1 kernels</source>
+        <translation>Mantenga la compilación para CPU hasta que una versión de PyTorch incluya kernels nativos para %1</translation>
+    </message>
+    <message>
+        <source>These run %1 natively: %2</source>
+        <translation>Estas ejecutan %1 de forma nativa: %2</translation>
+    </message>
+    <message>
+        <source>%1 of torch %2 has no kernels for %3; it runs the %4 kernels when HSA_OVERRIDE_GFX_VERSION=%5 (an override: the GPU is treated as %4)</source>
+        <translation>%1 de torch %2 no tiene kernels para %3; ejecuta los kernels de %4 con HSA_OVERRIDE_GFX_VERSION=%5 (una sustitución: la GPU se trata como %4)</translation>
+    </message>
+    <message>
+        <source>an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for %2, not for this GPU</source>
+        <translation>una sustitución (HSA_OVERRIDE_GFX_VERSION=%1) ejecuta kernels compilados para %2, no para esta GPU</translation>
+    </message>
+    <message>
+        <source>HIP_VISIBLE_DEVICES=%1 selects the chosen GPU(s) in HIP&apos;s order and hides the other AMD GPU(s)</source>
+        <translation>HIP_VISIBLE_DEVICES=%1 selecciona las GPU elegidas según el orden de HIP y oculta las demás GPU de AMD</translation>
+    </message>
+    <message>
+        <source>This machine has other AMD GPUs besides %1, and HIP&apos;s order of them is unknown here, so HIP_VISIBLE_DEVICES cannot be set; HIP may pick a GPU this build has no kernels for</source>
+        <translation>Este equipo tiene otras GPU de AMD además de %1 y aquí se desconoce el orden en que HIP las enumera, así que no se puede definir HIP_VISIBLE_DEVICES; HIP podría elegir una GPU para la que esta compilación no tiene kernels</translation>
+    </message>
+    <message>
+        <source>Run detect on the machine itself (it reads the KFD topology), or set HIP_VISIBLE_DEVICES to the GPU&apos;s index in rocminfo&apos;s list of GPU agents</source>
+        <translation>Ejecute detect en el propio equipo (lee la topología de KFD) o defina HIP_VISIBLE_DEVICES con el índice de la GPU en la lista de agentes GPU de rocminfo</translation>
+    </message>
+    <message>
+        <source>/dev/kfd does not exist, so ROCm cannot reach the GPU (the amdgpu driver&apos;s compute interface is missing, or a container was started without it)</source>
+        <translation>/dev/kfd no existe, así que ROCm no puede acceder a la GPU (falta la interfaz de cómputo del controlador amdgpu, o se inició un contenedor sin ella)</translation>
+    </message>
+    <message>
+        <source>Load the amdgpu driver; in a container, pass --device=/dev/kfd --device=/dev/dri</source>
+        <translation>Cargue el controlador amdgpu; en un contenedor, pase --device=/dev/kfd --device=/dev/dri</translation>
+    </message>
+    <message>
+        <source>This user may not open /dev/kfd, so ROCm will not see the GPU</source>
+        <translation>Este usuario no tiene permiso para abrir /dev/kfd, así que ROCm no verá la GPU</translation>
+    </message>
+    <message>
+        <source>sudo usermod -aG render,video $USER, then log out and back in</source>
+        <translation>sudo usermod -aG render,video $USER, y después cierre la sesión y vuelva a iniciarla</translation>
+    </message>
+    <message>
+        <source>HSA_OVERRIDE_GFX_VERSION=%1 is already set in the environment; it changes the gfx target ROCm reports, so tools (rocminfo) may show the override, not the GPU</source>
+        <translation>HSA_OVERRIDE_GFX_VERSION=%1 ya está definida en las variables de entorno; cambia el target gfx que informa ROCm, así que las herramientas (rocminfo) pueden mostrar la sustitución y no la GPU</translation>
+    </message>
+    <message>
+        <source>Unset it unless you set it on purpose; the installed environment sets what it needs</source>
+        <translation>Elimínela, salvo que la haya definido a propósito; el entorno instalado define lo que necesita</translation>
+    </message>
+    <message>
+        <source>No ROCm build runs %1 natively or through an override, so PyTorch cannot use it</source>
+        <translation>Ninguna compilación ROCm ejecuta %1, ni de forma nativa ni mediante una sustitución, así que PyTorch no puede usarla</translation>
+    </message>
+    <message>
+        <source>CUDA %1.%2</source>
+        <translation>CUDA %1.%2</translation>
+    </message>
+    <message>
+        <source>ROCm %1</source>
+        <translation>ROCm %1</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s ROCm (TheRock)</source>
+        <translation>ROCm de AMD (TheRock)</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s ROCm (TheRock) for %1</source>
+        <translation>ROCm de AMD (TheRock) para %1</translation>
+    </message>
+    <message>
+        <source>the processor only</source>
+        <translation>solo el procesador</translation>
+    </message>
+    <message>
+        <source>Apple&apos;s Metal</source>
+        <translation>Metal de Apple</translation>
+    </message>
+    <message>
+        <source>Intel&apos;s XPU</source>
+        <translation>XPU de Intel</translation>
+    </message>
+    <message>
+        <source>DirectML</source>
+        <translation>DirectML</translation>
+    </message>
+    <message>
+        <source>Intel&apos;s Extension for PyTorch</source>
+        <translation>Intel Extension for PyTorch</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 for the processor (this computer has no GPU PyTorch can use)</source>
+        <translation>PyTorch %1 para el procesador (este equipo no tiene ninguna GPU que PyTorch pueda usar)</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 for the processor</source>
+        <translation>PyTorch %1 para el procesador</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 with %2</source>
+        <translation>PyTorch %1 con %2</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 with %2 for your %3</source>
+        <translation>PyTorch %1 con %2 para su %3</translation>
+    </message>
+    <message>
+        <source>integrated</source>
+        <translation>integrada</translation>
+    </message>
+    <message>
+        <source>compute capability %1</source>
+        <translation>capacidad de cómputo %1</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2)</source>
+        <translation>GPU %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the GPU database (%1:%2)</source>
+        <translation>la base de datos de GPU (%1:%2)</translation>
+    </message>
+    <message>
+        <source>the GPU database (by name)</source>
+        <translation>la base de datos de GPU (por nombre)</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <comment>a GPU known only by its vendor</comment>
+        <translation>GPU de %1</translation>
+    </message>
+    <message>
+        <source>Apple Silicon GPUs are part of the chip</source>
+        <translation>las GPU de Apple Silicon forman parte del chip</translation>
+    </message>
+    <message>
+        <source>whether %1 runs PyTorch&apos;s XPU build is unknown</source>
+        <translation>se desconoce si %1 puede ejecutar la compilación XPU de PyTorch</translation>
+    </message>
+    <message>
+        <source>%1 is older graphics, which PyTorch&apos;s XPU build does not support (it needs Arc or Core Ultra graphics)</source>
+        <translation>%1 pertenece a una generación de gráficos antigua, que la compilación XPU de PyTorch no admite (necesita gráficos Arc o Core Ultra)</translation>
+    </message>
+    <message>
+        <source>%1 is %2 graphics, which PyTorch&apos;s XPU build does not support (it needs Arc or Core Ultra graphics)</source>
+        <extracomment>%2 is an Intel graphics generation such as &quot;Gen9&quot;</extracomment>
+        <translation>%1 tiene gráficos %2, que la compilación XPU de PyTorch no admite (necesita gráficos Arc o Core Ultra)</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s XPU build runs on %1</source>
+        <translation>la compilación XPU de PyTorch funciona en %1</translation>
+    </message>
+    <message>
+        <source>no XPU build exists for Python %1, so %2 is used</source>
+        <translation>no existe ninguna compilación XPU para Python %1, así que se usa %2</translation>
+    </message>
+    <message>
+        <source>DirectML runs on any DirectX 12 GPU on Windows</source>
+        <translation>DirectML funciona en cualquier GPU con DirectX 12 en Windows</translation>
+    </message>
+    <message>
+        <source>%1; on Linux PyTorch will use the CPU</source>
+        <translation>%1; en Linux, PyTorch usará la CPU</translation>
+    </message>
+    <message>
+        <source>Apple Silicon: PyTorch&apos;s macOS arm64 wheel uses the GPU through Metal (MPS)</source>
+        <translation>Apple Silicon: el wheel de PyTorch para macOS arm64 usa la GPU a través de Metal (MPS)</translation>
+    </message>
+    <message>
+        <source>an Intel Mac with an AMD GPU: torch %1, the last release for Intel Macs, uses the GPU through Metal (MPS); PYTORCH_ENABLE_MPS_FALLBACK=1 runs operators Metal lacks on the CPU</source>
+        <translation>un Mac con procesador Intel y GPU de AMD: torch %1, la última versión para Mac con Intel, usa la GPU a través de Metal (MPS); PYTORCH_ENABLE_MPS_FALLBACK=1 ejecuta en la CPU los operadores que Metal no tiene</translation>
+    </message>
+    <message>
+        <source>the CPU index (%1) is named explicitly: the plain PyPI torch for Linux is a CUDA build since torch 2.11</source>
+        <translation>se indica explícitamente el índice de CPU (%1): el torch normal de PyPI para Linux es una compilación CUDA desde torch 2.11</translation>
+    </message>
+    <message>
+        <source>%1 is not Torch Setup&apos;s network module</source>
+        <translation>%1 no es el módulo de red de Torch Setup</translation>
+    </message>
+    <message>
+        <source>the network module could not be loaded (%1); reinstall Torch Setup</source>
+        <translation>no se pudo cargar el módulo de red (%1); vuelva a instalar Torch Setup</translation>
+    </message>
+    <message>
+        <source>The compute capability of %1 is unknown, so the CUDA build&apos;s kernels could not be checked for it</source>
+        <translation>Se desconoce la capacidad de cómputo de %1, así que no se pudieron comprobar para ella los kernels de la compilación CUDA</translation>
+    </message>
+    <message>
+        <source>Run nvidia-smi --query-gpu=name,compute_cap --format=csv and send its output with the report</source>
+        <translation>Ejecute nvidia-smi --query-gpu=name,compute_cap --format=csv y envíe su salida con el informe</translation>
+    </message>
+    <message>
+        <source>%1 (CUDA %2) of torch %3</source>
+        <translation>%1 (CUDA %2) de torch %3</translation>
+    </message>
+    <message>
+        <source>%1 has no kernels for compute capability %2 of GPU %3 (it ships %4)</source>
+        <translation>%1 no tiene kernels para la capacidad de cómputo %2 de la GPU %3 (incluye %4)</translation>
+    </message>
+    <message>
+        <source>%1: the matrix has no kernel list for it on %2</source>
+        <translation>%1: la matriz no tiene lista de kernels para ella en %2</translation>
+    </message>
+    <message>
+        <source>GPU %1 (compute capability %2)</source>
+        <translation>GPU %1 (capacidad de cómputo %2)</translation>
+    </message>
+    <message>
+        <source>%1 ships kernels for compute capability %2 of GPU %3 (%4)</source>
+        <translation>%1 incluye kernels para la capacidad de cómputo %2 de la GPU %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 runs on compute capability %2 of GPU %3 only through its PTX, which the driver compiles on first use: the first start is slow (%4)</source>
+        <translation>%1 funciona en la capacidad de cómputo %2 de la GPU %3 solo a través de su PTX, que el controlador compila en el primer uso: el primer inicio es lento (%4)</translation>
+    </message>
+    <message>
+        <source>torch %1 has no wheels for Python %2 on %3 (it has %4)</source>
+        <translation>torch %1 no tiene wheels para Python %2 en %3 (tiene %4)</translation>
+    </message>
+    <message>
+        <source>%1 has no kernels built for %2, only PTX that the driver compiles on first use: the first start takes long, and the verification shows whether every operation works</source>
+        <translation>%1 no tiene kernels compilados para %2, solo PTX que el controlador compila en el primer uso: el primer inicio tarda bastante, y la verificación muestra si todas las operaciones funcionan</translation>
+    </message>
+    <message>
+        <source>A newer Python or looser package pins allow a torch with native kernels for this GPU</source>
+        <translation>Un Python más reciente o unas restricciones de versión menos estrictas permiten un torch con kernels nativos para esta GPU</translation>
+    </message>
+    <message>
+        <source>%1 needs NVIDIA driver %2 or newer on %3; this machine has %4</source>
+        <translation>%1 necesita el controlador de NVIDIA %2 o posterior en %3; este equipo tiene %4</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver %1 meets the minimum of %2 that CUDA %3 needs on %4</source>
+        <translation>El controlador de NVIDIA %1 cumple el mínimo de %2 que necesita CUDA %3 en %4</translation>
+    </message>
+    <message>
+        <source>no NVIDIA driver was found, so %1 is chosen: of torch %2&apos;s CUDA builds it runs with the oldest drivers</source>
+        <translation>no se encontró ningún controlador de NVIDIA, así que se elige %1: de las compilaciones CUDA de torch %2, es la que funciona con los controladores más antiguos</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver was found; PyTorch cannot use the GPU without it</source>
+        <translation>No se encontró ningún controlador de NVIDIA; PyTorch no puede usar la GPU sin él</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver (%1 or newer), then run the setup again</source>
+        <translation>Instale el controlador de NVIDIA (%1 o posterior) y vuelva a ejecutar la instalación</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver, then run the setup again</source>
+        <translation>Instale el controlador de NVIDIA y vuelva a ejecutar la instalación</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver %1 is too old for every PyTorch build that has kernels for these GPUs; %2 will not start on the GPU until the driver is updated</source>
+        <translation>El controlador de NVIDIA %1 es demasiado antiguo para todas las compilaciones de PyTorch que tienen kernels para estas GPU; %2 no se iniciará en la GPU hasta que se actualice el controlador</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to %1 or newer</source>
+        <translation>Actualice el controlador de NVIDIA a la versión %1 o posterior</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to the current release</source>
+        <translation>Actualice el controlador de NVIDIA a la versión actual</translation>
+    </message>
+    <message>
+        <source>A newer driver would allow torch %1 with %2</source>
+        <translation>Un controlador más reciente permitiría torch %1 con %2</translation>
+    </message>
+    <message>
+        <source>%1 needs a build with its kernels, such as %2, but %3</source>
+        <translation>%1 necesita una compilación con sus kernels, como %2, pero %3</translation>
+    </message>
+    <message>
+        <source>No PyTorch CUDA build has kernels for %1 together, so PyTorch will not use these GPUs</source>
+        <translation>Ninguna compilación CUDA de PyTorch tiene kernels para %1 a la vez, así que PyTorch no usará estas GPU</translation>
+    </message>
+    <message>
+        <source>Use the newer GPU alone (CUDA_VISIBLE_DEVICES) and run the setup again</source>
+        <translation>Use solo la GPU más reciente (CUDA_VISIBLE_DEVICES) y vuelva a ejecutar la instalación</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>está vacío</translation>
+    </message>
+    <message>
+        <source>markers and URLs are not supported here</source>
+        <translation>aquí no se admiten marcadores ni URL</translation>
+    </message>
+    <message>
+        <source>it does not start with a package name</source>
+        <translation>no empieza por un nombre de paquete</translation>
+    </message>
+    <message>
+        <source>a &quot;.*&quot; version only goes with == or !=</source>
+        <translation>una versión &quot;.*&quot; solo va con == o !=</translation>
+    </message>
+    <message>
+        <source>~= needs at least two version parts</source>
+        <translation>~= necesita al menos dos partes de versión</translation>
+    </message>
+    <message>
+        <source>torch %1 (with %2 %3) is excluded by %4</source>
+        <translation>torch %1 (con %2 %3) queda excluido por %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>torch %1.* is not in the compatibility matrix, so %2 cannot be checked against it</source>
+        <translation>torch %1.* no está en la matriz de compatibilidad, así que no se puede comprobar %2 con ella</translation>
+    </message>
+    <message>
+        <source>torch %1.* is excluded by %2</source>
+        <translation>torch %1.* queda excluido por %2</translation>
+    </message>
+    <message>
+        <source>no torch release has a %1 build for %2</source>
+        <translation>ninguna versión de torch tiene una compilación %1 para %2</translation>
+    </message>
+    <message>
+        <source>no torch release has a %1 build for Python %2 on %3</source>
+        <translation>ninguna versión de torch tiene una compilación %1 para Python %2 en %3</translation>
+    </message>
+    <message>
+        <source>torch %1 is a patch release newer than the compatibility matrix knows; it is taken with the builds and companions of torch %2 (the matrix lists %3)</source>
+        <translation>torch %1 es una versión de corrección más reciente de lo que conoce la matriz de compatibilidad; se toma con las compilaciones y los paquetes complementarios de torch %2 (la matriz indica %3)</translation>
+    </message>
+    <message>
+        <source>torch %1 is the newest release with wheels for Python %2 on %3</source>
+        <translation>torch %1 es la versión más reciente con wheels para Python %2 en %3</translation>
+    </message>
+    <message>
+        <source>torch %1 is the newest release with a %4 build with wheels for Python %2 on %3</source>
+        <extracomment>%4 is a build&apos;s name such as xpu or mps</extracomment>
+        <translation>torch %1 es la versión más reciente con una compilación %4 con wheels para Python %2 en %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no release</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>torch %1 is the newest release that passes every check below (the newest for Python %2 on %3 is %4)</source>
+        <translation>torch %1 es la versión más reciente que supera todas las comprobaciones siguientes (la más reciente para Python %2 en %3 es %4)</translation>
+    </message>
+    <message>
+        <source>torch %1 is the newest release with a %5 build that passes every check below (the newest for Python %2 on %3 is %4)</source>
+        <extracomment>%5 is a build&apos;s name such as xpu or mps</extracomment>
+        <translation>torch %1 es la versión más reciente con una compilación %5 que supera todas las comprobaciones siguientes (la más reciente para Python %2 en %3 es %4)</translation>
+    </message>
+    <message>
+        <source>an older torch (%1) with %2</source>
+        <translation>un torch anterior (%1) con %2</translation>
+    </message>
+    <message>
+        <source>the same torch %1 built for %2, an older or narrower build than %3</source>
+        <translation>el mismo torch %1 compilado para %2, una compilación más antigua o más limitada que %3</translation>
+    </message>
+    <message>
+        <source>the OS (--os linux|windows|macos)</source>
+        <translation>el sistema operativo (--os linux|windows|macos)</translation>
+    </message>
+    <message>
+        <source>the CPU architecture (--arch x86_64|aarch64)</source>
+        <translation>la arquitectura de la CPU (--arch x86_64|aarch64)</translation>
+    </message>
+    <message>
+        <source>the Python version (--python 3.12)</source>
+        <translation>la versión de Python (--python 3.12)</translation>
+    </message>
+    <message>
+        <source>the hardware description does not say %1; give it</source>
+        <translation>la descripción del hardware no indica %1; añada ese dato</translation>
+    </message>
+    <message>
+        <source>PyTorch publishes no builds for %1 on %2; supported are %3</source>
+        <translation>PyTorch no publica compilaciones para %1 en %2; se admiten %3</translation>
+    </message>
+    <message>
+        <source>no PyTorch release has wheels for Python %1 on %2; use one of %3</source>
+        <translation>ninguna versión de PyTorch tiene wheels para Python %1 en %2; use uno de estos: %3</translation>
+    </message>
+    <message>
+        <source>%1 is skipped: %2</source>
+        <translation>se omite %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is skipped: PyTorch has no build for its vendor</source>
+        <translation>se omite %1: PyTorch no tiene ninguna compilación para su fabricante</translation>
+    </message>
+    <message>
+        <source>%1: PyTorch has no CUDA build for macOS</source>
+        <translation>%1: PyTorch no tiene ninguna compilación CUDA para macOS</translation>
+    </message>
+    <message>
+        <source>no CUDA build exists for macOS</source>
+        <translation>no existe ninguna compilación CUDA para macOS</translation>
+    </message>
+    <message>
+        <source>Change the Python version or the pins to use these GPUs as well</source>
+        <translation>Cambie la versión de Python o las restricciones de versión para usar también estas GPU</translation>
+    </message>
+    <message>
+        <source>the only usable GPUs&apos; vendor</source>
+        <translation>son del único fabricante con GPU utilizables</translation>
+    </message>
+    <message>
+        <source>the only usable GPU</source>
+        <translation>es la única GPU utilizable</translation>
+    </message>
+    <message>
+        <source>a discrete %1 GPU: discrete GPUs come before integrated ones, NVIDIA before AMD before Intel</source>
+        <translation>una GPU dedicada de %1: las GPU dedicadas van antes que las integradas, y NVIDIA antes que AMD y AMD antes que Intel</translation>
+    </message>
+    <message>
+        <source>the first integrated GPU with a build (no discrete GPU has one)</source>
+        <translation>la primera GPU integrada con una compilación (ninguna GPU dedicada tiene una)</translation>
+    </message>
+    <message>
+        <source>%1 are chosen: %2</source>
+        <translation>Se eligen %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is chosen: %2</source>
+        <translation>Se elige %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 are not chosen: no build here runs them</source>
+        <translation>No se eligen %1: ninguna compilación de aquí las ejecuta</translation>
+    </message>
+    <message>
+        <source>%1 is not chosen: no build here runs it</source>
+        <translation>No se elige %1: ninguna compilación de aquí la ejecuta</translation>
+    </message>
+    <message>
+        <source>%1 are not chosen: no build here runs them (%2)</source>
+        <translation>No se eligen %1: ninguna compilación de aquí las ejecuta (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not chosen: no build here runs it (%2)</source>
+        <translation>No se elige %1: ninguna compilación de aquí la ejecuta (%2)</translation>
+    </message>
+    <message>
+        <source>%1 are not chosen: %2 ranks first</source>
+        <translation>No se eligen %1: %2 tiene prioridad</translation>
+    </message>
+    <message>
+        <source>%1 is not chosen: %2 ranks first</source>
+        <translation>No se elige %1: %2 tiene prioridad</translation>
+    </message>
+    <message>
+        <source>not taken: %1</source>
+        <translation>no elegida: %1</translation>
+    </message>
+    <message>
+        <source>it uses %1, which ranks below %2</source>
+        <translation>usa %1, que tiene menos prioridad que %2</translation>
+    </message>
+    <message>
+        <source>no GPU was found, so the CPU build is the one to install</source>
+        <translation>no se encontró ninguna GPU, así que la compilación que se debe instalar es la de CPU</translation>
+    </message>
+    <message>
+        <source>no usable GPU has a PyTorch build here, so the CPU build is the one to install</source>
+        <translation>ninguna GPU utilizable tiene aquí una compilación de PyTorch, así que la compilación que se debe instalar es la de CPU</translation>
+    </message>
+    <message>
+        <source>the CPU build works everywhere but uses no GPU</source>
+        <translation>la compilación para CPU funciona en cualquier equipo, pero no usa ninguna GPU</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; write it with detect --json</source>
+        <translation>%1 no existe; créelo con detect --json</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>--os &quot;%1&quot; is not one of linux, windows, macos</source>
+        <translation>--os &quot;%1&quot; no es uno de linux, windows, macos</translation>
+    </message>
+    <message>
+        <source>--arch &quot;%1&quot; is not a CPU architecture such as x86_64 or aarch64</source>
+        <translation>--arch &quot;%1&quot; no es una arquitectura de CPU como x86_64 o aarch64</translation>
+    </message>
+    <message>
+        <source>--python &quot;%1&quot; is not a Python 3 version such as 3.12</source>
+        <translation>--python &quot;%1&quot; no es una versión de Python 3 como 3.12</translation>
+    </message>
+    <message>
+        <source>%1; the recommendation rests on the built-in matrix (updated %2)</source>
+        <translation>%1; la recomendación se basa en la matriz integrada (actualizada el %2)</translation>
+    </message>
+    <message>
+        <source>Pick an alternative, or check the index in a browser</source>
+        <translation>Elija una alternativa o consulte el índice en un navegador</translation>
+    </message>
+    <message>
+        <source>The index %1 was not asked: remote indexes must use https</source>
+        <translation>No se consultó el índice %1: los índices remotos deben usar https</translation>
+    </message>
+    <message>
+        <source>%1 for Python %2 on %3 %4</source>
+        <extracomment>%1 is a package, %2 a Python version, %3 an OS and %4 a CPU architecture</extracomment>
+        <translation>%1 para Python %2 en %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 for Python %3 on %4 %5</source>
+        <extracomment>%1 is a package and %2 its version, %3 a Python version, %4 an OS, %5 a CPU architecture</extracomment>
+        <translation>%1 %2 para Python %3 en %4 %5</translation>
+    </message>
+    <message>
+        <source>The index %1 lists %2 right now (%3)</source>
+        <translation>El índice %1 ofrece ahora mismo %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The index %1 lists no wheel of %2 right now (%3 files looked at)</source>
+        <translation>El índice %1 no ofrece ahora mismo ningún wheel de %2 (se examinaron %3 archivos)</translation>
+    </message>
+    <message>
+        <source>The index %1 could not be asked (%2)</source>
+        <translation>No se pudo consultar el índice %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>The support bundle %1 cannot be written: %2. Choose a folder you can write to.</source>
+        <translation>No se puede escribir el paquete de soporte %1: %2. Elija una carpeta en la que pueda escribir.</translation>
+    </message>
+    <message>
+        <source>The support bundle %1 could not be written completely (%2); is the disk full?</source>
+        <translation>No se pudo escribir completo el paquete de soporte %1 (%2); ¿está lleno el disco?</translation>
+    </message>
+    <message>
+        <source>The support bundle could not be moved into place at %1.</source>
+        <translation>No se pudo mover el paquete de soporte a su ubicación en %1.</translation>
+    </message>
+    <message>
+        <source>Torch Setup %1 support report, %2</source>
+        <extracomment>%1 is the program&apos;s version, %2 a date and time</extracomment>
+        <translation>Informe de soporte de Torch Setup %1, %2</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Este equipo</translation>
+    </message>
+    <message>
+        <source>OS: %1 %2 (%3)</source>
+        <extracomment>%1 is the operating system, %2 its version, %3 the CPU architecture</extracomment>
+        <translation>Sistema operativo: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>CPU: %1</source>
+        <translation>CPU: %1</translation>
+    </message>
+    <message>
+        <source>Python: %1 %2</source>
+        <translation>Python: %1 %2</translation>
+    </message>
+    <message>
+        <source>GPUs: none found</source>
+        <translation>GPU: no se encontró ninguna</translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation>controlador %1</translation>
+    </message>
+    <message>
+        <source>kernel driver %1</source>
+        <translation>controlador del kernel %1</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>compute capability %1</source>
+        <translation>capacidad de cómputo %1</translation>
+    </message>
+    <message>
+        <source>integrated</source>
+        <translation>integrada</translation>
+    </message>
+    <message>
+        <source>discrete</source>
+        <translation>dedicada</translation>
+    </message>
+    <message>
+        <source>not usable: %1</source>
+        <translation>no utilizable: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separates the facts about one GPU: &quot;10de:2684, driver 580.95.05, 24564 MiB&quot;</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 (%3)</source>
+        <extracomment>%1 is the GPU&apos;s number, %2 its name, %3 facts about it</extracomment>
+        <translation>GPU %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>/dev/kfd: %1</source>
+        <translation>/dev/kfd: %1</translation>
+    </message>
+    <message>
+        <source>present, accessible</source>
+        <translation>presente, accesible</translation>
+    </message>
+    <message>
+        <source>present, not accessible</source>
+        <translation>presente, no accesible</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Recomendación</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>ninguna: %1</translation>
+    </message>
+    <message>
+        <source>Environment %1</source>
+        <translation>Entorno %1</translation>
+    </message>
+    <message>
+        <source>Kind: %1; Python %2; interpreter %3</source>
+        <extracomment>%1 is the kind of environment, %2 a Python version, %3 the interpreter&apos;s path</extracomment>
+        <translation>Tipo: %1; Python %2; intérprete %3</translation>
+    </message>
+    <message>
+        <source>torch: %1</source>
+        <translation>torch: %1</translation>
+    </message>
+    <message>
+        <source>not installed in the environment itself (it also sees the system&apos;s packages)</source>
+        <translation>no está instalado en el propio entorno (que también ve los paquetes del sistema)</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>no instalado</translation>
+    </message>
+    <message>
+        <source>Installed by Torch Setup %1 on %2: the %3 build from %4</source>
+        <extracomment>%1 is a version, %2 a date, %3 a build such as cu128, %4 an index URL</extracomment>
+        <translation>Instalado por Torch Setup %1 el %2: la compilación %3 de %4</translation>
+    </message>
+    <message>
+        <source>Packages (pip freeze):</source>
+        <translation>Paquetes (pip freeze):</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Verificación</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>no se ejecutó</translation>
+    </message>
+    <message>
+        <source>Settings that change installs</source>
+        <translation>Ajustes que afectan a las instalaciones</translation>
+    </message>
+    <message>
+        <source>pip&apos;s configuration</source>
+        <translation>Configuración de pip</translation>
+    </message>
+    <message>
+        <source>no configuration file</source>
+        <translation>ningún archivo de configuración</translation>
+    </message>
+    <message>
+        <source>Install logs</source>
+        <translation>Registros de instalación</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+</context>
+<context>
+    <name>System</name>
+    <message>
+        <source>%1 finished successfully.</source>
+        <translation>%1 terminó correctamente.</translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2.</source>
+        <extracomment>%1 is a program&apos;s name, %2 its exit code</extracomment>
+        <translation>%1 terminó con el código %2.</translation>
+    </message>
+    <message>
+        <source>%1 stopped unexpectedly: it crashed or was killed by another program.</source>
+        <translation>%1 se detuvo de forma inesperada: se bloqueó o lo finalizó otro programa.</translation>
+    </message>
+    <message>
+        <source>%1 was stopped because it had not finished after %2 seconds.</source>
+        <translation>%1 se detuvo porque no había terminado después de %2 segundos.</translation>
+    </message>
+    <message>
+        <source>%1 was stopped because the installation was cancelled.</source>
+        <translation>%1 se detuvo porque se canceló la instalación.</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2.</source>
+        <extracomment>%1 is a program&apos;s name, %2 why it could not start</extracomment>
+        <translation>No se pudo iniciar %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist or is not executable</source>
+        <extracomment>the reason in &quot;%1 could not be started: %2.&quot;; %1 is a program&apos;s file name</extracomment>
+        <translation>%1 no existe o no es ejecutable</translation>
+    </message>
+    <message>
+        <source>no program named %1 was found on PATH</source>
+        <translation>no se encontró ningún programa llamado %1 en PATH</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a PCI id; write 4 lowercase hex digits such as &quot;10de&quot;</source>
+        <translation>&quot;%1&quot; no es un identificador PCI; escriba 4 dígitos hexadecimales en minúsculas, como &quot;10de&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a PCI address such as &quot;0000:01:00.0&quot;</source>
+        <translation>&quot;%1&quot; no es una dirección PCI como &quot;0000:01:00.0&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version number such as &quot;580.95.05&quot;</source>
+        <translation>&quot;%1&quot; no es un número de versión como &quot;580.95.05&quot;</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>no debe ser negativo</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an AMD gfx target such as &quot;gfx1100&quot;</source>
+        <translation>&quot;%1&quot; no es un target gfx de AMD como &quot;gfx1100&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a compute capability such as &quot;8.9&quot;</source>
+        <translation>&quot;%1&quot; no es una capacidad de cómputo como &quot;8.9&quot;</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>se esperaba una cadena</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <extracomment>what a JSON value was, in &quot;expected …, found …&quot;</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booleano</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una cadena</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>una matriz</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a key in a JSON file such as &quot;gpus[0].vendor_id&quot;, %2 what is wrong with its value
 ----------
 %1 is a file, %2 what is wrong in it</extracomment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>expected %1, found %2</source>
-            <extracomment>%1 and %2 are kinds of JSON values such as "a number" or "a string"</extracomment>
-            <translation>se esperaba %1 y se encontró %2</translation>
-        </message>
-        <message>
-            <source>expected a whole number, found %1</source>
-            <translation>se esperaba un número entero y se encontró %1</translation>
-        </message>
-        <message>
-            <source>true or false</source>
-            <translation>true o false</translation>
-        </message>
-        <message>
-            <source>version %1 is newer than this program reads (%2); update Torch Setup</source>
-            <translation>la versión %1 es más reciente de lo que lee este programa (%2); actualice Torch Setup</translation>
-        </message>
-        <message>
-            <source>"%1" is not one of linux, windows, macos</source>
-            <translation>"%1" no es uno de linux, windows, macos</translation>
-        </message>
-        <message>
-            <source>"%1" is not a CPU architecture such as x86_64, amd64, aarch64 or arm64</source>
-            <translation>"%1" no es una arquitectura de CPU como x86_64, amd64, aarch64 o arm64</translation>
-        </message>
-        <message>
-            <source>"%1" is not a Python version such as "3.12"</source>
-            <translation>"%1" no es una versión de Python como "3.12"</translation>
-        </message>
-        <message>
-            <source>expected an object</source>
-            <translation>se esperaba un objeto</translation>
-        </message>
-        <message>
-            <source>%1 is not valid JSON (%2 at byte %3)</source>
-            <extracomment>%1 is a file, %2 the JSON parser's reason, %3 a byte offset</extracomment>
-            <translation>%1 no es JSON válido (%2 en el byte %3)</translation>
-        </message>
-        <message>
-            <source>%1 holds JSON but not an object; expected the format of `detect --json`</source>
-            <translation>%1 contiene JSON, pero no un objeto; se esperaba el formato de `detect --json`</translation>
-        </message>
-    </context>
-    <context>
-        <name>Verify</name>
-        <message>
-            <source>Fix: %1</source>
-            <translation>Solución: %1</translation>
-        </message>
-        <message>
-            <source>torch is not installed in %1.</source>
-            <translation>torch no está instalado en %1.</translation>
-        </message>
-        <message>
-            <source>torch does not work in %1: %2</source>
-            <translation>torch no funciona en %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 passed, %2 failed, %3 skipped</source>
-            <translation>%1 superadas, %2 fallidas, %3 omitidas</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 works in %2 (%3).</source>
-            <translation>PyTorch %1 funciona en %2 (%3).</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 works in %2, but torch.compile does not (%3); the failed check says how to fix it.</source>
-            <translation>PyTorch %1 funciona en %2, pero torch.compile no (%3); la comprobación fallida indica cómo solucionarlo.</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 in %2 failed a check: %3 (%4)</source>
-            <translation>PyTorch %1 en %2 no superó una comprobación: %3 (%4)</translation>
-        </message>
-        <message>
-            <source>The verification of %1 did not run.</source>
-            <translation>No se ejecutó la verificación de %1.</translation>
-        </message>
-        <message>
-            <source>%1 is not a Python environment (it has no pyvenv.cfg); name the folder of one with --venv.</source>
-            <translation>%1 no es un entorno de Python (no tiene pyvenv.cfg); indique la carpeta de uno con --venv.</translation>
-        </message>
-        <message>
-            <source>The Python environment %1 is broken: its Python is gone. Repair it with torch-setup-cli install --venv %1.</source>
-            <translation>El entorno de Python %1 está dañado: su Python ya no existe. Repárelo con torch-setup-cli install --venv %1.</translation>
-        </message>
-        <message>
-            <source>torch is not installed in %1; install it with torch-setup-cli install --venv %1.</source>
-            <translation>torch no está instalado en %1; instálelo con torch-setup-cli install --venv %1.</translation>
-        </message>
-        <message>
-            <source>The verification script could not be written to a temporary folder.</source>
-            <translation>No se pudo escribir el script de verificación en una carpeta temporal.</translation>
-        </message>
-        <message>
-            <source>The environment's Python</source>
-            <translation>El Python del entorno</translation>
-        </message>
-        <message>
-            <source>The verification was cancelled.</source>
-            <translation>Se canceló la verificación.</translation>
-        </message>
-        <message>
-            <source>Importing torch hangs: usually a GPU driver that does not answer, or security software scanning the library files. Restart the computer, update the GPU driver, and try again; the support bundle shows which library was loading.</source>
-            <translation>La importación de torch se bloquea: normalmente por un controlador de GPU que no responde, o por un software de seguridad que analiza los archivos de las bibliotecas. Reinicie el equipo, actualice el controlador de la GPU y vuelva a intentarlo; el paquete de soporte muestra qué biblioteca se estaba cargando.</translation>
-        </message>
-        <message>
-            <source>The device may be busy or stuck: close other programs that use the GPU, restart the computer and verify again.</source>
-            <translation>Puede que el dispositivo esté ocupado o bloqueado: cierre otros programas que usen la GPU, reinicie el equipo y vuelva a verificar.</translation>
-        </message>
-        <message>
-            <source>This check did not finish within %1 s; its Python process was stopped.</source>
-            <translation>Esta comprobación no terminó en %1 s; se detuvo su proceso de Python.</translation>
-        </message>
-        <message>
-            <source>Python stopped in the middle of this check: %1</source>
-            <translation>Python se detuvo en mitad de esta comprobación: %1</translation>
-        </message>
-        <message>
-            <source>A crash inside PyTorch or the GPU driver: update the driver; if it persists, save a support bundle.</source>
-            <translation>Un fallo dentro de PyTorch o del controlador de la GPU: actualice el controlador; si persiste, guarde un paquete de soporte.</translation>
-        </message>
-        <message>
-            <source>The verification script did not run in %1: %2</source>
-            <translation>El script de verificación no se ejecutó en %1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>VerifyChecks</name>
-        <message>
-            <source>the CPU</source>
-            <translation>la CPU</translation>
-        </message>
-        <message>
-            <source>the GPU (CUDA)</source>
-            <translation>la GPU (CUDA)</translation>
-        </message>
-        <message>
-            <source>the GPU (ROCm)</source>
-            <translation>la GPU (ROCm)</translation>
-        </message>
-        <message>
-            <source>the Intel GPU (XPU)</source>
-            <translation>la GPU de Intel (XPU)</translation>
-        </message>
-        <message>
-            <source>the Apple GPU (MPS)</source>
-            <translation>la GPU de Apple (MPS)</translation>
-        </message>
-        <message>
-            <source>the GPU (DirectML)</source>
-            <translation>la GPU (DirectML)</translation>
-        </message>
-        <message>
-            <source>Element-wise arithmetic is correct on {where}.</source>
-            <translation>La aritmética elemento a elemento es correcta en {where}.</translation>
-        </message>
-        <message>
-            <source>Sums, means, maxima and standard deviations are correct on {where}.</source>
-            <translation>Las sumas, medias, máximos y desviaciones típicas son correctos en {where}.</translation>
-        </message>
-        <message>
-            <source>The random number generator is reproducible on {where}.</source>
-            <translation>El generador de números aleatorios es reproducible en {where}.</translation>
-        </message>
-        <message>
-            <source>Matrix multiplication in float32 is correct on {where}.</source>
-            <translation>La multiplicación de matrices en float32 es correcta en {where}.</translation>
-        </message>
-        <message>
-            <source>Convolution in float32 is correct on {where}.</source>
-            <translation>La convolución en float32 es correcta en {where}.</translation>
-        </message>
-        <message>
-            <source>Matrix multiplication in float16 is correct on {where}.</source>
-            <translation>La multiplicación de matrices en float16 es correcta en {where}.</translation>
-        </message>
-        <message>
-            <source>Matrix multiplication in bfloat16 is correct on {where}.</source>
-            <translation>La multiplicación de matrices en bfloat16 es correcta en {where}.</translation>
-        </message>
-        <message>
-            <source>Matrix multiplication speed on {where}.</source>
-            <translation>Velocidad de multiplicación de matrices en {where}.</translation>
-        </message>
-        <message>
-            <source>Attention (scaled_dot_product_attention) is correct on {where}.</source>
-            <translation>La atención (scaled_dot_product_attention) es correcta en {where}.</translation>
-        </message>
-        <message>
-            <source>torchvision's non-maximum suppression works on {where}.</source>
-            <translation>La supresión de no máximos de torchvision funciona en {where}.</translation>
-        </message>
-        <message>
-            <source>PyTorch can be imported.</source>
-            <translation>PyTorch se puede importar.</translation>
-        </message>
-        <message>
-            <source>torchvision and torchaudio load and match PyTorch.</source>
-            <translation>torchvision y torchaudio se cargan y corresponden a PyTorch.</translation>
-        </message>
-        <message>
-            <source>PyTorch sees the graphics cards this PC has.</source>
-            <translation>PyTorch ve las tarjetas gráficas que tiene este equipo.</translation>
-        </message>
-        <message>
-            <source>torch.compile works on {where}.</source>
-            <translation>torch.compile funciona en {where}.</translation>
-        </message>
-        <message>
-            <source>PyTorch can run a small computation on {where}.</source>
-            <translation>PyTorch puede ejecutar un cálculo pequeño en {where}.</translation>
-        </message>
-        <message>
-            <source>torchaudio loads and computes correctly.</source>
-            <translation>torchaudio se carga y calcula correctamente.</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>--language %1: not a language this setup speaks; use en, de, fr, es or zh_CN</source>
-            <translation>--language %1: no es un idioma de este instalador; use en, de, fr, es o zh_CN</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::BackendPage</name>
-        <message>
-            <source>PyTorch for this computer</source>
-            <translation>PyTorch para este equipo</translation>
-        </message>
-        <message>
-            <source>The build that fits your graphics card, and the others you may choose instead.</source>
-            <translation>La compilación adecuada para su tarjeta gráfica, y las demás que puede elegir en su lugar.</translation>
-        </message>
-        <message>
-            <source>Proposed build</source>
-            <translation>Compilación propuesta</translation>
-        </message>
-        <message>
-            <source>Why this build</source>
-            <translation>Por qué esta compilación</translation>
-        </message>
-        <message>
-            <source>&amp;Why this build?</source>
-            <translation>¿Por &amp;qué esta compilación?</translation>
-        </message>
-        <message>
-            <source>Builds to choose from</source>
-            <translation>Compilaciones disponibles</translation>
-        </message>
-        <message>
-            <source>torch, torchvision and torchaudio of the build</source>
-            <translation>torch, torchvision y torchaudio de la compilación</translation>
-        </message>
-        <message>
-            <source>Packages and versions</source>
-            <translation>Paquetes y versiones</translation>
-        </message>
-        <message>
-            <source>the build's own index</source>
-            <translation>el índice propio de la compilación</translation>
-        </message>
-        <message>
-            <source>Package index or mirror</source>
-            <translation>Índice de paquetes o réplica</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>ninguna</translation>
-        </message>
-        <message>
-            <source>Offline wheel folder</source>
-            <translation>Carpeta de wheels sin conexión</translation>
-        </message>
-        <message>
-            <source>&amp;Packages:</source>
-            <translation>&amp;Paquetes:</translation>
-        </message>
-        <message>
-            <source>&amp;Index or mirror:</source>
-            <translation>Í&amp;ndice o réplica:</translation>
-        </message>
-        <message>
-            <source>&amp;Offline wheel folder:</source>
-            <translation>Carpeta de wheels sin cone&amp;xión:</translation>
-        </message>
-        <message>
-            <source>&amp;Advanced settings</source>
-            <translation>Ajustes a&amp;vanzados</translation>
-        </message>
-        <message>
-            <source>Builds (the first is the recommended one):</source>
-            <translation>Compilaciones (la primera es la recomendada):</translation>
-        </message>
-        <message>
-            <source>PyTorch %1 with %2</source>
-            <translation>PyTorch %1 con %2</translation>
-        </message>
-        <message>
-            <source>Recommended</source>
-            <translation>Recomendada</translation>
-        </message>
-        <message>
-            <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
-            <translation>%1 no ofrece ninguna de las compilaciones adecuadas para este equipo (lo sería %2). Pregunte a sus creadores qué compilación debe usar.</translation>
-        </message>
-        <message>
-            <source>%1 does not offer the build that fits this computer best (%2); the first of the builds it offers is chosen.</source>
-            <translation>%1 no ofrece la compilación más adecuada para este equipo (%2); se elige la primera de las compilaciones que ofrece.</translation>
-        </message>
-        <message>
-            <source>Show the reasons for this build</source>
-            <translation>Mostrar los motivos de esta compilación</translation>
-        </message>
-        <message>
-            <source>Show the advanced settings</source>
-            <translation>Mostrar los ajustes avanzados</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::ComputerPage</name>
-        <message>
-            <source>Your computer</source>
-            <translation>Su equipo</translation>
-        </message>
-        <message>
-            <source>The graphics cards and drivers PyTorch can use here.</source>
-            <translation>Las tarjetas gráficas y los controladores que PyTorch puede usar aquí.</translation>
-        </message>
-        <message>
-            <source>Graphics card</source>
-            <translation>Tarjeta gráfica</translation>
-        </message>
-        <message>
-            <source>Maker</source>
-            <translation>Fabricante</translation>
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation>Memoria</translation>
-        </message>
-        <message>
-            <source>Driver</source>
-            <translation>Controlador</translation>
-        </message>
-        <message>
-            <source>Generation</source>
-            <translation>Generación</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>Tipo</translation>
-        </message>
-        <message>
-            <source>Graphics cards found</source>
-            <translation>Tarjetas gráficas encontradas</translation>
-        </message>
-        <message>
-            <source>System</source>
-            <translation>Sistema</translation>
-        </message>
-        <message>
-            <source>Warnings</source>
-            <translation>Advertencias</translation>
-        </message>
-        <message>
-            <source>&amp;Rescan</source>
-            <translation>&amp;Volver a examinar</translation>
-        </message>
-        <message>
-            <source>Look at the graphics cards again</source>
-            <translation>Volver a examinar las tarjetas gráficas</translation>
-        </message>
-        <message>
-            <source>Looking at this computer...</source>
-            <translation>Examinando este equipo...</translation>
-        </message>
-        <message>
-            <source>compute capability %1</source>
-            <translation>capacidad de cómputo %1</translation>
-        </message>
-        <message>
-            <source>built in</source>
-            <translation>integrada</translation>
-        </message>
-        <message>
-            <source>separate card</source>
-            <translation>tarjeta independiente</translation>
-        </message>
-        <message>
-            <source>not usable: %1</source>
-            <translation>no utilizable: %1</translation>
-        </message>
-        <message>
-            <source>unknown model (%1:%2)</source>
-            <translation>modelo desconocido (%1:%2)</translation>
-        </message>
-        <message>
-            <source>No graphics card was found that PyTorch could use.</source>
-            <translation>No se encontró ninguna tarjeta gráfica que PyTorch pueda usar.</translation>
-        </message>
-        <message>
-            <source>System: %1 (%2); Python %3</source>
-            <translation>Sistema: %1 (%2); Python %3</translation>
-        </message>
-        <message>
-            <source>not found</source>
-            <translation>no encontrado</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::FinishPage</name>
-        <message>
-            <source>PyTorch works</source>
-            <translation>PyTorch funciona</translation>
-        </message>
-        <message>
-            <source>What was checked on this computer.</source>
-            <translation>Lo que se comprobó en este equipo.</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>Resultado</translation>
-        </message>
-        <message>
-            <source>Checks</source>
-            <translation>Comprobaciones</translation>
-        </message>
-        <message>
-            <source>Run the &amp;full check (includes torch.compile)</source>
-            <translation>Ejecutar la comprobación co&amp;mpleta (incluye torch.compile)</translation>
-        </message>
-        <message>
-            <source>&amp;Open the folder</source>
-            <translation>Abrir la &amp;carpeta</translation>
-        </message>
-        <message>
-            <source>&amp;Copy the activation command</source>
-            <translation>Copiar el comando de acti&amp;vación</translation>
-        </message>
-        <message>
-            <source>&amp;Save diagnostics...</source>
-            <translation>&amp;Guardar diagnóstico...</translation>
-        </message>
-        <message>
-            <source>&amp;Start %1</source>
-            <translation>&amp;Iniciar %1</translation>
-        </message>
-        <message>
-            <source>%1 could not be started (%2).</source>
-            <translation>No se pudo iniciar %1 (%2).</translation>
-        </message>
-        <message>
-            <source>The environment already had this build; run the full check to see it work.</source>
-            <translation>El entorno ya tenía esta compilación; ejecute la comprobación completa para verla funcionar.</translation>
-        </message>
-        <message>
-            <source>Fix: %1</source>
-            <translation>Solución: %1</translation>
-        </message>
-        <message>
-            <source>Checking everything, torch.compile included (up to a few minutes)...</source>
-            <translation>Comprobando todo, incluido torch.compile (puede tardar unos minutos)...</translation>
-        </message>
-        <message>
-            <source>Save diagnostics</source>
-            <translation>Guardar diagnóstico</translation>
-        </message>
-        <message>
-            <source>Support bundle (*.zip)</source>
-            <translation>Paquete de soporte (*.zip)</translation>
-        </message>
-        <message>
-            <source>Diagnostics saved to %1.</source>
-            <translation>Diagnóstico guardado en %1.</translation>
-        </message>
-        <message>
-            <source>Run the full check, torch.compile included</source>
-            <translation>Ejecutar la comprobación completa, incluido torch.compile</translation>
-        </message>
-        <message>
-            <source>Open the environment folder</source>
-            <translation>Abrir la carpeta del entorno</translation>
-        </message>
-        <message>
-            <source>Copy the activation command</source>
-            <translation>Copiar el comando de activación</translation>
-        </message>
-        <message>
-            <source>Save diagnostics for support</source>
-            <translation>Guardar el diagnóstico para el soporte técnico</translation>
-        </message>
-        <message>
-            <source>Start %1</source>
-            <translation>Iniciar %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::InstallPage</name>
-        <message>
-            <source>Installing</source>
-            <translation>Instalando</translation>
-        </message>
-        <message>
-            <source>Downloading and installing PyTorch. You can cancel at any time; nothing is left half-done.</source>
-            <translation>Descargando e instalando PyTorch. Puede cancelar en cualquier momento; nada queda a medias.</translation>
-        </message>
-        <message>
-            <source>Overall progress</source>
-            <translation>Progreso total</translation>
-        </message>
-        <message>
-            <source>Current step</source>
-            <translation>Paso actual</translation>
-        </message>
-        <message>
-            <source>Downloaded, speed and time left</source>
-            <translation>Descargado, velocidad y tiempo restante</translation>
-        </message>
-        <message>
-            <source>Steps</source>
-            <translation>Pasos</translation>
-        </message>
-        <message>
-            <source>&amp;Files:</source>
-            <translation>Arc&amp;hivos:</translation>
-        </message>
-        <message>
-            <source>Files</source>
-            <translation>Archivos</translation>
-        </message>
-        <message>
-            <source>File</source>
-            <translation>Archivo</translation>
-        </message>
-        <message>
-            <source>Size</source>
-            <translation>Tamaño</translation>
-        </message>
-        <message>
-            <source>Progress</source>
-            <translation>Progreso</translation>
-        </message>
-        <message>
-            <source>State</source>
-            <translation>Estado</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>Registro</translation>
-        </message>
-        <message>
-            <source>Show the &amp;log</source>
-            <translation>Mostrar el &amp;registro</translation>
-        </message>
-        <message>
-            <source>&amp;Cancel the installation</source>
-            <translation>Ca&amp;ncelar la instalación</translation>
-        </message>
-        <message>
-            <source>Cancel the installation</source>
-            <translation>Cancelar la instalación</translation>
-        </message>
-        <message>
-            <source>&amp;Try again</source>
-            <translation>&amp;Intentarlo de nuevo</translation>
-        </message>
-        <message>
-            <source>Try the installation again</source>
-            <translation>Intentar de nuevo la instalación</translation>
-        </message>
-        <message>
-            <source>Cancel the installation?</source>
-            <translation>¿Cancelar la instalación?</translation>
-        </message>
-        <message>
-            <source>The installation stops and the folder is put back as it was. Cancel it?</source>
-            <translation>La instalación se detiene y la carpeta vuelve a quedar como estaba. ¿Desea cancelarla?</translation>
-        </message>
-        <message>
-            <source>Cancelling...</source>
-            <translation>Cancelando...</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 de %2</translation>
-        </message>
-        <message>
-            <source>%1/s</source>
-            <translation>%1/s</translation>
-        </message>
-        <message>
-            <source>%1 left</source>
-            <translation>quedan %1</translation>
-        </message>
-        <message>
-            <source>Nothing to do: the environment already has this build.</source>
-            <translation>No hay nada que hacer: el entorno ya tiene esta compilación.</translation>
-        </message>
-        <message>
-            <source>PyTorch is installed.</source>
-            <translation>PyTorch está instalado.</translation>
-        </message>
-        <message>
-            <source>Progress of %1</source>
-            <translation>Progreso de %1</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>desconocido</translation>
-        </message>
-        <message>
-            <source>failed</source>
-            <translation>falló</translation>
-        </message>
-        <message>
-            <source>from the cache</source>
-            <translation>de la caché</translation>
-        </message>
-        <message>
-            <source>verified</source>
-            <translation>verificado</translation>
-        </message>
-        <message>
-            <source>checking the cached copy</source>
-            <translation>comprobando la copia en caché</translation>
-        </message>
-        <message>
-            <source>downloading</source>
-            <translation>descargando</translation>
-        </message>
-        <message>
-            <source>waiting</source>
-            <translation>en espera</translation>
-        </message>
-        <message>
-            <source>Show the installation log</source>
-            <translation>Mostrar el registro de instalación</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::LicencePage</name>
-        <message>
-            <source>Licence</source>
-            <translation>Licencia</translation>
-        </message>
-        <message>
-            <source>Please read the licence of %1 and accept it to go on.</source>
-            <translation>Lea la licencia de %1 y acéptela para continuar.</translation>
-        </message>
-        <message>
-            <source>Licence text</source>
-            <translation>Texto de la licencia</translation>
-        </message>
-        <message>
-            <source>I &amp;accept the licence</source>
-            <translation>Acepto la &amp;licencia</translation>
-        </message>
-        <message>
-            <source>Accept the licence</source>
-            <translation>Aceptar la licencia</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::LocationPage</name>
-        <message>
-            <source>Where to install</source>
-            <translation>Dónde instalar</translation>
-        </message>
-        <message>
-            <source>A folder for the Python environment: a new one, or one you installed PyTorch into before.</source>
-            <translation>Una carpeta para el entorno de Python: una nueva, o una en la que ya instaló PyTorch antes.</translation>
-        </message>
-        <message>
-            <source>Environment folder</source>
-            <translation>Carpeta del entorno</translation>
-        </message>
-        <message>
-            <source>&amp;Browse...</source>
-            <translation>&amp;Examinar...</translation>
-        </message>
-        <message>
-            <source>Choose the environment folder</source>
-            <translation>Elija la carpeta del entorno</translation>
-        </message>
-        <message>
-            <source>Python for the environment</source>
-            <translation>Python para el entorno</translation>
-        </message>
-        <message>
-            <source>Looking for Python...</source>
-            <translation>Buscando Python...</translation>
-        </message>
-        <message>
-            <source>What will happen</source>
-            <translation>Qué ocurrirá</translation>
-        </message>
-        <message>
-            <source>&amp;Look after this environment instead...</source>
-            <translation>&amp;Gestionar este entorno en su lugar...</translation>
-        </message>
-        <message>
-            <source>Look after this environment instead</source>
-            <translation>Gestionar este entorno en su lugar</translation>
-        </message>
-        <message>
-            <source>Change its build, repair it or check it again, without planning a new install here.</source>
-            <translation>Cambiar su compilación, repararlo o volver a comprobarlo, sin planificar aquí una instalación nueva.</translation>
-        </message>
-        <message>
-            <source>&amp;Folder:</source>
-            <translation>&amp;Carpeta:</translation>
-        </message>
-        <message>
-            <source>P&amp;ython:</source>
-            <translation>P&amp;ython:</translation>
-        </message>
-        <message>
-            <source>The best one here (or the environment's own)</source>
-            <translation>El mejor disponible aquí (o el propio del entorno)</translation>
-        </message>
-        <message>
-            <source>Python %1 at %2 (newest torch: %3)</source>
-            <translation>Python %1 en %2 (torch más reciente: %3)</translation>
-        </message>
-        <message>
-            <source>Download a portable Python %1 (verified, kept apart from the system)</source>
-            <translation>Descargar un Python portátil %1 (verificado y separado del sistema)</translation>
-        </message>
-        <message>
-            <source>Choose a folder.</source>
-            <translation>Elija una carpeta.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1 cannot be written to.&lt;/b&gt; Choose a folder in your home folder.</source>
-            <translation>&lt;b&gt;No se puede escribir en %1.&lt;/b&gt; Elija una carpeta dentro de su carpeta personal.</translation>
-        </message>
-        <message>
-            <source>Looking at the folder...</source>
-            <translation>Examinando la carpeta...</translation>
-        </message>
-        <message>
-            <source>Python %1 (%2)</source>
-            <translation>Python %1 (%2)</translation>
-        </message>
-        <message>
-            <source>Free on %1: %2 (PyTorch with a GPU build needs several GB).</source>
-            <translation>Libre en %1: %2 (PyTorch con una compilación para GPU necesita varios GB).</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::MaintenancePage</name>
-        <message>
-            <source>Look after an environment</source>
-            <translation>Gestionar un entorno</translation>
-        </message>
-        <message>
-            <source>This folder has PyTorch already. Change its build, repair it, or check it again.</source>
-            <translation>Esta carpeta ya tiene PyTorch. Cambie su compilación, repárelo o vuelva a comprobarlo.</translation>
-        </message>
-        <message>
-            <source>What the environment holds</source>
-            <translation>Qué contiene el entorno</translation>
-        </message>
-        <message>
-            <source>Change the &amp;build...</source>
-            <translation>Cambiar la &amp;compilación...</translation>
-        </message>
-        <message>
-            <source>Change the build</source>
-            <translation>Cambiar la compilación</translation>
-        </message>
-        <message>
-            <source>Choose another build; the one there now is kept until the new one works.</source>
-            <translation>Elija otra compilación; la actual se conserva hasta que la nueva funcione.</translation>
-        </message>
-        <message>
-            <source>&amp;Repair</source>
-            <translation>&amp;Reparar</translation>
-        </message>
-        <message>
-            <source>Repair: install the same build again</source>
-            <translation>Reparar: volver a instalar la misma compilación</translation>
-        </message>
-        <message>
-            <source>Install the same packages in the same versions again, over the ones there.</source>
-            <translation>Volver a instalar los mismos paquetes en las mismas versiones, sobre los que ya hay.</translation>
-        </message>
-        <message>
-            <source>Check &amp;again</source>
-            <translation>Comprobar de &amp;nuevo</translation>
-        </message>
-        <message>
-            <source>Check PyTorch again</source>
-            <translation>Volver a comprobar PyTorch</translation>
-        </message>
-        <message>
-            <source>Run the checks: import, devices and math against the CPU. Nothing is changed.</source>
-            <translation>Ejecutar las comprobaciones: importación, dispositivos y cálculos comparados con la CPU. No se modifica nada.</translation>
-        </message>
-        <message>
-            <source>Maintenance status</source>
-            <translation>Estado del mantenimiento</translation>
-        </message>
-        <message>
-            <source>Checks</source>
-            <translation>Comprobaciones</translation>
-        </message>
-        <message>
-            <source>Looking at %1...</source>
-            <translation>Examinando %1...</translation>
-        </message>
-        <message>
-            <source>%1 could not be read.</source>
-            <translation>No se pudo leer %1.</translation>
-        </message>
-        <message>
-            <source>%1 holds no Python environment yet; Change the build installs one there.</source>
-            <translation>%1 aún no contiene ningún entorno de Python; Cambiar la compilación instalará uno ahí.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 cannot be used as it is: its Python is gone. Repair creates it again with the same packages.</source>
-            <translation>El entorno de %1 no se puede usar tal como está: su Python ya no existe. Reparar lo vuelve a crear con los mismos paquetes.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 (Python %2) has no PyTorch; Change the build installs one.</source>
-            <translation>El entorno de %1 (Python %2) no tiene PyTorch; Cambiar la compilación lo instala.</translation>
-        </message>
-        <message>
-            <source>The environment in %1 has %2, with Python %3.</source>
-            <translation>El entorno de %1 tiene %2, con Python %3.</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>Installed with it: %1.</source>
-            <translation>Instalado con él: %1.</translation>
-        </message>
-        <message>
-            <source>Torch Setup %1 installed the %2 build here on %3.</source>
-            <translation>Torch Setup %1 instaló aquí la compilación %2 el %3.</translation>
-        </message>
-        <message>
-            <source>Torch Setup did not install it (the folder has no record of an installation); Repair takes the build's own index.</source>
-            <translation>No lo instaló Torch Setup (la carpeta no tiene ningún registro de instalación); Reparar usará el índice propio de la compilación.</translation>
-        </message>
-        <message>
-            <source>No check has been run here yet: Check again runs one now.</source>
-            <translation>Aquí aún no se ha ejecutado ninguna comprobación: Comprobar de nuevo ejecuta una ahora.</translation>
-        </message>
-        <message>
-            <source>Planning the repair...</source>
-            <translation>Planificando la reparación...</translation>
-        </message>
-        <message>
-            <source>The repair cannot start: %1</source>
-            <translation>No se puede iniciar la reparación: %1</translation>
-        </message>
-        <message>
-            <source>Checking PyTorch in %1 (import, devices, math against the CPU)...</source>
-            <translation>Comprobando PyTorch en %1 (importación, dispositivos y cálculos comparados con la CPU)...</translation>
-        </message>
-        <message>
-            <source>PyTorch could not be checked: %1</source>
-            <translation>No se pudo comprobar PyTorch: %1</translation>
-        </message>
-        <message>
-            <source>Last check: run here at %1, its results below.</source>
-            <translation>Última comprobación: ejecutada aquí el %1; sus resultados, a continuación.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::SetupWizard</name>
-        <message>
-            <source>&amp;Install</source>
-            <translation>&amp;Instalar</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::SupportWindow</name>
-        <message>
-            <source>Could not read it: %1</source>
-            <translation>No se pudo leer: %1</translation>
-        </message>
-        <message>
-            <source>the system (%1)</source>
-            <translation>el sistema (%1)</translation>
-        </message>
-        <message>
-            <source>the architecture (%1)</source>
-            <translation>la arquitectura (%1)</translation>
-        </message>
-        <message>
-            <source>Python %1</source>
-            <translation>Python %1</translation>
-        </message>
-        <message>
-            <source>Not in the customer's text, so assumed as chosen above: %1.
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 and %2 are kinds of JSON values such as &quot;a number&quot; or &quot;a string&quot;</extracomment>
+        <translation>se esperaba %1 y se encontró %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>se esperaba un número entero y se encontró %1</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (%2); update Torch Setup</source>
+        <translation>la versión %1 es más reciente de lo que lee este programa (%2); actualice Torch Setup</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of linux, windows, macos</source>
+        <translation>&quot;%1&quot; no es uno de linux, windows, macos</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a CPU architecture such as x86_64, amd64, aarch64 or arm64</source>
+        <translation>&quot;%1&quot; no es una arquitectura de CPU como x86_64, amd64, aarch64 o arm64</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Python version such as &quot;3.12&quot;</source>
+        <translation>&quot;%1&quot; no es una versión de Python como &quot;3.12&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (%2 at byte %3)</source>
+        <extracomment>%1 is a file, %2 the JSON parser&apos;s reason, %3 a byte offset</extracomment>
+        <translation>%1 no es JSON válido (%2 en el byte %3)</translation>
+    </message>
+    <message>
+        <source>%1 holds JSON but not an object; expected the format of `detect --json`</source>
+        <translation>%1 contiene JSON, pero no un objeto; se esperaba el formato de `detect --json`</translation>
+    </message>
+</context>
+<context>
+    <name>Verify</name>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Solución: %1</translation>
+    </message>
+    <message>
+        <source>torch is not installed in %1.</source>
+        <translation>torch no está instalado en %1.</translation>
+    </message>
+    <message>
+        <source>torch does not work in %1: %2</source>
+        <translation>torch no funciona en %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 failed, %3 skipped</source>
+        <translation>%1 superadas, %2 fallidas, %3 omitidas</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 works in %2 (%3).</source>
+        <translation>PyTorch %1 funciona en %2 (%3).</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 works in %2, but torch.compile does not (%3); the failed check says how to fix it.</source>
+        <translation>PyTorch %1 funciona en %2, pero torch.compile no (%3); la comprobación fallida indica cómo solucionarlo.</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 in %2 failed a check: %3 (%4)</source>
+        <translation>PyTorch %1 en %2 no superó una comprobación: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The verification of %1 did not run.</source>
+        <translation>No se ejecutó la verificación de %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Python environment (it has no pyvenv.cfg); name the folder of one with --venv.</source>
+        <translation>%1 no es un entorno de Python (no tiene pyvenv.cfg); indique la carpeta de uno con --venv.</translation>
+    </message>
+    <message>
+        <source>The Python environment %1 is broken: its Python is gone. Repair it with torch-setup-cli install --venv %1.</source>
+        <translation>El entorno de Python %1 está dañado: su Python ya no existe. Repárelo con torch-setup-cli install --venv %1.</translation>
+    </message>
+    <message>
+        <source>torch is not installed in %1; install it with torch-setup-cli install --venv %1.</source>
+        <translation>torch no está instalado en %1; instálelo con torch-setup-cli install --venv %1.</translation>
+    </message>
+    <message>
+        <source>The verification script could not be written to a temporary folder.</source>
+        <translation>No se pudo escribir el script de verificación en una carpeta temporal.</translation>
+    </message>
+    <message>
+        <source>The environment&apos;s Python</source>
+        <translation>El Python del entorno</translation>
+    </message>
+    <message>
+        <source>The verification was cancelled.</source>
+        <translation>Se canceló la verificación.</translation>
+    </message>
+    <message>
+        <source>Importing torch hangs: usually a GPU driver that does not answer, or security software scanning the library files. Restart the computer, update the GPU driver, and try again; the support bundle shows which library was loading.</source>
+        <translation>La importación de torch se bloquea: normalmente por un controlador de GPU que no responde, o por un software de seguridad que analiza los archivos de las bibliotecas. Reinicie el equipo, actualice el controlador de la GPU y vuelva a intentarlo; el paquete de soporte muestra qué biblioteca se estaba cargando.</translation>
+    </message>
+    <message>
+        <source>The device may be busy or stuck: close other programs that use the GPU, restart the computer and verify again.</source>
+        <translation>Puede que el dispositivo esté ocupado o bloqueado: cierre otros programas que usen la GPU, reinicie el equipo y vuelva a verificar.</translation>
+    </message>
+    <message>
+        <source>This check did not finish within %1 s; its Python process was stopped.</source>
+        <translation>Esta comprobación no terminó en %1 s; se detuvo su proceso de Python.</translation>
+    </message>
+    <message>
+        <source>Python stopped in the middle of this check: %1</source>
+        <translation>Python se detuvo en mitad de esta comprobación: %1</translation>
+    </message>
+    <message>
+        <source>A crash inside PyTorch or the GPU driver: update the driver; if it persists, save a support bundle.</source>
+        <translation>Un fallo dentro de PyTorch o del controlador de la GPU: actualice el controlador; si persiste, guarde un paquete de soporte.</translation>
+    </message>
+    <message>
+        <source>The verification script did not run in %1: %2</source>
+        <translation>El script de verificación no se ejecutó en %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyChecks</name>
+    <message>
+        <source>the CPU</source>
+        <translation>la CPU</translation>
+    </message>
+    <message>
+        <source>the GPU (CUDA)</source>
+        <translation>la GPU (CUDA)</translation>
+    </message>
+    <message>
+        <source>the GPU (ROCm)</source>
+        <translation>la GPU (ROCm)</translation>
+    </message>
+    <message>
+        <source>the Intel GPU (XPU)</source>
+        <translation>la GPU de Intel (XPU)</translation>
+    </message>
+    <message>
+        <source>the Apple GPU (MPS)</source>
+        <translation>la GPU de Apple (MPS)</translation>
+    </message>
+    <message>
+        <source>the GPU (DirectML)</source>
+        <translation>la GPU (DirectML)</translation>
+    </message>
+    <message>
+        <source>Element-wise arithmetic is correct on {where}.</source>
+        <translation>La aritmética elemento a elemento es correcta en {where}.</translation>
+    </message>
+    <message>
+        <source>Sums, means, maxima and standard deviations are correct on {where}.</source>
+        <translation>Las sumas, medias, máximos y desviaciones típicas son correctos en {where}.</translation>
+    </message>
+    <message>
+        <source>The random number generator is reproducible on {where}.</source>
+        <translation>El generador de números aleatorios es reproducible en {where}.</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in float32 is correct on {where}.</source>
+        <translation>La multiplicación de matrices en float32 es correcta en {where}.</translation>
+    </message>
+    <message>
+        <source>Convolution in float32 is correct on {where}.</source>
+        <translation>La convolución en float32 es correcta en {where}.</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in float16 is correct on {where}.</source>
+        <translation>La multiplicación de matrices en float16 es correcta en {where}.</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in bfloat16 is correct on {where}.</source>
+        <translation>La multiplicación de matrices en bfloat16 es correcta en {where}.</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication speed on {where}.</source>
+        <translation>Velocidad de multiplicación de matrices en {where}.</translation>
+    </message>
+    <message>
+        <source>Attention (scaled_dot_product_attention) is correct on {where}.</source>
+        <translation>La atención (scaled_dot_product_attention) es correcta en {where}.</translation>
+    </message>
+    <message>
+        <source>torchvision&apos;s non-maximum suppression works on {where}.</source>
+        <translation>La supresión de no máximos de torchvision funciona en {where}.</translation>
+    </message>
+    <message>
+        <source>PyTorch can be imported.</source>
+        <translation>PyTorch se puede importar.</translation>
+    </message>
+    <message>
+        <source>torchvision and torchaudio load and match PyTorch.</source>
+        <translation>torchvision y torchaudio se cargan y corresponden a PyTorch.</translation>
+    </message>
+    <message>
+        <source>PyTorch sees the graphics cards this PC has.</source>
+        <translation>PyTorch ve las tarjetas gráficas que tiene este equipo.</translation>
+    </message>
+    <message>
+        <source>torch.compile works on {where}.</source>
+        <translation>torch.compile funciona en {where}.</translation>
+    </message>
+    <message>
+        <source>PyTorch can run a small computation on {where}.</source>
+        <translation>PyTorch puede ejecutar un cálculo pequeño en {where}.</translation>
+    </message>
+    <message>
+        <source>torchaudio loads and computes correctly.</source>
+        <translation>torchaudio se carga y calcula correctamente.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>--language %1: not a language this setup speaks; use en, de, fr, es or zh_CN</source>
+        <translation>--language %1: no es un idioma de este instalador; use en, de, fr, es o zh_CN</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::BackendPage</name>
+    <message>
+        <source>PyTorch for this computer</source>
+        <translation>PyTorch para este equipo</translation>
+    </message>
+    <message>
+        <source>The build that fits your graphics card, and the others you may choose instead.</source>
+        <translation>La compilación adecuada para su tarjeta gráfica, y las demás que puede elegir en su lugar.</translation>
+    </message>
+    <message>
+        <source>Proposed build</source>
+        <translation>Compilación propuesta</translation>
+    </message>
+    <message>
+        <source>Why this build</source>
+        <translation>Por qué esta compilación</translation>
+    </message>
+    <message>
+        <source>&amp;Why this build?</source>
+        <translation>¿Por &amp;qué esta compilación?</translation>
+    </message>
+    <message>
+        <source>Builds to choose from</source>
+        <translation>Compilaciones disponibles</translation>
+    </message>
+    <message>
+        <source>torch, torchvision and torchaudio of the build</source>
+        <translation>torch, torchvision y torchaudio de la compilación</translation>
+    </message>
+    <message>
+        <source>Packages and versions</source>
+        <translation>Paquetes y versiones</translation>
+    </message>
+    <message>
+        <source>the build&apos;s own index</source>
+        <translation>el índice propio de la compilación</translation>
+    </message>
+    <message>
+        <source>Package index or mirror</source>
+        <translation>Índice de paquetes o réplica</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Offline wheel folder</source>
+        <translation>Carpeta de wheels sin conexión</translation>
+    </message>
+    <message>
+        <source>&amp;Packages:</source>
+        <translation>&amp;Paquetes:</translation>
+    </message>
+    <message>
+        <source>&amp;Index or mirror:</source>
+        <translation>Í&amp;ndice o réplica:</translation>
+    </message>
+    <message>
+        <source>&amp;Offline wheel folder:</source>
+        <translation>Carpeta de wheels sin cone&amp;xión:</translation>
+    </message>
+    <message>
+        <source>&amp;Advanced settings</source>
+        <translation>Ajustes a&amp;vanzados</translation>
+    </message>
+    <message>
+        <source>Builds (the first is the recommended one):</source>
+        <translation>Compilaciones (la primera es la recomendada):</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 with %2</source>
+        <translation>PyTorch %1 con %2</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recomendada</translation>
+    </message>
+    <message>
+        <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
+        <translation>%1 no ofrece ninguna de las compilaciones adecuadas para este equipo (lo sería %2). Pregunte a sus creadores qué compilación debe usar.</translation>
+    </message>
+    <message>
+        <source>%1 does not offer the build that fits this computer best (%2); the first of the builds it offers is chosen.</source>
+        <translation>%1 no ofrece la compilación más adecuada para este equipo (%2); se elige la primera de las compilaciones que ofrece.</translation>
+    </message>
+    <message>
+        <source>Show the reasons for this build</source>
+        <translation>Mostrar los motivos de esta compilación</translation>
+    </message>
+    <message>
+        <source>Show the advanced settings</source>
+        <translation>Mostrar los ajustes avanzados</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::ComputerPage</name>
+    <message>
+        <source>Your computer</source>
+        <translation>Su equipo</translation>
+    </message>
+    <message>
+        <source>The graphics cards and drivers PyTorch can use here.</source>
+        <translation>Las tarjetas gráficas y los controladores que PyTorch puede usar aquí.</translation>
+    </message>
+    <message>
+        <source>Graphics card</source>
+        <translation>Tarjeta gráfica</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Fabricante</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Controlador</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Generación</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Graphics cards found</source>
+        <translation>Tarjetas gráficas encontradas</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Advertencias</translation>
+    </message>
+    <message>
+        <source>&amp;Rescan</source>
+        <translation>&amp;Volver a examinar</translation>
+    </message>
+    <message>
+        <source>Look at the graphics cards again</source>
+        <translation>Volver a examinar las tarjetas gráficas</translation>
+    </message>
+    <message>
+        <source>Looking at this computer...</source>
+        <translation>Examinando este equipo...</translation>
+    </message>
+    <message>
+        <source>compute capability %1</source>
+        <translation>capacidad de cómputo %1</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>integrada</translation>
+    </message>
+    <message>
+        <source>separate card</source>
+        <translation>tarjeta independiente</translation>
+    </message>
+    <message>
+        <source>not usable: %1</source>
+        <translation>no utilizable: %1</translation>
+    </message>
+    <message>
+        <source>unknown model (%1:%2)</source>
+        <translation>modelo desconocido (%1:%2)</translation>
+    </message>
+    <message>
+        <source>No graphics card was found that PyTorch could use.</source>
+        <translation>No se encontró ninguna tarjeta gráfica que PyTorch pueda usar.</translation>
+    </message>
+    <message>
+        <source>System: %1 (%2); Python %3</source>
+        <translation>Sistema: %1 (%2); Python %3</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>no encontrado</translation>
+    </message>
+    <message>
+        <source>Save &amp;diagnostics...</source>
+        <translation>&amp;Guardar diagnóstico...</translation>
+    </message>
+    <message>
+        <source>Save diagnostics for support staff</source>
+        <translation>Guardar el diagnóstico para el personal de soporte</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnóstico</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::Diagnostics</name>
+    <message>
+        <source>Save diagnostics</source>
+        <translation>Guardar diagnósticos</translation>
+    </message>
+    <message>
+        <source>Support bundle (*.zip)</source>
+        <translation>Paquete de soporte (*.zip)</translation>
+    </message>
+    <message>
+        <source>Diagnostics saved to %1.</source>
+        <translation>Diagnósticos guardados en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::FinishPage</name>
+    <message>
+        <source>PyTorch works</source>
+        <translation>PyTorch funciona</translation>
+    </message>
+    <message>
+        <source>What was checked on this computer.</source>
+        <translation>Lo que se comprobó en este equipo.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Comprobaciones</translation>
+    </message>
+    <message>
+        <source>Run the &amp;full check (includes torch.compile)</source>
+        <translation>Ejecutar la comprobación co&amp;mpleta (incluye torch.compile)</translation>
+    </message>
+    <message>
+        <source>&amp;Open the folder</source>
+        <translation>Abrir la &amp;carpeta</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the activation command</source>
+        <translation>Copiar el comando de acti&amp;vación</translation>
+    </message>
+    <message>
+        <source>&amp;Save diagnostics...</source>
+        <translation>&amp;Guardar diagnóstico...</translation>
+    </message>
+    <message>
+        <source>&amp;Start %1</source>
+        <translation>&amp;Iniciar %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be started (%2).</source>
+        <translation>No se pudo iniciar %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The environment already had this build; run the full check to see it work.</source>
+        <translation>El entorno ya tenía esta compilación; ejecute la comprobación completa para verla funcionar.</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Solución: %1</translation>
+    </message>
+    <message>
+        <source>Checking everything, torch.compile included (up to a few minutes)...</source>
+        <translation>Comprobando todo, incluido torch.compile (puede tardar unos minutos)...</translation>
+    </message>
+    <message>
+        <source>Run the full check, torch.compile included</source>
+        <translation>Ejecutar la comprobación completa, incluido torch.compile</translation>
+    </message>
+    <message>
+        <source>Open the environment folder</source>
+        <translation>Abrir la carpeta del entorno</translation>
+    </message>
+    <message>
+        <source>Copy the activation command</source>
+        <translation>Copiar el comando de activación</translation>
+    </message>
+    <message>
+        <source>Save diagnostics for support</source>
+        <translation>Guardar el diagnóstico para el soporte técnico</translation>
+    </message>
+    <message>
+        <source>Start %1</source>
+        <translation>Iniciar %1</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::InstallPage</name>
+    <message>
+        <source>Installing</source>
+        <translation>Instalando</translation>
+    </message>
+    <message>
+        <source>Downloading and installing PyTorch. You can cancel at any time; nothing is left half-done.</source>
+        <translation>Descargando e instalando PyTorch. Puede cancelar en cualquier momento; nada queda a medias.</translation>
+    </message>
+    <message>
+        <source>Overall progress</source>
+        <translation>Progreso total</translation>
+    </message>
+    <message>
+        <source>Current step</source>
+        <translation>Paso actual</translation>
+    </message>
+    <message>
+        <source>Downloaded, speed and time left</source>
+        <translation>Descargado, velocidad y tiempo restante</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>&amp;Files:</source>
+        <translation>Arc&amp;hivos:</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Archivos</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Show the &amp;log</source>
+        <translation>Mostrar el &amp;registro</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the installation</source>
+        <translation>Ca&amp;ncelar la instalación</translation>
+    </message>
+    <message>
+        <source>Cancel the installation</source>
+        <translation>Cancelar la instalación</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Intentarlo de nuevo</translation>
+    </message>
+    <message>
+        <source>Try the installation again</source>
+        <translation>Intentar de nuevo la instalación</translation>
+    </message>
+    <message>
+        <source>Cancel the installation?</source>
+        <translation>¿Cancelar la instalación?</translation>
+    </message>
+    <message>
+        <source>The installation stops and the folder is put back as it was. Cancel it?</source>
+        <translation>La instalación se detiene y la carpeta vuelve a quedar como estaba. ¿Desea cancelarla?</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>Cancelando...</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>quedan %1</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the environment already has this build.</source>
+        <translation>No hay nada que hacer: el entorno ya tiene esta compilación.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed.</source>
+        <translation>PyTorch está instalado.</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Progreso de %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>falló</translation>
+    </message>
+    <message>
+        <source>from the cache</source>
+        <translation>de la caché</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>verificado</translation>
+    </message>
+    <message>
+        <source>checking the cached copy</source>
+        <translation>comprobando la copia en caché</translation>
+    </message>
+    <message>
+        <source>downloading</source>
+        <translation>descargando</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <source>Show the installation log</source>
+        <translation>Mostrar el registro de instalación</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::LicencePage</name>
+    <message>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <source>Please read the licence of %1 and accept it to go on.</source>
+        <translation>Lea la licencia de %1 y acéptela para continuar.</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Texto de la licencia</translation>
+    </message>
+    <message>
+        <source>I &amp;accept the licence</source>
+        <translation>Acepto la &amp;licencia</translation>
+    </message>
+    <message>
+        <source>Accept the licence</source>
+        <translation>Aceptar la licencia</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::LocationPage</name>
+    <message>
+        <source>Where to install</source>
+        <translation>Dónde instalar</translation>
+    </message>
+    <message>
+        <source>A folder for the Python environment: a new one, or one you installed PyTorch into before.</source>
+        <translation>Una carpeta para el entorno de Python: una nueva, o una en la que ya instaló PyTorch antes.</translation>
+    </message>
+    <message>
+        <source>Environment folder</source>
+        <translation>Carpeta del entorno</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Examinar...</translation>
+    </message>
+    <message>
+        <source>Choose the environment folder</source>
+        <translation>Elija la carpeta del entorno</translation>
+    </message>
+    <message>
+        <source>Python for the environment</source>
+        <translation>Python para el entorno</translation>
+    </message>
+    <message>
+        <source>Looking for Python...</source>
+        <translation>Buscando Python...</translation>
+    </message>
+    <message>
+        <source>What will happen</source>
+        <translation>Qué ocurrirá</translation>
+    </message>
+    <message>
+        <source>&amp;Look after this environment instead...</source>
+        <translation>&amp;Gestionar este entorno en su lugar...</translation>
+    </message>
+    <message>
+        <source>Look after this environment instead</source>
+        <translation>Gestionar este entorno en su lugar</translation>
+    </message>
+    <message>
+        <source>Change its build, repair it or check it again, without planning a new install here.</source>
+        <translation>Cambiar su compilación, repararlo o volver a comprobarlo, sin planificar aquí una instalación nueva.</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Carpeta:</translation>
+    </message>
+    <message>
+        <source>P&amp;ython:</source>
+        <translation>P&amp;ython:</translation>
+    </message>
+    <message>
+        <source>The best one here (or the environment&apos;s own)</source>
+        <translation>El mejor disponible aquí (o el propio del entorno)</translation>
+    </message>
+    <message>
+        <source>Python %1 at %2 (newest torch: %3)</source>
+        <translation>Python %1 en %2 (torch más reciente: %3)</translation>
+    </message>
+    <message>
+        <source>Download a portable Python %1 (verified, kept apart from the system)</source>
+        <translation>Descargar un Python portátil %1 (verificado y separado del sistema)</translation>
+    </message>
+    <message>
+        <source>Choose a folder.</source>
+        <translation>Elija una carpeta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 cannot be written to.&lt;/b&gt; Choose a folder in your home folder.</source>
+        <translation>&lt;b&gt;No se puede escribir en %1.&lt;/b&gt; Elija una carpeta dentro de su carpeta personal.</translation>
+    </message>
+    <message>
+        <source>Looking at the folder...</source>
+        <translation>Examinando la carpeta...</translation>
+    </message>
+    <message>
+        <source>Python %1 (%2)</source>
+        <translation>Python %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Free on %1: %2 (PyTorch with a GPU build needs several GB).</source>
+        <translation>Libre en %1: %2 (PyTorch con una compilación para GPU necesita varios GB).</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::MaintenancePage</name>
+    <message>
+        <source>Look after an environment</source>
+        <translation>Gestionar un entorno</translation>
+    </message>
+    <message>
+        <source>This folder has PyTorch already. Change its build, repair it, or check it again.</source>
+        <translation>Esta carpeta ya tiene PyTorch. Cambie su compilación, repárelo o vuelva a comprobarlo.</translation>
+    </message>
+    <message>
+        <source>What the environment holds</source>
+        <translation>Qué contiene el entorno</translation>
+    </message>
+    <message>
+        <source>Change the &amp;build...</source>
+        <translation>Cambiar la &amp;compilación...</translation>
+    </message>
+    <message>
+        <source>Change the build</source>
+        <translation>Cambiar la compilación</translation>
+    </message>
+    <message>
+        <source>Choose another build; the one there now is kept until the new one works.</source>
+        <translation>Elija otra compilación; la actual se conserva hasta que la nueva funcione.</translation>
+    </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>&amp;Reparar</translation>
+    </message>
+    <message>
+        <source>Repair: install the same build again</source>
+        <translation>Reparar: volver a instalar la misma compilación</translation>
+    </message>
+    <message>
+        <source>Install the same packages in the same versions again, over the ones there.</source>
+        <translation>Volver a instalar los mismos paquetes en las mismas versiones, sobre los que ya hay.</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>Comprobar de &amp;nuevo</translation>
+    </message>
+    <message>
+        <source>Check PyTorch again</source>
+        <translation>Volver a comprobar PyTorch</translation>
+    </message>
+    <message>
+        <source>Run the checks: import, devices and math against the CPU. Nothing is changed.</source>
+        <translation>Ejecutar las comprobaciones: importación, dispositivos y cálculos comparados con la CPU. No se modifica nada.</translation>
+    </message>
+    <message>
+        <source>Maintenance status</source>
+        <translation>Estado del mantenimiento</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Comprobaciones</translation>
+    </message>
+    <message>
+        <source>Looking at %1...</source>
+        <translation>Examinando %1...</translation>
+    </message>
+    <message>
+        <source>%1 could not be read.</source>
+        <translation>No se pudo leer %1.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Python environment yet; Change the build installs one there.</source>
+        <translation>%1 aún no contiene ningún entorno de Python; Cambiar la compilación instalará uno ahí.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used as it is: its Python is gone. Repair creates it again with the same packages.</source>
+        <translation>El entorno de %1 no se puede usar tal como está: su Python ya no existe. Reparar lo vuelve a crear con los mismos paquetes.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 (Python %2) has no PyTorch; Change the build installs one.</source>
+        <translation>El entorno de %1 (Python %2) no tiene PyTorch; Cambiar la compilación lo instala.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 has %2, with Python %3.</source>
+        <translation>El entorno de %1 tiene %2, con Python %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Installed with it: %1.</source>
+        <translation>Instalado con él: %1.</translation>
+    </message>
+    <message>
+        <source>Torch Setup %1 installed the %2 build here on %3.</source>
+        <translation>Torch Setup %1 instaló aquí la compilación %2 el %3.</translation>
+    </message>
+    <message>
+        <source>Torch Setup did not install it (the folder has no record of an installation); Repair takes the build&apos;s own index.</source>
+        <translation>No lo instaló Torch Setup (la carpeta no tiene ningún registro de instalación); Reparar usará el índice propio de la compilación.</translation>
+    </message>
+    <message>
+        <source>No check has been run here yet: Check again runs one now.</source>
+        <translation>Aquí aún no se ha ejecutado ninguna comprobación: Comprobar de nuevo ejecuta una ahora.</translation>
+    </message>
+    <message>
+        <source>Planning the repair...</source>
+        <translation>Planificando la reparación...</translation>
+    </message>
+    <message>
+        <source>The repair cannot start: %1</source>
+        <translation>No se puede iniciar la reparación: %1</translation>
+    </message>
+    <message>
+        <source>Checking PyTorch in %1 (import, devices, math against the CPU)...</source>
+        <translation>Comprobando PyTorch en %1 (importación, dispositivos y cálculos comparados con la CPU)...</translation>
+    </message>
+    <message>
+        <source>PyTorch could not be checked: %1</source>
+        <translation>No se pudo comprobar PyTorch: %1</translation>
+    </message>
+    <message>
+        <source>Last check: run here at %1, its results below.</source>
+        <translation>Última comprobación: ejecutada aquí el %1; sus resultados, a continuación.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::SetupWizard</name>
+    <message>
+        <source>&amp;Install</source>
+        <translation>&amp;Instalar</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::SupportWindow</name>
+    <message>
+        <source>Could not read it: %1</source>
+        <translation>No se pudo leer: %1</translation>
+    </message>
+    <message>
+        <source>the system (%1)</source>
+        <translation>el sistema (%1)</translation>
+    </message>
+    <message>
+        <source>the architecture (%1)</source>
+        <translation>la arquitectura (%1)</translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation>Python %1</translation>
+    </message>
+    <message>
+        <source>Not in the customer&apos;s text, so assumed as chosen above: %1.
 
 </source>
-            <translation>No consta en el texto del cliente, así que se supone lo elegido arriba: %1.
+        <translation>No consta en el texto del cliente, así que se supone lo elegido arriba: %1.
 
 </translation>
-        </message>
-        <message>
-            <source>Machine: %1 %2, Python %3
+    </message>
+    <message>
+        <source>Machine: %1 %2, Python %3
 </source>
-            <translation>Equipo: %1 %2, Python %3
+        <translation>Equipo: %1 %2, Python %3
 </translation>
-        </message>
-        <message>
-            <source>  GPU %1: %2 [%3:%4]%5%6
+    </message>
+    <message>
+        <source>  GPU %1: %2 [%3:%4]%5%6
 </source>
-            <translation>  GPU %1: %2 [%3:%4]%5%6
+        <translation>  GPU %1: %2 [%3:%4]%5%6
 </translation>
-        </message>
-        <message>
-            <source>(no name)</source>
-            <translation>(sin nombre)</translation>
-        </message>
-        <message>
-            <source>, driver %1</source>
-            <translation>, controlador %1</translation>
-        </message>
-        <message>
-            <source>, compute capability %1</source>
-            <translation>, capacidad de cómputo %1</translation>
-        </message>
-        <message>
-            <source>  No GPU.
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sin nombre)</translation>
+    </message>
+    <message>
+        <source>, driver %1</source>
+        <translation>, controlador %1</translation>
+    </message>
+    <message>
+        <source>, compute capability %1</source>
+        <translation>, capacidad de cómputo %1</translation>
+    </message>
+    <message>
+        <source>  No GPU.
 </source>
-            <translation>  Ninguna GPU.
+        <translation>  Ninguna GPU.
 </translation>
-        </message>
-        <message>
-            <source>No recommendation: %1</source>
-            <translation>Sin recomendación: %1</translation>
-        </message>
-        <message>
-            <source>Torch Setup — for support staff</source>
-            <translation>Torch Setup — para el personal de soporte</translation>
-        </message>
-        <message>
-            <source>&amp;Open a support bundle, a detect --json file or a pasted text...</source>
-            <translation>&amp;Abrir un paquete de soporte, un archivo detect --json o un texto pegado...</translation>
-        </message>
-        <message>
-            <source>Pasted tool output</source>
-            <translation>Salida de herramienta pegada</translation>
-        </message>
-        <message>
-            <source>...or paste what the customer sent: nvidia-smi, rocminfo, lspci, collect_env, dxdiag, system_profiler...</source>
-            <translation>...o pegue lo que envió el cliente: nvidia-smi, rocminfo, lspci, collect_env, dxdiag, system_profiler...</translation>
-        </message>
-        <message>
-            <source>&amp;Read the pasted text</source>
-            <translation>&amp;Leer el texto pegado</translation>
-        </message>
-        <message>
-            <source>When the text does not say: system</source>
-            <translation>Si el texto no lo indica: sistema</translation>
-        </message>
-        <message>
-            <source>System to assume</source>
-            <translation>Sistema que se supone</translation>
-        </message>
-        <message>
-            <source>architecture</source>
-            <translation>arquitectura</translation>
-        </message>
-        <message>
-            <source>Architecture to assume</source>
-            <translation>Arquitectura que se supone</translation>
-        </message>
-        <message>
-            <source>Python</source>
-            <translation>Python</translation>
-        </message>
-        <message>
-            <source>Python to assume</source>
-            <translation>Python que se supone</translation>
-        </message>
-        <message>
-            <source>The customer's machine and the decision</source>
-            <translation>El equipo del cliente y la decisión</translation>
-        </message>
-        <message>
-            <source>The customer's &amp;machine</source>
-            <translation>El e&amp;quipo del cliente</translation>
-        </message>
-        <message>
-            <source>Pasted error</source>
-            <translation>Error pegado</translation>
-        </message>
-        <message>
-            <source>Paste the error, the log or the output of python -m torch.utils.collect_env</source>
-            <translation>Pegue el error, el registro o la salida de python -m torch.utils.collect_env</translation>
-        </message>
-        <message>
-            <source>&amp;Diagnose</source>
-            <translation>&amp;Diagnosticar</translation>
-        </message>
-        <message>
-            <source>Diagnosis</source>
-            <translation>Diagnóstico</translation>
-        </message>
-        <message>
-            <source>Diagnose an &amp;error</source>
-            <translation>Diagnosticar un &amp;error</translation>
-        </message>
-        <message>
-            <source>Nothing is installed from this window: it shows what Torch Setup sees and decides for a customer's computer.</source>
-            <translation>Desde esta ventana no se instala nada: muestra lo que Torch Setup ve y decide para el equipo de un cliente.</translation>
-        </message>
-        <message>
-            <source>Open a customer's file</source>
-            <translation>Abrir un archivo del cliente</translation>
-        </message>
-        <message>
-            <source>Support files (*.zip *.json *.txt *.log);;All files (*)</source>
-            <translation>Archivos de soporte (*.zip *.json *.txt *.log);;Todos los archivos (*)</translation>
-        </message>
-        <message>
-            <source>Reading %1...</source>
-            <translation>Leyendo %1...</translation>
-        </message>
-        <message>
-            <source>From %1:</source>
-            <translation>De %1:</translation>
-        </message>
-        <message>
-            <source>Reading the pasted text...</source>
-            <translation>Leyendo el texto pegado...</translation>
-        </message>
-        <message>
-            <source>the pasted text</source>
-            <translation>el texto pegado</translation>
-        </message>
-        <message>
-            <source>From the pasted text:</source>
-            <translation>Del texto pegado:</translation>
-        </message>
-        <message>
-            <source>Diagnosing...</source>
-            <translation>Diagnosticando...</translation>
-        </message>
-        <message>
-            <source>Paste the error first.</source>
-            <translation>Pegue primero el error.</translation>
-        </message>
-        <message>
-            <source>What to look at</source>
-            <translation>Qué examinar</translation>
-        </message>
-        <message>
-            <source>Read the pasted text</source>
-            <translation>Leer el texto pegado</translation>
-        </message>
-        <message>
-            <source>Where the machine comes from</source>
-            <translation>De dónde procede el equipo</translation>
-        </message>
-        <message>
-            <source>Diagnose the pasted error</source>
-            <translation>Diagnosticar el error pegado</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::UnattendedAnswers</name>
-        <message>
-            <source>%1 is not an answer file: %2 at byte %3</source>
-            <translation>%1 no es un archivo de respuestas: %2 en el byte %3</translation>
-        </message>
-        <message>
-            <source>not a JSON object</source>
-            <translation>no es un objeto JSON</translation>
-        </message>
-        <message>
-            <source>%1: format_version: this program reads format %2</source>
-            <translation>%1: format_version: este programa lee el formato %2</translation>
-        </message>
-        <message>
-            <source>%1: backend: "%2" is not a build (write "auto" or a build such as "cpu", "cu130", "rocm7.1")</source>
-            <translation>%1: backend: "%2" no es una compilación (escriba "auto" o una compilación como "cpu", "cu130", "rocm7.1")</translation>
-        </message>
-        <message>
-            <source>%1: portable_python: expected true, false or a Python version such as "3.12"</source>
-            <translation>%1: portable_python: se esperaba true, false o una versión de Python como "3.12"</translation>
-        </message>
-        <message>
-            <source>%1: portable_python: a portable Python and "python" exclude each other</source>
-            <translation>%1: portable_python: un Python portátil y "python" se excluyen mutuamente</translation>
-        </message>
-        <message>
-            <source>The answer file %1 cannot be read: %2</source>
-            <translation>No se puede leer el archivo de respuestas %1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::WelcomePage</name>
-        <message>
-            <source>Welcome to %1</source>
-            <translation>Bienvenido a %1</translation>
-        </message>
-        <message>
-            <source>This assistant puts PyTorch on this computer, made for its graphics card.</source>
-            <translation>Este asistente instala en este equipo PyTorch preparado para su tarjeta gráfica.</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;It will:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;look at this computer's graphics cards and drivers,&lt;/li&gt;&lt;li&gt;propose the PyTorch build that fits them, and say why,&lt;/li&gt;&lt;li&gt;create a Python environment in a folder you choose and install PyTorch there,&lt;/li&gt;&lt;li&gt;check that PyTorch really works on your graphics card.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Nothing changes before you confirm, and a failed or cancelled installation leaves an existing environment as it was.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;El asistente:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;examinará las tarjetas gráficas y los controladores de este equipo,&lt;/li&gt;&lt;li&gt;propondrá la compilación de PyTorch adecuada para ellos y le explicará por qué,&lt;/li&gt;&lt;li&gt;creará un entorno de Python en la carpeta que usted elija e instalará PyTorch en él,&lt;/li&gt;&lt;li&gt;comprobará que PyTorch funciona realmente en su tarjeta gráfica.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No se modifica nada hasta que usted lo confirme, y una instalación fallida o cancelada deja como estaba cualquier entorno existente.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>What this assistant does</source>
-            <translation>Qué hace este asistente</translation>
-        </message>
-        <message>
-            <source>For support &amp;staff: a customer's machine or error...</source>
-            <translation>Para el &amp;personal de soporte: el equipo o el error de un cliente...</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Idioma</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>&amp;Idioma:</translation>
-        </message>
-        <message>
-            <source>Open the window for support staff</source>
-            <translation>Abrir la ventana para el personal de soporte</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::unattended</name>
-        <message>
-            <source>Install with no window: detect, choose the build, install and check it, writing plain progress lines; the exit status says how it ended (docs/unattended.md).</source>
-            <translation>Instalar sin ventana: detectar, elegir la compilación, instalarla y comprobarla, escribiendo líneas de progreso en texto simple; el código de salida indica cómo terminó (docs/unattended.md).</translation>
-        </message>
-        <message>
-            <source>With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, Python, index and the acceptance of the product's licence.</source>
-            <translation>Con --unattended: el archivo de respuestas (JSON, docs/unattended.md) con la carpeta, la compilación, Python, el índice y la aceptación de la licencia del producto.</translation>
-        </message>
-        <message>
-            <source>With --unattended: the environment's folder (replaces the answer file's "folder").</source>
-            <translation>Con --unattended: la carpeta del entorno (sustituye a "folder" del archivo de respuestas).</translation>
-        </message>
-        <message>
-            <source>With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1.</source>
-            <translation>Con --unattended: auto (la recomendación) o una compilación como cpu, cu130, rocm7.1.</translation>
-        </message>
-        <message>
-            <source>With --unattended: the Python interpreter to build the environment on.</source>
-            <translation>Con --unattended: el intérprete de Python sobre el que crear el entorno.</translation>
-        </message>
-        <message>
-            <source>With --unattended: install from this index instead of the build's.</source>
-            <translation>Con --unattended: instalar desde este índice en lugar del de la compilación.</translation>
-        </message>
-        <message>
-            <source>With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout.</source>
-            <translation>Con --unattended: una réplica de https://download.pytorch.org/whl/ con la misma estructura.</translation>
-        </message>
-        <message>
-            <source>With --unattended: keep downloads here.</source>
-            <translation>Con --unattended: guardar aquí las descargas.</translation>
-        </message>
-        <message>
-            <source>With --unattended: append the progress lines to FILE too.</source>
-            <translation>Con --unattended: añadir también las líneas de progreso a FILE.</translation>
-        </message>
-        <message>
-            <source>With --unattended: accept the licence of the branding profile (as "accept_licence": true in the answer file).</source>
-            <translation>Con --unattended: aceptar la licencia del perfil de marca (como "accept_licence": true en el archivo de respuestas).</translation>
-        </message>
-        <message>
-            <source>%1 (driver %2)</source>
-            <translation>%1 (controlador %2)</translation>
-        </message>
-        <message>
-            <source>This computer: %1 (%2), Python %3; graphics: %4</source>
-            <translation>Este equipo: %1 (%2), Python %3; gráficos: %4</translation>
-        </message>
-        <message>
-            <source>not found</source>
-            <translation>no encontrado</translation>
-        </message>
-        <message>
-            <source>none PyTorch could use</source>
-            <translation>ninguna que PyTorch pueda usar</translation>
-        </message>
-        <message>
-            <source>Installs PyTorch with no window (docs/unattended.md).</source>
-            <translation>Instala PyTorch sin ventana (docs/unattended.md).</translation>
-        </message>
-        <message>
-            <source>Plan for the machine described in FILE (detect --json) instead of this one.</source>
-            <translation>Planificar para el equipo descrito en FILE (detect --json) en lugar de para este.</translation>
-        </message>
-        <message>
-            <source>Use the branding profile in FILE (docs/branding.md).</source>
-            <translation>Usar el perfil de marca de FILE (docs/branding.md).</translation>
-        </message>
-        <message>
-            <source>The window for support staff (not unattended).</source>
-            <translation>La ventana para el personal de soporte (no desatendida).</translation>
-        </message>
-        <message>
-            <source>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file and --accept-licence belong to --unattended: add --unattended to install without a window</source>
-            <translation>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file y --accept-licence forman parte de --unattended: añada --unattended para instalar sin ventana</translation>
-        </message>
-        <message>
-            <source>--support opens a window; it cannot be unattended</source>
-            <translation>--support abre una ventana; no puede ser desatendido</translation>
-        </message>
-        <message>
-            <source>unexpected argument "%1" (the answers go in --answers FILE)</source>
-            <translation>argumento inesperado "%1" (las respuestas van en --answers FILE)</translation>
-        </message>
-        <message>
-            <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet's logs read the same on every machine.</source>
-            <translation>Escribir las líneas en LANG (en, de, fr, es, zh_CN); en inglés si no se indica, para que los registros de un parque de equipos se lean igual en todos ellos.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ts::wizard::unattended::Run</name>
-        <message>
-            <source>Exit status %1</source>
-            <translation>Código de salida %1</translation>
-        </message>
-        <message>
-            <source>the command line</source>
-            <translation>la línea de comandos</translation>
-        </message>
-        <message>
-            <source>%1 needs its licence (%2) accepted before it installs: add "accept_licence": true to the answer file (or --accept-licence) once it is accepted.</source>
-            <translation>%1 necesita que se acepte su licencia (%2) antes de instalar: una vez aceptada, añada "accept_licence": true al archivo de respuestas (o use --accept-licence).</translation>
-        </message>
-        <message>
-            <source>%1: launch: the branding profile (%2) names no program to start</source>
-            <translation>%1: launch: el perfil de marca (%2) no indica ningún programa que iniciar</translation>
-        </message>
-        <message>
-            <source>%1: log_file: %2 cannot be written: %3</source>
-            <translation>%1: log_file: no se puede escribir %2: %3</translation>
-        </message>
-        <message>
-            <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
-            <translation>%1 %2: instalación desatendida (respuestas: %3; marca: %4)</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>ninguno</translation>
-        </message>
-        <message>
-            <source>Recommended: %1.</source>
-            <translation>Recomendación: %1.</translation>
-        </message>
-        <message>
-            <source>%1 (fix: %2)</source>
-            <translation>%1 (solución: %2)</translation>
-        </message>
-        <message>
-            <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
-            <translation>%1 no ofrece ninguna de las compilaciones adecuadas para este equipo (lo sería %2). Pregunte a sus creadores qué compilación debe usar.</translation>
-        </message>
-        <message>
-            <source>%1 does not offer the build that fits this computer best (%2); %3, the first of the builds it offers, is chosen.</source>
-            <translation>%1 no ofrece la compilación más adecuada para este equipo (%2); se elige %3, la primera de las compilaciones que ofrece.</translation>
-        </message>
-        <message>
-            <source>%1: backend: %2 offers only these builds: %3</source>
-            <translation>%1: backend: %2 solo ofrece estas compilaciones: %3</translation>
-        </message>
-        <message>
-            <source>Cancelled; the folder is as it was.</source>
-            <translation>Cancelado; la carpeta ha quedado como estaba.</translation>
-        </message>
-        <message>
-            <source>Note: %1</source>
-            <translation>Nota: %1</translation>
-        </message>
-        <message>
-            <source>Nothing to do: %1 already has what was asked for.</source>
-            <translation>No hay nada que hacer: %1 ya tiene lo solicitado.</translation>
-        </message>
-        <message>
-            <source>Installed into %1; %2 downloaded.</source>
-            <translation>Instalado en %1; se descargaron %2.</translation>
-        </message>
-        <message>
-            <source>Installed into %1 (%2); %3 downloaded.</source>
-            <translation>Instalado en %1 (%2); se descargaron %3.</translation>
-        </message>
-        <message>
-            <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
-            <translation>PyTorch está instalado en %1, pero no se pudo iniciar %2 (%3).</translation>
-        </message>
-        <message>
-            <source>Started %1 (process %2).</source>
-            <translation>Se inició %1 (proceso %2).</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 de %2</translation>
-        </message>
-        <message>
-            <source>%1/s</source>
-            <translation>%1/s</translation>
-        </message>
-        <message>
-            <source>%1:%2 left</source>
-            <translation>quedan %1:%2</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>No recommendation: %1</source>
+        <translation>Sin recomendación: %1</translation>
+    </message>
+    <message>
+        <source>Torch Setup — for support staff</source>
+        <translation>Torch Setup — para el personal de soporte</translation>
+    </message>
+    <message>
+        <source>&amp;Open a support bundle, a detect --json file or a pasted text...</source>
+        <translation>&amp;Abrir un paquete de soporte, un archivo detect --json o un texto pegado...</translation>
+    </message>
+    <message>
+        <source>Pasted tool output</source>
+        <translation>Salida de herramienta pegada</translation>
+    </message>
+    <message>
+        <source>...or paste what the customer sent: nvidia-smi, rocminfo, lspci, collect_env, dxdiag, system_profiler...</source>
+        <translation>...o pegue lo que envió el cliente: nvidia-smi, rocminfo, lspci, collect_env, dxdiag, system_profiler...</translation>
+    </message>
+    <message>
+        <source>&amp;Read the pasted text</source>
+        <translation>&amp;Leer el texto pegado</translation>
+    </message>
+    <message>
+        <source>When the text does not say: system</source>
+        <translation>Si el texto no lo indica: sistema</translation>
+    </message>
+    <message>
+        <source>System to assume</source>
+        <translation>Sistema que se supone</translation>
+    </message>
+    <message>
+        <source>architecture</source>
+        <translation>arquitectura</translation>
+    </message>
+    <message>
+        <source>Architecture to assume</source>
+        <translation>Arquitectura que se supone</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Python to assume</source>
+        <translation>Python que se supone</translation>
+    </message>
+    <message>
+        <source>The customer&apos;s machine and the decision</source>
+        <translation>El equipo del cliente y la decisión</translation>
+    </message>
+    <message>
+        <source>The customer&apos;s &amp;machine</source>
+        <translation>El e&amp;quipo del cliente</translation>
+    </message>
+    <message>
+        <source>Pasted error</source>
+        <translation>Error pegado</translation>
+    </message>
+    <message>
+        <source>Paste the error, the log or the output of python -m torch.utils.collect_env</source>
+        <translation>Pegue el error, el registro o la salida de python -m torch.utils.collect_env</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose</source>
+        <translation>&amp;Diagnosticar</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnóstico</translation>
+    </message>
+    <message>
+        <source>Diagnose an &amp;error</source>
+        <translation>Diagnosticar un &amp;error</translation>
+    </message>
+    <message>
+        <source>Nothing is installed from this window: it shows what Torch Setup sees and decides for a customer&apos;s computer.</source>
+        <translation>Desde esta ventana no se instala nada: muestra lo que Torch Setup ve y decide para el equipo de un cliente.</translation>
+    </message>
+    <message>
+        <source>Open a customer&apos;s file</source>
+        <translation>Abrir un archivo del cliente</translation>
+    </message>
+    <message>
+        <source>Support files (*.zip *.json *.txt *.log);;All files (*)</source>
+        <translation>Archivos de soporte (*.zip *.json *.txt *.log);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>Leyendo %1...</translation>
+    </message>
+    <message>
+        <source>From %1:</source>
+        <translation>De %1:</translation>
+    </message>
+    <message>
+        <source>Reading the pasted text...</source>
+        <translation>Leyendo el texto pegado...</translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation>el texto pegado</translation>
+    </message>
+    <message>
+        <source>From the pasted text:</source>
+        <translation>Del texto pegado:</translation>
+    </message>
+    <message>
+        <source>Diagnosing...</source>
+        <translation>Diagnosticando...</translation>
+    </message>
+    <message>
+        <source>Paste the error first.</source>
+        <translation>Pegue primero el error.</translation>
+    </message>
+    <message>
+        <source>What to look at</source>
+        <translation>Qué examinar</translation>
+    </message>
+    <message>
+        <source>Read the pasted text</source>
+        <translation>Leer el texto pegado</translation>
+    </message>
+    <message>
+        <source>Where the machine comes from</source>
+        <translation>De dónde procede el equipo</translation>
+    </message>
+    <message>
+        <source>Diagnose the pasted error</source>
+        <translation>Diagnosticar el error pegado</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::UnattendedAnswers</name>
+    <message>
+        <source>%1 is not an answer file: %2 at byte %3</source>
+        <translation>%1 no es un archivo de respuestas: %2 en el byte %3</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>no es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>%1: format_version: this program reads format %2</source>
+        <translation>%1: format_version: este programa lee el formato %2</translation>
+    </message>
+    <message>
+        <source>%1: backend: &quot;%2&quot; is not a build (write &quot;auto&quot; or a build such as &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</source>
+        <translation>%1: backend: &quot;%2&quot; no es una compilación (escriba &quot;auto&quot; o una compilación como &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: portable_python: expected true, false or a Python version such as &quot;3.12&quot;</source>
+        <translation>%1: portable_python: se esperaba true, false o una versión de Python como &quot;3.12&quot;</translation>
+    </message>
+    <message>
+        <source>%1: portable_python: a portable Python and &quot;python&quot; exclude each other</source>
+        <translation>%1: portable_python: un Python portátil y &quot;python&quot; se excluyen mutuamente</translation>
+    </message>
+    <message>
+        <source>The answer file %1 cannot be read: %2</source>
+        <translation>No se puede leer el archivo de respuestas %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::WelcomePage</name>
+    <message>
+        <source>Welcome to %1</source>
+        <translation>Bienvenido a %1</translation>
+    </message>
+    <message>
+        <source>This assistant puts PyTorch on this computer, made for its graphics card.</source>
+        <translation>Este asistente instala en este equipo PyTorch preparado para su tarjeta gráfica.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;It will:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;look at this computer&apos;s graphics cards and drivers,&lt;/li&gt;&lt;li&gt;propose the PyTorch build that fits them, and say why,&lt;/li&gt;&lt;li&gt;create a Python environment in a folder you choose and install PyTorch there,&lt;/li&gt;&lt;li&gt;check that PyTorch really works on your graphics card.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Nothing changes before you confirm, and a failed or cancelled installation leaves an existing environment as it was.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El asistente:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;examinará las tarjetas gráficas y los controladores de este equipo,&lt;/li&gt;&lt;li&gt;propondrá la compilación de PyTorch adecuada para ellos y le explicará por qué,&lt;/li&gt;&lt;li&gt;creará un entorno de Python en la carpeta que usted elija e instalará PyTorch en él,&lt;/li&gt;&lt;li&gt;comprobará que PyTorch funciona realmente en su tarjeta gráfica.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No se modifica nada hasta que usted lo confirme, y una instalación fallida o cancelada deja como estaba cualquier entorno existente.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>What this assistant does</source>
+        <translation>Qué hace este asistente</translation>
+    </message>
+    <message>
+        <source>For support &amp;staff: a customer&apos;s machine or error...</source>
+        <translation>Para el &amp;personal de soporte: el equipo o el error de un cliente...</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Open the window for support staff</source>
+        <translation>Abrir la ventana para el personal de soporte</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::unattended</name>
+    <message>
+        <source>Install with no window: detect, choose the build, install and check it, writing plain progress lines; the exit status says how it ended (docs/unattended.md).</source>
+        <translation>Instalar sin ventana: detectar, elegir la compilación, instalarla y comprobarla, escribiendo líneas de progreso en texto simple; el código de salida indica cómo terminó (docs/unattended.md).</translation>
+    </message>
+    <message>
+        <source>With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, Python, index and the acceptance of the product&apos;s licence.</source>
+        <translation>Con --unattended: el archivo de respuestas (JSON, docs/unattended.md) con la carpeta, la compilación, Python, el índice y la aceptación de la licencia del producto.</translation>
+    </message>
+    <message>
+        <source>With --unattended: the environment&apos;s folder (replaces the answer file&apos;s &quot;folder&quot;).</source>
+        <translation>Con --unattended: la carpeta del entorno (sustituye a &quot;folder&quot; del archivo de respuestas).</translation>
+    </message>
+    <message>
+        <source>With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1.</source>
+        <translation>Con --unattended: auto (la recomendación) o una compilación como cpu, cu130, rocm7.1.</translation>
+    </message>
+    <message>
+        <source>With --unattended: the Python interpreter to build the environment on.</source>
+        <translation>Con --unattended: el intérprete de Python sobre el que crear el entorno.</translation>
+    </message>
+    <message>
+        <source>With --unattended: install from this index instead of the build&apos;s.</source>
+        <translation>Con --unattended: instalar desde este índice en lugar del de la compilación.</translation>
+    </message>
+    <message>
+        <source>With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout.</source>
+        <translation>Con --unattended: una réplica de https://download.pytorch.org/whl/ con la misma estructura.</translation>
+    </message>
+    <message>
+        <source>With --unattended: keep downloads here.</source>
+        <translation>Con --unattended: guardar aquí las descargas.</translation>
+    </message>
+    <message>
+        <source>With --unattended: append the progress lines to FILE too.</source>
+        <translation>Con --unattended: añadir también las líneas de progreso a FILE.</translation>
+    </message>
+    <message>
+        <source>With --unattended: accept the licence of the branding profile (as &quot;accept_licence&quot;: true in the answer file).</source>
+        <translation>Con --unattended: aceptar la licencia del perfil de marca (como &quot;accept_licence&quot;: true en el archivo de respuestas).</translation>
+    </message>
+    <message>
+        <source>%1 (driver %2)</source>
+        <translation>%1 (controlador %2)</translation>
+    </message>
+    <message>
+        <source>This computer: %1 (%2), Python %3; graphics: %4</source>
+        <translation>Este equipo: %1 (%2), Python %3; gráficos: %4</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>no encontrado</translation>
+    </message>
+    <message>
+        <source>none PyTorch could use</source>
+        <translation>ninguna que PyTorch pueda usar</translation>
+    </message>
+    <message>
+        <source>Installs PyTorch with no window (docs/unattended.md).</source>
+        <translation>Instala PyTorch sin ventana (docs/unattended.md).</translation>
+    </message>
+    <message>
+        <source>Plan for the machine described in FILE (detect --json) instead of this one.</source>
+        <translation>Planificar para el equipo descrito en FILE (detect --json) en lugar de para este.</translation>
+    </message>
+    <message>
+        <source>Use the branding profile in FILE (docs/branding.md).</source>
+        <translation>Usar el perfil de marca de FILE (docs/branding.md).</translation>
+    </message>
+    <message>
+        <source>The window for support staff (not unattended).</source>
+        <translation>La ventana para el personal de soporte (no desatendida).</translation>
+    </message>
+    <message>
+        <source>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file and --accept-licence belong to --unattended: add --unattended to install without a window</source>
+        <translation>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file y --accept-licence forman parte de --unattended: añada --unattended para instalar sin ventana</translation>
+    </message>
+    <message>
+        <source>--support opens a window; it cannot be unattended</source>
+        <translation>--support abre una ventana; no puede ser desatendido</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot; (the answers go in --answers FILE)</source>
+        <translation>argumento inesperado &quot;%1&quot; (las respuestas van en --answers FILE)</translation>
+    </message>
+    <message>
+        <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet&apos;s logs read the same on every machine.</source>
+        <translation>Escribir las líneas en LANG (en, de, fr, es, zh_CN); en inglés si no se indica, para que los registros de un parque de equipos se lean igual en todos ellos.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::unattended::Run</name>
+    <message>
+        <source>Exit status %1</source>
+        <translation>Código de salida %1</translation>
+    </message>
+    <message>
+        <source>the command line</source>
+        <translation>la línea de comandos</translation>
+    </message>
+    <message>
+        <source>%1 needs its licence (%2) accepted before it installs: add &quot;accept_licence&quot;: true to the answer file (or --accept-licence) once it is accepted.</source>
+        <translation>%1 necesita que se acepte su licencia (%2) antes de instalar: una vez aceptada, añada &quot;accept_licence&quot;: true al archivo de respuestas (o use --accept-licence).</translation>
+    </message>
+    <message>
+        <source>%1: launch: the branding profile (%2) names no program to start</source>
+        <translation>%1: launch: el perfil de marca (%2) no indica ningún programa que iniciar</translation>
+    </message>
+    <message>
+        <source>%1: log_file: %2 cannot be written: %3</source>
+        <translation>%1: log_file: no se puede escribir %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
+        <translation>%1 %2: instalación desatendida (respuestas: %3; marca: %4)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Recommended: %1.</source>
+        <translation>Recomendación: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (fix: %2)</source>
+        <translation>%1 (solución: %2)</translation>
+    </message>
+    <message>
+        <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
+        <translation>%1 no ofrece ninguna de las compilaciones adecuadas para este equipo (lo sería %2). Pregunte a sus creadores qué compilación debe usar.</translation>
+    </message>
+    <message>
+        <source>%1 does not offer the build that fits this computer best (%2); %3, the first of the builds it offers, is chosen.</source>
+        <translation>%1 no ofrece la compilación más adecuada para este equipo (%2); se elige %3, la primera de las compilaciones que ofrece.</translation>
+    </message>
+    <message>
+        <source>%1: backend: %2 offers only these builds: %3</source>
+        <translation>%1: backend: %2 solo ofrece estas compilaciones: %3</translation>
+    </message>
+    <message>
+        <source>Cancelled; the folder is as it was.</source>
+        <translation>Cancelado; la carpeta ha quedado como estaba.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 already has what was asked for.</source>
+        <translation>No hay nada que hacer: %1 ya tiene lo solicitado.</translation>
+    </message>
+    <message>
+        <source>Installed into %1; %2 downloaded.</source>
+        <translation>Instalado en %1; se descargaron %2.</translation>
+    </message>
+    <message>
+        <source>Installed into %1 (%2); %3 downloaded.</source>
+        <translation>Instalado en %1 (%2); se descargaron %3.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
+        <translation>PyTorch está instalado en %1, pero no se pudo iniciar %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Started %1 (process %2).</source>
+        <translation>Se inició %1 (proceso %2).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>%1:%2 left</source>
+        <translation>quedan %1:%2</translation>
+    </message>
+</context>
 </TS>

@@ -3158,6 +3158,33 @@
         <source>not found</source>
         <translation>non trouvé</translation>
     </message>
+    <message>
+        <source>Save &amp;diagnostics...</source>
+        <translation>Enregistrer les &amp;diagnostics...</translation>
+    </message>
+    <message>
+        <source>Save diagnostics for support staff</source>
+        <translation>Enregistrer les diagnostics pour l&apos;équipe de support</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnostics</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::Diagnostics</name>
+    <message>
+        <source>Save diagnostics</source>
+        <translation>Enregistrer les diagnostics</translation>
+    </message>
+    <message>
+        <source>Support bundle (*.zip)</source>
+        <translation>Paquet d&apos;assistance (*.zip)</translation>
+    </message>
+    <message>
+        <source>Diagnostics saved to %1.</source>
+        <translation>Diagnostics enregistrés dans %1.</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::FinishPage</name>
@@ -3212,18 +3239,6 @@
     <message>
         <source>Checking everything, torch.compile included (up to a few minutes)...</source>
         <translation>Vérification complète en cours, torch.compile compris (jusqu&apos;à quelques minutes)...</translation>
-    </message>
-    <message>
-        <source>Save diagnostics</source>
-        <translation>Enregistrer les diagnostics</translation>
-    </message>
-    <message>
-        <source>Support bundle (*.zip)</source>
-        <translation>Archive de support (*.zip)</translation>
-    </message>
-    <message>
-        <source>Diagnostics saved to %1.</source>
-        <translation>Diagnostics enregistrés dans %1.</translation>
     </message>
     <message>
         <source>Run the full check, torch.compile included</source>

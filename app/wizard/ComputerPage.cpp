@@ -2,11 +2,13 @@
 #include "ComputerPage.h"
 
 #include "Background.h"
+#include "DiagnosticsSaving.h"
 
 #include "detect/SystemDetector.h"
 #include "services/RecommendService.h"
 #include "system/PciIds.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -42,6 +44,7 @@ ComputerPage::ComputerPage(WizardContext& context, QWidget* parent) : QWizardPag
     m_gpus->setRootIsDecorated(false);
     m_gpus->setAccessibleName(tr("Graphics cards found"));
     m_gpus->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_gpus->header()->setStretchLastSection(false);
     m_system = new QLabel(this);
     m_system->setWordWrap(true);
     m_system->setAccessibleName(tr("System"));
@@ -52,11 +55,35 @@ ComputerPage::ComputerPage(WizardContext& context, QWidget* parent) : QWizardPag
     m_rescan = new QPushButton(tr("&Rescan"), this);
     m_rescan->setAccessibleName(tr("Look at the graphics cards again"));
     connect(m_rescan, &QPushButton::clicked, this, &ComputerPage::scan);
+    m_saveDiagnostics = new QPushButton(tr("Save &diagnostics..."), this);
+    m_saveDiagnostics->setObjectName(QStringLiteral("saveDiagnostics"));
+    m_saveDiagnostics->setAccessibleName(tr("Save diagnostics for support staff"));
+    connect(m_saveDiagnostics, &QPushButton::clicked, this, [this]() {
+        askWhereToSaveDiagnostics(this, [this](const QString& path) { saveDiagnosticsTo(path); });
+    });
+    m_saved = new QLabel(this);
+    m_saved->setObjectName(QStringLiteral("diagnosticsSaved"));
+    m_saved->setWordWrap(true);
+    m_saved->setAccessibleName(tr("Diagnostics"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_rescan);
+    buttons->addWidget(m_saveDiagnostics);
+    buttons->addStretch();
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_gpus, 1);
     layout->addWidget(m_system);
     layout->addWidget(m_warnings);
-    layout->addWidget(m_rescan, 0, Qt::AlignLeft);
+    layout->addLayout(buttons);
+    layout->addWidget(m_saved);
+}
+
+void ComputerPage::saveDiagnosticsTo(const QString& path)
+{
+    m_saved->clear();
+    saveDiagnostics(m_saveDiagnostics, QString(), path, [this](const QString& said) {
+        m_saved->setText(said);
+        Q_EMIT diagnosticsSaved(said);
+    });
 }
 
 void ComputerPage::initializePage()

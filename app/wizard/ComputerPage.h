@@ -14,7 +14,8 @@ namespace ts::wizard {
 /**
  * "Your computer": the GPUs detection found (name, maker, memory, driver, compute capability or gfx
  * target, built in or separate), the system and Python, and the warnings with their fixes. Detection
- * and the recommendation run in the background; Rescan runs them again.
+ * and the recommendation run in the background; Rescan runs them again; "Save diagnostics…" writes
+ * the support bundle for support staff.
  */
 class ComputerPage : public QWizardPage
 {
@@ -24,8 +25,14 @@ public:
     void initializePage() override;
     bool isComplete() const override;
 
+    QPushButton* saveDiagnosticsButton() const { return m_saveDiagnostics; }
+    /** Writes the support bundle of this machine to `path` in the background; diagnosticsSaved() follows. */
+    void saveDiagnosticsTo(const QString& path);
+
 Q_SIGNALS:
     void scanned();
+    /** The bundle is written, or was not: `said` is the sentence shown under the list. */
+    void diagnosticsSaved(const QString& said);
 
 private:
     void scan();
@@ -36,6 +43,8 @@ private:
     QLabel* m_system;
     QLabel* m_warnings;
     QPushButton* m_rescan;
+    QPushButton* m_saveDiagnostics;
+    QLabel* m_saved;
     bool m_busy = false;
     QString m_error;
 };

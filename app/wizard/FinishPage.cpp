@@ -2,22 +2,20 @@
 #include "FinishPage.h"
 
 #include "Background.h"
+#include "DiagnosticsSaving.h"
 
 #include "install/VenvState.h"
-#include "report/SupportBundle.h"
-#include "report/SupportReport.h"
 #include "system/Platform.h"
 #include "verify/Verifier.h"
+#include "OpenDialogs.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QDesktopServices>
 #include <QDir>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QUrl>
@@ -60,9 +58,9 @@ FinishPage::FinishPage(WizardContext& context, QWidget* parent) : QWizardPage(pa
     m_launch->setVisible(false);
     connect(m_launch, &QPushButton::clicked, this, [this]() {
         if (!launch())
-            QMessageBox::warning(this, m_context.branding.productName,
-                                 tr("%1 could not be started (%2).")
-                                     .arg(m_context.branding.productName, m_context.branding.launchCommand.value(0)));
+            openWarning(this, m_context.branding.productName,
+                        tr("%1 could not be started (%2).")
+                            .arg(m_context.branding.productName, m_context.branding.launchCommand.value(0)));
     });
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_launch);
@@ -147,20 +145,9 @@ void FinishPage::runFullCheck()
 
 void FinishPage::saveBundle()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save diagnostics"),
-                                                      QDir::homePath() + QStringLiteral("/torch-setup-support.zip"),
-                                                      tr("Support bundle (*.zip)"));
-    if (path.isEmpty())
-        return;
-    m_saveBundle->setEnabled(false);
-    SupportReportRequest request;
-    request.venv = m_context.request.venv;
-    runInBackground<Status>(
-        this, [request, path]() { return SupportBundle::write(SupportReport::gather(request), path); },
-        [this, path](Status s) {
-            m_saveBundle->setEnabled(true);
-            m_summary->setText(s ? tr("Diagnostics saved to %1.").arg(QDir::toNativeSeparators(path)) : s.message());
-        });
+    askWhereToSaveDiagnostics(this, [this](const QString& path) {
+        saveDiagnostics(m_saveBundle, m_context.request.venv, path, [this](const QString& said) { m_summary->setText(said); });
+    });
 }
 
 } // namespace ts::wizard

@@ -2,6 +2,7 @@
 #include "InstallPage.h"
 
 #include "policy/NetworkServices.h"
+#include "OpenDialogs.h"
 
 #include <algorithm>
 
@@ -9,7 +10,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
-#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -83,7 +83,7 @@ InstallPage::InstallPage(WizardContext& context, QWidget* parent) : QWizardPage(
     });
     m_cancel = new QPushButton(tr("&Cancel the installation"), this);
     m_cancel->setAccessibleName(tr("Cancel the installation"));
-    connect(m_cancel, &QPushButton::clicked, this, &InstallPage::confirmCancel);
+    connect(m_cancel, &QPushButton::clicked, this, &InstallPage::askToCancel);
     m_retry = new QPushButton(tr("&Try again"), this);
     m_retry->setAccessibleName(tr("Try the installation again"));
     m_retry->setVisible(false);
@@ -156,19 +156,22 @@ bool InstallPage::isComplete() const
     return m_done && m_succeeded;
 }
 
-bool InstallPage::confirmCancel()
+void InstallPage::askToCancel()
 {
-    if (!running())
-        return true;
-    const auto answer = QMessageBox::question(this, tr("Cancel the installation?"),
-                                              tr("The installation stops and the folder is put back as it was. Cancel it?"),
-                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (answer != QMessageBox::Yes)
-        return false;
-    m_cancel->setEnabled(false);
-    m_status->setText(tr("Cancelling..."));
-    m_job->cancel();
-    return true;
+    if (!running() || m_asking)
+        return;
+    m_asking = true;
+    openQuestion(this, tr("Cancel the installation?"),
+                 tr("The installation stops and the folder is put back as it was. Cancel it?"), [this](bool yes) {
+                     m_asking = false;
+                     yes = yes && running();
+                     if (yes) {
+                         m_cancel->setEnabled(false);
+                         m_status->setText(tr("Cancelling..."));
+                         m_job->cancel();
+                     }
+                     Q_EMIT cancelAnswered(yes);
+                 });
 }
 
 void InstallPage::onProgress(const InstallProgress& p)

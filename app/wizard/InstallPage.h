@@ -39,8 +39,11 @@ public:
     bool isComplete() const override;
 
     bool running() const { return m_job && !m_done; }
-    /** Asks whether to stop; true when the install was stopped (or none runs). */
-    bool confirmCancel();
+    /**
+     * Asks whether to stop the running install, without waiting for the answer: cancelAnswered()
+     * follows (true when the job was told to stop; it restores the folder, then installFinished()).
+     */
+    void askToCancel();
     QProgressBar* bar() const { return m_bar; }
     QPushButton* retry() const { return m_retry; }
     /** The files, one row each: name, size, progress (a bar), state. */
@@ -50,6 +53,8 @@ public:
     enum FileColumn { FileName, FileSize, FileBar, FileState };
 
 Q_SIGNALS:
+    /** The answer to askToCancel(): true when the install is being stopped. */
+    void cancelAnswered(bool stopping);
     void installStarted();
     void installFinished(bool succeeded);
 
@@ -73,6 +78,7 @@ private:
     QPlainTextEdit* m_log;
     QPushButton* m_cancel;
     QPushButton* m_retry;
+    bool m_asking = false;
 };
 
 } // namespace ts::wizard

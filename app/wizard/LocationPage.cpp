@@ -7,6 +7,7 @@
 #include "install/PortablePythonSource.h"
 #include "install/PythonLocator.h"
 #include "policy/CompatMatrix.h"
+#include "OpenDialogs.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -72,9 +73,9 @@ LocationPage::LocationPage(WizardContext& context, QWidget* parent) : QWizardPag
     connect(m_debounce, &QTimer::timeout, this, &LocationPage::replan);
     connect(m_folder, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
     connect(m_browse, &QPushButton::clicked, this, [this]() {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Environment folder"), m_folder->text());
-        if (!dir.isEmpty())
-            m_folder->setText(QDir::toNativeSeparators(dir));
+        openFileDialog(this, tr("Environment folder"), m_folder->text(), QFileDialog::Directory,
+                       QFileDialog::AcceptOpen, QString(),
+                       [this](const QString& dir) { m_folder->setText(QDir::toNativeSeparators(dir)); });
     });
     auto* row = new QHBoxLayout;
     row->addWidget(m_folder, 1);

@@ -135,9 +135,20 @@ void SetupWizard::cleanupPage(int id)
 void SetupWizard::reject()
 {
     if (m_install->running()) {
-        // The job stops and restores; the window closes when it has.
-        if (m_install->confirmCancel())
-            connect(m_install, &InstallPage::installFinished, this, [this]() { QWizard::reject(); }, Qt::SingleShotConnection);
+        // Asked first; on yes the job stops and restores, and the window closes when it has.
+        if (!m_closeAsked) {
+            m_closeAsked = true;
+            connect(
+                m_install, &InstallPage::cancelAnswered, this,
+                [this](bool stopping) {
+                    m_closeAsked = false;
+                    if (stopping)
+                        connect(m_install, &InstallPage::installFinished, this, [this]() { QWizard::reject(); },
+                                Qt::SingleShotConnection);
+                },
+                Qt::SingleShotConnection);
+        }
+        m_install->askToCancel();
         return;
     }
     QWizard::reject();

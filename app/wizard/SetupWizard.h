@@ -65,6 +65,7 @@ protected:
 
 private:
     WizardContext m_context;
+    bool m_closeAsked = false; ///< closing waits for the answer to "cancel the installation?"
     WelcomePage* m_welcome;
     LicencePage* m_licence = nullptr;
     ComputerPage* m_computer;

@@ -7,6 +7,7 @@
 #include "detect/paste/PasteParser.h"
 #include "diagnose/Diagnoser.h"
 #include "services/RecommendService.h"
+#include "OpenDialogs.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -168,11 +169,9 @@ SupportWindow::Assumptions SupportWindow::assumptions() const
 
 void SupportWindow::chooseFile()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open a customer's file"), QDir::homePath(),
-        tr("Support files (*.zip *.json *.txt *.log);;All files (*)"));
-    if (!path.isEmpty())
-        openPath(path);
+    openFileDialog(this, tr("Open a customer's file"), QDir::homePath(), QFileDialog::ExistingFile,
+                   QFileDialog::AcceptOpen, tr("Support files (*.zip *.json *.txt *.log);;All files (*)"),
+                   [this](const QString& path) { openPath(path); });
 }
 
 void SupportWindow::openPath(const QString& path)

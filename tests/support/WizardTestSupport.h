@@ -62,6 +62,22 @@ inline bool writeRtx4090(const QString& path)
     return true;
 }
 
+/**
+ * Writes the README's machine to `path`: a Linux laptop with an RTX 4070 Laptop GPU beside Intel
+ * Iris Xe graphics (integrated), as detect --json describes it.
+ */
+inline bool writeRtxLaptop(const QString& path)
+{
+    QFile hw(path);
+    if (!hw.open(QIODevice::WriteOnly))
+        return false;
+    hw.write(R"json({"os":"linux","arch":"x86_64","python":"3.13","os_version":"Ubuntu 24.04.3 LTS",)json"
+             R"json("gpus":[{"vendor_id":"10de","device_id":"2860","name":"NVIDIA GeForce RTX 4070 Laptop GPU",)json"
+             R"json("driver_version":"580.95.05","compute_capability":"8.9","memory_mib":8188,"integrated":false},)json"
+             R"json({"vendor_id":"8086","device_id":"a7a0","name":"Intel Iris Xe Graphics","integrated":true}]})json");
+    return true;
+}
+
 /** On the Backend page: the build `platform` (the proposal's when empty), torch alone from `index`. */
 inline bool chooseBuild(ts::wizard::BackendPage* backend, const QString& platform, const QUrl& index)
 {

@@ -6,6 +6,7 @@
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
 #include "../support/Screenshots.h"
+#include "../support/WizardTestSupport.h"
 
 #include "BackendPage.h"
 #include "ComputerPage.h"
@@ -15,6 +16,8 @@
 #include "LocationPage.h"
 #include "WelcomePage.h"
 #include "SetupWizard.h"
+
+#include <KZip>
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -133,12 +136,9 @@ void TestWizard::initTestCase()
     QVERIFY(m_slow.start(QFINDTESTDATA("../support/package_index.py"), m_tmp.filePath(QStringLiteral("index")),
                          {QStringLiteral("--throttle"), QStringLiteral("300000")}));
 
-    m_hardware = m_tmp.filePath(QStringLiteral("rtx4090.json"));
-    QFile hw(m_hardware);
-    QVERIFY(hw.open(QIODevice::WriteOnly));
-    hw.write(R"json({"os":"linux","arch":"x86_64","python":"3.13","os_version":"Debian GNU/Linux 13 (trixie)",)json"
-             R"json("gpus":[{"vendor_id":"10de","device_id":"2684","name":"NVIDIA GeForce RTX 4090",)json"
-             R"json("driver_version":"580.95.05","compute_capability":"8.9","memory_mib":24564,"integrated":false}]})json");
+    // The README's machine: a laptop with an RTX GPU beside Intel graphics.
+    m_hardware = m_tmp.filePath(QStringLiteral("laptop.json"));
+    QVERIFY(wizardtest::writeRtxLaptop(m_hardware));
 }
 
 void TestWizard::installsThroughEveryPage()
@@ -154,16 +154,27 @@ void TestWizard::installsThroughEveryPage()
     wizard.next();
     QVERIFY(scanned.wait(30000));
     auto* gpus = child<QTreeWidget>(wizard.computerPage());
-    QVERIFY(gpus && gpus->topLevelItemCount() == 1);
-    QCOMPARE(gpus->topLevelItem(0)->text(0), QStringLiteral("NVIDIA GeForce RTX 4090"));
+    QVERIFY(gpus && gpus->topLevelItemCount() == 2);
+    QCOMPARE(gpus->topLevelItem(0)->text(0), QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU"));
+    QCOMPARE(gpus->topLevelItem(1)->text(0), QStringLiteral("Intel Iris Xe Graphics"));
     QVERIFY(wizard.button(QWizard::NextButton)->isEnabled());
     screenshot(&wizard, QStringLiteral("2-computer"));
+    // "Save diagnostics...": the support bundle of this machine, written in the background.
+    const QString bundle = m_tmp.filePath(QStringLiteral("diagnostics.zip"));
+    QSignalSpy saved(wizard.computerPage(), &ComputerPage::diagnosticsSaved);
+    wizard.computerPage()->saveDiagnosticsTo(bundle);
+    QVERIFY(saved.wait(60000));
+    QVERIFY2(saved.first().first().toString().contains(QStringLiteral("diagnostics.zip")),
+             qPrintable(saved.first().first().toString()));
+    KZip zip(bundle);
+    QVERIFY(zip.open(QIODevice::ReadOnly));
+    QVERIFY(zip.directory()->file(QStringLiteral("detect.json")));
 
     // Backend: the proposal in a sentence; the CPU build chosen instead, from a local index.
     wizard.next();
     BackendPage* backend = wizard.backendPage();
     const QString proposal = backend->findChildren<QLabel*>().first()->text();
-    QVERIFY2(proposal.contains(QStringLiteral("with CUDA")) && proposal.contains(QStringLiteral("RTX 4090")), qPrintable(proposal));
+    QVERIFY2(proposal.contains(QStringLiteral("with CUDA")) && proposal.contains(QStringLiteral("RTX 4070 Laptop")), qPrintable(proposal));
     QVERIFY(backend->builds()->count() >= 2);
     screenshot(&wizard, QStringLiteral("3-backend"));
     QVERIFY(chooseCpuBuild(backend, m_server.url(QStringLiteral("/whl/cpu"))));
@@ -224,12 +235,20 @@ void TestWizard::cancelAsksThenRestoresAndTriesAgain()
             }
         });
     };
+    // The question does not hold the window up (no nested event loop); after No the install goes on.
+    QSignalSpy answered(wizard.installPage(), &InstallPage::cancelAnswered);
     answer(QMessageBox::No);
+    const int before = wizard.installPage()->bar()->value();
     QTest::keyClick(&wizard, Qt::Key_Escape);
+    QVERIFY(answered.wait(10000));
+    QCOMPARE(answered.first().first().toBool(), false);
     QVERIFY(wizard.isVisible());
     QVERIFY(wizard.installPage()->running());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard.installPage()->bar()->value() > before, 20000);
     answer(QMessageBox::Yes);
-    wizard.installPage()->confirmCancel();
+    wizard.installPage()->askToCancel();
+    QVERIFY(answered.wait(10000));
+    QCOMPARE(answered.last().first().toBool(), true);
     QVERIFY(finished.wait(60000));
     QCOMPARE(finished.first().first().toBool(), false);
     QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());

@@ -4,6 +4,7 @@
 // language list on the Welcome page rebuilds the window in the language picked, and Chinese text
 // has a font to be drawn with. Screenshots of the German pages for the README.
 #include "../support/Screenshots.h"
+#include "../support/WizardTestSupport.h"
 
 #include "BackendPage.h"
 #include "ComputerPage.h"
@@ -13,7 +14,6 @@
 #include "WizardHost.h"
 
 #include <QComboBox>
-#include <QFile>
 #include <QFontDatabase>
 #include <QGlyphRun>
 #include <QRawFont>
@@ -51,14 +51,9 @@ private:
 void TestWizardLanguage::initTestCase()
 {
     QVERIFY(m_tmp.isValid());
-    // The README's machine: a gaming laptop with an RTX GPU beside Intel graphics.
+    // The README's machine: a laptop with an RTX GPU beside Intel graphics.
     m_hardware = m_tmp.filePath(QStringLiteral("laptop.json"));
-    QFile hw(m_hardware);
-    QVERIFY(hw.open(QIODevice::WriteOnly));
-    hw.write(R"json({"os":"linux","arch":"x86_64","python":"3.13","os_version":"Ubuntu 24.04.3 LTS",)json"
-             R"json("gpus":[{"vendor_id":"10de","device_id":"2860","name":"NVIDIA GeForce RTX 4070 Laptop GPU",)json"
-             R"json("driver_version":"580.95.05","compute_capability":"8.9","memory_mib":8188,"integrated":false},)json"
-             R"json({"vendor_id":"8086","device_id":"a7a0","name":"Intel Iris Xe Graphics","integrated":true}]})json");
+    QVERIFY(wizardtest::writeRtxLaptop(m_hardware));
 }
 
 void TestWizardLanguage::languageCodesFromTheSystem()

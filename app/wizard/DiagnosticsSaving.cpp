@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DiagnosticsSaving.h"
+
+#include "Background.h"
+
+#include "report/SupportBundle.h"
+#include "report/SupportReport.h"
+#include "OpenDialogs.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QPushButton>
+
+namespace ts::wizard {
+
+void askWhereToSaveDiagnostics(QWidget* parent, std::function<void(QString)> chosen)
+{
+    openFileDialog(parent, QCoreApplication::translate("ts::wizard::Diagnostics", "Save diagnostics"),
+                   QDir::homePath() + QStringLiteral("/torch-setup-support.zip"), QFileDialog::AnyFile,
+                   QFileDialog::AcceptSave, QCoreApplication::translate("ts::wizard::Diagnostics", "Support bundle (*.zip)"),
+                   std::move(chosen));
+}
+
+void saveDiagnostics(QPushButton* button, const QString& venv, const QString& path, std::function<void(QString)> said)
+{
+    button->setEnabled(false);
+    SupportReportRequest request;
+    request.venv = venv;
+    runInBackground<Status>(
+        button, [request, path]() { return SupportBundle::write(SupportReport::gather(request), path); },
+        [button, path, said = std::move(said)](Status s) {
+            button->setEnabled(true);
+            said(s ? QCoreApplication::translate("ts::wizard::Diagnostics", "Diagnostics saved to %1.")
+                         .arg(QDir::toNativeSeparators(path))
+                   : s.message());
+        });
+}
+
+} // namespace ts::wizard
