@@ -1700,6 +1700,16 @@
         <source>%1 was not fetched: downloads from another machine must use https (plain http can be altered on the way).</source>
         <translation>No se descargó %1: las descargas desde otro equipo deben usar https (http sin cifrar puede alterarse por el camino).</translation>
     </message>
+    <message>
+        <source>The path %1 is %2 characters long: PyTorch&apos;s deepest files inside it would pass Windows&apos; limit of 260 characters, and the installation would fail unless long paths are enabled in Windows. Choose a folder with a path of at most %3 characters, such as C:\torch-env.</source>
+        <extracomment>%1 is a folder, %2 its length, %3 the longest that works (a number of characters)</extracomment>
+        <translation>La ruta %1 tiene %2 caracteres: los archivos más profundos de PyTorch dentro de ella superarían el límite de 260 caracteres de Windows, y la instalación fallaría salvo que las rutas largas estén activadas en Windows. Elija una carpeta con una ruta de como máximo %3 caracteres, como C:\torch-env.</translation>
+    </message>
+    <message>
+        <source>%1 is in a folder that %2 synchronises: it would upload the environment&apos;s tens of thousands of files and may lock them while they are installed. Choose a folder outside it, such as one directly in your home folder.</source>
+        <extracomment>%1 is a folder, %2 a cloud drive such as OneDrive or Dropbox</extracomment>
+        <translation>%1 está en una carpeta que %2 sincroniza: subiría las decenas de miles de archivos del entorno y podría bloquearlos mientras se instalan. Elija una carpeta fuera de ella, como una directamente en su carpeta personal.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -3066,6 +3076,30 @@
     <message>
         <source>Show the advanced settings</source>
         <translation>Mostrar los ajustes avanzados</translation>
+    </message>
+    <message>
+        <source>the system&apos;s (HTTPS_PROXY, HTTP_PROXY)</source>
+        <translation>el del sistema (HTTPS_PROXY, HTTP_PROXY)</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>A proxy such as http://proxy.example.com:3128 for every download and for pip; empty: the system&apos;s settings.</source>
+        <translation>Un proxy como http://proxy.example.com:3128 para todas las descargas y para pip; si se deja vacío, se usa la configuración del sistema.</translation>
+    </message>
+    <message>
+        <source>P&amp;roxy:</source>
+        <translation>P&amp;roxy:</translation>
+    </message>
+    <message>
+        <source>Problem with the settings</source>
+        <translation>Problema con los ajustes</translation>
+    </message>
+    <message>
+        <source>The proxy &quot;%1&quot; is not a proxy address: write it as http://host:port (or https://, socks5://), or leave the field empty to use the system&apos;s.</source>
+        <translation>El proxy &quot;%1&quot; no es una dirección de proxy: escríbalo como http://host:puerto (o https://, socks5://), o deje el campo vacío para usar el del sistema.</translation>
     </message>
 </context>
 <context>

@@ -1700,6 +1700,16 @@
         <source>Note: %1</source>
         <translation>Remarque : %1</translation>
     </message>
+    <message>
+        <source>The path %1 is %2 characters long: PyTorch&apos;s deepest files inside it would pass Windows&apos; limit of 260 characters, and the installation would fail unless long paths are enabled in Windows. Choose a folder with a path of at most %3 characters, such as C:\torch-env.</source>
+        <extracomment>%1 is a folder, %2 its length, %3 the longest that works (a number of characters)</extracomment>
+        <translation>Le chemin %1 compte %2 caractères : les fichiers les plus profonds de PyTorch y dépasseraient la limite de 260 caractères de Windows, et l&apos;installation échouerait sauf si les chemins longs sont activés dans Windows. Choisissez un dossier dont le chemin compte au plus %3 caractères, par exemple C:\torch-env.</translation>
+    </message>
+    <message>
+        <source>%1 is in a folder that %2 synchronises: it would upload the environment&apos;s tens of thousands of files and may lock them while they are installed. Choose a folder outside it, such as one directly in your home folder.</source>
+        <extracomment>%1 is a folder, %2 a cloud drive such as OneDrive or Dropbox</extracomment>
+        <translation>%1 se trouve dans un dossier que %2 synchronise : il téléverserait les dizaines de milliers de fichiers de l&apos;environnement et pourrait les verrouiller pendant leur installation. Choisissez un dossier en dehors, par exemple directement dans votre dossier personnel.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -3067,6 +3077,30 @@
         <source>Show the advanced settings</source>
         <translation>Afficher les paramètres avancés</translation>
     </message>
+    <message>
+        <source>the system&apos;s (HTTPS_PROXY, HTTP_PROXY)</source>
+        <translation>celui du système (HTTPS_PROXY, HTTP_PROXY)</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>A proxy such as http://proxy.example.com:3128 for every download and for pip; empty: the system&apos;s settings.</source>
+        <translation>Un proxy tel que http://proxy.example.com:3128 pour tous les téléchargements et pour pip ; vide : les paramètres du système.</translation>
+    </message>
+    <message>
+        <source>P&amp;roxy:</source>
+        <translation>P&amp;roxy :</translation>
+    </message>
+    <message>
+        <source>Problem with the settings</source>
+        <translation>Problème dans les paramètres</translation>
+    </message>
+    <message>
+        <source>The proxy &quot;%1&quot; is not a proxy address: write it as http://host:port (or https://, socks5://), or leave the field empty to use the system&apos;s.</source>
+        <translation>Le proxy &quot;%1&quot; n&apos;est pas une adresse de proxy : écrivez-la sous la forme http://hôte:port (ou https://, socks5://), ou laissez le champ vide pour utiliser celui du système.</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::ComputerPage</name>
@@ -3179,7 +3213,7 @@
     </message>
     <message>
         <source>Support bundle (*.zip)</source>
-        <translation>Paquet d&apos;assistance (*.zip)</translation>
+        <translation>Archive de support (*.zip)</translation>
     </message>
     <message>
         <source>Diagnostics saved to %1.</source>

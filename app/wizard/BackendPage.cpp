@@ -9,6 +9,7 @@
 #include <QListWidget>
 #include <QTextBrowser>
 #include <QToolButton>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace ts::wizard {
@@ -66,7 +67,19 @@ BackendPage::BackendPage(WizardContext& context, QWidget* parent) : QWizardPage(
     m_wheels->setAccessibleName(tr("Offline wheel folder"));
     form->addRow(tr("&Packages:"), m_packages);
     form->addRow(tr("&Index or mirror:"), m_index);
+    m_proxy = new QLineEdit(m_advanced);
+    m_proxy->setObjectName(QStringLiteral("proxy"));
+    m_proxy->setPlaceholderText(tr("the system's (HTTPS_PROXY, HTTP_PROXY)"));
+    m_proxy->setAccessibleName(tr("Proxy"));
+    m_proxy->setToolTip(tr("A proxy such as http://proxy.example.com:3128 for every download and for pip; "
+                           "empty: the system's settings."));
     form->addRow(tr("&Offline wheel folder:"), m_wheels);
+    form->addRow(tr("P&roxy:"), m_proxy);
+    m_problem = new QLabel(m_advanced);
+    m_problem->setObjectName(QStringLiteral("backendProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setAccessibleName(tr("Problem with the settings"));
+    form->addRow(m_problem);
     m_advancedToggle = toggle(tr("&Advanced settings"), m_advanced, this);
     m_advancedToggle->setAccessibleName(tr("Show the advanced settings"));
 
@@ -126,6 +139,27 @@ bool BackendPage::isComplete() const
 
 bool BackendPage::validatePage()
 {
+    // A proxy typed here is used like the environment's: the network module and pip both read
+    // HTTPS_PROXY and HTTP_PROXY (the lower-case names, which win), so it is set for this process
+    // and the programs it starts.
+    const QString proxy = m_proxy->text().trimmed();
+    m_problem->clear();
+    if (!proxy.isEmpty()) {
+        const QUrl url(proxy, QUrl::StrictMode);
+        static const QStringList schemes{QStringLiteral("http"), QStringLiteral("https"), QStringLiteral("socks5"),
+                                         QStringLiteral("socks5h")};
+        if (!url.isValid() || !schemes.contains(url.scheme()) || url.host().isEmpty()) {
+            m_problem->setText(tr("The proxy \"%1\" is not a proxy address: write it as http://host:port (or "
+                                  "https://, socks5://), or leave the field empty to use the system's.")
+                                   .arg(url.isValid() && !url.userInfo().isEmpty() ? url.toDisplayString(QUrl::RemoveUserInfo)
+                                                                                   : proxy));
+            m_advancedToggle->setChecked(true);
+            m_proxy->setFocus();
+            return false;
+        }
+        for (const char* name : {"https_proxy", "http_proxy"})
+            qputenv(name, proxy.toUtf8());
+    }
     InstallRequest& req = m_context.request;
     const QListWidgetItem* chosen = m_builds->currentItem();
     req.backend = chosen ? chosen->data(Qt::UserRole).toString() : QStringLiteral("auto");

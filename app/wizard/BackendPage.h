@@ -30,6 +30,7 @@ public:
     bool isComplete() const override;
     QListWidget* builds() const { return m_builds; }
     QLineEdit* indexUrl() const { return m_index; }
+    QLineEdit* proxy() const { return m_proxy; }
     QLineEdit* packages() const { return m_packages; }
 
 private:
@@ -43,6 +44,8 @@ private:
     QLineEdit* m_index;
     QLineEdit* m_packages;
     QLineEdit* m_wheels;
+    QLineEdit* m_proxy;
+    QLabel* m_problem;
 };
 
 } // namespace ts::wizard

@@ -3,11 +3,11 @@
 
 #include "Background.h"
 #include "DiagnosticsSaving.h"
+#include "OpenDialogs.h"
 
 #include "install/VenvState.h"
 #include "system/Platform.h"
 #include "verify/Verifier.h"
-#include "OpenDialogs.h"
 
 #include <QApplication>
 #include <QClipboard>

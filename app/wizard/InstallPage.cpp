@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "InstallPage.h"
 
-#include "policy/NetworkServices.h"
 #include "OpenDialogs.h"
+
+#include "policy/NetworkServices.h"
 
 #include <algorithm>
 

@@ -2,12 +2,13 @@
 #include "LocationPage.h"
 
 #include "Background.h"
+#include "OpenDialogs.h"
 
+#include "install/FolderCheck.h"
 #include "install/InstallPlanner.h"
 #include "install/PortablePythonSource.h"
 #include "install/PythonLocator.h"
 #include "policy/CompatMatrix.h"
-#include "OpenDialogs.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -55,6 +56,7 @@ LocationPage::LocationPage(WizardContext& context, QWidget* parent) : QWizardPag
             m_debounce->start();
     });
     m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("locationSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setAccessibleName(tr("What will happen"));
@@ -208,6 +210,8 @@ void LocationPage::replan()
                 html += QStringLiteral("<p>&#9888; %1</p>").arg(plan.change.warning.toHtmlEscaped());
             for (const QString& w : plan.warnings)
                 html += QStringLiteral("<p>&#9888; %1</p>").arg(w.toHtmlEscaped());
+            for (const FolderProblem& p : checkFolder(plan.venv, m_context.system.os))
+                html += QStringLiteral("<p>&#9888; %1</p>").arg(p.message.toHtmlEscaped());
             m_summary->setText(html);
             m_maintain->setVisible(plan.venvState.torch.has_value());
             Q_EMIT completeChanged();

@@ -2,12 +2,12 @@
 #include "SupportWindow.h"
 
 #include "Background.h"
+#include "OpenDialogs.h"
 
 #include "detect/SystemDetector.h"
 #include "detect/paste/PasteParser.h"
 #include "diagnose/Diagnoser.h"
 #include "services/RecommendService.h"
-#include "OpenDialogs.h"
 
 #include <QComboBox>
 #include <QDir>

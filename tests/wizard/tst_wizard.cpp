@@ -37,6 +37,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -100,6 +101,7 @@ private Q_SLOTS:
     void brandedWizardInstallsWhatTheProfileSays();
     void invalidBrandingIsRefusedNamingTheField();
     void helpPrintsUsage();
+    void proxyFromTheBackendPageCarriesTheInstall();
 
 private:
     QTemporaryDir m_tmp;
@@ -367,6 +369,67 @@ void TestWizard::helpPrintsUsage()
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
     QVERIFY(p.readAllStandardOutput().contains("Usage:"));
+}
+
+void TestWizard::proxyFromTheBackendPageCarriesTheInstall()
+{
+    // A real forwarding proxy on 127.0.0.1 that logs what it forwards.
+    const QString log = m_tmp.filePath(QStringLiteral("proxy.log"));
+    QProcess proxy;
+    proxy.start(QStringLiteral("python3"), {QFINDTESTDATA("../support/http_proxy.py"), log});
+    QVERIFY(proxy.waitForStarted() && proxy.waitForReadyRead(10000));
+    const QByteArray port = proxy.readLine().trimmed().mid(5);
+    // The machine's own proxy settings (and its no_proxy for 127.0.0.1) must not decide this.
+    const QList<QByteArray> names{"no_proxy", "NO_PROXY", "https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY",
+                                  "all_proxy", "ALL_PROXY"};
+    QMap<QByteArray, QByteArray> saved;
+    for (const QByteArray& name : names) {
+        if (qEnvironmentVariableIsSet(name.constData()))
+            saved.insert(name, qgetenv(name.constData()));
+        qunsetenv(name.constData());
+    }
+    const auto restore = qScopeGuard([&]() {
+        for (const QByteArray& name : names)
+            qunsetenv(name.constData());
+        for (auto it = saved.cbegin(); it != saved.cend(); ++it)
+            qputenv(it.key().constData(), it.value());
+        proxy.closeWriteChannel();
+        proxy.waitForFinished(5000);
+    });
+
+    SetupWizard wizard(m_hardware);
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    QSignalSpy scanned(wizard.computerPage(), &ComputerPage::scanned);
+    wizard.next();
+    QVERIFY(scanned.wait(30000));
+    wizard.next();
+    BackendPage* backend = wizard.backendPage();
+    QVERIFY(chooseCpuBuild(backend, m_server.url(QStringLiteral("/whl/cpu"))));
+    // Not an address: the page says so, opens its advanced settings and stays.
+    backend->proxy()->setText(QStringLiteral("proxy.example.com 3128"));
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(SetupWizard::Backend));
+    auto* problem = backend->findChild<QLabel*>(QStringLiteral("backendProblem"));
+    QVERIFY(problem && problem->isVisible());
+    QVERIFY2(problem->text().contains(QStringLiteral("proxy.example.com 3128")), qPrintable(problem->text()));
+    backend->proxy()->setText(QStringLiteral("http://127.0.0.1:") + QString::fromLatin1(port));
+    // A folder a cloud drive synchronises is warned about before anything runs.
+    const QString venv = m_tmp.filePath(QStringLiteral("Dropbox/through the proxy"));
+    QVERIFY(planFolder(wizard, venv));
+    const QString summary = wizard.locationPage()->findChild<QLabel*>(QStringLiteral("locationSummary"))->text();
+    QVERIFY2(summary.contains(QStringLiteral("Dropbox synchronises")), qPrintable(summary));
+    QSignalSpy finished(wizard.installPage(), &InstallPage::installFinished);
+    wizard.next();
+    QVERIFY(finished.wait(300000));
+    QVERIFY(finished.first().first().toBool());
+    // The index and the wheels were fetched through it.
+    QFile seen(log);
+    QVERIFY(seen.open(QIODevice::ReadOnly));
+    const QByteArray through = seen.readAll();
+    QVERIFY2(through.contains(m_server.url(QStringLiteral("/whl/cpu/torch/")).toString().toUtf8()) &&
+                 through.contains(".whl"),
+             through.constData());
 }
 
 QTEST_MAIN(TestWizard)

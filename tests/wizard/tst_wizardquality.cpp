@@ -304,7 +304,8 @@ void press(QWidget* window, int key, Qt::KeyboardModifiers modifiers = Qt::NoMod
 void mnemonic(QWidget* window, int key)
 {
     press(window, key, Qt::AltModifier);
-    QTest::qWait(200);
+    // The flash lasts 100 ms; a loaded machine may deliver its timer late.
+    QTest::qWait(600);
 }
 
 void type(QWidget* window, const QString& text)
