@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 
 namespace ts {
@@ -29,6 +30,12 @@ struct CheckResult
     static QString statusName(Status status);
     /** Reads one "result" line of the script; nullopt-like empty id when the line is not one. */
     static CheckResult fromJson(const QJsonObject& line);
+    /**
+     * A sentence the script sent as {"template", "args"} in the installed language (context
+     * "VerifyChecks"): the template translated, each {name} replaced by its argument, rendered the
+     * same way when it is a sentence itself; a plain string is returned as it is.
+     */
+    static QString renderText(const QJsonValue& text);
     QJsonObject toJson() const;
     /** "[pass] message", and for a failure its fix on a second line; ends with a newline. */
     QString toText() const;

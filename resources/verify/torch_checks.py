@@ -41,11 +41,15 @@ write to stdout is sent to stderr. Three kinds of line:
    that a reader enforcing a per-check timeout can name the check that hangs.
 2. {"event": "result", "check": ID, "group": G, "device": D, "title": "...",
     "status": "pass"|"fail"|"skip", "duration_ms": float, "message": "...", "fix": "...",
-    "cause": CAUSE or null, "details": {...}}
+    "message_text": {...}, "fix_text": {...} or null, "cause": CAUSE or null, "details": {...}}
    title: a sentence naming the check; also "title_template" (the title with "{where}" for the
-   device) and "where" (the device's label, or null), from which the program translates it. message: one plain sentence for the user (for fail and
-   skip: what went wrong or why it did not run; never a traceback). fix: what to do, for support
-   staff, or "". cause: a stable code, set on a failure where the reason is known; on a pass it
+   device) and "where" (the device's label, or null), from which the program translates it.
+   message: one plain sentence for the user (for fail and skip: what went wrong or why it did
+   not run; never a traceback). fix: what to do, for support staff, or "". message_text and
+   fix_text: the same sentences as {"template": "... {name} ...", "args": {name: a value, or
+   another such object}} (fix_text null when there is no fix), from which the program shows them
+   in the user's language; the templates are the English texts given to T() or N() in this file.
+   cause: a stable code, set on a failure where the reason is known; on a pass it
    flags a warning (then details["warning"] says what), see below. details: free-form JSON;
    "traceback" (a string) when an exception ended the check, "warnings" (Python warnings seen
    during the check), "max_abs_error" and "tolerance" on numeric checks.
@@ -127,20 +131,64 @@ import traceback
 import warnings
 from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
+
+# ----------------------------------------------------------------------------------------------
+# Sentences the program can translate
+# ----------------------------------------------------------------------------------------------
+
+class Text(str):
+    """A sentence for the user: the English text (it is a str) that also keeps its template and
+    arguments, so that the program can show it in the user's language. Every literal given to T()
+    or N() is listed for translators by the project's data-texts script; an argument is either a
+    plain value (a name, a number, a version: shown as it is) or another Text (translated too)."""
+
+    template: str
+    args: Dict[str, Any]
+
+    def as_json(self) -> Dict[str, Any]:
+        return {"template": self.template,
+                "args": {k: v.as_json() if isinstance(v, Text) else str(v) for k, v in self.args.items()}}
+
+
+def T(template: str, **args: Any) -> Text:
+    """The sentence template with {name} arguments filled in (in English), keeping both."""
+    text = Text(template.format(**{k: str(v) for k, v in args.items()}) if args else template)
+    text.template = template
+    text.args = args
+    return text
+
+
+def N(text: str) -> str:
+    """Marks a literal as a text for translators without changing it (for tables of texts)."""
+    return text
+
+
+def joined(parts: Sequence[str], separator: str = " ") -> Text:
+    """Sentences (or phrases) one after another; each keeps its own translation."""
+    parts = [p for p in parts if p]
+    return T(separator.join("{p%d}" % i for i in range(len(parts))),
+             **{"p%d" % i: p for i, p in enumerate(parts)})
+
+
+def text_json(text: str) -> Any:
+    """The template form of a Text for the protocol; None for a plain string."""
+    return text.as_json() if isinstance(text, Text) else None
+
+
 GROUPS = ("import", "devices", "math", "functions", "compile")
 DEVICES = ("cpu", "cuda", "xpu", "mps", "directml")
-NO_TORCH_MESSAGE = "Not run because torch did not import."
+NO_TORCH_MESSAGE = N("Not run because torch did not import.")
 CXX_OVERRIDE_ENV = "TORCH_SETUP_VERIFY_CXX"
 
 # Which GPU vendor each accelerator build serves.
 BUILD_VENDOR = {"cuda": "nvidia", "rocm": "amd", "xpu": "intel", "mps": "apple"}
 BUILD_DESCRIPTION = {
-    "cuda": "the build for NVIDIA GPUs",
-    "rocm": "the build for AMD GPUs",
-    "xpu": "the build for Intel GPUs",
-    "mps": "the build for Apple GPUs",
-    "directml": "the CPU build with DirectML for GPUs",
-    "cpu": "the CPU-only build",
+    "cuda": N("the build for NVIDIA GPUs"),
+    "rocm": N("the build for AMD GPUs"),
+    "xpu": N("the build for Intel GPUs"),
+    "mps": N("the build for Apple GPUs"),
+    "directml": N("the CPU build with DirectML for GPUs"),
+    "cpu": N("the CPU-only build"),
 }
 # The oldest driver branch that runs each CUDA major version (minor version compatibility).
 MIN_NVIDIA_DRIVER = {"13": "580", "12": "525", "11": "450"}
@@ -420,8 +468,12 @@ DEVICE_LABELS = {"cpu": "the CPU", "cuda": "the GPU (CUDA)", "rocm": "the GPU (R
 
 def device_label(ctx: Context, dev: str) -> str:
     if dev == "cuda" and ctx.build == "rocm":
-        return DEVICE_LABELS["rocm"]
-    return DEVICE_LABELS.get(dev, dev)
+        return T(DEVICE_LABELS["rocm"])
+    return T(DEVICE_LABELS[dev]) if dev in DEVICE_LABELS else dev
+
+
+def build_description(build: Optional[str]) -> str:
+    return T(BUILD_DESCRIPTION[build]) if build in BUILD_DESCRIPTION else str(build)
 
 
 def recorded(callable_: Callable[[], Any], messages: List[str]) -> Any:
@@ -540,8 +592,6 @@ def diagnose_missing_accelerator(ctx: Context, build: str) -> Outcome:
     text = "\n".join(probe.get("messages", [])).lower()
     hidden = visibility_env(build)
     details: Dict[str, Any] = {"messages": probe.get("messages", []), "visibility_env": hidden}
-    vendor_gpu = {"cuda": "NVIDIA GPU", "rocm": "AMD GPU", "xpu": "Intel GPU",
-                  "mps": "Apple GPU", "directml": "GPU"}[build]
     hints: List[str] = []
 
     if build == "rocm" and sys.platform.startswith("linux") and not os.path.exists("/dev/dxg"):
@@ -554,63 +604,79 @@ def diagnose_missing_accelerator(ctx: Context, build: str) -> Outcome:
         no_render_access = render_nodes and not any(details["render_nodes"].values())
         if (os.path.exists(kfd) and not os.access(kfd, os.R_OK | os.W_OK)) or no_render_access:
             return failed(
-                "PyTorch cannot use the AMD GPU because your user account is not allowed to "
-                "access it.",
-                "Add your user to the render and video groups: sudo usermod -aG render,video "
-                "$USER, then log out and in (/dev/kfd or /dev/dri/renderD* is not readable and "
-                "writable for this user).",
+                T("PyTorch cannot use the AMD GPU because your user account is not allowed to "
+                  "access it."),
+                T("Add your user to the render and video groups: {command}, then log out and in "
+                  "({kfd} or {render} is not readable and writable for this user).",
+                  command="sudo usermod -aG render,video $USER", kfd=kfd, render="/dev/dri/renderD*"),
                 "kfd_permission", details)
         if not os.path.exists(kfd):
-            hints.append("/dev/kfd does not exist: the amdgpu kernel driver is not loaded")
+            hints.append(T("{file} does not exist: the {driver} kernel driver is not loaded",
+                           file=kfd, driver="amdgpu"))
 
     if "insufficient" in text or "too old" in text:
         found = re.search(r"found version (\d+)", text)
         if found:
             details["driver_version"] = found.group(1)
-        needs = ""
+        branch = None
         if build == "cuda":
             cuda = getattr(ctx.torch.version, "cuda", None) or ""
             branch = MIN_NVIDIA_DRIVER.get(cuda.split(".")[0])
-            needs = " (CUDA %s needs driver %s or newer)" % (cuda, branch) if branch else ""
-        return failed(
-            "The graphics driver is too old for this PyTorch build.",
-            "Update the %s driver%s, restart the computer, and run verification again; or "
-            "install the older backend the installer offers for this driver."
-            % ("NVIDIA" if build == "cuda" else "GPU", needs),
-            "driver_too_old", details)
+        if branch:
+            fix = T("Update the NVIDIA driver (CUDA {cuda} needs driver {branch} or newer), restart "
+                    "the computer, and run verification again; or install the older backend the "
+                    "installer offers for this driver.", cuda=cuda, branch=branch)
+        else:
+            fix = T("Update the graphics driver, restart the computer, and run verification again; "
+                    "or install the older backend the installer offers for this driver.")
+        return failed(T("The graphics driver is too old for this PyTorch build."), fix,
+                      "driver_too_old", details)
 
     if build == "cuda" and ("found no nvidia driver" in text or "no nvidia driver" in text):
         return failed(
-            "PyTorch cannot use the NVIDIA GPU because no NVIDIA driver is installed.",
-            "Install the NVIDIA driver for this GPU (nvidia-smi must work), restart, and run "
-            "verification again.",
+            T("PyTorch cannot use the NVIDIA GPU because no NVIDIA driver is installed."),
+            T("Install the NVIDIA driver for this GPU ({tool} must work), restart, and run "
+              "verification again.", tool="nvidia-smi"),
             "no_driver", details)
 
     for name, value in hidden.items():
         if value.strip() in ("", "-1") or "nodevfiles" in value.lower():
-            hints.append("%s is set to %r, which hides every GPU" % (name, value))
+            hints.append(T("{variable} is set to {value}, which hides every GPU",
+                           variable=name, value=repr(value)))
         else:
-            hints.append("%s is set to %r, which limits the GPUs PyTorch may use" % (name, value))
+            hints.append(T("{variable} is set to {value}, which limits the GPUs PyTorch may use",
+                           variable=name, value=repr(value)))
     if build == "cuda" and sys.platform.startswith("linux") and not os.path.exists("/dev/nvidiactl"):
-        hints.append("/dev/nvidiactl does not exist: the NVIDIA kernel driver is not loaded")
+        hints.append(T("{file} does not exist: the {driver} kernel driver is not loaded",
+                       file="/dev/nvidiactl", driver="NVIDIA"))
     if build == "mps" and probe.get("macos_version"):
-        hints.append("macOS %s; MPS needs macOS 12.3 or newer on a Mac with a Metal GPU"
-                     % probe["macos_version"])
+        hints.append(T("macOS {version}; MPS needs macOS 12.3 or newer on a Mac with a Metal GPU",
+                       version=probe["macos_version"]))
     if build == "directml" and not probe.get("installed"):
-        hints.append("torch_directml is not installed")
-    details["hints"] = hints
+        hints.append(T("{package} is not installed", package="torch_directml"))
+    details["hints"] = [str(h) for h in hints]
 
-    tool = {"cuda": "nvidia-smi", "rocm": "rocm-smi", "xpu": "xpu-smi or clinfo"}.get(build)
-    fix_parts = []
+    tool = {"cuda": "nvidia-smi", "rocm": "rocm-smi", "xpu": "xpu-smi / clinfo"}.get(build)
+    fix_parts: List[str] = []
     if hidden:
-        fix_parts.append("Unset %s (or set it to the GPU's number)." % ", ".join(sorted(hidden)))
-    fix_parts.append("Check that the GPU driver is installed and working%s, restart after a "
-                     "driver update, and run verification again."
-                     % (" (%s must list the GPU)" % tool if tool else ""))
+        fix_parts.append(T("Unset {variables} (or set it to the GPU's number).",
+                           variables=", ".join(sorted(hidden))))
+    if tool:
+        fix_parts.append(T("Check that the GPU driver is installed and working ({tool} must list "
+                           "the GPU), restart after a driver update, and run verification again.",
+                           tool=tool))
+    else:
+        fix_parts.append(T("Check that the GPU driver is installed and working, restart after a "
+                           "driver update, and run verification again."))
     if hints:
-        fix_parts.append("Found: " + "; ".join(hints) + ".")
-    return failed("PyTorch was built for %ss but cannot see any." % vendor_gpu,
-                  " ".join(fix_parts), "no_device_visible", details)
+        fix_parts.append(T("Found: {hints}.", hints=joined(hints, "; ")))
+    message = {
+        "cuda": N("PyTorch was built for NVIDIA GPUs but cannot see any."),
+        "rocm": N("PyTorch was built for AMD GPUs but cannot see any."),
+        "xpu": N("PyTorch was built for Intel GPUs but cannot see any."),
+        "mps": N("PyTorch was built for Apple GPUs but cannot see any."),
+    }.get(build, N("PyTorch was built for GPUs but cannot see any."))
+    return failed(T(message), joined(fix_parts), "no_device_visible", details)
 
 
 def device_problem(ctx: Context, dev: str) -> Optional[Outcome]:
@@ -624,14 +690,20 @@ def device_problem(ctx: Context, dev: str) -> Optional[Outcome]:
         serves = (build,)
     if build not in serves:
         discrete = [g for g in ctx.expected_gpus if g.get("vendor") in ("nvidia", "amd")]
-        what = {"cuda": "CUDA or ROCm", "xpu": "Intel XPU", "mps": "Apple MPS",
-                "directml": "DirectML (torch_directml is not installed)"}[dev]
+        what = {"cuda": "CUDA / ROCm", "xpu": "Intel XPU", "mps": "Apple MPS",
+                "directml": "DirectML"}[dev]
         cause = "cpu_build_on_gpu_machine" if build == "cpu" and discrete else "device_not_in_build"
-        return failed("This PyTorch installation has no %s support, so it cannot use %s."
-                      % (what, device_label(ctx, dev)),
-                      "Reinstall PyTorch with the installer and keep the backend it recommends "
-                      "for this PC (installed: %s, torch %s)."
-                      % (BUILD_DESCRIPTION.get(build or "", build), ctx.torch.__version__),
+        if dev == "directml":
+            message = T("This PyTorch installation has no DirectML support ({package} is not "
+                        "installed), so it cannot use {where}.", package="torch_directml",
+                        where=device_label(ctx, dev))
+        else:
+            message = T("This PyTorch installation has no {support} support, so it cannot use "
+                        "{where}.", support=what, where=device_label(ctx, dev))
+        return failed(message,
+                      T("Reinstall PyTorch with the installer and keep the backend it recommends "
+                        "for this PC (installed: {build}, torch {version}).",
+                        build=build_description(build), version=ctx.torch.__version__),
                       cause, {"build": build})
     probe = PROBES[dev](ctx)
     if not probe.get("available") or not probe.get("count"):
@@ -649,8 +721,8 @@ def use_device(ctx: Context, dev: str) -> Any:
     """The torch.device for dev, or a skip when devices.<dev> would fail."""
     problem = device_problem(ctx, dev)
     if problem is not None:
-        raise CheckStop(skipped("Not run because %s is not usable (see the check devices.%s)."
-                                % (device_label(ctx, dev), dev),
+        raise CheckStop(skipped(T("Not run because {where} is not usable (see the check {check}).",
+                                  where=device_label(ctx, dev), check="devices." + dev),
                                 {"reason": problem.message, "cause": problem.cause}))
     return torch_device(ctx, dev)
 
@@ -677,11 +749,11 @@ def device_name(ctx: Context, dev: str) -> str:
         if dev == "directml":
             return ctx.directml.device_name(0)
         if dev == "mps":
-            return "the Apple GPU"
+            return T("the Apple GPU")
     except Exception:  # a name is cosmetic
         pass
     if dev == "cpu":
-        return "the CPU (%s)" % cpu_name()
+        return T("the CPU ({name})", name=cpu_name())
     return device_label(ctx, dev)
 
 
@@ -717,29 +789,40 @@ def diagnose_runtime_error(ctx: Context, dev: Optional[str], exc: BaseException,
             or "is not compatible with the current pytorch installation" in text):
         arch = gpu_architecture(ctx, dev or "")
         details.update(arch)
-        target = ("compute capability %s" % arch["compute_capability"]
-                  if arch.get("compute_capability") else arch.get("gfx") or "")
         name = arch.get("name") or device_label(ctx, dev or "cuda")
-        needs = ("sm_" + arch["compute_capability"].replace(".", "")
-                 if arch.get("compute_capability") else arch.get("gfx") or "its architecture")
-        carried = ", ".join(arch.get("arch_list") or []) or "other architectures"
-        return failed(
-            "This PyTorch build contains no code for your %s%s."
-            % (name, " (%s)" % target if target else ""),
-            "The installed build supports %s but this GPU needs %s. Reinstall PyTorch with the "
-            "backend the installer recommends for this GPU%s."
-            % (carried, needs, "; an AMD GPU outside ROCm's list may also need the installer's "
-               "HSA_OVERRIDE_GFX_VERSION override" if ctx.build == "rocm" else ""),
-            "no_kernel_image", details)
+        if arch.get("compute_capability"):
+            message = T("This PyTorch build contains no code for your {gpu} (compute capability "
+                        "{capability}).", gpu=name, capability=arch["compute_capability"])
+            needs = "sm_" + arch["compute_capability"].replace(".", "")
+        elif arch.get("gfx"):
+            message = T("This PyTorch build contains no code for your {gpu} ({gfx}).",
+                        gpu=name, gfx=arch["gfx"])
+            needs = arch["gfx"]
+        else:
+            message = T("This PyTorch build contains no code for your {gpu}.", gpu=name)
+            needs = None
+        carried = ", ".join(arch.get("arch_list") or [])
+        if carried and needs:
+            first = T("The installed build supports {carried} but this GPU needs {needs}.",
+                      carried=carried, needs=needs)
+        else:
+            first = T("The installed build has no code for this GPU's architecture.")
+        if ctx.build == "rocm":
+            then = T("Reinstall PyTorch with the backend the installer recommends for this GPU; "
+                     "an AMD GPU outside ROCm's list may also need the installer's {variable} "
+                     "override.", variable="HSA_OVERRIDE_GFX_VERSION")
+        else:
+            then = T("Reinstall PyTorch with the backend the installer recommends for this GPU.")
+        return failed(message, joined([first, then]), "no_kernel_image", details)
     if "out of memory" in text:
         return failed(
-            "%s ran out of memory during this check." % upper_first(device_label(ctx, dev or "cpu")),
-            "Close other programs that use the GPU (games, other AI tools) and run verification "
-            "again; nvidia-smi or rocm-smi shows what holds the memory.",
+            T("This check ran out of memory on {where}.", where=device_label(ctx, dev or "cpu")),
+            T("Close other programs that use the GPU (games, other AI tools) and run verification "
+              "again; {tools} shows what holds the memory.", tools="nvidia-smi / rocm-smi"),
             "out_of_memory", details)
     if "driver version is insufficient" in text or "driver on your system is too old" in text:
-        return failed("The graphics driver is too old for this PyTorch build.",
-                      "Update the graphics driver, restart, and run verification again.",
+        return failed(T("The graphics driver is too old for this PyTorch build."),
+                      T("Update the graphics driver, restart, and run verification again."),
                       "driver_too_old", details)
     return None
 
@@ -773,7 +856,10 @@ def compare(torch: Any, name: str, result: Any, reference: Any, rtol: float,
 
 
 def judge(comparisons: List[Dict[str, Any]], what: str, where: str, good: str,
-          extra: Optional[Dict[str, Any]] = None) -> Outcome:
+          extra: Optional[Dict[str, Any]] = None,
+          good_args: Optional[Dict[str, Any]] = None) -> Outcome:
+    """what: the computation, for "{what} on {where} gave wrong results"; good: the passing
+    sentence, a template with {where} and good_args."""
     """Turns a list of comparisons into an outcome with max_abs_error and tolerance."""
     def excess(c: Dict[str, Any]) -> float:
         tol = c["tolerance"]["atol"] + c["tolerance"]["rtol"]
@@ -788,23 +874,24 @@ def judge(comparisons: List[Dict[str, Any]], what: str, where: str, good: str,
     })
     bad = [c["name"] for c in comparisons if not c["ok"]]
     if not bad:
-        return passed("%s %s." % (good, where), details)
+        return passed(T(good, where=where, **(good_args or {})), details)
     if any(not c["finite"] for c in comparisons):
-        how = "invalid numbers (NaN or infinity) from %s" % ", ".join(bad)
+        message = T("{what} on {where} gave wrong results: invalid numbers (NaN or infinity) "
+                    "from {parts}.", what=what, where=where, parts=", ".join(bad))
     else:
-        how = "%s off by up to %.3g" % (", ".join(bad), max(
-            c["max_abs_error"] for c in comparisons if not c["ok"]))
-    return failed("%s on %s gave wrong results (%s)." % (what, where, how),
-                  wrong_result_fix(where), "wrong_result", details)
+        message = T("{what} on {where} gave wrong results: {parts} off by up to {error}.",
+                    what=what, where=where, parts=", ".join(bad), error="%.3g" % max(
+                        c["max_abs_error"] for c in comparisons if not c["ok"]))
+    return failed(message, wrong_result_fix(where), "wrong_result", details)
 
 
 def wrong_result_fix(where: str) -> str:
-    if where == "the CPU":
-        return ("PyTorch computes wrong numbers on the CPU, which points at a damaged "
-                "installation: reinstall PyTorch; if it persists, send this report to support.")
-    return ("Update the graphics driver, restart, and run verification again. If it persists, "
-            "this PyTorch build does not handle this GPU correctly: try the backend the installer "
-            "recommends and send this report to support.")
+    if where == DEVICE_LABELS["cpu"]:
+        return T("PyTorch computes wrong numbers on the CPU, which points at a damaged "
+                 "installation: reinstall PyTorch; if it persists, send this report to support.")
+    return T("Update the graphics driver, restart, and run verification again. If it persists, "
+             "this PyTorch build does not handle this GPU correctly: try the backend the installer "
+             "recommends and send this report to support.")
 
 
 def seeded_randn(torch: Any, shape: Sequence[int], seed: int) -> Any:
@@ -872,31 +959,32 @@ def library_advice(library: Optional[str]) -> str:
     cuda_major = re.search(r"\.so\.(\d+)|64_(\d+)\.dll", low)
     major = next((g for g in cuda_major.groups() if g), None) if cuda_major else None
     if low.startswith("libcuda.so") or low.startswith("nvcuda"):
-        return ("It comes with the NVIDIA driver: install or repair the NVIDIA driver, restart, "
-                "and run verification again.")
+        return T("It comes with the NVIDIA driver: install or repair the NVIDIA driver, restart, "
+                 "and run verification again.")
     if re.match(r"(lib)?(cudart|cublas|cudnn|cufft|curand|cusolver|cusparse|nccl|nvrtc|nvjitlink|"
                 r"cupti|nvtoolsext|cufile|nvshmem|nvrtc)", low):
-        runtime = "NVIDIA's CUDA %s libraries" % major if major and low.startswith(
-            ("libcudart", "libcublas", "libnvrtc", "cudart", "cublas")) else "NVIDIA's CUDA libraries"
-        return ("It is one of %s, which pip installs as nvidia-* packages next to PyTorch; they "
-                "are missing or belong to another CUDA version. Reinstall PyTorch with the "
-                "installer so that the matching nvidia-* packages come back, and make sure "
-                "LD_LIBRARY_PATH does not point at another CUDA installation." % runtime)
+        runtime = "CUDA %s" % major if major and low.startswith(
+            ("libcudart", "libcublas", "libnvrtc", "cudart", "cublas")) else "CUDA"
+        return T("It is one of NVIDIA's {runtime} libraries, which pip installs as {packages} "
+                 "packages next to PyTorch; they are missing or belong to another CUDA version. "
+                 "Reinstall PyTorch with the installer so that the matching {packages} packages "
+                 "come back, and make sure {variable} does not point at another CUDA installation.",
+                 runtime=runtime, packages="nvidia-*", variable="LD_LIBRARY_PATH")
     if re.match(r"(lib)?(amdhip64|hsa-runtime64|rocblas|miopen|hipblas|rocm|hiprtc|roctx|rccl|"
                 r"hipsparse|hipfft|hiprand|rocsolver|rocfft|amd_comgr|hipsolver)", low):
-        return ("It is part of AMD's ROCm runtime, which the ROCm build of PyTorch brings with "
-                "it. Reinstall PyTorch with the installer, and make sure LD_LIBRARY_PATH does not "
-                "point at another ROCm installation.")
+        return T("It is part of AMD's ROCm runtime, which the ROCm build of PyTorch brings with "
+                 "it. Reinstall PyTorch with the installer, and make sure {variable} does not "
+                 "point at another ROCm installation.", variable="LD_LIBRARY_PATH")
     if re.match(r"(lib)?(gomp|omp|iomp5)", low):
-        return ("It is the OpenMP runtime: on Debian/Ubuntu `sudo apt install libgomp1`, on "
-                "Fedora `sudo dnf install libgomp`.")
+        return T("It is the OpenMP runtime: on Debian/Ubuntu {apt}, on Fedora {dnf}.",
+                 apt="`sudo apt install libgomp1`", dnf="`sudo dnf install libgomp`")
     if re.match(r"(lib)?(ze_loader|sycl|ur_|mkl|intlc|svml|imf|pti)", low):
-        return ("It belongs to Intel's GPU runtime (Level Zero / oneAPI): install Intel's GPU "
-                "driver and reinstall PyTorch with the installer.")
+        return T("It belongs to Intel's GPU runtime (Level Zero / oneAPI): install Intel's GPU "
+                 "driver and reinstall PyTorch with the installer.")
     if sys.platform == "win32" or low.endswith(".dll"):
-        return ("Install the latest Microsoft Visual C++ Redistributable (x64), restart, and run "
-                "verification again; if it persists, reinstall PyTorch with the installer.")
-    return "Reinstall PyTorch with the installer; if it persists, the system lacks this library."
+        return T("Install the latest Microsoft Visual C++ Redistributable (x64), restart, and run "
+                 "verification again; if it persists, reinstall PyTorch with the installer.")
+    return T("Reinstall PyTorch with the installer; if it persists, the system lacks this library.")
 
 
 def diagnose_import_failure(exc: BaseException) -> Outcome:
@@ -907,43 +995,50 @@ def diagnose_import_failure(exc: BaseException) -> Outcome:
         details["LD_LIBRARY_PATH"] = os.environ["LD_LIBRARY_PATH"]
     missing = getattr(exc, "name", None) if isinstance(exc, ModuleNotFoundError) else None
     if missing == "torch":
-        return failed("PyTorch is not installed in this Python environment.",
-                      "Run the installer's install step again; the verifier ran %s, which has no "
-                      "torch package." % sys.executable,
+        return failed(T("PyTorch is not installed in this Python environment."),
+                      T("Run the installer's install step again; the verifier ran {python}, which "
+                        "has no torch package.", python=sys.executable),
                       "torch_missing", details)
     if missing and missing.startswith("torch."):
-        return failed("PyTorch's installation is incomplete: part of it (%s) is missing."
-                      % missing,
-                      "Reinstall PyTorch with the installer. Also make sure the verifier does "
-                      "not run inside a folder that contains a 'torch' folder of its own.",
+        return failed(T("PyTorch's installation is incomplete: part of it ({module}) is missing.",
+                        module=missing),
+                      T("Reinstall PyTorch with the installer. Also make sure the verifier does "
+                        "not run inside a folder that contains a 'torch' folder of its own."),
                       "import_failed", details)
     if missing:
-        return failed("PyTorch is installed but a Python package it needs (%s) is missing."
-                      % missing,
-                      "Install it into the environment: %s, or reinstall PyTorch so that pip "
-                      "brings its dependencies." % pip_command(missing.split(".")[0]),
+        return failed(T("PyTorch is installed but a Python package it needs ({module}) is missing.",
+                        module=missing),
+                      T("Install it into the environment: {command}, or reinstall PyTorch so that "
+                        "pip brings its dependencies.", command=pip_command(missing.split(".")[0])),
                       "dependency_missing", details)
     if any(marker in text for marker in ("undefined symbol", "symbol not found", "version `glibc",
                                           "version `glibcxx", "procedure could not be found",
                                           "winerror 127")):
-        return failed("PyTorch is installed but one of its libraries does not fit the others.",
-                      "A library from another version is being loaded (%s). Reinstall PyTorch "
-                      "with the installer and make sure LD_LIBRARY_PATH does not point at other "
-                      "CUDA, ROCm or PyTorch libraries." % first_line(str(exc)),
+        return failed(T("PyTorch is installed but one of its libraries does not fit the others."),
+                      T("A library from another version is being loaded ({error}). Reinstall "
+                        "PyTorch with the installer and make sure {variable} does not point at "
+                        "other CUDA, ROCm or PyTorch libraries.", error=first_line(str(exc)),
+                        variable="LD_LIBRARY_PATH"),
                       "library_mismatch", details)
     if any(marker in text for marker in ("cannot open shared object file", "dll load failed",
                                           "library not loaded", "image not found",
                                           "error loading", "winerror 126", "winerror 1114")):
         library = missing_library_name(error_text(exc, lower=False))
         details["library"] = library
-        return failed("PyTorch is installed but cannot start because a library it needs%s is "
-                      "missing." % (" (%s)" % library if library else ""),
-                      "%s could not be loaded. %s" % (library or "A library PyTorch needs",
-                                                      library_advice(library)),
-                      "library_missing", details)
-    return failed("PyTorch is installed but fails to load: %s." % describe_exception(exc),
-                  "Reinstall PyTorch with the installer; if it persists, send this report to "
-                  "support.", "import_failed", details)
+        if library:
+            message = T("PyTorch is installed but cannot start because a library it needs "
+                        "({library}) is missing.", library=library)
+            first = T("{library} could not be loaded.", library=library)
+        else:
+            message = T("PyTorch is installed but cannot start because a library it needs is "
+                        "missing.")
+            first = T("A library PyTorch needs could not be loaded.")
+        return failed(message, joined([first, library_advice(library)]), "library_missing",
+                      details)
+    return failed(T("PyTorch is installed but fails to load: {error}.",
+                    error=describe_exception(exc)),
+                  T("Reinstall PyTorch with the installer; if it persists, send this report to "
+                    "support."), "import_failed", details)
 
 
 def load_vendor_plugins(ctx: Context, details: Dict[str, Any]) -> None:
@@ -1008,10 +1103,14 @@ def check_import_torch(ctx: Context) -> Outcome:
         "torch_file": getattr(torch, "__file__", None), "platform": sys.platform,
         "machine": platform.machine(), "accelerators": ctx.accelerators,
     })
-    runtime = {"cuda": " (CUDA %s)" % details["cuda_version"],
-               "rocm": " (ROCm %s)" % ".".join((hip or "").split(".")[:2])}.get(ctx.build, "")
-    return passed("PyTorch %s loads correctly; it is %s%s."
-                  % (torch.__version__, BUILD_DESCRIPTION[ctx.build], runtime), details)
+    runtime = {"cuda": "CUDA %s" % details["cuda_version"],
+               "rocm": "ROCm %s" % ".".join((hip or "").split(".")[:2])}.get(ctx.build)
+    if runtime:
+        return passed(T("PyTorch {version} loads correctly; it is {build} ({runtime}).",
+                        version=torch.__version__, build=build_description(ctx.build),
+                        runtime=runtime), details)
+    return passed(T("PyTorch {version} loads correctly; it is {build}.", version=torch.__version__,
+                    build=build_description(ctx.build)), details)
 
 
 def companion_expected_version(module: str, torch_version: str) -> Optional[str]:
@@ -1042,7 +1141,7 @@ def check_companions(ctx: Context) -> Outcome:
         try:
             loaded = import_module(module)
         except Exception as exc:
-            problem = companion_problem(ctx, label, exc, "does not load")
+            problem = companion_problem(ctx, label, exc, "load")
             entry.update(problem.details)
             problems.append(problem)
             continue
@@ -1054,34 +1153,38 @@ def check_companions(ctx: Context) -> Outcome:
         tag = local_tag(version)
         mismatch = None
         if module != "torch_directml" and torch_tag and tag and tag != torch_tag:
-            mismatch = ("%s %s was built for another PyTorch variant (+%s) than the installed "
-                        "torch %s" % (label, version, tag, torch_version))
+            mismatch = T("{package} {version} was built for another PyTorch variant (+{tag}) than "
+                         "the installed torch {torch}.", package=label, version=version, tag=tag,
+                         torch=torch_version)
         elif expected and not version.startswith(expected + "."):
-            note = "%s %s does not belong to torch %s (expected %s.*)" % (
-                label, version, torch_version, expected)
+            note = T("{package} {version} does not belong to torch {torch} (expected "
+                     "{expected}.*).", package=label, version=version, torch=torch_version,
+                     expected=expected)
             if module == "intel_extension_for_pytorch":
                 mismatch = note
             else:
                 notes.append(note)
         if mismatch:
-            entry["mismatch"] = mismatch
+            entry["mismatch"] = str(mismatch).rstrip(".")
             problems.append(failed(
-                mismatch + ".",
-                "Reinstall %s from the same index and variant as torch %s (%s %s.*), e.g. by "
-                "running the installer again." % (label, torch_version, label, expected or "?"),
+                mismatch,
+                T("Reinstall {package} from the same index and variant as torch {torch} "
+                  "({package} {expected}.*), e.g. by running the installer again.",
+                  package=label, torch=torch_version, expected=expected or "?"),
                 "companion_mismatch"))
     if not found:
-        return skipped("Neither torchvision nor torchaudio is installed.")
+        return skipped(T("Neither torchvision nor torchaudio is installed."))
     details: Dict[str, Any] = {"torch_version": torch_version, "companions": found}
     if notes:
-        details["warning"] = "; ".join(notes) + "."
+        details["warning"] = " ".join(notes)
     if problems:
         causes = [p.cause for p in problems]
-        return failed(" ".join(p.message for p in problems), " ".join(p.fix for p in problems),
+        return failed(joined([p.message for p in problems]), joined([p.fix for p in problems]),
                       "companion_mismatch" if "companion_mismatch" in causes else causes[0],
                       details)
     names = ", ".join("%s %s" % (m, e.get("version", "?")) for m, e in found.items())
-    return passed("The packages next to PyTorch load and match it (%s)." % names, details)
+    return passed(T("The packages next to PyTorch load and match it ({packages}).", packages=names),
+                  details)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1146,32 +1249,38 @@ def check_devices_list(ctx: Context) -> Outcome:
     if build == "cpu":
         if wanted_build not in (None, "cpu") or (wanted_build is None and discrete):
             gpu = (discrete or gpus or [{}])[0].get("name")
+            if gpu:
+                message = T("PyTorch was installed without GPU support, but this PC has a graphics "
+                            "card it could use ({gpu}).", gpu=gpu)
+            else:
+                message = T("PyTorch was installed without GPU support, but this PC has a graphics "
+                            "card it could use.")
             return failed(
-                "PyTorch was installed without GPU support, but this PC has a graphics card it "
-                "could use%s." % (" (%s)" % gpu if gpu else ""),
-                "Reinstall PyTorch with the installer and keep the %s backend it recommends; "
-                "pip installed the CPU-only build (torch %s), e.g. because another package "
-                "pulled torch from PyPI or the wrong index URL was used."
-                % (ctx.expected_platform or "GPU", ctx.torch.__version__),
+                message,
+                T("Reinstall PyTorch with the installer and keep the {backend} backend it "
+                  "recommends; pip installed the CPU-only build (torch {version}), e.g. because "
+                  "another package pulled torch from PyPI or the wrong index URL was used.",
+                  backend=ctx.expected_platform or "GPU", version=ctx.torch.__version__),
                 "cpu_build_on_gpu_machine", details)
-        note = (" The installer chose the CPU build for this PC on purpose."
-                if wanted_build == "cpu" and discrete else "")
-        return passed("This is the CPU-only build of PyTorch, so it uses no graphics card.%s"
-                      % note, details)
+        message = T("This is the CPU-only build of PyTorch, so it uses no graphics card.")
+        if wanted_build == "cpu" and discrete:
+            message = joined([message, T("The installer chose the CPU build for this PC on purpose.")])
+        return passed(message, details)
 
     if wanted_build not in (None, "cpu") and wanted_build != build:
         return failed(
-            "PyTorch was installed as %s, but this PC needs %s."
-            % (BUILD_DESCRIPTION[build], BUILD_DESCRIPTION[wanted_build]),
-            "Reinstall PyTorch with the installer and keep the %s backend it recommends "
-            "(installed: torch %s)." % (ctx.expected_platform, ctx.torch.__version__),
+            T("PyTorch was installed as {installed}, but this PC needs {needed}.",
+              installed=build_description(build), needed=build_description(wanted_build)),
+            T("Reinstall PyTorch with the installer and keep the {backend} backend it recommends "
+              "(installed: torch {version}).", backend=ctx.expected_platform,
+              version=ctx.torch.__version__),
             "build_mismatch", details)
 
     warnings_: List[str] = []
     warning_cause: Optional[str] = None
     if wanted_build == "cpu":
         warnings_.append("the installer chose the CPU build but %s is installed"
-                         % BUILD_DESCRIPTION[build])
+                         % BUILD_DESCRIPTION[build])  # for support staff, in English
         warning_cause = "build_mismatch"
     vendor = BUILD_VENDOR.get(build)
     matching = [g for g in gpus if vendor is None or g.get("vendor") == vendor]
@@ -1184,10 +1293,11 @@ def check_devices_list(ctx: Context) -> Outcome:
             return problem
         warnings_.append(problem.message.rstrip("."))
         details["warning"] = upper_first("; ".join(warnings_)) + ". " + problem.fix
-        return passed("PyTorch sees no GPU%s." % (
-            ", and hardware detection found none for this build" if ctx.expect is not None
-            else " (no hardware information was given to compare with)"),
-            details, cause=warning_cause or problem.cause)
+        if ctx.expect is not None:
+            message = T("PyTorch sees no GPU, and hardware detection found none for this build.")
+        else:
+            message = T("PyTorch sees no GPU (no hardware information was given to compare with).")
+        return passed(message, details, cause=warning_cause or problem.cause)
 
     if ctx.expected_platform:
         drift = version_drift(ctx, ctx.expected_platform)
@@ -1197,13 +1307,15 @@ def check_devices_list(ctx: Context) -> Outcome:
         warnings_.append("hardware detection found %d GPU(s) for this build but PyTorch sees %d"
                          % (len(matching), len(visible)))
         warning_cause = "count_mismatch"
-    message = "PyTorch sees %d GPU%s: %s." % (len(visible), "" if len(visible) == 1 else "s",
-                                              names)
+    if len(visible) == 1:
+        message = T("PyTorch sees 1 GPU: {names}.", names=names)
+    else:
+        message = T("PyTorch sees {count} GPUs: {names}.", count=len(visible), names=names)
     if warnings_:
         details["warning"] = upper_first("; ".join(warnings_)) + "."
         if warning_cause == "count_mismatch":
-            message = ("PyTorch sees %d of the %d GPUs found on this PC: %s."
-                       % (len(visible), len(matching), names))
+            message = T("PyTorch sees {count} of the {found} GPUs found on this PC: {names}.",
+                        count=len(visible), found=len(matching), names=names)
     return passed(message, details, cause=warning_cause)
 
 
@@ -1248,21 +1360,24 @@ def check_device(ctx: Context, dev: str) -> Outcome:
             pass
         details.update(gpu_architecture(ctx, dev))
         if not results[0]["ok"]:
-            return failed("A tiny computation on %s gave a wrong result." % label,
+            return failed(T("A tiny computation on {where} gave a wrong result.", where=label),
                           wrong_result_fix(label), "wrong_result", details)
         broken = [r for r in results[1:] if not r["ok"]]
         if broken:
             details["warning"] = "GPU %s failed: %s" % (
                 ", ".join(str(r["index"]) for r in broken),
                 "; ".join(str(r.get("error", "wrong result")) for r in broken))
-        return passed("PyTorch runs computations on %s (%s)." % (label, details["name"]), details)
+        return passed(T("PyTorch runs computations on {where} ({name}).", where=label,
+                        name=details["name"]), details)
     run = tiny_kernel(ctx, dev, torch_device(ctx, dev))
     details.update(run)
     if not run["ok"]:
-        return failed("A tiny computation on %s gave a wrong result." % label,
+        return failed(T("A tiny computation on {where} gave a wrong result.", where=label),
                       wrong_result_fix(label), "wrong_result", details)
-    return passed("PyTorch runs computations on %s." % (
-        details["name"] if dev == "cpu" else "%s (%s)" % (label, details["name"])), details)
+    if dev == "cpu":
+        return passed(T("PyTorch runs computations on {where}.", where=details["name"]), details)
+    return passed(T("PyTorch runs computations on {where} ({name}).", where=label,
+                    name=details["name"]), details)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1284,8 +1399,8 @@ def check_elementwise(ctx: Context, dev: str) -> Outcome:
         ("where", torch.where(dc > 0, dc, da * db), torch.where(rc > 0, rc, ra * rb)),
     ]
     comparisons = [compare(torch, name, got, ref, rtol, atol) for name, got, ref in results]
-    return judge(comparisons, "Element-wise arithmetic", device_label(ctx, dev),
-                 "Element-wise arithmetic with broadcasting is correct on")
+    return judge(comparisons, T("Element-wise arithmetic"), device_label(ctx, dev),
+                 N("Element-wise arithmetic with broadcasting is correct on {where}."))
 
 
 def check_reductions(ctx: Context, dev: str) -> Outcome:
@@ -1305,8 +1420,8 @@ def check_reductions(ctx: Context, dev: str) -> Outcome:
         ("std", dx.std(dim=1), rx.std(dim=1)),
     ]
     comparisons = [compare(torch, name, got, ref, rtol, atol) for name, got, ref in results]
-    return judge(comparisons, "Reductions", device_label(ctx, dev),
-                 "Sums, means, maxima, argmax and standard deviations are correct on")
+    return judge(comparisons, T("Reductions"), device_label(ctx, dev),
+                 N("Sums, means, maxima, argmax and standard deviations are correct on {where}."))
 
 
 def check_rng(ctx: Context, dev: str) -> Outcome:
@@ -1337,21 +1452,22 @@ def check_rng(ctx: Context, dev: str) -> Outcome:
     problems = []
     # Reproducibility is bit-for-bit by design, so an exact comparison is right here.
     if not torch.equal(first, second):
-        problems.append("the same seed gave different numbers")
+        problems.append(T("the same seed gave different numbers"))
     if torch.equal(first, other):
-        problems.append("different seeds gave the same numbers")
+        problems.append(T("different seeds gave the same numbers"))
     if not (low >= 0.0 and high < 1.0):
-        problems.append("uniform numbers fell outside [0, 1)")
+        problems.append(T("uniform numbers fell outside {range}", range="[0, 1)"))
     if abs(mean - 0.5) > 0.05 or abs(std - math.sqrt(1.0 / 12.0)) > 0.05:
-        problems.append("uniform numbers are not spread evenly (mean %.3f)" % mean)
+        problems.append(T("uniform numbers are not spread evenly (mean {mean})", mean="%.3f" % mean))
     if abs(n_mean) > 0.1 or abs(n_std - 1.0) > 0.1:
-        problems.append("normal numbers have mean %.3f and spread %.3f" % (n_mean, n_std))
+        problems.append(T("normal numbers have mean {mean} and spread {spread}",
+                          mean="%.3f" % n_mean, spread="%.3f" % n_std))
     if problems:
-        return failed("The random number generator on %s misbehaves: %s." % (label,
-                                                                            "; ".join(problems)),
+        return failed(T("The random number generator on {where} misbehaves: {problems}.",
+                        where=label, problems=joined(problems, "; ")),
                       wrong_result_fix(label), "wrong_result", details)
-    return passed("The random number generator on %s is reproducible and well spread." % label,
-                  details)
+    return passed(T("The random number generator on {where} is reproducible and well spread.",
+                    where=label), details)
 
 
 def matmul_check(ctx: Context, dev: str, dtype_name: str) -> Outcome:
@@ -1369,15 +1485,15 @@ def matmul_check(ctx: Context, dev: str, dtype_name: str) -> Outcome:
             synchronize(ctx, dev, result)
     except Exception as exc:
         if dtype_name != "float32" and unsupported_dtype(exc):
-            raise CheckStop(skipped("%s cannot multiply %s matrices with this PyTorch build."
-                                    % (upper_first(label), dtype_name),
+            raise CheckStop(skipped(T("This PyTorch build cannot multiply {dtype} matrices on "
+                                      "{where}.", dtype=dtype_name, where=label),
                                     {"error": describe_exception(exc)}))
         raise
     rtol, atol = tolerance(dtype_name, size)
     comparison = compare(torch, "matmul", result, a.double() @ b.double(), rtol, atol)
-    return judge([comparison], "Matrix multiplication in %s" % dtype_name, label,
-                 "Matrix multiplication in %s is correct on" % dtype_name,
-                 {"dtype": dtype_name, "size": [size, size, size]})
+    return judge([comparison], T("Matrix multiplication in {dtype}", dtype=dtype_name), label,
+                 N("Matrix multiplication in {dtype} is correct on {where}."),
+                 {"dtype": dtype_name, "size": [size, size, size]}, {"dtype": dtype_name})
 
 
 def check_conv(ctx: Context, dev: str) -> Outcome:
@@ -1394,8 +1510,8 @@ def check_conv(ctx: Context, dev: str) -> Outcome:
             got = conv2d(image.to(device), weight.to(device), bias.to(device), **kwargs)
             ref = conv2d(image.double(), weight.double(), bias.double(), **kwargs)
             comparisons.append(compare(torch, name, got, ref, rtol, atol))
-    return judge(comparisons, "Convolution in float32", device_label(ctx, dev),
-                 "Convolution in float32 is correct on", {"input": [1, 3, 32, 32]})
+    return judge(comparisons, T("Convolution in float32"), device_label(ctx, dev),
+                 N("Convolution in float32 is correct on {where}."), {"input": [1, 3, 32, 32]})
 
 
 def time_matmul(ctx: Context, dev: str, device: Any, dtype: Any, size: int,
@@ -1452,8 +1568,8 @@ def check_throughput(ctx: Context, dev: str) -> Outcome:
     if dev == "cuda":
         with contextlib.suppress(Exception):
             torch.cuda.empty_cache()
-    return passed("%.3g TFLOP/s in %s on %s." % (measured["tflops"], dtype_name,
-                                                 details["device_name"]), details)
+    return passed(T("{tflops} TFLOP/s in {dtype} on {where}.", tflops="%.3g" % measured["tflops"],
+                    dtype=dtype_name, where=details["device_name"]), details)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1486,8 +1602,8 @@ def check_sdpa(ctx: Context, dev: str) -> Outcome:
             rtol, atol = (1e-4, 1e-4) if dtype_name == "float32" else (2e-2, 2e-2)
             name = "%s%s" % (dtype_name, "_causal" if causal else "")
             comparisons.append(compare(torch, name, got, ref, rtol, atol))
-    return judge(comparisons, "Attention (scaled_dot_product_attention)", device_label(ctx, dev),
-                 "Attention (scaled_dot_product_attention) is correct on",
+    return judge(comparisons, T("Attention (scaled_dot_product_attention)"), device_label(ctx, dev),
+                 N("Attention (scaled_dot_product_attention) is correct on {where}."),
                  {"shape": [2, 4, 64, 32]})
 
 
@@ -1526,36 +1642,48 @@ def reference_nms(boxes: List[List[float]], scores: List[float], threshold: floa
 PIP_NAMES = {"PIL": "pillow", "yaml": "pyyaml", "cv2": "opencv-python", "sklearn": "scikit-learn"}
 
 
-def companion_problem(ctx: Context, module: str, exc: BaseException, doing: str) -> Outcome:
-    """Why a companion (torchvision, torchaudio, ...) fails: a missing dependency or a mismatch."""
+def companion_problem(ctx: Context, module: str, exc: BaseException, doing: str,
+                      where: str = "") -> Outcome:
+    """Why a companion (torchvision, torchaudio, ...) fails: a missing dependency or a mismatch.
+    doing: "load", "nms" (its nms on where) or "functions"."""
     details = {"error": describe_exception(exc), "traceback": format_traceback(exc)}
     missing = getattr(exc, "name", None) if isinstance(exc, ModuleNotFoundError) else None
     if missing and missing.split(".")[0] not in ("torch", module):
         package = PIP_NAMES.get(missing.split(".")[0], missing.split(".")[0])
-        return failed("%s is installed but cannot load because a package it needs (%s) is "
-                      "missing." % (module, package),
-                      "Install it into the environment: %s." % pip_command(package),
+        return failed(T("{module} is installed but cannot load because a package it needs "
+                        "({package}) is missing.", module=module, package=package),
+                      T("Install it into the environment: {command}.", command=pip_command(package)),
                       "dependency_missing", details)
     expected = companion_expected_version(module, ctx.torch.__version__)
+    if doing == "nms":
+        message = T("{module} is installed but its nms operation fails on {where}; it does not "
+                    "match this PyTorch.", module=module, where=where)
+    elif doing == "functions":
+        message = T("{module} is installed but its functions fail; it does not match this "
+                    "PyTorch.", module=module)
+    else:
+        message = T("{module} is installed but does not load; it does not match this PyTorch.",
+                    module=module)
     return failed(
-        "%s is installed but %s; it does not match this PyTorch." % (module, doing),
-        "Reinstall %s from the same index and variant as torch %s (%s %s.*), e.g. by running "
-        "the installer again. Error: %s"
-        % (module, ctx.torch.__version__, module, expected or "?", describe_exception(exc)),
+        message,
+        T("Reinstall {module} from the same index and variant as torch {version} ({module} "
+          "{expected}.*), e.g. by running the installer again. Error: {error}",
+          module=module, version=ctx.torch.__version__, expected=expected or "?",
+          error=describe_exception(exc)),
         "companion_mismatch", details)
 
 
 def check_nms(ctx: Context, dev: str) -> Outcome:
     torch = ctx.torch
     if not module_installed("torchvision"):
-        return skipped("torchvision is not installed.")
+        return skipped(T("{package} is not installed.", package="torchvision"))
     if dev == "directml":
-        return skipped("torchvision has no DirectML version of non-maximum suppression.")
+        return skipped(T("torchvision has no DirectML version of non-maximum suppression."))
     device = use_device(ctx, dev)
     try:
         torchvision = import_module("torchvision")
     except Exception as exc:
-        return companion_problem(ctx, "torchvision", exc, "does not load")
+        return companion_problem(ctx, "torchvision", exc, "load")
     boxes, scores = nms_boxes(torch)
     expected = reference_nms(boxes.tolist(), scores.tolist(), 0.5)
     try:
@@ -1564,19 +1692,18 @@ def check_nms(ctx: Context, dev: str) -> Outcome:
         diagnosed = diagnose_runtime_error(ctx, dev, exc, [])
         if diagnosed is not None:
             raise CheckStop(diagnosed)
-        return companion_problem(ctx, "torchvision", exc,
-                                 "its nms operation fails on %s" % device_label(ctx, dev))
+        return companion_problem(ctx, "torchvision", exc, "nms", device_label(ctx, dev))
     details = {"torchvision": getattr(torchvision, "__version__", None), "boxes": len(scores),
                "kept": len(kept), "expected_kept": len(expected)}
     if kept != expected:
         details.update({"kept_indices": kept, "expected_indices": expected})
-        fix = ("Reinstall torchvision from the same index and variant as torch %s, e.g. by "
-               "running the installer again; if it persists, send this report to support."
-               % torch.__version__) if dev == "cpu" else wrong_result_fix(device_label(ctx, dev))
-        return failed("torchvision's non-maximum suppression on %s kept the wrong boxes."
-                      % device_label(ctx, dev), fix, "wrong_result", details)
-    return passed("torchvision's non-maximum suppression works on %s." % device_label(ctx, dev),
-                  details)
+        fix = T("Reinstall torchvision from the same index and variant as torch {version}, e.g. by "
+                "running the installer again; if it persists, send this report to support.",
+                version=torch.__version__) if dev == "cpu" else wrong_result_fix(device_label(ctx, dev))
+        return failed(T("torchvision's non-maximum suppression on {where} kept the wrong boxes.",
+                        where=device_label(ctx, dev)), fix, "wrong_result", details)
+    return passed(T("torchvision's non-maximum suppression works on {where}.",
+                    where=device_label(ctx, dev)), details)
 
 
 def reference_lfilter(signal: List[float], b: List[float], a: List[float]) -> List[float]:
@@ -1591,12 +1718,12 @@ def reference_lfilter(signal: List[float], b: List[float], a: List[float]) -> Li
 def check_torchaudio(ctx: Context) -> Outcome:
     torch = ctx.torch
     if not module_installed("torchaudio"):
-        return skipped("torchaudio is not installed.")
+        return skipped(T("{package} is not installed.", package="torchaudio"))
     try:
         torchaudio = import_module("torchaudio")
         functional = import_module("torchaudio.functional")
     except Exception as exc:
-        return companion_problem(ctx, "torchaudio", exc, "does not load")
+        return companion_problem(ctx, "torchaudio", exc, "load")
     spectrum = (seeded_randn(torch, (4, 64), 14).abs() + 1e-3).double()
     comparisons = []
     try:
@@ -1611,10 +1738,11 @@ def check_torchaudio(ctx: Context) -> Outcome:
                                dtype=torch.float64)
             comparisons.append(compare(torch, "lfilter", got, ref, 1e-4, 1e-5))
     except Exception as exc:
-        return companion_problem(ctx, "torchaudio", exc, "its functions fail")
-    return judge(comparisons, "torchaudio's functions", "the CPU",
-                 "torchaudio %s computes correctly on" % getattr(torchaudio, "__version__", "?"),
-                 {"torchaudio": getattr(torchaudio, "__version__", None)})
+        return companion_problem(ctx, "torchaudio", exc, "functions")
+    return judge(comparisons, T("torchaudio's functions"), device_label(ctx, "cpu"),
+                 N("torchaudio {version} computes correctly on {where}."),
+                 {"torchaudio": getattr(torchaudio, "__version__", None)},
+                 {"version": getattr(torchaudio, "__version__", "?")})
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1652,33 +1780,37 @@ def python_headers() -> Dict[str, Any]:
 
 def compiler_fix() -> str:
     if sys.platform == "win32":
-        return ("Install the Visual Studio Build Tools with the \"Desktop development with C++\" "
-                "workload and run the installer again from a shell where cl.exe is on PATH "
-                "(Developer PowerShell).")
+        return T("Install the Visual Studio Build Tools with the \"Desktop development with C++\" "
+                 "workload and run the installer again from a shell where {compiler} is on PATH "
+                 "(Developer PowerShell).", compiler="cl.exe")
     if sys.platform == "darwin":
-        return "Install Apple's command line tools: `xcode-select --install`."
+        return T("Install Apple's command line tools: {command}.", command="`xcode-select --install`")
     headers = "python%d.%d-dev" % sys.version_info[:2]
     commands = {
-        "debian": "on Debian/Ubuntu `sudo apt install build-essential %s`" % headers,
-        "fedora": "on Fedora `sudo dnf install gcc-c++ python3-devel`",
-        "arch": "on Arch `sudo pacman -S base-devel`",
-        "suse": "on openSUSE `sudo zypper install gcc-c++ python3-devel`",
+        "debian": ("Debian/Ubuntu", "`sudo apt install build-essential %s`" % headers),
+        "fedora": ("Fedora", "`sudo dnf install gcc-c++ python3-devel`"),
+        "arch": ("Arch", "`sudo pacman -S base-devel`"),
+        "suse": ("openSUSE", "`sudo zypper install gcc-c++ python3-devel`"),
     }
     family = linux_distribution()
     chosen = [commands[family]] if family in commands else [commands["debian"], commands["fedora"]]
-    return "Install a C++ compiler and Python's headers: %s." % "; ".join(chosen)
+    return T("Install a C++ compiler and Python's headers: {commands}.",
+             commands=joined([T("on {system} {command}", system=name, command=command)
+                              for name, command in chosen], "; "))
 
 
 def headers_fix() -> str:
     if sys.platform.startswith("linux"):
         family = linux_distribution()
         dev = "python%d.%d-dev" % sys.version_info[:2]
-        options = {"debian": "on Debian/Ubuntu `sudo apt install %s`" % dev,
-                   "fedora": "on Fedora `sudo dnf install python3-devel`"}
+        options = {"debian": ("Debian/Ubuntu", "`sudo apt install %s`" % dev),
+                   "fedora": ("Fedora", "`sudo dnf install python3-devel`")}
         chosen = [options[family]] if family in options else list(options.values())
-        return "Install Python's development headers: %s." % "; ".join(chosen)
-    return ("Python's development headers are missing from %s: reinstall Python from python.org "
-            "or use the installer's portable Python." % sys.executable)
+        return T("Install Python's development headers: {commands}.",
+                 commands=joined([T("on {system} {command}", system=name, command=command)
+                                  for name, command in chosen], "; "))
+    return T("Python's development headers are missing from {python}: reinstall Python from "
+             "python.org or use the installer's portable Python.", python=sys.executable)
 
 
 def triton_requirement() -> Optional[str]:
@@ -1731,13 +1863,13 @@ def triton_fix(ctx: Context) -> str:
         elif ctx.build == "xpu":
             wanted = "pytorch-triton-xpu"
         elif sys.platform == "win32":
-            return ("Install triton-windows in the version made for torch %s (its releases follow "
-                    "torch's: see the triton-windows project), or let the installer repair the "
-                    "environment, which brings the right one." % ctx.torch.__version__)
+            return T("Install triton-windows in the version made for torch {version} (its releases "
+                     "follow torch's: see the triton-windows project), or let the installer repair "
+                     "the environment, which brings the right one.", version=ctx.torch.__version__)
         else:
             wanted = "triton"
-    return ("Install the Triton package that matches torch %s: %s."
-            % (ctx.torch.__version__, pip_command(wanted)))
+    return T("Install the Triton package that matches torch {version}: {command}.",
+             version=ctx.torch.__version__, command=pip_command(wanted))
 
 
 @contextlib.contextmanager
@@ -1775,40 +1907,46 @@ def diagnose_compile_failure(ctx: Context, dev: str, exc: BaseException,
             or re.search(r"compiler: \S+ is not found", text)
             or "failed to find c compiler" in text):
         c_compiler = "failed to find c compiler" in text
-        shown = "a C compiler (for Triton)" if c_compiler else "a C++ compiler (%s)" % ", ".join(
-            compilers)
         found = any(details["compilers"].values()) and not c_compiler
-        return failed("torch.compile needs %s, which %s." % (
-            shown, "does not work" if found else "is not installed on this computer"),
-            compiler_fix(), "no_cpp_compiler", details)
+        if c_compiler:
+            message = T("torch.compile needs a C compiler (for Triton), which is not installed on "
+                        "this computer.")
+        elif found:
+            message = T("torch.compile needs a C++ compiler ({compilers}), which does not work.",
+                        compilers=", ".join(compilers))
+        else:
+            message = T("torch.compile needs a C++ compiler ({compilers}), which is not installed "
+                        "on this computer.", compilers=", ".join(compilers))
+        return failed(message, compiler_fix(), "no_cpp_compiler", details)
     if "python.h" in text or ("cppcompileerror" in text and not headers["present"]):
-        return failed("torch.compile needs Python's development headers (Python.h), which are "
-                      "not installed.", headers_fix(), "no_python_headers", details)
+        return failed(T("torch.compile needs Python's development headers ({file}), which are "
+                        "not installed.", file="Python.h"), headers_fix(), "no_python_headers",
+                      details)
     if ("no module named 'triton'" in text or "cannot find a working triton" in text
             or ("triton" in text and "modulenotfounderror" in text)):
-        return failed("torch.compile on %s needs Triton, which is not installed."
-                      % device_label(ctx, dev), triton_fix(ctx), "no_triton", details)
+        return failed(T("torch.compile on {where} needs Triton, which is not installed.",
+                        where=device_label(ctx, dev)), triton_fix(ctx), "no_triton", details)
     diagnosed = diagnose_runtime_error(ctx, dev, exc, seen_warnings)
     if diagnosed is not None:
         diagnosed.details.update(details)
         return diagnosed
-    return failed("torch.compile failed on %s: %s." % (device_label(ctx, dev),
-                                                      describe_exception(exc)),
-                  "torch.compile is optional: models still run without it. Send this report to "
-                  "support so the cause can be looked at.", "compile_failed", details)
+    return failed(T("torch.compile failed on {where}: {error}.", where=device_label(ctx, dev),
+                    error=describe_exception(exc)),
+                  T("torch.compile is optional: models still run without it. Send this report to "
+                    "support so the cause can be looked at."), "compile_failed", details)
 
 
 def check_compile(ctx: Context, dev: str) -> Outcome:
     torch = ctx.torch
     label = device_label(ctx, dev)
     if dev == "directml":
-        return skipped("torch.compile does not support DirectML.")
+        return skipped(T("torch.compile does not support DirectML."))
     if dev == "mps" and version_tuple(torch.__version__)[:2] < (2, 6):
-        return skipped("torch.compile on Apple GPUs needs PyTorch 2.6 or newer.")
+        return skipped(T("torch.compile on Apple GPUs needs PyTorch 2.6 or newer."))
     device = use_device(ctx, dev)
     compilers = inductor_compilers(torch)
     if dev in ("cuda", "xpu") and not module_installed("triton"):
-        return failed("torch.compile on %s needs Triton, which is not installed." % label,
+        return failed(T("torch.compile on {where} needs Triton, which is not installed.", where=label),
                       triton_fix(ctx), "no_triton", {"compilers": compilers})
     probe = make_compile_probe(torch)
     x = seeded_randn(torch, (64, 128), 16).to(device)
@@ -1836,7 +1974,8 @@ def check_compile(ctx: Context, dev: str) -> Outcome:
     details = {"compile_seconds": compile_s, "compilers": compilers,
                "override": os.environ.get(CXX_OVERRIDE_ENV)}
     return judge([comparison], "torch.compile", label,
-                 "torch.compile (Inductor) gives the same results as eager mode on", details)
+                 N("torch.compile (Inductor) gives the same results as eager mode on {where}."),
+                 details)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1936,9 +2075,9 @@ def outcome_from_exception(ctx: Context, check: Check, exc: BaseException,
         except Exception:  # diagnosing must never hide the original error
             outcome = None
     if outcome is None:
-        outcome = failed("The check stopped with an unexpected error: %s."
-                         % describe_exception(exc).rstrip("."),
-                         "Send this report to support; the details hold the full error.",
+        outcome = failed(T("The check stopped with an unexpected error: {error}.",
+                           error=describe_exception(exc).rstrip(".")),
+                         T("Send this report to support; the details hold the full error."),
                          "unexpected_error", {"error": describe_exception(exc)})
     outcome.details["traceback"] = format_traceback(exc)
     return outcome
@@ -1952,7 +2091,8 @@ def result_record(check: Check, outcome: Outcome, duration_ms: float) -> Dict[st
     return {"event": "result", "check": check.id, "group": check.group, "device": check.device,
             "title": check.title, "title_template": check.template or check.title, "where": check.where or None,
             "status": outcome.status, "duration_ms": round(duration_ms, 3),
-            "message": outcome.message, "fix": outcome.fix, "cause": outcome.cause,
+            "message": outcome.message, "message_text": text_json(outcome.message),
+            "fix": outcome.fix, "fix_text": text_json(outcome.fix), "cause": outcome.cause,
             "details": outcome.details}
 
 
@@ -1980,7 +2120,7 @@ def run_check(ctx: Context, check: Check, protocol: Protocol) -> Outcome:
 
 
 def report_not_run(check: Check, protocol: Protocol) -> Outcome:
-    outcome = skipped(NO_TORCH_MESSAGE)
+    outcome = skipped(T(NO_TORCH_MESSAGE))
     protocol.emit(start_record(check))
     protocol.emit(result_record(check, outcome, 0.0))
     return outcome

@@ -5,8 +5,9 @@
 The failure signatures (resources/failure-signatures.json) carry whole English sentences: titles,
 detail sentences with {placeholders} and fixes. The program translates each at run time in the
 context "FailureSignatures"; this file only tells lupdate which sentences exist.
-The verification script's check titles and device labels (resources/verify/torch_checks.py) are
-read from its source the same way, for the context "VerifyChecks".
+The verification script's check titles, device labels and result sentences (every literal given
+to T() or N() in resources/verify/torch_checks.py) are read from its source the same way, for the
+context "VerifyChecks".
 Usage: data-texts.py SIGNATURES_JSON CHECKS_PY OUTPUT_CPP
 """
 import ast
@@ -29,7 +30,8 @@ def c_string(text):
 
 
 def check_texts(path):
-    """Titles given to Check(...) and device_check(...), the DEVICE_CHECKS titles and DEVICE_LABELS."""
+    """Titles given to Check(...) and device_check(...), the DEVICE_CHECKS titles, DEVICE_LABELS and
+    the first argument of every T(...) and N(...) call."""
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read())
     texts = []
@@ -42,6 +44,8 @@ def check_texts(path):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             if node.func.id in ("Check", "device_check") and len(node.args) >= 4:
                 constant(node.args[3])
+            elif node.func.id in ("T", "N") and node.args:
+                constant(node.args[0])
         elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             name = node.targets[0].id
             if name == "DEVICE_LABELS" and isinstance(node.value, ast.Dict):
@@ -74,10 +78,11 @@ def main():
     lines.append("};")
     lines.append("")
     lines.append("[[maybe_unused]] static const char* const verificationCheckTexts[] = {")
+    seen_checks = set()  # a text may be in both lists: each context needs its own entry
     for text in check_texts(checks):
-        if text in seen:
+        if text in seen_checks:
             continue
-        seen.add(text)
+        seen_checks.add(text)
         lines.append("    QT_TRANSLATE_NOOP(\"VerifyChecks\", %s)," % c_string(text))
     lines.append("};")
     content = "\n".join(lines) + "\n"

@@ -32,6 +32,18 @@ inline QString makeVenv(const QString& dir)
     return o.succeeded() ? QString() : o.describe() + QLatin1Char(' ') + QString::fromUtf8(o.standardErrorTail);
 }
 
+/** As makeVenv, but the environment also sees the system's packages (Debian's torch among them). */
+inline QString makeVenvWithSystemPackages(const QString& dir)
+{
+    ts::ProcessSpec spec;
+    spec.program = QStringLiteral("python3");
+    spec.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"),
+                      QStringLiteral("--system-site-packages"), dir};
+    spec.timeoutMs = 120000;
+    const ts::ProcessOutcome o = ts::ProcessRunner().run(spec);
+    return o.succeeded() ? QString() : o.describe() + QLatin1Char(' ') + QString::fromUtf8(o.standardErrorTail);
+}
+
 /** The site-packages folder of the environment in `dir`, as the inspector finds it. */
 inline QString sitePackagesOf(const QString& dir)
 {

@@ -8,6 +8,8 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -15,16 +17,7 @@ using namespace ts;
 
 namespace {
 
-QString makeVenvWithSystemPackages(const QString& dir)
-{
-    ProcessSpec spec;
-    spec.program = QStringLiteral("python3");
-    spec.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"),
-                      QStringLiteral("--system-site-packages"), dir};
-    spec.timeoutMs = 120000;
-    const ProcessOutcome o = ProcessRunner().run(spec);
-    return o.succeeded() ? QString() : o.describe();
-}
+using venvtest::makeVenvWithSystemPackages;
 
 // A venv whose torch package runs `code` when imported.
 bool makeFakeTorch(const QString& dir, const QByteArray& code)
@@ -72,6 +65,8 @@ private Q_SLOTS:
     void missingTorchIsNamed();
     void folderThatIsNoEnvironmentIsBadInput();
     void deviceMismatchIsNamed();
+    void sentencesAreRenderedFromTheirTemplates();
+    void scriptSentencesMatchTheirTemplates();
 
 private:
     QTemporaryDir m_tmp;
@@ -226,6 +221,61 @@ void TestVerifier::deviceMismatchIsNamed()
     QCOMPARE(list->status, CheckResult::Status::Fail);
     QCOMPARE(list->cause, QStringLiteral("cpu_build_on_gpu_machine"));
     QVERIFY(!list->fix.isEmpty());
+}
+
+void TestVerifier::sentencesAreRenderedFromTheirTemplates()
+{
+    // Nested sentences are filled in; a value holding braces is not read again; an unknown
+    // placeholder stays visible; a plain string is kept.
+    const QJsonObject where{{QStringLiteral("template"), QStringLiteral("the CPU ({name})")},
+                            {QStringLiteral("args"), QJsonObject{{QStringLiteral("name"), QStringLiteral("EPYC {x}")}}}};
+    const QJsonObject text{{QStringLiteral("template"), QStringLiteral("Runs on {where}; {missing} stays; {dtype}.")},
+                           {QStringLiteral("args"), QJsonObject{{QStringLiteral("where"), where},
+                                                                {QStringLiteral("dtype"), QStringLiteral("float32")}}}};
+    QCOMPARE(CheckResult::renderText(text), QStringLiteral("Runs on the CPU (EPYC {x}); {missing} stays; float32."));
+    QCOMPARE(CheckResult::renderText(QJsonValue(QStringLiteral("plain"))), QStringLiteral("plain"));
+}
+
+void TestVerifier::scriptSentencesMatchTheirTemplates()
+{
+    // The script's English sentence and its template with arguments say the same, for the checks
+    // that pass here and for a failure with a composed fix (torch.compile without a C++ compiler).
+    const QString venv = m_tmp.filePath(QStringLiteral("templates"));
+    QCOMPARE(makeVenvWithSystemPackages(venv), QString());
+    const QString script = m_tmp.filePath(QStringLiteral("torch_checks.py"));
+    QVERIFY(QFile::copy(QStringLiteral(":/torch-setup/verify/torch_checks.py"), script));
+    ProcessSpec spec;
+    spec.program = venv + QStringLiteral("/bin/python");
+    spec.arguments = {script, QStringLiteral("--only"), QStringLiteral("import,devices,math,functions,compile"),
+                      QStringLiteral("--device"), QStringLiteral("cpu")};
+    spec.environment = QProcessEnvironment::systemEnvironment();
+    spec.environment->insert(QStringLiteral("TORCH_SETUP_VERIFY_CXX"), m_tmp.filePath(QStringLiteral("no-such-c++")));
+    spec.timeoutMs = 600000;
+    const ProcessOutcome o = ProcessRunner().run(spec);
+    QVERIFY2(o.succeeded(), qPrintable(o.describe() + QString::fromUtf8(o.standardErrorTail)));
+    int results = 0;
+    bool composedFix = false;
+    for (const QByteArray& raw : o.standardOutput.split('\n')) {
+        const QJsonObject line = QJsonDocument::fromJson(raw).object();
+        if (line.value(QStringLiteral("event")).toString() != QLatin1String("result"))
+            continue;
+        ++results;
+        const QString id = line.value(QStringLiteral("check")).toString();
+        QVERIFY2(line.value(QStringLiteral("message_text")).isObject(), qPrintable(id));
+        QCOMPARE(CheckResult::renderText(line.value(QStringLiteral("message_text"))),
+                 line.value(QStringLiteral("message")).toString());
+        if (!line.value(QStringLiteral("fix")).toString().isEmpty()) {
+            QVERIFY2(line.value(QStringLiteral("fix_text")).isObject(), qPrintable(id));
+            QCOMPARE(CheckResult::renderText(line.value(QStringLiteral("fix_text"))), line.value(QStringLiteral("fix")).toString());
+        }
+        if (id == QLatin1String("compile.cpu")) {
+            QCOMPARE(line.value(QStringLiteral("cause")).toString(), QStringLiteral("no_cpp_compiler"));
+            composedFix = line.value(QStringLiteral("fix_text")).toObject().value(QStringLiteral("args")).toObject().contains(
+                QStringLiteral("commands"));
+        }
+    }
+    QVERIFY(results > 10);
+    QVERIFY2(composedFix, "torch.compile's failure did not carry the composed fix");
 }
 
 QTEST_GUILESS_MAIN(TestVerifier)
