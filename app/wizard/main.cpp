@@ -40,16 +40,19 @@ int main(int argc, char** argv)
                 "says why, installs it into a Python environment and checks that it works."));
     parser.addHelpOption();
     parser.addVersionOption();
+    //: --help: FILE is the option's value, as --help prints it; "detect --json" is a command
     const QCommandLineOption hardware(QStringLiteral("hardware"),
                                       QApplication::translate("main", "Show the machine described in FILE (detect "
                                                                       "--json, a support bundle's report.json) "
                                                                       "instead of this one."),
                                       QStringLiteral("FILE"));
+    //: --help: FILE is the option's value, as --help prints it; the rest in brackets are file names
     const QCommandLineOption branding(QStringLiteral("branding"),
                                       QApplication::translate("main", "Use the branding profile in FILE (docs/branding.md) "
                                                                       "instead of branding/branding.json beside the "
                                                                       "program or the built-in one."),
                                       QStringLiteral("FILE"));
+    //: --help: FILE is the file named after the options, as --help prints it; "detect --json" is a command
     const QCommandLineOption support(QStringLiteral("support"),
                                      QApplication::translate("main", "Open the window for support staff instead: a "
                                                                      "customer's machine and the decision for it (from "
@@ -59,17 +62,20 @@ int main(int argc, char** argv)
     parser.addOption(hardware);
     parser.addOption(branding);
     parser.addOption(support);
+    //: --help: LANG is the option's value, as --help prints it; the codes stay as they are
     const QCommandLineOption language(QStringLiteral("language"),
                                       QApplication::translate("main", "Speak LANG (en, de, fr, es, zh_CN) instead of the "
                                                                       "system's language."),
                                       QStringLiteral("LANG"));
     parser.addOption(language);
+    //: --help: FOLDER is the option's value, as --help prints it
     const QCommandLineOption maintain(QStringLiteral("maintain"),
                                       QApplication::translate("main", "Look after the environment in FOLDER: change its "
                                                                       "build, repair it or check it again."),
                                       QStringLiteral("FOLDER"));
     parser.addOption(maintain);
     ts::wizard::unattended::addOptions(parser);  // listed by --help; run() above reads them
+    //: --help: FILE as --help prints it
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QApplication::translate("main", "With --support: the customer's file to open."),
                                  QStringLiteral("[FILE]"));
@@ -90,6 +96,7 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "torch-setup: error: %s\n", qPrintable(profile.message()));
         if (QGuiApplication::platformName() != QLatin1String("offscreen") &&
             QGuiApplication::platformName() != QLatin1String("minimal"))
+            //: %1 is what is wrong in the profile
             QMessageBox::critical(nullptr, QApplication::applicationName(),
                                   QApplication::translate("main", "The branding profile is not valid, so the setup "
                                                                   "cannot start:\n\n%1")
@@ -99,6 +106,7 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(profile.value().productName);
     if (parser.isSet(language) && languageCode.isEmpty() && !parser.value(language).startsWith(QLatin1String("en"))) {
         std::fprintf(stderr, "torch-setup: error: %s\n",
+                     //: %1 is the value given to --language; the codes are not to be translated
                      qPrintable(QApplication::translate("main", "--language %1: not a language this setup speaks; "
                                                                 "use en, de, fr, es or zh_CN")
                                     .arg(parser.value(language))));
@@ -116,6 +124,7 @@ int main(int argc, char** argv)
         QTimer::singleShot(0, host.wizard(), [w = host.wizard(), shot] {
             if (!w->grab().save(shot, "PNG")) {
                 std::fprintf(stderr, "torch-setup: error: %s\n",
+                             //: %1 is a file
                              qPrintable(QApplication::translate("main", "cannot write the picture %1").arg(shot)));
                 QApplication::exit(1);
                 return;

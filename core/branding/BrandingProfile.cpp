@@ -38,11 +38,6 @@ QJsonObject withoutComments(const QJsonObject& o)
     return out;
 }
 
-bool anyText(const QString&)
-{
-    return true;
-}
-
 } // namespace
 
 bool BrandingProfile::allows(const QString& platform) const
@@ -86,7 +81,7 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
         return R::fail(ErrorKind::BadInput,
                        BrandingText::tr("%1 is not a branding profile: it is not a JSON object.").arg(where));
     const QJsonObject o = withoutComments(doc.object());
-    JsonChecker c;
+    JsonChecker c(JsonChecker::Wording::Translated);
     const auto failed = [&]() {
         //: %1 is a file, %2 what is wrong in it
         return R::fail(ErrorKind::BadInput, BrandingText::tr("%1: %2").arg(where, c.error()));
@@ -176,24 +171,31 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
             p.translations.insert(it.key(), t);
         }
     }
-    static const QRegularExpression backend(QStringLiteral("^[a-z0-9.*?]+$"));
-    if ((o.contains(QStringLiteral("extra_requirements")) &&
-         !c.strings(
-             o, QString(), "extra_requirements", p.extraRequirements,
-             [](const QString& s) { return PackageSpec::parse(s).isOk(); },
-             //: what a list in the profile must hold, in "expected …"
-             BrandingText::tr("a pip requirement such as \"diffusers==0.31.0\""))) ||
-        (o.contains(QStringLiteral("allowed_backends")) &&
-         !c.strings(
-             o, QString(), "allowed_backends", p.allowedBackends,
-             [](const QString& s) { return backend.match(s).hasMatch(); },
-             //: what a list in the profile must hold, in "expected …"
-             BrandingText::tr("a build or pattern such as \"cu*\", \"rocm6.4\", \"cpu\""))) ||
-        (o.contains(QStringLiteral("launch_command")) &&
-         !c.strings(o, QString(), "launch_command", p.launchCommand, anyText,
-                    //: what a list in the profile must hold, in "expected …"
-                    BrandingText::tr("a program and its arguments"))))
+    if (!c.strings(o, QString(), "extra_requirements", p.extraRequirements, nullptr, {}) ||
+        !c.strings(o, QString(), "allowed_backends", p.allowedBackends, nullptr, {}) ||
+        !c.strings(o, QString(), "launch_command", p.launchCommand, nullptr, {}))
         return failed();
+    for (qsizetype i = 0; i < p.extraRequirements.size(); ++i) {
+        if (!PackageSpec::parse(p.extraRequirements.at(i)))
+            return R::fail(ErrorKind::BadInput,
+                           //: %1 is the profile's file, %2 the place in it (such as extra_requirements[0]), %3 the
+                           //: value found there
+                           BrandingText::tr("%1: %2: \"%3\" is not a pip requirement (write e.g. "
+                                            "\"diffusers==0.31.0\")")
+                               .arg(where, json::element(QStringLiteral("extra_requirements"), i),
+                                    p.extraRequirements.at(i)));
+    }
+    static const QRegularExpression backend(QStringLiteral("^[a-z0-9.*?]+$"));
+    for (qsizetype i = 0; i < p.allowedBackends.size(); ++i) {
+        if (!backend.match(p.allowedBackends.at(i)).hasMatch())
+            return R::fail(ErrorKind::BadInput,
+                           //: %1 is the profile's file, %2 the place in it (such as allowed_backends[0]), %3 the value
+                           //: found there; cu*, rocm6.4 and cpu are builds' names and patterns of them
+                           BrandingText::tr("%1: %2: \"%3\" is not a build or a pattern of builds (write e.g. "
+                                            "\"cu*\", \"rocm6.4\" or \"cpu\")")
+                               .arg(where, json::element(QStringLiteral("allowed_backends"), i),
+                                    p.allowedBackends.at(i)));
+    }
     return R::ok(p);
 }
 

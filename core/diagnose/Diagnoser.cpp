@@ -348,7 +348,8 @@ void Diagnoser::addRecommendation(Diagnosis& d) const
                            .arg(gpuList(machine), r.choice.platform, r.choice.torchVersion);
     if (!assumed.isEmpty())
         sentence +=
-            QLatin1Char(' ') + DiagnoseText::tr("The text does not say it, so this assumes %1.").arg(assumed.join(DiagnoseText::tr(" and ")));
+            //: %1 lists what is assumed, such as "the x86_64 architecture and Python 3.12"
+            QLatin1Char(' ') + DiagnoseText::tr("The text does not say it, so this assumes %1.").arg(joinAnd(assumed));
     const QString pip =
         r.choice.pipCommand(machine.os == QLatin1String("windows") ? ShellStyle::Windows : ShellStyle::Posix);
     for (const Advice& w : r.warnings)
@@ -425,8 +426,12 @@ QString Diagnosis::toText() const
         out += DiagnoseText::tr("If PyTorch still fails, send a support bundle made on that computer: torch-setup-cli report "
                   "--venv DIR --output support.zip\n");
     } else {
-        out += findings.size() == 1 ? DiagnoseText::tr("1 problem found:\n")
-                                    : DiagnoseText::tr("%1 problems found, in the order the text shows them:\n").arg(findings.size());
+        if (findings.size() == 1)
+            out += DiagnoseText::tr("1 problem found:\n");
+        else
+            //: %n is the number of problems, 2 or more (one problem has its own sentence)
+            out += DiagnoseText::tr("%n problems found, in the order the text shows them:\n", nullptr,
+                                    int(findings.size()));
         int n = 0;
         for (const Finding& f : findings) {
             out += QStringLiteral("\n%1. [%2] %3\n").arg(++n).arg(FailureSignature::severityName(f.severity), f.title);
@@ -436,8 +441,11 @@ QString Diagnosis::toText() const
             const int shown = std::min<int>(f.evidence.size(), 3);
             for (int i = 0; i < shown; ++i)
                 out += DiagnoseText::tr("     line %1: %2\n").arg(f.evidence.at(i).line).arg(f.evidence.at(i).text.left(160));
-            if (f.evidence.size() > shown)
-                out += DiagnoseText::tr("     and %1 more lines\n").arg(f.evidence.size() - shown);
+            if (const int more = int(f.evidence.size()) - shown; more == 1)
+                out += DiagnoseText::tr("     and 1 more line\n");
+            else if (more > 1)
+                //: %n is the number of lines not shown, 2 or more (one line has its own sentence)
+                out += DiagnoseText::tr("     and %n more lines\n", nullptr, more);
             out += DiagnoseText::tr("   Fix: %1\n").arg(f.fix);
             if (!f.recommendation.isEmpty()) {
                 out += QStringLiteral("   ") + f.recommendation + QLatin1Char('\n');

@@ -107,9 +107,11 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
 
     if (++m_entries > m_limits.maxEntries) {
         return fail(
-            refuseWith(InstallText::tr("The archive %1 is refused: its member \"%2\" takes it past the limit of %3 "
-                                       "members."),
-                       shown, {QString::number(m_limits.maxEntries)}, where));
+            //: %1 is an archive, %2 a member's name in it, %n the most members an archive may have
+            refuseWith(InstallText::tr("The archive %1 is refused: its member \"%2\" takes it past the limit of %n "
+                                       "members.",
+                                       nullptr, m_limits.maxEntries),
+                       shown, {}, where));
     }
 
     ArchiveMember member;
@@ -145,10 +147,11 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
     // before "./" parts are dropped.
     if (entry.name.size() > maxNameBytes(m_limits) || entry.linkName.size() > maxNameBytes(m_limits)) {
         return fail(
-            refuseWith(InstallText::tr("The archive %1 is refused: the path of its member \"%2\" is longer than %3 "
-                                       "characters."),
-                       printableMemberName(entry.name.left(m_limits.maxPathLength)) + QStringLiteral("..."),
-                       {QString::number(m_limits.maxPathLength)}));
+            //: %1 is an archive, %2 a member's name in it, %n the longest path allowed (a number of characters)
+            refuseWith(InstallText::tr("The archive %1 is refused: the path of its member \"%2\" is longer than %n "
+                                       "characters.",
+                                       nullptr, m_limits.maxPathLength),
+                       printableMemberName(entry.name.left(m_limits.maxPathLength)) + QStringLiteral("..."), {}));
     }
     const std::optional<QString> name = decodeUtf8(entry.name);
     if (!name)
@@ -189,9 +192,11 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
     member.path = parts.join(QLatin1Char('/'));
     if (member.path.size() > m_limits.maxPathLength) {
         return fail(
-            refuseWith(InstallText::tr("The archive %1 is refused: the path of its member \"%2\" is longer than %3 "
-                                       "characters."),
-                       shown, {QString::number(m_limits.maxPathLength)}));
+            //: %1 is an archive, %2 a member's name in it, %n the longest path allowed (a number of characters)
+            refuseWith(InstallText::tr("The archive %1 is refused: the path of its member \"%2\" is longer than %n "
+                                       "characters.",
+                                       nullptr, m_limits.maxPathLength),
+                       shown, {}));
     }
 
     if (member.kind != ArchiveMember::Kind::File && entry.size != 0) {
@@ -234,9 +239,12 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
             return fail(ok);
         if (target->size() > m_limits.maxPathLength) {
             return fail(refuseWith(
-                InstallText::tr("The archive %1 is refused: the target of its symlink \"%2\" is longer than %3 "
-                                "characters."),
-                shown, {QString::number(m_limits.maxPathLength)}));
+                //: %1 is an archive, %2 a symlink's name in it, %n the longest target allowed (a number of
+                //: characters)
+                InstallText::tr("The archive %1 is refused: the target of its symlink \"%2\" is longer than %n "
+                                "characters.",
+                                nullptr, m_limits.maxPathLength),
+                shown, {}));
         }
         member.linkTarget = *target;
     }

@@ -69,10 +69,16 @@ QList<VolumeNeed> measure(const InstallPlan& plan, qint64 downloadBytes, qint64 
         n.available = volume.isValid() ? volume.bytesAvailable() : -1;
         needs << n;
     };
+    //: what goes on a volume, listed in "the installation needs about 3 GB there (downloads and the environment)"
     add(plan.cacheDir, downloadBytes, InstallText::tr("downloads"));
+    //: what goes on a volume, listed in "the installation needs about 3 GB there (downloads and pip's temporary
+    //: copies)"
     add(QDir::tempPath(), packageBytes, InstallText::tr("pip's temporary copies"));
+    //: what goes on a volume, listed in "the installation needs about 3 GB there (downloads and the environment)"
     add(plan.venv, qint64(double(packageBytes) * kUnpackFactor), InstallText::tr("the environment"));
     if (plan.portablePython && !plan.portablePython->alreadyThere)
+        //: what goes on a volume, listed in "the installation needs about 3 GB there (the environment and the
+        //: portable Python)"
         add(plan.portablePython->target, kPortablePythonBytes, InstallText::tr("the portable Python"));
     return needs;
 }
@@ -82,11 +88,12 @@ QString shortage(const QList<VolumeNeed>& needs)
     for (const VolumeNeed& n : needs) {
         if (n.enough())
             continue;
-        return InstallText::tr("There is not enough disk space on %1: the packages need about %2 more "
-                               "(%3), %4 is free. Free some disk space, or choose another folder for the "
+        //: %1 is a volume (a drive or mount point), %2 the space the installation needs on it, %3 what goes
+        //: there (such as "downloads and the environment"), %4 the space free on it
+        return InstallText::tr("There is not enough disk space on %1: the installation needs about %2 there (%3), "
+                               "but only %4 is free. Free some disk space, or choose another folder for the "
                                "environment (--venv) or the downloads (--cache-dir).")
-            .arg(QDir::toNativeSeparators(n.root), bytes(n.needed), n.uses.join(QStringLiteral(", ")),
-                 bytes(n.available));
+            .arg(QDir::toNativeSeparators(n.root), bytes(n.needed), joinAnd(n.uses), bytes(n.available));
     }
     return {};
 }

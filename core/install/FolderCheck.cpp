@@ -64,13 +64,17 @@ QList<FolderProblem> checkFolder(const QString& folder, const QString& os, const
     if (os == QLatin1String("windows") && native.size() + 1 + kDeepestTorchPathOnWindows >= kWindowsMaxPath)
         problems << FolderProblem{
             FolderProblem::Kind::PathTooLong,
-            //: %1 is a folder, %2 its length, %3 the longest that works (a number of characters)
-            InstallText::tr("The path %1 is %2 characters long: PyTorch's deepest files inside it would pass Windows' "
+            //: %1 is a folder, %n its length (a number of characters); the next sentence says which length works
+            InstallText::tr("The path %1 is %n characters long: PyTorch's deepest files inside it would pass Windows' "
                             "limit of 260 characters, and the installation would fail unless long paths are enabled "
-                            "in Windows. Choose a folder with a path of at most %3 characters, such as C:\\torch-env.")
-                .arg(native)
-                .arg(native.size())
-                .arg(kWindowsMaxPath - 2 - kDeepestTorchPathOnWindows)};
+                            "in Windows.",
+                            nullptr, int(native.size()))
+                    .arg(native) +
+                QLatin1Char(' ') +
+                //: follows "The path … is … characters long: …"; %n is the longest path that works (a number of
+                //: characters)
+                InstallText::tr("Choose a folder with a path of at most %n characters, such as C:\\torch-env.", nullptr,
+                                kWindowsMaxPath - 2 - kDeepestTorchPathOnWindows)};
     if (const QString drive = syncedBy(folder, env); !drive.isEmpty())
         problems << FolderProblem{
             FolderProblem::Kind::SyncedFolder,

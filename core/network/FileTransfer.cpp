@@ -146,12 +146,13 @@ void FileTransfer::checkCachedFile()
                 m_lockWait.start();
             if (m_lockWait.elapsed() > m_options.stallTimeoutMs * 4) {
                 fail(ErrorKind::Failed,
+                     //: %1 is a file, %2 a process number, %n a number of seconds
                      NetworkText::tr(
                          "%1 is being downloaded into the same cache by another program (process %2) that has not "
-                         "finished for %3 seconds; end it, or choose another cache folder with --cache-dir.")
+                         "finished for %n seconds; end it, or choose another cache folder with --cache-dir.",
+                         nullptr, int(m_lockWait.elapsed() / 1000))
                          .arg(m_request.fileName)
-                         .arg(pid)
-                         .arg(m_lockWait.elapsed() / 1000),
+                         .arg(pid),
                      false);
                 return;
             }
@@ -315,11 +316,18 @@ void FileTransfer::open(Segment* s)
     }
     s->timer->disconnect(this);
     connect(s->timer, &QTimer::timeout, this, [this, s]() {
-        //: a reason, as in "<address> could not be downloaded after 5 attempts: no data arrived for 30 seconds"
-        const QString why =
-            s->headersSeen
-                ? NetworkText::tr("no data arrived for %1 seconds").arg(m_options.stallTimeoutMs / 1000)
-                : NetworkText::tr("the server did not answer within %1 seconds").arg(m_options.connectTimeoutMs / 1000);
+        // In braces, so that the translator comments below reach their sentences.
+        QString why;
+        if (s->headersSeen) {
+            //: a reason, as in "<address> could not be downloaded after 5 attempts: no data arrived for 30
+            //: seconds"; %n is a number of seconds
+            why = NetworkText::tr("no data arrived for %n seconds", nullptr, m_options.stallTimeoutMs / 1000);
+        } else {
+            //: a reason, as in "<address> could not be downloaded after 5 attempts: the server did not answer
+            //: within 30 seconds"; %n is a number of seconds
+            why = NetworkText::tr("the server did not answer within %n seconds", nullptr,
+                                  m_options.connectTimeoutMs / 1000);
+        }
         stopReply(s);
         retry(s, why);
     });
@@ -423,20 +431,20 @@ bool FileTransfer::acceptHeaders(Segment* s)
     if (!range || range->first != s->pos) {
         const QString got = QString::fromLatin1(reply->rawHeader("Content-Range"));
         stopReply(s);
-        //: %1 is an address, %2 a byte offset, %3 the server's Content-Range header
-        fail(ErrorKind::Failed,
-             got.isEmpty() ? NetworkText::tr("%1 could not be downloaded: asked for bytes from %2 on, the server sent "
-                                             "no range. The partial file was discarded; try again, or choose another "
-                                             "index or mirror if this repeats.")
-                                 .arg(shownUrl())
-                                 .arg(s->pos)
-                           : NetworkText::tr("%1 could not be downloaded: asked for bytes from %2 on, the server sent "
-                                             "\"%3\". The partial file was discarded; try again, or choose another "
-                                             "index or mirror if this repeats.")
-                                 .arg(shownUrl())
-                                 .arg(s->pos)
-                                 .arg(got),
-             true);
+        QString message;
+        if (got.isEmpty())
+            //: %1 is an address, %2 a byte offset
+            message = NetworkText::tr("%1 could not be downloaded: asked for bytes from %2 on, the server sent no "
+                                      "range. The partial file was discarded; try again, or choose another index or "
+                                      "mirror if this repeats.")
+                          .arg(shownUrl(), QString::number(s->pos));
+        else
+            //: %1 is an address, %2 a byte offset, %3 the server's Content-Range header
+            message = NetworkText::tr("%1 could not be downloaded: asked for bytes from %2 on, the server sent "
+                                      "\"%3\". The partial file was discarded; try again, or choose another index or "
+                                      "mirror if this repeats.")
+                          .arg(shownUrl(), QString::number(s->pos), got);
+        fail(ErrorKind::Failed, message, true);
         return false;
     }
     if (!m_validator.isEmpty() && !validator.isEmpty() && validator != m_validator && m_done.held() > 0) {
@@ -587,9 +595,10 @@ void FileTransfer::followRedirect(Segment* s, const QUrl& target)
 {
     if (++s->redirects > kMaxRedirects) {
         fail(ErrorKind::Failed,
-             NetworkText::tr("%1 could not be downloaded: the server redirected it more than %2 times.")
-                 .arg(shownUrl())
-                 .arg(kMaxRedirects),
+             //: %1 is an address, %n a number of redirects
+             NetworkText::tr("%1 could not be downloaded: the server redirected it more than %n times.", nullptr,
+                             kMaxRedirects)
+                 .arg(shownUrl()),
              false);
         return;
     }
@@ -611,13 +620,20 @@ void FileTransfer::retry(Segment* s, const QString& why)
     // Failures in a row end it; so do many failures in all, each after some progress (a server that
     // drops every connection and ignores ranges would otherwise start over for ever).
     if (++m_failuresInARow > m_options.maxRetries || m_failures > 4 * (m_options.maxRetries + 1)) {
-        fail(ErrorKind::Failed,
-             NetworkText::tr("%1 could not be downloaded after %2 attempts: %3. What was received is kept; running the "
-                             "installation again continues from there.")
-                 .arg(shownUrl())
-                 .arg(m_failures)
-                 .arg(why),
-             false);
+        QString message;
+        if (m_failures == 1)
+            //: %1 is an address, %2 the reason, such as "no data arrived for 30 seconds"
+            message = NetworkText::tr("%1 could not be downloaded after one attempt: %2. What was received is kept; "
+                                      "running the installation again continues from there.")
+                          .arg(shownUrl(), why);
+        else
+            //: %1 is an address, %2 the reason, such as "no data arrived for 30 seconds"; %n is the number of
+            //: attempts, 2 or more (one attempt has its own sentence)
+            message = NetworkText::tr("%1 could not be downloaded after %n attempts: %2. What was received is kept; "
+                                      "running the installation again continues from there.",
+                                      nullptr, m_failures)
+                          .arg(shownUrl(), why);
+        fail(ErrorKind::Failed, message, false);
         return;
     }
     saveSidecar(true);

@@ -335,8 +335,9 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
             }
             if (nodes.size() == gpus.size()) {
                 c.choice.env.insert(QStringLiteral("HIP_VISIBLE_DEVICES"), nodes.join(QLatin1Char(',')));
-                c.reasons << PolicyText::tr("HIP_VISIBLE_DEVICES=%1 selects the chosen GPU(s) in HIP's order and hides the "
-                                            "other AMD GPU(s)")
+                //: %1 is the chosen GPUs' numbers in HIP's order, such as "0" or "0,2"
+                c.reasons << PolicyText::tr("HIP_VISIBLE_DEVICES=%1 keeps what is chosen (numbered in HIP's order) and "
+                                            "hides every other AMD GPU from HIP")
                                  .arg(nodes.join(QLatin1Char(',')));
             } else if (&c == &out.ranked.first()) {
                 out.warnings << Advice{PolicyText::tr("This machine has other AMD GPUs besides %1, and HIP's order of them is "

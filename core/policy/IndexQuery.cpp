@@ -116,10 +116,18 @@ IndexAnswer answer(const IndexQuery& query, const QByteArray& body, const QStrin
                              //: %1 is a package and %2 its version, %3 a Python version, %4 an OS, %5 a CPU architecture
                              : PolicyText::tr("%1 %2 for Python %3 on %4 %5")
                                    .arg(query.project, query.version, query.python, query.os, query.arch);
-    a.message = a.found ? PolicyText::tr("The index %1 lists %2 right now (%3)").arg(where, what, a.matching.first())
-                        : PolicyText::tr("The index %1 lists no wheel of %2 right now (%3 files looked at)")
-                              .arg(where, what)
-                              .arg(files.size());
+    if (a.found)
+        //: %1 is an address, %2 what was asked for (a package for a Python, OS and CPU), %3 a wheel's file name
+        a.message = PolicyText::tr("The index %1 lists %2 right now (%3)").arg(where, what, a.matching.first());
+    else if (files.size() == 1)
+        //: %1 is an address, %2 what was asked for (a package for a Python, OS and CPU)
+        a.message = PolicyText::tr("The index %1 lists no wheel of %2 right now (1 file looked at)").arg(where, what);
+    else
+        //: %1 is an address, %2 what was asked for (a package for a Python, OS and CPU), %n the number of files
+        //: looked at (not 1: one file has its own sentence)
+        a.message = PolicyText::tr("The index %1 lists no wheel of %2 right now (%n files looked at)", nullptr,
+                                   int(files.size()))
+                        .arg(where, what);
     return a;
 }
 

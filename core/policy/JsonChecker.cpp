@@ -1,30 +1,40 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/JsonChecker.h"
 
+#include "util/Text.h"
+
 #include <algorithm>
 
 namespace ts {
 
 namespace {
-QString typeName(const QJsonValue& v)
+// What a JSON value is, as the %2 of "expected %1, found %2".
+const char* typeName(const QJsonValue& v)
 {
     switch (v.type()) {
     case QJsonValue::Null:
-        return QStringLiteral("null");
+        //: a kind of JSON value, either argument of "expected %1, found %2": JSON's null (no value)
+        return QT_TRANSLATE_NOOP("Branding", "null");
     case QJsonValue::Bool:
-        return QStringLiteral("a boolean");
+        //: a kind of JSON value, either argument of "expected %1, found %2": true or false
+        return QT_TRANSLATE_NOOP("Branding", "a boolean");
     case QJsonValue::Double:
-        return QStringLiteral("a number");
+        //: a kind of JSON value, either argument of "expected %1, found %2"
+        return QT_TRANSLATE_NOOP("Branding", "a number");
     case QJsonValue::String:
-        return QStringLiteral("a string");
+        //: a kind of JSON value, either argument of "expected %1, found %2": a text in quotes
+        return QT_TRANSLATE_NOOP("Branding", "a string");
     case QJsonValue::Array:
-        return QStringLiteral("an array");
+        //: a kind of JSON value, either argument of "expected %1, found %2": a list in [ ]
+        return QT_TRANSLATE_NOOP("Branding", "an array");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        //: a kind of JSON value, either argument of "expected %1, found %2": named values in { }
+        return QT_TRANSLATE_NOOP("Branding", "an object");
     case QJsonValue::Undefined:
         break;
     }
-    return QStringLiteral("nothing");
+    //: the %2 of "expected %1, found %2" when there is no value at all
+    return QT_TRANSLATE_NOOP("Branding", "nothing");
 }
 } // namespace
 
@@ -49,6 +59,11 @@ using json::element;
 using json::member;
 using json::quoted;
 
+QString JsonChecker::say(const char* english) const
+{
+    return m_translated ? BrandingText::tr(english) : QString::fromLatin1(english);
+}
+
 bool JsonChecker::fail(const QString& path, const QString& problem)
 {
     if (m_error.isEmpty())
@@ -63,11 +78,13 @@ bool JsonChecker::keys(const QJsonObject& o, const QString& path, std::initializ
         const bool known =
             std::any_of(allowed.begin(), allowed.end(), [&](const char* k) { return it.key() == QLatin1String(k); });
         if (!known)
-            return fail(path, QStringLiteral("unknown key %1").arg(quoted(it.key())));
+            //: a problem in a JSON file, after the place it is at; %1 is a key that is not expected there
+            return fail(path, say(QT_TRANSLATE_NOOP("Branding", "unknown key %1")).arg(quoted(it.key())));
     }
     for (const char* k : required) {
         if (!o.contains(QLatin1String(k)))
-            return fail(path, QStringLiteral("missing %1").arg(quoted(QLatin1String(k))));
+            //: a problem in a JSON file, after the place it is at; %1 is a key that must be there
+            return fail(path, say(QT_TRANSLATE_NOOP("Branding", "missing %1")).arg(quoted(QLatin1String(k))));
     }
     return true;
 }
@@ -75,7 +92,10 @@ bool JsonChecker::keys(const QJsonObject& o, const QString& path, std::initializ
 bool JsonChecker::typed(const QJsonValue& v, const QString& path, bool ok, const char* expected)
 {
     if (!ok)
-        return fail(path, QStringLiteral("expected %1, found %2").arg(QLatin1String(expected), typeName(v)));
+        //: a problem in a JSON file, after the place it is at; %1 and %2 are kinds of JSON value, such as "a
+        //: string" and "a number"
+        return fail(path,
+                    say(QT_TRANSLATE_NOOP("Branding", "expected %1, found %2")).arg(say(expected), say(typeName(v))));
     return true;
 }
 
@@ -85,22 +105,25 @@ bool JsonChecker::string(const QJsonObject& o, const QString& path, const char* 
     if (v.isUndefined())
         return true;
     const QString p = member(path, QLatin1String(key));
-    if (!typed(v, p, v.isString(), "a string"))
+    if (!typed(v, p, v.isString(), QT_TRANSLATE_NOOP("Branding", "a string")))
         return false;
     out = v.toString();
     if (out.trimmed().isEmpty())
-        return fail(p, QStringLiteral("is empty"));
+        //: a problem in a JSON file, after the place it is at: the text or list there is empty
+        return fail(p, say(QT_TRANSLATE_NOOP("Branding", "is empty")));
     return true;
 }
 
 bool JsonChecker::version(const QJsonValue& v, const QString& path, Version& out, int minParts)
 {
-    if (!typed(v, path, v.isString(), "a version string"))
+    //: a kind of JSON value, the %1 of "expected %1, found %2"
+    if (!typed(v, path, v.isString(), QT_TRANSLATE_NOOP("Branding", "a version string")))
         return false;
     const std::optional<Version> parsed = Version::parse(v.toString());
     if (!parsed || parsed->size() < minParts)
-        return fail(
-            path, QStringLiteral("%1 is not a version of digits and dots such as \"12.8\"").arg(quoted(v.toString())));
+        //: a problem in a JSON file, after the place it is at; %1 is the value found
+        return fail(path, say(QT_TRANSLATE_NOOP("Branding", "%1 is not a version of digits and dots such as \"12.8\""))
+                              .arg(quoted(v.toString())));
     out = *parsed;
     return true;
 }
@@ -118,7 +141,7 @@ bool JsonChecker::object(const QJsonObject& o, const QString& path, const char* 
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined())
         return true;
-    if (!typed(v, member(path, QLatin1String(key)), v.isObject(), "an object"))
+    if (!typed(v, member(path, QLatin1String(key)), v.isObject(), QT_TRANSLATE_NOOP("Branding", "an object")))
         return false;
     out = v.toObject();
     return true;
@@ -129,7 +152,7 @@ bool JsonChecker::array(const QJsonObject& o, const QString& path, const char* k
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined())
         return true;
-    if (!typed(v, member(path, QLatin1String(key)), v.isArray(), "an array"))
+    if (!typed(v, member(path, QLatin1String(key)), v.isArray(), QT_TRANSLATE_NOOP("Branding", "an array")))
         return false;
     out = v.toArray();
     return true;
@@ -138,21 +161,22 @@ bool JsonChecker::array(const QJsonObject& o, const QString& path, const char* k
 bool JsonChecker::strings(const QJsonValue& v, const QString& path, QStringList& out,
                           const std::function<bool(const QString&)>& valid, const QString& what)
 {
-    if (!typed(v, path, v.isArray(), "an array"))
+    if (!typed(v, path, v.isArray(), QT_TRANSLATE_NOOP("Branding", "an array")))
         return false;
     const QJsonArray a = v.toArray();
     if (a.isEmpty())
-        return fail(path, QStringLiteral("is empty"));
+        return fail(path, say(QT_TRANSLATE_NOOP("Branding", "is empty")));
     out.clear();
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString p = element(path, i);
-        if (!typed(a.at(i), p, a.at(i).isString(), "a string"))
+        if (!typed(a.at(i), p, a.at(i).isString(), QT_TRANSLATE_NOOP("Branding", "a string")))
             return false;
         const QString s = a.at(i).toString();
         if (valid && !valid(s))
             return fail(p, QStringLiteral("%1 is not %2").arg(quoted(s), what));
         if (out.contains(s))
-            return fail(p, QStringLiteral("%1 is listed twice").arg(quoted(s)));
+            //: a problem in a JSON file, after the place it is at; %1 is the value found twice in a list
+            return fail(p, say(QT_TRANSLATE_NOOP("Branding", "%1 is listed twice")).arg(quoted(s)));
         out << s;
     }
     return true;

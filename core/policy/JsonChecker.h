@@ -32,6 +32,15 @@ QString quoted(const QString& s);
 class JsonChecker
 {
 public:
+    /**
+     * How the problems are worded: in English for the project's own data files (read by its
+     * maintainers), or in the installed language for a file a distributor writes (the branding
+     * profile; the texts are in the Branding context).
+     */
+    enum class Wording { English, Translated };
+
+    explicit JsonChecker(Wording wording = Wording::English) : m_translated(wording == Wording::Translated) {}
+
     /** Records `problem` at `path` (the first one only) and returns false. */
     bool fail(const QString& path, const QString& problem);
     bool ok() const { return m_error.isEmpty(); }
@@ -40,7 +49,10 @@ public:
     /** Rejects keys outside `allowed`, then reports the first of `required` that is missing. */
     bool keys(const QJsonObject& o, const QString& path, std::initializer_list<const char*> allowed,
               std::initializer_list<const char*> required);
-    /** Fails with "expected <expected>, found <v's type>" unless `ok`. */
+    /**
+     * Fails with "expected <expected>, found <v's type>" unless `ok`. With Wording::Translated,
+     * `expected` is looked up in the Branding context (mark it with QT_TRANSLATE_NOOP("Branding", …)).
+     */
     bool typed(const QJsonValue& v, const QString& path, bool ok, const char* expected);
 
     /** A non-empty string. */
@@ -52,7 +64,8 @@ public:
     bool array(const QJsonObject& o, const QString& path, const char* key, QJsonArray& out);
     /**
      * A non-empty array of distinct strings, each accepted by `valid` when given; `what` names what is
-     * expected, e.g. "a Python version such as \"3.12\"".
+     * expected, e.g. "a Python version such as \"3.12\"", in English "<value> is not <what>". A
+     * translated reader passes no `valid` and checks the items itself, each problem a whole sentence.
      */
     bool strings(const QJsonValue& v, const QString& path, QStringList& out,
                  const std::function<bool(const QString&)>& valid, const QString& what);
@@ -60,7 +73,11 @@ public:
                  const std::function<bool(const QString&)>& valid, const QString& what);
 
 private:
+    /** `english` as this checker words it: the text itself, or its translation in the Branding context. */
+    QString say(const char* english) const;
+
     QString m_error;
+    bool m_translated = false;
 };
 
 } // namespace ts

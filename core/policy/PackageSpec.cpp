@@ -13,11 +13,14 @@ Result<PackageSpec> PackageSpec::parse(const QString& text)
     const QString t = text.trimmed();
     auto fail = [&t](const QString& why) {
         return Result<PackageSpec>::fail(ErrorKind::BadInput,
-                                         QStringLiteral("\"%1\" is not a package spec: %2 (write e.g. \"torch<2.7\" or "
+                                         //: %1 is the text given as a package spec (a pip requirement), %2 what is
+                                         //: wrong with it, one of the reasons in this context such as "it is empty"
+                                         PolicyText::tr("\"%1\" is not a package spec: %2 (write e.g. \"torch<2.7\" or "
                                                         "\"torchvision==0.20.1\")")
                                              .arg(t, why));
     };
     if (t.isEmpty())
+        //: a reason, as in "“…” is not a package spec: it is empty"
         return fail(PolicyText::tr("it is empty"));
     if (t.contains(QLatin1Char(';')) || t.contains(QLatin1Char('@')))
         return fail(PolicyText::tr("markers and URLs are not supported here"));
@@ -37,13 +40,15 @@ Result<PackageSpec> PackageSpec::parse(const QString& text)
         for (const QString& part : rest.split(QLatin1Char(','))) {
             const QRegularExpressionMatch c = clause.match(part);
             if (!c.hasMatch())
-                return fail(QStringLiteral("\"%1\" is not a version condition").arg(part.trimmed()));
+                //: a reason, as in "“…” is not a package spec: …"; %1 is the part of the spec that is wrong
+                return fail(PolicyText::tr("\"%1\" is not a version condition").arg(part.trimmed()));
             QString version = c.captured(2);
             const bool wildcard = version.endsWith(QLatin1String(".*"));
             if (wildcard && c.captured(1) != QLatin1String("==") && c.captured(1) != QLatin1String("!="))
                 return fail(PolicyText::tr("a \".*\" version only goes with == or !="));
             if (!Version::parse(wildcard ? version.chopped(2) : version))
-                return fail(QStringLiteral("\"%1\" is not a version").arg(version));
+                //: a reason, as in "“…” is not a package spec: …"; %1 is the version given in it
+                return fail(PolicyText::tr("\"%1\" is not a version").arg(version));
             if (c.captured(1) == QLatin1String("~=") && version.count(QLatin1Char('.')) < 1)
                 return fail(PolicyText::tr("~= needs at least two version parts"));
             spec.clauses.append({c.captured(1), version});

@@ -150,10 +150,15 @@ QString ProcessOutcome::describe() const
         return SystemText::tr("%1 exited with code %2.").arg(displayName).arg(exitCode);
     case End::Crashed:
         return SystemText::tr("%1 stopped unexpectedly: it crashed or was killed by another program.").arg(displayName);
-    case End::TimedOut:
-        return SystemText::tr("%1 was stopped because it had not finished after %2 seconds.")
-            .arg(displayName)
-            .arg((timeoutMs + 999) / 1000);
+    case End::TimedOut: {
+        const int seconds = int((timeoutMs + 999) / 1000);
+        if (seconds == 1)
+            //: %1 is a program's name
+            return SystemText::tr("%1 was stopped because it had not finished after 1 second.").arg(displayName);
+        //: %1 is a program's name, %n a number of seconds, 2 or more (1 second has its own sentence)
+        return SystemText::tr("%1 was stopped because it had not finished after %n seconds.", nullptr, seconds)
+            .arg(displayName);
+    }
     case End::Cancelled:
         return SystemText::tr("%1 was stopped because the installation was cancelled.").arg(displayName);
     case End::FailedToStart:

@@ -49,7 +49,7 @@ QString VerificationReport::summary() const
             return VerifyText::tr("torch is not installed in %1.").arg(where);
         return VerifyText::tr("torch does not work in %1: %2").arg(where, import->message);
     }
-    const QString counts = VerifyText::tr("%1 passed, %2 failed, %3 skipped")
+    const QString counts = VerifyText::tr("passed: %1, failed: %2, skipped: %3")
                                .arg(count(CheckResult::Status::Pass))
                                .arg(count(CheckResult::Status::Fail))
                                .arg(count(CheckResult::Status::Skip));

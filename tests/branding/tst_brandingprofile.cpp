@@ -117,7 +117,7 @@ void TestBrandingProfile::mistakesNameTheField_data()
                                      << "licence:";
     QTest::newRow("a backend with a space")
         << QByteArray(R"({"format_version": 1, "product_name": "X", "allowed_backends": ["cu 130"]})")
-        << "allowed_backends";
+        << "allowed_backends[0]: \"cu 130\" is not a build or a pattern of builds";
     QTest::newRow("unknown text")
         << QByteArray(R"({"format_version": 1, "product_name": "X", "texts": {"finish_title": "Done"}})") << "texts";
     QTest::newRow("translation for no language")
@@ -134,7 +134,13 @@ void TestBrandingProfile::mistakesNameTheField_data()
         << "extra_requirements";
     QTest::newRow("a requirement pip would not read")
         << QByteArray(R"({"format_version": 1, "product_name": "X", "extra_requirements": ["numpy >>> 2"]})")
-        << "extra_requirements[0]";
+        << "extra_requirements[0]: \"numpy >>> 2\" is not a pip requirement";
+    QTest::newRow("a requirement listed twice")
+        << QByteArray(R"({"format_version": 1, "product_name": "X", "extra_requirements": ["numpy", "numpy"]})")
+        << "extra_requirements[1]: \"numpy\" is listed twice";
+    QTest::newRow("a launch command that is not a list")
+        << QByteArray(R"({"format_version": 1, "product_name": "X", "launch_command": "app"})")
+        << "launch_command: expected an array, found a string";
 }
 
 void TestBrandingProfile::mistakesNameTheField()

@@ -141,7 +141,13 @@ void TestDiagnoser::pastes()
     if (expected.isEmpty()) {
         QVERIFY(text.contains(QLatin1String("No known failure was found")));
         QVERIFY(text.contains(QLatin1String("torch-setup-cli report")));
+    } else if (expected.size() == 1) {
+        QVERIFY2(text.contains(QLatin1String("1 problem found:\n")), qPrintable(text));
+    } else {
+        QVERIFY2(text.contains(QStringLiteral("%1 problems found, in the order").arg(expected.size())),
+                 qPrintable(text));
     }
+    QVERIFY2(!text.contains(QLatin1String(" 1 more lines")), qPrintable(text));
 }
 
 void TestDiagnoser::gpuOfTheWarningFeedsThePolicy()

@@ -188,7 +188,7 @@ void TestRecommender::recommends_data()
         << QStringList{} << "rocm7.2" << "2.13.0" << "-" << "" << "HSA_OVERRIDE_GFX_VERSION=11.0.0 is already set" << "therock";
     QTest::newRow("Raphael iGPU + RX 7900 XTX -> the card, HIP_VISIBLE_DEVICES")
         << onLinux("3.12", amd("164e", "gfx1036", 1) + "," + amd("744c", "gfx1100", 0)) << QStringList{} << "rocm7.2" << "2.13.0"
-        << "HIP_VISIBLE_DEVICES=0" << "" << "hides the other AMD GPU" << "therock";
+        << "HIP_VISIBLE_DEVICES=0" << "" << "hides every other AMD GPU" << "therock";
     QTest::newRow("/dev/kfd not accessible -> warning with the fix")
         << onLinux("3.12", amd("744c", "gfx1100", 0), R"(,"kfd":{"present":true,"accessible":false})") << QStringList{}
         << "rocm7.2" << "2.13.0" << "-" << "" << "usermod -aG render,video" << "therock";

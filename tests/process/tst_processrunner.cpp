@@ -232,7 +232,7 @@ private Q_SLOTS:
         const ProcessOutcome o = ProcessRunner().run(spec);
         QCOMPARE(o.end, ProcessOutcome::End::TimedOut);
         QVERIFY2(clock.elapsed() < 30000, "a 60 s sleep was not stopped");
-        QCOMPARE(o.describe(), QStringLiteral("pip was stopped because it had not finished after 1 seconds."));
+        QCOMPARE(o.describe(), QStringLiteral("pip was stopped because it had not finished after 1 second."));
         QCOMPARE(o.toStatus().kind(), ErrorKind::Failed);
     }
 

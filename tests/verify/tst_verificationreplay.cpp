@@ -106,12 +106,12 @@ void TestVerificationReplay::replay_data()
         << QStringLiteral("h100-cu130-pass.jsonl") << replaytest::End::Exit << 0 << QStringLiteral("2.11.0+cu130")
         << Verdict::Passed << QStringList()
         << QStringList{QStringLiteral("math.cpu.throughput"), QStringLiteral("math.cuda.throughput")} << 2.0
-        << QStringLiteral("PyTorch 2.11.0+cu130 works in ") << QStringLiteral(" (28 passed, 0 failed, 0 skipped).")
+        << QStringLiteral("PyTorch 2.11.0+cu130 works in ") << QStringLiteral(" (passed: 28, failed: 0, skipped: 0).")
         << QString();
     QTest::newRow("RX 7900 XTX, ROCm 6.4: the GPU is torch's cuda device")
         << QStringLiteral("rx7900xtx-rocm6.4-pass.jsonl") << replaytest::End::Exit << 0 << QStringLiteral("2.9.1+rocm6.4")
         << Verdict::Passed << QStringList() << QStringList{QStringLiteral("math.cuda.throughput")} << 50.0
-        << QStringLiteral("PyTorch 2.9.1+rocm6.4 works in ") << QStringLiteral(" (28 passed, 0 failed, 0 skipped).")
+        << QStringLiteral("PyTorch 2.9.1+rocm6.4 works in ") << QStringLiteral(" (passed: 28, failed: 0, skipped: 0).")
         << QString();
     QTest::newRow("RTX 5090, cu124: no kernel image for sm_120")
         << QStringLiteral("rtx5090-cu124-no-kernel-image.jsonl") << replaytest::End::Exit << 0
@@ -122,7 +122,7 @@ void TestVerificationReplay::replay_data()
                QStringList{QStringLiteral("compile.cuda=compile_failed")}
         << QStringList{QStringLiteral("math.cpu.throughput")} << 1.0 << QStringLiteral("PyTorch 2.6.0+cu124 in ")
         << QStringLiteral(" failed a check: This PyTorch build contains no code for your NVIDIA GeForce RTX 5090 "
-                          "(compute capability 12.0). (16 passed, 12 failed, 0 skipped)")
+                          "(compute capability 12.0). (passed: 16, failed: 12, skipped: 0)")
         << QStringLiteral("The installed build supports sm_50, sm_60, sm_70, sm_75, sm_80, sm_86, sm_90 but this GPU "
                           "needs sm_120. Reinstall PyTorch with the backend the installer recommends for this GPU.");
     QTest::newRow("RTX 4090 with the CPU build")
@@ -130,7 +130,7 @@ void TestVerificationReplay::replay_data()
         << Verdict::Failed << QStringList{QStringLiteral("devices.list=cpu_build_on_gpu_machine")}
         << QStringList{QStringLiteral("math.cpu.throughput")} << 1.0 << QStringLiteral("PyTorch 2.11.0+cpu in ")
         << QStringLiteral(" failed a check: PyTorch was installed without GPU support, but this PC has a graphics "
-                          "card it could use (NVIDIA GeForce RTX 4090). (15 passed, 1 failed, 0 skipped)")
+                          "card it could use (NVIDIA GeForce RTX 4090). (passed: 15, failed: 1, skipped: 0)")
         << QStringLiteral("Reinstall PyTorch with the installer and keep the cu130 backend it recommends; pip "
                           "installed the CPU-only build (torch 2.11.0+cpu)");
     QTest::newRow("Windows, RTX 4070 SUPER: torch.compile has no Triton")
@@ -138,7 +138,7 @@ void TestVerificationReplay::replay_data()
         << QStringLiteral("2.11.0+cu130") << Verdict::CompileOnly << QStringList{QStringLiteral("compile.cuda=no_triton")}
         << QStringList{QStringLiteral("math.cpu.throughput"), QStringLiteral("math.cuda.throughput")} << 1.0
         << QStringLiteral("PyTorch 2.11.0+cu130 works in ")
-        << QStringLiteral(", but torch.compile does not (27 passed, 1 failed, 0 skipped); the failed check says how "
+        << QStringLiteral(", but torch.compile does not (passed: 27, failed: 1, skipped: 0); the failed check says how "
                           "to fix it.")
         << QStringLiteral("Install the Triton package that matches torch 2.11.0+cu130: "
                           "\"C:\\Users\\mara\\envs\\sd\\Scripts\\python.exe\" -m pip install \"triton-windows>=3.6,<3.7\".");
@@ -146,13 +146,14 @@ void TestVerificationReplay::replay_data()
         << QStringLiteral("arc-a770-xpu-pass.jsonl") << replaytest::End::Exit << 0 << QStringLiteral("2.11.0+xpu")
         << Verdict::Passed << QStringList()
         << QStringList{QStringLiteral("math.cpu.throughput"), QStringLiteral("math.xpu.throughput")} << 0.5
-        << QStringLiteral("PyTorch 2.11.0+xpu works in ") << QStringLiteral(" (28 passed, 0 failed, 0 skipped).")
+        << QStringLiteral("PyTorch 2.11.0+xpu works in ") << QStringLiteral(" (passed: 28, failed: 0, skipped: 0).")
         << QString();
     QTest::newRow("Apple M2, MPS on macOS 13: bf16 and torch.compile skipped")
         << QStringLiteral("apple-m2-mps-bf16-skipped.jsonl") << replaytest::End::Exit << 0 << QStringLiteral("2.2.2")
         << Verdict::Passed << QStringList()
         << QStringList{QStringLiteral("math.cpu.throughput"), QStringLiteral("math.mps.throughput")} << 0.3
-        << QStringLiteral("PyTorch 2.2.2 works in ") << QStringLiteral(" (26 passed, 0 failed, 2 skipped).") << QString();
+        << QStringLiteral("PyTorch 2.2.2 works in ") << QStringLiteral(" (passed: 26, failed: 0, skipped: 2).")
+        << QString();
     const QString crashFix = QStringLiteral("A crash inside PyTorch or the GPU driver: update the driver; if it "
                                             "persists, save a support bundle.");
     QTest::newRow("RTX 3090: Python killed during the throughput check")
@@ -160,15 +161,15 @@ void TestVerificationReplay::replay_data()
         << Verdict::Failed << QStringList{QStringLiteral("math.cuda.throughput=crashed")}
         << QStringList{QStringLiteral("math.cpu.throughput")} << 0.5 << QStringLiteral("PyTorch 2.11.0+cu130 in ")
         << QStringLiteral(" failed a check: Python stopped in the middle of this check: The environment's Python "
-                          "stopped unexpectedly: it crashed or was killed by another program. (20 passed, 1 failed, "
-                          "0 skipped)")
+                          "stopped unexpectedly: it crashed or was killed by another program. (passed: 20, failed: 1, "
+                          "skipped: 0)")
         << crashFix;
     QTest::newRow("RTX 3090: Python exits 134 during the throughput check")
         << QStringLiteral("rtx3090-cut-off.jsonl") << replaytest::End::Exit << 134 << QStringLiteral("2.11.0+cu130")
         << Verdict::Failed << QStringList{QStringLiteral("math.cuda.throughput=crashed")}
         << QStringList{QStringLiteral("math.cpu.throughput")} << 0.5 << QStringLiteral("PyTorch 2.11.0+cu130 in ")
         << QStringLiteral(" failed a check: Python stopped in the middle of this check: The environment's Python "
-                          "exited with code 134. (20 passed, 1 failed, 0 skipped)")
+                          "exited with code 134. (passed: 20, failed: 1, skipped: 0)")
         << crashFix;
 }
 
