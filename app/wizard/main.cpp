@@ -94,14 +94,20 @@ int main(int argc, char** argv)
         // A distributor's mistake: said on stderr for the build log, and in a window for whoever
         // started it (no window where there is no screen to show it on).
         std::fprintf(stderr, "torch-setup: error: %s\n", qPrintable(profile.message()));
-        if (QGuiApplication::platformName() != QLatin1String("offscreen") &&
-            QGuiApplication::platformName() != QLatin1String("minimal"))
-            //: %1 is what is wrong in the profile
-            QMessageBox::critical(nullptr, QApplication::applicationName(),
-                                  QApplication::translate("main", "The branding profile is not valid, so the setup "
-                                                                  "cannot start:\n\n%1")
-                                      .arg(profile.message()));
-        return 3;
+        if (QGuiApplication::platformName() == QLatin1String("offscreen") ||
+            QGuiApplication::platformName() == QLatin1String("minimal"))
+            return 3;
+        // Shown in the program's own event loop (no modal wait of its own); closing it ends with 3.
+        auto* box = new QMessageBox(QMessageBox::Critical, QApplication::applicationName(),
+                                    //: %1 is what is wrong in the profile
+                                    QApplication::translate("main", "The branding profile is not valid, so the setup "
+                                                                    "cannot start:\n\n%1")
+                                        .arg(profile.message()),
+                                    QMessageBox::Ok);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        QObject::connect(box, &QMessageBox::finished, [] { QApplication::exit(3); });
+        box->show();
+        return QApplication::exec();
     }
     QApplication::setApplicationName(profile.value().productName);
     if (parser.isSet(language) && languageCode.isEmpty() && !parser.value(language).startsWith(QLatin1String("en"))) {
