@@ -38,21 +38,6 @@
         <translation>%1: accent_color: „%2“ ist keine Farbe (schreiben Sie z. B. &quot;#ee4c2c&quot;)</translation>
     </message>
     <message>
-        <source>a pip requirement such as &quot;diffusers==0.31.0&quot;</source>
-        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
-        <translation>eine pip-Anforderung wie &quot;diffusers==0.31.0&quot;</translation>
-    </message>
-    <message>
-        <source>a build or pattern such as &quot;cu*&quot;, &quot;rocm6.4&quot;, &quot;cpu&quot;</source>
-        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
-        <translation>ein Build oder Muster wie &quot;cu*&quot;, &quot;rocm6.4&quot;, &quot;cpu&quot;</translation>
-    </message>
-    <message>
-        <source>a program and its arguments</source>
-        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
-        <translation>ein Programm und seine Argumente</translation>
-    </message>
-    <message>
         <source>The branding profile %1 cannot be read: %2</source>
         <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
         <translation>Das Branding-Profil %1 kann nicht gelesen werden: %2</translation>
@@ -66,6 +51,86 @@
         <source>%1: %2.licence: %3 does not exist</source>
         <extracomment>%1 is the profile&apos;s file, %2 the place in it, %3 the licence&apos;s file</extracomment>
         <translation>%1: %2.licence: %3 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1: %2: &quot;%3&quot; is not a pip requirement (write e.g. &quot;diffusers==0.31.0&quot;)</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the place in it (such as extra_requirements[0]), %3 the value found there</extracomment>
+        <translation>%1: %2: „%3“ ist keine pip-Anforderung (schreiben Sie z. B. &quot;diffusers==0.31.0&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: %2: &quot;%3&quot; is not a build or a pattern of builds (write e.g. &quot;cu*&quot;, &quot;rocm6.4&quot; or &quot;cpu&quot;)</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the place in it (such as allowed_backends[0]), %3 the value found there; cu*, rocm6.4 and cpu are builds&apos; names and patterns of them</extracomment>
+        <translation>%1: %2: „%3“ ist weder ein Build noch ein Muster für Builds (schreiben Sie z. B. &quot;cu*&quot;, &quot;rocm6.4&quot; oder &quot;cpu&quot;)</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: JSON&apos;s null (no value)</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: true or false</extracomment>
+        <translation>ein boolescher Wert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;</extracomment>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: a text in quotes</extracomment>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: a list in [ ]</extracomment>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: named values in { }</extracomment>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>the %2 of &quot;expected %1, found %2&quot; when there is no value at all</extracomment>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is a key that is not expected there</extracomment>
+        <translation>unbekannter Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is a key that must be there</extracomment>
+        <translation>%1 fehlt</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 and %2 are kinds of JSON value, such as &quot;a string&quot; and &quot;a number&quot;</extracomment>
+        <translation>erwartet: %1, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <extracomment>a problem in a JSON file, after the place it is at: the text or list there is empty</extracomment>
+        <translation>ist leer</translation>
+    </message>
+    <message>
+        <source>a version string</source>
+        <extracomment>a kind of JSON value, the %1 of &quot;expected %1, found %2&quot;</extracomment>
+        <translation>eine Versionsangabe als Zeichenkette</translation>
+    </message>
+    <message>
+        <source>%1 is not a version of digits and dots such as &quot;12.8&quot;</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is the value found</extracomment>
+        <translation>%1 ist keine Version aus Ziffern und Punkten wie &quot;12.8&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is the value found twice in a list</extracomment>
+        <translation>%1 ist doppelt aufgeführt</translation>
     </message>
 </context>
 <context>
@@ -196,11 +261,8 @@
     </message>
     <message>
         <source>The text does not say it, so this assumes %1.</source>
+        <extracomment>%1 lists what is assumed, such as &quot;the x86_64 architecture and Python 3.12&quot;</extracomment>
         <translation>Der Text gibt dies nicht an, daher wird Folgendes angenommen: %1.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
     </message>
     <message>
         <source>About the recommended build: %1 (%2)</source>
@@ -235,12 +297,6 @@
 </translation>
     </message>
     <message>
-        <source>%1 problems found, in the order the text shows them:
-</source>
-        <translation>%1 Probleme gefunden, in der Reihenfolge, in der der Text sie zeigt:
-</translation>
-    </message>
-    <message>
         <source>   Seen at:
 </source>
         <translation>   Gesehen bei:
@@ -250,12 +306,6 @@
         <source>     line %1: %2
 </source>
         <translation>     Zeile %1: %2
-</translation>
-    </message>
-    <message>
-        <source>     and %1 more lines
-</source>
-        <translation>     und %1 weitere Zeilen
 </translation>
     </message>
     <message>
@@ -309,6 +359,34 @@
     <message>
         <source>%1, a macOS build</source>
         <translation>%1, ein macOS-Build</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems found, in the order the text shows them:
+</source>
+        <extracomment>%n is the number of problems, 2 or more (one problem has its own sentence)</extracomment>
+        <translation>
+            <numerusform>%n Problem gefunden, in der Reihenfolge, in der es im Text steht:
+</numerusform>
+            <numerusform>%n Probleme gefunden, in der Reihenfolge, in der sie im Text stehen:
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>     and 1 more line
+</source>
+        <translation>     und 1 weitere Zeile
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>     and %n more lines
+</source>
+        <extracomment>%n is the number of lines not shown, 2 or more (one line has its own sentence)</extracomment>
+        <translation>
+            <numerusform>     und %n weitere Zeile
+</numerusform>
+            <numerusform>     und %n weitere Zeilen
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -642,10 +720,6 @@
         <translation>Das Archiv %1 wird abgelehnt: Sein Symlink „%2“ verweist auf einen absoluten Pfad.</translation>
     </message>
     <message>
-        <source>The archive %1 is refused: its member &quot;%2&quot; takes it past the limit of %3 members.</source>
-        <translation>Das Archiv %1 wird abgelehnt: Sein Eintrag „%2“ überschreitet die Grenze von %3 Einträgen.</translation>
-    </message>
-    <message>
         <source>The archive %1 is refused: its member &quot;%2&quot; is a hard link, which could make two names share one file.</source>
         <translation>Das Archiv %1 wird abgelehnt: Sein Eintrag „%2“ ist ein Hardlink, durch den sich zwei Namen eine Datei teilen könnten.</translation>
     </message>
@@ -656,10 +730,6 @@
     <message>
         <source>The archive %1 is refused: its member &quot;%2&quot; is of a kind this program does not unpack.</source>
         <translation>Das Archiv %1 wird abgelehnt: Sein Eintrag „%2“ ist von einer Art, die dieses Programm nicht entpackt.</translation>
-    </message>
-    <message>
-        <source>The archive %1 is refused: the path of its member &quot;%2&quot; is longer than %3 characters.</source>
-        <translation>Das Archiv %1 wird abgelehnt: Der Pfad seines Eintrags „%2“ ist länger als %3 Zeichen.</translation>
     </message>
     <message>
         <source>The archive %1 is refused: the name of its member &quot;%2&quot; is not valid UTF-8.</source>
@@ -706,10 +776,6 @@
         <translation>Das Archiv %1 wird abgelehnt: Das Ziel seines Symlinks „%2“ ist kein gültiges UTF-8.</translation>
     </message>
     <message>
-        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; is longer than %3 characters.</source>
-        <translation>Das Archiv %1 wird abgelehnt: Das Ziel seines Symlinks „%2“ ist länger als %3 Zeichen.</translation>
-    </message>
-    <message>
         <source>The archive %1 is refused: its member &quot;%2&quot; lies below &quot;%3&quot;, which is not a folder.</source>
         <translation>Das Archiv %1 wird abgelehnt: Sein Eintrag „%2“ liegt unterhalb von „%3“, das kein Ordner ist.</translation>
     </message>
@@ -743,23 +809,23 @@
     </message>
     <message>
         <source>downloads</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (downloads and the environment)&quot;</extracomment>
         <translation>Downloads</translation>
     </message>
     <message>
         <source>pip&apos;s temporary copies</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (downloads and pip&apos;s temporary copies)&quot;</extracomment>
         <translation>temporäre Kopien von pip</translation>
     </message>
     <message>
         <source>the environment</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (downloads and the environment)&quot;</extracomment>
         <translation>die Umgebung</translation>
     </message>
     <message>
         <source>the portable Python</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (the environment and the portable Python)&quot;</extracomment>
         <translation>das portable Python</translation>
-    </message>
-    <message>
-        <source>There is not enough disk space on %1: the packages need about %2 more (%3), %4 is free. Free some disk space, or choose another folder for the environment (--venv) or the downloads (--cache-dir).</source>
-        <translation>Auf %1 ist nicht genug Speicherplatz: Die Pakete brauchen etwa %2 mehr (%3), %4 sind frei. Geben Sie Speicherplatz frei, oder wählen Sie einen anderen Ordner für die Umgebung (--venv) oder die Downloads (--cache-dir).</translation>
     </message>
     <message>
         <source>The %1 build did not work (%2); trying %3.</source>
@@ -1701,14 +1767,54 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <source>The path %1 is %2 characters long: PyTorch&apos;s deepest files inside it would pass Windows&apos; limit of 260 characters, and the installation would fail unless long paths are enabled in Windows. Choose a folder with a path of at most %3 characters, such as C:\torch-env.</source>
-        <extracomment>%1 is a folder, %2 its length, %3 the longest that works (a number of characters)</extracomment>
-        <translation>Der Pfad %1 ist %2 Zeichen lang: Die am tiefsten liegenden Dateien von PyTorch darin würden die Grenze von 260 Zeichen unter Windows überschreiten, und die Installation würde fehlschlagen, sofern lange Pfade in Windows nicht aktiviert sind. Wählen Sie einen Ordner mit einem Pfad von höchstens %3 Zeichen, etwa C:\torch-env.</translation>
-    </message>
-    <message>
         <source>%1 is in a folder that %2 synchronises: it would upload the environment&apos;s tens of thousands of files and may lock them while they are installed. Choose a folder outside it, such as one directly in your home folder.</source>
         <extracomment>%1 is a folder, %2 a cloud drive such as OneDrive or Dropbox</extracomment>
         <translation>%1 liegt in einem Ordner, den %2 synchronisiert: Die Zehntausenden Dateien der Umgebung würden hochgeladen und könnten während der Installation gesperrt werden. Wählen Sie einen Ordner außerhalb davon, etwa einen direkt in Ihrem Benutzerordner.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive %1 is refused: its member &quot;%2&quot; takes it past the limit of %n members.</source>
+        <extracomment>%1 is an archive, %2 a member&apos;s name in it, %n the most members an archive may have</extracomment>
+        <translation>
+            <numerusform>Das Archiv %1 wird abgelehnt: Sein Eintrag „%2“ bringt es über die Grenze von %n Eintrag.</numerusform>
+            <numerusform>Das Archiv %1 wird abgelehnt: Sein Eintrag „%2“ bringt es über die Grenze von %n Einträgen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive %1 is refused: the path of its member &quot;%2&quot; is longer than %n characters.</source>
+        <extracomment>%1 is an archive, %2 a member&apos;s name in it, %n the longest path allowed (a number of characters)</extracomment>
+        <translation>
+            <numerusform>Das Archiv %1 wird abgelehnt: Der Pfad seines Eintrags „%2“ ist länger als %n Zeichen.</numerusform>
+            <numerusform>Das Archiv %1 wird abgelehnt: Der Pfad seines Eintrags „%2“ ist länger als %n Zeichen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; is longer than %n characters.</source>
+        <extracomment>%1 is an archive, %2 a symlink&apos;s name in it, %n the longest target allowed (a number of characters)</extracomment>
+        <translation>
+            <numerusform>Das Archiv %1 wird abgelehnt: Das Ziel seines Symlinks „%2“ ist länger als %n Zeichen.</numerusform>
+            <numerusform>Das Archiv %1 wird abgelehnt: Das Ziel seines Symlinks „%2“ ist länger als %n Zeichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is not enough disk space on %1: the installation needs about %2 there (%3), but only %4 is free. Free some disk space, or choose another folder for the environment (--venv) or the downloads (--cache-dir).</source>
+        <extracomment>%1 is a volume (a drive or mount point), %2 the space the installation needs on it, %3 what goes there (such as &quot;downloads and the environment&quot;), %4 the space free on it</extracomment>
+        <translation>Auf %1 ist nicht genug Speicherplatz frei: Die Installation braucht dort etwa %2 (%3), aber nur %4 sind frei. Geben Sie Speicherplatz frei, oder wählen Sie einen anderen Ordner für die Umgebung (--venv) oder die Downloads (--cache-dir).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The path %1 is %n characters long: PyTorch&apos;s deepest files inside it would pass Windows&apos; limit of 260 characters, and the installation would fail unless long paths are enabled in Windows.</source>
+        <extracomment>%1 is a folder, %n its length (a number of characters); the next sentence says which length works</extracomment>
+        <translation>
+            <numerusform>Der Pfad %1 ist %n Zeichen lang: Die am tiefsten liegenden Dateien von PyTorch darin würden die Windows-Grenze von 260 Zeichen überschreiten, und die Installation würde fehlschlagen, sofern lange Pfade in Windows nicht aktiviert sind.</numerusform>
+            <numerusform>Der Pfad %1 ist %n Zeichen lang: Die am tiefsten liegenden Dateien von PyTorch darin würden die Windows-Grenze von 260 Zeichen überschreiten, und die Installation würde fehlschlagen, sofern lange Pfade in Windows nicht aktiviert sind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a folder with a path of at most %n characters, such as C:\torch-env.</source>
+        <extracomment>follows &quot;The path … is … characters long: …&quot;; %n is the longest path that works (a number of characters)</extracomment>
+        <translation>
+            <numerusform>Wählen Sie einen Ordner mit einem Pfad von höchstens %n Zeichen, etwa C:\torch-env.</numerusform>
+            <numerusform>Wählen Sie einen Ordner mit einem Pfad von höchstens %n Zeichen, etwa C:\torch-env.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1718,25 +1824,12 @@
         <translation>Der Download-Cache-Ordner %1 kann nicht erstellt werden; wählen Sie mit --cache-dir einen anderen.</translation>
     </message>
     <message>
-        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %3 seconds; end it, or choose another cache folder with --cache-dir.</source>
-        <translation>%1 wird von einem anderen Programm (Prozess %2) in denselben Cache heruntergeladen, das seit %3 Sekunden nicht fertig geworden ist; beenden Sie es, oder wählen Sie mit --cache-dir einen anderen Cache-Ordner.</translation>
-    </message>
-    <message>
         <source>The download cache folder %1 cannot be written; choose another with --cache-dir.</source>
         <translation>In den Download-Cache-Ordner %1 kann nicht geschrieben werden; wählen Sie mit --cache-dir einen anderen.</translation>
     </message>
     <message>
         <source>%1 cannot be written in the download cache (%2); choose another with --cache-dir.</source>
         <translation>%1 kann im Download-Cache nicht geschrieben werden (%2); wählen Sie mit --cache-dir einen anderen.</translation>
-    </message>
-    <message>
-        <source>no data arrived for %1 seconds</source>
-        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;</extracomment>
-        <translation>%1 Sekunden lang kamen keine Daten an</translation>
-    </message>
-    <message>
-        <source>the server did not answer within %1 seconds</source>
-        <translation>der Server hat nicht innerhalb von %1 Sekunden geantwortet</translation>
     </message>
     <message>
         <source>the server refused the range asked for (416)</source>
@@ -1760,11 +1853,12 @@
     </message>
     <message>
         <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent no range. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
-        <extracomment>%1 is an address, %2 a byte offset, %3 the server&apos;s Content-Range header</extracomment>
+        <extracomment>%1 is an address, %2 a byte offset</extracomment>
         <translation>%1 konnte nicht heruntergeladen werden: Angefordert wurden die Bytes ab %2, der Server sandte keinen Bereich. Die unvollständige Datei wurde verworfen; versuchen Sie es erneut, oder wählen Sie einen anderen Index oder Mirror, wenn das wieder passiert.</translation>
     </message>
     <message>
         <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent &quot;%3&quot;. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
+        <extracomment>%1 is an address, %2 a byte offset, %3 the server&apos;s Content-Range header</extracomment>
         <translation>%1 konnte nicht heruntergeladen werden: Angefordert wurden die Bytes ab %2, der Server sandte „%3“. Die unvollständige Datei wurde verworfen; versuchen Sie es erneut, oder wählen Sie einen anderen Index oder Mirror, wenn das wieder passiert.</translation>
     </message>
     <message>
@@ -1788,16 +1882,8 @@
         <translation>%1 konnte nicht heruntergeladen werden: %2. Prüfen Sie die Netzwerkverbindung und die Proxy-Einstellungen.</translation>
     </message>
     <message>
-        <source>%1 could not be downloaded: the server redirected it more than %2 times.</source>
-        <translation>%1 konnte nicht heruntergeladen werden: Der Server hat mehr als %2-mal umgeleitet.</translation>
-    </message>
-    <message>
         <source>%1 was redirected to an address that is not fetched: %2</source>
         <translation>%1 wurde auf eine Adresse umgeleitet, von der nicht abgerufen wird: %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be downloaded after %2 attempts: %3. What was received is kept; running the installation again continues from there.</source>
-        <translation>%1 konnte nach %2 Versuchen nicht heruntergeladen werden: %3. Was empfangen wurde, bleibt erhalten; eine erneute Installation setzt dort fort.</translation>
     </message>
     <message>
         <source>%1 could not be written to the download cache: %2. Free some disk space or choose another cache folder with --cache-dir.</source>
@@ -1867,6 +1953,51 @@
     <message>
         <source>The download was cancelled.</source>
         <translation>Der Download wurde abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %n seconds; end it, or choose another cache folder with --cache-dir.</source>
+        <extracomment>%1 is a file, %2 a process number, %n a number of seconds</extracomment>
+        <translation>
+            <numerusform>%1 wird von einem anderen Programm (Prozess %2) in denselben Cache heruntergeladen, das seit %n Sekunde nicht fertig wird; beenden Sie es, oder wählen Sie mit --cache-dir einen anderen Cache-Ordner.</numerusform>
+            <numerusform>%1 wird von einem anderen Programm (Prozess %2) in denselben Cache heruntergeladen, das seit %n Sekunden nicht fertig wird; beenden Sie es, oder wählen Sie mit --cache-dir einen anderen Cache-Ordner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no data arrived for %n seconds</source>
+        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;; %n is a number of seconds</extracomment>
+        <translation>
+            <numerusform>%n Sekunde lang kamen keine Daten an</numerusform>
+            <numerusform>%n Sekunden lang kamen keine Daten an</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the server did not answer within %n seconds</source>
+        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: the server did not answer within 30 seconds&quot;; %n is a number of seconds</extracomment>
+        <translation>
+            <numerusform>der Server hat nicht innerhalb von %n Sekunde geantwortet</numerusform>
+            <numerusform>der Server hat nicht innerhalb von %n Sekunden geantwortet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be downloaded: the server redirected it more than %n times.</source>
+        <extracomment>%1 is an address, %n a number of redirects</extracomment>
+        <translation>
+            <numerusform>%1 konnte nicht heruntergeladen werden: Der Server hat die Anfrage mehr als %n Mal umgeleitet.</numerusform>
+            <numerusform>%1 konnte nicht heruntergeladen werden: Der Server hat die Anfrage mehr als %n Mal umgeleitet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded after one attempt: %2. What was received is kept; running the installation again continues from there.</source>
+        <extracomment>%1 is an address, %2 the reason, such as &quot;no data arrived for 30 seconds&quot;</extracomment>
+        <translation>%1 konnte nach einem Versuch nicht heruntergeladen werden: %2. Was bereits empfangen wurde, bleibt erhalten; wenn Sie die Installation erneut ausführen, geht es dort weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be downloaded after %n attempts: %2. What was received is kept; running the installation again continues from there.</source>
+        <extracomment>%1 is an address, %2 the reason, such as &quot;no data arrived for 30 seconds&quot;; %n is the number of attempts, 2 or more (one attempt has its own sentence)</extracomment>
+        <translation>
+            <numerusform>%1 konnte nach %n Versuch nicht heruntergeladen werden: %2. Was bereits empfangen wurde, bleibt erhalten; wenn Sie die Installation erneut ausführen, geht es dort weiter.</numerusform>
+            <numerusform>%1 konnte nach %n Versuchen nicht heruntergeladen werden: %2. Was bereits empfangen wurde, bleibt erhalten; wenn Sie die Installation erneut ausführen, geht es dort weiter.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1984,10 +2115,6 @@
     <message>
         <source>an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for %2, not for this GPU</source>
         <translation>eine Überschreibung (HSA_OVERRIDE_GFX_VERSION=%1) führt Kernel aus, die für %2 gebaut wurden, nicht für diese GPU</translation>
-    </message>
-    <message>
-        <source>HIP_VISIBLE_DEVICES=%1 selects the chosen GPU(s) in HIP&apos;s order and hides the other AMD GPU(s)</source>
-        <translation>HIP_VISIBLE_DEVICES=%1 macht nur die gewählte(n) GPU(s) sichtbar (nach der Zählung von HIP) und verbirgt die übrige(n) AMD-GPU(s)</translation>
     </message>
     <message>
         <source>This machine has other AMD GPUs besides %1, and HIP&apos;s order of them is unknown here, so HIP_VISIBLE_DEVICES cannot be set; HIP may pick a GPU this build has no kernels for</source>
@@ -2253,6 +2380,7 @@
     </message>
     <message>
         <source>it is empty</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: it is empty&quot;</extracomment>
         <translation>sie ist leer</translation>
     </message>
     <message>
@@ -2486,15 +2614,45 @@
     </message>
     <message>
         <source>The index %1 lists %2 right now (%3)</source>
+        <extracomment>%1 is an address, %2 what was asked for (a package for a Python, OS and CPU), %3 a wheel&apos;s file name</extracomment>
         <translation>Der Index %1 führt derzeit %2 (%3)</translation>
-    </message>
-    <message>
-        <source>The index %1 lists no wheel of %2 right now (%3 files looked at)</source>
-        <translation>Der Index %1 führt derzeit kein Wheel von %2 (%3 Dateien durchgesehen)</translation>
     </message>
     <message>
         <source>The index %1 could not be asked (%2)</source>
         <translation>Der Index %1 konnte nicht abgefragt werden (%2)</translation>
+    </message>
+    <message>
+        <source>HIP_VISIBLE_DEVICES=%1 keeps what is chosen (numbered in HIP&apos;s order) and hides every other AMD GPU from HIP</source>
+        <extracomment>%1 is the chosen GPUs&apos; numbers in HIP&apos;s order, such as &quot;0&quot; or &quot;0,2&quot;</extracomment>
+        <translation>HIP_VISIBLE_DEVICES=%1 lässt die gewählten GPUs sichtbar (nummeriert in der Reihenfolge von HIP) und verbirgt jede andere AMD-GPU vor HIP</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a package spec: %2 (write e.g. &quot;torch&lt;2.7&quot; or &quot;torchvision==0.20.1&quot;)</source>
+        <extracomment>%1 is the text given as a package spec (a pip requirement), %2 what is wrong with it, one of the reasons in this context such as &quot;it is empty&quot;</extracomment>
+        <translation>„%1“ ist keine Paketangabe: %2 (schreiben Sie z. B. &quot;torch&lt;2.7&quot; oder &quot;torchvision==0.20.1&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version condition</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the part of the spec that is wrong</extracomment>
+        <translation>„%1“ ist keine Versionsbedingung</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the version given in it</extracomment>
+        <translation>„%1“ ist keine Version</translation>
+    </message>
+    <message>
+        <source>The index %1 lists no wheel of %2 right now (1 file looked at)</source>
+        <extracomment>%1 is an address, %2 what was asked for (a package for a Python, OS and CPU)</extracomment>
+        <translation>Der Index %1 führt derzeit kein Wheel von %2 (1 Datei durchgesehen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The index %1 lists no wheel of %2 right now (%n files looked at)</source>
+        <extracomment>%1 is an address, %2 what was asked for (a package for a Python, OS and CPU), %n the number of files looked at (not 1: one file has its own sentence)</extracomment>
+        <translation>
+            <numerusform>Der Index %1 führt derzeit kein Wheel von %2 (%n Datei durchgesehen)</numerusform>
+            <numerusform>Der Index %1 führt derzeit kein Wheel von %2 (%n Dateien durchgesehen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2674,10 +2832,6 @@
         <translation>%1 wurde unerwartet beendet: Es ist abgestürzt oder wurde von einem anderen Programm beendet.</translation>
     </message>
     <message>
-        <source>%1 was stopped because it had not finished after %2 seconds.</source>
-        <translation>%1 wurde angehalten, weil es nach %2 Sekunden noch nicht fertig war.</translation>
-    </message>
-    <message>
         <source>%1 was stopped because the installation was cancelled.</source>
         <translation>%1 wurde angehalten, weil die Installation abgebrochen wurde.</translation>
     </message>
@@ -2801,6 +2955,19 @@
         <source>%1 holds JSON but not an object; expected the format of `detect --json`</source>
         <translation>%1 enthält JSON, aber kein Objekt; erwartet wird das Format von `detect --json`</translation>
     </message>
+    <message>
+        <source>%1 was stopped because it had not finished after 1 second.</source>
+        <extracomment>%1 is a program&apos;s name</extracomment>
+        <translation>%1 wurde beendet, weil es nach 1 Sekunde nicht fertig war.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was stopped because it had not finished after %n seconds.</source>
+        <extracomment>%1 is a program&apos;s name, %n a number of seconds, 2 or more (1 second has its own sentence)</extracomment>
+        <translation>
+            <numerusform>%1 wurde beendet, weil es nach %n Sekunde nicht fertig war.</numerusform>
+            <numerusform>%1 wurde beendet, weil es nach %n Sekunden nicht fertig war.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Verify</name>
@@ -2815,10 +2982,6 @@
     <message>
         <source>torch does not work in %1: %2</source>
         <translation>torch funktioniert in %1 nicht: %2</translation>
-    </message>
-    <message>
-        <source>%1 passed, %2 failed, %3 skipped</source>
-        <translation>%1 bestanden, %2 fehlgeschlagen, %3 übersprungen</translation>
     </message>
     <message>
         <source>PyTorch %1 works in %2 (%3).</source>
@@ -2883,6 +3046,10 @@
     <message>
         <source>The verification script did not run in %1: %2</source>
         <translation>Das Überprüfungsskript konnte in %1 nicht ausgeführt werden: %2</translation>
+    </message>
+    <message>
+        <source>passed: %1, failed: %2, skipped: %3</source>
+        <translation>bestanden: %1, fehlgeschlagen: %2, übersprungen: %3</translation>
     </message>
 </context>
 <context>
@@ -2975,12 +3142,625 @@
         <source>torchaudio loads and computes correctly.</source>
         <translation>torchaudio wird geladen und rechnet korrekt.</translation>
     </message>
+    <message>
+        <source>Not run because torch did not import.</source>
+        <translation>Nicht ausgeführt, weil torch nicht importiert werden konnte.</translation>
+    </message>
+    <message>
+        <source>the build for NVIDIA GPUs</source>
+        <translation>der Build für NVIDIA-GPUs</translation>
+    </message>
+    <message>
+        <source>the build for AMD GPUs</source>
+        <translation>der Build für AMD-GPUs</translation>
+    </message>
+    <message>
+        <source>the build for Intel GPUs</source>
+        <translation>der Build für Intel-GPUs</translation>
+    </message>
+    <message>
+        <source>the build for Apple GPUs</source>
+        <translation>der Build für Apple-GPUs</translation>
+    </message>
+    <message>
+        <source>the CPU build with DirectML for GPUs</source>
+        <translation>der CPU-Build mit DirectML für GPUs</translation>
+    </message>
+    <message>
+        <source>the CPU-only build</source>
+        <translation>der reine CPU-Build</translation>
+    </message>
+    <message>
+        <source>Update the graphics driver, restart, and run verification again. If it persists, this PyTorch build does not handle this GPU correctly: try the backend the installer recommends and send this report to support.</source>
+        <translation>Aktualisieren Sie den Grafiktreiber, starten Sie neu und führen Sie die Überprüfung erneut aus. Wenn das Problem bleibt, kommt dieser PyTorch-Build mit dieser GPU nicht richtig zurecht: Probieren Sie das Backend, das das Installationsprogramm empfiehlt, und senden Sie diesen Bericht an den Support.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer; if it persists, the system lacks this library.</source>
+        <translation>Installieren Sie PyTorch mit dem Installationsprogramm neu; wenn das Problem bleibt, fehlt diese Bibliothek auf dem System.</translation>
+    </message>
+    <message>
+        <source>Install a C++ compiler and Python&apos;s headers: {commands}.</source>
+        <translation>Installieren Sie einen C++-Compiler und die Header von Python: {commands}.</translation>
+    </message>
+    <message>
+        <source>Python&apos;s development headers are missing from {python}: reinstall Python from python.org or use the installer&apos;s portable Python.</source>
+        <translation>In {python} fehlen die Entwicklungs-Header von Python: Installieren Sie Python von python.org neu, oder verwenden Sie das portable Python des Installationsprogramms.</translation>
+    </message>
+    <message>
+        <source>Install the Triton package that matches torch {version}: {command}.</source>
+        <translation>Installieren Sie das Triton-Paket, das zu torch {version} passt: {command}.</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for GPUs but cannot see any.</source>
+        <translation>PyTorch wurde für GPUs gebaut, sieht aber keine.</translation>
+    </message>
+    <message>
+        <source>the CPU ({name})</source>
+        <translation>der CPU ({name})</translation>
+    </message>
+    <message>
+        <source>{what} on {where} gave wrong results: invalid numbers (NaN or infinity) from {parts}.</source>
+        <translation>{what} auf {where}: falsche Ergebnisse, ungültige Zahlen (NaN oder unendlich) bei {parts}.</translation>
+    </message>
+    <message>
+        <source>{what} on {where} gave wrong results: {parts} off by up to {error}.</source>
+        <translation>{what} auf {where}: falsche Ergebnisse, Abweichung bei {parts} von bis zu {error}.</translation>
+    </message>
+    <message>
+        <source>PyTorch computes wrong numbers on the CPU, which points at a damaged installation: reinstall PyTorch; if it persists, send this report to support.</source>
+        <translation>PyTorch berechnet auf der CPU falsche Zahlen, was auf eine beschädigte Installation hindeutet: Installieren Sie PyTorch neu; wenn das Problem bleibt, senden Sie diesen Bericht an den Support.</translation>
+    </message>
+    <message>
+        <source>It comes with the NVIDIA driver: install or repair the NVIDIA driver, restart, and run verification again.</source>
+        <translation>Diese Bibliothek gehört zum NVIDIA-Treiber: Installieren oder reparieren Sie den NVIDIA-Treiber, starten Sie neu und führen Sie die Überprüfung erneut aus.</translation>
+    </message>
+    <message>
+        <source>It is one of NVIDIA&apos;s {runtime} libraries, which pip installs as {packages} packages next to PyTorch; they are missing or belong to another CUDA version. Reinstall PyTorch with the installer so that the matching {packages} packages come back, and make sure {variable} does not point at another CUDA installation.</source>
+        <translation>Diese Bibliothek ist eine der {runtime}-Bibliotheken von NVIDIA, die pip als {packages}-Pakete neben PyTorch installiert; sie fehlen oder gehören zu einer anderen CUDA-Version. Installieren Sie PyTorch mit dem Installationsprogramm neu, damit die passenden {packages}-Pakete wieder da sind, und achten Sie darauf, dass {variable} nicht auf eine andere CUDA-Installation verweist.</translation>
+    </message>
+    <message>
+        <source>It is part of AMD&apos;s ROCm runtime, which the ROCm build of PyTorch brings with it. Reinstall PyTorch with the installer, and make sure {variable} does not point at another ROCm installation.</source>
+        <translation>Diese Bibliothek gehört zur ROCm-Laufzeitumgebung von AMD, die der ROCm-Build von PyTorch mitbringt. Installieren Sie PyTorch mit dem Installationsprogramm neu, und achten Sie darauf, dass {variable} nicht auf eine andere ROCm-Installation verweist.</translation>
+    </message>
+    <message>
+        <source>It belongs to Intel&apos;s GPU runtime (Level Zero / oneAPI): install Intel&apos;s GPU driver and reinstall PyTorch with the installer.</source>
+        <translation>Diese Bibliothek gehört zur GPU-Laufzeitumgebung von Intel (Level Zero / oneAPI): Installieren Sie den GPU-Treiber von Intel und installieren Sie PyTorch mit dem Installationsprogramm neu.</translation>
+    </message>
+    <message>
+        <source>Install the latest Microsoft Visual C++ Redistributable (x64), restart, and run verification again; if it persists, reinstall PyTorch with the installer.</source>
+        <translation>Installieren Sie das neueste Microsoft Visual C++ Redistributable (x64), starten Sie neu und führen Sie die Überprüfung erneut aus; wenn das Problem bleibt, installieren Sie PyTorch mit dem Installationsprogramm neu.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but fails to load: {error}.</source>
+        <translation>PyTorch ist installiert, lässt sich aber nicht laden: {error}.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer; if it persists, send this report to support.</source>
+        <translation>Installieren Sie PyTorch mit dem Installationsprogramm neu; wenn das Problem bleibt, senden Sie diesen Bericht an den Support.</translation>
+    </message>
+    <message>
+        <source>PyTorch {version} loads correctly; it is {build}.</source>
+        <translation>PyTorch {version} wird korrekt geladen; es ist {build}.</translation>
+    </message>
+    <message>
+        <source>The packages next to PyTorch load and match it ({packages}).</source>
+        <translation>Die Pakete neben PyTorch werden geladen und passen dazu ({packages}).</translation>
+    </message>
+    <message>
+        <source>This is the CPU-only build of PyTorch, so it uses no graphics card.</source>
+        <translation>Dies ist der reine CPU-Build von PyTorch, daher nutzt er keine Grafikkarte.</translation>
+    </message>
+    <message>
+        <source>PyTorch sees 1 GPU: {names}.</source>
+        <translation>PyTorch sieht 1 GPU: {names}.</translation>
+    </message>
+    <message>
+        <source>PyTorch sees {count} GPUs: {names}.</source>
+        <translation>PyTorch sieht {count} GPUs: {names}.</translation>
+    </message>
+    <message>
+        <source>PyTorch runs computations on {where} ({name}).</source>
+        <translation>PyTorch führt Berechnungen auf {where} ({name}) aus.</translation>
+    </message>
+    <message>
+        <source>Element-wise arithmetic</source>
+        <translation>Elementweise Arithmetik</translation>
+    </message>
+    <message>
+        <source>Element-wise arithmetic with broadcasting is correct on {where}.</source>
+        <translation>Elementweise Arithmetik mit Broadcasting ist auf {where} korrekt.</translation>
+    </message>
+    <message>
+        <source>Reductions</source>
+        <translation>Reduktionen</translation>
+    </message>
+    <message>
+        <source>Sums, means, maxima, argmax and standard deviations are correct on {where}.</source>
+        <translation>Summen, Mittelwerte, Maxima, argmax und Standardabweichungen sind auf {where} korrekt.</translation>
+    </message>
+    <message>
+        <source>The random number generator on {where} is reproducible and well spread.</source>
+        <translation>Der Zufallszahlengenerator auf {where} ist reproduzierbar und liefert gut verteilte Zahlen.</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in {dtype}</source>
+        <translation>Matrixmultiplikation in {dtype}</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in {dtype} is correct on {where}.</source>
+        <translation>Matrixmultiplikation in {dtype} ist auf {where} korrekt.</translation>
+    </message>
+    <message>
+        <source>Convolution in float32</source>
+        <translation>Faltung (Convolution) in float32</translation>
+    </message>
+    <message>
+        <source>{tflops} TFLOP/s in {dtype} on {where}.</source>
+        <translation>{tflops} TFLOP/s in {dtype} auf {where}.</translation>
+    </message>
+    <message>
+        <source>Attention (scaled_dot_product_attention)</source>
+        <translation>Attention (scaled_dot_product_attention)</translation>
+    </message>
+    <message>
+        <source>{module} is installed but its nms operation fails on {where}; it does not match this PyTorch.</source>
+        <translation>{module} ist installiert, aber seine nms-Operation schlägt auf {where} fehl; es passt nicht zu diesem PyTorch.</translation>
+    </message>
+    <message>
+        <source>Reinstall {module} from the same index and variant as torch {version} ({module} {expected}.*), e.g. by running the installer again. Error: {error}</source>
+        <translation>Installieren Sie {module} aus demselben Index und in derselben Variante wie torch {version} neu ({module} {expected}.*), z. B. indem Sie das Installationsprogramm erneut ausführen. Fehler: {error}</translation>
+    </message>
+    <message>
+        <source>torchaudio&apos;s functions</source>
+        <translation>Die Funktionen von torchaudio</translation>
+    </message>
+    <message>
+        <source>torchaudio {version} computes correctly on {where}.</source>
+        <translation>torchaudio {version} rechnet auf {where} korrekt.</translation>
+    </message>
+    <message>
+        <source>Install the Visual Studio Build Tools with the &quot;Desktop development with C++&quot; workload and run the installer again from a shell where {compiler} is on PATH (Developer PowerShell).</source>
+        <translation>Installieren Sie die Visual Studio Build Tools mit der Workload „Desktopentwicklung mit C++“ (&quot;Desktop development with C++&quot;) und führen Sie das Installationsprogramm erneut aus einer Shell aus, in der {compiler} im PATH liegt (Developer PowerShell).</translation>
+    </message>
+    <message>
+        <source>Install Apple&apos;s command line tools: {command}.</source>
+        <translation>Installieren Sie die Befehlszeilentools von Apple: {command}.</translation>
+    </message>
+    <message>
+        <source>Install Python&apos;s development headers: {commands}.</source>
+        <translation>Installieren Sie die Entwicklungs-Header von Python: {commands}.</translation>
+    </message>
+    <message>
+        <source>torch.compile failed on {where}: {error}.</source>
+        <translation>torch.compile ist auf {where} fehlgeschlagen: {error}.</translation>
+    </message>
+    <message>
+        <source>torch.compile is optional: models still run without it. Send this report to support so the cause can be looked at.</source>
+        <translation>torch.compile ist optional: Modelle laufen auch ohne es. Senden Sie diesen Bericht an den Support, damit die Ursache untersucht werden kann.</translation>
+    </message>
+    <message>
+        <source>torch.compile (Inductor) gives the same results as eager mode on {where}.</source>
+        <translation>torch.compile (Inductor) liefert auf {where} dieselben Ergebnisse wie der Eager-Modus.</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver (CUDA {cuda} needs driver {branch} or newer), restart the computer, and run verification again; or install the older backend the installer offers for this driver.</source>
+        <translation>Aktualisieren Sie den NVIDIA-Treiber (CUDA {cuda} braucht Treiber {branch} oder neuer), starten Sie den Computer neu und führen Sie die Überprüfung erneut aus; oder installieren Sie das ältere Backend, das das Installationsprogramm für diesen Treiber anbietet.</translation>
+    </message>
+    <message>
+        <source>Update the graphics driver, restart the computer, and run verification again; or install the older backend the installer offers for this driver.</source>
+        <translation>Aktualisieren Sie den Grafiktreiber, starten Sie den Computer neu und führen Sie die Überprüfung erneut aus; oder installieren Sie das ältere Backend, das das Installationsprogramm für diesen Treiber anbietet.</translation>
+    </message>
+    <message>
+        <source>The graphics driver is too old for this PyTorch build.</source>
+        <translation>Der Grafiktreiber ist zu alt für diesen PyTorch-Build.</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot use the NVIDIA GPU because no NVIDIA driver is installed.</source>
+        <translation>PyTorch kann die NVIDIA-GPU nicht nutzen, weil kein NVIDIA-Treiber installiert ist.</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for this GPU ({tool} must work), restart, and run verification again.</source>
+        <translation>Installieren Sie den NVIDIA-Treiber für diese GPU ({tool} muss funktionieren), starten Sie neu und führen Sie die Überprüfung erneut aus.</translation>
+    </message>
+    <message>
+        <source>{file} does not exist: the {driver} kernel driver is not loaded</source>
+        <translation>{file} existiert nicht: Der Kerneltreiber {driver} ist nicht geladen</translation>
+    </message>
+    <message>
+        <source>macOS {version}; MPS needs macOS 12.3 or newer on a Mac with a Metal GPU</source>
+        <translation>macOS {version}; MPS braucht macOS 12.3 oder neuer auf einem Mac mit einer Metal-GPU</translation>
+    </message>
+    <message>
+        <source>{package} is not installed</source>
+        <translation>{package} ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>Check that the GPU driver is installed and working ({tool} must list the GPU), restart after a driver update, and run verification again.</source>
+        <translation>Prüfen Sie, ob der GPU-Treiber installiert ist und funktioniert ({tool} muss die GPU auflisten), starten Sie nach einem Treiber-Update neu und führen Sie die Überprüfung erneut aus.</translation>
+    </message>
+    <message>
+        <source>Check that the GPU driver is installed and working, restart after a driver update, and run verification again.</source>
+        <translation>Prüfen Sie, ob der GPU-Treiber installiert ist und funktioniert, starten Sie nach einem Treiber-Update neu und führen Sie die Überprüfung erneut aus.</translation>
+    </message>
+    <message>
+        <source>This PyTorch installation has no DirectML support ({package} is not installed), so it cannot use {where}.</source>
+        <translation>Diese PyTorch-Installation hat keine DirectML-Unterstützung ({package} ist nicht installiert), daher kann sie nicht mit {where} arbeiten.</translation>
+    </message>
+    <message>
+        <source>This PyTorch installation has no {support} support, so it cannot use {where}.</source>
+        <translation>Diese PyTorch-Installation hat keine Unterstützung für {support}, daher kann sie nicht mit {where} arbeiten.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer and keep the backend it recommends for this PC (installed: {build}, torch {version}).</source>
+        <translation>Installieren Sie PyTorch mit dem Installationsprogramm neu und behalten Sie das Backend bei, das es für diesen PC empfiehlt (installiert: {build}, torch {version}).</translation>
+    </message>
+    <message>
+        <source>the Apple GPU</source>
+        <translation>der Apple-GPU</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for your {gpu} (compute capability {capability}).</source>
+        <translation>Dieser PyTorch-Build enthält keinen Code für Ihre {gpu} (Compute Capability {capability}).</translation>
+    </message>
+    <message>
+        <source>The installed build supports {carried} but this GPU needs {needs}.</source>
+        <translation>Der installierte Build unterstützt {carried}, aber diese GPU braucht {needs}.</translation>
+    </message>
+    <message>
+        <source>The installed build has no code for this GPU&apos;s architecture.</source>
+        <translation>Der installierte Build enthält keinen Code für die Architektur dieser GPU.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the backend the installer recommends for this GPU; an AMD GPU outside ROCm&apos;s list may also need the installer&apos;s {variable} override.</source>
+        <translation>Installieren Sie PyTorch mit dem Backend neu, das das Installationsprogramm für diese GPU empfiehlt; eine AMD-GPU, die nicht auf der Liste von ROCm steht, braucht eventuell zusätzlich die Überschreibung {variable} des Installationsprogramms.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the backend the installer recommends for this GPU.</source>
+        <translation>Installieren Sie PyTorch mit dem Backend neu, das das Installationsprogramm für diese GPU empfiehlt.</translation>
+    </message>
+    <message>
+        <source>This check ran out of memory on {where}.</source>
+        <translation>Bei dieser Prüfung ging auf {where} der Speicher aus.</translation>
+    </message>
+    <message>
+        <source>Close other programs that use the GPU (games, other AI tools) and run verification again; {tools} shows what holds the memory.</source>
+        <translation>Schließen Sie andere Programme, die die GPU nutzen (Spiele, andere KI-Tools), und führen Sie die Überprüfung erneut aus; {tools} zeigt, was den Speicher belegt.</translation>
+    </message>
+    <message>
+        <source>Update the graphics driver, restart, and run verification again.</source>
+        <translation>Aktualisieren Sie den Grafiktreiber, starten Sie neu und führen Sie die Überprüfung erneut aus.</translation>
+    </message>
+    <message>
+        <source>PyTorch is not installed in this Python environment.</source>
+        <translation>PyTorch ist in dieser Python-Umgebung nicht installiert.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s installation is incomplete: part of it ({module}) is missing.</source>
+        <translation>Die Installation von PyTorch ist unvollständig: Ein Teil davon ({module}) fehlt.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer. Also make sure the verifier does not run inside a folder that contains a &apos;torch&apos; folder of its own.</source>
+        <translation>Installieren Sie PyTorch mit dem Installationsprogramm neu. Achten Sie außerdem darauf, dass die Überprüfung nicht in einem Ordner läuft, der einen eigenen Ordner namens &apos;torch&apos; enthält.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but a Python package it needs ({module}) is missing.</source>
+        <translation>PyTorch ist installiert, aber ein Python-Paket, das es braucht ({module}), fehlt.</translation>
+    </message>
+    <message>
+        <source>Install it into the environment: {command}, or reinstall PyTorch so that pip brings its dependencies.</source>
+        <translation>Installieren Sie es in die Umgebung: {command}, oder installieren Sie PyTorch neu, damit pip seine Abhängigkeiten mitbringt.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but one of its libraries does not fit the others.</source>
+        <translation>PyTorch ist installiert, aber eine seiner Bibliotheken passt nicht zu den anderen.</translation>
+    </message>
+    <message>
+        <source>A library from another version is being loaded ({error}). Reinstall PyTorch with the installer and make sure {variable} does not point at other CUDA, ROCm or PyTorch libraries.</source>
+        <translation>Eine Bibliothek aus einer anderen Version wird geladen ({error}). Installieren Sie PyTorch mit dem Installationsprogramm neu, und achten Sie darauf, dass {variable} nicht auf andere CUDA-, ROCm- oder PyTorch-Bibliotheken verweist.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but cannot start because a library it needs ({library}) is missing.</source>
+        <translation>PyTorch ist installiert, kann aber nicht starten, weil eine Bibliothek fehlt, die es braucht ({library}).</translation>
+    </message>
+    <message>
+        <source>{library} could not be loaded.</source>
+        <translation>{library} konnte nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but cannot start because a library it needs is missing.</source>
+        <translation>PyTorch ist installiert, kann aber nicht starten, weil eine Bibliothek fehlt, die es braucht.</translation>
+    </message>
+    <message>
+        <source>A library PyTorch needs could not be loaded.</source>
+        <translation>Eine Bibliothek, die PyTorch braucht, konnte nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>PyTorch {version} loads correctly; it is {build} ({runtime}).</source>
+        <translation>PyTorch {version} wird korrekt geladen; es ist {build} ({runtime}).</translation>
+    </message>
+    <message>
+        <source>Neither torchvision nor torchaudio is installed.</source>
+        <translation>Weder torchvision noch torchaudio ist installiert.</translation>
+    </message>
+    <message>
+        <source>PyTorch was installed as {installed}, but this PC needs {needed}.</source>
+        <translation>Von PyTorch ist {installed} installiert, für diesen PC ist aber {needed} nötig.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer and keep the {backend} backend it recommends (installed: torch {version}).</source>
+        <translation>Installieren Sie PyTorch mit dem Installationsprogramm neu und behalten Sie das empfohlene Backend {backend} bei (installiert: torch {version}).</translation>
+    </message>
+    <message>
+        <source>PyTorch sees no GPU, and hardware detection found none for this build.</source>
+        <translation>PyTorch sieht keine GPU, und die Hardwareerkennung hat für diesen Build auch keine gefunden.</translation>
+    </message>
+    <message>
+        <source>PyTorch sees no GPU (no hardware information was given to compare with).</source>
+        <translation>PyTorch sieht keine GPU (es wurden keine Hardwareangaben zum Vergleich übergeben).</translation>
+    </message>
+    <message>
+        <source>PyTorch sees {count} of the {found} GPUs found on this PC: {names}.</source>
+        <translation>PyTorch sieht {count} der {found} GPUs, die auf diesem PC gefunden wurden: {names}.</translation>
+    </message>
+    <message>
+        <source>A tiny computation on {where} gave a wrong result.</source>
+        <translation>Eine winzige Berechnung auf {where} lieferte ein falsches Ergebnis.</translation>
+    </message>
+    <message>
+        <source>PyTorch runs computations on {where}.</source>
+        <translation>PyTorch führt Berechnungen auf {where} aus.</translation>
+    </message>
+    <message>
+        <source>the same seed gave different numbers</source>
+        <translation>derselbe Seed ergab unterschiedliche Zahlen</translation>
+    </message>
+    <message>
+        <source>different seeds gave the same numbers</source>
+        <translation>unterschiedliche Seeds ergaben dieselben Zahlen</translation>
+    </message>
+    <message>
+        <source>uniform numbers fell outside {range}</source>
+        <translation>gleichverteilte Zahlen lagen außerhalb von {range}</translation>
+    </message>
+    <message>
+        <source>uniform numbers are not spread evenly (mean {mean})</source>
+        <translation>gleichverteilte Zahlen sind nicht gleichmäßig verteilt (Mittelwert {mean})</translation>
+    </message>
+    <message>
+        <source>normal numbers have mean {mean} and spread {spread}</source>
+        <translation>normalverteilte Zahlen haben den Mittelwert {mean} und die Streuung {spread}</translation>
+    </message>
+    <message>
+        <source>The random number generator on {where} misbehaves: {problems}.</source>
+        <translation>Der Zufallszahlengenerator auf {where} arbeitet fehlerhaft: {problems}.</translation>
+    </message>
+    <message>
+        <source>{module} is installed but cannot load because a package it needs ({package}) is missing.</source>
+        <translation>{module} ist installiert, kann aber nicht geladen werden, weil ein Paket fehlt, das es braucht ({package}).</translation>
+    </message>
+    <message>
+        <source>Install it into the environment: {command}.</source>
+        <translation>Installieren Sie es in die Umgebung: {command}.</translation>
+    </message>
+    <message>
+        <source>{module} is installed but its functions fail; it does not match this PyTorch.</source>
+        <translation>{module} ist installiert, aber seine Funktionen schlagen fehl; es passt nicht zu diesem PyTorch.</translation>
+    </message>
+    <message>
+        <source>{module} is installed but does not load; it does not match this PyTorch.</source>
+        <translation>{module} ist installiert, lässt sich aber nicht laden; es passt nicht zu diesem PyTorch.</translation>
+    </message>
+    <message>
+        <source>{package} is not installed.</source>
+        <translation>{package} ist nicht installiert.</translation>
+    </message>
+    <message>
+        <source>torchvision has no DirectML version of non-maximum suppression.</source>
+        <translation>torchvision hat keine DirectML-Version der Non-Maximum Suppression.</translation>
+    </message>
+    <message>
+        <source>Reinstall torchvision from the same index and variant as torch {version}, e.g. by running the installer again; if it persists, send this report to support.</source>
+        <translation>Installieren Sie torchvision aus demselben Index und in derselben Variante wie torch {version} neu, z. B. indem Sie das Installationsprogramm erneut ausführen; wenn das Problem bleibt, senden Sie diesen Bericht an den Support.</translation>
+    </message>
+    <message>
+        <source>torchvision&apos;s non-maximum suppression on {where} kept the wrong boxes.</source>
+        <translation>Die Non-Maximum Suppression von torchvision hat auf {where} die falschen Boxen behalten.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs a C compiler (for Triton), which is not installed on this computer.</source>
+        <translation>torch.compile braucht einen C-Compiler (für Triton), der auf diesem Computer nicht installiert ist.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs Python&apos;s development headers ({file}), which are not installed.</source>
+        <translation>torch.compile braucht die Entwicklungs-Header von Python ({file}), die nicht installiert sind.</translation>
+    </message>
+    <message>
+        <source>torch.compile on {where} needs Triton, which is not installed.</source>
+        <translation>torch.compile braucht auf {where} Triton, das nicht installiert ist.</translation>
+    </message>
+    <message>
+        <source>torch.compile does not support DirectML.</source>
+        <translation>torch.compile unterstützt DirectML nicht.</translation>
+    </message>
+    <message>
+        <source>torch.compile on Apple GPUs needs PyTorch 2.6 or newer.</source>
+        <translation>torch.compile braucht auf Apple-GPUs PyTorch 2.6 oder neuer.</translation>
+    </message>
+    <message>
+        <source>The check stopped with an unexpected error: {error}.</source>
+        <translation>Die Prüfung wurde durch einen unerwarteten Fehler abgebrochen: {error}.</translation>
+    </message>
+    <message>
+        <source>Send this report to support; the details hold the full error.</source>
+        <translation>Senden Sie diesen Bericht an den Support; die Details enthalten den vollständigen Fehler.</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot use the AMD GPU because your user account is not allowed to access it.</source>
+        <translation>PyTorch kann die AMD-GPU nicht nutzen, weil Ihr Benutzerkonto keinen Zugriff darauf hat.</translation>
+    </message>
+    <message>
+        <source>Add your user to the render and video groups: {command}, then log out and in ({kfd} or {render} is not readable and writable for this user).</source>
+        <translation>Fügen Sie Ihren Benutzer den Gruppen render und video hinzu: {command}, und melden Sie sich dann ab und wieder an ({kfd} oder {render} ist für diesen Benutzer nicht les- und beschreibbar).</translation>
+    </message>
+    <message>
+        <source>{variable} is set to {value}, which hides every GPU</source>
+        <translation>{variable} ist auf {value} gesetzt, was jede GPU verbirgt</translation>
+    </message>
+    <message>
+        <source>{variable} is set to {value}, which limits the GPUs PyTorch may use</source>
+        <translation>{variable} ist auf {value} gesetzt, was die GPUs einschränkt, die PyTorch nutzen darf</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for NVIDIA GPUs but cannot see any.</source>
+        <translation>PyTorch wurde für NVIDIA-GPUs gebaut, sieht aber keine.</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for AMD GPUs but cannot see any.</source>
+        <translation>PyTorch wurde für AMD-GPUs gebaut, sieht aber keine.</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for Intel GPUs but cannot see any.</source>
+        <translation>PyTorch wurde für Intel-GPUs gebaut, sieht aber keine.</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for Apple GPUs but cannot see any.</source>
+        <translation>PyTorch wurde für Apple-GPUs gebaut, sieht aber keine.</translation>
+    </message>
+    <message>
+        <source>Not run because {where} is not usable (see the check {check}).</source>
+        <translation>Nicht ausgeführt, weil auf {where} nicht gerechnet werden kann (siehe die Prüfung {check}).</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for your {gpu} ({gfx}).</source>
+        <translation>Dieser PyTorch-Build enthält keinen Code für Ihre {gpu} ({gfx}).</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for your {gpu}.</source>
+        <translation>Dieser PyTorch-Build enthält keinen Code für Ihre {gpu}.</translation>
+    </message>
+    <message>
+        <source>{package} {version} does not belong to torch {torch} (expected {expected}.*).</source>
+        <translation>{package} {version} gehört nicht zu torch {torch} (erwartet: {expected}.*).</translation>
+    </message>
+    <message>
+        <source>PyTorch was installed without GPU support, but this PC has a graphics card it could use ({gpu}).</source>
+        <translation>PyTorch wurde ohne GPU-Unterstützung installiert, aber dieser PC hat eine Grafikkarte, die es nutzen könnte ({gpu}).</translation>
+    </message>
+    <message>
+        <source>PyTorch was installed without GPU support, but this PC has a graphics card it could use.</source>
+        <translation>PyTorch wurde ohne GPU-Unterstützung installiert, aber dieser PC hat eine Grafikkarte, die es nutzen könnte.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer and keep the {backend} backend it recommends; pip installed the CPU-only build (torch {version}), e.g. because another package pulled torch from PyPI or the wrong index URL was used.</source>
+        <translation>Installieren Sie PyTorch mit dem Installationsprogramm neu und behalten Sie das empfohlene Backend {backend} bei; pip hat den reinen CPU-Build installiert (torch {version}), z. B. weil ein anderes Paket torch von PyPI nachgezogen hat oder die falsche Index-URL verwendet wurde.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs a C++ compiler ({compilers}), which does not work.</source>
+        <translation>torch.compile braucht einen C++-Compiler ({compilers}), der nicht funktioniert.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs a C++ compiler ({compilers}), which is not installed on this computer.</source>
+        <translation>torch.compile braucht einen C++-Compiler ({compilers}), der auf diesem Computer nicht installiert ist.</translation>
+    </message>
+    <message>
+        <source>Reinstall {package} from the same index and variant as torch {torch} ({package} {expected}.*), e.g. by running the installer again.</source>
+        <translation>Installieren Sie {package} aus demselben Index und in derselben Variante wie torch {torch} neu ({package} {expected}.*), z. B. indem Sie das Installationsprogramm erneut ausführen.</translation>
+    </message>
+    <message>
+        <source>The installer chose the CPU build for this PC on purpose.</source>
+        <translation>Das Installationsprogramm hat für diesen PC absichtlich den CPU-Build gewählt.</translation>
+    </message>
+    <message>
+        <source>on {system} {command}</source>
+        <translation>unter {system} {command}</translation>
+    </message>
+    <message>
+        <source>Install triton-windows in the version made for torch {version} (its releases follow torch&apos;s: see the triton-windows project), or let the installer repair the environment, which brings the right one.</source>
+        <translation>Installieren Sie triton-windows in der Version, die für torch {version} gemacht ist (seine Releases folgen denen von torch: siehe das Projekt triton-windows), oder lassen Sie das Installationsprogramm die Umgebung reparieren, das dann die richtige Version mitbringt.</translation>
+    </message>
+    <message>
+        <source>This PyTorch build cannot multiply {dtype} matrices on {where}.</source>
+        <translation>Dieser PyTorch-Build kann auf {where} keine {dtype}-Matrizen multiplizieren.</translation>
+    </message>
+    <message>
+        <source>It is the OpenMP runtime: install it with {apt} on Debian/Ubuntu or {dnf} on Fedora.</source>
+        <translation>Diese Bibliothek ist die OpenMP-Laufzeitbibliothek: Installieren Sie sie unter Debian/Ubuntu mit {apt} oder unter Fedora mit {dnf}.</translation>
+    </message>
+    <message>
+        <source>Unset {variables}, or set each to the number of the GPU to use.</source>
+        <translation>Entfernen Sie {variables}, oder setzen Sie jede davon auf die Nummer der GPU, die verwendet werden soll.</translation>
+    </message>
+    <message>
+        <source>What was found: {hints}.</source>
+        <translation>Festgestellt wurde: {hints}.</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for this GPU.</source>
+        <translation>Dieser PyTorch-Build enthält keinen Code für diese GPU.</translation>
+    </message>
+    <message>
+        <source>Install PyTorch again with the installer; the check ran {python}, which has no torch package.</source>
+        <translation>Installieren Sie PyTorch mit dem Installationsprogramm erneut; die Überprüfung lief mit {python}, das kein torch-Paket hat.</translation>
+    </message>
+    <message>
+        <source>{package} {version} was built for a different PyTorch variant (+{tag}) from the installed torch {torch}.</source>
+        <translation>{package} {version} wurde für eine andere PyTorch-Variante (+{tag}) gebaut als das installierte torch {torch}.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>--language %1: not a language this setup speaks; use en, de, fr, es or zh_CN</source>
+        <extracomment>%1 is the value given to --language; the codes are not to be translated</extracomment>
         <translation>--language %1: Diese Sprache beherrscht das Setup nicht; verwenden Sie en, de, fr, es oder zh_CN</translation>
+    </message>
+    <message>
+        <source>Puts the right PyTorch build on this computer: detects the graphics cards, proposes a build and says why, installs it into a Python environment and checks that it works.</source>
+        <translation>Richtet den passenden PyTorch-Build auf diesem Computer ein: erkennt die Grafikkarten, schlägt einen Build vor und begründet die Wahl, installiert ihn in eine Python-Umgebung und prüft, ob er funktioniert.</translation>
+    </message>
+    <message>
+        <source>Show the machine described in FILE (detect --json, a support bundle&apos;s report.json) instead of this one.</source>
+        <extracomment>--help: FILE is the option&apos;s value, as --help prints it; &quot;detect --json&quot; is a command</extracomment>
+        <translation>Den in FILE beschriebenen Rechner (detect --json, die report.json eines Supportpakets) statt dieses Rechners anzeigen.</translation>
+    </message>
+    <message>
+        <source>Use the branding profile in FILE (docs/branding.md) instead of branding/branding.json beside the program or the built-in one.</source>
+        <extracomment>--help: FILE is the option&apos;s value, as --help prints it; the rest in brackets are file names</extracomment>
+        <translation>Das Branding-Profil in FILE verwenden (docs/branding.md) anstelle von branding/branding.json neben dem Programm oder dem eingebauten Profil.</translation>
+    </message>
+    <message>
+        <source>Open the window for support staff instead: a customer&apos;s machine and the decision for it (from FILE when given: a support bundle, a detect --json file or a pasted text), and the diagnosis of a pasted error. Nothing is installed.</source>
+        <extracomment>--help: FILE is the file named after the options, as --help prints it; &quot;detect --json&quot; is a command</extracomment>
+        <translation>Stattdessen das Fenster für Supportmitarbeiter öffnen: der Rechner eines Kunden und die Entscheidung dafür (aus FILE, falls angegeben: ein Supportpaket, eine detect --json-Datei oder ein eingefügter Text) sowie die Diagnose eines eingefügten Fehlers. Es wird nichts installiert.</translation>
+    </message>
+    <message>
+        <source>Speak LANG (en, de, fr, es, zh_CN) instead of the system&apos;s language.</source>
+        <extracomment>--help: LANG is the option&apos;s value, as --help prints it; the codes stay as they are</extracomment>
+        <translation>In LANG anzeigen (en, de, fr, es, zh_CN) statt in der Sprache des Systems.</translation>
+    </message>
+    <message>
+        <source>Look after the environment in FOLDER: change its build, repair it or check it again.</source>
+        <extracomment>--help: FOLDER is the option&apos;s value, as --help prints it</extracomment>
+        <translation>Die Umgebung in FOLDER pflegen: ihren Build wechseln, sie reparieren oder erneut prüfen.</translation>
+    </message>
+    <message>
+        <source>With --support: the customer&apos;s file to open.</source>
+        <extracomment>--help: FILE as --help prints it</extracomment>
+        <translation>Mit --support: die zu öffnende Datei des Kunden.</translation>
+    </message>
+    <message>
+        <source>The branding profile is not valid, so the setup cannot start:
+
+%1</source>
+        <extracomment>%1 is what is wrong in the profile</extracomment>
+        <translation>Das Branding-Profil ist ungültig, daher kann die Einrichtung nicht starten:
+
+%1</translation>
+    </message>
+    <message>
+        <source>cannot write the picture %1</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>das Bild %1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>

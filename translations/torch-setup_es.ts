@@ -38,21 +38,6 @@
         <translation>%1: accent_color: &quot;%2&quot; no es un color (escriba, p. ej., &quot;#ee4c2c&quot;)</translation>
     </message>
     <message>
-        <source>a pip requirement such as &quot;diffusers==0.31.0&quot;</source>
-        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
-        <translation>un requisito de pip como &quot;diffusers==0.31.0&quot;</translation>
-    </message>
-    <message>
-        <source>a build or pattern such as &quot;cu*&quot;, &quot;rocm6.4&quot;, &quot;cpu&quot;</source>
-        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
-        <translation>una compilación o un patrón como &quot;cu*&quot;, &quot;rocm6.4&quot;, &quot;cpu&quot;</translation>
-    </message>
-    <message>
-        <source>a program and its arguments</source>
-        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
-        <translation>un programa y sus argumentos</translation>
-    </message>
-    <message>
         <source>The branding profile %1 cannot be read: %2</source>
         <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
         <translation>No se puede leer el perfil de marca %1: %2</translation>
@@ -66,6 +51,86 @@
         <source>%1: %2.licence: %3 does not exist</source>
         <extracomment>%1 is the profile&apos;s file, %2 the place in it, %3 the licence&apos;s file</extracomment>
         <translation>%1: %2.licence: %3 no existe</translation>
+    </message>
+    <message>
+        <source>%1: %2: &quot;%3&quot; is not a pip requirement (write e.g. &quot;diffusers==0.31.0&quot;)</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the place in it (such as extra_requirements[0]), %3 the value found there</extracomment>
+        <translation>%1: %2: &quot;%3&quot; no es un requisito de pip (escriba, p. ej., &quot;diffusers==0.31.0&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: %2: &quot;%3&quot; is not a build or a pattern of builds (write e.g. &quot;cu*&quot;, &quot;rocm6.4&quot; or &quot;cpu&quot;)</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the place in it (such as allowed_backends[0]), %3 the value found there; cu*, rocm6.4 and cpu are builds&apos; names and patterns of them</extracomment>
+        <translation>%1: %2: &quot;%3&quot; no es una compilación ni un patrón de compilaciones (escriba, p. ej., &quot;cu*&quot;, &quot;rocm6.4&quot; o &quot;cpu&quot;)</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: JSON&apos;s null (no value)</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: true or false</extracomment>
+        <translation>un booleano</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;</extracomment>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: a text in quotes</extracomment>
+        <translation>una cadena</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: a list in [ ]</extracomment>
+        <translation>una matriz</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: named values in { }</extracomment>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>the %2 of &quot;expected %1, found %2&quot; when there is no value at all</extracomment>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is a key that is not expected there</extracomment>
+        <translation>clave desconocida %1</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is a key that must be there</extracomment>
+        <translation>falta %1</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 and %2 are kinds of JSON value, such as &quot;a string&quot; and &quot;a number&quot;</extracomment>
+        <translation>se esperaba %1 y se encontró %2</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <extracomment>a problem in a JSON file, after the place it is at: the text or list there is empty</extracomment>
+        <translation>está vacío</translation>
+    </message>
+    <message>
+        <source>a version string</source>
+        <extracomment>a kind of JSON value, the %1 of &quot;expected %1, found %2&quot;</extracomment>
+        <translation>una cadena de versión</translation>
+    </message>
+    <message>
+        <source>%1 is not a version of digits and dots such as &quot;12.8&quot;</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is the value found</extracomment>
+        <translation>%1 no es una versión formada por dígitos y puntos, como &quot;12.8&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is the value found twice in a list</extracomment>
+        <translation>%1 aparece dos veces</translation>
     </message>
 </context>
 <context>
@@ -196,11 +261,8 @@
     </message>
     <message>
         <source>The text does not say it, so this assumes %1.</source>
+        <extracomment>%1 lists what is assumed, such as &quot;the x86_64 architecture and Python 3.12&quot;</extracomment>
         <translation>El texto no lo indica, así que se supone %1.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> y </translation>
     </message>
     <message>
         <source>About the recommended build: %1 (%2)</source>
@@ -235,12 +297,6 @@
 </translation>
     </message>
     <message>
-        <source>%1 problems found, in the order the text shows them:
-</source>
-        <translation>Se encontraron %1 problemas, en el orden en que aparecen en el texto:
-</translation>
-    </message>
-    <message>
         <source>   Seen at:
 </source>
         <translation>   Visto en:
@@ -250,12 +306,6 @@
         <source>     line %1: %2
 </source>
         <translation>     línea %1: %2
-</translation>
-    </message>
-    <message>
-        <source>     and %1 more lines
-</source>
-        <translation>     y %1 líneas más
 </translation>
     </message>
     <message>
@@ -309,6 +359,34 @@
     <message>
         <source>%1, a macOS build</source>
         <translation>%1, una compilación para macOS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems found, in the order the text shows them:
+</source>
+        <extracomment>%n is the number of problems, 2 or more (one problem has its own sentence)</extracomment>
+        <translation>
+            <numerusform>Se encontró %n problema, en el orden en que aparece en el texto:
+</numerusform>
+            <numerusform>Se encontraron %n problemas, en el orden en que aparecen en el texto:
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>     and 1 more line
+</source>
+        <translation>     y 1 línea más
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>     and %n more lines
+</source>
+        <extracomment>%n is the number of lines not shown, 2 or more (one line has its own sentence)</extracomment>
+        <translation>
+            <numerusform>     y %n línea más
+</numerusform>
+            <numerusform>     y %n líneas más
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -642,10 +720,6 @@
         <translation>Se rechaza el archivo comprimido %1: su enlace simbólico &quot;%2&quot; apunta a una ruta absoluta.</translation>
     </message>
     <message>
-        <source>The archive %1 is refused: its member &quot;%2&quot; takes it past the limit of %3 members.</source>
-        <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; supera el límite de %3 entradas.</translation>
-    </message>
-    <message>
         <source>The archive %1 is refused: its member &quot;%2&quot; is a hard link, which could make two names share one file.</source>
         <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; es un enlace físico, que podría hacer que dos nombres compartieran un mismo archivo.</translation>
     </message>
@@ -656,10 +730,6 @@
     <message>
         <source>The archive %1 is refused: its member &quot;%2&quot; is of a kind this program does not unpack.</source>
         <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; es de un tipo que este programa no extrae.</translation>
-    </message>
-    <message>
-        <source>The archive %1 is refused: the path of its member &quot;%2&quot; is longer than %3 characters.</source>
-        <translation>Se rechaza el archivo comprimido %1: la ruta de su entrada &quot;%2&quot; tiene más de %3 caracteres.</translation>
     </message>
     <message>
         <source>The archive %1 is refused: the name of its member &quot;%2&quot; is not valid UTF-8.</source>
@@ -706,10 +776,6 @@
         <translation>Se rechaza el archivo comprimido %1: el destino de su enlace simbólico &quot;%2&quot; no es UTF-8 válido.</translation>
     </message>
     <message>
-        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; is longer than %3 characters.</source>
-        <translation>Se rechaza el archivo comprimido %1: el destino de su enlace simbólico &quot;%2&quot; tiene más de %3 caracteres.</translation>
-    </message>
-    <message>
         <source>The archive %1 is refused: its member &quot;%2&quot; lies below &quot;%3&quot;, which is not a folder.</source>
         <translation>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; está dentro de &quot;%3&quot;, que no es una carpeta.</translation>
     </message>
@@ -743,23 +809,23 @@
     </message>
     <message>
         <source>downloads</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (downloads and the environment)&quot;</extracomment>
         <translation>las descargas</translation>
     </message>
     <message>
         <source>pip&apos;s temporary copies</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (downloads and pip&apos;s temporary copies)&quot;</extracomment>
         <translation>las copias temporales de pip</translation>
     </message>
     <message>
         <source>the environment</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (downloads and the environment)&quot;</extracomment>
         <translation>el entorno</translation>
     </message>
     <message>
         <source>the portable Python</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (the environment and the portable Python)&quot;</extracomment>
         <translation>el Python portátil</translation>
-    </message>
-    <message>
-        <source>There is not enough disk space on %1: the packages need about %2 more (%3), %4 is free. Free some disk space, or choose another folder for the environment (--venv) or the downloads (--cache-dir).</source>
-        <translation>No hay suficiente espacio en disco en %1: los paquetes necesitan unos %2 más (%3) y hay %4 libres. Libere espacio en disco o elija otra carpeta para el entorno (--venv) o para las descargas (--cache-dir).</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1701,14 +1767,54 @@
         <translation>No se descargó %1: las descargas desde otro equipo deben usar https (http sin cifrar puede alterarse por el camino).</translation>
     </message>
     <message>
-        <source>The path %1 is %2 characters long: PyTorch&apos;s deepest files inside it would pass Windows&apos; limit of 260 characters, and the installation would fail unless long paths are enabled in Windows. Choose a folder with a path of at most %3 characters, such as C:\torch-env.</source>
-        <extracomment>%1 is a folder, %2 its length, %3 the longest that works (a number of characters)</extracomment>
-        <translation>La ruta %1 tiene %2 caracteres: los archivos más profundos de PyTorch dentro de ella superarían el límite de 260 caracteres de Windows, y la instalación fallaría salvo que las rutas largas estén activadas en Windows. Elija una carpeta con una ruta de como máximo %3 caracteres, como C:\torch-env.</translation>
-    </message>
-    <message>
         <source>%1 is in a folder that %2 synchronises: it would upload the environment&apos;s tens of thousands of files and may lock them while they are installed. Choose a folder outside it, such as one directly in your home folder.</source>
         <extracomment>%1 is a folder, %2 a cloud drive such as OneDrive or Dropbox</extracomment>
         <translation>%1 está en una carpeta que %2 sincroniza: subiría las decenas de miles de archivos del entorno y podría bloquearlos mientras se instalan. Elija una carpeta fuera de ella, como una directamente en su carpeta personal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive %1 is refused: its member &quot;%2&quot; takes it past the limit of %n members.</source>
+        <extracomment>%1 is an archive, %2 a member&apos;s name in it, %n the most members an archive may have</extracomment>
+        <translation>
+            <numerusform>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; hace que supere el límite de %n entrada.</numerusform>
+            <numerusform>Se rechaza el archivo comprimido %1: su entrada &quot;%2&quot; hace que supere el límite de %n entradas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive %1 is refused: the path of its member &quot;%2&quot; is longer than %n characters.</source>
+        <extracomment>%1 is an archive, %2 a member&apos;s name in it, %n the longest path allowed (a number of characters)</extracomment>
+        <translation>
+            <numerusform>Se rechaza el archivo comprimido %1: la ruta de su entrada &quot;%2&quot; tiene más de %n carácter.</numerusform>
+            <numerusform>Se rechaza el archivo comprimido %1: la ruta de su entrada &quot;%2&quot; tiene más de %n caracteres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; is longer than %n characters.</source>
+        <extracomment>%1 is an archive, %2 a symlink&apos;s name in it, %n the longest target allowed (a number of characters)</extracomment>
+        <translation>
+            <numerusform>Se rechaza el archivo comprimido %1: el destino de su enlace simbólico &quot;%2&quot; tiene más de %n carácter.</numerusform>
+            <numerusform>Se rechaza el archivo comprimido %1: el destino de su enlace simbólico &quot;%2&quot; tiene más de %n caracteres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is not enough disk space on %1: the installation needs about %2 there (%3), but only %4 is free. Free some disk space, or choose another folder for the environment (--venv) or the downloads (--cache-dir).</source>
+        <extracomment>%1 is a volume (a drive or mount point), %2 the space the installation needs on it, %3 what goes there (such as &quot;downloads and the environment&quot;), %4 the space free on it</extracomment>
+        <translation>No hay suficiente espacio en disco en %1: la instalación necesita unos %2 ahí (%3), pero solo hay %4 libres. Libere espacio en disco o elija otra carpeta para el entorno (--venv) o para las descargas (--cache-dir).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The path %1 is %n characters long: PyTorch&apos;s deepest files inside it would pass Windows&apos; limit of 260 characters, and the installation would fail unless long paths are enabled in Windows.</source>
+        <extracomment>%1 is a folder, %n its length (a number of characters); the next sentence says which length works</extracomment>
+        <translation>
+            <numerusform>La ruta %1 tiene %n carácter: los archivos más profundos de PyTorch dentro de ella superarían el límite de 260 caracteres de Windows, y la instalación fallaría a menos que las rutas largas estén habilitadas en Windows.</numerusform>
+            <numerusform>La ruta %1 tiene %n caracteres: los archivos más profundos de PyTorch dentro de ella superarían el límite de 260 caracteres de Windows, y la instalación fallaría a menos que las rutas largas estén habilitadas en Windows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a folder with a path of at most %n characters, such as C:\torch-env.</source>
+        <extracomment>follows &quot;The path … is … characters long: …&quot;; %n is the longest path that works (a number of characters)</extracomment>
+        <translation>
+            <numerusform>Elija una carpeta con una ruta de %n carácter como máximo, como C:\torch-env.</numerusform>
+            <numerusform>Elija una carpeta con una ruta de %n caracteres como máximo, como C:\torch-env.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1718,25 +1824,12 @@
         <translation>No se puede crear la carpeta de caché de descargas %1; elija otra con --cache-dir.</translation>
     </message>
     <message>
-        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %3 seconds; end it, or choose another cache folder with --cache-dir.</source>
-        <translation>Otro programa (proceso %2) está descargando %1 en la misma caché y no ha terminado en %3 segundos; ciérrelo o elija otra carpeta de caché con --cache-dir.</translation>
-    </message>
-    <message>
         <source>The download cache folder %1 cannot be written; choose another with --cache-dir.</source>
         <translation>No se puede escribir en la carpeta de caché de descargas %1; elija otra con --cache-dir.</translation>
     </message>
     <message>
         <source>%1 cannot be written in the download cache (%2); choose another with --cache-dir.</source>
         <translation>No se puede escribir %1 en la caché de descargas (%2); elija otra con --cache-dir.</translation>
-    </message>
-    <message>
-        <source>no data arrived for %1 seconds</source>
-        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;</extracomment>
-        <translation>no llegaron datos durante %1 segundos</translation>
-    </message>
-    <message>
-        <source>the server did not answer within %1 seconds</source>
-        <translation>el servidor no respondió en %1 segundos</translation>
     </message>
     <message>
         <source>the server refused the range asked for (416)</source>
@@ -1760,11 +1853,12 @@
     </message>
     <message>
         <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent no range. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
-        <extracomment>%1 is an address, %2 a byte offset, %3 the server&apos;s Content-Range header</extracomment>
+        <extracomment>%1 is an address, %2 a byte offset</extracomment>
         <translation>No se pudo descargar %1: se pidieron los datos a partir del byte %2 y el servidor no envió ningún rango. Se descartó el archivo parcial; vuelva a intentarlo, o elija otro índice u otra réplica si se repite.</translation>
     </message>
     <message>
         <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent &quot;%3&quot;. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
+        <extracomment>%1 is an address, %2 a byte offset, %3 the server&apos;s Content-Range header</extracomment>
         <translation>No se pudo descargar %1: se pidieron los datos a partir del byte %2 y el servidor envió &quot;%3&quot;. Se descartó el archivo parcial; vuelva a intentarlo, o elija otro índice u otra réplica si se repite.</translation>
     </message>
     <message>
@@ -1788,16 +1882,8 @@
         <translation>No se pudo descargar %1: %2. Compruebe la conexión de red y la configuración del proxy.</translation>
     </message>
     <message>
-        <source>%1 could not be downloaded: the server redirected it more than %2 times.</source>
-        <translation>No se pudo descargar %1: el servidor lo redirigió más de %2 veces.</translation>
-    </message>
-    <message>
         <source>%1 was redirected to an address that is not fetched: %2</source>
         <translation>%1 se redirigió a una dirección de la que no se descarga: %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be downloaded after %2 attempts: %3. What was received is kept; running the installation again continues from there.</source>
-        <translation>No se pudo descargar %1 tras %2 intentos: %3. Lo recibido se conserva; al volver a ejecutar la instalación, se continúa desde ahí.</translation>
     </message>
     <message>
         <source>%1 could not be written to the download cache: %2. Free some disk space or choose another cache folder with --cache-dir.</source>
@@ -1867,6 +1953,51 @@
     <message>
         <source>The download was cancelled.</source>
         <translation>Se canceló la descarga.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %n seconds; end it, or choose another cache folder with --cache-dir.</source>
+        <extracomment>%1 is a file, %2 a process number, %n a number of seconds</extracomment>
+        <translation>
+            <numerusform>Otro programa (proceso %2) está descargando %1 en la misma caché y lleva %n segundo sin terminar; finalícelo o elija otra carpeta de caché con --cache-dir.</numerusform>
+            <numerusform>Otro programa (proceso %2) está descargando %1 en la misma caché y lleva %n segundos sin terminar; finalícelo o elija otra carpeta de caché con --cache-dir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no data arrived for %n seconds</source>
+        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;; %n is a number of seconds</extracomment>
+        <translation>
+            <numerusform>no llegaron datos durante %n segundo</numerusform>
+            <numerusform>no llegaron datos durante %n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the server did not answer within %n seconds</source>
+        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: the server did not answer within 30 seconds&quot;; %n is a number of seconds</extracomment>
+        <translation>
+            <numerusform>el servidor no respondió en un plazo de %n segundo</numerusform>
+            <numerusform>el servidor no respondió en un plazo de %n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be downloaded: the server redirected it more than %n times.</source>
+        <extracomment>%1 is an address, %n a number of redirects</extracomment>
+        <translation>
+            <numerusform>No se pudo descargar %1: el servidor lo redirigió más de %n vez.</numerusform>
+            <numerusform>No se pudo descargar %1: el servidor lo redirigió más de %n veces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded after one attempt: %2. What was received is kept; running the installation again continues from there.</source>
+        <extracomment>%1 is an address, %2 the reason, such as &quot;no data arrived for 30 seconds&quot;</extracomment>
+        <translation>No se pudo descargar %1 tras un intento: %2. Lo recibido se conserva; si vuelve a ejecutar la instalación, continuará desde ahí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be downloaded after %n attempts: %2. What was received is kept; running the installation again continues from there.</source>
+        <extracomment>%1 is an address, %2 the reason, such as &quot;no data arrived for 30 seconds&quot;; %n is the number of attempts, 2 or more (one attempt has its own sentence)</extracomment>
+        <translation>
+            <numerusform>No se pudo descargar %1 tras %n intento: %2. Lo recibido se conserva; si vuelve a ejecutar la instalación, continuará desde ahí.</numerusform>
+            <numerusform>No se pudo descargar %1 tras %n intentos: %2. Lo recibido se conserva; si vuelve a ejecutar la instalación, continuará desde ahí.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1984,10 +2115,6 @@
     <message>
         <source>an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for %2, not for this GPU</source>
         <translation>una sustitución (HSA_OVERRIDE_GFX_VERSION=%1) ejecuta kernels compilados para %2, no para esta GPU</translation>
-    </message>
-    <message>
-        <source>HIP_VISIBLE_DEVICES=%1 selects the chosen GPU(s) in HIP&apos;s order and hides the other AMD GPU(s)</source>
-        <translation>HIP_VISIBLE_DEVICES=%1 selecciona las GPU elegidas según el orden de HIP y oculta las demás GPU de AMD</translation>
     </message>
     <message>
         <source>This machine has other AMD GPUs besides %1, and HIP&apos;s order of them is unknown here, so HIP_VISIBLE_DEVICES cannot be set; HIP may pick a GPU this build has no kernels for</source>
@@ -2253,6 +2380,7 @@
     </message>
     <message>
         <source>it is empty</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: it is empty&quot;</extracomment>
         <translation>está vacío</translation>
     </message>
     <message>
@@ -2486,15 +2614,45 @@
     </message>
     <message>
         <source>The index %1 lists %2 right now (%3)</source>
+        <extracomment>%1 is an address, %2 what was asked for (a package for a Python, OS and CPU), %3 a wheel&apos;s file name</extracomment>
         <translation>El índice %1 ofrece ahora mismo %2 (%3)</translation>
-    </message>
-    <message>
-        <source>The index %1 lists no wheel of %2 right now (%3 files looked at)</source>
-        <translation>El índice %1 no ofrece ahora mismo ningún wheel de %2 (se examinaron %3 archivos)</translation>
     </message>
     <message>
         <source>The index %1 could not be asked (%2)</source>
         <translation>No se pudo consultar el índice %1 (%2)</translation>
+    </message>
+    <message>
+        <source>HIP_VISIBLE_DEVICES=%1 keeps what is chosen (numbered in HIP&apos;s order) and hides every other AMD GPU from HIP</source>
+        <extracomment>%1 is the chosen GPUs&apos; numbers in HIP&apos;s order, such as &quot;0&quot; or &quot;0,2&quot;</extracomment>
+        <translation>HIP_VISIBLE_DEVICES=%1 conserva lo elegido (numerado según el orden de HIP) y oculta a HIP todas las demás GPU de AMD</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a package spec: %2 (write e.g. &quot;torch&lt;2.7&quot; or &quot;torchvision==0.20.1&quot;)</source>
+        <extracomment>%1 is the text given as a package spec (a pip requirement), %2 what is wrong with it, one of the reasons in this context such as &quot;it is empty&quot;</extracomment>
+        <translation>&quot;%1&quot; no es una especificación de paquete: %2 (escriba, p. ej., &quot;torch&lt;2.7&quot; o &quot;torchvision==0.20.1&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version condition</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the part of the spec that is wrong</extracomment>
+        <translation>&quot;%1&quot; no es una condición de versión</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the version given in it</extracomment>
+        <translation>&quot;%1&quot; no es una versión</translation>
+    </message>
+    <message>
+        <source>The index %1 lists no wheel of %2 right now (1 file looked at)</source>
+        <extracomment>%1 is an address, %2 what was asked for (a package for a Python, OS and CPU)</extracomment>
+        <translation>El índice %1 no ofrece ahora mismo ningún wheel de %2 (se examinó 1 archivo)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The index %1 lists no wheel of %2 right now (%n files looked at)</source>
+        <extracomment>%1 is an address, %2 what was asked for (a package for a Python, OS and CPU), %n the number of files looked at (not 1: one file has its own sentence)</extracomment>
+        <translation>
+            <numerusform>El índice %1 no ofrece ahora mismo ningún wheel de %2 (se examinó %n archivo)</numerusform>
+            <numerusform>El índice %1 no ofrece ahora mismo ningún wheel de %2 (se examinaron %n archivos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2674,10 +2832,6 @@
         <translation>%1 se detuvo de forma inesperada: se bloqueó o lo finalizó otro programa.</translation>
     </message>
     <message>
-        <source>%1 was stopped because it had not finished after %2 seconds.</source>
-        <translation>%1 se detuvo porque no había terminado después de %2 segundos.</translation>
-    </message>
-    <message>
         <source>%1 was stopped because the installation was cancelled.</source>
         <translation>%1 se detuvo porque se canceló la instalación.</translation>
     </message>
@@ -2801,6 +2955,19 @@
         <source>%1 holds JSON but not an object; expected the format of `detect --json`</source>
         <translation>%1 contiene JSON, pero no un objeto; se esperaba el formato de `detect --json`</translation>
     </message>
+    <message>
+        <source>%1 was stopped because it had not finished after 1 second.</source>
+        <extracomment>%1 is a program&apos;s name</extracomment>
+        <translation>%1 se detuvo porque no había terminado tras 1 segundo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was stopped because it had not finished after %n seconds.</source>
+        <extracomment>%1 is a program&apos;s name, %n a number of seconds, 2 or more (1 second has its own sentence)</extracomment>
+        <translation>
+            <numerusform>%1 se detuvo porque no había terminado tras %n segundo.</numerusform>
+            <numerusform>%1 se detuvo porque no había terminado tras %n segundos.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Verify</name>
@@ -2815,10 +2982,6 @@
     <message>
         <source>torch does not work in %1: %2</source>
         <translation>torch no funciona en %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 passed, %2 failed, %3 skipped</source>
-        <translation>%1 superadas, %2 fallidas, %3 omitidas</translation>
     </message>
     <message>
         <source>PyTorch %1 works in %2 (%3).</source>
@@ -2883,6 +3046,10 @@
     <message>
         <source>The verification script did not run in %1: %2</source>
         <translation>El script de verificación no se ejecutó en %1: %2</translation>
+    </message>
+    <message>
+        <source>passed: %1, failed: %2, skipped: %3</source>
+        <translation>superadas: %1, fallidas: %2, omitidas: %3</translation>
     </message>
 </context>
 <context>
@@ -2975,12 +3142,625 @@
         <source>torchaudio loads and computes correctly.</source>
         <translation>torchaudio se carga y calcula correctamente.</translation>
     </message>
+    <message>
+        <source>Not run because torch did not import.</source>
+        <translation>No se ejecutó porque no se pudo importar torch.</translation>
+    </message>
+    <message>
+        <source>the build for NVIDIA GPUs</source>
+        <translation>la compilación para GPU de NVIDIA</translation>
+    </message>
+    <message>
+        <source>the build for AMD GPUs</source>
+        <translation>la compilación para GPU de AMD</translation>
+    </message>
+    <message>
+        <source>the build for Intel GPUs</source>
+        <translation>la compilación para GPU de Intel</translation>
+    </message>
+    <message>
+        <source>the build for Apple GPUs</source>
+        <translation>la compilación para GPU de Apple</translation>
+    </message>
+    <message>
+        <source>the CPU build with DirectML for GPUs</source>
+        <translation>la compilación para CPU con DirectML para GPU</translation>
+    </message>
+    <message>
+        <source>the CPU-only build</source>
+        <translation>la compilación solo para CPU</translation>
+    </message>
+    <message>
+        <source>Update the graphics driver, restart, and run verification again. If it persists, this PyTorch build does not handle this GPU correctly: try the backend the installer recommends and send this report to support.</source>
+        <translation>Actualice el controlador gráfico, reinicie y vuelva a ejecutar la verificación. Si persiste, esta compilación de PyTorch no funciona correctamente con esta GPU: pruebe el backend que recomienda el instalador y envíe este informe al soporte técnico.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer; if it persists, the system lacks this library.</source>
+        <translation>Vuelva a instalar PyTorch con el instalador; si persiste, es que al sistema le falta esta biblioteca.</translation>
+    </message>
+    <message>
+        <source>Install a C++ compiler and Python&apos;s headers: {commands}.</source>
+        <translation>Instale un compilador de C++ y los encabezados de Python: {commands}.</translation>
+    </message>
+    <message>
+        <source>Python&apos;s development headers are missing from {python}: reinstall Python from python.org or use the installer&apos;s portable Python.</source>
+        <translation>A {python} le faltan los encabezados de desarrollo de Python: vuelva a instalar Python desde python.org o use el Python portátil del instalador.</translation>
+    </message>
+    <message>
+        <source>Install the Triton package that matches torch {version}: {command}.</source>
+        <translation>Instale el paquete de Triton que corresponde a torch {version}: {command}.</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for GPUs but cannot see any.</source>
+        <translation>PyTorch se compiló para GPU, pero no ve ninguna.</translation>
+    </message>
+    <message>
+        <source>the CPU ({name})</source>
+        <translation>la CPU ({name})</translation>
+    </message>
+    <message>
+        <source>{what} on {where} gave wrong results: invalid numbers (NaN or infinity) from {parts}.</source>
+        <translation>{what} en {where}: resultados incorrectos, con números no válidos (NaN o infinito) en {parts}.</translation>
+    </message>
+    <message>
+        <source>{what} on {where} gave wrong results: {parts} off by up to {error}.</source>
+        <translation>{what} en {where}: resultados incorrectos, con desviaciones de hasta {error} en {parts}.</translation>
+    </message>
+    <message>
+        <source>PyTorch computes wrong numbers on the CPU, which points at a damaged installation: reinstall PyTorch; if it persists, send this report to support.</source>
+        <translation>PyTorch calcula números incorrectos en la CPU, lo que indica una instalación dañada: vuelva a instalar PyTorch; si persiste, envíe este informe al soporte técnico.</translation>
+    </message>
+    <message>
+        <source>It comes with the NVIDIA driver: install or repair the NVIDIA driver, restart, and run verification again.</source>
+        <translation>Viene con el controlador de NVIDIA: instale o repare el controlador de NVIDIA, reinicie y vuelva a ejecutar la verificación.</translation>
+    </message>
+    <message>
+        <source>It is one of NVIDIA&apos;s {runtime} libraries, which pip installs as {packages} packages next to PyTorch; they are missing or belong to another CUDA version. Reinstall PyTorch with the installer so that the matching {packages} packages come back, and make sure {variable} does not point at another CUDA installation.</source>
+        <translation>Es una de las bibliotecas {runtime} de NVIDIA, que pip instala como paquetes {packages} junto a PyTorch; faltan o pertenecen a otra versión de CUDA. Vuelva a instalar PyTorch con el instalador para que vuelvan los paquetes {packages} correspondientes, y asegúrese de que {variable} no apunta a otra instalación de CUDA.</translation>
+    </message>
+    <message>
+        <source>It is part of AMD&apos;s ROCm runtime, which the ROCm build of PyTorch brings with it. Reinstall PyTorch with the installer, and make sure {variable} does not point at another ROCm installation.</source>
+        <translation>Forma parte de las bibliotecas de ejecución ROCm de AMD, que la compilación ROCm de PyTorch trae consigo. Vuelva a instalar PyTorch con el instalador y asegúrese de que {variable} no apunta a otra instalación de ROCm.</translation>
+    </message>
+    <message>
+        <source>It belongs to Intel&apos;s GPU runtime (Level Zero / oneAPI): install Intel&apos;s GPU driver and reinstall PyTorch with the installer.</source>
+        <translation>Pertenece a las bibliotecas de ejecución de GPU de Intel (Level Zero / oneAPI): instale el controlador de GPU de Intel y vuelva a instalar PyTorch con el instalador.</translation>
+    </message>
+    <message>
+        <source>Install the latest Microsoft Visual C++ Redistributable (x64), restart, and run verification again; if it persists, reinstall PyTorch with the installer.</source>
+        <translation>Instale la versión más reciente de Microsoft Visual C++ Redistributable (x64), reinicie y vuelva a ejecutar la verificación; si persiste, vuelva a instalar PyTorch con el instalador.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but fails to load: {error}.</source>
+        <translation>PyTorch está instalado, pero no se carga: {error}.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer; if it persists, send this report to support.</source>
+        <translation>Vuelva a instalar PyTorch con el instalador; si persiste, envíe este informe al soporte técnico.</translation>
+    </message>
+    <message>
+        <source>PyTorch {version} loads correctly; it is {build}.</source>
+        <translation>PyTorch {version} se carga correctamente; es {build}.</translation>
+    </message>
+    <message>
+        <source>The packages next to PyTorch load and match it ({packages}).</source>
+        <translation>Los paquetes que acompañan a PyTorch se cargan y corresponden a él ({packages}).</translation>
+    </message>
+    <message>
+        <source>This is the CPU-only build of PyTorch, so it uses no graphics card.</source>
+        <translation>Esta es la compilación de PyTorch solo para CPU, así que no usa ninguna tarjeta gráfica.</translation>
+    </message>
+    <message>
+        <source>PyTorch sees 1 GPU: {names}.</source>
+        <translation>PyTorch ve 1 GPU: {names}.</translation>
+    </message>
+    <message>
+        <source>PyTorch sees {count} GPUs: {names}.</source>
+        <translation>PyTorch ve {count} GPU: {names}.</translation>
+    </message>
+    <message>
+        <source>PyTorch runs computations on {where} ({name}).</source>
+        <translation>PyTorch ejecuta cálculos en {where} ({name}).</translation>
+    </message>
+    <message>
+        <source>Element-wise arithmetic</source>
+        <translation>Aritmética elemento a elemento</translation>
+    </message>
+    <message>
+        <source>Element-wise arithmetic with broadcasting is correct on {where}.</source>
+        <translation>La aritmética elemento a elemento con difusión (broadcasting) es correcta en {where}.</translation>
+    </message>
+    <message>
+        <source>Reductions</source>
+        <translation>Reducciones</translation>
+    </message>
+    <message>
+        <source>Sums, means, maxima, argmax and standard deviations are correct on {where}.</source>
+        <translation>Las sumas, medias, máximos, argmax y desviaciones típicas son correctos en {where}.</translation>
+    </message>
+    <message>
+        <source>The random number generator on {where} is reproducible and well spread.</source>
+        <translation>El generador de números aleatorios en {where} es reproducible y reparte bien los números.</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in {dtype}</source>
+        <translation>Multiplicación de matrices en {dtype}</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in {dtype} is correct on {where}.</source>
+        <translation>La multiplicación de matrices en {dtype} es correcta en {where}.</translation>
+    </message>
+    <message>
+        <source>Convolution in float32</source>
+        <translation>Convolución en float32</translation>
+    </message>
+    <message>
+        <source>{tflops} TFLOP/s in {dtype} on {where}.</source>
+        <translation>{tflops} TFLOP/s con {dtype} en {where}.</translation>
+    </message>
+    <message>
+        <source>Attention (scaled_dot_product_attention)</source>
+        <translation>Atención (scaled_dot_product_attention)</translation>
+    </message>
+    <message>
+        <source>{module} is installed but its nms operation fails on {where}; it does not match this PyTorch.</source>
+        <translation>{module} está instalado, pero su operación nms falla en {where}; no corresponde a este PyTorch.</translation>
+    </message>
+    <message>
+        <source>Reinstall {module} from the same index and variant as torch {version} ({module} {expected}.*), e.g. by running the installer again. Error: {error}</source>
+        <translation>Vuelva a instalar {module} desde el mismo índice y la misma variante que torch {version} ({module} {expected}.*), por ejemplo, volviendo a ejecutar el instalador. Error: {error}</translation>
+    </message>
+    <message>
+        <source>torchaudio&apos;s functions</source>
+        <translation>Funciones de torchaudio</translation>
+    </message>
+    <message>
+        <source>torchaudio {version} computes correctly on {where}.</source>
+        <translation>torchaudio {version} calcula correctamente en {where}.</translation>
+    </message>
+    <message>
+        <source>Install the Visual Studio Build Tools with the &quot;Desktop development with C++&quot; workload and run the installer again from a shell where {compiler} is on PATH (Developer PowerShell).</source>
+        <translation>Instale Visual Studio Build Tools con la carga de trabajo &quot;Desktop development with C++&quot; y vuelva a ejecutar el instalador desde una consola en la que {compiler} esté en el PATH (Developer PowerShell).</translation>
+    </message>
+    <message>
+        <source>Install Apple&apos;s command line tools: {command}.</source>
+        <translation>Instale las herramientas de línea de comandos de Apple: {command}.</translation>
+    </message>
+    <message>
+        <source>Install Python&apos;s development headers: {commands}.</source>
+        <translation>Instale los encabezados de desarrollo de Python: {commands}.</translation>
+    </message>
+    <message>
+        <source>torch.compile failed on {where}: {error}.</source>
+        <translation>torch.compile falló en {where}: {error}.</translation>
+    </message>
+    <message>
+        <source>torch.compile is optional: models still run without it. Send this report to support so the cause can be looked at.</source>
+        <translation>torch.compile es opcional: los modelos siguen funcionando sin él. Envíe este informe al soporte técnico para que se pueda estudiar la causa.</translation>
+    </message>
+    <message>
+        <source>torch.compile (Inductor) gives the same results as eager mode on {where}.</source>
+        <translation>torch.compile (Inductor) da los mismos resultados que el modo eager en {where}.</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver (CUDA {cuda} needs driver {branch} or newer), restart the computer, and run verification again; or install the older backend the installer offers for this driver.</source>
+        <translation>Actualice el controlador de NVIDIA (CUDA {cuda} necesita el controlador {branch} o posterior), reinicie el equipo y vuelva a ejecutar la verificación; o instale el backend más antiguo que el instalador ofrece para este controlador.</translation>
+    </message>
+    <message>
+        <source>Update the graphics driver, restart the computer, and run verification again; or install the older backend the installer offers for this driver.</source>
+        <translation>Actualice el controlador gráfico, reinicie el equipo y vuelva a ejecutar la verificación; o instale el backend más antiguo que el instalador ofrece para este controlador.</translation>
+    </message>
+    <message>
+        <source>The graphics driver is too old for this PyTorch build.</source>
+        <translation>El controlador gráfico es demasiado antiguo para esta compilación de PyTorch.</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot use the NVIDIA GPU because no NVIDIA driver is installed.</source>
+        <translation>PyTorch no puede usar la GPU de NVIDIA porque no hay ningún controlador de NVIDIA instalado.</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for this GPU ({tool} must work), restart, and run verification again.</source>
+        <translation>Instale el controlador de NVIDIA para esta GPU ({tool} debe funcionar), reinicie y vuelva a ejecutar la verificación.</translation>
+    </message>
+    <message>
+        <source>{file} does not exist: the {driver} kernel driver is not loaded</source>
+        <translation>{file} no existe: el controlador del kernel {driver} no está cargado</translation>
+    </message>
+    <message>
+        <source>macOS {version}; MPS needs macOS 12.3 or newer on a Mac with a Metal GPU</source>
+        <translation>macOS {version}; MPS necesita macOS 12.3 o posterior en un Mac con una GPU compatible con Metal</translation>
+    </message>
+    <message>
+        <source>{package} is not installed</source>
+        <translation>{package} no está instalado</translation>
+    </message>
+    <message>
+        <source>Check that the GPU driver is installed and working ({tool} must list the GPU), restart after a driver update, and run verification again.</source>
+        <translation>Compruebe que el controlador de la GPU está instalado y funciona ({tool} debe mostrar la GPU), reinicie después de actualizar el controlador y vuelva a ejecutar la verificación.</translation>
+    </message>
+    <message>
+        <source>Check that the GPU driver is installed and working, restart after a driver update, and run verification again.</source>
+        <translation>Compruebe que el controlador de la GPU está instalado y funciona, reinicie después de actualizar el controlador y vuelva a ejecutar la verificación.</translation>
+    </message>
+    <message>
+        <source>This PyTorch installation has no DirectML support ({package} is not installed), so it cannot use {where}.</source>
+        <translation>Esta instalación de PyTorch no es compatible con DirectML ({package} no está instalado), así que no puede usar {where}.</translation>
+    </message>
+    <message>
+        <source>This PyTorch installation has no {support} support, so it cannot use {where}.</source>
+        <translation>Esta instalación de PyTorch no es compatible con {support}, así que no puede usar {where}.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer and keep the backend it recommends for this PC (installed: {build}, torch {version}).</source>
+        <translation>Vuelva a instalar PyTorch con el instalador y mantenga el backend que recomienda para este equipo (está instalada {build}, torch {version}).</translation>
+    </message>
+    <message>
+        <source>the Apple GPU</source>
+        <translation>la GPU de Apple</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for your {gpu} (compute capability {capability}).</source>
+        <translation>Esta compilación de PyTorch no contiene código para su {gpu} (capacidad de cómputo {capability}).</translation>
+    </message>
+    <message>
+        <source>The installed build supports {carried} but this GPU needs {needs}.</source>
+        <translation>La compilación instalada admite {carried}, pero esta GPU necesita {needs}.</translation>
+    </message>
+    <message>
+        <source>The installed build has no code for this GPU&apos;s architecture.</source>
+        <translation>La compilación instalada no tiene código para la arquitectura de esta GPU.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the backend the installer recommends for this GPU; an AMD GPU outside ROCm&apos;s list may also need the installer&apos;s {variable} override.</source>
+        <translation>Vuelva a instalar PyTorch con el backend que el instalador recomienda para esta GPU; una GPU de AMD que no esté en la lista de ROCm puede necesitar además la sustitución {variable} del instalador.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the backend the installer recommends for this GPU.</source>
+        <translation>Vuelva a instalar PyTorch con el backend que el instalador recomienda para esta GPU.</translation>
+    </message>
+    <message>
+        <source>This check ran out of memory on {where}.</source>
+        <translation>Esta comprobación se quedó sin memoria en {where}.</translation>
+    </message>
+    <message>
+        <source>Close other programs that use the GPU (games, other AI tools) and run verification again; {tools} shows what holds the memory.</source>
+        <translation>Cierre otros programas que usen la GPU (juegos, otras herramientas de IA) y vuelva a ejecutar la verificación; {tools} muestra qué está ocupando la memoria.</translation>
+    </message>
+    <message>
+        <source>Update the graphics driver, restart, and run verification again.</source>
+        <translation>Actualice el controlador gráfico, reinicie y vuelva a ejecutar la verificación.</translation>
+    </message>
+    <message>
+        <source>PyTorch is not installed in this Python environment.</source>
+        <translation>PyTorch no está instalado en este entorno de Python.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s installation is incomplete: part of it ({module}) is missing.</source>
+        <translation>La instalación de PyTorch está incompleta: falta una parte ({module}).</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer. Also make sure the verifier does not run inside a folder that contains a &apos;torch&apos; folder of its own.</source>
+        <translation>Vuelva a instalar PyTorch con el instalador. Asegúrese también de que el verificador no se ejecuta dentro de una carpeta que contenga su propia carpeta &apos;torch&apos;.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but a Python package it needs ({module}) is missing.</source>
+        <translation>PyTorch está instalado, pero falta un paquete de Python que necesita ({module}).</translation>
+    </message>
+    <message>
+        <source>Install it into the environment: {command}, or reinstall PyTorch so that pip brings its dependencies.</source>
+        <translation>Instálelo en el entorno: {command}, o vuelva a instalar PyTorch para que pip traiga sus dependencias.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but one of its libraries does not fit the others.</source>
+        <translation>PyTorch está instalado, pero una de sus bibliotecas no encaja con las demás.</translation>
+    </message>
+    <message>
+        <source>A library from another version is being loaded ({error}). Reinstall PyTorch with the installer and make sure {variable} does not point at other CUDA, ROCm or PyTorch libraries.</source>
+        <translation>Se está cargando una biblioteca de otra versión ({error}). Vuelva a instalar PyTorch con el instalador y asegúrese de que {variable} no apunta a otras bibliotecas de CUDA, ROCm o PyTorch.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but cannot start because a library it needs ({library}) is missing.</source>
+        <translation>PyTorch está instalado, pero no puede iniciarse porque falta una biblioteca que necesita ({library}).</translation>
+    </message>
+    <message>
+        <source>{library} could not be loaded.</source>
+        <translation>No se pudo cargar {library}.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but cannot start because a library it needs is missing.</source>
+        <translation>PyTorch está instalado, pero no puede iniciarse porque falta una biblioteca que necesita.</translation>
+    </message>
+    <message>
+        <source>A library PyTorch needs could not be loaded.</source>
+        <translation>No se pudo cargar una biblioteca que PyTorch necesita.</translation>
+    </message>
+    <message>
+        <source>PyTorch {version} loads correctly; it is {build} ({runtime}).</source>
+        <translation>PyTorch {version} se carga correctamente; es {build} ({runtime}).</translation>
+    </message>
+    <message>
+        <source>Neither torchvision nor torchaudio is installed.</source>
+        <translation>No está instalado ni torchvision ni torchaudio.</translation>
+    </message>
+    <message>
+        <source>PyTorch was installed as {installed}, but this PC needs {needed}.</source>
+        <translation>PyTorch se instaló como {installed}, pero este equipo necesita {needed}.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer and keep the {backend} backend it recommends (installed: torch {version}).</source>
+        <translation>Vuelva a instalar PyTorch con el instalador y mantenga el backend {backend} que recomienda (instalado: torch {version}).</translation>
+    </message>
+    <message>
+        <source>PyTorch sees no GPU, and hardware detection found none for this build.</source>
+        <translation>PyTorch no ve ninguna GPU, y la detección de hardware no encontró ninguna para esta compilación.</translation>
+    </message>
+    <message>
+        <source>PyTorch sees no GPU (no hardware information was given to compare with).</source>
+        <translation>PyTorch no ve ninguna GPU (no se proporcionó información del hardware con la que compararlo).</translation>
+    </message>
+    <message>
+        <source>PyTorch sees {count} of the {found} GPUs found on this PC: {names}.</source>
+        <translation>PyTorch ve {count} de las {found} GPU encontradas en este equipo: {names}.</translation>
+    </message>
+    <message>
+        <source>A tiny computation on {where} gave a wrong result.</source>
+        <translation>Un cálculo muy pequeño en {where} dio un resultado incorrecto.</translation>
+    </message>
+    <message>
+        <source>PyTorch runs computations on {where}.</source>
+        <translation>PyTorch ejecuta cálculos en {where}.</translation>
+    </message>
+    <message>
+        <source>the same seed gave different numbers</source>
+        <translation>la misma semilla dio números distintos</translation>
+    </message>
+    <message>
+        <source>different seeds gave the same numbers</source>
+        <translation>semillas distintas dieron los mismos números</translation>
+    </message>
+    <message>
+        <source>uniform numbers fell outside {range}</source>
+        <translation>los números uniformes quedaron fuera de {range}</translation>
+    </message>
+    <message>
+        <source>uniform numbers are not spread evenly (mean {mean})</source>
+        <translation>los números uniformes no están repartidos de forma homogénea (media {mean})</translation>
+    </message>
+    <message>
+        <source>normal numbers have mean {mean} and spread {spread}</source>
+        <translation>los números con distribución normal tienen media {mean} y dispersión {spread}</translation>
+    </message>
+    <message>
+        <source>The random number generator on {where} misbehaves: {problems}.</source>
+        <translation>El generador de números aleatorios en {where} no funciona bien: {problems}.</translation>
+    </message>
+    <message>
+        <source>{module} is installed but cannot load because a package it needs ({package}) is missing.</source>
+        <translation>{module} está instalado, pero no se puede cargar porque falta un paquete que necesita ({package}).</translation>
+    </message>
+    <message>
+        <source>Install it into the environment: {command}.</source>
+        <translation>Instálelo en el entorno: {command}.</translation>
+    </message>
+    <message>
+        <source>{module} is installed but its functions fail; it does not match this PyTorch.</source>
+        <translation>{module} está instalado, pero sus funciones fallan; no corresponde a este PyTorch.</translation>
+    </message>
+    <message>
+        <source>{module} is installed but does not load; it does not match this PyTorch.</source>
+        <translation>{module} está instalado, pero no se carga; no corresponde a este PyTorch.</translation>
+    </message>
+    <message>
+        <source>{package} is not installed.</source>
+        <translation>{package} no está instalado.</translation>
+    </message>
+    <message>
+        <source>torchvision has no DirectML version of non-maximum suppression.</source>
+        <translation>torchvision no tiene una versión para DirectML de la supresión de no máximos.</translation>
+    </message>
+    <message>
+        <source>Reinstall torchvision from the same index and variant as torch {version}, e.g. by running the installer again; if it persists, send this report to support.</source>
+        <translation>Vuelva a instalar torchvision desde el mismo índice y la misma variante que torch {version}, por ejemplo, volviendo a ejecutar el instalador; si persiste, envíe este informe al soporte técnico.</translation>
+    </message>
+    <message>
+        <source>torchvision&apos;s non-maximum suppression on {where} kept the wrong boxes.</source>
+        <translation>La supresión de no máximos de torchvision en {where} conservó los recuadros equivocados.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs a C compiler (for Triton), which is not installed on this computer.</source>
+        <translation>torch.compile necesita un compilador de C (para Triton), que no está instalado en este equipo.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs Python&apos;s development headers ({file}), which are not installed.</source>
+        <translation>torch.compile necesita los encabezados de desarrollo de Python ({file}), que no están instalados.</translation>
+    </message>
+    <message>
+        <source>torch.compile on {where} needs Triton, which is not installed.</source>
+        <translation>torch.compile en {where} necesita Triton, que no está instalado.</translation>
+    </message>
+    <message>
+        <source>torch.compile does not support DirectML.</source>
+        <translation>torch.compile no es compatible con DirectML.</translation>
+    </message>
+    <message>
+        <source>torch.compile on Apple GPUs needs PyTorch 2.6 or newer.</source>
+        <translation>torch.compile en GPU de Apple necesita PyTorch 2.6 o posterior.</translation>
+    </message>
+    <message>
+        <source>The check stopped with an unexpected error: {error}.</source>
+        <translation>La comprobación se detuvo por un error inesperado: {error}.</translation>
+    </message>
+    <message>
+        <source>Send this report to support; the details hold the full error.</source>
+        <translation>Envíe este informe al soporte técnico; los detalles contienen el error completo.</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot use the AMD GPU because your user account is not allowed to access it.</source>
+        <translation>PyTorch no puede usar la GPU de AMD porque su cuenta de usuario no tiene permiso para acceder a ella.</translation>
+    </message>
+    <message>
+        <source>Add your user to the render and video groups: {command}, then log out and in ({kfd} or {render} is not readable and writable for this user).</source>
+        <translation>Añada su usuario a los grupos render y video: {command}; después cierre la sesión y vuelva a iniciarla (este usuario no puede leer y escribir en {kfd} o {render}).</translation>
+    </message>
+    <message>
+        <source>{variable} is set to {value}, which hides every GPU</source>
+        <translation>{variable} tiene el valor {value}, que oculta todas las GPU</translation>
+    </message>
+    <message>
+        <source>{variable} is set to {value}, which limits the GPUs PyTorch may use</source>
+        <translation>{variable} tiene el valor {value}, que limita las GPU que PyTorch puede usar</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for NVIDIA GPUs but cannot see any.</source>
+        <translation>PyTorch se compiló para GPU de NVIDIA, pero no ve ninguna.</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for AMD GPUs but cannot see any.</source>
+        <translation>PyTorch se compiló para GPU de AMD, pero no ve ninguna.</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for Intel GPUs but cannot see any.</source>
+        <translation>PyTorch se compiló para GPU de Intel, pero no ve ninguna.</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for Apple GPUs but cannot see any.</source>
+        <translation>PyTorch se compiló para GPU de Apple, pero no ve ninguna.</translation>
+    </message>
+    <message>
+        <source>Not run because {where} is not usable (see the check {check}).</source>
+        <translation>No se ejecutó porque {where} no se puede usar (consulte la comprobación {check}).</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for your {gpu} ({gfx}).</source>
+        <translation>Esta compilación de PyTorch no contiene código para su {gpu} ({gfx}).</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for your {gpu}.</source>
+        <translation>Esta compilación de PyTorch no contiene código para su {gpu}.</translation>
+    </message>
+    <message>
+        <source>{package} {version} does not belong to torch {torch} (expected {expected}.*).</source>
+        <translation>{package} {version} no corresponde a torch {torch} (se esperaba {expected}.*).</translation>
+    </message>
+    <message>
+        <source>PyTorch was installed without GPU support, but this PC has a graphics card it could use ({gpu}).</source>
+        <translation>PyTorch se instaló sin compatibilidad con GPU, pero este equipo tiene una tarjeta gráfica que podría usar ({gpu}).</translation>
+    </message>
+    <message>
+        <source>PyTorch was installed without GPU support, but this PC has a graphics card it could use.</source>
+        <translation>PyTorch se instaló sin compatibilidad con GPU, pero este equipo tiene una tarjeta gráfica que podría usar.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer and keep the {backend} backend it recommends; pip installed the CPU-only build (torch {version}), e.g. because another package pulled torch from PyPI or the wrong index URL was used.</source>
+        <translation>Vuelva a instalar PyTorch con el instalador y mantenga el backend {backend} que recomienda; pip instaló la compilación solo para CPU (torch {version}), por ejemplo porque otro paquete trajo torch desde PyPI o porque se usó una URL de índice incorrecta.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs a C++ compiler ({compilers}), which does not work.</source>
+        <translation>torch.compile necesita un compilador de C++ ({compilers}), que no funciona.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs a C++ compiler ({compilers}), which is not installed on this computer.</source>
+        <translation>torch.compile necesita un compilador de C++ ({compilers}), que no está instalado en este equipo.</translation>
+    </message>
+    <message>
+        <source>Reinstall {package} from the same index and variant as torch {torch} ({package} {expected}.*), e.g. by running the installer again.</source>
+        <translation>Vuelva a instalar {package} desde el mismo índice y la misma variante que torch {torch} ({package} {expected}.*), por ejemplo, volviendo a ejecutar el instalador.</translation>
+    </message>
+    <message>
+        <source>The installer chose the CPU build for this PC on purpose.</source>
+        <translation>El instalador eligió a propósito la compilación para CPU en este equipo.</translation>
+    </message>
+    <message>
+        <source>on {system} {command}</source>
+        <translation>en {system}, {command}</translation>
+    </message>
+    <message>
+        <source>Install triton-windows in the version made for torch {version} (its releases follow torch&apos;s: see the triton-windows project), or let the installer repair the environment, which brings the right one.</source>
+        <translation>Instale triton-windows en la versión hecha para torch {version} (sus versiones siguen a las de torch: consulte el proyecto triton-windows), o deje que el instalador repare el entorno, que instalará la correcta.</translation>
+    </message>
+    <message>
+        <source>This PyTorch build cannot multiply {dtype} matrices on {where}.</source>
+        <translation>Esta compilación de PyTorch no puede multiplicar matrices de tipo {dtype} en {where}.</translation>
+    </message>
+    <message>
+        <source>It is the OpenMP runtime: install it with {apt} on Debian/Ubuntu or {dnf} on Fedora.</source>
+        <translation>Es la biblioteca de ejecución de OpenMP: instálela con {apt} en Debian/Ubuntu o con {dnf} en Fedora.</translation>
+    </message>
+    <message>
+        <source>Unset {variables}, or set each to the number of the GPU to use.</source>
+        <translation>Elimine {variables}, o asigne a cada una el número de la GPU que se debe usar.</translation>
+    </message>
+    <message>
+        <source>What was found: {hints}.</source>
+        <translation>Se encontró: {hints}.</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for this GPU.</source>
+        <translation>Esta compilación de PyTorch no contiene código para esta GPU.</translation>
+    </message>
+    <message>
+        <source>Install PyTorch again with the installer; the check ran {python}, which has no torch package.</source>
+        <translation>Vuelva a instalar PyTorch con el instalador; la comprobación ejecutó {python}, que no tiene el paquete torch.</translation>
+    </message>
+    <message>
+        <source>{package} {version} was built for a different PyTorch variant (+{tag}) from the installed torch {torch}.</source>
+        <translation>{package} {version} se compiló para una variante de PyTorch (+{tag}) distinta de la del torch {torch} instalado.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>--language %1: not a language this setup speaks; use en, de, fr, es or zh_CN</source>
+        <extracomment>%1 is the value given to --language; the codes are not to be translated</extracomment>
         <translation>--language %1: no es un idioma de este instalador; use en, de, fr, es o zh_CN</translation>
+    </message>
+    <message>
+        <source>Puts the right PyTorch build on this computer: detects the graphics cards, proposes a build and says why, installs it into a Python environment and checks that it works.</source>
+        <translation>Instala en este equipo la compilación de PyTorch adecuada: detecta las tarjetas gráficas, propone una compilación y explica por qué, la instala en un entorno de Python y comprueba que funciona.</translation>
+    </message>
+    <message>
+        <source>Show the machine described in FILE (detect --json, a support bundle&apos;s report.json) instead of this one.</source>
+        <extracomment>--help: FILE is the option&apos;s value, as --help prints it; &quot;detect --json&quot; is a command</extracomment>
+        <translation>Mostrar el equipo descrito en FILE (detect --json, el report.json de un paquete de soporte) en lugar de este.</translation>
+    </message>
+    <message>
+        <source>Use the branding profile in FILE (docs/branding.md) instead of branding/branding.json beside the program or the built-in one.</source>
+        <extracomment>--help: FILE is the option&apos;s value, as --help prints it; the rest in brackets are file names</extracomment>
+        <translation>Usar el perfil de marca de FILE (docs/branding.md) en lugar de branding/branding.json junto al programa o del perfil integrado.</translation>
+    </message>
+    <message>
+        <source>Open the window for support staff instead: a customer&apos;s machine and the decision for it (from FILE when given: a support bundle, a detect --json file or a pasted text), and the diagnosis of a pasted error. Nothing is installed.</source>
+        <extracomment>--help: FILE is the file named after the options, as --help prints it; &quot;detect --json&quot; is a command</extracomment>
+        <translation>Abrir en su lugar la ventana para el personal de soporte: el equipo de un cliente y la decisión tomada para él (desde FILE si se indica: un paquete de soporte, un archivo detect --json o un texto pegado), y el diagnóstico de un error pegado. No se instala nada.</translation>
+    </message>
+    <message>
+        <source>Speak LANG (en, de, fr, es, zh_CN) instead of the system&apos;s language.</source>
+        <extracomment>--help: LANG is the option&apos;s value, as --help prints it; the codes stay as they are</extracomment>
+        <translation>Usar el idioma LANG (en, de, fr, es, zh_CN) en lugar del idioma del sistema.</translation>
+    </message>
+    <message>
+        <source>Look after the environment in FOLDER: change its build, repair it or check it again.</source>
+        <extracomment>--help: FOLDER is the option&apos;s value, as --help prints it</extracomment>
+        <translation>Gestionar el entorno de FOLDER: cambiar su compilación, repararlo o volver a comprobarlo.</translation>
+    </message>
+    <message>
+        <source>With --support: the customer&apos;s file to open.</source>
+        <extracomment>--help: FILE as --help prints it</extracomment>
+        <translation>Con --support: el archivo del cliente que se abrirá.</translation>
+    </message>
+    <message>
+        <source>The branding profile is not valid, so the setup cannot start:
+
+%1</source>
+        <extracomment>%1 is what is wrong in the profile</extracomment>
+        <translation>El perfil de marca no es válido, así que la instalación no puede iniciarse:
+
+%1</translation>
+    </message>
+    <message>
+        <source>cannot write the picture %1</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>no se puede escribir la imagen %1</translation>
     </message>
 </context>
 <context>

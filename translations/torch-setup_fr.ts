@@ -38,21 +38,6 @@
         <translation>%1 : accent_color : &quot;%2&quot; n&apos;est pas une couleur (écrivez par exemple &quot;#ee4c2c&quot;)</translation>
     </message>
     <message>
-        <source>a pip requirement such as &quot;diffusers==0.31.0&quot;</source>
-        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
-        <translation>une dépendance pip telle que &quot;diffusers==0.31.0&quot;</translation>
-    </message>
-    <message>
-        <source>a build or pattern such as &quot;cu*&quot;, &quot;rocm6.4&quot;, &quot;cpu&quot;</source>
-        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
-        <translation>une variante ou un motif tel que &quot;cu*&quot;, &quot;rocm6.4&quot;, &quot;cpu&quot;</translation>
-    </message>
-    <message>
-        <source>a program and its arguments</source>
-        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
-        <translation>un programme et ses arguments</translation>
-    </message>
-    <message>
         <source>The branding profile %1 cannot be read: %2</source>
         <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
         <translation>Le profil de marque %1 ne peut pas être lu : %2</translation>
@@ -66,6 +51,86 @@
         <source>%1: %2.licence: %3 does not exist</source>
         <extracomment>%1 is the profile&apos;s file, %2 the place in it, %3 the licence&apos;s file</extracomment>
         <translation>%1 : %2.licence : %3 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>%1: %2: &quot;%3&quot; is not a pip requirement (write e.g. &quot;diffusers==0.31.0&quot;)</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the place in it (such as extra_requirements[0]), %3 the value found there</extracomment>
+        <translation>%1 : %2 : &quot;%3&quot; n&apos;est pas une spécification de paquet pour pip (écrivez par exemple &quot;diffusers==0.31.0&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: %2: &quot;%3&quot; is not a build or a pattern of builds (write e.g. &quot;cu*&quot;, &quot;rocm6.4&quot; or &quot;cpu&quot;)</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the place in it (such as allowed_backends[0]), %3 the value found there; cu*, rocm6.4 and cpu are builds&apos; names and patterns of them</extracomment>
+        <translation>%1 : %2 : &quot;%3&quot; n&apos;est ni une variante ni un motif de variantes (écrivez par exemple &quot;cu*&quot;, &quot;rocm6.4&quot; ou &quot;cpu&quot;)</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: JSON&apos;s null (no value)</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: true or false</extracomment>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;</extracomment>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: a text in quotes</extracomment>
+        <translation>une chaîne de caractères</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: a list in [ ]</extracomment>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: named values in { }</extracomment>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>the %2 of &quot;expected %1, found %2&quot; when there is no value at all</extracomment>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is a key that is not expected there</extracomment>
+        <translation>clé inconnue %1</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is a key that must be there</extracomment>
+        <translation>clé %1 manquante</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 and %2 are kinds of JSON value, such as &quot;a string&quot; and &quot;a number&quot;</extracomment>
+        <translation>attendu : %1, trouvé : %2</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <extracomment>a problem in a JSON file, after the place it is at: the text or list there is empty</extracomment>
+        <translation>est vide</translation>
+    </message>
+    <message>
+        <source>a version string</source>
+        <extracomment>a kind of JSON value, the %1 of &quot;expected %1, found %2&quot;</extracomment>
+        <translation>une chaîne de version</translation>
+    </message>
+    <message>
+        <source>%1 is not a version of digits and dots such as &quot;12.8&quot;</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is the value found</extracomment>
+        <translation>%1 n&apos;est pas une version composée de chiffres et de points, telle que &quot;12.8&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is the value found twice in a list</extracomment>
+        <translation>%1 figure deux fois dans la liste</translation>
     </message>
 </context>
 <context>
@@ -196,11 +261,8 @@
     </message>
     <message>
         <source>The text does not say it, so this assumes %1.</source>
+        <extracomment>%1 lists what is assumed, such as &quot;the x86_64 architecture and Python 3.12&quot;</extracomment>
         <translation>Le texte ne le précise pas : l&apos;analyse suppose donc %1.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> et </translation>
     </message>
     <message>
         <source>About the recommended build: %1 (%2)</source>
@@ -235,12 +297,6 @@
 </translation>
     </message>
     <message>
-        <source>%1 problems found, in the order the text shows them:
-</source>
-        <translation>%1 problèmes trouvés, dans l&apos;ordre où le texte les présente :
-</translation>
-    </message>
-    <message>
         <source>   Seen at:
 </source>
         <translation>   Repéré à :
@@ -250,12 +306,6 @@
         <source>     line %1: %2
 </source>
         <translation>     ligne %1 : %2
-</translation>
-    </message>
-    <message>
-        <source>     and %1 more lines
-</source>
-        <translation>     et %1 lignes de plus
 </translation>
     </message>
     <message>
@@ -309,6 +359,34 @@
     <message>
         <source>%1, a macOS build</source>
         <translation>%1, une variante macOS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems found, in the order the text shows them:
+</source>
+        <extracomment>%n is the number of problems, 2 or more (one problem has its own sentence)</extracomment>
+        <translation>
+            <numerusform>%n problème trouvé, dans l&apos;ordre où le texte le présente :
+</numerusform>
+            <numerusform>%n problèmes trouvés, dans l&apos;ordre où le texte les présente :
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>     and 1 more line
+</source>
+        <translation>     et 1 autre ligne
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>     and %n more lines
+</source>
+        <extracomment>%n is the number of lines not shown, 2 or more (one line has its own sentence)</extracomment>
+        <translation>
+            <numerusform>     et %n autre ligne
+</numerusform>
+            <numerusform>     et %n autres lignes
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -642,10 +720,6 @@
         <translation>L&apos;archive %1 est refusée : son lien symbolique &quot;%2&quot; pointe vers un chemin absolu.</translation>
     </message>
     <message>
-        <source>The archive %1 is refused: its member &quot;%2&quot; takes it past the limit of %3 members.</source>
-        <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; lui fait dépasser la limite de %3 éléments.</translation>
-    </message>
-    <message>
         <source>The archive %1 is refused: its member &quot;%2&quot; is a hard link, which could make two names share one file.</source>
         <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; est un lien physique, qui pourrait faire partager un même fichier à deux noms.</translation>
     </message>
@@ -656,10 +730,6 @@
     <message>
         <source>The archive %1 is refused: its member &quot;%2&quot; is of a kind this program does not unpack.</source>
         <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; est d&apos;un type que ce programme ne décompresse pas.</translation>
-    </message>
-    <message>
-        <source>The archive %1 is refused: the path of its member &quot;%2&quot; is longer than %3 characters.</source>
-        <translation>L&apos;archive %1 est refusée : le chemin de son élément &quot;%2&quot; dépasse %3 caractères.</translation>
     </message>
     <message>
         <source>The archive %1 is refused: the name of its member &quot;%2&quot; is not valid UTF-8.</source>
@@ -706,10 +776,6 @@
         <translation>L&apos;archive %1 est refusée : la cible de son lien symbolique &quot;%2&quot; n&apos;est pas de l&apos;UTF-8 valide.</translation>
     </message>
     <message>
-        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; is longer than %3 characters.</source>
-        <translation>L&apos;archive %1 est refusée : la cible de son lien symbolique &quot;%2&quot; dépasse %3 caractères.</translation>
-    </message>
-    <message>
         <source>The archive %1 is refused: its member &quot;%2&quot; lies below &quot;%3&quot;, which is not a folder.</source>
         <translation>L&apos;archive %1 est refusée : son élément &quot;%2&quot; se trouve sous &quot;%3&quot;, qui n&apos;est pas un dossier.</translation>
     </message>
@@ -743,23 +809,23 @@
     </message>
     <message>
         <source>downloads</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (downloads and the environment)&quot;</extracomment>
         <translation>les téléchargements</translation>
     </message>
     <message>
         <source>pip&apos;s temporary copies</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (downloads and pip&apos;s temporary copies)&quot;</extracomment>
         <translation>les copies temporaires de pip</translation>
     </message>
     <message>
         <source>the environment</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (downloads and the environment)&quot;</extracomment>
         <translation>l&apos;environnement</translation>
     </message>
     <message>
         <source>the portable Python</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (the environment and the portable Python)&quot;</extracomment>
         <translation>le Python portable</translation>
-    </message>
-    <message>
-        <source>There is not enough disk space on %1: the packages need about %2 more (%3), %4 is free. Free some disk space, or choose another folder for the environment (--venv) or the downloads (--cache-dir).</source>
-        <translation>Il n&apos;y a pas assez d&apos;espace disque sur %1 : les paquets nécessitent environ %2 de plus (%3), alors que %4 seulement sont libres. Libérez de l&apos;espace disque, ou choisissez un autre dossier pour l&apos;environnement (--venv) ou pour les téléchargements (--cache-dir).</translation>
     </message>
     <message>
         <source>The %1 build did not work (%2); trying %3.</source>
@@ -1701,14 +1767,54 @@
         <translation>Remarque : %1</translation>
     </message>
     <message>
-        <source>The path %1 is %2 characters long: PyTorch&apos;s deepest files inside it would pass Windows&apos; limit of 260 characters, and the installation would fail unless long paths are enabled in Windows. Choose a folder with a path of at most %3 characters, such as C:\torch-env.</source>
-        <extracomment>%1 is a folder, %2 its length, %3 the longest that works (a number of characters)</extracomment>
-        <translation>Le chemin %1 compte %2 caractères : les fichiers les plus profonds de PyTorch y dépasseraient la limite de 260 caractères de Windows, et l&apos;installation échouerait sauf si les chemins longs sont activés dans Windows. Choisissez un dossier dont le chemin compte au plus %3 caractères, par exemple C:\torch-env.</translation>
-    </message>
-    <message>
         <source>%1 is in a folder that %2 synchronises: it would upload the environment&apos;s tens of thousands of files and may lock them while they are installed. Choose a folder outside it, such as one directly in your home folder.</source>
         <extracomment>%1 is a folder, %2 a cloud drive such as OneDrive or Dropbox</extracomment>
         <translation>%1 se trouve dans un dossier que %2 synchronise : il téléverserait les dizaines de milliers de fichiers de l&apos;environnement et pourrait les verrouiller pendant leur installation. Choisissez un dossier en dehors, par exemple directement dans votre dossier personnel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive %1 is refused: its member &quot;%2&quot; takes it past the limit of %n members.</source>
+        <extracomment>%1 is an archive, %2 a member&apos;s name in it, %n the most members an archive may have</extracomment>
+        <translation>
+            <numerusform>L&apos;archive %1 est refusée : son élément &quot;%2&quot; lui fait dépasser la limite de %n élément.</numerusform>
+            <numerusform>L&apos;archive %1 est refusée : son élément &quot;%2&quot; lui fait dépasser la limite de %n éléments.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive %1 is refused: the path of its member &quot;%2&quot; is longer than %n characters.</source>
+        <extracomment>%1 is an archive, %2 a member&apos;s name in it, %n the longest path allowed (a number of characters)</extracomment>
+        <translation>
+            <numerusform>L&apos;archive %1 est refusée : le chemin de son élément &quot;%2&quot; compte plus de %n caractère.</numerusform>
+            <numerusform>L&apos;archive %1 est refusée : le chemin de son élément &quot;%2&quot; compte plus de %n caractères.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; is longer than %n characters.</source>
+        <extracomment>%1 is an archive, %2 a symlink&apos;s name in it, %n the longest target allowed (a number of characters)</extracomment>
+        <translation>
+            <numerusform>L&apos;archive %1 est refusée : la cible de son lien symbolique &quot;%2&quot; compte plus de %n caractère.</numerusform>
+            <numerusform>L&apos;archive %1 est refusée : la cible de son lien symbolique &quot;%2&quot; compte plus de %n caractères.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is not enough disk space on %1: the installation needs about %2 there (%3), but only %4 is free. Free some disk space, or choose another folder for the environment (--venv) or the downloads (--cache-dir).</source>
+        <extracomment>%1 is a volume (a drive or mount point), %2 the space the installation needs on it, %3 what goes there (such as &quot;downloads and the environment&quot;), %4 the space free on it</extracomment>
+        <translation>Il n&apos;y a pas assez d&apos;espace disque sur %1 : l&apos;installation y nécessite environ %2 (%3), mais seulement %4 sont libres. Libérez de l&apos;espace disque, ou choisissez un autre dossier pour l&apos;environnement (--venv) ou pour les téléchargements (--cache-dir).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The path %1 is %n characters long: PyTorch&apos;s deepest files inside it would pass Windows&apos; limit of 260 characters, and the installation would fail unless long paths are enabled in Windows.</source>
+        <extracomment>%1 is a folder, %n its length (a number of characters); the next sentence says which length works</extracomment>
+        <translation>
+            <numerusform>Le chemin %1 compte %n caractère : les fichiers les plus profonds de PyTorch qu&apos;il contiendrait dépasseraient la limite de Windows de 260 caractères, et l&apos;installation échouerait à moins que les chemins longs ne soient activés dans Windows.</numerusform>
+            <numerusform>Le chemin %1 compte %n caractères : les fichiers les plus profonds de PyTorch qu&apos;il contiendrait dépasseraient la limite de Windows de 260 caractères, et l&apos;installation échouerait à moins que les chemins longs ne soient activés dans Windows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a folder with a path of at most %n characters, such as C:\torch-env.</source>
+        <extracomment>follows &quot;The path … is … characters long: …&quot;; %n is the longest path that works (a number of characters)</extracomment>
+        <translation>
+            <numerusform>Choisissez un dossier dont le chemin compte au plus %n caractère, par exemple C:\torch-env.</numerusform>
+            <numerusform>Choisissez un dossier dont le chemin compte au plus %n caractères, par exemple C:\torch-env.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1718,25 +1824,12 @@
         <translation>Le dossier du cache de téléchargement %1 ne peut pas être créé ; choisissez-en un autre avec --cache-dir.</translation>
     </message>
     <message>
-        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %3 seconds; end it, or choose another cache folder with --cache-dir.</source>
-        <translation>%1 est en cours de téléchargement dans le même cache par un autre programme (processus %2), qui n&apos;a pas terminé depuis %3 secondes ; arrêtez-le, ou choisissez un autre dossier de cache avec --cache-dir.</translation>
-    </message>
-    <message>
         <source>The download cache folder %1 cannot be written; choose another with --cache-dir.</source>
         <translation>Le dossier du cache de téléchargement %1 n&apos;est pas accessible en écriture ; choisissez-en un autre avec --cache-dir.</translation>
     </message>
     <message>
         <source>%1 cannot be written in the download cache (%2); choose another with --cache-dir.</source>
         <translation>%1 ne peut pas être écrit dans le cache de téléchargement (%2) ; choisissez-en un autre avec --cache-dir.</translation>
-    </message>
-    <message>
-        <source>no data arrived for %1 seconds</source>
-        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;</extracomment>
-        <translation>aucune donnée reçue pendant %1 secondes</translation>
-    </message>
-    <message>
-        <source>the server did not answer within %1 seconds</source>
-        <translation>le serveur n&apos;a pas répondu en %1 secondes</translation>
     </message>
     <message>
         <source>the server refused the range asked for (416)</source>
@@ -1760,11 +1853,12 @@
     </message>
     <message>
         <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent no range. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
-        <extracomment>%1 is an address, %2 a byte offset, %3 the server&apos;s Content-Range header</extracomment>
+        <extracomment>%1 is an address, %2 a byte offset</extracomment>
         <translation>%1 n&apos;a pas pu être téléchargé : à la demande des octets à partir de %2, le serveur n&apos;a renvoyé aucune plage. Le fichier partiel a été supprimé ; réessayez, ou choisissez un autre index ou miroir si le problème se reproduit.</translation>
     </message>
     <message>
         <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent &quot;%3&quot;. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
+        <extracomment>%1 is an address, %2 a byte offset, %3 the server&apos;s Content-Range header</extracomment>
         <translation>%1 n&apos;a pas pu être téléchargé : à la demande des octets à partir de %2, le serveur a renvoyé &quot;%3&quot;. Le fichier partiel a été supprimé ; réessayez, ou choisissez un autre index ou miroir si le problème se reproduit.</translation>
     </message>
     <message>
@@ -1788,16 +1882,8 @@
         <translation>%1 n&apos;a pas pu être téléchargé : %2. Vérifiez la connexion réseau et les paramètres du proxy.</translation>
     </message>
     <message>
-        <source>%1 could not be downloaded: the server redirected it more than %2 times.</source>
-        <translation>%1 n&apos;a pas pu être téléchargé : le serveur l&apos;a redirigé plus de %2 fois.</translation>
-    </message>
-    <message>
         <source>%1 was redirected to an address that is not fetched: %2</source>
         <translation>%1 a été redirigé vers une adresse que le programme ne consulte pas : %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be downloaded after %2 attempts: %3. What was received is kept; running the installation again continues from there.</source>
-        <translation>%1 n&apos;a pas pu être téléchargé après %2 tentatives : %3. Ce qui a été reçu est conservé ; relancer l&apos;installation reprendra à partir de là.</translation>
     </message>
     <message>
         <source>%1 could not be written to the download cache: %2. Free some disk space or choose another cache folder with --cache-dir.</source>
@@ -1867,6 +1953,51 @@
     <message>
         <source>The download was cancelled.</source>
         <translation>Le téléchargement a été annulé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %n seconds; end it, or choose another cache folder with --cache-dir.</source>
+        <extracomment>%1 is a file, %2 a process number, %n a number of seconds</extracomment>
+        <translation>
+            <numerusform>%1 est en cours de téléchargement dans le même cache par un autre programme (processus %2) qui n&apos;a toujours pas terminé au bout de %n seconde ; arrêtez-le, ou choisissez un autre dossier de cache avec --cache-dir.</numerusform>
+            <numerusform>%1 est en cours de téléchargement dans le même cache par un autre programme (processus %2) qui n&apos;a toujours pas terminé au bout de %n secondes ; arrêtez-le, ou choisissez un autre dossier de cache avec --cache-dir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no data arrived for %n seconds</source>
+        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;; %n is a number of seconds</extracomment>
+        <translation>
+            <numerusform>aucune donnée reçue pendant %n seconde</numerusform>
+            <numerusform>aucune donnée reçue pendant %n secondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the server did not answer within %n seconds</source>
+        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: the server did not answer within 30 seconds&quot;; %n is a number of seconds</extracomment>
+        <translation>
+            <numerusform>le serveur n&apos;a pas répondu dans un délai de %n seconde</numerusform>
+            <numerusform>le serveur n&apos;a pas répondu dans un délai de %n secondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be downloaded: the server redirected it more than %n times.</source>
+        <extracomment>%1 is an address, %n a number of redirects</extracomment>
+        <translation>
+            <numerusform>%1 n&apos;a pas pu être téléchargé : le serveur l&apos;a redirigé plus de %n fois.</numerusform>
+            <numerusform>%1 n&apos;a pas pu être téléchargé : le serveur l&apos;a redirigé plus de %n fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded after one attempt: %2. What was received is kept; running the installation again continues from there.</source>
+        <extracomment>%1 is an address, %2 the reason, such as &quot;no data arrived for 30 seconds&quot;</extracomment>
+        <translation>%1 n&apos;a pas pu être téléchargé après une tentative : %2. Ce qui a été reçu est conservé ; si vous relancez l&apos;installation, elle reprendra à partir de là.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be downloaded after %n attempts: %2. What was received is kept; running the installation again continues from there.</source>
+        <extracomment>%1 is an address, %2 the reason, such as &quot;no data arrived for 30 seconds&quot;; %n is the number of attempts, 2 or more (one attempt has its own sentence)</extracomment>
+        <translation>
+            <numerusform>%1 n&apos;a pas pu être téléchargé après %n tentative : %2. Ce qui a été reçu est conservé ; si vous relancez l&apos;installation, elle reprendra à partir de là.</numerusform>
+            <numerusform>%1 n&apos;a pas pu être téléchargé après %n tentatives : %2. Ce qui a été reçu est conservé ; si vous relancez l&apos;installation, elle reprendra à partir de là.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1984,10 +2115,6 @@
     <message>
         <source>an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for %2, not for this GPU</source>
         <translation>un forçage (HSA_OVERRIDE_GFX_VERSION=%1) exécute des noyaux compilés pour %2, et non pour ce GPU</translation>
-    </message>
-    <message>
-        <source>HIP_VISIBLE_DEVICES=%1 selects the chosen GPU(s) in HIP&apos;s order and hides the other AMD GPU(s)</source>
-        <translation>HIP_VISIBLE_DEVICES=%1 sélectionne le ou les GPU choisis dans l&apos;ordre de HIP et masque le ou les autres GPU AMD</translation>
     </message>
     <message>
         <source>This machine has other AMD GPUs besides %1, and HIP&apos;s order of them is unknown here, so HIP_VISIBLE_DEVICES cannot be set; HIP may pick a GPU this build has no kernels for</source>
@@ -2253,6 +2380,7 @@
     </message>
     <message>
         <source>it is empty</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: it is empty&quot;</extracomment>
         <translation>elle est vide</translation>
     </message>
     <message>
@@ -2486,15 +2614,45 @@
     </message>
     <message>
         <source>The index %1 lists %2 right now (%3)</source>
+        <extracomment>%1 is an address, %2 what was asked for (a package for a Python, OS and CPU), %3 a wheel&apos;s file name</extracomment>
         <translation>L&apos;index %1 propose actuellement %2 (%3)</translation>
-    </message>
-    <message>
-        <source>The index %1 lists no wheel of %2 right now (%3 files looked at)</source>
-        <translation>L&apos;index %1 ne propose actuellement aucun paquet wheel de %2 (%3 fichiers examinés)</translation>
     </message>
     <message>
         <source>The index %1 could not be asked (%2)</source>
         <translation>L&apos;index %1 n&apos;a pas pu être interrogé (%2)</translation>
+    </message>
+    <message>
+        <source>HIP_VISIBLE_DEVICES=%1 keeps what is chosen (numbered in HIP&apos;s order) and hides every other AMD GPU from HIP</source>
+        <extracomment>%1 is the chosen GPUs&apos; numbers in HIP&apos;s order, such as &quot;0&quot; or &quot;0,2&quot;</extracomment>
+        <translation>HIP_VISIBLE_DEVICES=%1 conserve les GPU choisis (numérotés dans l&apos;ordre de HIP) et masque à HIP tous les autres GPU AMD</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a package spec: %2 (write e.g. &quot;torch&lt;2.7&quot; or &quot;torchvision==0.20.1&quot;)</source>
+        <extracomment>%1 is the text given as a package spec (a pip requirement), %2 what is wrong with it, one of the reasons in this context such as &quot;it is empty&quot;</extracomment>
+        <translation>&quot;%1&quot; n&apos;est pas une spécification de paquet : %2 (écrivez par exemple &quot;torch&lt;2.7&quot; ou &quot;torchvision==0.20.1&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version condition</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the part of the spec that is wrong</extracomment>
+        <translation>&quot;%1&quot; n&apos;est pas une condition de version</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the version given in it</extracomment>
+        <translation>&quot;%1&quot; n&apos;est pas une version</translation>
+    </message>
+    <message>
+        <source>The index %1 lists no wheel of %2 right now (1 file looked at)</source>
+        <extracomment>%1 is an address, %2 what was asked for (a package for a Python, OS and CPU)</extracomment>
+        <translation>L&apos;index %1 ne propose actuellement aucun paquet wheel de %2 (1 fichier examiné)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The index %1 lists no wheel of %2 right now (%n files looked at)</source>
+        <extracomment>%1 is an address, %2 what was asked for (a package for a Python, OS and CPU), %n the number of files looked at (not 1: one file has its own sentence)</extracomment>
+        <translation>
+            <numerusform>L&apos;index %1 ne propose actuellement aucun paquet wheel de %2 (%n fichier examiné)</numerusform>
+            <numerusform>L&apos;index %1 ne propose actuellement aucun paquet wheel de %2 (%n fichiers examinés)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2674,10 +2832,6 @@
         <translation>%1 s&apos;est arrêté de manière inattendue : il a planté ou a été interrompu par un autre programme.</translation>
     </message>
     <message>
-        <source>%1 was stopped because it had not finished after %2 seconds.</source>
-        <translation>%1 a été arrêté car il ne s&apos;était pas terminé au bout de %2 secondes.</translation>
-    </message>
-    <message>
         <source>%1 was stopped because the installation was cancelled.</source>
         <translation>%1 a été arrêté car l&apos;installation a été annulée.</translation>
     </message>
@@ -2801,6 +2955,19 @@
         <source>%1 holds JSON but not an object; expected the format of `detect --json`</source>
         <translation>%1 contient du JSON mais pas un objet ; attendu : le format de `detect --json`</translation>
     </message>
+    <message>
+        <source>%1 was stopped because it had not finished after 1 second.</source>
+        <extracomment>%1 is a program&apos;s name</extracomment>
+        <translation>%1 a été arrêté, car il ne s&apos;était pas terminé au bout d&apos;une seconde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was stopped because it had not finished after %n seconds.</source>
+        <extracomment>%1 is a program&apos;s name, %n a number of seconds, 2 or more (1 second has its own sentence)</extracomment>
+        <translation>
+            <numerusform>%1 a été arrêté, car il ne s&apos;était pas terminé au bout de %n seconde.</numerusform>
+            <numerusform>%1 a été arrêté, car il ne s&apos;était pas terminé au bout de %n secondes.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Verify</name>
@@ -2815,10 +2982,6 @@
     <message>
         <source>torch does not work in %1: %2</source>
         <translation>torch ne fonctionne pas dans %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 passed, %2 failed, %3 skipped</source>
-        <translation>réussies : %1, en échec : %2, ignorées : %3</translation>
     </message>
     <message>
         <source>PyTorch %1 works in %2 (%3).</source>
@@ -2883,6 +3046,10 @@
     <message>
         <source>The verification script did not run in %1: %2</source>
         <translation>Le script de vérification n&apos;a pas pu s&apos;exécuter dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>passed: %1, failed: %2, skipped: %3</source>
+        <translation>réussies : %1, échouées : %2, ignorées : %3</translation>
     </message>
 </context>
 <context>
@@ -2975,12 +3142,625 @@
         <source>torchaudio loads and computes correctly.</source>
         <translation>torchaudio se charge et calcule correctement.</translation>
     </message>
+    <message>
+        <source>Not run because torch did not import.</source>
+        <translation>Non exécutée, car torch n&apos;a pas pu être importé.</translation>
+    </message>
+    <message>
+        <source>the build for NVIDIA GPUs</source>
+        <translation>la variante pour GPU NVIDIA</translation>
+    </message>
+    <message>
+        <source>the build for AMD GPUs</source>
+        <translation>la variante pour GPU AMD</translation>
+    </message>
+    <message>
+        <source>the build for Intel GPUs</source>
+        <translation>la variante pour GPU Intel</translation>
+    </message>
+    <message>
+        <source>the build for Apple GPUs</source>
+        <translation>la variante pour GPU Apple</translation>
+    </message>
+    <message>
+        <source>the CPU build with DirectML for GPUs</source>
+        <translation>la variante CPU avec DirectML pour les GPU</translation>
+    </message>
+    <message>
+        <source>the CPU-only build</source>
+        <translation>la variante pour CPU uniquement</translation>
+    </message>
+    <message>
+        <source>Update the graphics driver, restart, and run verification again. If it persists, this PyTorch build does not handle this GPU correctly: try the backend the installer recommends and send this report to support.</source>
+        <translation>Mettez à jour le pilote graphique, redémarrez, puis relancez la vérification. Si le problème persiste, cette variante de PyTorch ne gère pas correctement ce GPU : essayez la variante que recommande le programme d&apos;installation et envoyez ce rapport à l&apos;équipe de support.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer; if it persists, the system lacks this library.</source>
+        <translation>Réinstallez PyTorch avec le programme d&apos;installation ; si le problème persiste, c&apos;est que cette bibliothèque manque au système.</translation>
+    </message>
+    <message>
+        <source>Install a C++ compiler and Python&apos;s headers: {commands}.</source>
+        <translation>Installez un compilateur C++ et les en-têtes de Python : {commands}.</translation>
+    </message>
+    <message>
+        <source>Python&apos;s development headers are missing from {python}: reinstall Python from python.org or use the installer&apos;s portable Python.</source>
+        <translation>Les en-têtes de développement de Python manquent pour {python} : réinstallez Python depuis python.org ou utilisez le Python portable du programme d&apos;installation.</translation>
+    </message>
+    <message>
+        <source>Install the Triton package that matches torch {version}: {command}.</source>
+        <translation>Installez le paquet Triton qui correspond à torch {version} : {command}.</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for GPUs but cannot see any.</source>
+        <translation>PyTorch a été compilé pour des GPU mais n&apos;en voit aucun.</translation>
+    </message>
+    <message>
+        <source>the CPU ({name})</source>
+        <translation>le CPU ({name})</translation>
+    </message>
+    <message>
+        <source>{what} on {where} gave wrong results: invalid numbers (NaN or infinity) from {parts}.</source>
+        <translation>{what} sur {where} : résultats erronés ({parts}), avec des nombres invalides (NaN ou infini).</translation>
+    </message>
+    <message>
+        <source>{what} on {where} gave wrong results: {parts} off by up to {error}.</source>
+        <translation>{what} sur {where} : résultats erronés ({parts}), avec un écart allant jusqu&apos;à {error}.</translation>
+    </message>
+    <message>
+        <source>PyTorch computes wrong numbers on the CPU, which points at a damaged installation: reinstall PyTorch; if it persists, send this report to support.</source>
+        <translation>PyTorch calcule des nombres erronés sur le CPU, ce qui indique une installation endommagée : réinstallez PyTorch ; si le problème persiste, envoyez ce rapport à l&apos;équipe de support.</translation>
+    </message>
+    <message>
+        <source>It comes with the NVIDIA driver: install or repair the NVIDIA driver, restart, and run verification again.</source>
+        <translation>Elle est fournie avec le pilote NVIDIA : installez ou réparez le pilote NVIDIA, redémarrez, puis relancez la vérification.</translation>
+    </message>
+    <message>
+        <source>It is one of NVIDIA&apos;s {runtime} libraries, which pip installs as {packages} packages next to PyTorch; they are missing or belong to another CUDA version. Reinstall PyTorch with the installer so that the matching {packages} packages come back, and make sure {variable} does not point at another CUDA installation.</source>
+        <translation>C&apos;est l&apos;une des bibliothèques {runtime} de NVIDIA, que pip installe sous forme de paquets {packages} à côté de PyTorch ; elles sont absentes ou appartiennent à une autre version de CUDA. Réinstallez PyTorch avec le programme d&apos;installation pour que les paquets {packages} correspondants soient rétablis, et vérifiez que {variable} ne pointe pas vers une autre installation de CUDA.</translation>
+    </message>
+    <message>
+        <source>It is part of AMD&apos;s ROCm runtime, which the ROCm build of PyTorch brings with it. Reinstall PyTorch with the installer, and make sure {variable} does not point at another ROCm installation.</source>
+        <translation>Elle fait partie des bibliothèques d&apos;exécution ROCm d&apos;AMD, que la variante ROCm de PyTorch apporte avec elle. Réinstallez PyTorch avec le programme d&apos;installation, et vérifiez que {variable} ne pointe pas vers une autre installation de ROCm.</translation>
+    </message>
+    <message>
+        <source>It belongs to Intel&apos;s GPU runtime (Level Zero / oneAPI): install Intel&apos;s GPU driver and reinstall PyTorch with the installer.</source>
+        <translation>Elle fait partie des bibliothèques d&apos;exécution GPU d&apos;Intel (Level Zero / oneAPI) : installez le pilote GPU d&apos;Intel et réinstallez PyTorch avec le programme d&apos;installation.</translation>
+    </message>
+    <message>
+        <source>Install the latest Microsoft Visual C++ Redistributable (x64), restart, and run verification again; if it persists, reinstall PyTorch with the installer.</source>
+        <translation>Installez la dernière version de Microsoft Visual C++ Redistributable (x64), redémarrez, puis relancez la vérification ; si le problème persiste, réinstallez PyTorch avec le programme d&apos;installation.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but fails to load: {error}.</source>
+        <translation>PyTorch est installé mais ne parvient pas à se charger : {error}.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer; if it persists, send this report to support.</source>
+        <translation>Réinstallez PyTorch avec le programme d&apos;installation ; si le problème persiste, envoyez ce rapport à l&apos;équipe de support.</translation>
+    </message>
+    <message>
+        <source>PyTorch {version} loads correctly; it is {build}.</source>
+        <translation>PyTorch {version} se charge correctement ; c&apos;est {build}.</translation>
+    </message>
+    <message>
+        <source>The packages next to PyTorch load and match it ({packages}).</source>
+        <translation>Les paquets associés à PyTorch se chargent et lui correspondent ({packages}).</translation>
+    </message>
+    <message>
+        <source>This is the CPU-only build of PyTorch, so it uses no graphics card.</source>
+        <translation>C&apos;est la variante de PyTorch pour CPU uniquement : elle n&apos;utilise donc aucune carte graphique.</translation>
+    </message>
+    <message>
+        <source>PyTorch sees 1 GPU: {names}.</source>
+        <translation>PyTorch voit 1 GPU : {names}.</translation>
+    </message>
+    <message>
+        <source>PyTorch sees {count} GPUs: {names}.</source>
+        <translation>PyTorch voit {count} GPU : {names}.</translation>
+    </message>
+    <message>
+        <source>PyTorch runs computations on {where} ({name}).</source>
+        <translation>PyTorch effectue des calculs sur {where} ({name}).</translation>
+    </message>
+    <message>
+        <source>Element-wise arithmetic</source>
+        <translation>Arithmétique élément par élément</translation>
+    </message>
+    <message>
+        <source>Element-wise arithmetic with broadcasting is correct on {where}.</source>
+        <translation>L&apos;arithmétique élément par élément avec diffusion (broadcasting) est correcte sur {where}.</translation>
+    </message>
+    <message>
+        <source>Reductions</source>
+        <translation>Réductions</translation>
+    </message>
+    <message>
+        <source>Sums, means, maxima, argmax and standard deviations are correct on {where}.</source>
+        <translation>Les sommes, moyennes, maxima, argmax et écarts types sont corrects sur {where}.</translation>
+    </message>
+    <message>
+        <source>The random number generator on {where} is reproducible and well spread.</source>
+        <translation>Le générateur de nombres aléatoires sur {where} est reproductible, et les nombres qu&apos;il produit sont bien répartis.</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in {dtype}</source>
+        <translation>Multiplication de matrices en {dtype}</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in {dtype} is correct on {where}.</source>
+        <translation>La multiplication de matrices en {dtype} est correcte sur {where}.</translation>
+    </message>
+    <message>
+        <source>Convolution in float32</source>
+        <translation>Convolution en float32</translation>
+    </message>
+    <message>
+        <source>{tflops} TFLOP/s in {dtype} on {where}.</source>
+        <translation>{tflops} TFLOP/s en {dtype} sur {where}.</translation>
+    </message>
+    <message>
+        <source>Attention (scaled_dot_product_attention)</source>
+        <translation>Attention (scaled_dot_product_attention)</translation>
+    </message>
+    <message>
+        <source>{module} is installed but its nms operation fails on {where}; it does not match this PyTorch.</source>
+        <translation>{module} est installé, mais son opération nms échoue sur {where} ; il ne correspond pas à ce PyTorch.</translation>
+    </message>
+    <message>
+        <source>Reinstall {module} from the same index and variant as torch {version} ({module} {expected}.*), e.g. by running the installer again. Error: {error}</source>
+        <translation>Réinstallez {module} depuis le même index et dans la même variante que torch {version} ({module} {expected}.*), par exemple en relançant le programme d&apos;installation. Erreur : {error}</translation>
+    </message>
+    <message>
+        <source>torchaudio&apos;s functions</source>
+        <translation>Fonctions de torchaudio</translation>
+    </message>
+    <message>
+        <source>torchaudio {version} computes correctly on {where}.</source>
+        <translation>torchaudio {version} calcule correctement sur {where}.</translation>
+    </message>
+    <message>
+        <source>Install the Visual Studio Build Tools with the &quot;Desktop development with C++&quot; workload and run the installer again from a shell where {compiler} is on PATH (Developer PowerShell).</source>
+        <translation>Installez Visual Studio Build Tools avec la charge de travail « Desktop development with C++ », puis relancez le programme d&apos;installation depuis un terminal où {compiler} se trouve dans le PATH (Developer PowerShell).</translation>
+    </message>
+    <message>
+        <source>Install Apple&apos;s command line tools: {command}.</source>
+        <translation>Installez les outils en ligne de commande d&apos;Apple : {command}.</translation>
+    </message>
+    <message>
+        <source>Install Python&apos;s development headers: {commands}.</source>
+        <translation>Installez les en-têtes de développement de Python : {commands}.</translation>
+    </message>
+    <message>
+        <source>torch.compile failed on {where}: {error}.</source>
+        <translation>torch.compile a échoué sur {where} : {error}.</translation>
+    </message>
+    <message>
+        <source>torch.compile is optional: models still run without it. Send this report to support so the cause can be looked at.</source>
+        <translation>torch.compile est facultatif : les modèles fonctionnent aussi sans lui. Envoyez ce rapport à l&apos;équipe de support afin que la cause puisse être examinée.</translation>
+    </message>
+    <message>
+        <source>torch.compile (Inductor) gives the same results as eager mode on {where}.</source>
+        <translation>torch.compile (Inductor) donne les mêmes résultats que le mode eager sur {where}.</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver (CUDA {cuda} needs driver {branch} or newer), restart the computer, and run verification again; or install the older backend the installer offers for this driver.</source>
+        <translation>Mettez à jour le pilote NVIDIA (CUDA {cuda} nécessite le pilote {branch} ou plus récent), redémarrez l&apos;ordinateur, puis relancez la vérification ; ou installez la variante plus ancienne que le programme d&apos;installation propose pour ce pilote.</translation>
+    </message>
+    <message>
+        <source>Update the graphics driver, restart the computer, and run verification again; or install the older backend the installer offers for this driver.</source>
+        <translation>Mettez à jour le pilote graphique, redémarrez l&apos;ordinateur, puis relancez la vérification ; ou installez la variante plus ancienne que le programme d&apos;installation propose pour ce pilote.</translation>
+    </message>
+    <message>
+        <source>The graphics driver is too old for this PyTorch build.</source>
+        <translation>Le pilote graphique est trop ancien pour cette variante de PyTorch.</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot use the NVIDIA GPU because no NVIDIA driver is installed.</source>
+        <translation>PyTorch ne peut pas utiliser le GPU NVIDIA, car aucun pilote NVIDIA n&apos;est installé.</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for this GPU ({tool} must work), restart, and run verification again.</source>
+        <translation>Installez le pilote NVIDIA de ce GPU ({tool} doit fonctionner), redémarrez, puis relancez la vérification.</translation>
+    </message>
+    <message>
+        <source>{file} does not exist: the {driver} kernel driver is not loaded</source>
+        <translation>{file} n&apos;existe pas : le pilote du noyau {driver} n&apos;est pas chargé</translation>
+    </message>
+    <message>
+        <source>macOS {version}; MPS needs macOS 12.3 or newer on a Mac with a Metal GPU</source>
+        <translation>macOS {version} ; MPS nécessite macOS 12.3 ou plus récent sur un Mac doté d&apos;un GPU Metal</translation>
+    </message>
+    <message>
+        <source>{package} is not installed</source>
+        <translation>{package} n&apos;est pas installé</translation>
+    </message>
+    <message>
+        <source>Check that the GPU driver is installed and working ({tool} must list the GPU), restart after a driver update, and run verification again.</source>
+        <translation>Vérifiez que le pilote du GPU est installé et fonctionne ({tool} doit afficher le GPU), redémarrez après une mise à jour du pilote, puis relancez la vérification.</translation>
+    </message>
+    <message>
+        <source>Check that the GPU driver is installed and working, restart after a driver update, and run verification again.</source>
+        <translation>Vérifiez que le pilote du GPU est installé et fonctionne, redémarrez après une mise à jour du pilote, puis relancez la vérification.</translation>
+    </message>
+    <message>
+        <source>This PyTorch installation has no DirectML support ({package} is not installed), so it cannot use {where}.</source>
+        <translation>Cette installation de PyTorch ne prend pas en charge DirectML ({package} n&apos;est pas installé) : elle ne peut donc pas utiliser {where}.</translation>
+    </message>
+    <message>
+        <source>This PyTorch installation has no {support} support, so it cannot use {where}.</source>
+        <translation>Cette installation de PyTorch ne prend pas en charge {support} : elle ne peut donc pas utiliser {where}.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer and keep the backend it recommends for this PC (installed: {build}, torch {version}).</source>
+        <translation>Réinstallez PyTorch avec le programme d&apos;installation et gardez la variante qu&apos;il recommande pour ce PC (installée : {build}, torch {version}).</translation>
+    </message>
+    <message>
+        <source>the Apple GPU</source>
+        <translation>le GPU Apple</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for your {gpu} (compute capability {capability}).</source>
+        <translation>Cette variante de PyTorch ne contient aucun code pour ce GPU : {gpu} (capacité de calcul {capability}).</translation>
+    </message>
+    <message>
+        <source>The installed build supports {carried} but this GPU needs {needs}.</source>
+        <translation>La variante installée prend en charge {carried}, mais ce GPU nécessite {needs}.</translation>
+    </message>
+    <message>
+        <source>The installed build has no code for this GPU&apos;s architecture.</source>
+        <translation>La variante installée n&apos;a pas de code pour l&apos;architecture de ce GPU.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the backend the installer recommends for this GPU; an AMD GPU outside ROCm&apos;s list may also need the installer&apos;s {variable} override.</source>
+        <translation>Réinstallez PyTorch avec la variante que le programme d&apos;installation recommande pour ce GPU ; un GPU AMD absent de la liste de ROCm peut aussi nécessiter le forçage {variable} du programme d&apos;installation.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the backend the installer recommends for this GPU.</source>
+        <translation>Réinstallez PyTorch avec la variante que le programme d&apos;installation recommande pour ce GPU.</translation>
+    </message>
+    <message>
+        <source>This check ran out of memory on {where}.</source>
+        <translation>Cette vérification a manqué de mémoire sur {where}.</translation>
+    </message>
+    <message>
+        <source>Close other programs that use the GPU (games, other AI tools) and run verification again; {tools} shows what holds the memory.</source>
+        <translation>Fermez les autres programmes qui utilisent le GPU (jeux, autres outils d&apos;IA), puis relancez la vérification ; {tools} indique ce qui occupe la mémoire.</translation>
+    </message>
+    <message>
+        <source>Update the graphics driver, restart, and run verification again.</source>
+        <translation>Mettez à jour le pilote graphique, redémarrez, puis relancez la vérification.</translation>
+    </message>
+    <message>
+        <source>PyTorch is not installed in this Python environment.</source>
+        <translation>PyTorch n&apos;est pas installé dans cet environnement Python.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s installation is incomplete: part of it ({module}) is missing.</source>
+        <translation>L&apos;installation de PyTorch est incomplète : une partie ({module}) est absente.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer. Also make sure the verifier does not run inside a folder that contains a &apos;torch&apos; folder of its own.</source>
+        <translation>Réinstallez PyTorch avec le programme d&apos;installation. Vérifiez aussi que la vérification ne s&apos;exécute pas dans un dossier qui contient lui-même un dossier &apos;torch&apos;.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but a Python package it needs ({module}) is missing.</source>
+        <translation>PyTorch est installé, mais un paquet Python dont il a besoin ({module}) est absent.</translation>
+    </message>
+    <message>
+        <source>Install it into the environment: {command}, or reinstall PyTorch so that pip brings its dependencies.</source>
+        <translation>Installez-le dans l&apos;environnement : {command}, ou réinstallez PyTorch pour que pip apporte ses dépendances.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but one of its libraries does not fit the others.</source>
+        <translation>PyTorch est installé, mais l&apos;une de ses bibliothèques n&apos;est pas compatible avec les autres.</translation>
+    </message>
+    <message>
+        <source>A library from another version is being loaded ({error}). Reinstall PyTorch with the installer and make sure {variable} does not point at other CUDA, ROCm or PyTorch libraries.</source>
+        <translation>Une bibliothèque d&apos;une autre version est chargée ({error}). Réinstallez PyTorch avec le programme d&apos;installation et vérifiez que {variable} ne pointe pas vers d&apos;autres bibliothèques CUDA, ROCm ou PyTorch.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but cannot start because a library it needs ({library}) is missing.</source>
+        <translation>PyTorch est installé mais ne peut pas démarrer, car une bibliothèque dont il a besoin ({library}) est absente.</translation>
+    </message>
+    <message>
+        <source>{library} could not be loaded.</source>
+        <translation>La bibliothèque {library} n&apos;a pas pu être chargée.</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but cannot start because a library it needs is missing.</source>
+        <translation>PyTorch est installé mais ne peut pas démarrer, car une bibliothèque dont il a besoin est absente.</translation>
+    </message>
+    <message>
+        <source>A library PyTorch needs could not be loaded.</source>
+        <translation>Une bibliothèque dont PyTorch a besoin n&apos;a pas pu être chargée.</translation>
+    </message>
+    <message>
+        <source>PyTorch {version} loads correctly; it is {build} ({runtime}).</source>
+        <translation>PyTorch {version} se charge correctement ; c&apos;est {build} ({runtime}).</translation>
+    </message>
+    <message>
+        <source>Neither torchvision nor torchaudio is installed.</source>
+        <translation>Ni torchvision ni torchaudio ne sont installés.</translation>
+    </message>
+    <message>
+        <source>PyTorch was installed as {installed}, but this PC needs {needed}.</source>
+        <translation>Le PyTorch installé est {installed}, mais ce PC a besoin de {needed}.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer and keep the {backend} backend it recommends (installed: torch {version}).</source>
+        <translation>Réinstallez PyTorch avec le programme d&apos;installation et gardez la variante {backend} qu&apos;il recommande (installé : torch {version}).</translation>
+    </message>
+    <message>
+        <source>PyTorch sees no GPU, and hardware detection found none for this build.</source>
+        <translation>PyTorch ne voit aucun GPU, et la détection du matériel n&apos;en a trouvé aucun pour cette variante.</translation>
+    </message>
+    <message>
+        <source>PyTorch sees no GPU (no hardware information was given to compare with).</source>
+        <translation>PyTorch ne voit aucun GPU (aucune information sur le matériel n&apos;a été fournie pour comparer).</translation>
+    </message>
+    <message>
+        <source>PyTorch sees {count} of the {found} GPUs found on this PC: {names}.</source>
+        <translation>PyTorch voit {count} des {found} GPU trouvés sur ce PC : {names}.</translation>
+    </message>
+    <message>
+        <source>A tiny computation on {where} gave a wrong result.</source>
+        <translation>Un petit calcul sur {where} a donné un résultat erroné.</translation>
+    </message>
+    <message>
+        <source>PyTorch runs computations on {where}.</source>
+        <translation>PyTorch effectue des calculs sur {where}.</translation>
+    </message>
+    <message>
+        <source>the same seed gave different numbers</source>
+        <translation>la même graine a donné des nombres différents</translation>
+    </message>
+    <message>
+        <source>different seeds gave the same numbers</source>
+        <translation>des graines différentes ont donné les mêmes nombres</translation>
+    </message>
+    <message>
+        <source>uniform numbers fell outside {range}</source>
+        <translation>des nombres de loi uniforme sont sortis de {range}</translation>
+    </message>
+    <message>
+        <source>uniform numbers are not spread evenly (mean {mean})</source>
+        <translation>les nombres de loi uniforme ne sont pas répartis régulièrement (moyenne {mean})</translation>
+    </message>
+    <message>
+        <source>normal numbers have mean {mean} and spread {spread}</source>
+        <translation>les nombres de loi normale ont une moyenne de {mean} et un écart type de {spread}</translation>
+    </message>
+    <message>
+        <source>The random number generator on {where} misbehaves: {problems}.</source>
+        <translation>Le générateur de nombres aléatoires sur {where} se comporte mal : {problems}.</translation>
+    </message>
+    <message>
+        <source>{module} is installed but cannot load because a package it needs ({package}) is missing.</source>
+        <translation>{module} est installé mais ne peut pas se charger, car un paquet dont il a besoin ({package}) est absent.</translation>
+    </message>
+    <message>
+        <source>Install it into the environment: {command}.</source>
+        <translation>Installez-le dans l&apos;environnement : {command}.</translation>
+    </message>
+    <message>
+        <source>{module} is installed but its functions fail; it does not match this PyTorch.</source>
+        <translation>{module} est installé, mais ses fonctions échouent ; il ne correspond pas à ce PyTorch.</translation>
+    </message>
+    <message>
+        <source>{module} is installed but does not load; it does not match this PyTorch.</source>
+        <translation>{module} est installé, mais ne se charge pas ; il ne correspond pas à ce PyTorch.</translation>
+    </message>
+    <message>
+        <source>{package} is not installed.</source>
+        <translation>{package} n&apos;est pas installé.</translation>
+    </message>
+    <message>
+        <source>torchvision has no DirectML version of non-maximum suppression.</source>
+        <translation>torchvision n&apos;a pas de version DirectML de la suppression des non-maxima.</translation>
+    </message>
+    <message>
+        <source>Reinstall torchvision from the same index and variant as torch {version}, e.g. by running the installer again; if it persists, send this report to support.</source>
+        <translation>Réinstallez torchvision depuis le même index et dans la même variante que torch {version}, par exemple en relançant le programme d&apos;installation ; si le problème persiste, envoyez ce rapport à l&apos;équipe de support.</translation>
+    </message>
+    <message>
+        <source>torchvision&apos;s non-maximum suppression on {where} kept the wrong boxes.</source>
+        <translation>La suppression des non-maxima de torchvision sur {where} a conservé les mauvaises boîtes.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs a C compiler (for Triton), which is not installed on this computer.</source>
+        <translation>torch.compile a besoin d&apos;un compilateur C (pour Triton), qui n&apos;est pas installé sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs Python&apos;s development headers ({file}), which are not installed.</source>
+        <translation>torch.compile a besoin des en-têtes de développement de Python ({file}), qui ne sont pas installés.</translation>
+    </message>
+    <message>
+        <source>torch.compile on {where} needs Triton, which is not installed.</source>
+        <translation>torch.compile sur {where} a besoin de Triton, qui n&apos;est pas installé.</translation>
+    </message>
+    <message>
+        <source>torch.compile does not support DirectML.</source>
+        <translation>torch.compile ne prend pas en charge DirectML.</translation>
+    </message>
+    <message>
+        <source>torch.compile on Apple GPUs needs PyTorch 2.6 or newer.</source>
+        <translation>torch.compile sur les GPU Apple nécessite PyTorch 2.6 ou plus récent.</translation>
+    </message>
+    <message>
+        <source>The check stopped with an unexpected error: {error}.</source>
+        <translation>La vérification s&apos;est arrêtée sur une erreur inattendue : {error}.</translation>
+    </message>
+    <message>
+        <source>Send this report to support; the details hold the full error.</source>
+        <translation>Envoyez ce rapport à l&apos;équipe de support ; les détails contiennent l&apos;erreur complète.</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot use the AMD GPU because your user account is not allowed to access it.</source>
+        <translation>PyTorch ne peut pas utiliser le GPU AMD, car votre compte utilisateur n&apos;a pas le droit d&apos;y accéder.</translation>
+    </message>
+    <message>
+        <source>Add your user to the render and video groups: {command}, then log out and in ({kfd} or {render} is not readable and writable for this user).</source>
+        <translation>Ajoutez votre utilisateur aux groupes render et video : {command}, puis fermez la session et rouvrez-la ({kfd} ou {render} n&apos;est pas accessible en lecture et en écriture pour cet utilisateur).</translation>
+    </message>
+    <message>
+        <source>{variable} is set to {value}, which hides every GPU</source>
+        <translation>{variable} vaut {value}, ce qui masque tous les GPU</translation>
+    </message>
+    <message>
+        <source>{variable} is set to {value}, which limits the GPUs PyTorch may use</source>
+        <translation>{variable} vaut {value}, ce qui limite les GPU que PyTorch peut utiliser</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for NVIDIA GPUs but cannot see any.</source>
+        <translation>PyTorch a été compilé pour les GPU NVIDIA mais n&apos;en voit aucun.</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for AMD GPUs but cannot see any.</source>
+        <translation>PyTorch a été compilé pour les GPU AMD mais n&apos;en voit aucun.</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for Intel GPUs but cannot see any.</source>
+        <translation>PyTorch a été compilé pour les GPU Intel mais n&apos;en voit aucun.</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for Apple GPUs but cannot see any.</source>
+        <translation>PyTorch a été compilé pour les GPU Apple mais n&apos;en voit aucun.</translation>
+    </message>
+    <message>
+        <source>Not run because {where} is not usable (see the check {check}).</source>
+        <translation>Non exécutée, car {where} n&apos;est pas utilisable (voir la vérification {check}).</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for your {gpu} ({gfx}).</source>
+        <translation>Cette variante de PyTorch ne contient aucun code pour ce GPU : {gpu} ({gfx}).</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for your {gpu}.</source>
+        <translation>Cette variante de PyTorch ne contient aucun code pour ce GPU : {gpu}.</translation>
+    </message>
+    <message>
+        <source>{package} {version} does not belong to torch {torch} (expected {expected}.*).</source>
+        <translation>{package} {version} ne correspond pas à torch {torch} (attendu : {expected}.*).</translation>
+    </message>
+    <message>
+        <source>PyTorch was installed without GPU support, but this PC has a graphics card it could use ({gpu}).</source>
+        <translation>PyTorch a été installé sans prise en charge des GPU, mais ce PC a une carte graphique qu&apos;il pourrait utiliser ({gpu}).</translation>
+    </message>
+    <message>
+        <source>PyTorch was installed without GPU support, but this PC has a graphics card it could use.</source>
+        <translation>PyTorch a été installé sans prise en charge des GPU, mais ce PC a une carte graphique qu&apos;il pourrait utiliser.</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer and keep the {backend} backend it recommends; pip installed the CPU-only build (torch {version}), e.g. because another package pulled torch from PyPI or the wrong index URL was used.</source>
+        <translation>Réinstallez PyTorch avec le programme d&apos;installation et gardez la variante {backend} qu&apos;il recommande ; pip a installé la variante pour CPU uniquement (torch {version}), par exemple parce qu&apos;un autre paquet a récupéré torch depuis PyPI ou parce qu&apos;une mauvaise URL d&apos;index a été utilisée.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs a C++ compiler ({compilers}), which does not work.</source>
+        <translation>torch.compile a besoin d&apos;un compilateur C++ ({compilers}), qui ne fonctionne pas.</translation>
+    </message>
+    <message>
+        <source>torch.compile needs a C++ compiler ({compilers}), which is not installed on this computer.</source>
+        <translation>torch.compile a besoin d&apos;un compilateur C++ ({compilers}), qui n&apos;est pas installé sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Reinstall {package} from the same index and variant as torch {torch} ({package} {expected}.*), e.g. by running the installer again.</source>
+        <translation>Réinstallez {package} depuis le même index et dans la même variante que torch {torch} ({package} {expected}.*), par exemple en relançant le programme d&apos;installation.</translation>
+    </message>
+    <message>
+        <source>The installer chose the CPU build for this PC on purpose.</source>
+        <translation>Le programme d&apos;installation a volontairement choisi la variante CPU pour ce PC.</translation>
+    </message>
+    <message>
+        <source>on {system} {command}</source>
+        <translation>sous {system}, {command}</translation>
+    </message>
+    <message>
+        <source>Install triton-windows in the version made for torch {version} (its releases follow torch&apos;s: see the triton-windows project), or let the installer repair the environment, which brings the right one.</source>
+        <translation>Installez triton-windows dans la version faite pour torch {version} (ses versions suivent celles de torch : voir le projet triton-windows), ou laissez le programme d&apos;installation réparer l&apos;environnement, ce qui installe la bonne version.</translation>
+    </message>
+    <message>
+        <source>This PyTorch build cannot multiply {dtype} matrices on {where}.</source>
+        <translation>Cette variante de PyTorch ne sait pas multiplier des matrices {dtype} sur {where}.</translation>
+    </message>
+    <message>
+        <source>It is the OpenMP runtime: install it with {apt} on Debian/Ubuntu or {dnf} on Fedora.</source>
+        <translation>C&apos;est la bibliothèque d&apos;exécution OpenMP : installez-la avec {apt} sous Debian/Ubuntu ou avec {dnf} sous Fedora.</translation>
+    </message>
+    <message>
+        <source>Unset {variables}, or set each to the number of the GPU to use.</source>
+        <translation>Supprimez {variables}, ou donnez à chacune comme valeur le numéro du GPU à utiliser.</translation>
+    </message>
+    <message>
+        <source>What was found: {hints}.</source>
+        <translation>Constats : {hints}.</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for this GPU.</source>
+        <translation>Cette variante de PyTorch ne contient aucun code pour ce GPU.</translation>
+    </message>
+    <message>
+        <source>Install PyTorch again with the installer; the check ran {python}, which has no torch package.</source>
+        <translation>Réinstallez PyTorch avec le programme d&apos;installation ; la vérification a utilisé {python}, qui n&apos;a pas de paquet torch.</translation>
+    </message>
+    <message>
+        <source>{package} {version} was built for a different PyTorch variant (+{tag}) from the installed torch {torch}.</source>
+        <translation>{package} {version} a été compilé pour une autre variante de PyTorch (+{tag}) que le torch {torch} installé.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>--language %1: not a language this setup speaks; use en, de, fr, es or zh_CN</source>
+        <extracomment>%1 is the value given to --language; the codes are not to be translated</extracomment>
         <translation>--language %1 : cette langue n&apos;est pas disponible dans ce programme d&apos;installation ; utilisez en, de, fr, es ou zh_CN</translation>
+    </message>
+    <message>
+        <source>Puts the right PyTorch build on this computer: detects the graphics cards, proposes a build and says why, installs it into a Python environment and checks that it works.</source>
+        <translation>Installe sur cet ordinateur la variante de PyTorch qui convient : détecte les cartes graphiques, propose une variante en expliquant pourquoi, l&apos;installe dans un environnement Python et vérifie qu&apos;elle fonctionne.</translation>
+    </message>
+    <message>
+        <source>Show the machine described in FILE (detect --json, a support bundle&apos;s report.json) instead of this one.</source>
+        <extracomment>--help: FILE is the option&apos;s value, as --help prints it; &quot;detect --json&quot; is a command</extracomment>
+        <translation>Afficher la machine décrite dans FILE (detect --json, le report.json d&apos;une archive de support) au lieu de celle-ci.</translation>
+    </message>
+    <message>
+        <source>Use the branding profile in FILE (docs/branding.md) instead of branding/branding.json beside the program or the built-in one.</source>
+        <extracomment>--help: FILE is the option&apos;s value, as --help prints it; the rest in brackets are file names</extracomment>
+        <translation>Utiliser le profil de marque contenu dans FILE (docs/branding.md) au lieu de branding/branding.json situé à côté du programme ou du profil intégré.</translation>
+    </message>
+    <message>
+        <source>Open the window for support staff instead: a customer&apos;s machine and the decision for it (from FILE when given: a support bundle, a detect --json file or a pasted text), and the diagnosis of a pasted error. Nothing is installed.</source>
+        <extracomment>--help: FILE is the file named after the options, as --help prints it; &quot;detect --json&quot; is a command</extracomment>
+        <translation>Ouvrir plutôt la fenêtre de l&apos;équipe de support : la machine d&apos;un client et la décision prise pour elle (depuis FILE s&apos;il est indiqué : une archive de support, un fichier detect --json ou un texte collé), et le diagnostic d&apos;une erreur collée. Rien n&apos;est installé.</translation>
+    </message>
+    <message>
+        <source>Speak LANG (en, de, fr, es, zh_CN) instead of the system&apos;s language.</source>
+        <extracomment>--help: LANG is the option&apos;s value, as --help prints it; the codes stay as they are</extracomment>
+        <translation>Utiliser la langue LANG (en, de, fr, es, zh_CN) au lieu de celle du système.</translation>
+    </message>
+    <message>
+        <source>Look after the environment in FOLDER: change its build, repair it or check it again.</source>
+        <extracomment>--help: FOLDER is the option&apos;s value, as --help prints it</extracomment>
+        <translation>Gérer l&apos;environnement situé dans FOLDER : changer sa variante, le réparer ou le vérifier de nouveau.</translation>
+    </message>
+    <message>
+        <source>With --support: the customer&apos;s file to open.</source>
+        <extracomment>--help: FILE as --help prints it</extracomment>
+        <translation>Avec --support : le fichier du client à ouvrir.</translation>
+    </message>
+    <message>
+        <source>The branding profile is not valid, so the setup cannot start:
+
+%1</source>
+        <extracomment>%1 is what is wrong in the profile</extracomment>
+        <translation>Le profil de marque n&apos;est pas valide, le programme d&apos;installation ne peut donc pas démarrer :
+
+%1</translation>
+    </message>
+    <message>
+        <source>cannot write the picture %1</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>impossible d&apos;écrire l&apos;image %1</translation>
     </message>
 </context>
 <context>

@@ -38,21 +38,6 @@
         <translation>%1：accent_color：“%2”不是颜色（请写成例如 &quot;#ee4c2c&quot; 的形式）</translation>
     </message>
     <message>
-        <source>a pip requirement such as &quot;diffusers==0.31.0&quot;</source>
-        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
-        <translation>pip 依赖项，例如 &quot;diffusers==0.31.0&quot;</translation>
-    </message>
-    <message>
-        <source>a build or pattern such as &quot;cu*&quot;, &quot;rocm6.4&quot;, &quot;cpu&quot;</source>
-        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
-        <translation>构建版本或匹配模式，例如 &quot;cu*&quot;、&quot;rocm6.4&quot;、&quot;cpu&quot;</translation>
-    </message>
-    <message>
-        <source>a program and its arguments</source>
-        <extracomment>what a list in the profile must hold, in &quot;expected …&quot;</extracomment>
-        <translation>程序及其参数</translation>
-    </message>
-    <message>
         <source>The branding profile %1 cannot be read: %2</source>
         <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
         <translation>无法读取品牌配置文件 %1：%2</translation>
@@ -66,6 +51,86 @@
         <source>%1: %2.licence: %3 does not exist</source>
         <extracomment>%1 is the profile&apos;s file, %2 the place in it, %3 the licence&apos;s file</extracomment>
         <translation>%1：%2.licence：%3 不存在</translation>
+    </message>
+    <message>
+        <source>%1: %2: &quot;%3&quot; is not a pip requirement (write e.g. &quot;diffusers==0.31.0&quot;)</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the place in it (such as extra_requirements[0]), %3 the value found there</extracomment>
+        <translation>%1：%2：“%3”不是有效的 pip 依赖项（请写成例如 &quot;diffusers==0.31.0&quot; 的形式）</translation>
+    </message>
+    <message>
+        <source>%1: %2: &quot;%3&quot; is not a build or a pattern of builds (write e.g. &quot;cu*&quot;, &quot;rocm6.4&quot; or &quot;cpu&quot;)</source>
+        <extracomment>%1 is the profile&apos;s file, %2 the place in it (such as allowed_backends[0]), %3 the value found there; cu*, rocm6.4 and cpu are builds&apos; names and patterns of them</extracomment>
+        <translation>%1：%2：“%3”不是构建版本，也不是构建版本的匹配模式（请写成例如 &quot;cu*&quot;、&quot;rocm6.4&quot; 或 &quot;cpu&quot; 的形式）</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: JSON&apos;s null (no value)</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: true or false</extracomment>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;</extracomment>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: a text in quotes</extracomment>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: a list in [ ]</extracomment>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>a kind of JSON value, either argument of &quot;expected %1, found %2&quot;: named values in { }</extracomment>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>the %2 of &quot;expected %1, found %2&quot; when there is no value at all</extracomment>
+        <translation>无内容</translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is a key that is not expected there</extracomment>
+        <translation>未知的键 %1</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is a key that must be there</extracomment>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 and %2 are kinds of JSON value, such as &quot;a string&quot; and &quot;a number&quot;</extracomment>
+        <translation>应为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <extracomment>a problem in a JSON file, after the place it is at: the text or list there is empty</extracomment>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <source>a version string</source>
+        <extracomment>a kind of JSON value, the %1 of &quot;expected %1, found %2&quot;</extracomment>
+        <translation>版本字符串</translation>
+    </message>
+    <message>
+        <source>%1 is not a version of digits and dots such as &quot;12.8&quot;</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is the value found</extracomment>
+        <translation>%1 不是 &quot;12.8&quot; 这样由数字和点组成的版本号</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <extracomment>a problem in a JSON file, after the place it is at; %1 is the value found twice in a list</extracomment>
+        <translation>%1 被列出了两次</translation>
     </message>
 </context>
 <context>
@@ -196,11 +261,8 @@
     </message>
     <message>
         <source>The text does not say it, so this assumes %1.</source>
+        <extracomment>%1 lists what is assumed, such as &quot;the x86_64 architecture and Python 3.12&quot;</extracomment>
         <translation>文本中没有说明这一点，因此这里假定为 %1。</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> 和 </translation>
     </message>
     <message>
         <source>About the recommended build: %1 (%2)</source>
@@ -235,12 +297,6 @@
 </translation>
     </message>
     <message>
-        <source>%1 problems found, in the order the text shows them:
-</source>
-        <translation>发现 %1 个问题，按其在文本中出现的顺序列出：
-</translation>
-    </message>
-    <message>
         <source>   Seen at:
 </source>
         <translation>   出现位置：
@@ -250,12 +306,6 @@
         <source>     line %1: %2
 </source>
         <translation>     第 %1 行：%2
-</translation>
-    </message>
-    <message>
-        <source>     and %1 more lines
-</source>
-        <translation>     以及另外 %1 行
 </translation>
     </message>
     <message>
@@ -309,6 +359,30 @@
     <message>
         <source>%1, a macOS build</source>
         <translation>%1，macOS 构建版本</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems found, in the order the text shows them:
+</source>
+        <extracomment>%n is the number of problems, 2 or more (one problem has its own sentence)</extracomment>
+        <translation>
+            <numerusform>发现 %n 个问题，按其在文本中出现的顺序列出：
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>     and 1 more line
+</source>
+        <translation>     还有 1 行
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>     and %n more lines
+</source>
+        <extracomment>%n is the number of lines not shown, 2 or more (one line has its own sentence)</extracomment>
+        <translation>
+            <numerusform>     还有 %n 行
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -642,10 +716,6 @@
         <translation>已拒绝归档文件 %1：其中的符号链接“%2”指向绝对路径。</translation>
     </message>
     <message>
-        <source>The archive %1 is refused: its member &quot;%2&quot; takes it past the limit of %3 members.</source>
-        <translation>已拒绝归档文件 %1：其中的条目“%2”使条目数超过了 %3 个的上限。</translation>
-    </message>
-    <message>
         <source>The archive %1 is refused: its member &quot;%2&quot; is a hard link, which could make two names share one file.</source>
         <translation>已拒绝归档文件 %1：其中的条目“%2”是硬链接，可能导致两个名称共用同一个文件。</translation>
     </message>
@@ -656,10 +726,6 @@
     <message>
         <source>The archive %1 is refused: its member &quot;%2&quot; is of a kind this program does not unpack.</source>
         <translation>已拒绝归档文件 %1：其中的条目“%2”属于本程序不解压的类型。</translation>
-    </message>
-    <message>
-        <source>The archive %1 is refused: the path of its member &quot;%2&quot; is longer than %3 characters.</source>
-        <translation>已拒绝归档文件 %1：其中条目“%2”的路径超过了 %3 个字符。</translation>
     </message>
     <message>
         <source>The archive %1 is refused: the name of its member &quot;%2&quot; is not valid UTF-8.</source>
@@ -706,10 +772,6 @@
         <translation>已拒绝归档文件 %1：其中符号链接“%2”的目标不是有效的 UTF-8。</translation>
     </message>
     <message>
-        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; is longer than %3 characters.</source>
-        <translation>已拒绝归档文件 %1：其中符号链接“%2”的目标超过了 %3 个字符。</translation>
-    </message>
-    <message>
         <source>The archive %1 is refused: its member &quot;%2&quot; lies below &quot;%3&quot;, which is not a folder.</source>
         <translation>已拒绝归档文件 %1：其中的条目“%2”位于“%3”之下，而“%3”不是文件夹。</translation>
     </message>
@@ -743,23 +805,23 @@
     </message>
     <message>
         <source>downloads</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (downloads and the environment)&quot;</extracomment>
         <translation>下载内容</translation>
     </message>
     <message>
         <source>pip&apos;s temporary copies</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (downloads and pip&apos;s temporary copies)&quot;</extracomment>
         <translation>pip 的临时副本</translation>
     </message>
     <message>
         <source>the environment</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (downloads and the environment)&quot;</extracomment>
         <translation>环境</translation>
     </message>
     <message>
         <source>the portable Python</source>
+        <extracomment>what goes on a volume, listed in &quot;the installation needs about 3 GB there (the environment and the portable Python)&quot;</extracomment>
         <translation>便携版 Python</translation>
-    </message>
-    <message>
-        <source>There is not enough disk space on %1: the packages need about %2 more (%3), %4 is free. Free some disk space, or choose another folder for the environment (--venv) or the downloads (--cache-dir).</source>
-        <translation>%1 上的磁盘空间不足：这些软件包还需要约 %2（%3），而可用空间只有 %4。请释放一些磁盘空间，或为环境（--venv）或下载内容（--cache-dir）选择其他文件夹。</translation>
     </message>
     <message>
         <source>The %1 build did not work (%2); trying %3.</source>
@@ -1701,14 +1763,49 @@
         <translation>注意：%1</translation>
     </message>
     <message>
-        <source>The path %1 is %2 characters long: PyTorch&apos;s deepest files inside it would pass Windows&apos; limit of 260 characters, and the installation would fail unless long paths are enabled in Windows. Choose a folder with a path of at most %3 characters, such as C:\torch-env.</source>
-        <extracomment>%1 is a folder, %2 its length, %3 the longest that works (a number of characters)</extracomment>
-        <translation>路径 %1 长 %2 个字符：其中 PyTorch 最深层的文件将超过 Windows 的 260 个字符限制，除非在 Windows 中启用了长路径，否则安装会失败。请选择路径不超过 %3 个字符的文件夹，例如 C:\torch-env。</translation>
-    </message>
-    <message>
         <source>%1 is in a folder that %2 synchronises: it would upload the environment&apos;s tens of thousands of files and may lock them while they are installed. Choose a folder outside it, such as one directly in your home folder.</source>
         <extracomment>%1 is a folder, %2 a cloud drive such as OneDrive or Dropbox</extracomment>
         <translation>%1 位于 %2 同步的文件夹中：它会上传环境中的数万个文件，并可能在安装时锁定这些文件。请选择该文件夹以外的位置，例如直接位于您的主文件夹中的文件夹。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive %1 is refused: its member &quot;%2&quot; takes it past the limit of %n members.</source>
+        <extracomment>%1 is an archive, %2 a member&apos;s name in it, %n the most members an archive may have</extracomment>
+        <translation>
+            <numerusform>已拒绝归档文件 %1：其中的条目“%2”使条目数超出了 %n 个的上限。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive %1 is refused: the path of its member &quot;%2&quot; is longer than %n characters.</source>
+        <extracomment>%1 is an archive, %2 a member&apos;s name in it, %n the longest path allowed (a number of characters)</extracomment>
+        <translation>
+            <numerusform>已拒绝归档文件 %1：其中条目“%2”的路径超过了 %n 个字符。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive %1 is refused: the target of its symlink &quot;%2&quot; is longer than %n characters.</source>
+        <extracomment>%1 is an archive, %2 a symlink&apos;s name in it, %n the longest target allowed (a number of characters)</extracomment>
+        <translation>
+            <numerusform>已拒绝归档文件 %1：其中符号链接“%2”的目标超过了 %n 个字符。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is not enough disk space on %1: the installation needs about %2 there (%3), but only %4 is free. Free some disk space, or choose another folder for the environment (--venv) or the downloads (--cache-dir).</source>
+        <extracomment>%1 is a volume (a drive or mount point), %2 the space the installation needs on it, %3 what goes there (such as &quot;downloads and the environment&quot;), %4 the space free on it</extracomment>
+        <translation>%1 上的磁盘空间不足：安装需要在其中占用约 %2（%3），但可用空间只有 %4。请释放一些磁盘空间，或为环境（--venv）或下载内容（--cache-dir）选择其他文件夹。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The path %1 is %n characters long: PyTorch&apos;s deepest files inside it would pass Windows&apos; limit of 260 characters, and the installation would fail unless long paths are enabled in Windows.</source>
+        <extracomment>%1 is a folder, %n its length (a number of characters); the next sentence says which length works</extracomment>
+        <translation>
+            <numerusform>路径 %1 长 %n 个字符：PyTorch 在其中最深层的文件会超出 Windows 260 个字符的路径长度限制，除非在 Windows 中启用了长路径，否则安装将会失败。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a folder with a path of at most %n characters, such as C:\torch-env.</source>
+        <extracomment>follows &quot;The path … is … characters long: …&quot;; %n is the longest path that works (a number of characters)</extracomment>
+        <translation>
+            <numerusform>请选择路径不超过 %n 个字符的文件夹，例如 C:\torch-env。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1718,25 +1815,12 @@
         <translation>无法创建下载缓存文件夹 %1；请用 --cache-dir 选择其他文件夹。</translation>
     </message>
     <message>
-        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %3 seconds; end it, or choose another cache folder with --cache-dir.</source>
-        <translation>另一个程序（进程 %2）正在将 %1 下载到同一个缓存中，且已有 %3 秒未完成；请结束该程序，或用 --cache-dir 选择其他缓存文件夹。</translation>
-    </message>
-    <message>
         <source>The download cache folder %1 cannot be written; choose another with --cache-dir.</source>
         <translation>无法写入下载缓存文件夹 %1；请用 --cache-dir 选择其他文件夹。</translation>
     </message>
     <message>
         <source>%1 cannot be written in the download cache (%2); choose another with --cache-dir.</source>
         <translation>无法在下载缓存中写入 %1（%2）；请用 --cache-dir 选择其他文件夹。</translation>
-    </message>
-    <message>
-        <source>no data arrived for %1 seconds</source>
-        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;</extracomment>
-        <translation>已有 %1 秒没有收到数据</translation>
-    </message>
-    <message>
-        <source>the server did not answer within %1 seconds</source>
-        <translation>服务器在 %1 秒内没有响应</translation>
     </message>
     <message>
         <source>the server refused the range asked for (416)</source>
@@ -1760,11 +1844,12 @@
     </message>
     <message>
         <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent no range. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
-        <extracomment>%1 is an address, %2 a byte offset, %3 the server&apos;s Content-Range header</extracomment>
+        <extracomment>%1 is an address, %2 a byte offset</extracomment>
         <translation>无法下载 %1：请求从第 %2 字节开始的数据，但服务器没有发送字节范围。已丢弃不完整的文件；请重试，如果问题反复出现，请选择其他索引或镜像。</translation>
     </message>
     <message>
         <source>%1 could not be downloaded: asked for bytes from %2 on, the server sent &quot;%3&quot;. The partial file was discarded; try again, or choose another index or mirror if this repeats.</source>
+        <extracomment>%1 is an address, %2 a byte offset, %3 the server&apos;s Content-Range header</extracomment>
         <translation>无法下载 %1：请求从第 %2 字节开始的数据，但服务器发送的是“%3”。已丢弃不完整的文件；请重试，如果问题反复出现，请选择其他索引或镜像。</translation>
     </message>
     <message>
@@ -1788,16 +1873,8 @@
         <translation>无法下载 %1：%2。请检查网络连接和代理设置。</translation>
     </message>
     <message>
-        <source>%1 could not be downloaded: the server redirected it more than %2 times.</source>
-        <translation>无法下载 %1：服务器的重定向次数超过了 %2 次。</translation>
-    </message>
-    <message>
         <source>%1 was redirected to an address that is not fetched: %2</source>
         <translation>%1 被重定向到一个不予获取的地址：%2</translation>
-    </message>
-    <message>
-        <source>%1 could not be downloaded after %2 attempts: %3. What was received is kept; running the installation again continues from there.</source>
-        <translation>尝试 %2 次后仍无法下载 %1：%3。已接收的部分已保留；再次运行安装时会从断点继续。</translation>
     </message>
     <message>
         <source>%1 could not be written to the download cache: %2. Free some disk space or choose another cache folder with --cache-dir.</source>
@@ -1867,6 +1944,46 @@
     <message>
         <source>The download was cancelled.</source>
         <translation>下载已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %n seconds; end it, or choose another cache folder with --cache-dir.</source>
+        <extracomment>%1 is a file, %2 a process number, %n a number of seconds</extracomment>
+        <translation>
+            <numerusform>另一个程序（进程 %2）正在将 %1 下载到同一缓存中，已持续 %n 秒仍未完成；请结束该程序，或用 --cache-dir 选择其他缓存文件夹。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no data arrived for %n seconds</source>
+        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;; %n is a number of seconds</extracomment>
+        <translation>
+            <numerusform>%n 秒内没有收到任何数据</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the server did not answer within %n seconds</source>
+        <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: the server did not answer within 30 seconds&quot;; %n is a number of seconds</extracomment>
+        <translation>
+            <numerusform>服务器在 %n 秒内没有响应</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be downloaded: the server redirected it more than %n times.</source>
+        <extracomment>%1 is an address, %n a number of redirects</extracomment>
+        <translation>
+            <numerusform>无法下载 %1：服务器重定向次数超过了 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded after one attempt: %2. What was received is kept; running the installation again continues from there.</source>
+        <extracomment>%1 is an address, %2 the reason, such as &quot;no data arrived for 30 seconds&quot;</extracomment>
+        <translation>尝试 1 次后仍无法下载 %1：%2。已接收的数据会保留；重新运行安装时将从中断处继续。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be downloaded after %n attempts: %2. What was received is kept; running the installation again continues from there.</source>
+        <extracomment>%1 is an address, %2 the reason, such as &quot;no data arrived for 30 seconds&quot;; %n is the number of attempts, 2 or more (one attempt has its own sentence)</extracomment>
+        <translation>
+            <numerusform>尝试 %n 次后仍无法下载 %1：%2。已接收的数据会保留；重新运行安装时将从中断处继续。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1984,10 +2101,6 @@
     <message>
         <source>an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for %2, not for this GPU</source>
         <translation>覆盖设置（HSA_OVERRIDE_GFX_VERSION=%1）运行的是为 %2 构建的内核，而不是为这块 GPU 构建的内核</translation>
-    </message>
-    <message>
-        <source>HIP_VISIBLE_DEVICES=%1 selects the chosen GPU(s) in HIP&apos;s order and hides the other AMD GPU(s)</source>
-        <translation>HIP_VISIBLE_DEVICES=%1 按 HIP 的排列顺序选中所选的 GPU，并隐藏其他 AMD GPU</translation>
     </message>
     <message>
         <source>This machine has other AMD GPUs besides %1, and HIP&apos;s order of them is unknown here, so HIP_VISIBLE_DEVICES cannot be set; HIP may pick a GPU this build has no kernels for</source>
@@ -2253,6 +2366,7 @@
     </message>
     <message>
         <source>it is empty</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: it is empty&quot;</extracomment>
         <translation>内容为空</translation>
     </message>
     <message>
@@ -2486,15 +2600,44 @@
     </message>
     <message>
         <source>The index %1 lists %2 right now (%3)</source>
+        <extracomment>%1 is an address, %2 what was asked for (a package for a Python, OS and CPU), %3 a wheel&apos;s file name</extracomment>
         <translation>索引 %1 当前列出了 %2（%3）</translation>
-    </message>
-    <message>
-        <source>The index %1 lists no wheel of %2 right now (%3 files looked at)</source>
-        <translation>索引 %1 当前没有列出 %2 的任何 wheel 包（已查看 %3 个文件）</translation>
     </message>
     <message>
         <source>The index %1 could not be asked (%2)</source>
         <translation>无法查询索引 %1（%2）</translation>
+    </message>
+    <message>
+        <source>HIP_VISIBLE_DEVICES=%1 keeps what is chosen (numbered in HIP&apos;s order) and hides every other AMD GPU from HIP</source>
+        <extracomment>%1 is the chosen GPUs&apos; numbers in HIP&apos;s order, such as &quot;0&quot; or &quot;0,2&quot;</extracomment>
+        <translation>HIP_VISIBLE_DEVICES=%1 会保留所选的 GPU（按 HIP 的顺序编号），并对 HIP 隐藏其他所有 AMD GPU</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a package spec: %2 (write e.g. &quot;torch&lt;2.7&quot; or &quot;torchvision==0.20.1&quot;)</source>
+        <extracomment>%1 is the text given as a package spec (a pip requirement), %2 what is wrong with it, one of the reasons in this context such as &quot;it is empty&quot;</extracomment>
+        <translation>“%1”不是软件包规格：%2（请写成例如 &quot;torch&lt;2.7&quot; 或 &quot;torchvision==0.20.1&quot; 的形式）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version condition</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the part of the spec that is wrong</extracomment>
+        <translation>“%1”不是版本条件</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the version given in it</extracomment>
+        <translation>“%1”不是版本号</translation>
+    </message>
+    <message>
+        <source>The index %1 lists no wheel of %2 right now (1 file looked at)</source>
+        <extracomment>%1 is an address, %2 what was asked for (a package for a Python, OS and CPU)</extracomment>
+        <translation>索引 %1 当前没有列出 %2 的 wheel 包（查看了 1 个文件）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The index %1 lists no wheel of %2 right now (%n files looked at)</source>
+        <extracomment>%1 is an address, %2 what was asked for (a package for a Python, OS and CPU), %n the number of files looked at (not 1: one file has its own sentence)</extracomment>
+        <translation>
+            <numerusform>索引 %1 当前没有列出 %2 的 wheel 包（查看了 %n 个文件）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2674,10 +2817,6 @@
         <translation>%1 意外停止：它崩溃了，或被其他程序终止。</translation>
     </message>
     <message>
-        <source>%1 was stopped because it had not finished after %2 seconds.</source>
-        <translation>%1 已被终止，因为它在 %2 秒后仍未完成。</translation>
-    </message>
-    <message>
         <source>%1 was stopped because the installation was cancelled.</source>
         <translation>%1 已被终止，因为安装已取消。</translation>
     </message>
@@ -2801,6 +2940,18 @@
         <source>%1 holds JSON but not an object; expected the format of `detect --json`</source>
         <translation>%1 中包含 JSON，但不是对象；应为 `detect --json` 的格式</translation>
     </message>
+    <message>
+        <source>%1 was stopped because it had not finished after 1 second.</source>
+        <extracomment>%1 is a program&apos;s name</extracomment>
+        <translation>%1 已被终止，因为它在 1 秒后仍未完成。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was stopped because it had not finished after %n seconds.</source>
+        <extracomment>%1 is a program&apos;s name, %n a number of seconds, 2 or more (1 second has its own sentence)</extracomment>
+        <translation>
+            <numerusform>%1 已被终止，因为它在 %n 秒后仍未完成。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Verify</name>
@@ -2815,10 +2966,6 @@
     <message>
         <source>torch does not work in %1: %2</source>
         <translation>torch 在 %1 中无法工作：%2</translation>
-    </message>
-    <message>
-        <source>%1 passed, %2 failed, %3 skipped</source>
-        <translation>%1 项通过，%2 项失败，%3 项跳过</translation>
     </message>
     <message>
         <source>PyTorch %1 works in %2 (%3).</source>
@@ -2883,6 +3030,10 @@
     <message>
         <source>The verification script did not run in %1: %2</source>
         <translation>验证脚本未能在 %1 中运行：%2</translation>
+    </message>
+    <message>
+        <source>passed: %1, failed: %2, skipped: %3</source>
+        <translation>通过：%1，失败：%2，跳过：%3</translation>
     </message>
 </context>
 <context>
@@ -2975,12 +3126,625 @@
         <source>torchaudio loads and computes correctly.</source>
         <translation>torchaudio 能够加载并正确计算。</translation>
     </message>
+    <message>
+        <source>Not run because torch did not import.</source>
+        <translation>未运行，因为无法导入 torch。</translation>
+    </message>
+    <message>
+        <source>the build for NVIDIA GPUs</source>
+        <translation>适用于 NVIDIA GPU 的构建版本</translation>
+    </message>
+    <message>
+        <source>the build for AMD GPUs</source>
+        <translation>适用于 AMD GPU 的构建版本</translation>
+    </message>
+    <message>
+        <source>the build for Intel GPUs</source>
+        <translation>适用于 Intel GPU 的构建版本</translation>
+    </message>
+    <message>
+        <source>the build for Apple GPUs</source>
+        <translation>适用于 Apple GPU 的构建版本</translation>
+    </message>
+    <message>
+        <source>the CPU build with DirectML for GPUs</source>
+        <translation>通过 DirectML 使用 GPU 的 CPU 构建版本</translation>
+    </message>
+    <message>
+        <source>the CPU-only build</source>
+        <translation>仅 CPU 构建版本</translation>
+    </message>
+    <message>
+        <source>Update the graphics driver, restart, and run verification again. If it persists, this PyTorch build does not handle this GPU correctly: try the backend the installer recommends and send this report to support.</source>
+        <translation>请更新显卡驱动程序，重新启动，然后重新运行验证。如果问题仍然存在，说明此 PyTorch 构建版本无法正确处理这块 GPU：请尝试安装程序推荐的后端，并将此报告发送给技术支持。</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer; if it persists, the system lacks this library.</source>
+        <translation>请使用安装程序重新安装 PyTorch；如果问题仍然存在，说明系统缺少这个库。</translation>
+    </message>
+    <message>
+        <source>Install a C++ compiler and Python&apos;s headers: {commands}.</source>
+        <translation>请安装 C++ 编译器和 Python 头文件：{commands}。</translation>
+    </message>
+    <message>
+        <source>Python&apos;s development headers are missing from {python}: reinstall Python from python.org or use the installer&apos;s portable Python.</source>
+        <translation>{python} 缺少 Python 的开发头文件：请从 python.org 重新安装 Python，或使用安装程序提供的便携版 Python。</translation>
+    </message>
+    <message>
+        <source>Install the Triton package that matches torch {version}: {command}.</source>
+        <translation>请安装与 torch {version} 相匹配的 Triton 软件包：{command}。</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for GPUs but cannot see any.</source>
+        <translation>PyTorch 是为 GPU 构建的，但检测不到任何 GPU。</translation>
+    </message>
+    <message>
+        <source>the CPU ({name})</source>
+        <translation>CPU（{name}）</translation>
+    </message>
+    <message>
+        <source>{what} on {where} gave wrong results: invalid numbers (NaN or infinity) from {parts}.</source>
+        <translation>{what}：在 {where} 上得到了错误的结果，{parts} 产生了无效数值（NaN 或无穷大）。</translation>
+    </message>
+    <message>
+        <source>{what} on {where} gave wrong results: {parts} off by up to {error}.</source>
+        <translation>{what}：在 {where} 上得到了错误的结果，{parts} 的偏差最高达 {error}。</translation>
+    </message>
+    <message>
+        <source>PyTorch computes wrong numbers on the CPU, which points at a damaged installation: reinstall PyTorch; if it persists, send this report to support.</source>
+        <translation>PyTorch 在 CPU 上算出了错误的数值，这说明安装已损坏：请重新安装 PyTorch；如果问题仍然存在，请将此报告发送给技术支持。</translation>
+    </message>
+    <message>
+        <source>It comes with the NVIDIA driver: install or repair the NVIDIA driver, restart, and run verification again.</source>
+        <translation>它随 NVIDIA 驱动程序一起提供：请安装或修复 NVIDIA 驱动程序，重新启动，然后重新运行验证。</translation>
+    </message>
+    <message>
+        <source>It is one of NVIDIA&apos;s {runtime} libraries, which pip installs as {packages} packages next to PyTorch; they are missing or belong to another CUDA version. Reinstall PyTorch with the installer so that the matching {packages} packages come back, and make sure {variable} does not point at another CUDA installation.</source>
+        <translation>它是 NVIDIA 的 {runtime} 库之一，pip 会将这些库作为 {packages} 软件包安装在 PyTorch 旁边；这些软件包缺失，或属于另一个 CUDA 版本。请使用安装程序重新安装 PyTorch，以恢复相匹配的 {packages} 软件包，并确保 {variable} 没有指向其他 CUDA 安装。</translation>
+    </message>
+    <message>
+        <source>It is part of AMD&apos;s ROCm runtime, which the ROCm build of PyTorch brings with it. Reinstall PyTorch with the installer, and make sure {variable} does not point at another ROCm installation.</source>
+        <translation>它是 AMD ROCm 运行时的一部分，由 PyTorch 的 ROCm 构建版本自带。请使用安装程序重新安装 PyTorch，并确保 {variable} 没有指向其他 ROCm 安装。</translation>
+    </message>
+    <message>
+        <source>It belongs to Intel&apos;s GPU runtime (Level Zero / oneAPI): install Intel&apos;s GPU driver and reinstall PyTorch with the installer.</source>
+        <translation>它属于 Intel 的 GPU 运行时（Level Zero / oneAPI）：请安装 Intel 的 GPU 驱动程序，并使用安装程序重新安装 PyTorch。</translation>
+    </message>
+    <message>
+        <source>Install the latest Microsoft Visual C++ Redistributable (x64), restart, and run verification again; if it persists, reinstall PyTorch with the installer.</source>
+        <translation>请安装最新的 Microsoft Visual C++ Redistributable (x64)，重新启动，然后重新运行验证；如果问题仍然存在，请使用安装程序重新安装 PyTorch。</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but fails to load: {error}.</source>
+        <translation>PyTorch 已安装，但无法加载：{error}。</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer; if it persists, send this report to support.</source>
+        <translation>请使用安装程序重新安装 PyTorch；如果问题仍然存在，请将此报告发送给技术支持。</translation>
+    </message>
+    <message>
+        <source>PyTorch {version} loads correctly; it is {build}.</source>
+        <translation>PyTorch {version} 加载正常；它是{build}。</translation>
+    </message>
+    <message>
+        <source>The packages next to PyTorch load and match it ({packages}).</source>
+        <translation>与 PyTorch 一同安装的软件包能够加载，并与 PyTorch 相匹配（{packages}）。</translation>
+    </message>
+    <message>
+        <source>This is the CPU-only build of PyTorch, so it uses no graphics card.</source>
+        <translation>这是仅 CPU 的 PyTorch 构建版本，因此不使用显卡。</translation>
+    </message>
+    <message>
+        <source>PyTorch sees 1 GPU: {names}.</source>
+        <translation>PyTorch 检测到 1 块 GPU：{names}。</translation>
+    </message>
+    <message>
+        <source>PyTorch sees {count} GPUs: {names}.</source>
+        <translation>PyTorch 检测到 {count} 块 GPU：{names}。</translation>
+    </message>
+    <message>
+        <source>PyTorch runs computations on {where} ({name}).</source>
+        <translation>PyTorch 能在 {where} 上运行计算（{name}）。</translation>
+    </message>
+    <message>
+        <source>Element-wise arithmetic</source>
+        <translation>逐元素算术运算</translation>
+    </message>
+    <message>
+        <source>Element-wise arithmetic with broadcasting is correct on {where}.</source>
+        <translation>在 {where} 上带广播的逐元素算术运算的结果正确。</translation>
+    </message>
+    <message>
+        <source>Reductions</source>
+        <translation>归约运算</translation>
+    </message>
+    <message>
+        <source>Sums, means, maxima, argmax and standard deviations are correct on {where}.</source>
+        <translation>在 {where} 上求和、均值、最大值、argmax 和标准差的结果正确。</translation>
+    </message>
+    <message>
+        <source>The random number generator on {where} is reproducible and well spread.</source>
+        <translation>在 {where} 上随机数生成器的结果可重现，且分布良好。</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in {dtype}</source>
+        <translation>{dtype} 矩阵乘法</translation>
+    </message>
+    <message>
+        <source>Matrix multiplication in {dtype} is correct on {where}.</source>
+        <translation>在 {where} 上 {dtype} 矩阵乘法的结果正确。</translation>
+    </message>
+    <message>
+        <source>Convolution in float32</source>
+        <translation>float32 卷积</translation>
+    </message>
+    <message>
+        <source>{tflops} TFLOP/s in {dtype} on {where}.</source>
+        <translation>在 {where} 上 {dtype} 的速度为 {tflops} TFLOP/s。</translation>
+    </message>
+    <message>
+        <source>Attention (scaled_dot_product_attention)</source>
+        <translation>注意力计算（scaled_dot_product_attention）</translation>
+    </message>
+    <message>
+        <source>{module} is installed but its nms operation fails on {where}; it does not match this PyTorch.</source>
+        <translation>{module} 已安装，但其 nms 运算在 {where} 上失败；它与当前的 PyTorch 不匹配。</translation>
+    </message>
+    <message>
+        <source>Reinstall {module} from the same index and variant as torch {version} ({module} {expected}.*), e.g. by running the installer again. Error: {error}</source>
+        <translation>请从与 torch {version} 相同的索引和变体重新安装 {module}（{module} {expected}.*），例如重新运行安装程序。错误：{error}</translation>
+    </message>
+    <message>
+        <source>torchaudio&apos;s functions</source>
+        <translation>torchaudio 的函数</translation>
+    </message>
+    <message>
+        <source>torchaudio {version} computes correctly on {where}.</source>
+        <translation>torchaudio {version} 在 {where} 上计算正确。</translation>
+    </message>
+    <message>
+        <source>Install the Visual Studio Build Tools with the &quot;Desktop development with C++&quot; workload and run the installer again from a shell where {compiler} is on PATH (Developer PowerShell).</source>
+        <translation>请安装带有“使用 C++ 的桌面开发”（Desktop development with C++）工作负载的 Visual Studio Build Tools，然后在 {compiler} 位于 PATH 中的命令行窗口（Developer PowerShell）中重新运行安装程序。</translation>
+    </message>
+    <message>
+        <source>Install Apple&apos;s command line tools: {command}.</source>
+        <translation>请安装 Apple 的命令行工具：{command}。</translation>
+    </message>
+    <message>
+        <source>Install Python&apos;s development headers: {commands}.</source>
+        <translation>请安装 Python 的开发头文件：{commands}。</translation>
+    </message>
+    <message>
+        <source>torch.compile failed on {where}: {error}.</source>
+        <translation>torch.compile 在 {where} 上失败：{error}。</translation>
+    </message>
+    <message>
+        <source>torch.compile is optional: models still run without it. Send this report to support so the cause can be looked at.</source>
+        <translation>torch.compile 是可选功能：没有它，模型仍然可以运行。请将此报告发送给技术支持，以便查明原因。</translation>
+    </message>
+    <message>
+        <source>torch.compile (Inductor) gives the same results as eager mode on {where}.</source>
+        <translation>在 {where} 上 torch.compile（Inductor）与 eager 模式的结果一致。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver (CUDA {cuda} needs driver {branch} or newer), restart the computer, and run verification again; or install the older backend the installer offers for this driver.</source>
+        <translation>请更新 NVIDIA 驱动程序（CUDA {cuda} 需要 {branch} 或更新版本的驱动程序），重新启动计算机，然后重新运行验证；或者安装安装程序为此驱动程序提供的较旧后端。</translation>
+    </message>
+    <message>
+        <source>Update the graphics driver, restart the computer, and run verification again; or install the older backend the installer offers for this driver.</source>
+        <translation>请更新显卡驱动程序，重新启动计算机，然后重新运行验证；或者安装安装程序为此驱动程序提供的较旧后端。</translation>
+    </message>
+    <message>
+        <source>The graphics driver is too old for this PyTorch build.</source>
+        <translation>显卡驱动程序版本过旧，无法运行此 PyTorch 构建版本。</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot use the NVIDIA GPU because no NVIDIA driver is installed.</source>
+        <translation>PyTorch 无法使用 NVIDIA GPU，因为没有安装 NVIDIA 驱动程序。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for this GPU ({tool} must work), restart, and run verification again.</source>
+        <translation>请安装适用于这块 GPU 的 NVIDIA 驱动程序（{tool} 必须能正常工作），重新启动，然后重新运行验证。</translation>
+    </message>
+    <message>
+        <source>{file} does not exist: the {driver} kernel driver is not loaded</source>
+        <translation>{file} 不存在：{driver} 内核驱动程序未加载</translation>
+    </message>
+    <message>
+        <source>macOS {version}; MPS needs macOS 12.3 or newer on a Mac with a Metal GPU</source>
+        <translation>macOS {version}；MPS 需要 macOS 12.3 或更新版本，并且 Mac 须配备支持 Metal 的 GPU</translation>
+    </message>
+    <message>
+        <source>{package} is not installed</source>
+        <translation>{package} 未安装</translation>
+    </message>
+    <message>
+        <source>Check that the GPU driver is installed and working ({tool} must list the GPU), restart after a driver update, and run verification again.</source>
+        <translation>请检查 GPU 驱动程序是否已安装并正常工作（{tool} 必须能列出这块 GPU），更新驱动程序后请重新启动，然后重新运行验证。</translation>
+    </message>
+    <message>
+        <source>Check that the GPU driver is installed and working, restart after a driver update, and run verification again.</source>
+        <translation>请检查 GPU 驱动程序是否已安装并正常工作，更新驱动程序后请重新启动，然后重新运行验证。</translation>
+    </message>
+    <message>
+        <source>This PyTorch installation has no DirectML support ({package} is not installed), so it cannot use {where}.</source>
+        <translation>此 PyTorch 安装不支持 DirectML（未安装 {package}），因此无法使用 {where}。</translation>
+    </message>
+    <message>
+        <source>This PyTorch installation has no {support} support, so it cannot use {where}.</source>
+        <translation>此 PyTorch 安装不支持 {support}，因此无法使用 {where}。</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer and keep the backend it recommends for this PC (installed: {build}, torch {version}).</source>
+        <translation>请使用安装程序重新安装 PyTorch，并保留它为这台计算机推荐的后端（已安装：{build}，torch {version}）。</translation>
+    </message>
+    <message>
+        <source>the Apple GPU</source>
+        <translation>Apple GPU</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for your {gpu} (compute capability {capability}).</source>
+        <translation>此 PyTorch 构建版本不包含适用于您的 {gpu}（计算能力 {capability}）的代码。</translation>
+    </message>
+    <message>
+        <source>The installed build supports {carried} but this GPU needs {needs}.</source>
+        <translation>已安装的构建版本支持 {carried}，但这块 GPU 需要 {needs}。</translation>
+    </message>
+    <message>
+        <source>The installed build has no code for this GPU&apos;s architecture.</source>
+        <translation>已安装的构建版本没有适用于这块 GPU 架构的代码。</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the backend the installer recommends for this GPU; an AMD GPU outside ROCm&apos;s list may also need the installer&apos;s {variable} override.</source>
+        <translation>请使用安装程序为这块 GPU 推荐的后端重新安装 PyTorch；不在 ROCm 支持列表中的 AMD GPU 可能还需要安装程序提供的 {variable} 覆盖设置。</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the backend the installer recommends for this GPU.</source>
+        <translation>请使用安装程序为这块 GPU 推荐的后端重新安装 PyTorch。</translation>
+    </message>
+    <message>
+        <source>This check ran out of memory on {where}.</source>
+        <translation>此项检查在 {where} 上内存不足。</translation>
+    </message>
+    <message>
+        <source>Close other programs that use the GPU (games, other AI tools) and run verification again; {tools} shows what holds the memory.</source>
+        <translation>请关闭其他正在使用 GPU 的程序（游戏、其他 AI 工具），然后重新运行验证；{tools} 可以显示是哪些程序占用了内存。</translation>
+    </message>
+    <message>
+        <source>Update the graphics driver, restart, and run verification again.</source>
+        <translation>请更新显卡驱动程序，重新启动，然后重新运行验证。</translation>
+    </message>
+    <message>
+        <source>PyTorch is not installed in this Python environment.</source>
+        <translation>此 Python 环境中未安装 PyTorch。</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s installation is incomplete: part of it ({module}) is missing.</source>
+        <translation>PyTorch 的安装不完整：缺少其中一部分（{module}）。</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer. Also make sure the verifier does not run inside a folder that contains a &apos;torch&apos; folder of its own.</source>
+        <translation>请使用安装程序重新安装 PyTorch。另外，请确保验证程序不是在一个自带 &apos;torch&apos; 文件夹的文件夹中运行的。</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but a Python package it needs ({module}) is missing.</source>
+        <translation>PyTorch 已安装，但缺少它所需的一个 Python 软件包（{module}）。</translation>
+    </message>
+    <message>
+        <source>Install it into the environment: {command}, or reinstall PyTorch so that pip brings its dependencies.</source>
+        <translation>请将其安装到环境中：{command}；或者重新安装 PyTorch，让 pip 一并安装其依赖项。</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but one of its libraries does not fit the others.</source>
+        <translation>PyTorch 已安装，但其中一个库与其他库不匹配。</translation>
+    </message>
+    <message>
+        <source>A library from another version is being loaded ({error}). Reinstall PyTorch with the installer and make sure {variable} does not point at other CUDA, ROCm or PyTorch libraries.</source>
+        <translation>正在加载的库来自另一个版本（{error}）。请使用安装程序重新安装 PyTorch，并确保 {variable} 没有指向其他 CUDA、ROCm 或 PyTorch 库。</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but cannot start because a library it needs ({library}) is missing.</source>
+        <translation>PyTorch 已安装，但由于缺少它所需的一个库（{library}），无法启动。</translation>
+    </message>
+    <message>
+        <source>{library} could not be loaded.</source>
+        <translation>无法加载 {library}。</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but cannot start because a library it needs is missing.</source>
+        <translation>PyTorch 已安装，但由于缺少它所需的一个库，无法启动。</translation>
+    </message>
+    <message>
+        <source>A library PyTorch needs could not be loaded.</source>
+        <translation>无法加载 PyTorch 所需的一个库。</translation>
+    </message>
+    <message>
+        <source>PyTorch {version} loads correctly; it is {build} ({runtime}).</source>
+        <translation>PyTorch {version} 加载正常；它是{build}（{runtime}）。</translation>
+    </message>
+    <message>
+        <source>Neither torchvision nor torchaudio is installed.</source>
+        <translation>torchvision 和 torchaudio 均未安装。</translation>
+    </message>
+    <message>
+        <source>PyTorch was installed as {installed}, but this PC needs {needed}.</source>
+        <translation>已安装的 PyTorch 是{installed}，但这台计算机需要的是{needed}。</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer and keep the {backend} backend it recommends (installed: torch {version}).</source>
+        <translation>请使用安装程序重新安装 PyTorch，并保留它推荐的 {backend} 后端（已安装：torch {version}）。</translation>
+    </message>
+    <message>
+        <source>PyTorch sees no GPU, and hardware detection found none for this build.</source>
+        <translation>PyTorch 检测不到 GPU，硬件检测也没有找到适用于此构建版本的 GPU。</translation>
+    </message>
+    <message>
+        <source>PyTorch sees no GPU (no hardware information was given to compare with).</source>
+        <translation>PyTorch 检测不到 GPU（没有提供可供对照的硬件信息）。</translation>
+    </message>
+    <message>
+        <source>PyTorch sees {count} of the {found} GPUs found on this PC: {names}.</source>
+        <translation>在这台计算机上找到的 {found} 块 GPU 中，PyTorch 检测到 {count} 块：{names}。</translation>
+    </message>
+    <message>
+        <source>A tiny computation on {where} gave a wrong result.</source>
+        <translation>在 {where} 上进行的一个小型计算得出了错误的结果。</translation>
+    </message>
+    <message>
+        <source>PyTorch runs computations on {where}.</source>
+        <translation>PyTorch 能在 {where} 上运行计算。</translation>
+    </message>
+    <message>
+        <source>the same seed gave different numbers</source>
+        <translation>相同的种子生成了不同的数</translation>
+    </message>
+    <message>
+        <source>different seeds gave the same numbers</source>
+        <translation>不同的种子生成了相同的数</translation>
+    </message>
+    <message>
+        <source>uniform numbers fell outside {range}</source>
+        <translation>均匀分布的随机数超出了 {range}</translation>
+    </message>
+    <message>
+        <source>uniform numbers are not spread evenly (mean {mean})</source>
+        <translation>均匀分布的随机数分布不均（均值 {mean}）</translation>
+    </message>
+    <message>
+        <source>normal numbers have mean {mean} and spread {spread}</source>
+        <translation>正态分布的随机数均值为 {mean}，标准差为 {spread}</translation>
+    </message>
+    <message>
+        <source>The random number generator on {where} misbehaves: {problems}.</source>
+        <translation>在 {where} 上随机数生成器工作异常：{problems}。</translation>
+    </message>
+    <message>
+        <source>{module} is installed but cannot load because a package it needs ({package}) is missing.</source>
+        <translation>{module} 已安装，但由于缺少它所需的软件包（{package}），无法加载。</translation>
+    </message>
+    <message>
+        <source>Install it into the environment: {command}.</source>
+        <translation>请将其安装到环境中：{command}。</translation>
+    </message>
+    <message>
+        <source>{module} is installed but its functions fail; it does not match this PyTorch.</source>
+        <translation>{module} 已安装，但其函数运行失败；它与当前的 PyTorch 不匹配。</translation>
+    </message>
+    <message>
+        <source>{module} is installed but does not load; it does not match this PyTorch.</source>
+        <translation>{module} 已安装，但无法加载；它与当前的 PyTorch 不匹配。</translation>
+    </message>
+    <message>
+        <source>{package} is not installed.</source>
+        <translation>{package} 未安装。</translation>
+    </message>
+    <message>
+        <source>torchvision has no DirectML version of non-maximum suppression.</source>
+        <translation>torchvision 没有 DirectML 版本的非极大值抑制。</translation>
+    </message>
+    <message>
+        <source>Reinstall torchvision from the same index and variant as torch {version}, e.g. by running the installer again; if it persists, send this report to support.</source>
+        <translation>请从与 torch {version} 相同的索引和变体重新安装 torchvision，例如重新运行安装程序；如果问题仍然存在，请将此报告发送给技术支持。</translation>
+    </message>
+    <message>
+        <source>torchvision&apos;s non-maximum suppression on {where} kept the wrong boxes.</source>
+        <translation>torchvision 的非极大值抑制在 {where} 上保留了错误的框。</translation>
+    </message>
+    <message>
+        <source>torch.compile needs a C compiler (for Triton), which is not installed on this computer.</source>
+        <translation>torch.compile 需要 C 编译器（供 Triton 使用），但这台计算机上没有安装。</translation>
+    </message>
+    <message>
+        <source>torch.compile needs Python&apos;s development headers ({file}), which are not installed.</source>
+        <translation>torch.compile 需要 Python 的开发头文件（{file}），但它们尚未安装。</translation>
+    </message>
+    <message>
+        <source>torch.compile on {where} needs Triton, which is not installed.</source>
+        <translation>在 {where} 上，torch.compile 需要 Triton，但 Triton 尚未安装。</translation>
+    </message>
+    <message>
+        <source>torch.compile does not support DirectML.</source>
+        <translation>torch.compile 不支持 DirectML。</translation>
+    </message>
+    <message>
+        <source>torch.compile on Apple GPUs needs PyTorch 2.6 or newer.</source>
+        <translation>在 Apple GPU 上，torch.compile 需要 PyTorch 2.6 或更新版本。</translation>
+    </message>
+    <message>
+        <source>The check stopped with an unexpected error: {error}.</source>
+        <translation>检查因意外错误而停止：{error}。</translation>
+    </message>
+    <message>
+        <source>Send this report to support; the details hold the full error.</source>
+        <translation>请将此报告发送给技术支持；详细信息中包含完整的错误。</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot use the AMD GPU because your user account is not allowed to access it.</source>
+        <translation>PyTorch 无法使用 AMD GPU，因为您的用户帐户无权访问它。</translation>
+    </message>
+    <message>
+        <source>Add your user to the render and video groups: {command}, then log out and in ({kfd} or {render} is not readable and writable for this user).</source>
+        <translation>请将您的用户加入 render 和 video 组：{command}，然后注销并重新登录（当前用户无法读写 {kfd} 或 {render}）。</translation>
+    </message>
+    <message>
+        <source>{variable} is set to {value}, which hides every GPU</source>
+        <translation>{variable} 被设置为 {value}，这会隐藏所有 GPU</translation>
+    </message>
+    <message>
+        <source>{variable} is set to {value}, which limits the GPUs PyTorch may use</source>
+        <translation>{variable} 被设置为 {value}，这会限制 PyTorch 可以使用的 GPU</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for NVIDIA GPUs but cannot see any.</source>
+        <translation>PyTorch 是为 NVIDIA GPU 构建的，但检测不到任何 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for AMD GPUs but cannot see any.</source>
+        <translation>PyTorch 是为 AMD GPU 构建的，但检测不到任何 AMD GPU。</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for Intel GPUs but cannot see any.</source>
+        <translation>PyTorch 是为 Intel GPU 构建的，但检测不到任何 Intel GPU。</translation>
+    </message>
+    <message>
+        <source>PyTorch was built for Apple GPUs but cannot see any.</source>
+        <translation>PyTorch 是为 Apple GPU 构建的，但检测不到任何 Apple GPU。</translation>
+    </message>
+    <message>
+        <source>Not run because {where} is not usable (see the check {check}).</source>
+        <translation>未运行，因为 {where} 不可用（参见检查项 {check}）。</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for your {gpu} ({gfx}).</source>
+        <translation>此 PyTorch 构建版本不包含适用于您的 {gpu}（{gfx}）的代码。</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for your {gpu}.</source>
+        <translation>此 PyTorch 构建版本不包含适用于您的 {gpu} 的代码。</translation>
+    </message>
+    <message>
+        <source>{package} {version} does not belong to torch {torch} (expected {expected}.*).</source>
+        <translation>{package} {version} 与 torch {torch} 不配套（应为 {expected}.*）。</translation>
+    </message>
+    <message>
+        <source>PyTorch was installed without GPU support, but this PC has a graphics card it could use ({gpu}).</source>
+        <translation>安装的 PyTorch 不支持 GPU，但这台计算机上有它可以使用的显卡（{gpu}）。</translation>
+    </message>
+    <message>
+        <source>PyTorch was installed without GPU support, but this PC has a graphics card it could use.</source>
+        <translation>安装的 PyTorch 不支持 GPU，但这台计算机上有它可以使用的显卡。</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch with the installer and keep the {backend} backend it recommends; pip installed the CPU-only build (torch {version}), e.g. because another package pulled torch from PyPI or the wrong index URL was used.</source>
+        <translation>请使用安装程序重新安装 PyTorch，并保留它推荐的 {backend} 后端；pip 安装的是仅 CPU 构建版本（torch {version}），原因可能是另一个软件包从 PyPI 拉取了 torch，或者使用了错误的索引 URL。</translation>
+    </message>
+    <message>
+        <source>torch.compile needs a C++ compiler ({compilers}), which does not work.</source>
+        <translation>torch.compile 需要 C++ 编译器（{compilers}），但它无法正常工作。</translation>
+    </message>
+    <message>
+        <source>torch.compile needs a C++ compiler ({compilers}), which is not installed on this computer.</source>
+        <translation>torch.compile 需要 C++ 编译器（{compilers}），但这台计算机上没有安装。</translation>
+    </message>
+    <message>
+        <source>Reinstall {package} from the same index and variant as torch {torch} ({package} {expected}.*), e.g. by running the installer again.</source>
+        <translation>请从与 torch {torch} 相同的索引和变体重新安装 {package}（{package} {expected}.*），例如重新运行安装程序。</translation>
+    </message>
+    <message>
+        <source>The installer chose the CPU build for this PC on purpose.</source>
+        <translation>安装程序是特意为这台计算机选择 CPU 构建版本的。</translation>
+    </message>
+    <message>
+        <source>on {system} {command}</source>
+        <translation>在 {system} 上运行 {command}</translation>
+    </message>
+    <message>
+        <source>Install triton-windows in the version made for torch {version} (its releases follow torch&apos;s: see the triton-windows project), or let the installer repair the environment, which brings the right one.</source>
+        <translation>请安装为 torch {version} 制作的 triton-windows 版本（其发布版本与 torch 的版本相对应：参见 triton-windows 项目），或者让安装程序修复环境，修复时会装上正确的版本。</translation>
+    </message>
+    <message>
+        <source>This PyTorch build cannot multiply {dtype} matrices on {where}.</source>
+        <translation>此 PyTorch 构建版本无法在 {where} 上进行 {dtype} 矩阵乘法。</translation>
+    </message>
+    <message>
+        <source>It is the OpenMP runtime: install it with {apt} on Debian/Ubuntu or {dnf} on Fedora.</source>
+        <translation>它是 OpenMP 运行时库：请在 Debian/Ubuntu 上用 {apt} 安装，或在 Fedora 上用 {dnf} 安装。</translation>
+    </message>
+    <message>
+        <source>Unset {variables}, or set each to the number of the GPU to use.</source>
+        <translation>请取消设置 {variables}，或将它们分别设置为要使用的 GPU 的编号。</translation>
+    </message>
+    <message>
+        <source>What was found: {hints}.</source>
+        <translation>发现的情况：{hints}。</translation>
+    </message>
+    <message>
+        <source>This PyTorch build contains no code for this GPU.</source>
+        <translation>此 PyTorch 构建版本不包含适用于这块 GPU 的代码。</translation>
+    </message>
+    <message>
+        <source>Install PyTorch again with the installer; the check ran {python}, which has no torch package.</source>
+        <translation>请用安装程序重新安装 PyTorch；验证程序运行的是 {python}，其中没有 torch 软件包。</translation>
+    </message>
+    <message>
+        <source>{package} {version} was built for a different PyTorch variant (+{tag}) from the installed torch {torch}.</source>
+        <translation>{package} {version} 是为另一个 PyTorch 变体（+{tag}）构建的，与已安装的 torch {torch} 不一致。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>--language %1: not a language this setup speaks; use en, de, fr, es or zh_CN</source>
+        <extracomment>%1 is the value given to --language; the codes are not to be translated</extracomment>
         <translation>--language %1：本安装程序不支持该语言；请使用 en、de、fr、es 或 zh_CN</translation>
+    </message>
+    <message>
+        <source>Puts the right PyTorch build on this computer: detects the graphics cards, proposes a build and says why, installs it into a Python environment and checks that it works.</source>
+        <translation>在这台计算机上安装合适的 PyTorch 构建版本：检测显卡，建议一个构建版本并说明原因，将其安装到 Python 环境中，并检查它能否正常工作。</translation>
+    </message>
+    <message>
+        <source>Show the machine described in FILE (detect --json, a support bundle&apos;s report.json) instead of this one.</source>
+        <extracomment>--help: FILE is the option&apos;s value, as --help prints it; &quot;detect --json&quot; is a command</extracomment>
+        <translation>显示 FILE（detect --json 的输出，或支持包中的 report.json）中描述的计算机，而不是这台计算机。</translation>
+    </message>
+    <message>
+        <source>Use the branding profile in FILE (docs/branding.md) instead of branding/branding.json beside the program or the built-in one.</source>
+        <extracomment>--help: FILE is the option&apos;s value, as --help prints it; the rest in brackets are file names</extracomment>
+        <translation>使用 FILE 中的品牌配置文件（docs/branding.md），而不是程序旁边的 branding/branding.json 或内置的品牌配置文件。</translation>
+    </message>
+    <message>
+        <source>Open the window for support staff instead: a customer&apos;s machine and the decision for it (from FILE when given: a support bundle, a detect --json file or a pasted text), and the diagnosis of a pasted error. Nothing is installed.</source>
+        <extracomment>--help: FILE is the file named after the options, as --help prints it; &quot;detect --json&quot; is a command</extracomment>
+        <translation>改为打开技术支持人员使用的窗口：显示客户的计算机及为其做出的决策（如果指定了 FILE，则从中读取：支持包、detect --json 文件或粘贴的文本），以及对粘贴的错误信息的诊断。不会安装任何内容。</translation>
+    </message>
+    <message>
+        <source>Speak LANG (en, de, fr, es, zh_CN) instead of the system&apos;s language.</source>
+        <extracomment>--help: LANG is the option&apos;s value, as --help prints it; the codes stay as they are</extracomment>
+        <translation>使用 LANG（en、de、fr、es、zh_CN）语言，而不是系统的语言。</translation>
+    </message>
+    <message>
+        <source>Look after the environment in FOLDER: change its build, repair it or check it again.</source>
+        <extracomment>--help: FOLDER is the option&apos;s value, as --help prints it</extracomment>
+        <translation>维护 FOLDER 中的环境：更换其构建版本、修复它或重新检查它。</translation>
+    </message>
+    <message>
+        <source>With --support: the customer&apos;s file to open.</source>
+        <extracomment>--help: FILE as --help prints it</extracomment>
+        <translation>与 --support 一起使用：要打开的客户文件。</translation>
+    </message>
+    <message>
+        <source>The branding profile is not valid, so the setup cannot start:
+
+%1</source>
+        <extracomment>%1 is what is wrong in the profile</extracomment>
+        <translation>品牌配置文件无效，因此安装程序无法启动：
+
+%1</translation>
+    </message>
+    <message>
+        <source>cannot write the picture %1</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>无法写入图片 %1</translation>
     </message>
 </context>
 <context>

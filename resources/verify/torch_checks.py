@@ -659,7 +659,7 @@ def diagnose_missing_accelerator(ctx: Context, build: str) -> Outcome:
     tool = {"cuda": "nvidia-smi", "rocm": "rocm-smi", "xpu": "xpu-smi / clinfo"}.get(build)
     fix_parts: List[str] = []
     if hidden:
-        fix_parts.append(T("Unset {variables} (or set it to the GPU's number).",
+        fix_parts.append(T("Unset {variables}, or set each to the number of the GPU to use.",
                            variables=", ".join(sorted(hidden))))
     if tool:
         fix_parts.append(T("Check that the GPU driver is installed and working ({tool} must list "
@@ -669,7 +669,7 @@ def diagnose_missing_accelerator(ctx: Context, build: str) -> Outcome:
         fix_parts.append(T("Check that the GPU driver is installed and working, restart after a "
                            "driver update, and run verification again."))
     if hints:
-        fix_parts.append(T("Found: {hints}.", hints=joined(hints, "; ")))
+        fix_parts.append(T("What was found: {hints}.", hints=joined(hints, "; ")))
     message = {
         "cuda": N("PyTorch was built for NVIDIA GPUs but cannot see any."),
         "rocm": N("PyTorch was built for AMD GPUs but cannot see any."),
@@ -789,8 +789,11 @@ def diagnose_runtime_error(ctx: Context, dev: Optional[str], exc: BaseException,
             or "is not compatible with the current pytorch installation" in text):
         arch = gpu_architecture(ctx, dev or "")
         details.update(arch)
-        name = arch.get("name") or device_label(ctx, dev or "cuda")
-        if arch.get("compute_capability"):
+        name = arch.get("name")
+        if not name:
+            message = T("This PyTorch build contains no code for this GPU.")
+            needs = None
+        elif arch.get("compute_capability"):
             message = T("This PyTorch build contains no code for your {gpu} (compute capability "
                         "{capability}).", gpu=name, capability=arch["compute_capability"])
             needs = "sm_" + arch["compute_capability"].replace(".", "")
@@ -976,7 +979,7 @@ def library_advice(library: Optional[str]) -> str:
                  "it. Reinstall PyTorch with the installer, and make sure {variable} does not "
                  "point at another ROCm installation.", variable="LD_LIBRARY_PATH")
     if re.match(r"(lib)?(gomp|omp|iomp5)", low):
-        return T("It is the OpenMP runtime: on Debian/Ubuntu {apt}, on Fedora {dnf}.",
+        return T("It is the OpenMP runtime: install it with {apt} on Debian/Ubuntu or {dnf} on Fedora.",
                  apt="`sudo apt install libgomp1`", dnf="`sudo dnf install libgomp`")
     if re.match(r"(lib)?(ze_loader|sycl|ur_|mkl|intlc|svml|imf|pti)", low):
         return T("It belongs to Intel's GPU runtime (Level Zero / oneAPI): install Intel's GPU "
@@ -996,7 +999,7 @@ def diagnose_import_failure(exc: BaseException) -> Outcome:
     missing = getattr(exc, "name", None) if isinstance(exc, ModuleNotFoundError) else None
     if missing == "torch":
         return failed(T("PyTorch is not installed in this Python environment."),
-                      T("Run the installer's install step again; the verifier ran {python}, which "
+                      T("Install PyTorch again with the installer; the check ran {python}, which "
                         "has no torch package.", python=sys.executable),
                       "torch_missing", details)
     if missing and missing.startswith("torch."):
@@ -1153,8 +1156,8 @@ def check_companions(ctx: Context) -> Outcome:
         tag = local_tag(version)
         mismatch = None
         if module != "torch_directml" and torch_tag and tag and tag != torch_tag:
-            mismatch = T("{package} {version} was built for another PyTorch variant (+{tag}) than "
-                         "the installed torch {torch}.", package=label, version=version, tag=tag,
+            mismatch = T("{package} {version} was built for a different PyTorch variant (+{tag}) "
+                         "from the installed torch {torch}.", package=label, version=version, tag=tag,
                          torch=torch_version)
         elif expected and not version.startswith(expected + "."):
             note = T("{package} {version} does not belong to torch {torch} (expected "
@@ -1376,6 +1379,8 @@ def check_device(ctx: Context, dev: str) -> Outcome:
                       wrong_result_fix(label), "wrong_result", details)
     if dev == "cpu":
         return passed(T("PyTorch runs computations on {where}.", where=details["name"]), details)
+    if dev == "mps":  # its name is the label again
+        return passed(T("PyTorch runs computations on {where}.", where=label), details)
     return passed(T("PyTorch runs computations on {where} ({name}).", where=label,
                     name=details["name"]), details)
 

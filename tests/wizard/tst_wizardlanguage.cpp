@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The wizard in other languages: the catalogues are embedded and complete enough to show German and
-// Chinese pages, the core's sentences (the proposal, the reasons) follow the chosen language, the
-// language list on the Welcome page rebuilds the window in the language picked, and Chinese text
-// has a font to be drawn with. Screenshots of the German pages for the README.
+// Chinese pages, the core's sentences (the proposal, the reasons, the verification's results) follow
+// the chosen language, the language list on the Welcome page rebuilds the window in the language
+// picked, and Chinese text has a font to be drawn with. Screenshots of the German pages for the README.
 #include "../support/Screenshots.h"
+#include "../support/VenvTestSupport.h"
 #include "../support/WizardTestSupport.h"
 
 #include "BackendPage.h"
@@ -12,6 +13,7 @@
 #include "Translations.h"
 #include "WelcomePage.h"
 #include "WizardHost.h"
+#include "verify/Verifier.h"
 
 #include <QComboBox>
 #include <QFontDatabase>
@@ -36,6 +38,7 @@ private slots:
     void languageCodesFromTheSystem();
     void languageChoiceFollowsLanguageVariable();
     void germanPagesAndCoreSentences();
+    void verificationSpeaksGerman();
     void chinesePagesHaveAFont();
     void welcomeListRebuildsTheWindow();
     void unknownLanguageIsRefused();
@@ -113,6 +116,32 @@ void TestWizardLanguage::germanPagesAndCoreSentences()
     QVERIFY(translations.install(QStringLiteral("en")));
     SetupWizard english(m_hardware);
     QCOMPARE(english.page(SetupWizard::Welcome)->title(), QStringLiteral("Welcome to Torch Setup"));
+}
+
+void TestWizardLanguage::verificationSpeaksGerman()
+{
+    // The real script on Debian's torch: its result sentences and titles come out in German, with
+    // their values (the data type, the CPU) filled in.
+    const QString venv = m_tmp.filePath(QStringLiteral("verify-venv"));
+    QCOMPARE(venvtest::makeVenvWithSystemPackages(venv), QString());
+    Translations translations;
+    QVERIFY(translations.install(QStringLiteral("de")));
+    VerifyOptions options;
+    options.groups = {QStringLiteral("import"), QStringLiteral("math")};
+    const Result<VerificationReport> r = Verifier().verify(venv, options);
+    QVERIFY(translations.install(QStringLiteral("en")));
+    QVERIFY2(r, qPrintable(r.message()));
+    const CheckResult* matmul = r.value().find(QStringLiteral("math.cpu.matmul.fp32"));
+    QVERIFY(matmul);
+    QCOMPARE(matmul->status, CheckResult::Status::Pass);
+    QVERIFY2(matmul->message.contains(QStringLiteral("float32")) && matmul->message.contains(QStringLiteral("CPU")) &&
+                 !matmul->message.contains(QStringLiteral("is correct on")) && !matmul->message.contains(QLatin1Char('{')),
+             qPrintable(matmul->message));
+    QVERIFY2(!matmul->title.contains(QStringLiteral("is correct on")), qPrintable(matmul->title));
+    const CheckResult* import = r.value().find(QStringLiteral("import.torch"));
+    QVERIFY(import);
+    QVERIFY2(import->message.contains(QStringLiteral("2.6")) && !import->message.contains(QStringLiteral("loads correctly")),
+             qPrintable(import->message));
 }
 
 void TestWizardLanguage::chinesePagesHaveAFont()
