@@ -4450,6 +4450,25 @@
         <source>Last check: run here at %1, its results below.</source>
         <translation>Letzte Prüfung: hier um %1 ausgeführt, die Ergebnisse stehen unten.</translation>
     </message>
+    <message>
+        <source>passed: %1, failed: %2, skipped: %3</source>
+        <translation>bestanden: %1, fehlgeschlagen: %2, übersprungen: %3</translation>
+    </message>
+    <message>
+        <source>Last check, on %1: PyTorch worked (%2). Check again runs it now.</source>
+        <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 12, failed: 0, skipped: 2&quot;)</extracomment>
+        <translation>Letzte Prüfung, am %1: PyTorch hat funktioniert (%2). „Erneut prüfen“ führt sie jetzt aus.</translation>
+    </message>
+    <message>
+        <source>Last check, on %1: PyTorch worked, torch.compile did not (%2). Check again runs it now.</source>
+        <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 12, failed: 1, skipped: 2&quot;)</extracomment>
+        <translation>Letzte Prüfung, am %1: PyTorch hat funktioniert, torch.compile nicht (%2). „Erneut prüfen“ führt sie jetzt aus.</translation>
+    </message>
+    <message>
+        <source>Last check, on %1: PyTorch failed a check (%2). Check again shows which.</source>
+        <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 3, failed: 1, skipped: 10&quot;)</extracomment>
+        <translation>Letzte Prüfung, am %1: PyTorch hat eine Prüfung nicht bestanden (%2). „Erneut prüfen“ zeigt, welche.</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::SetupWizard</name>

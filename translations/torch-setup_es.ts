@@ -4450,6 +4450,25 @@
         <source>Last check: run here at %1, its results below.</source>
         <translation>Última comprobación: ejecutada aquí el %1; sus resultados, a continuación.</translation>
     </message>
+    <message>
+        <source>passed: %1, failed: %2, skipped: %3</source>
+        <translation>superadas: %1, fallidas: %2, omitidas: %3</translation>
+    </message>
+    <message>
+        <source>Last check, on %1: PyTorch worked (%2). Check again runs it now.</source>
+        <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 12, failed: 0, skipped: 2&quot;)</extracomment>
+        <translation>Última comprobación, el %1: PyTorch funcionaba (%2). Comprobar de nuevo la ejecuta ahora.</translation>
+    </message>
+    <message>
+        <source>Last check, on %1: PyTorch worked, torch.compile did not (%2). Check again runs it now.</source>
+        <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 12, failed: 1, skipped: 2&quot;)</extracomment>
+        <translation>Última comprobación, el %1: PyTorch funcionaba, pero torch.compile no (%2). Comprobar de nuevo la ejecuta ahora.</translation>
+    </message>
+    <message>
+        <source>Last check, on %1: PyTorch failed a check (%2). Check again shows which.</source>
+        <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 3, failed: 1, skipped: 10&quot;)</extracomment>
+        <translation>Última comprobación, el %1: PyTorch no superó una comprobación (%2). Comprobar de nuevo muestra cuál.</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::SetupWizard</name>

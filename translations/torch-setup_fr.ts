@@ -4450,6 +4450,25 @@
         <source>Last check: run here at %1, its results below.</source>
         <translation>Dernière vérification : effectuée ici le %1 ; ses résultats figurent ci-dessous.</translation>
     </message>
+    <message>
+        <source>passed: %1, failed: %2, skipped: %3</source>
+        <translation>réussies : %1, échouées : %2, ignorées : %3</translation>
+    </message>
+    <message>
+        <source>Last check, on %1: PyTorch worked (%2). Check again runs it now.</source>
+        <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 12, failed: 0, skipped: 2&quot;)</extracomment>
+        <translation>Dernière vérification, le %1 : PyTorch fonctionnait (%2). « Vérifier de nouveau » la relance maintenant.</translation>
+    </message>
+    <message>
+        <source>Last check, on %1: PyTorch worked, torch.compile did not (%2). Check again runs it now.</source>
+        <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 12, failed: 1, skipped: 2&quot;)</extracomment>
+        <translation>Dernière vérification, le %1 : PyTorch fonctionnait, mais pas torch.compile (%2). « Vérifier de nouveau » la relance maintenant.</translation>
+    </message>
+    <message>
+        <source>Last check, on %1: PyTorch failed a check (%2). Check again shows which.</source>
+        <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 3, failed: 1, skipped: 10&quot;)</extracomment>
+        <translation>Dernière vérification, le %1 : PyTorch a échoué à une vérification (%2). « Vérifier de nouveau » montre laquelle.</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::SetupWizard</name>

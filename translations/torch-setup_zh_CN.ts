@@ -4434,6 +4434,25 @@
         <source>Last check: run here at %1, its results below.</source>
         <translation>上次检查：于 %1 在此处运行，结果见下方。</translation>
     </message>
+    <message>
+        <source>passed: %1, failed: %2, skipped: %3</source>
+        <translation>通过：%1，失败：%2，跳过：%3</translation>
+    </message>
+    <message>
+        <source>Last check, on %1: PyTorch worked (%2). Check again runs it now.</source>
+        <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 12, failed: 0, skipped: 2&quot;)</extracomment>
+        <translation>上次检查（%1）：PyTorch 工作正常（%2）。“重新检查”会立即再运行一次。</translation>
+    </message>
+    <message>
+        <source>Last check, on %1: PyTorch worked, torch.compile did not (%2). Check again runs it now.</source>
+        <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 12, failed: 1, skipped: 2&quot;)</extracomment>
+        <translation>上次检查（%1）：PyTorch 工作正常，但 torch.compile 不能工作（%2）。“重新检查”会立即再运行一次。</translation>
+    </message>
+    <message>
+        <source>Last check, on %1: PyTorch failed a check (%2). Check again shows which.</source>
+        <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 3, failed: 1, skipped: 10&quot;)</extracomment>
+        <translation>上次检查（%1）：PyTorch 未通过某项检查（%2）。“重新检查”会显示是哪一项。</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::SetupWizard</name>

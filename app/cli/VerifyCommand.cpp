@@ -9,6 +9,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QJsonDocument>
 
@@ -89,6 +90,10 @@ int runVerify(const CliContext& ctx)
     const Result<VerificationReport> report = Verifier().verify(parser.value(venv), options);
     if (!report)
         return ctx.fail(report);
+    // Kept in the environment's install record (when it has one) as its last check.
+    if (Status recorded = InstallManifest::recordCheck(parser.value(venv), report.value(), QDateTime::currentDateTimeUtc());
+        !recorded)
+        ctx.err << recorded.message() << Qt::endl;
     if (parser.isSet(json))
         ctx.out << QJsonDocument(report.value().toJson()).toJson(QJsonDocument::Indented);
     else

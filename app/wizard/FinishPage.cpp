@@ -5,12 +5,14 @@
 #include "DiagnosticsSaving.h"
 #include "OpenDialogs.h"
 
+#include "install/InstallManifest.h"
 #include "install/VenvState.h"
 #include "system/Platform.h"
 #include "verify/Verifier.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDateTime>
 #include <QDesktopServices>
 #include <QDir>
 #include <QHBoxLayout>
@@ -117,6 +119,16 @@ void fillChecklist(QListWidget* list, const VerificationReport& report)
     }
 }
 
+CheckRun verifyAndRecord(const QString& venv, const VerifyOptions& options)
+{
+    CheckRun run{Verifier().verify(venv, options), QString()};
+    if (run.report)
+        if (Status recorded = InstallManifest::recordCheck(venv, run.report.value(), QDateTime::currentDateTimeUtc());
+            !recorded)
+            run.recordProblem = recorded.message();
+    return run;
+}
+
 void FinishPage::showReport(const VerificationReport& report)
 {
     fillChecklist(m_checks, report);
@@ -129,15 +141,17 @@ void FinishPage::runFullCheck()
     const QString venv = m_context.request.venv;
     VerifyOptions options;
     options.expect = Verifier::expectationFor(m_context.system, m_context.plan ? m_context.plan->choice.platform : QString());
-    runInBackground<Result<VerificationReport>>(
-        this, [venv, options]() { return Verifier().verify(venv, options); },
-        [this](Result<VerificationReport> r) {
+    runInBackground<CheckRun>(
+        this, [venv, options]() { return verifyAndRecord(venv, options); },
+        [this](CheckRun run) {
             m_fullCheck->setEnabled(true);
+            const Result<VerificationReport>& r = run.report;
             if (!r) {
                 m_summary->setText(r.message());
             } else {
                 showReport(r.value());
-                m_summary->setText(r.value().summary());
+                m_summary->setText(run.recordProblem.isEmpty() ? r.value().summary()
+                                                               : r.value().summary() + QLatin1Char('\n') + run.recordProblem);
             }
             Q_EMIT fullCheckFinished();
         });

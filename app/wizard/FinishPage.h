@@ -4,6 +4,7 @@
 #include "WizardContext.h"
 
 #include "verify/VerificationReport.h"
+#include "verify/Verifier.h"
 
 #include <QWizardPage>
 
@@ -15,6 +16,16 @@ namespace ts::wizard {
 
 /** Fills `list` with `report`'s checks, one line each: ✓ pass, ✗ fail (with its fix), – skipped. */
 void fillChecklist(QListWidget* list, const VerificationReport& report);
+
+/** A check run from a page: the report, and why it could not be kept in the install record (or empty). */
+struct CheckRun
+{
+    Result<VerificationReport> report;
+    QString recordProblem;
+};
+
+/** Verifies `venv` and keeps the outcome as the record's last check (InstallManifest::recordCheck). For a worker thread. */
+CheckRun verifyAndRecord(const QString& venv, const VerifyOptions& options);
 
 /**
  * "Verify / Finish": the check the install ran as a checklist (pass, fail, skip; the TFLOP/s figure),

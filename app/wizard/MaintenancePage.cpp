@@ -179,11 +179,27 @@ void MaintenancePage::showInspection()
         lines << tr("Torch Setup did not install it (the folder has no record of an installation); Repair takes the "
                     "build's own index.");
     }
-    if (m_lastCheck)
+    const std::optional<InstallManifest::Check> recorded =
+        m_inspection->manifest ? m_inspection->manifest->lastCheck : std::nullopt;
+    if (m_lastCheck) {
         lines << tr("Last check: run here at %1, its results below.")
                      .arg(QLocale().toString(m_lastCheckAt.time(), QLocale::ShortFormat));
-    else if (state.torch)
+    } else if (recorded && state.torch) {
+        const QString when = QLocale().toString(recorded->at.toLocalTime(), QLocale::ShortFormat);
+        const QString counts = tr("passed: %1, failed: %2, skipped: %3").arg(recorded->passed).arg(recorded->failed).arg(recorded->skipped);
+        if (recorded->verdict == VerificationReport::verdictName(VerificationReport::Verdict::Passed))
+            //: %1 is a date and time, %2 the counts ("passed: 12, failed: 0, skipped: 2")
+            lines << tr("Last check, on %1: PyTorch worked (%2). Check again runs it now.").arg(when, counts);
+        else if (recorded->verdict == VerificationReport::verdictName(VerificationReport::Verdict::CompileOnly))
+            //: %1 is a date and time, %2 the counts ("passed: 12, failed: 1, skipped: 2")
+            lines << tr("Last check, on %1: PyTorch worked, torch.compile did not (%2). Check again runs it now.")
+                         .arg(when, counts);
+        else
+            //: %1 is a date and time, %2 the counts ("passed: 3, failed: 1, skipped: 10")
+            lines << tr("Last check, on %1: PyTorch failed a check (%2). Check again shows which.").arg(when, counts);
+    } else if (state.torch) {
         lines << tr("No check has been run here yet: Check again runs one now.");
+    }
     QString html;
     for (const QString& line : lines)
         html += QStringLiteral("<p>%1</p>").arg(line.toHtmlEscaped());
@@ -285,12 +301,13 @@ void MaintenancePage::reverify()
     }
     const QString venv = m_venv;
     const int generation = ++m_generation;
-    runInBackground<Result<VerificationReport>>(
-        this, [venv, options]() { return Verifier().verify(venv, options); },
-        [this, generation](Result<VerificationReport> r) {
+    runInBackground<CheckRun>(
+        this, [venv, options]() { return verifyAndRecord(venv, options); },
+        [this, generation](CheckRun run) {
             if (generation != m_generation)
                 return;
             setBusy(false);
+            const Result<VerificationReport>& r = run.report;
             if (!r) {
                 m_status->setText(tr("PyTorch could not be checked: %1").arg(r.message()));
             } else {
@@ -298,7 +315,8 @@ void MaintenancePage::reverify()
                 m_lastCheckAt = QDateTime::currentDateTime();
                 fillChecklist(m_checks, r.value());
                 m_checks->setVisible(true);
-                m_status->setText(r.value().summary());
+                m_status->setText(run.recordProblem.isEmpty() ? r.value().summary()
+                                                              : r.value().summary() + QLatin1Char('\n') + run.recordProblem);
                 showInspection();
             }
             Q_EMIT verified();

@@ -9,6 +9,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -90,7 +91,7 @@ QJsonObject InstallManifest::toJson() const
     QJsonObject variables;
     for (auto it = env.cbegin(); it != env.cend(); ++it)
         variables.insert(it.key(), it.value());
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("schema"), kSchemaVersion},
         {QStringLiteral("tool_version"), toolVersion},
         {QStringLiteral("installed_at"), installedAt.toUTC().toString(Qt::ISODate)},
@@ -105,6 +106,16 @@ QJsonObject InstallManifest::toJson() const
         {QStringLiteral("python"), python},
         {QStringLiteral("hardware_fingerprint"), hardwareFingerprint},
     };
+    if (lastCheck)
+        o.insert(QStringLiteral("last_check"),
+                 QJsonObject{{QStringLiteral("at"), lastCheck->at.toUTC().toString(Qt::ISODate)},
+                             {QStringLiteral("verdict"), lastCheck->verdict},
+                             {QStringLiteral("passed"), lastCheck->passed},
+                             {QStringLiteral("failed"), lastCheck->failed},
+                             {QStringLiteral("skipped"), lastCheck->skipped},
+                             {QStringLiteral("groups"), QJsonArray::fromStringList(lastCheck->groups)},
+                             {QStringLiteral("torch"), lastCheck->torch}});
+    return o;
 }
 
 Result<InstallManifest> InstallManifest::fromJson(const QJsonObject& json, const QString& where)
@@ -170,6 +181,35 @@ Result<InstallManifest> InstallManifest::fromJson(const QJsonObject& json, const
     m.arch = r.string(required("arch"));
     m.python = r.string(required("python"));
     m.hardwareFingerprint = r.string(required("hardware_fingerprint"));
+    if (r.ok() && json.contains(QStringLiteral("last_check"))) {
+        const QJsonObject o = r.object(QStringLiteral("last_check"));
+        JsonReader c(o, QStringLiteral("last_check"));
+        for (const char* key : {"at", "verdict", "passed", "failed", "skipped", "groups", "torch"})
+            if (r.ok() && c.ok() && !o.contains(QLatin1String(key)))
+                c.fail(QLatin1String(key), QStringLiteral("missing"));
+        Check check;
+        const QString checkedAt = c.string(QStringLiteral("at"));
+        check.at = QDateTime::fromString(checkedAt, Qt::ISODate).toUTC();
+        if (c.ok() && !check.at.isValid())
+            c.fail(QStringLiteral("at"), QStringLiteral("\"%1\" is not an ISO 8601 date and time").arg(checkedAt));
+        check.verdict = c.string(QStringLiteral("verdict"));
+        for (auto [key, count] : {std::pair{"passed", &check.passed}, {"failed", &check.failed}, {"skipped", &check.skipped}}) {
+            const std::optional<qint64> n = c.integer(QLatin1String(key));
+            if (c.ok() && n && (*n < 0 || *n > 100000))
+                c.fail(QLatin1String(key), QStringLiteral("%1 is not a count of checks").arg(*n));
+            *count = n ? int(*n) : 0;
+        }
+        const QJsonArray groups = c.array(QStringLiteral("groups"));
+        for (qsizetype i = 0; i < groups.size() && c.ok(); ++i) {
+            if (!groups.at(i).isString())
+                c.fail(QStringLiteral("groups[%1]").arg(i), QStringLiteral("expected a string"));
+            check.groups << groups.at(i).toString();
+        }
+        check.torch = c.string(QStringLiteral("torch"));
+        if (!c.ok())
+            r.fail(QStringLiteral("last_check"), c.error().mid(QStringLiteral("last_check").size() + 1));
+        m.lastCheck = check;
+    }
     if (!r.ok())
         return unreadable(where, r.error());
     return Result<InstallManifest>::ok(m);
@@ -187,6 +227,34 @@ Status InstallManifest::save(const QString& path) const
                 .arg(QDir::toNativeSeparators(path)),
             f.errorString());
     return success();
+}
+
+InstallManifest::Check InstallManifest::Check::of(const VerificationReport& report, const QDateTime& now)
+{
+    Check c;
+    const QDateTime utc = now.toUTC();
+    c.at = utc.addMSecs(-utc.time().msec());
+    c.verdict = VerificationReport::verdictName(report.verdict());
+    c.passed = report.count(CheckResult::Status::Pass);
+    c.failed = report.count(CheckResult::Status::Fail);
+    c.skipped = report.count(CheckResult::Status::Skip);
+    for (const CheckResult& r : report.checks)
+        if (!r.group.isEmpty() && !c.groups.contains(r.group))
+            c.groups << r.group;
+    c.torch = report.torchVersion;
+    return c;
+}
+
+Status InstallManifest::recordCheck(const QString& venv, const VerificationReport& report, const QDateTime& now)
+{
+    const QString path = pathIn(venv);
+    if (!QFileInfo::exists(path))
+        return success();
+    Result<InstallManifest> m = load(path);
+    if (!m)
+        return m.forward<Done>();
+    m.value().lastCheck = Check::of(report, now);
+    return m.value().save(path);
 }
 
 Result<InstallManifest> InstallManifest::load(const QString& path)

@@ -6,6 +6,7 @@
 #include "system/GpuInfo.h"
 #include "system/SystemInfo.h"
 #include "util/Result.h"
+#include "verify/VerificationReport.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -14,6 +15,8 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace ts {
 
@@ -28,7 +31,9 @@ namespace ts {
  * JSON form (schema 1): `schema` (1), `tool_version`, `installed_at` (UTC, ISO 8601), `platform`,
  * `torch`, `packages` ([{name, version}]), `index_url`, `extra_index_urls`, `env` ({name: value}),
  * `os`, `arch`, `python`, `hardware_fingerprint`. Every field must be there with its type; unknown
- * keys are ignored, so a later release may add fields within schema 1.
+ * keys are ignored, so a later release may add fields within schema 1. Optional: `last_check`, the
+ * latest verification run on the environment ({at, verdict, passed, failed, skipped, groups, torch}),
+ * written after the install's own check and after every later one (recordCheck()).
  */
 struct InstallManifest
 {
@@ -39,6 +44,21 @@ struct InstallManifest
         QString name;
         QString version;
         bool operator==(const Package&) const = default;
+    };
+
+    /** The latest verification's outcome, without its sentences (those are in the support bundle). */
+    struct Check
+    {
+        QDateTime at;       ///< UTC, whole seconds
+        QString verdict;    ///< VerificationReport::verdictName(): passed, compile_only, failed
+        int passed = 0;
+        int failed = 0;
+        int skipped = 0;
+        QStringList groups; ///< the groups that ran, in order: import, devices, math, ...
+        QString torch;      ///< the torch version the check saw; empty when it did not import
+        bool operator==(const Check&) const = default;
+
+        static Check of(const VerificationReport& report, const QDateTime& now);
     };
 
     QString toolVersion;        ///< Torch Setup's version that wrote it
@@ -53,6 +73,7 @@ struct InstallManifest
     QString arch;
     QString python;              ///< the environment's Python version, "3.13.5"
     QString hardwareFingerprint; ///< fingerprintOf() of the GPUs it was installed for
+    std::optional<Check> lastCheck; ///< the latest verification, when one ran after the install
 
     /** The manifest's place in the environment `venv`. */
     static QString pathIn(const QString& venv);
@@ -79,6 +100,13 @@ struct InstallManifest
     Status save(const QString& path) const;
     /** Reads `path`; BadInput naming the file when it is missing, not JSON or not a manifest. */
     static Result<InstallManifest> load(const QString& path);
+
+    /**
+     * Stores `report` as the last check in the record of the environment `venv`. An environment
+     * without a record (not installed by Torch Setup) is left as it is: success, nothing written. A
+     * record that cannot be read or written is the failure, named.
+     */
+    static Status recordCheck(const QString& venv, const VerificationReport& report, const QDateTime& now);
 
     bool operator==(const InstallManifest&) const = default;
 };

@@ -480,6 +480,13 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
                                  .arg(checked.message()),
                              checked.details()));
         outcome.verification = checked.value();
+        if (checked.value().verdict() == VerificationReport::Verdict::Passed) {
+            // The record says the environment was checked, and when (Maintenance shows it).
+            InstallManifest checkedManifest = manifest;
+            checkedManifest.lastCheck = InstallManifest::Check::of(checked.value(), QDateTime::currentDateTimeUtc());
+            if (Status s = checkedManifest.save(InstallManifest::pathIn(plan.venv)); !s)
+                report.warn(s.message());
+        }
         if (checked.value().verdict() != VerificationReport::Verdict::Passed) {
             if (verification)
                 *verification = checked.value();

@@ -5,6 +5,7 @@
 #include "../support/VenvTestSupport.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -61,6 +62,22 @@ void TestCliVerify::initTestCase()
 
 void TestCliVerify::everyCheckPassesWithDebianTorch()
 {
+    // An install record, as Torch Setup writes it: the check is kept in it as the last one.
+    const QJsonObject record{{QStringLiteral("schema"), 1},
+                             {QStringLiteral("tool_version"), QStringLiteral("0.1.0")},
+                             {QStringLiteral("installed_at"), QStringLiteral("2026-01-02T03:04:05Z")},
+                             {QStringLiteral("platform"), QStringLiteral("cpu")},
+                             {QStringLiteral("torch"), QStringLiteral("2.6.0")},
+                             {QStringLiteral("packages"), QJsonArray{}},
+                             {QStringLiteral("index_url"), QStringLiteral("https://download.pytorch.org/whl/cpu")},
+                             {QStringLiteral("extra_index_urls"), QJsonArray{}},
+                             {QStringLiteral("env"), QJsonObject{}},
+                             {QStringLiteral("os"), QStringLiteral("linux")},
+                             {QStringLiteral("arch"), QStringLiteral("x86_64")},
+                             {QStringLiteral("python"), QStringLiteral("3.13.5")},
+                             {QStringLiteral("hardware_fingerprint"), QStringLiteral("sha256:0")}};
+    const QString recordPath = m_venv + QStringLiteral("/torch-setup.json");
+    QVERIFY(venvtest::writeFile(recordPath, QJsonDocument(record).toJson()));
     const Run r = verify({QStringLiteral("--venv"), m_venv, QStringLiteral("--json")});
     QVERIFY2(r.code == 0, (r.out + r.err).constData());
     const QJsonObject report = QJsonDocument::fromJson(r.out).object();
@@ -74,6 +91,15 @@ void TestCliVerify::everyCheckPassesWithDebianTorch()
     QCOMPARE(nms.value(QStringLiteral("status")).toString(), QStringLiteral("skip"));
     QVERIFY(nms.value(QStringLiteral("message")).toString().contains(QStringLiteral("torchvision")));
     QCOMPARE(report.value(QStringLiteral("failed")).toInt(), 0);
+    QFile kept(recordPath);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    const QJsonObject after = QJsonDocument::fromJson(kept.readAll()).object();
+    const QJsonObject last = after.value(QStringLiteral("last_check")).toObject();
+    QCOMPARE(last.value(QStringLiteral("verdict")).toString(), QStringLiteral("passed"));
+    QCOMPARE(last.value(QStringLiteral("passed")).toInt(), report.value(QStringLiteral("passed")).toInt());
+    QVERIFY(last.value(QStringLiteral("groups")).toArray().contains(QStringLiteral("compile")));
+    QCOMPARE(after.value(QStringLiteral("platform")).toString(), QStringLiteral("cpu"));
+    QVERIFY(QFile::remove(recordPath));
 }
 
 void TestCliVerify::compileFailureIsToldApart()

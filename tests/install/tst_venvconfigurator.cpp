@@ -361,6 +361,39 @@ private Q_SLOTS:
         const Result<InstallManifest> loaded = InstallManifest::load(path);
         QVERIFY2(loaded.isOk(), qPrintable(loaded.message()));
         QCOMPARE(loaded.value(), m);
+        QVERIFY(!loaded.value().lastCheck);
+
+        // A check afterwards is kept as the record's last check; everything else stays.
+        VerificationReport report;
+        report.torchVersion = QStringLiteral("2.9.1+cu130");
+        for (const auto& [id, group, status] :
+             {std::tuple{"import.torch", "import", CheckResult::Status::Pass}, {"devices.cuda", "devices", CheckResult::Status::Pass},
+              {"math.cuda.matmul.fp16", "math", CheckResult::Status::Fail}, {"functions.torchaudio", "functions", CheckResult::Status::Skip}}) {
+            CheckResult c;
+            c.id = QLatin1String(id);
+            c.group = QLatin1String(group);
+            c.status = status;
+            report.checks << c;
+        }
+        QVERIFY(InstallManifest::recordCheck(v.dir, report, now.addDays(2)).isOk());
+        const Result<InstallManifest> checked = InstallManifest::load(path);
+        QVERIFY2(checked.isOk(), qPrintable(checked.message()));
+        QVERIFY(checked.value().lastCheck);
+        const InstallManifest::Check& last = *checked.value().lastCheck;
+        QCOMPARE(last.at, QDateTime(QDate(2025, 11, 22), QTime(13, 3, 9), QTimeZone::UTC));
+        QCOMPARE(last.verdict, QStringLiteral("failed"));
+        QCOMPARE(std::tuple(last.passed, last.failed, last.skipped), std::tuple(2, 1, 1));
+        QCOMPARE(last.groups, (QStringList{QStringLiteral("import"), QStringLiteral("devices"), QStringLiteral("math"),
+                                           QStringLiteral("functions")}));
+        QCOMPARE(last.torch, QStringLiteral("2.9.1+cu130"));
+        InstallManifest withoutCheck = checked.value();
+        withoutCheck.lastCheck.reset();
+        QCOMPARE(withoutCheck, m);
+        // An environment without a record gets none.
+        QTemporaryDir bare;
+        QVERIFY(InstallManifest::recordCheck(bare.path(), report, now).isOk());
+        QVERIFY(!QFile::exists(InstallManifest::pathIn(bare.path())));
+        QVERIFY(m.save(path).isOk());
 
         // Written by replacing the file, never in place: the new file has another inode.
         struct stat before{}, after{};
@@ -429,6 +462,24 @@ private Q_SLOTS:
         QTest::newRow("env value not text")
             << "env" << QJsonValue(QJsonObject{{QStringLiteral("X"), 1}}) << "env.X: expected a string";
         QTest::newRow("schema 0") << "schema" << QJsonValue(0) << "schema: expected 1, found 0";
+        const QJsonObject check{{QStringLiteral("at"), QStringLiteral("2025-01-03T10:00:00Z")},
+                                {QStringLiteral("verdict"), QStringLiteral("passed")},
+                                {QStringLiteral("passed"), 12},
+                                {QStringLiteral("failed"), 0},
+                                {QStringLiteral("skipped"), 2},
+                                {QStringLiteral("groups"), QJsonArray{QStringLiteral("import")}},
+                                {QStringLiteral("torch"), QStringLiteral("2.9.1+cu130")}};
+        QJsonObject badDate = check;
+        badDate.insert(QStringLiteral("at"), QStringLiteral("soon"));
+        QTest::newRow("a check's bad date")
+            << "last_check" << QJsonValue(badDate) << "last_check: at: \"soon\" is not an ISO 8601 date and time";
+        QJsonObject negative = check;
+        negative.insert(QStringLiteral("failed"), -1);
+        QTest::newRow("a negative count") << "last_check" << QJsonValue(negative) << "last_check: failed: -1 is not a count";
+        QJsonObject noVerdict = check;
+        noVerdict.remove(QStringLiteral("verdict"));
+        QTest::newRow("a check without verdict") << "last_check" << QJsonValue(noVerdict) << "last_check: verdict: missing";
+        QTest::newRow("a check that is no object") << "last_check" << QJsonValue(3) << "last_check: expected an object";
     }
 
     void manifestFieldErrors()

@@ -178,6 +178,16 @@ void TestWizardMaintenance::maintenanceChecksAgainAndRepairs()
     QVERIFY2(summary.contains(QStringLiteral("torch 2.6.0+cpu")) && summary.contains(QStringLiteral("Torch Setup")) &&
                  summary.contains(QStringLiteral("cpu build")),
              qPrintable(summary));
+    // The install's own check was kept in the record, and the page says so.
+    auto lastCheck = [&venv]() -> std::optional<ts::InstallManifest::Check> {
+        const ts::Result<ts::InstallManifest> m = ts::InstallManifest::load(ts::InstallManifest::pathIn(venv));
+        return m ? m.value().lastCheck : std::nullopt;
+    };
+    const std::optional<ts::InstallManifest::Check> installCheck = lastCheck();
+    QVERIFY(installCheck);
+    QCOMPARE(installCheck->verdict, QStringLiteral("passed"));
+    QVERIFY2(summary.contains(QStringLiteral("Last check, on")) && summary.contains(QStringLiteral("PyTorch worked")),
+             qPrintable(summary));
     QVERIFY(page->repairButton()->isEnabled() && page->reverifyButton()->isEnabled() && page->changeBackendButton()->isEnabled());
     for (QWidget* w : {static_cast<QWidget*>(page->repairButton()), static_cast<QWidget*>(page->reverifyButton()),
                        static_cast<QWidget*>(page->changeBackendButton()), static_cast<QWidget*>(page->checks())}) {
@@ -198,6 +208,9 @@ void TestWizardMaintenance::maintenanceChecksAgainAndRepairs()
         QVERIFY2(!checks->item(i)->text().startsWith(QStringLiteral("\u2717")), qPrintable(checks->item(i)->text()));
     QVERIFY2(checks->item(0)->text().startsWith(QStringLiteral("\u2713")), qPrintable(checks->item(0)->text()));
     QVERIFY2(page->summary()->text().contains(QStringLiteral("Last check")), qPrintable(page->summary()->text()));
+    QVERIFY(lastCheck() && lastCheck()->verdict == QLatin1String("passed"));
+    QCOMPARE(lastCheck()->groups, (QStringList{QStringLiteral("import"), QStringLiteral("devices"), QStringLiteral("math")}));
+    QVERIFY(lastCheck()->at >= installCheck->at);
     screenshot(&wizard, QStringLiteral("maintenance"));
 
     // A damaged torch: the check says so, then Repair installs the same build again over it.
@@ -209,6 +222,7 @@ void TestWizardMaintenance::maintenanceChecksAgainAndRepairs()
     page->reverifyButton()->click();
     QVERIFY(verified.wait(180000));
     QVERIFY2(checks->item(0)->text().startsWith(QStringLiteral("\u2717")), qPrintable(checks->item(0)->text()));
+    QVERIFY(lastCheck() && lastCheck()->verdict == QLatin1String("failed") && lastCheck()->torch.isEmpty());
 
     QSignalSpy planned(page, &MaintenancePage::repairPlanned);
     QSignalSpy finished(wizard.installPage(), &InstallPage::installFinished);
