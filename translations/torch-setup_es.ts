@@ -3049,6 +3049,7 @@
     </message>
     <message>
         <source>passed: %1, failed: %2, skipped: %3</source>
+        <extracomment>the numbers of checks that passed, failed and were skipped</extracomment>
         <translation>superadas: %1, fallidas: %2, omitidas: %3</translation>
     </message>
 </context>
@@ -4449,10 +4450,6 @@
     <message>
         <source>Last check: run here at %1, its results below.</source>
         <translation>Última comprobación: ejecutada aquí el %1; sus resultados, a continuación.</translation>
-    </message>
-    <message>
-        <source>passed: %1, failed: %2, skipped: %3</source>
-        <translation>superadas: %1, fallidas: %2, omitidas: %3</translation>
     </message>
     <message>
         <source>Last check, on %1: PyTorch worked (%2). Check again runs it now.</source>

@@ -3049,6 +3049,7 @@
     </message>
     <message>
         <source>passed: %1, failed: %2, skipped: %3</source>
+        <extracomment>the numbers of checks that passed, failed and were skipped</extracomment>
         <translation>réussies : %1, échouées : %2, ignorées : %3</translation>
     </message>
 </context>
@@ -4449,10 +4450,6 @@
     <message>
         <source>Last check: run here at %1, its results below.</source>
         <translation>Dernière vérification : effectuée ici le %1 ; ses résultats figurent ci-dessous.</translation>
-    </message>
-    <message>
-        <source>passed: %1, failed: %2, skipped: %3</source>
-        <translation>réussies : %1, échouées : %2, ignorées : %3</translation>
     </message>
     <message>
         <source>Last check, on %1: PyTorch worked (%2). Check again runs it now.</source>

@@ -3033,6 +3033,7 @@
     </message>
     <message>
         <source>passed: %1, failed: %2, skipped: %3</source>
+        <extracomment>the numbers of checks that passed, failed and were skipped</extracomment>
         <translation>通过：%1，失败：%2，跳过：%3</translation>
     </message>
 </context>
@@ -4433,10 +4434,6 @@
     <message>
         <source>Last check: run here at %1, its results below.</source>
         <translation>上次检查：于 %1 在此处运行，结果见下方。</translation>
-    </message>
-    <message>
-        <source>passed: %1, failed: %2, skipped: %3</source>
-        <translation>通过：%1，失败：%2，跳过：%3</translation>
     </message>
     <message>
         <source>Last check, on %1: PyTorch worked (%2). Check again runs it now.</source>

@@ -119,6 +119,12 @@ void fillChecklist(QListWidget* list, const VerificationReport& report)
     }
 }
 
+QString CheckRun::summary() const
+{
+    const QString said = report.value().summary();
+    return recordProblem.isEmpty() ? said : said + QLatin1Char('\n') + recordProblem;
+}
+
 CheckRun verifyAndRecord(const QString& venv, const VerifyOptions& options)
 {
     CheckRun run{Verifier().verify(venv, options), QString()};
@@ -150,8 +156,7 @@ void FinishPage::runFullCheck()
                 m_summary->setText(r.message());
             } else {
                 showReport(r.value());
-                m_summary->setText(run.recordProblem.isEmpty() ? r.value().summary()
-                                                               : r.value().summary() + QLatin1Char('\n') + run.recordProblem);
+                m_summary->setText(run.summary());
             }
             Q_EMIT fullCheckFinished();
         });

@@ -22,6 +22,9 @@ struct CheckRun
 {
     Result<VerificationReport> report;
     QString recordProblem;
+
+    /** The report's summary (for a run whose report is there), and on a line of its own why it was not recorded. */
+    QString summary() const;
 };
 
 /** Verifies `venv` and keeps the outcome as the record's last check (InstallManifest::recordCheck). For a worker thread. */

@@ -186,7 +186,7 @@ void MaintenancePage::showInspection()
                      .arg(QLocale().toString(m_lastCheckAt.time(), QLocale::ShortFormat));
     } else if (recorded && state.torch) {
         const QString when = QLocale().toString(recorded->at.toLocalTime(), QLocale::ShortFormat);
-        const QString counts = tr("passed: %1, failed: %2, skipped: %3").arg(recorded->passed).arg(recorded->failed).arg(recorded->skipped);
+        const QString counts = VerificationReport::countsText(recorded->passed, recorded->failed, recorded->skipped);
         if (recorded->verdict == VerificationReport::verdictName(VerificationReport::Verdict::Passed))
             //: %1 is a date and time, %2 the counts ("passed: 12, failed: 0, skipped: 2")
             lines << tr("Last check, on %1: PyTorch worked (%2). Check again runs it now.").arg(when, counts);
@@ -315,8 +315,7 @@ void MaintenancePage::reverify()
                 m_lastCheckAt = QDateTime::currentDateTime();
                 fillChecklist(m_checks, r.value());
                 m_checks->setVisible(true);
-                m_status->setText(run.recordProblem.isEmpty() ? r.value().summary()
-                                                              : r.value().summary() + QLatin1Char('\n') + run.recordProblem);
+                m_status->setText(run.summary());
                 showInspection();
             }
             Q_EMIT verified();

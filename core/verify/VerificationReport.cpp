@@ -40,6 +40,12 @@ const CheckResult* VerificationReport::find(const QString& id) const
     return nullptr;
 }
 
+QString VerificationReport::countsText(int passed, int failed, int skipped)
+{
+    //: the numbers of checks that passed, failed and were skipped
+    return VerifyText::tr("passed: %1, failed: %2, skipped: %3").arg(passed).arg(failed).arg(skipped);
+}
+
 QString VerificationReport::summary() const
 {
     const QString where = QDir::toNativeSeparators(venv);
@@ -49,10 +55,8 @@ QString VerificationReport::summary() const
             return VerifyText::tr("torch is not installed in %1.").arg(where);
         return VerifyText::tr("torch does not work in %1: %2").arg(where, import->message);
     }
-    const QString counts = VerifyText::tr("passed: %1, failed: %2, skipped: %3")
-                               .arg(count(CheckResult::Status::Pass))
-                               .arg(count(CheckResult::Status::Fail))
-                               .arg(count(CheckResult::Status::Skip));
+    const QString counts =
+        countsText(count(CheckResult::Status::Pass), count(CheckResult::Status::Fail), count(CheckResult::Status::Skip));
     switch (verdict()) {
     case Verdict::Passed:
         return VerifyText::tr("PyTorch %1 works in %2 (%3).").arg(torchVersion, where, counts);

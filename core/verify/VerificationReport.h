@@ -37,6 +37,8 @@ struct VerificationReport
     QString toText() const;
 
     static QString verdictName(Verdict verdict);
+    /** "passed: 12, failed: 0, skipped: 2", in the installed language. */
+    static QString countsText(int passed, int failed, int skipped);
 };
 
 } // namespace ts
