@@ -3,7 +3,7 @@
 
 #include "ExitCodes.h"
 
-#include "report/Redactor.h"
+#include "util/Redactor.h"
 #include "report/SupportBundle.h"
 #include "report/SupportReport.h"
 
@@ -38,7 +38,9 @@ int runReport(const CliContext& ctx)
     const QCommandLineOption noVerify(QStringLiteral("no-verify"), tr("Do not run the verification in the environment."));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print the report as JSON."));
     const QCommandLineOption output(QStringLiteral("output"), tr("Write a support bundle (zip) to FILE."), QStringLiteral("FILE"));
-    for (const QCommandLineOption* o : {&venv, &noVerify, &json, &output})
+    const QCommandLineOption hideUser(QStringLiteral("hide-user"),
+                                      tr("Also replace your home folder with ~ and your login name with <user>."));
+    for (const QCommandLineOption* o : {&venv, &noVerify, &json, &output, &hideUser})
         parser.addOption(*o);
     if (const auto answered = ctx.parseOrAnswer(parser))
         return *answered;
@@ -52,7 +54,8 @@ int runReport(const CliContext& ctx)
     request.verify = !parser.isSet(noVerify);
     if (!request.venv.isEmpty() && request.verify)
         ctx.err << tr("Verifying %1 ...").arg(QDir::toNativeSeparators(request.venv)) << Qt::endl;
-    const SupportReport report = SupportReport::gather(request);
+    SupportReport report = SupportReport::gather(request);
+    report.hideUser = parser.isSet(hideUser);
 
     if (parser.isSet(output)) {
         if (const Status written = SupportBundle::write(report, parser.value(output)); !written)

@@ -10,11 +10,12 @@
 #include "install/VenvState.h"
 #include "policy/ChoiceWording.h"
 #include "policy/NetworkServices.h"
-#include "report/Redactor.h"
+#include "util/Redactor.h"
 #include "services/InstallService.h"
 #include "services/RecommendService.h"
 #include "system/Platform.h"
 #include "util/InterruptCancels.h"
+#include "util/PrivateFile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -206,10 +207,10 @@ int Run::exec()
                                   .arg(where, QDir::toNativeSeparators(m_brand.source)));
     if (!a.logFile.isEmpty()) {
         QDir().mkpath(QFileInfo(a.logFile).absolutePath());
-        m_log.setFileName(a.logFile);
-        if (!m_log.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text))
-            return fail(BadInput, tr("%1: log_file: %2 cannot be written: %3")
-                                      .arg(where, QDir::toNativeSeparators(a.logFile), m_log.errorString()));
+        // Often run as root or SYSTEM: a link planted at the log's place must not lead it elsewhere,
+        // and the log is the user's alone.
+        if (const Status opened = privatefile::openForAppend(m_log, a.logFile); !opened)
+            return fail(BadInput, tr("%1: log_file: %2").arg(where, opened.message()));
     }
     say(tr("%1 %2: unattended install (answers: %3; branding: %4)")
             .arg(m_brand.productName, QCoreApplication::applicationVersion(),

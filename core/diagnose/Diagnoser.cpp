@@ -2,7 +2,7 @@
 #include "diagnose/Diagnoser.h"
 
 #include "detect/paste/PasteParser.h"
-#include "report/Redactor.h"
+#include "util/Redactor.h"
 #include "services/RecommendService.h"
 #include "system/PciIds.h"
 #include "util/Text.h"

@@ -1,22 +1,43 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "download/UrlSafety.h"
 
+#include "util/SecretRules.h"
 #include "util/Text.h"
 
 #include <QRegularExpression>
+#include <QUrlQuery>
 
 namespace ts::urlsafety {
 
 QString redacted(const QUrl& url)
 {
-    if (url.userInfo().isEmpty())
-        return url.toString();
     QUrl shown = url;
-    // QUrl would percent-encode the asterisks in a password, so the mask is spliced in as text.
-    shown.setUserInfo(QStringLiteral("USERINFO"));
-    const QString mask = url.password().isEmpty() ? QStringLiteral("****")
-                                                  : url.userName(QUrl::FullyEncoded) + QStringLiteral(":****");
-    return shown.toString().replace(QStringLiteral("//USERINFO@"), QStringLiteral("//") + mask + QLatin1Char('@'));
+    // A token in the query (?token=..., &X-Amz-Signature=...) is masked like a password.
+    if (url.hasQuery()) {
+        QUrlQuery query(url);
+        QList<std::pair<QString, QString>> items = query.queryItems(QUrl::FullyEncoded);
+        bool masked = false;
+        for (auto& [key, value] : items) {
+            if (secretrules::isSecretName(QUrl::fromPercentEncoding(key.toUtf8())) && !value.isEmpty()) {
+                value = QStringLiteral("MASKEDVALUE");
+                masked = true;
+            }
+        }
+        if (masked) {
+            query.setQueryItems(items);
+            shown.setQuery(query);
+        }
+    }
+    QString text;
+    if (url.userInfo().isEmpty()) {
+        text = shown.toString();
+    } else {
+        // QUrl would percent-encode the asterisks, so the mask is spliced in as text.
+        shown.setUserInfo(QStringLiteral("USERINFO"));
+        const QString mask = secretrules::maskedUserInfo(url.userName(QUrl::FullyEncoded), url.password(QUrl::FullyDecoded));
+        text = shown.toString().replace(QStringLiteral("//USERINFO@"), QStringLiteral("//") + mask + QLatin1Char('@'));
+    }
+    return text.replace(QStringLiteral("MASKEDVALUE"), QStringLiteral("****"));
 }
 
 bool isLoopbackHost(const QString& host)
@@ -41,6 +62,25 @@ std::optional<QString> plainHttpRefusal(const QUrl& url, bool allowInsecureHttp)
                                "altered on the way).")
             .arg(redacted(url));
     return std::nullopt;
+}
+
+std::optional<QString> followedUrlRefusal(const QUrl& url, bool allowInsecureHttp, const QStringList& namedOrigins)
+{
+    if (const auto refusal = plainHttpRefusal(url, allowInsecureHttp))
+        return refusal;
+    if (url.scheme().compare(QLatin1String("http"), Qt::CaseInsensitive) == 0 && isLoopbackHost(url.host()) &&
+        !namedOrigins.contains(origin(url)))
+        return InstallText::tr("%1 was not fetched: an index or a redirect pointed at a service on this computer that "
+                               "was not named as an index.")
+            .arg(redacted(url));
+    return std::nullopt;
+}
+
+QString origin(const QUrl& url)
+{
+    const QString scheme = url.scheme().toLower();
+    const int port = url.port(scheme == QLatin1String("https") ? 443 : 80);
+    return scheme + QStringLiteral("://") + url.host().toLower() + QLatin1Char(':') + QString::number(port);
 }
 
 bool sameOrigin(const QUrl& a, const QUrl& b)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/InstallLog.h"
 
+#include "util/PrivateFile.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -28,9 +30,10 @@ QStringList InstallLog::recent(int count, const QString& dir)
 InstallLog::InstallLog(const QString& venv, const QString& dir)
 {
     QDir().mkpath(dir);
+    m_redactor.learnEnvironment(QProcessEnvironment::systemEnvironment());
     const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
-    m_file.setFileName(dir + QStringLiteral("/install-") + stamp + QStringLiteral(".log"));
-    if (m_file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text))
+    m_path = dir + QStringLiteral("/install-") + stamp + QStringLiteral(".log");
+    if (privatefile::openForAppend(m_file, m_path))
         write(QStringLiteral("Torch Setup %1: install into %2").arg(QStringLiteral(TORCH_SETUP_VERSION), QDir::toNativeSeparators(venv)));
 }
 
@@ -39,7 +42,7 @@ void InstallLog::write(const QString& line)
     if (!m_file.isOpen())
         return;
     const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    for (const QString& l : line.split(QLatin1Char('\n')))
+    for (const QString& l : m_redactor.redact(line).split(QLatin1Char('\n')))
         m_file.write((stamp + QLatin1Char(' ') + l + QLatin1Char('\n')).toUtf8());
     m_file.flush();
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "install/InstallProgress.h"
+#include "util/Redactor.h"
 
 #include <QFile>
 #include <QString>
@@ -11,8 +12,9 @@ namespace ts {
 
 /**
  * The log of one install, kept for support: the plan, every step, pip's and the check's lines, the
- * warnings and the outcome, each with the time. One file per install in directory(); the support
- * bundle takes the newest ones. Index URLs reach it redacted (the plan and the runner redact them).
+ * warnings and the outcome, each with the time. One file per install in directory(), readable by the
+ * user alone (0600); the support bundle takes the newest ones. Every line is redacted before it is
+ * written (the secrets of the environment, URL credentials, tokens: Redactor).
  */
 class InstallLog
 {
@@ -27,10 +29,12 @@ public:
 
     void write(const QString& line);
     void write(const InstallProgress& event);
-    QString path() const { return m_file.fileName(); }
+    QString path() const { return m_path; }
 
 private:
     QFile m_file;
+    QString m_path;
+    Redactor m_redactor;
 };
 
 } // namespace ts

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/SupportBundle.h"
 
-#include "report/Redactor.h"
+#include "util/Redactor.h"
 #include "util/Text.h"
 
 #include <KZip>

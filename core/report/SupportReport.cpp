@@ -5,7 +5,7 @@
 #include "install/PipCommand.h"
 #include "install/VenvInspector.h"
 #include "process/ProcessRunner.h"
-#include "report/Redactor.h"
+#include "util/Redactor.h"
 #include "report/RelevantEnvironment.h"
 #include "services/RecommendService.h"
 #include "util/Text.h"
@@ -117,6 +117,11 @@ Redactor SupportReport::redactor() const
 {
     Redactor r;
     r.learnEnvironment(environment);
+    if (hideUser) {
+        const QString home = environment.value(QStringLiteral("HOME"), environment.value(QStringLiteral("USERPROFILE")));
+        const QString user = environment.value(QStringLiteral("USER"), environment.value(QStringLiteral("USERNAME")));
+        r.setHideUser(QDir::cleanPath(home.isEmpty() ? QDir::homePath() : home), user);
+    }
     for (const QString& file : pipConfig.files) {
         QFile f(file);
         if (f.open(QIODevice::ReadOnly))

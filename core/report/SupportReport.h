@@ -5,7 +5,7 @@
 #include "install/PipConfig.h"
 #include "install/VenvState.h"
 #include "policy/Recommendation.h"
-#include "report/Redactor.h"
+#include "util/Redactor.h"
 #include "report/MachineCapture.h"
 #include "util/CancelToken.h"
 #include "verify/VerificationReport.h"
@@ -54,6 +54,8 @@ struct SupportReport
     QProcessEnvironment environment;
     PipConfig pipConfig;
     QStringList logFiles;
+    /** Replace the user's home folder and login name too (Redactor::setHideUser); support rarely needs them. */
+    bool hideUser = false;
 
     static SupportReport gather(const SupportReportRequest& request, const CancelToken& cancel = CancelToken());
 

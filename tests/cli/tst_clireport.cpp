@@ -47,6 +47,7 @@ private Q_SLOTS:
     void initTestCase();
     void bundleHoldsNoSecretAndReplays();
     void textReportOnStdout();
+    void everyFormOfSecretIsMasked();
     void unwritableOutputFailsClearly();
 
 private:
@@ -199,6 +200,37 @@ void TestCliReport::bundleHoldsNoSecretAndReplays()
     QVERIFY(wrong.waitForFinished(60000));
     QCOMPARE(wrong.exitCode(), 3);
     QVERIFY(wrong.readAllStandardError().contains("holds no detect.json"));
+}
+
+void TestCliReport::everyFormOfSecretIsMasked()
+{
+    // Tokens written where the first review found them missed, and names that only look secret.
+    QProcessEnvironment env = m_env;
+    env.insert(QStringLiteral("PIP_EXTRA_INDEX_URL"),
+               QStringLiteral("https://Fury1Token2Abc3:@pypi.fury.io/acme/ https://gh:p@ss@gh-mirror.example/simple"));
+    env.insert(QStringLiteral("PIP_FIND_LINKS"), QStringLiteral("https://files.example/wheels/?token=q1u2e3r4y5"));
+    env.insert(QStringLiteral("KAGGLE_KEY"), QStringLiteral("kaggle-key-0a1b2c"));
+    env.insert(QStringLiteral("MYSQL_PWD"), QStringLiteral("mysql-pw-3d4e5f"));
+    env.insert(QStringLiteral("GITHUB_PAT"), QStringLiteral("github-pat-6g7h8i"));
+    env.insert(QStringLiteral("TOKENIZERS_PARALLELISM"), QStringLiteral("false"));
+    env.insert(QStringLiteral("MAX_TOKENS"), QStringLiteral("4096"));
+    env.insert(QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("4096"));
+    env.insert(QStringLiteral("USER"), QStringLiteral("marta"));
+    const CliRun r = runCli({QStringLiteral("report"), QStringLiteral("--json"), QStringLiteral("--hide-user")}, env, 280000);
+    QVERIFY2(r.code == 0, (r.out + r.err).constData());
+    for (const char* secret : {"Fury1Token2Abc3", "p@ss", "q1u2e3r4y5", "kaggle-key-0a1b2c", "mysql-pw-3d4e5f",
+                               "github-pat-6g7h8i"})
+        QVERIFY2(!r.out.contains(secret), secret);
+    QVERIFY2(r.out.contains("pypi.fury.io") && r.out.contains("gh-mirror.example"), r.out.constData());
+    // A variable named like a secret only by part of a word, and a yes/no, are never learned as
+    // secrets: "false" stays false everywhere, and the report stays valid JSON.
+    QJsonParseError parsed;
+    const QJsonDocument document = QJsonDocument::fromJson(r.out, &parsed);
+    QVERIFY2(parsed.error == QJsonParseError::NoError, qPrintable(parsed.errorString()));
+    QCOMPARE(document.object().value(QStringLiteral("environment")).toObject().value(QStringLiteral("OMP_NUM_THREADS")).toString(),
+             QStringLiteral("4096"));
+    // --hide-user: the home folder reads ~.
+    QVERIFY2(!r.out.contains(m_tmp.path().toUtf8()), r.out.constData());
 }
 
 void TestCliReport::textReportOnStdout()

@@ -26,6 +26,17 @@ private Q_SLOTS:
                                           << "https://bob:****@host.example/x";
         QTest::newRow("port and query") << "http://u:pw9x@127.0.0.1:8123/simple?x=1"
                                         << "http://u:****@127.0.0.1:8123/simple?x=1";
+        // The token as the user name, as Gemfury and GitHub write it: the user part is the secret.
+        QTest::newRow("token with empty password") << "https://AbC123dEf456:@pypi.fury.io/acme/"
+                                                   << "https://****@pypi.fury.io/acme/";
+        QTest::newRow("token with x-oauth-basic") << "https://0123456789abcdef0123:x-oauth-basic@git.example/x"
+                                                  << "https://****@git.example/x";
+        QTest::newRow("token-like user") << "https://ghp_aB3dE5fG7hJ9kL1mN3pQ5:whatever@host.example/x"
+                                         << "https://****@host.example/x";
+        QTest::newRow("query token") << "https://files.example/torch.whl?token=hf_AbCdEf123456&x=1"
+                                     << "https://files.example/torch.whl?token=****&x=1";
+        QTest::newRow("signed link") << "https://cdn.example/t.whl?X-Amz-Credential=AKIA1%2F2&X-Amz-Signature=abc123def"
+                                     << "https://cdn.example/t.whl?X-Amz-Credential=****&X-Amz-Signature=****";
     }
     void redacted()
     {
@@ -34,7 +45,7 @@ private Q_SLOTS:
         QCOMPARE(urlsafety::redacted(QUrl(url)), shown);
         // Whatever the password was, it is not in the text.
         const QString password = QUrl(url).password();
-        if (!password.isEmpty())
+        if (!password.isEmpty() && shown.contains(QLatin1String(":****")))
             QVERIFY(!urlsafety::redacted(QUrl(url)).contains(password));
     }
 

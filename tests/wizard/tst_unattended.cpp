@@ -71,6 +71,7 @@ private Q_SLOTS:
     void installsWithoutADisplayAsTheProfileSays();
     void invalidAnswersNameTheKeyAndTheFile_data();
     void invalidAnswersNameTheKeyAndTheFile();
+    void logFileIsNeverALink();
     void licenceMustBeAccepted();
     void failedInstallKeepsTheOldEnvironment();
     void buildThatFailsItsCheckEndsAsVerificationFailed();
@@ -247,6 +248,8 @@ void TestUnattended::installsWithoutADisplayAsTheProfileSays()
     // The log file has the same lines (and pip's), stamped; no secret anywhere.
     const QByteArray logged = readAll(log);
     QVERIFY2(logged.contains("Installed into") && logged.contains("Exit status 0"), logged.constData());
+    // Readable by its user alone.
+    QCOMPARE(QFileInfo(log).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
     for (const QByteArray& text : {r.out, r.err, logged})
         QVERIFY2(!text.contains("s3cret"), text.constData());
     QVERIFY2(r.out.contains("alice:****@"), r.out.constData());
@@ -304,10 +307,30 @@ void TestUnattended::invalidAnswersNameTheKeyAndTheFile()
     QVERIFY2(missing.err.contains("absent.json"), missing.err.constData());
 }
 
+void TestUnattended::logFileIsNeverALink()
+{
+    // A link planted where the log goes (run as root, it would append to whatever it points at).
+    const QString target = m_tmp.filePath(QStringLiteral("precious.txt"));
+    QFile precious(target);
+    QVERIFY(precious.open(QIODevice::WriteOnly));
+    precious.write("keep\n");
+    precious.close();
+    const QString log = m_tmp.filePath(QStringLiteral("planted.log"));
+    QVERIFY(QFile::link(target, log));
+    const QString file = answers(QStringLiteral("planted-log"),
+                                 QJsonObject{{"folder", m_tmp.filePath(QStringLiteral("planted env"))},
+                                             {"packages", QJsonArray{"alpha==1.0"}},
+                                             {"log_file", log}});
+    const Run r = unattended({QStringLiteral("--answers"), file}, 60000);
+    QCOMPARE(r.code, int(unattended::BadInput));
+    QVERIFY2(r.err.contains("log_file") && r.err.contains("link"), r.err.constData());
+    QCOMPARE(readAll(target), QByteArray("keep\n"));
+}
+
 void TestUnattended::licenceMustBeAccepted()
 {
     const QString venv = m_tmp.filePath(QStringLiteral("not accepted"));
-    for (const QJsonValue accepted : {QJsonValue(QJsonValue::Undefined), QJsonValue(false)}) {
+    for (const QJsonValue& accepted : {QJsonValue(QJsonValue::Undefined), QJsonValue(false)}) {
         QJsonObject extra{{"folder", venv}, {"packages", QJsonArray{"alpha==1.0"}}};
         if (!accepted.isUndefined())
             extra.insert(QStringLiteral("accept_licence"), accepted);

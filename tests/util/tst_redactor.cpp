@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report/Redactor.h"
+#include "util/Redactor.h"
 #include "report/RelevantEnvironment.h"
 
 #include <QJsonObject>
@@ -18,6 +18,11 @@ private Q_SLOTS:
     void learntSecretsAreMaskedEverywhere();
     void utf16TextStaysUtf16AndIsMasked();
     void secretNamedVariablesShowOnlyThatTheyAreSet();
+    void secretNamesAreWholeWords_data();
+    void secretNamesAreWholeWords();
+    void numbersAndSwitchesAreNeverSecrets();
+    void utf16WithoutAMarkIsMaskedToo();
+    void homeAndUserNameMayBeHidden();
 };
 
 void TestRedactor::urlUserPartIsMaskedHostKept_data()
@@ -32,6 +37,19 @@ void TestRedactor::urlUserPartIsMaskedHostKept_data()
     QTest::newRow("no user part") << "https://download.pytorch.org/whl/cu130" << "https://download.pytorch.org/whl/cu130";
     QTest::newRow("two in a line") << "a https://u:one1@a.example b http://v:two2@b.example"
                                    << "a https://u:****@a.example b http://v:****@b.example";
+    // One rule with urlsafety::redacted: the user name is the token in these.
+    QTest::newRow("token, empty password") << "pip install -i https://AbC123dEf456:@pypi.fury.io/acme/ x"
+                                           << "pip install -i https://****@pypi.fury.io/acme/ x";
+    QTest::newRow("token, x-oauth-basic") << "https://0123456789abcdef0123:x-oauth-basic@git.example/x"
+                                          << "https://****@git.example/x";
+    QTest::newRow("unencoded @ in the password") << "https://alice:p@ss@host.example/simple"
+                                                 << "https://alice:****@host.example/simple";
+    QTest::newRow("query token") << "GET https://files.example/t.whl?token=hf_AbCdEf123456&v=2 200"
+                                 << "GET https://files.example/t.whl?token=****&v=2 200";
+    QTest::newRow("access_token") << "https://h.example/simple/?access_token=gho_16C7e42F292c6912E7710c838347Ae178B4a"
+                                  << "https://h.example/simple/?access_token=****";
+    QTest::newRow("authorization header") << "send: Authorization: Bearer eyJhbGciOi.abc.def"
+                                          << "send: Authorization: Bearer ****";
 }
 
 void TestRedactor::urlUserPartIsMaskedHostKept()
@@ -86,6 +104,67 @@ void TestRedactor::secretNamedVariablesShowOnlyThatTheyAreSet()
     QCOMPARE(shown.value(QStringLiteral("HTTPS_PROXY")).toString(), QStringLiteral("http://bob:****@proxy.example:3128"));
     QCOMPARE(shown.value(QStringLiteral("CUDA_VISIBLE_DEVICES")).toString(), QStringLiteral("1"));
     QVERIFY(!shown.contains(QStringLiteral("EDITOR")));
+}
+
+void TestRedactor::secretNamesAreWholeWords_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("secret");
+    QTest::newRow("HF_TOKEN") << "HF_TOKEN" << true;
+    QTest::newRow("KAGGLE_KEY") << "KAGGLE_KEY" << true;
+    QTest::newRow("MYSQL_PWD") << "MYSQL_PWD" << true;
+    QTest::newRow("GITHUB_PAT") << "GITHUB_PAT" << true;
+    QTest::newRow("AWS_SECRET_ACCESS_KEY") << "AWS_SECRET_ACCESS_KEY" << true;
+    QTest::newRow("PIP_PASSWORD") << "PIP_PASSWORD" << true;
+    QTest::newRow("camelCase") << "githubToken" << true;
+    QTest::newRow("TOKENIZERS_PARALLELISM") << "TOKENIZERS_PARALLELISM" << false;
+    QTest::newRow("MAX_TOKENS") << "MAX_TOKENS" << false;
+    QTest::newRow("PWD") << "PWD" << false;
+    QTest::newRow("OLDPWD") << "OLDPWD" << false;
+    QTest::newRow("PATH") << "PATH" << false;
+    QTest::newRow("KEYBOARD") << "XKB_KEYBOARD" << false;
+    QTest::newRow("AUTHOR") << "GIT_AUTHOR_NAME" << false;
+}
+
+void TestRedactor::secretNamesAreWholeWords()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, secret);
+    QCOMPARE(Redactor::isSecretName(name), secret);
+}
+
+void TestRedactor::numbersAndSwitchesAreNeverSecrets()
+{
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("MAX_TOKEN_COUNT"), QStringLiteral("4096"));
+    env.insert(QStringLiteral("USE_AUTH"), QStringLiteral("true"));
+    env.insert(QStringLiteral("API_KEY"), QStringLiteral("sk-live-123456"));
+    Redactor r;
+    r.learnEnvironment(env);
+    QCOMPARE(r.redact(QStringLiteral("batch 4096, cache true, key sk-live-123456")),
+             QStringLiteral("batch 4096, cache true, key ****"));
+}
+
+void TestRedactor::utf16WithoutAMarkIsMaskedToo()
+{
+    Redactor r;
+    r.learnSecret(QStringLiteral("s3cret-pw"));
+    for (const auto encoding : {QStringConverter::Utf16LE, QStringConverter::Utf16BE}) {
+        QStringEncoder encode(encoding);
+        const QByteArray input = encode(QStringLiteral("PIP_INDEX_URL=https://u:x1y2z3@h.example pw s3cret-pw\r\n"));
+        const QByteArray output = r.redactBytes(input);
+        QVERIFY(!output.contains(QByteArray(encode(QStringLiteral("s3cret-pw")))));
+        QVERIFY(!output.contains(QByteArray(encode(QStringLiteral("x1y2z3")))));
+        QVERIFY(output.contains(QByteArray(encode(QStringLiteral("h.example")))));
+    }
+}
+
+void TestRedactor::homeAndUserNameMayBeHidden()
+{
+    Redactor r;
+    r.setHideUser(QStringLiteral("/home/marta"), QStringLiteral("marta"));
+    QCOMPARE(r.redact(QStringLiteral("venv /home/marta/envs/a owned by marta (uid 1000), martian stays")),
+             QStringLiteral("venv ~/envs/a owned by <user> (uid 1000), martian stays"));
 }
 
 QTEST_GUILESS_MAIN(TestRedactor)
