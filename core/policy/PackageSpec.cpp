@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/PackageSpec.h"
 
-#include "policy/Version.h"
 #include "util/Text.h"
 
 #include <QRegularExpression>
@@ -22,76 +21,103 @@ Result<PackageSpec> PackageSpec::parse(const QString& text)
     if (t.isEmpty())
         //: a reason, as in "“…” is not a package spec: it is empty"
         return fail(PolicyText::tr("it is empty"));
-    if (t.contains(QLatin1Char(';')) || t.contains(QLatin1Char('@')))
-        return fail(PolicyText::tr("markers and URLs are not supported here"));
+    for (const QChar c : t) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            //: a reason, as in "“…” is not a package spec: …"
+            return fail(PolicyText::tr("it holds a line break or another control character"));
+    }
+    // The marker is everything after the first ";" (a quoted text in it may hold anything but quotes).
+    const qsizetype semicolon = t.indexOf(QLatin1Char(';'));
+    const QString requirement = semicolon < 0 ? t : t.left(semicolon).trimmed();
+    if (requirement.contains(QLatin1Char('@')))
+        //: a reason, as in "“…” is not a package spec: …"
+        return fail(PolicyText::tr("a package from an address (name @ URL) is not supported here"));
     static const QRegularExpression head(QStringLiteral("^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\\s*(?:\\[([^\\]]*)\\])?\\s*(.*)$"));
-    const QRegularExpressionMatch m = head.match(t);
+    const QRegularExpressionMatch m = head.match(requirement);
     if (!m.hasMatch())
         return fail(PolicyText::tr("it does not start with a package name"));
     PackageSpec spec;
     spec.name = m.captured(1).toLower();
     static const QRegularExpression runs(QStringLiteral("[-_.]+"));
     spec.name.replace(runs, QStringLiteral("-"));
-    for (const QString& e : m.captured(2).split(QLatin1Char(','), Qt::SkipEmptyParts))
+    static const QRegularExpression extraName(QStringLiteral("^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$"));
+    for (const QString& e : m.captured(2).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (!extraName.match(e.trimmed()).hasMatch())
+            //: a reason, as in "“…” is not a package spec: …"; %1 is the text in square brackets
+            return fail(PolicyText::tr("\"%1\" is not the name of an extra").arg(e.trimmed()));
         spec.extras << e.trimmed();
-    const QString rest = m.captured(3).trimmed();
+    }
+    QString rest = m.captured(3).trimmed();
+    // pip also takes the conditions in parentheses: torch (>=2.4,<2.6).
+    if (rest.startsWith(QLatin1Char('(')) && rest.endsWith(QLatin1Char(')')))
+        rest = rest.mid(1, rest.size() - 2).trimmed();
     if (!rest.isEmpty()) {
-        static const QRegularExpression clause(QStringLiteral("^\\s*(===|==|!=|<=|>=|~=|<|>)\\s*([0-9][0-9.]*(?:\\.\\*)?)\\s*$"));
+        static const QRegularExpression clause(QStringLiteral("^\\s*(===|==|!=|<=|>=|~=|<|>)\\s*(\\S+)\\s*$"));
         for (const QString& part : rest.split(QLatin1Char(','))) {
             const QRegularExpressionMatch c = clause.match(part);
             if (!c.hasMatch())
                 //: a reason, as in "“…” is not a package spec: …"; %1 is the part of the spec that is wrong
                 return fail(PolicyText::tr("\"%1\" is not a version condition").arg(part.trimmed()));
-            QString version = c.captured(2);
-            const bool wildcard = version.endsWith(QLatin1String(".*"));
-            if (wildcard && c.captured(1) != QLatin1String("==") && c.captured(1) != QLatin1String("!="))
-                return fail(PolicyText::tr("a \".*\" version only goes with == or !="));
-            if (!Version::parse(wildcard ? version.chopped(2) : version))
-                //: a reason, as in "“…” is not a package spec: …"; %1 is the version given in it
-                return fail(PolicyText::tr("\"%1\" is not a version").arg(version));
-            if (c.captured(1) == QLatin1String("~=") && version.count(QLatin1Char('.')) < 1)
-                return fail(PolicyText::tr("~= needs at least two version parts"));
-            spec.clauses.append({c.captured(1), version});
+            Result<VersionClause> made = VersionClause::make(c.captured(1), c.captured(2));
+            if (!made)
+                return fail(made.message());
+            spec.clauses.append(made.takeValue());
         }
+    }
+    if (semicolon >= 0) {
+        const QString markerText = t.mid(semicolon + 1).trimmed();
+        if (markerText.isEmpty())
+            //: a reason, as in "“…” is not a package spec: …"
+            return fail(PolicyText::tr("nothing follows the \";\" (write a marker such as sys_platform == \"linux\")"));
+        Result<RequirementMarker> marker = RequirementMarker::parse(markerText);
+        if (!marker)
+            return fail(marker.message());
+        spec.marker = marker.takeValue();
     }
     return Result<PackageSpec>::ok(spec);
 }
 
 bool PackageSpec::allows(const QString& versionText) const
 {
-    const std::optional<Version> v = Version::parse(versionText);
+    const std::optional<Pep440Version> v = Pep440Version::parse(versionText);
     if (!v)
         return false;
+    // Pre-releases only when asked for, as pip does without --pre.
+    if (v->isPreRelease()) {
+        bool asked = false;
+        for (const Clause& c : clauses)
+            asked = asked || c.namesPreRelease();
+        if (!asked)
+            return false;
+    }
     for (const Clause& c : clauses) {
-        if (c.version.endsWith(QLatin1String(".*"))) {
-            const bool match = v->startsWith(*Version::parse(c.version.chopped(2)));
-            if ((c.op == QLatin1String("==")) != match)
-                return false;
-            continue;
-        }
-        const Version want = *Version::parse(c.version);
-        bool ok = true;
-        if (c.op == QLatin1String("==") || c.op == QLatin1String("==="))
-            ok = *v == want;
-        else if (c.op == QLatin1String("!="))
-            ok = !(*v == want);
-        else if (c.op == QLatin1String("<"))
-            ok = *v < want;
-        else if (c.op == QLatin1String("<="))
-            ok = *v <= want;
-        else if (c.op == QLatin1String(">"))
-            ok = *v > want;
-        else if (c.op == QLatin1String(">="))
-            ok = *v >= want;
-        else if (c.op == QLatin1String("~=")) {
-            // ~=2.4.1 means >=2.4.1 and ==2.4.*: the prefix is every part but the last.
-            const QStringList parts = c.version.split(QLatin1Char('.'));
-            ok = *v >= want && v->startsWith(*Version::parse(parts.mid(0, parts.size() - 1).join(QLatin1Char('.'))));
-        }
-        if (!ok)
+        if (!c.allows(*v))
             return false;
     }
     return true;
+}
+
+QString PackageSpec::localLabel() const
+{
+    for (const Clause& c : clauses) {
+        if (const QString label = c.localLabel(); !label.isEmpty())
+            return label;
+    }
+    return {};
+}
+
+PackageSpec PackageSpec::forPolicy() const
+{
+    PackageSpec s = *this;
+    s.marker.reset();
+    for (Clause& c : s.clauses)
+        c = c.withoutLocal();
+    return s;
+}
+
+std::optional<bool> PackageSpec::appliesTo(const RequirementMarker::Environment& environment) const
+{
+    return marker ? marker->evaluate(environment) : std::optional<bool>(true);
 }
 
 QString PackageSpec::toString() const
@@ -101,8 +127,11 @@ QString PackageSpec::toString() const
         s += QLatin1Char('[') + extras.join(QLatin1Char(',')) + QLatin1Char(']');
     QStringList cs;
     for (const Clause& c : clauses)
-        cs << c.op + c.version;
-    return s + cs.join(QLatin1Char(','));
+        cs << c.toString();
+    s += cs.join(QLatin1Char(','));
+    if (marker)
+        s += QStringLiteral("; ") + marker->toString();
+    return s;
 }
 
 } // namespace ts

@@ -82,7 +82,19 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                                         .arg(system.python, platform, pythons.join(QStringLiteral(", "))));
     }
 
-    const Context ctx{m_matrix, m_overrides, system, platform, system.python, pins};
+    // The pins that hold on this machine (a marker may say sys_platform == "win32"); torch's family is
+    // compared with the matrix without local labels (torch==2.5.1+cu124 says "torch 2.5.1" to it).
+    const RequirementMarker::Environment target =
+        RequirementMarker::environmentFor(system.os, system.arch, system.python);
+    QList<PackageSpec> applying;
+    for (const PackageSpec& pin : pins) {
+        if (pin.appliesTo(target) == false)
+            continue;
+        const bool family = pin.name == QLatin1String("torch") || pin.name == QLatin1String("torchvision") ||
+                            pin.name == QLatin1String("torchaudio");
+        applying << (family ? pin.forPolicy() : pin);
+    }
+    const Context ctx{m_matrix, m_overrides, system, platform, system.python, applying};
     const QList<GpuProfile> profiles = GpuProfile::resolve(system, m_database);
 
     // Which GPUs to serve: usable ones, discrete before integrated, NVIDIA before AMD before Intel.
