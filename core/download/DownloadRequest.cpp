@@ -8,10 +8,10 @@
 
 namespace ts {
 
-Result<DownloadRequest> DownloadRequest::checked(bool allowInsecureHttp) const
+Result<DownloadRequest> DownloadRequest::checked(bool allowInsecureHttp, const QStringList& namedOrigins) const
 {
     using R = Result<DownloadRequest>;
-    if (const auto refusal = urlsafety::plainHttpRefusal(url, allowInsecureHttp))
+    if (const auto refusal = urlsafety::followedUrlRefusal(url, allowInsecureHttp, namedOrigins))
         return R::fail(ErrorKind::BadInput, *refusal);
     DownloadRequest r = *this;
     r.sha256 = sha256.trimmed().toLower();

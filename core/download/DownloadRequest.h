@@ -26,7 +26,7 @@ struct DownloadRequest
      * ErrorKind::BadInput when there is no valid SHA-256, the name is not a plain file name, or the URL
      * is not one we fetch (see urlsafety::plainHttpRefusal); messages never show credentials.
      */
-    Result<DownloadRequest> checked(bool allowInsecureHttp) const;
+    Result<DownloadRequest> checked(bool allowInsecureHttp, const QStringList& namedOrigins) const;
 };
 
 /** How a batch of downloads behaves. The defaults are what the program uses; tests shorten the times. */
@@ -45,6 +45,10 @@ struct DownloadOptions
     int backoffMaxMs = 30000;              ///< the longest retry delay
     int progressIntervalMs = 100;          ///< progress is reported at most this often
     bool allowInsecureHttp = false;        ///< let plain http reach non-loopback hosts (an explicit user choice)
+    qint64 maxFileSize = 16LL << 30;       ///< the most fetched of a file whose index gives no size (the largest wheels are ~5 GB)
+    /** Plain-http loopback origins the user named (an index on 127.0.0.1): the only ones on this
+     *  computer that links and redirects may lead to (urlsafety::followedUrlRefusal). */
+    QStringList namedOrigins;
 };
 
 } // namespace ts

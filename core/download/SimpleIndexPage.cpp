@@ -224,35 +224,29 @@ Result<SimpleIndexPage> SimpleIndexPage::parse(const QByteArray& body, const QSt
     return parseHtml(body, pageUrl);
 }
 
-QByteArray SimpleIndexPage::toJson(const std::function<QString(const IndexFile&)>& urlFor, FileHashes fileHashes) const
+QByteArray SimpleIndexPage::toHtml(const std::function<QString(const IndexFile&)>& urlFor) const
 {
-    QJsonArray files;
-    for (const IndexFile& f : this->files) {
-        QJsonObject o{{QStringLiteral("filename"), f.fileName}, {QStringLiteral("url"), urlFor(f)}};
-        QJsonObject hashes;
-        if (!f.sha256.isEmpty() && fileHashes == FileHashes::Included)
-            hashes.insert(QStringLiteral("sha256"), f.sha256);
-        o.insert(QStringLiteral("hashes"), hashes);
+    QString html = QStringLiteral("<!DOCTYPE html>\n<html><head><meta name=\"pypi:repository-version\" content=\"1.1\">"
+                                  "<title>Links for %1</title></head><body>\n<h1>Links for %1</h1>\n")
+                       .arg(project.toHtmlEscaped());
+    for (const IndexFile& f : files) {
+        QString href = urlFor(f);
+        if (!f.sha256.isEmpty())
+            href += QStringLiteral("#sha256=") + f.sha256;
+        QString attributes;
         if (!f.requiresPython.isEmpty())
-            o.insert(QStringLiteral("requires-python"), f.requiresPython);
+            attributes += QStringLiteral(" data-requires-python=\"%1\"").arg(f.requiresPython.toHtmlEscaped());
         if (f.yanked)
-            o.insert(QStringLiteral("yanked"), f.yankedReason.isEmpty() ? QJsonValue(true) : QJsonValue(f.yankedReason));
+            attributes += QStringLiteral(" data-yanked=\"%1\"").arg(f.yankedReason.toHtmlEscaped());
         if (f.hasMetadata) {
-            const QJsonValue metadata = f.metadataSha256.isEmpty()
-                                            ? QJsonValue(true)
-                                            : QJsonValue(QJsonObject{{QStringLiteral("sha256"), f.metadataSha256}});
-            o.insert(QStringLiteral("core-metadata"), metadata);
-            o.insert(QStringLiteral("dist-info-metadata"), metadata);
+            const QString metadata =
+                f.metadataSha256.isEmpty() ? QStringLiteral("true") : QStringLiteral("sha256=") + f.metadataSha256;
+            attributes += QStringLiteral(" data-dist-info-metadata=\"%1\" data-core-metadata=\"%1\"").arg(metadata);
         }
-        if (f.size >= 0)
-            o.insert(QStringLiteral("size"), f.size);
-        files.append(o);
+        html += QStringLiteral("<a href=\"%1\"%2>%3</a><br/>\n").arg(href.toHtmlEscaped(), attributes, f.fileName.toHtmlEscaped());
     }
-    const QJsonObject page{{QStringLiteral("meta"), QJsonObject{{QStringLiteral("api-version"), QStringLiteral("1.1")}}},
-                           {QStringLiteral("name"), project},
-                           {QStringLiteral("files"), files},
-                           {QStringLiteral("versions"), QJsonArray()}};
-    return QJsonDocument(page).toJson(QJsonDocument::Compact);
+    html += QStringLiteral("</body></html>\n");
+    return html.toUtf8();
 }
 
 } // namespace ts

@@ -43,12 +43,13 @@ struct SimpleIndexPage
      */
     static Result<SimpleIndexPage> parse(const QByteArray& body, const QString& contentType, const QUrl& pageUrl);
 
-    /** Whether toJson() gives each file's SHA-256 (the metadata's are always given). */
-    enum class FileHashes { Included, Omitted };
-
-    /** The page as PEP 691 JSON (api-version 1.1), each file's URL given by `urlFor`. */
-    QByteArray toJson(const std::function<QString(const IndexFile&)>& urlFor,
-                      FileHashes fileHashes = FileHashes::Included) const;
+    /**
+     * The page as PEP 503 HTML, each file's URL given by `urlFor` with its SHA-256 (#sha256=), and the
+     * PEP 503/592/658/714 attributes (Requires-Python, yanked, core metadata and its hash). HTML,
+     * not PEP 691 JSON: every pip reads it the same, while pip 23.0 fails on a JSON page whose metadata
+     * entry is a table of hashes (TypeError: unhashable type: 'dict').
+     */
+    QByteArray toHtml(const std::function<QString(const IndexFile&)>& urlFor) const;
 };
 
 } // namespace ts

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 #include <optional>
@@ -24,6 +25,18 @@ bool isLoopbackHost(const QString& host);
  * The sentence shows the URL redacted.
  */
 std::optional<QString> plainHttpRefusal(const QUrl& url, bool allowInsecureHttp);
+
+/**
+ * Why a URL that was not named by the user — a file's link on an index page, a redirect's target, a
+ * metadata file — must not be fetched, or nothing when it may. Stricter than plainHttpRefusal():
+ * plain http to a loopback host only when that origin is one the user named (`namedOrigins`, as
+ * origin() writes them): a page or a redirect must not point the downloader at a local service.
+ * Plain http to other hosts needs `allowInsecureHttp`.
+ */
+std::optional<QString> followedUrlRefusal(const QUrl& url, bool allowInsecureHttp, const QStringList& namedOrigins);
+
+/** "http://127.0.0.1:8080": scheme, host and port (the default one written out), lower case. */
+QString origin(const QUrl& url);
 
 /** Same scheme, host and port: credentials given for `a` may be sent to `b`. */
 bool sameOrigin(const QUrl& a, const QUrl& b);

@@ -27,7 +27,7 @@ DownloadBatch::DownloadBatch(QNetworkAccessManager* network, const QList<Downloa
 void DownloadBatch::addRequest(const DownloadRequest& request)
 {
     m_requests << request;
-    Result<DownloadRequest> checked = request.checked(m_options.allowInsecureHttp);
+    Result<DownloadRequest> checked = request.checked(m_options.allowInsecureHttp, m_options.namedOrigins);
     if (!checked) {
         m_results << checked.forward<DownloadedFile>();
         m_resultReady << true;
@@ -124,12 +124,6 @@ void DownloadBatch::schedule()
     }
 }
 
-int DownloadBatch::restarts(int index) const
-{
-    const int t = m_transferOf.value(index, -1);
-    return t < 0 ? 0 : m_transfers.at(size_t(t))->restarts();
-}
-
 void DownloadBatch::prioritize(int index)
 {
     const int t = m_transferOf.value(index, -1);
@@ -161,17 +155,6 @@ void DownloadBatch::checkDone()
     m_tick.stop();
     Q_EMIT progressChanged(progress());
     Q_EMIT finished();
-}
-
-std::optional<DownloadBatch::Growing> DownloadBatch::growing(int index) const
-{
-    const int t = m_transferOf.value(index, -1);
-    if (t < 0)
-        return std::nullopt;
-    const FileTransfer& transfer = *m_transfers.at(size_t(t));
-    if (transfer.isFinished() || transfer.totalSize() <= 0 || transfer.partPath().isEmpty())
-        return std::nullopt;
-    return Growing{transfer.partPath(), transfer.contiguousBytes(), transfer.totalSize()};
 }
 
 DownloadProgress DownloadBatch::progress() const

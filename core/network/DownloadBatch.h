@@ -50,17 +50,6 @@ public:
 
     DownloadProgress progress() const;
 
-    /** A file still downloading, as far as it may be read: its part file and the bytes from its start
-     *  that are held. Nothing when the request is refused, finished, or its size is not known yet. */
-    struct Growing
-    {
-        QString partPath;
-        qint64 contiguous = 0;
-        qint64 total = 0;
-    };
-    std::optional<Growing> growing(int index) const;
-    /** How often request `index`'s file started over; a reader of its part file must then stop. */
-    int restarts(int index) const;
     /** Request `index` is needed now (pip asked for the file): it gets connections before the others. */
     void prioritize(int index);
     /** One result per request, in the order of the requests; complete after finished(). */

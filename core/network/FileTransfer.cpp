@@ -3,6 +3,7 @@
 
 #include "download/ResumeState.h"
 #include "download/RetryPolicy.h"
+#include "download/StaleLock.h"
 #include "download/UrlSafety.h"
 #include "util/Text.h"
 
@@ -41,6 +42,7 @@ struct FileTransfer::Segment
     qint64 start = 0;     ///< where its current request started
     qint64 pos = 0;       ///< the next byte it will write
     qint64 end = -1;      ///< one past its last byte; -1: to the end of the file (size unknown)
+    qint64 asked = -1;    ///< the end its current request asked for (-1: to the end); a split shortens `end` only
     QUrl url;             ///< where it is asked for (after redirects)
     int redirects = 0;
     QNetworkReply* reply = nullptr;
@@ -141,15 +143,30 @@ void FileTransfer::checkCachedFile()
             QString host;
             QString app;
             m_lock->getLockInfo(&pid, &host, &app);
-            m_lock.reset();
-            if (!m_lockWait.isValid())
+            // The other program is still at it while its part file grows: a large wheel takes minutes.
+            const qint64 partSize = QFileInfo(m_cache.partPath(m_request.sha256)).size();
+            if (!m_lockWait.isValid() || partSize != m_othersPartSize) {
+                m_othersPartSize = partSize;
                 m_lockWait.start();
+            }
+            // Another computer's program, gone long since, on a cache on shared storage.
+            if (m_lockWait.elapsed() > m_options.stallTimeoutMs * 4 &&
+                stalelock::clearIfAbandoned(*m_lock, m_cache.lockPath(m_request.sha256), m_options.stallTimeoutMs * 4)) {
+                m_lock.reset();
+                m_lockWait.invalidate();
+                QTimer::singleShot(0, this, [this]() {
+                    if (!m_finished)
+                        checkCachedFile();
+                });
+                return;
+            }
+            m_lock.reset();
             if (m_lockWait.elapsed() > m_options.stallTimeoutMs * 4) {
                 fail(ErrorKind::Failed,
                      //: %1 is a file, %2 a process number, %n a number of seconds
                      NetworkText::tr(
                          "%1 is being downloaded into the same cache by another program (process %2) that has not "
-                         "finished for %n seconds; end it, or choose another cache folder with --cache-dir.",
+                         "received a byte for %n seconds; end it, or choose another cache folder with --cache-dir.",
                          nullptr, int(m_lockWait.elapsed() / 1000))
                          .arg(m_request.fileName)
                          .arg(pid),
@@ -186,7 +203,7 @@ void FileTransfer::startDownload()
     } else if (partExists) {
         QFile::remove(m_part.fileName());
     }
-    // Unbuffered: the bytes recorded as held are in the file, where the mirror may already read them.
+    // Unbuffered: the bytes recorded as held in the resume sidecar must be in the file.
     if (!m_part.open(QIODevice::ReadWrite | QIODevice::Unbuffered)) {
         fail(ErrorKind::Failed,
              NetworkText::tr("%1 cannot be written in the download cache (%2); choose another with --cache-dir.")
@@ -235,8 +252,16 @@ bool FileTransfer::takeConnection()
 
 bool FileTransfer::splitLargest()
 {
-    if (!m_rangesWork || m_total < m_options.splitThreshold)
+    if (!m_rangesWork || m_rangesIgnored || m_total < m_options.splitThreshold)
         return false;
+    // Until a closed range has been answered with 206, one split at a time finds out whether they are:
+    // a server may serve bytes=N- and ignore bytes=N-M.
+    if (!m_closedRangesWork) {
+        for (const auto& s : m_segments) {
+            if (s->open() && !s->headersSeen)
+                return false;
+        }
+    }
     // Another connection pays only where one connection is the limit: not before a range has run a
     // while, and not when it will be done soon anyway. (A split file is hashed from disk at the end,
     // while one fetched in one piece is hashed as it arrives.)
@@ -256,7 +281,9 @@ bool FileTransfer::splitLargest()
         if (worthSplitting(*s) && (!largest || s->remaining() > largest->remaining()))
             largest = s.get();
     }
-    if (!largest)
+    if (!largest || m_budget->ignoreRanges.contains(largest->url.adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath |
+                                                                          QUrl::RemoveQuery | QUrl::RemoveFragment)
+                                                          .toString()))
         return false;
     // The running connection keeps the first half; a new one takes the second.
     const qint64 mid = largest->pos + largest->remaining() / 2;
@@ -283,6 +310,10 @@ QNetworkRequest FileTransfer::makeRequest(const Segment& s) const
     request.setRawHeader("User-Agent", "torch-setup/" TORCH_SETUP_VERSION);
     if (!m_authorization.isEmpty() && urlsafety::sameOrigin(m_request.url, s.url))
         request.setRawHeader("Authorization", m_authorization);
+    if (m_rangesIgnored) {
+        // The server answers ranges with the whole file: ask for the whole file plainly.
+        return request;
+    }
     if (s.pos > 0 || s.end > 0) {
         const QByteArray last = s.end > 0 ? QByteArray::number(s.end - 1) : QByteArray();
         request.setRawHeader("Range", "bytes=" + QByteArray::number(s.pos) + '-' + last);
@@ -299,7 +330,14 @@ QNetworkRequest FileTransfer::makeRequest(const Segment& s) const
 
 void FileTransfer::open(Segment* s)
 {
+    if (m_rangesIgnored && s->pos > 0) {
+        // Only the whole file can be had from this server: start over on this connection.
+        restartFromZero(s);
+        s->pos = 0;
+        s->end = m_total;
+    }
     s->start = s->pos;
+    s->asked = s->end;
     s->headersSeen = false;
     s->since.start();
     s->received = 0;
@@ -413,17 +451,9 @@ bool FileTransfer::acceptHeaders(Segment* s)
         validator = QString::fromLatin1(reply->rawHeader("Last-Modified"));
 
     if (status == 200) {
-        const qint64 length = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
-        m_rangesWork = reply->rawHeader("Accept-Ranges").trimmed().compare("bytes", Qt::CaseInsensitive) == 0;
-        // The server sent the whole file: it ignores ranges, or the file changed since the bytes we hold
-        // (If-Range did not match). Either way only a fresh start is safe.
-        if (s->pos > 0 || m_done.held() > 0)
-            restartFromZero(s);
-        s->start = s->pos = 0;
-        m_total = length > 0 ? length : -1;
-        s->end = m_total;
-        m_validator = validator;
-        return true;
+        bool known = false;
+        const qint64 length = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&known);
+        return acceptWholeFile(s, known ? length : -1, validator);
     }
 
     // 206: the bytes must start exactly where we asked, of the file we hold bytes of.
@@ -454,7 +484,11 @@ bool FileTransfer::acceptHeaders(Segment* s)
         m_validator.clear();
         return false;
     }
-    m_rangesWork = true;
+    if (!m_rangesIgnored) {
+        m_rangesWork = true;
+        if (s->asked >= 0)
+            m_closedRangesWork = true;
+    }
     if (!validator.isEmpty())
         m_validator = validator;
     if (range->total > 0) {
@@ -467,6 +501,47 @@ bool FileTransfer::acceptHeaders(Segment* s)
         if (s->end < 0 || s->end > m_total)
             s->end = m_total;
     }
+    return true;
+}
+
+bool FileTransfer::acceptWholeFile(Segment* s, qint64 length, const QString& validator)
+{
+    // Every request asks for a range, so a 200 says this server (or a proxy before it) ignores them,
+    // whatever its Accept-Ranges header claims: asking again would only bring the whole file again.
+    // (RFC 9110 lets a server ignore Range for any request.)
+    if (!m_rangesIgnored) {
+        m_rangesIgnored = true;
+        m_rangesWork = false;
+        m_budget->ignoreRanges.insert(s->url.adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery |
+                                                      QUrl::RemoveFragment)
+                                          .toString());
+    }
+    if (s->pos > 0) {
+        // A split range: the connection that was split may still bring the rest, as its request asked
+        // for it. Give it back its share rather than fetch the file a second time.
+        for (auto& other : m_segments) {
+            Segment* o = other.get();
+            if (o == s || !o->open() || o->end != s->start)
+                continue;
+            if (o->asked >= 0 && (s->end < 0 || o->asked < s->end))
+                continue;
+            o->end = s->end < 0 ? o->asked : s->end;
+            removeSegment(s);
+            return false;
+        }
+    }
+    // Use this body: the whole file from its first byte. What is held may be of another version of the
+    // file (If-Range did not match), so only a fresh start is safe.
+    if (s->pos > 0 || m_done.held() > 0)
+        restartFromZero(s);
+    s->start = s->pos = 0;
+    if (length > 0)
+        m_total = length;
+    else if (m_request.size <= 0)
+        m_total = -1;
+    s->end = m_total;
+    s->asked = -1;
+    m_validator = validator;
     return true;
 }
 
@@ -508,6 +583,17 @@ bool FileTransfer::drain(Segment* s)
 
 bool FileTransfer::write(Segment* s, const QByteArray& data)
 {
+    if (m_request.size <= 0 && s->pos + data.size() > m_options.maxFileSize) {
+        // Neither the index nor the server said how big the file is: it must not fill the disk.
+        stopReply(s);
+        fail(ErrorKind::Failed,
+             //: %1 is an address, %2 a size such as "16.0 GB"
+             NetworkText::tr("%1 is larger than %2, the most this program downloads for one file whose size the index "
+                             "does not give; it was not kept.")
+                 .arg(shownUrl(), formatBytes(m_options.maxFileSize)),
+             true);
+        return false;
+    }
     if (m_request.size > 0 && s->pos + data.size() > m_request.size) {
         // More than the index says the file has: it cannot be the file, and it must not fill the disk.
         stopReply(s);
@@ -604,7 +690,8 @@ void FileTransfer::followRedirect(Segment* s, const QUrl& target)
     }
     // An https download never continues over plain http to another machine.
     const bool downgrade = s->url.scheme() == QLatin1String("https") && target.scheme() == QLatin1String("http");
-    if (const auto refusal = urlsafety::plainHttpRefusal(target, m_options.allowInsecureHttp && !downgrade)) {
+    if (const auto refusal =
+            urlsafety::followedUrlRefusal(target, m_options.allowInsecureHttp && !downgrade, m_options.namedOrigins)) {
         fail(ErrorKind::Failed,
              NetworkText::tr("%1 was redirected to an address that is not fetched: %2").arg(shownUrl(), *refusal),
              false);
@@ -654,7 +741,6 @@ void FileTransfer::retry(Segment* s, const QString& why)
 
 void FileTransfer::restartFromZero(Segment* keep)
 {
-    ++m_restarts;
     for (auto& s : m_segments) {
         if (s.get() != keep)
             stopReply(s.get());

@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QLockFile>
 #include <QObject>
+#include <QSet>
 #include <QSslConfiguration>
 
 #include <memory>
@@ -23,11 +24,16 @@ class QTimer;
 
 namespace ts {
 
-/** The connections a batch may have open at once; shared by its transfers (one thread, no locking). */
+/**
+ * The connections a batch may have open at once, and what its transfers learned about the servers
+ * behind them; shared by the batch's transfers (one thread, no locking).
+ */
 struct ConnectionBudget
 {
     int max = 6;
     int used = 0;
+    /** Origins ("https://host:port") that answered a range request with the whole file: never split there. */
+    QSet<QString> ignoreRanges;
     bool available() const { return used < max; }
 };
 
@@ -66,14 +72,6 @@ public:
     FileProgress progress() const;
     /** Bytes received over the network for this file so far. */
     qint64 fetched() const { return m_fetched; }
-    /** The bytes from the start of the file that are held without a gap (what may be streamed on). */
-    qint64 contiguousBytes() const { return m_done.prefixEnd(); }
-    /** The file's size once known, else -1. */
-    qint64 totalSize() const { return m_total; }
-    /** Where the bytes are written while the file downloads. */
-    QString partPath() const { return m_part.fileName(); }
-    /** How often the bytes held were thrown away and the file started over (a changed file, ignored ranges). */
-    int restarts() const { return m_restarts; }
     /** Files asked for first get connections first (see DownloadBatch::prioritize). */
     bool prioritized = false;
 
@@ -97,6 +95,8 @@ private:
     bool drain(Segment* s);
     void onReplyFinished(Segment* s);
     bool acceptHeaders(Segment* s);
+    /** A 200 answer to the range request of `s`: its body is the whole file from its first byte. */
+    bool acceptWholeFile(Segment* s, qint64 length, const QString& validator);
     bool write(Segment* s, const QByteArray& data);
     void followRedirect(Segment* s, const QUrl& target);
     void retry(Segment* s, const QString& why);
@@ -127,14 +127,18 @@ private:
     ByteRanges m_done;
     qint64 m_total = -1;        ///< the file's size, once known (Content-Length / Content-Range / sidecar)
     QString m_validator;        ///< ETag or Last-Modified of the bytes held
-    bool m_rangesWork = false;  ///< the server said Accept-Ranges: bytes or answered 206
+    bool m_rangesWork = false;  ///< the server answered a range request with 206
+    /** The server answered a range request with 200 and the whole file: ranges are never asked for again. */
+    bool m_rangesIgnored = false;
+    /** A closed range (bytes=N-M, what a split asks for) was answered with 206: more splits may follow. */
+    bool m_closedRangesWork = false;
     int m_failuresInARow = 0;
     int m_failures = 0;
     qint64 m_fetched = 0;
     qint64 m_unsavedBytes = 0;
     QElapsedTimer m_sinceSave;
-    QElapsedTimer m_lockWait;
-    int m_restarts = 0;   ///< since another process was first found holding the file's lock
+    QElapsedTimer m_lockWait;     ///< since another program's part file last grew
+    qint64 m_othersPartSize = -1;
     FileDigest m_digest;
     bool m_verifyingCache = false;
     bool m_verifying = false;

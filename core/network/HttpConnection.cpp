@@ -2,12 +2,15 @@
 #include "network/HttpConnection.h"
 
 #include <QTcpSocket>
+#include <QTimer>
 
 namespace ts {
 
 namespace {
 
 constexpr qsizetype kMaxHead = 64 * 1024;
+constexpr int kHeadTimeoutMs = 30 * 1000;
+constexpr int kIdleTimeoutMs = 10 * 60 * 1000;
 constexpr qint64 kChunk = 256 * 1024;
 
 QByteArray reasonFor(int status)
@@ -36,6 +39,18 @@ HttpConnection::HttpConnection(QTcpSocket* socket, QObject* parent) : QObject(pa
     connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
     connect(socket, &QTcpSocket::bytesWritten, this, &HttpConnection::onBytesWritten);
     connect(socket, &QTcpSocket::disconnected, this, &QObject::deleteLater);
+    m_timer = new QTimer(this);
+    m_timer->setSingleShot(true);
+    connect(m_timer, &QTimer::timeout, this, [this]() {
+        if (!m_busy)
+            m_socket->abort();
+    });
+    armTimer(kIdleTimeoutMs);
+}
+
+void HttpConnection::armTimer(int ms)
+{
+    m_timer->start(ms);
 }
 
 void HttpConnection::onReadyRead()
@@ -45,12 +60,17 @@ void HttpConnection::onReadyRead()
         return;  // the next request is read when this answer is done
     const qsizetype end = m_buffer.indexOf("\r\n\r\n");
     if (end < 0) {
+        // The head has begun: the rest must follow soon (a client that sends it a byte a minute
+        // does not hold the connection).
+        if (!m_buffer.isEmpty() && m_timer->remainingTime() > kHeadTimeoutMs)
+            armTimer(kHeadTimeoutMs);
         if (m_buffer.size() > kMaxHead) {
             m_closeAfter = true;
             respond(400, "text/plain", "request too large\n");
         }
         return;
     }
+    m_timer->stop();
     const QByteArray head = m_buffer.left(end);
     m_buffer.remove(0, end + 4);
     const QList<QByteArray> lines = head.split('\n');
@@ -92,8 +112,7 @@ void HttpConnection::respond(int status, const QByteArray& contentType, const QB
     finishResponse();
 }
 
-// Files are read unbuffered: a buffered QFile reads ahead past what may be sent, and a file that is
-// still downloading has no valid bytes there yet.
+// Unbuffered: the chunks are large already, and a buffered QFile would copy each once more.
 void HttpConnection::respondFile(const QString& path, const QByteArray& contentType)
 {
     m_file.setFileName(path);
@@ -101,31 +120,9 @@ void HttpConnection::respondFile(const QString& path, const QByteArray& contentT
         respond(500, "text/plain", "the file could not be read\n");
         return;
     }
-    m_total = m_available = m_file.size();
+    m_total = m_file.size();
     m_sent = 0;
     writeHead(200, contentType, m_total);
-    onBytesWritten();
-}
-
-bool HttpConnection::respondGrowingFile(const QString& path, const QByteArray& contentType, qint64 total,
-                                        qint64 available)
-{
-    m_file.setFileName(path);
-    if (!m_file.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
-        return false;
-    m_total = total;
-    m_available = std::min(available, total);
-    m_sent = 0;
-    writeHead(200, contentType, m_total);
-    onBytesWritten();
-    return true;
-}
-
-void HttpConnection::more(qint64 available)
-{
-    if (!m_file.isOpen())
-        return;
-    m_available = std::min(std::max(m_available, available), m_total);
     onBytesWritten();
 }
 
@@ -140,10 +137,10 @@ void HttpConnection::onBytesWritten()
     if (!m_file.isOpen())
         return;
     // Keep about one chunk queued: the socket's buffer stays small, however big the file.
-    while (m_sent < m_available && m_socket->bytesToWrite() < kChunk) {
+    while (m_sent < m_total && m_socket->bytesToWrite() < kChunk) {
         if (!m_file.seek(m_sent))
             break;
-        const QByteArray data = m_file.read(std::min(kChunk, m_available - m_sent));
+        const QByteArray data = m_file.read(std::min(kChunk, m_total - m_sent));
         if (data.isEmpty()) {
             // The file shrank under us: the client sees a short body and fails, as it should.
             abortResponse();
@@ -161,6 +158,7 @@ void HttpConnection::onBytesWritten()
 void HttpConnection::finishResponse()
 {
     m_busy = false;
+    armTimer(kIdleTimeoutMs);
     if (m_closeAfter) {
         m_socket->disconnectFromHost();
         return;

@@ -6,6 +6,7 @@
 #include <QObject>
 
 class QTcpSocket;
+class QTimer;
 
 namespace ts {
 
@@ -14,8 +15,9 @@ namespace ts {
  * as pip's client does not pipeline), hands each GET's path to its owner, and writes the answer — a
  * body from memory, or a file streamed from disk a chunk at a time as the socket drains, so a 2 GB
  * wheel never sits in memory. Keeps the connection open between requests unless the client says
- * otherwise. Requests larger than 64 KB of headers, or not GET, are refused. Deletes itself when the
- * socket closes.
+ * otherwise. Requests larger than 64 KB of headers, or not GET, are refused; a request head must
+ * arrive within 30 seconds of its first byte, and a connection idle for 10 minutes is closed (pip
+ * opens a new one). Deletes itself when the socket closes.
  */
 class HttpConnection : public QObject
 {
@@ -26,16 +28,6 @@ public:
     void respond(int status, const QByteArray& contentType, const QByteArray& body);
     /** Streams `path` as the body; answers 500 when it cannot be opened. */
     void respondFile(const QString& path, const QByteArray& contentType);
-    /**
-     * Streams a file that is still being written: `total` bytes will come, of which the first
-     * `available` may be read now; call more() as more arrive. False when it cannot be opened.
-     */
-    bool respondGrowingFile(const QString& path, const QByteArray& contentType, qint64 total, qint64 available);
-    void more(qint64 available);
-    /** Bytes of the body written so far (for a growing file). */
-    qint64 sent() const { return m_sent; }
-    /** Cuts the connection in the middle of an answer: the client sees a short body and fails. */
-    void abortResponse();
     bool busy() const { return m_busy; }
 
 Q_SIGNALS:
@@ -44,18 +36,22 @@ Q_SIGNALS:
 
 private:
     void onReadyRead();
+    /** Closes a connection whose request head does not arrive in time, or that idles too long. */
+    void armTimer(int ms);
     void onBytesWritten();
     void writeHead(int status, const QByteArray& contentType, qint64 length);
     void finishResponse();
+    /** Cuts the connection in the middle of an answer: the client sees a short body and fails. */
+    void abortResponse();
 
     QTcpSocket* m_socket;
     QByteArray m_buffer;
     bool m_busy = false;        ///< a request is being answered
     bool m_closeAfter = false;  ///< the client asked for Connection: close
     QFile m_file;
-    qint64 m_total = 0;      ///< the body's length
-    qint64 m_sent = 0;       ///< body bytes written
-    qint64 m_available = 0;  ///< body bytes that may be read from the file now
+    QTimer* m_timer = nullptr;
+    qint64 m_total = 0;  ///< the body's length
+    qint64 m_sent = 0;   ///< body bytes written
 };
 
 } // namespace ts

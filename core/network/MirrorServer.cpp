@@ -4,6 +4,7 @@
 #include "download/DownloadCache.h"
 #include "download/UrlSafety.h"
 #include "network/HttpConnection.h"
+#include "network/LoopbackPeer.h"
 #include "network/NetworkAccess.h"
 #include "network/SmallFetch.h"
 #include "policy/IndexQuery.h"
@@ -43,11 +44,8 @@ QString MirrorServer::listen()
     m_batch = new DownloadBatch(m_network, {}, m_options.download, m_ssl, m_cancel, this);
     connect(m_batch, &DownloadBatch::fileFinished, this, &MirrorServer::onFileFinished);
     connect(m_batch, &DownloadBatch::progressChanged, this, [this](const DownloadProgress& p) {
-        {
-            QMutexLocker lock(&m_mutex);
-            m_progress = p;
-        }
-        feedStreams();
+        QMutexLocker lock(&m_mutex);
+        m_progress = p;
     });
     m_batch->start();
     return {};
@@ -68,7 +66,24 @@ void MirrorServer::stop()
 void MirrorServer::onConnection()
 {
     while (QTcpSocket* socket = m_server->nextPendingConnection()) {
+        // Only this user's programs: another local user who learned the address (and its secret)
+        // must not browse the user's private index through it, nor fill the user's cache. Where the
+        // kernel cannot tell, the secret alone guards it.
+        const auto peer = loopbackpeer::userOf(m_port, socket->peerPort());
+        if (peer && *peer != loopbackpeer::currentUser().value_or(*peer)) {
+            socket->abort();
+            socket->deleteLater();
+            continue;
+        }
+        // pip opens a handful; a local program that opens thousands does not exhaust our descriptors.
+        if (m_connections >= kMaxConnections) {
+            socket->abort();
+            socket->deleteLater();
+            continue;
+        }
+        ++m_connections;
         auto* connection = new HttpConnection(socket, this);
+        connect(connection, &QObject::destroyed, this, [this]() { --m_connections; });
         connect(connection, &HttpConnection::request, this,
                 [this, connection](const QByteArray& path) { handle(connection, path); });
     }
@@ -118,9 +133,10 @@ void MirrorServer::servePage(HttpConnection* connection, int index, const QStrin
     page.project = project;
     const QUrl pageUrl = page.pageUrl();
     QPointer<HttpConnection> guard(connection);
+    FetchOptions fetch = FetchOptions::like(m_options.download, m_options.pageTimeoutMs, m_ssl);
+    fetch.accept = "application/vnd.pypi.simple.v1+json, text/html;q=0.1";
     SmallFetch::get(
-        m_network, pageUrl, "application/vnd.pypi.simple.v1+json, text/html;q=0.1", m_options.pageTimeoutMs, m_ssl,
-        m_options.download.allowInsecureHttp, [this, guard, pageUrl, project](const FetchedBody& answer) {
+        m_network, pageUrl, fetch, [this, guard, pageUrl, project](const FetchedBody& answer) {
             if (!guard)
                 return;
             if (answer.status == 404) {
@@ -155,19 +171,17 @@ void MirrorServer::servePage(HttpConnection* connection, int index, const QStrin
                 }
                 ids.insert(key, *it);
             }
-            // pip is not given the files' SHA-256: every file it gets here was downloaded with the
-            // index's hash and verified by the downloader, which holds back the last byte until the
-            // hash is right (a file without one is never served). pip's own check of the same
-            // bytes would be a second full SHA-256 pass, as long as the download itself.
-            const QByteArray body = served.toJson(
-                [this, &ids](const IndexFile& f) {
-                    return QStringLiteral("/%1/files/%2/%3")
-                        .arg(m_secret)
-                        .arg(ids.value(f.url.toString()))
-                        .arg(QString::fromLatin1(QUrl::toPercentEncoding(f.fileName)));
-                },
-                SimpleIndexPage::FileHashes::Omitted);
-            guard->respond(200, "application/vnd.pypi.simple.v1+json", body);
+            // Every file pip gets here was verified by the downloader before the mirror sends its first
+            // byte (a file the index gives no hash for is never served). pip is given the SHA-256 as
+            // well, so that whatever pip the environment has checks the bytes it reads before it
+            // unpacks or builds anything: a cache that others can write to cannot slip it another file.
+            const QByteArray body = served.toHtml([this, &ids](const IndexFile& f) {
+                return QStringLiteral("/%1/files/%2/%3")
+                    .arg(m_secret)
+                    .arg(ids.value(f.url.toString()))
+                    .arg(QString::fromLatin1(QUrl::toPercentEncoding(f.fileName)));
+            });
+            guard->respond(200, "text/html; charset=utf-8", body);
         });
 }
 
@@ -191,7 +205,7 @@ void MirrorServer::serveMetadata(HttpConnection* connection, int id)
         // pip asks for the metadata of the file it is about to choose: start fetching the file itself now.
         startDownload(id);
     }
-    SmallFetch::get(m_network, metadataUrl, "*/*", m_options.pageTimeoutMs, m_ssl, m_options.download.allowInsecureHttp,
+    SmallFetch::get(m_network, metadataUrl, FetchOptions::like(m_options.download, m_options.pageTimeoutMs, m_ssl),
                     [this, guard, file, metadataUrl](const FetchedBody& answer) {
                         if (!guard)
                             return;
@@ -237,63 +251,11 @@ void MirrorServer::serveFile(HttpConnection* connection, int id)
     publishFile(entry, false);
     if (!entry.failure.isEmpty())
         addFailure(entry.failure, true);
-    if (!entry.downloaded && entry.failure.isEmpty() && startStreaming(entry, connection))
-        return;
+    // The answer waits until the whole file is verified: no unverified byte ever reaches pip, whose
+    // older versions would unpack (and, for a source archive, run) a body cut short.
     entry.waiting << QPointer<HttpConnection>(connection);
     if (entry.downloaded || !entry.failure.isEmpty())
         answerWaiting(entry);
-}
-
-bool MirrorServer::startStreaming(Entry& entry, HttpConnection* connection)
-{
-#ifdef Q_OS_WIN
-    // Windows cannot rename the part file into the cache while it is open for reading here.
-    Q_UNUSED(entry);
-    Q_UNUSED(connection);
-    return false;
-#else
-    // pip reads the file while it still downloads, so its copy and ours overlap. The bytes are
-    // verified when the last one arrives; if they are not right, the connection is cut before pip
-    // has the whole file, and pip fails.
-    const auto growing = m_batch->growing(entry.download);
-    if (!growing || !connection->respondGrowingFile(growing->partPath, "application/octet-stream", growing->total,
-                                                    std::min(growing->contiguous, growing->total - 1)))
-        return false;
-    if (entry.streaming.isEmpty())
-        entry.restartsAtStream = m_batch->restarts(entry.download);
-    entry.streaming << QPointer<HttpConnection>(connection);
-    return true;
-#endif
-}
-
-void MirrorServer::feedStreams()
-{
-    for (Entry& entry : m_entries) {
-        if (entry.download < 0 || entry.downloaded || !entry.failure.isEmpty())
-            continue;
-        if (entry.streaming.isEmpty() && entry.waiting.isEmpty())
-            continue;
-        if (!entry.streaming.isEmpty() && m_batch->restarts(entry.download) != entry.restartsAtStream) {
-            // The download started over: what was sent may be of another version of the file.
-            for (const QPointer<HttpConnection>& c : std::exchange(entry.streaming, {})) {
-                if (c)
-                    c->abortResponse();
-            }
-        }
-        const auto growing = m_batch->growing(entry.download);
-        if (!growing)
-            continue;
-        const QList<QPointer<HttpConnection>> waiting = std::exchange(entry.waiting, {});
-        for (const QPointer<HttpConnection>& c : waiting) {
-            if (c && !startStreaming(entry, c))
-                entry.waiting << c;
-        }
-        for (const QPointer<HttpConnection>& c : std::as_const(entry.streaming)) {
-            if (!c)
-                continue;
-            c->more(std::min(growing->contiguous, growing->total - 1));  // the last byte waits for the hash
-        }
-    }
 }
 
 void MirrorServer::startDownload(int id)
@@ -341,15 +303,6 @@ void MirrorServer::onFileFinished(int download, const DownloadResult& result)
 
 void MirrorServer::answerWaiting(Entry& entry)
 {
-    const QList<QPointer<HttpConnection>> streaming = std::exchange(entry.streaming, {});
-    for (const QPointer<HttpConnection>& c : streaming) {
-        if (!c)
-            continue;
-        if (entry.downloaded)
-            c->more(QFileInfo(entry.path).size());
-        else
-            c->abortResponse();
-    }
     const QList<QPointer<HttpConnection>> waiting = std::exchange(entry.waiting, {});
     for (const QPointer<HttpConnection>& c : waiting) {
         if (!c)
@@ -412,7 +365,7 @@ void MirrorServer::learnSize(int id)
         QMutexLocker lock(&m_mutex);
         ++m_sizesPending;
     }
-    SmallFetch::head(m_network, file.url, m_options.pageTimeoutMs, m_ssl, m_options.download.allowInsecureHttp,
+    SmallFetch::head(m_network, file.url, FetchOptions::like(m_options.download, m_options.pageTimeoutMs, m_ssl),
                      [self = QPointer<MirrorServer>(this), file](const FetchedBody& answer) {
                          if (!self)
                              return;

@@ -26,7 +26,7 @@ class NetworkAccess;
  * The loopback mirror's server side, living on the mirror's own thread: a small HTTP/1.1 server on
  * 127.0.0.1 that answers pip's GET requests under /<secret>/:
  *
- *     simple/<n>/<project>/          upstream index n's project page, as PEP 691 JSON with links to files/
+ *     simple/<n>/<project>/          upstream index n's project page, as PEP 503 HTML with links to files/
  *     files/<id>/<name>.metadata     the file's PEP 658 metadata, passed through; starts the file's download
  *     files/<id>/<name>              the file, from the cache once the downloader has it verified
  *
@@ -67,11 +67,9 @@ private:
         bool downloaded = false;
         bool requested = false;     ///< pip asked for the file itself
         bool metadataServed = false;
-        int restartsAtStream = 0;   ///< the download's restarts when its streams began
         QString path;               ///< the verified file in the cache
         QString failure;            ///< why it cannot be served
-        QList<QPointer<HttpConnection>> waiting;    ///< connections waiting for the file
-        QList<QPointer<HttpConnection>> streaming;  ///< connections reading it while it downloads
+        QList<QPointer<HttpConnection>> waiting;    ///< connections waiting for the verified file
     };
 
     void onConnection();
@@ -82,8 +80,6 @@ private:
     void startDownload(int id);
     void onFileFinished(int download, const DownloadResult& result);
     void answerWaiting(Entry& entry);
-    bool startStreaming(Entry& entry, HttpConnection* connection);
-    void feedStreams();
     void addFailure(const QString& sentence, bool ofRequestedFile = false);
     void publishFile(const Entry& entry, bool metadataOnly);
     void learnSize(int id);
@@ -101,6 +97,8 @@ private:
     QList<Entry> m_entries;
     QHash<QString, int> m_entryByUrl;  ///< upstream URL → entry id, so a file listed twice is one entry
     QHash<int, int> m_entryByDownload;
+    static constexpr int kMaxConnections = 64;
+    int m_connections = 0;
 
     mutable QMutex m_mutex;  ///< guards the three below
     DownloadProgress m_progress;

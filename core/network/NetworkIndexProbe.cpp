@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "network/NetworkIndexProbe.h"
 
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
+#include "download/UrlSafety.h"
+#include "network/NetworkAccess.h"
+#include "network/SmallFetch.h"
+
+#include <QPointer>
 
 namespace ts {
 
@@ -21,26 +23,21 @@ void NetworkIndexProbe::start(const IndexQuery& query, int timeoutMs)
         QMetaObject::invokeMethod(this, [this, a]() { Q_EMIT finished(a); }, Qt::QueuedConnection);
         return;
     }
-    QNetworkRequest request(query.pageUrl());
-    request.setRawHeader("Accept", "application/vnd.pypi.simple.v1+json, text/html;q=0.1");
-    request.setTransferTimeout(timeoutMs);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
-    m_reply = m_network->get(request);
-    connect(m_reply, &QNetworkReply::finished, this, &NetworkIndexProbe::onFinished);
-}
-
-void NetworkIndexProbe::onFinished()
-{
-    QNetworkReply* reply = m_reply;
-    if (!reply)
-        return;
-    reply->deleteLater();
-    if (reply->error() != QNetworkReply::NoError) {
-        Q_EMIT finished(indexpage::unreachable(m_query, reply->errorString()));
-        return;
-    }
-    Q_EMIT finished(indexpage::answer(m_query, reply->readAll(),
-                                      reply->header(QNetworkRequest::ContentTypeHeader).toString()));
+    FetchOptions options = FetchOptions::like(DownloadOptions(), timeoutMs, NetworkAccess::sslConfiguration());
+    options.accept = "application/vnd.pypi.simple.v1+json, text/html;q=0.1";
+    // The probe only informs a recommendation: its retries end with its time limit.
+    options.deadlineMs = timeoutMs;
+    // The index was named (IndexQuery::refusal() allows plain http on this computer only for it).
+    options.namedOrigins << urlsafety::origin(query.pageUrl());
+    SmallFetch::get(m_network, query.pageUrl(), options, [self = QPointer<NetworkIndexProbe>(this)](const FetchedBody& body) {
+        if (!self)
+            return;
+        if (!body.ok()) {
+            Q_EMIT self->finished(indexpage::unreachable(self->m_query, body.error));
+            return;
+        }
+        Q_EMIT self->finished(indexpage::answer(self->m_query, body.body, body.contentType));
+    });
 }
 
 } // namespace ts

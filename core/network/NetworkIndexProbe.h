@@ -4,14 +4,15 @@
 #include "policy/IndexQuery.h"
 
 #include <QObject>
-#include <QPointer>
 
 class QNetworkAccessManager;
-class QNetworkReply;
 
 namespace ts {
 
-/** Fetches an index's project page with Qt Network and answers an IndexQuery. Asynchronous. */
+/**
+ * Fetches an index's project page and answers an IndexQuery. Asynchronous. Transient failures are
+ * retried as every other request is (SmallFetch), within the probe's time limit.
+ */
 class NetworkIndexProbe : public QObject
 {
     Q_OBJECT
@@ -23,9 +24,7 @@ Q_SIGNALS:
     void finished(const ts::IndexAnswer& answer);
 
 private:
-    void onFinished();
     QNetworkAccessManager* m_network;
-    QPointer<QNetworkReply> m_reply;
     IndexQuery m_query;
 };
 

@@ -61,8 +61,14 @@ public:
     {
         Result<QByteArray> result = Result<QByteArray>::fail(ErrorKind::Cancelled, QString());
         runOnOwnThread([&](QObject* context, std::function<void()> done) {
-            SmallFetch::get(m_access.forCurrentThread(), url, "*/*", timeoutMs, NetworkAccess::sslConfiguration(),
-                            allowInsecureHttp, [&, done](const FetchedBody& body) {
+            // The address was named by the user (an index, a checksum list): its own origin may be plain
+            // http on this computer; where it redirects to is checked as any followed link.
+            DownloadOptions policy;
+            policy.allowInsecureHttp = allowInsecureHttp;
+            policy.namedOrigins << urlsafety::origin(url);
+            SmallFetch::get(m_access.forCurrentThread(), url,
+                            FetchOptions::like(policy, timeoutMs, NetworkAccess::sslConfiguration()),
+                            [&, done](const FetchedBody& body) {
                                 if (body.ok())
                                     result = Result<QByteArray>::ok(body.body);
                                 else

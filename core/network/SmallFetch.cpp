@@ -1,34 +1,49 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "network/SmallFetch.h"
 
+#include "download/RetryPolicy.h"
 #include "download/UrlSafety.h"
 #include "util/Text.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QTimer>
 
 namespace ts {
 
-void SmallFetch::get(QNetworkAccessManager* network, const QUrl& url, const QByteArray& accept, int timeoutMs,
-                     const QSslConfiguration& ssl, bool allowInsecureHttp, Done done, qint64 maxBytes)
+FetchOptions FetchOptions::like(const DownloadOptions& download, int timeoutMs, const QSslConfiguration& ssl)
 {
-    auto* fetch = new SmallFetch(network, url, accept, timeoutMs, ssl, allowInsecureHttp, std::move(done), maxBytes);
+    FetchOptions o;
+    o.timeoutMs = timeoutMs;
+    o.ssl = ssl;
+    o.allowInsecureHttp = download.allowInsecureHttp;
+    o.namedOrigins = download.namedOrigins;
+    o.maxRetries = download.maxRetries;
+    o.backoffBaseMs = download.backoffBaseMs;
+    o.backoffMaxMs = download.backoffMaxMs;
+    return o;
+}
+
+void SmallFetch::get(QNetworkAccessManager* network, const QUrl& url, const FetchOptions& options, Done done)
+{
+    auto* fetch = new SmallFetch(network, url, options, std::move(done));
+    fetch->m_sinceFirst.start();
     fetch->open(url);
 }
 
-void SmallFetch::head(QNetworkAccessManager* network, const QUrl& url, int timeoutMs, const QSslConfiguration& ssl,
-                      bool allowInsecureHttp, Done done)
+void SmallFetch::head(QNetworkAccessManager* network, const QUrl& url, const FetchOptions& options, Done done)
 {
-    auto* fetch = new SmallFetch(network, url, "*/*", timeoutMs, ssl, allowInsecureHttp, std::move(done), 0);
+    FetchOptions o = options;
+    o.maxBytes = 0;
+    auto* fetch = new SmallFetch(network, url, o, std::move(done));
     fetch->m_head = true;
+    fetch->m_sinceFirst.start();
     fetch->open(url);
 }
 
-SmallFetch::SmallFetch(QNetworkAccessManager* network, const QUrl& url, const QByteArray& accept, int timeoutMs,
-                       const QSslConfiguration& ssl, bool allowInsecureHttp, Done done, qint64 maxBytes)
-    : QObject(network), m_network(network), m_origin(url), m_accept(accept), m_timeoutMs(timeoutMs), m_ssl(ssl),
-      m_allowInsecureHttp(allowInsecureHttp), m_done(std::move(done)), m_maxBytes(maxBytes)
+SmallFetch::SmallFetch(QNetworkAccessManager* network, const QUrl& url, const FetchOptions& options, Done done)
+    : QObject(network), m_network(network), m_origin(url), m_options(options), m_done(std::move(done))
 {
     if (!url.userInfo().isEmpty()) {
         const QByteArray pair =
@@ -40,7 +55,7 @@ SmallFetch::SmallFetch(QNetworkAccessManager* network, const QUrl& url, const QB
 void SmallFetch::open(const QUrl& url)
 {
     m_current = url;
-    if (const auto refusal = urlsafety::plainHttpRefusal(url, m_allowInsecureHttp)) {
+    if (const auto refusal = urlsafety::followedUrlRefusal(url, m_options.allowInsecureHttp, m_options.namedOrigins)) {
         FetchedBody r;
         r.error = *refusal;
         finish(r);
@@ -49,23 +64,24 @@ void SmallFetch::open(const QUrl& url)
     QUrl bare = url;
     bare.setUserInfo(QString());
     QNetworkRequest request(bare);
-    request.setSslConfiguration(m_ssl);
+    request.setSslConfiguration(m_options.ssl);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
-    request.setTransferTimeout(m_timeoutMs);
-    request.setRawHeader("Accept", m_accept);
+    request.setTransferTimeout(m_options.timeoutMs);
+    request.setRawHeader("Accept", m_options.accept);
     request.setRawHeader("User-Agent", "torch-setup/" TORCH_SETUP_VERSION);
     if (!m_authorization.isEmpty() && urlsafety::sameOrigin(m_origin, url))
         request.setRawHeader("Authorization", m_authorization);
+    ++m_attempts;
     m_reply = m_head ? m_network->head(request) : m_network->get(request);
     connect(m_reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64) {
-        if (received > m_maxBytes && m_reply) {
+        if (received > m_options.maxBytes && m_reply) {
             m_reply->disconnect(this);
             m_reply->abort();
             m_reply->deleteLater();
             m_reply = nullptr;
             FetchedBody r;
             //: a reason, as in "<address> could not be read: the answer is larger than 8 MB"
-            r.error = NetworkText::tr("the answer is larger than %1 MB").arg(m_maxBytes >> 20);
+            r.error = NetworkText::tr("the answer is larger than %1 MB").arg(m_options.maxBytes >> 20);
             finish(r);
         }
     });
@@ -105,9 +121,32 @@ void SmallFetch::onFinished()
         finish(r);
         return;
     }
-    if (reply->error() != QNetworkReply::NoError && r.status == 0) {
+    // A transport failure, also one after the headers (a connection cut in the middle of the body):
+    // what arrived is not the answer.
+    const bool transportFailed = reply->error() != QNetworkReply::NoError && (r.status == 0 || r.status / 100 == 2);
+    if (transportFailed) {
         r.error = reply->errorString();
-        finish(r);
+        r.status = 0;
+        // A connection that was refused, reset or closed early, or an answer that did not come in
+        // time, may work a moment later; a name that does not resolve or a refused proxy will not.
+        bool transient = false;
+        switch (reply->error()) {
+        case QNetworkReply::ConnectionRefusedError:
+        case QNetworkReply::RemoteHostClosedError:
+        case QNetworkReply::TimeoutError:
+        case QNetworkReply::OperationCanceledError:  // the transfer time-out
+        case QNetworkReply::TemporaryNetworkFailureError:
+        case QNetworkReply::NetworkSessionFailedError:
+        case QNetworkReply::ProxyConnectionClosedError:
+        case QNetworkReply::ProxyTimeoutError:
+        case QNetworkReply::UnknownNetworkError:
+        case QNetworkReply::ProtocolFailure:
+            transient = true;
+            break;
+        default:
+            break;
+        }
+        retryOrFinish(r, transient);
         return;
     }
     r.body = reply->readAll();
@@ -116,9 +155,31 @@ void SmallFetch::onFinished()
     if (known)
         r.contentLength = length;
     r.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
-    if (r.status < 200 || r.status >= 300)
+    if (r.status < 200 || r.status >= 300) {
         r.error = NetworkText::tr("the server answered %1").arg(r.status);
+        retryOrFinish(r, retrypolicy::isRetryableStatus(r.status));
+        return;
+    }
     finish(r);
+}
+
+void SmallFetch::retryOrFinish(FetchedBody result, bool transient)
+{
+    const int delay = retrypolicy::backoffMs(m_attempts, m_options.backoffBaseMs, m_options.backoffMaxMs);
+    const bool pastDeadline =
+        m_options.deadlineMs > 0 && m_sinceFirst.elapsed() + delay >= m_options.deadlineMs;
+    if (!transient || m_attempts > m_options.maxRetries || pastDeadline) {
+        if (transient && m_attempts > 1)
+            //: %1 is a reason such as "the server answered 503", %n the number of attempts (2 or more)
+            result.error = NetworkText::tr("%1 (%n attempts)", nullptr, m_attempts).arg(result.error);
+        finish(result);
+        return;
+    }
+    // Asked again from the address first given: a redirect's target (a signed CDN link) may have expired.
+    QTimer::singleShot(delay, this, [this]() {
+        m_redirects = 0;
+        open(m_origin);
+    });
 }
 
 void SmallFetch::finish(FetchedBody result)
@@ -126,6 +187,7 @@ void SmallFetch::finish(FetchedBody result)
     // Transport texts may quote the URL; it never leaves here with its credentials.
     if (!m_origin.userInfo().isEmpty())
         result.error.replace(m_origin.userInfo(), QStringLiteral("****"));
+    result.attempts = m_attempts;
     const Done done = std::move(m_done);
     deleteLater();
     if (done)

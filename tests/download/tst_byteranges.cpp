@@ -149,6 +149,11 @@ private Q_SLOTS:
         QTest::newRow("no file name") << "https://h.example/a/" << hash << "" << false;
         // Percent-encoded slashes decode into the path, so the name is only its last part.
         QTest::newRow("encoded slash") << "https://h.example/a/..%2F..%2Fx.whl" << hash << "x.whl" << true;
+        // Plain http on this computer only where the user named an index: a page's link or a redirect
+        // must not reach a local service.
+        QTest::newRow("named loopback index") << "http://127.0.0.1:8080/a/x.whl" << hash << "x.whl" << true;
+        QTest::newRow("other loopback port") << "http://127.0.0.1:6379/a/x.whl" << hash << "" << false;
+        QTest::newRow("localhost not named") << "http://localhost:8080/a/x.whl" << hash << "" << false;
     }
     void requestChecks()
     {
@@ -159,7 +164,7 @@ private Q_SLOTS:
         DownloadRequest r;
         r.url = QUrl(url);
         r.sha256 = sha256;
-        const Result<DownloadRequest> checked = r.checked(false);
+        const Result<DownloadRequest> checked = r.checked(false, {QStringLiteral("http://127.0.0.1:8080")});
         QCOMPARE(bool(checked), ok);
         if (ok) {
             QCOMPARE(checked.value().sha256, sha256.toLower());

@@ -3,6 +3,7 @@
 // that drops, stalls, ignores ranges, answers 5xx and 404, and changes validators on request.
 #include "download/DownloadCache.h"
 #include "download/ResumeState.h"
+#include "download/UrlSafety.h"
 #include "network/DownloadBatch.h"
 #include "network/NetworkAccess.h"
 
@@ -15,6 +16,8 @@
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QLockFile>
+#include <QTimer>
 #include <QTest>
 
 using namespace ts;
@@ -79,6 +82,11 @@ private Q_SLOTS:
     void followsRedirects();
     void goesThroughTheEnvironmentsProxy();
     void fileAskedForGoesFirst();
+    void serverThatIgnoresRangesGetsNoRequestStorm_data();
+    void serverThatIgnoresRangesGetsNoRequestStorm();
+    void fileWithoutASizeIsCapped();
+    void redirectToAnUnnamedLocalServiceIsRefused();
+    void waitsForAnotherProgramWhileItsDownloadGrows();
 
 private:
     DownloadRequest put(const QString& path, const QByteArray& data);
@@ -133,6 +141,7 @@ DownloadOptions TestDownloadBatch::options() const
 {
     DownloadOptions o;
     o.cacheRoot = m_cache;
+    o.namedOrigins << urlsafety::origin(m_server.url(QStringLiteral("/")));
     o.backoffBaseMs = 20;
     o.backoffMaxMs = 100;
     o.connectTimeoutMs = 3000;
@@ -412,6 +421,7 @@ void TestDownloadBatch::largeFileIsSplitAcrossConnections()
     req.url = slow.url(QStringLiteral("/whl/big-1.0-py3-none-any.whl"));
     req.sha256 = sha256Of(data);
     DownloadOptions o = options();
+    o.namedOrigins << urlsafety::origin(slow.url(QStringLiteral("/")));
     o.splitThreshold = 1 << 20;
     o.minRangeSize = 256 << 10;
     o.maxConnections = 4;
@@ -442,7 +452,9 @@ void TestDownloadBatch::cancelStopsQuicklyAndKeepsBytes()
     req.url = slow.url(QStringLiteral("/slow-1.0-py3-none-any.whl"));
     req.sha256 = sha256Of(data);
     QElapsedTimer sinceCancel;
-    const BatchRun r = run({req}, options(), [&](const DownloadProgress& p, const CancelToken& cancel) {
+    DownloadOptions o = options();
+    o.namedOrigins << urlsafety::origin(slow.url(QStringLiteral("/")));
+    const BatchRun r = run({req}, o, [&](const DownloadProgress& p, const CancelToken& cancel) {
         if (p.done > 200000 && !cancel.isCancelled()) {
             cancel.cancel();
             sinceCancel.start();
@@ -470,7 +482,9 @@ void TestDownloadBatch::credentialsStayWithTheirOrigin()
     req.url = m_server.url(first);
     req.url.setUserName(QStringLiteral("alice"));
     req.url.setPassword(QStringLiteral("s3cret-token"));
-    const BatchRun r = run({req}, options());
+    DownloadOptions o = options();
+    o.namedOrigins << urlsafety::origin(m_server.url(target, QStringLiteral("localhost")));
+    const BatchRun r = run({req}, o);
     QVERIFY2(r.results.value(0), qPrintable(r.results.value(0).message()));
     const QList<QJsonObject> firstLog = m_server.requestsFor(first);
     QCOMPARE(firstLog.size(), 1);
@@ -575,6 +589,127 @@ void TestDownloadBatch::fileAskedForGoesFirst()
     for (const QJsonObject& r : m_server.requests())
         order << r.value(QStringLiteral("path")).toString().section(QLatin1Char('/'), -1);
     QCOMPARE(order, QStringList({QStringLiteral("second-1.0-py3-none-any.whl"), QStringLiteral("first-1.0-py3-none-any.whl")}));
+}
+
+void TestDownloadBatch::serverThatIgnoresRangesGetsNoRequestStorm_data()
+{
+    QTest::addColumn<QString>("behaviour");
+    QTest::addColumn<bool>("sizeKnown");
+    // It says Accept-Ranges: bytes, then answers every range, or only the closed bytes=N-M ones,
+    // with 200 and the whole file (RFC 9110 lets any server, or a proxy before it, do so). With the
+    // size from the index the first request is closed; without it, open (bytes=0-), and the first
+    // range that meets the refusal is a split's.
+    QTest::newRow("every range, size known") << "ignore-range" << true;
+    QTest::newRow("every range, size unknown") << "ignore-range" << false;
+    QTest::newRow("closed ranges, size known") << "ignore-closed-range" << true;
+    QTest::newRow("closed ranges, size unknown") << "ignore-closed-range" << false;
+}
+
+void TestDownloadBatch::serverThatIgnoresRangesGetsNoRequestStorm()
+{
+    QFETCH(QString, behaviour);
+    QFETCH(bool, sizeKnown);
+    QTemporaryDir root;
+    IndexServer slow;
+    QVERIFY(slow.start(QFINDTESTDATA("../support/package_index.py"), root.path(),
+                       {QStringLiteral("--throttle"), QStringLiteral("1000000")}));
+    const QByteArray data = randomBytes(3 << 20, 21);
+    QDir(root.path()).mkpath(QStringLiteral("whl"));
+    QFile f(root.filePath(QStringLiteral("whl/storm-1.0-py3-none-any.whl")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+    f.close();
+    const QString path = QStringLiteral("/whl/storm-1.0-py3-none-any.whl");
+    slow.setFaults(QJsonObject{{path, QJsonArray{behaviour}}});
+    DownloadRequest req;
+    req.url = slow.url(path);
+    req.sha256 = sha256Of(data);
+    req.size = sizeKnown ? data.size() : -1;
+    DownloadOptions o = options();
+    o.namedOrigins << urlsafety::origin(slow.url(QStringLiteral("/")));
+    o.splitThreshold = 1 << 20;
+    o.minRangeSize = 256 << 10;
+    o.maxConnections = 4;
+    o.splitAfterMs = 200;
+    const BatchRun r = run({req}, o);
+    QVERIFY2(r.results.value(0), qPrintable(r.results.value(0).message()));
+    QCOMPARE(readFile(r.results.at(0).value().path), data);
+    // One download, and at most one request that found out ranges do not work: never a storm.
+    const QList<QJsonObject> log = slow.requestsFor(path);
+    QVERIFY2(log.size() <= 2, qPrintable(QString::number(log.size())));
+    QVERIFY2(r.results.at(0).value().fetched <= 2 * data.size(), qPrintable(QString::number(r.results.at(0).value().fetched)));
+}
+
+void TestDownloadBatch::fileWithoutASizeIsCapped()
+{
+    // Neither the index nor the server (chunked, no Content-Length) says how big it is.
+    const QByteArray data = randomBytes(300000, 22);
+    const QString path = QStringLiteral("/whl/endless/e-1.0-py3-none-any.whl");
+    DownloadRequest req = put(path, data);
+    req.size = -1;
+    m_server.setFaults(QJsonObject{{path, QJsonArray{QStringLiteral("chunked")}}});
+    DownloadOptions o = options();
+    o.maxFileSize = 100000;
+    const BatchRun r = run({req}, o);
+    QVERIFY(!r.results.value(0));
+    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("does not give")), qPrintable(r.results.at(0).message()));
+    QVERIFY(QDir(m_cache + QStringLiteral("/partial")).entryList(QDir::Files).isEmpty());
+}
+
+void TestDownloadBatch::redirectToAnUnnamedLocalServiceIsRefused()
+{
+    // An index's redirect (or link) to another port on this computer, where some local service listens.
+    const QByteArray data = randomBytes(1000, 23);
+    const QString listed = QStringLiteral("/whl/ssrf/s-1.0-py3-none-any.whl");
+    DownloadRequest req = put(listed, data);
+    m_server.setFaults(QJsonObject{{listed, QJsonArray{QStringLiteral("redirect:http://127.0.0.1:6379/evil")}}});
+    const BatchRun r = run({req}, options());
+    QVERIFY(!r.results.value(0));
+    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("not named as an index")), qPrintable(r.results.at(0).message()));
+}
+
+void TestDownloadBatch::waitsForAnotherProgramWhileItsDownloadGrows()
+{
+    // Another installer (here: this process, through its own lock) fetches the same file into the
+    // same cache, slowly: longer than the patience for a silent one, but its part file keeps growing.
+    const QByteArray data = randomBytes(40000, 24);
+    const DownloadRequest req = put(QStringLiteral("/whl/shared/w-1.0-py3-none-any.whl"), data);
+    const DownloadCache cache(m_cache);
+    QVERIFY(QDir().mkpath(QFileInfo(cache.lockPath(req.sha256)).path()));
+    QVERIFY(QDir().mkpath(QFileInfo(cache.partPath(req.sha256)).path()));
+    QLockFile other(cache.lockPath(req.sha256));
+    QVERIFY(other.tryLock(0));
+    QFile part(cache.partPath(req.sha256));
+    QVERIFY(part.open(QIODevice::WriteOnly));
+    DownloadOptions o = options();
+    o.stallTimeoutMs = 300;  // a silent other program is given up on after 1.2 s
+    QElapsedTimer clock;
+    clock.start();
+    QTimer grow;
+    QObject::connect(&grow, &QTimer::timeout, &grow, [&]() {
+        const qint64 at = part.size();
+        if (clock.elapsed() < 3000 && at < data.size()) {
+            part.write(data.mid(at, 2000));
+            part.flush();
+            return;
+        }
+        // Done: the other program puts the verified file into the cache and lets go.
+        grow.stop();
+        part.close();
+        part.remove();
+        QDir().mkpath(QFileInfo(cache.filePath(req.sha256, req.fileName.isEmpty() ? req.url.fileName() : req.fileName)).path());
+        QFile done(cache.filePath(req.sha256, req.url.fileName()));
+        if (done.open(QIODevice::WriteOnly))
+            done.write(data);
+        done.close();
+        other.unlock();
+    });
+    grow.start(200);
+    const BatchRun r = run({req}, o);
+    QVERIFY2(r.results.value(0), qPrintable(r.results.value(0).message()));
+    QVERIFY(r.results.at(0).value().fromCache);
+    QVERIFY(clock.elapsed() >= 3000);
+    QVERIFY(m_server.requestsFor(QStringLiteral("/whl/shared/w-1.0-py3-none-any.whl")).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestDownloadBatch)

@@ -16,6 +16,9 @@ request of that path takes the next behaviour of its list; the last one repeats.
     status:N        answer HTTP status N
     drop:N          send the headers and N bytes of the body, then cut the connection
     ignore-range    answer 200 with the whole file even to a Range request
+    ignore-closed-range  the same, but only for closed ranges (bytes=N-M); bytes=N- is served
+    chunked         serve the file with chunked transfer coding: no Content-Length, no ranges
+    serve:PATH      serve ROOT/PATH in its place (another file than the page's hash says)
     wrong-start:K   answer 206 with a Content-Range K bytes past the start asked for
     stall:S         send the headers and one byte, then nothing for S seconds, then cut the connection
     redirect:URL    answer 302 to URL
@@ -193,7 +196,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
         partial = False
         want = self.headers.get("Range")
         if_range = self.headers.get("If-Range")
-        if want and behaviour != "ignore-range" and (not if_range or if_range in (etag, modified)):
+        closed = bool(want) and want.strip().split("-")[-1].strip().isdigit()
+        ignored = behaviour == "ignore-range" or (behaviour == "ignore-closed-range" and closed)
+        if behaviour == "chunked":
+            self._chunked(path, etag)
+            return
+        if want and not ignored and (not if_range or if_range in (etag, modified)):
             spec = want.strip()
             if spec.startswith("bytes=") and "," not in spec:
                 first, _, last = spec[6:].partition("-")
@@ -235,6 +243,23 @@ class Handler(http.server.BaseHTTPRequestHandler):
             if not self._write_body(fh, length, corrupt_at=corrupt_at):
                 self.close_connection = True
 
+    def _chunked(self, path, etag):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.send_header("ETag", etag)
+        self.end_headers()
+        if self.command == "HEAD":
+            return
+        with open(path, "rb") as fh:
+            for chunk in iter(lambda: fh.read(16384), b""):
+                try:
+                    self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                except OSError:
+                    self.close_connection = True
+                    return
+        self.wfile.write(b"0\r\n\r\n")
+
     def do_HEAD(self):
         self.do_GET()
 
@@ -254,6 +279,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self._send(302, b"", "text/plain", {"Location": behaviour.split(":", 1)[1]})
             return
         path = os.path.join(self.root, *parts)
+        if behaviour.startswith("serve:"):
+            path = os.path.join(self.root, *[p for p in behaviour.split(":", 1)[1].split("/") if p])
+            behaviour = "ok"
         if os.path.isdir(path):
             self._page(parts, path)
             return
