@@ -5,6 +5,8 @@
 #include "util/Text.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QRegularExpression>
 
 namespace ts::pipcommand {
@@ -36,31 +38,49 @@ MirrorOptions mirrorOptions(const InstallPlan& plan)
     options.indexUrls = plan.indexUrls;
     options.download.cacheRoot = plan.cacheDir;
     options.download.allowInsecureHttp = plan.allowInsecureHttp;
+    for (const QUrl& index : plan.indexUrls)
+        options.download.namedOrigins << urlsafety::origin(index);
     return options;
 }
 
-QStringList installArguments(const InstallPlan& plan, const QList<QUrl>& localIndexUrls)
+QStringList baseInstallArguments()
 {
     // --isolated: pip.conf's indexes, find-links and proxy would bypass the mirror; what the user's
     // settings mean for the install was read into the plan.
-    QStringList args = {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("--isolated"), QStringLiteral("install"),
-                        QStringLiteral("--no-input"), QStringLiteral("--disable-pip-version-check"),
-                        QStringLiteral("--progress-bar"), QStringLiteral("off"),
-                        // Our cache holds every file already; pip's own would write each one a second time.
-                        QStringLiteral("--no-cache-dir"),
-                        // The mirror answers a file only once it is downloaded and verified: pip must wait.
-                        QStringLiteral("--timeout"), QStringLiteral("86400"), QStringLiteral("--retries"), QStringLiteral("0")};
-    if (!localIndexUrls.isEmpty())
-        args << QStringLiteral("--index-url") << localIndexUrls.first().toString();
-    for (qsizetype i = 1; i < localIndexUrls.size(); ++i)
-        args << QStringLiteral("--extra-index-url") << localIndexUrls.at(i).toString();
+    return {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("--isolated"), QStringLiteral("install"),
+            QStringLiteral("--no-input"), QStringLiteral("--disable-pip-version-check"),
+            QStringLiteral("--progress-bar"), QStringLiteral("off"),
+            // Our cache holds every file already; pip's own would write each one a second time.
+            QStringLiteral("--no-cache-dir")};
+}
+
+Result<QStringList> installArguments(const InstallPlan& plan, const QList<QUrl>& localIndexUrls,
+                                     const QString& privateDir)
+{
+    QStringList args = baseInstallArguments();
+    // The mirror answers a file only once it is downloaded and verified: pip must wait.
+    args << QStringLiteral("--timeout") << QStringLiteral("86400") << QStringLiteral("--retries") << QStringLiteral("0");
+    if (!localIndexUrls.isEmpty()) {
+        QStringList lines{QStringLiteral("--index-url ") + localIndexUrls.first().toString()};
+        for (qsizetype i = 1; i < localIndexUrls.size(); ++i)
+            lines << QStringLiteral("--extra-index-url ") + localIndexUrls.at(i).toString();
+        QFile file(QDir(privateDir).filePath(QStringLiteral("mirror-indexes.txt")));
+        // Created for the user alone before a byte is written.
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate, QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
+            !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
+            file.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n') < 0 || !file.flush())
+            return Result<QStringList>::fail(ErrorKind::Failed,
+                                             InstallText::tr("The file %1 for pip could not be written: %2.")
+                                                 .arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+        args << QStringLiteral("-r") << file.fileName();
+    }
     for (const QString& dir : plan.findLinks)
         args << QStringLiteral("--find-links") << dir;
     // A repair: pip installs again what it finds installed as asked.
     if (plan.reinstall)
         args << QStringLiteral("--force-reinstall");
     args << plan.requirements;
-    return args;
+    return Result<QStringList>::ok(args);
 }
 
 Status failure(const ProcessOutcome& outcome, const QStringList& mirrorFailures, const QStringList& fileFailures,

@@ -23,12 +23,20 @@ QProcessEnvironment environment();
 /** The loopback mirror for the plan: its indexes, its download cache, its word on plain http. */
 MirrorOptions mirrorOptions(const InstallPlan& plan);
 
+/** `-m pip --isolated install` with the options every run of pip here has (no prompts, no cache, no progress bar). */
+QStringList baseInstallArguments();
+
 /**
  * `-m pip --isolated install ...` through the mirror at `localIndexUrls` (the plan's indexes, in
  * order) and the plan's wheel folders, ending with the plan's requirements. The install and the
  * plan's resolution run the same command; the resolution adds --dry-run and --report.
+ *
+ * The mirror's addresses carry its per-run secret: they are written to a requirements file in
+ * `privateDir` (a folder only the user may read, such as a QTemporaryDir) that only the user may
+ * read, never onto pip's command line, which every local user can read in /proc.
  */
-QStringList installArguments(const InstallPlan& plan, const QList<QUrl>& localIndexUrls);
+Result<QStringList> installArguments(const InstallPlan& plan, const QList<QUrl>& localIndexUrls,
+                                     const QString& privateDir);
 
 /**
  * The sentence for pip's failure: what the mirror saw first (it knows why a file was missing), then

@@ -147,7 +147,10 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
     const QString reportPath = scratch.filePath(QStringLiteral("report.json"));
     ProcessSpec pip;
     pip.program = python;
-    pip.arguments = pipcommand::installArguments(plan, mirror->localIndexUrls());
+    Result<QStringList> args = pipcommand::installArguments(plan, mirror->localIndexUrls(), scratch.path());
+    if (!args)
+        return args.forward<Done>();
+    pip.arguments = args.takeValue();
     pip.arguments.insert(pip.arguments.indexOf(QStringLiteral("install")) + 1, QStringLiteral("--dry-run"));
     pip.arguments.insert(pip.arguments.indexOf(QStringLiteral("--dry-run")) + 1, QStringLiteral("--report"));
     pip.arguments.insert(pip.arguments.indexOf(QStringLiteral("--report")) + 1, reportPath);

@@ -47,6 +47,17 @@ Result<QString> PortablePython::sha256Of(const QString& path, const CancelToken&
                                          .arg(QDir::toNativeSeparators(path), file.errorString()),
                                      path);
     }
+    return sha256Of(file, cancel);
+}
+
+Result<QString> PortablePython::sha256Of(QFile& file, const CancelToken& cancel)
+{
+    const QString path = file.fileName();
+    if (!file.seek(0))
+        return Result<QString>::fail(ErrorKind::BadInput,
+                                     InstallText::tr("The file %1 could not be read: %2.")
+                                         .arg(QDir::toNativeSeparators(path), file.errorString()),
+                                     path);
     Sha256 hash;
     QByteArray buffer(int(kHashChunk), Qt::Uninitialized);
     for (;;) {
@@ -110,7 +121,14 @@ Result<PortablePythonInstall> PortablePython::provision(const QString& archivePa
     }
 
     // The digest first: nothing reads the file as an archive before it is known to be the one expected.
-    Result<QString> actual = sha256Of(archivePath, options.cancel);
+    // One open file for both: the bytes hashed are the bytes unpacked, even in a cache others can write.
+    QFile archive(archivePath);
+    if (!archive.open(QIODevice::ReadOnly))
+        return Provisioned::fail(ErrorKind::BadInput,
+                                 InstallText::tr("The file %1 could not be read: %2.")
+                                     .arg(QDir::toNativeSeparators(archivePath), archive.errorString()),
+                                 archivePath);
+    Result<QString> actual = sha256Of(archive, options.cancel);
     if (!actual)
         return actual.forward<PortablePythonInstall>();
     if (actual.value() != expected) {
@@ -126,7 +144,7 @@ Result<PortablePythonInstall> PortablePython::provision(const QString& archivePa
     extract.progress = options.progress;
     extract.cancel = options.cancel.flag();
     extract.verify = [&](const QString& stagedDir) { return checkInterpreter(stagedDir, archiveName, options); };
-    const Result<ExtractionSummary> extracted = m_extractor.extract(archivePath, targetDir, extract);
+    const Result<ExtractionSummary> extracted = m_extractor.extract(archive, targetDir, extract);
     if (!extracted)
         return extracted.forward<PortablePythonInstall>();
 

@@ -6,6 +6,7 @@
 #include "util/CancelToken.h"
 #include "util/Result.h"
 
+#include <QFile>
 #include <QString>
 
 #include <functional>
@@ -65,6 +66,8 @@ public:
     /** The lower-case SHA-256 of the file at `path`, read in chunks; fails with BadInput when it cannot be
      *  read and with Cancelled when `cancel` is set meanwhile. */
     static Result<QString> sha256Of(const QString& path, const CancelToken& cancel = CancelToken());
+    /** The same of a file open already, read from its start. */
+    static Result<QString> sha256Of(QFile& file, const CancelToken& cancel = CancelToken());
 
     /** The interpreter's path below the unpacked folder on this machine (`python/bin/python3`, or
      *  `python/python.exe` on Windows). */

@@ -41,9 +41,10 @@ template <typename T> Result<T> cancelledResult(const QString& archiveName)
 class ArchiveStream
 {
 public:
-    Status open(const QString& path, const QString& archiveName, const ExtractLimits& limits)
+    /** Reads `file` (open already) from its start. */
+    Status open(QFile& file, const QString& archiveName, const ExtractLimits& limits)
     {
-        const QString lower = QFileInfo(path).fileName().toLower();
+        const QString lower = archiveName.toLower();
         const auto endsWith = [&lower](std::initializer_list<const char*> suffixes) {
             for (const char* suffix : suffixes) {
                 if (lower.endsWith(QLatin1String(suffix)))
@@ -72,24 +73,23 @@ public:
                                 "archive (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz or .tar.zst).")
                     .arg(archiveName));
         }
-        m_file.setFileName(path);
-        if (!m_file.open(QIODevice::ReadOnly)) {
+        if (!file.isOpen() || !file.seek(0)) {
             return Status::fail(ErrorKind::BadInput,
                                 InstallText::tr("The archive %1 could not be opened: %2.")
-                                    .arg(QDir::toNativeSeparators(path), m_file.errorString()),
-                                path);
+                                    .arg(QDir::toNativeSeparators(file.fileName()), file.errorString()),
+                                file.fileName());
         }
         const int maxNameBytes = ArchiveMemberChecker::maxNameBytes(limits);
         if (zip) {
-            auto reader = std::make_unique<ZipReader>(&m_file, archiveName, maxNameBytes);
+            auto reader = std::make_unique<ZipReader>(&file, archiveName, maxNameBytes);
             if (const Status opened = reader->open(); !opened)
                 return opened;
             m_reader = std::move(reader);
             return success();
         }
-        QIODevice* stream = &m_file;
+        QIODevice* stream = &file;
         if (compression) {
-            m_decompressed = std::make_unique<KCompressionDevice>(&m_file, false, *compression);
+            m_decompressed = std::make_unique<KCompressionDevice>(&file, false, *compression);
             if (!m_decompressed->open(QIODevice::ReadOnly)) {
                 return Status::fail(
                     ErrorKind::Unsupported,
@@ -107,7 +107,6 @@ public:
 
 private:
     // Declared in the order they depend on each other, so each is destroyed before what it reads.
-    QFile m_file;
     std::unique_ptr<KCompressionDevice> m_decompressed;
     std::unique_ptr<ArchiveReader> m_reader;
 };
@@ -191,11 +190,34 @@ QStringList ArchiveListing::topLevelNames() const
     return names;
 }
 
+namespace {
+
+Status openFile(QFile& file, const QString& path)
+{
+    file.setFileName(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Status::fail(ErrorKind::BadInput,
+                            InstallText::tr("The archive %1 could not be opened: %2.")
+                                .arg(QDir::toNativeSeparators(path), file.errorString()),
+                            path);
+    return success();
+}
+
+} // namespace
+
 Result<ArchiveListing> SafeExtractor::inspect(const QString& archivePath, const std::atomic_bool* cancel) const
 {
-    const QString archiveName = QFileInfo(archivePath).fileName();
+    QFile file;
+    if (const Status opened = openFile(file, archivePath); !opened)
+        return opened.forward<ArchiveListing>();
+    return inspectOpen(file, cancel);
+}
+
+Result<ArchiveListing> SafeExtractor::inspectOpen(QFile& file, const std::atomic_bool* cancel) const
+{
+    const QString archiveName = QFileInfo(file.fileName()).fileName();
     ArchiveStream archive;
-    if (const Status opened = archive.open(archivePath, archiveName, m_limits); !opened)
+    if (const Status opened = archive.open(file, archiveName, m_limits); !opened)
         return opened.forward<ArchiveListing>();
     ArchiveMemberChecker checker(m_limits, archiveName);
     if (const Status walked = walk(archive, archiveName, cancel, checker, {}); !walked)
@@ -203,10 +225,19 @@ Result<ArchiveListing> SafeExtractor::inspect(const QString& archivePath, const 
     return Result<ArchiveListing>::ok(checker.listing());
 }
 
-Result<ExtractionSummary> SafeExtractor::extract(const QString& archivePath, const QString& destinationDirGiven,
+Result<ExtractionSummary> SafeExtractor::extract(const QString& archivePath, const QString& destinationDir,
                                                  const ExtractOptions& options) const
 {
-    const QString archiveName = QFileInfo(archivePath).fileName();
+    QFile file;
+    if (const Status opened = openFile(file, archivePath); !opened)
+        return opened.forward<ExtractionSummary>();
+    return extract(file, destinationDir, options);
+}
+
+Result<ExtractionSummary> SafeExtractor::extract(QFile& file, const QString& destinationDirGiven,
+                                                 const ExtractOptions& options) const
+{
+    const QString archiveName = QFileInfo(file.fileName()).fileName();
     if (destinationDirGiven.isEmpty()) {
         return Result<ExtractionSummary>::fail(
             ErrorKind::BadInput, InstallText::tr("No folder to unpack %1 into was given.").arg(archiveName));
@@ -216,7 +247,7 @@ Result<ExtractionSummary> SafeExtractor::extract(const QString& archivePath, con
     if (const Status destination = checkDestination(destinationDir); !destination)
         return destination.forward<ExtractionSummary>();
 
-    Result<ArchiveListing> inspected = inspect(archivePath, options.cancel);
+    Result<ArchiveListing> inspected = inspectOpen(file, options.cancel);
     if (!inspected)
         return inspected.forward<ExtractionSummary>();
     const ArchiveListing listing = inspected.takeValue();
@@ -245,7 +276,7 @@ Result<ExtractionSummary> SafeExtractor::extract(const QString& archivePath, con
     StagingFolder& staging = *created.value();
 
     ArchiveStream archive;
-    if (const Status opened = archive.open(archivePath, archiveName, m_limits); !opened)
+    if (const Status opened = archive.open(file, archiveName, m_limits); !opened)
         return opened.forward<ExtractionSummary>();
 
     ExtractionSummary summary;

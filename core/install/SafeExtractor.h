@@ -3,6 +3,7 @@
 
 #include "util/Result.h"
 
+#include <QFile>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -149,8 +150,16 @@ public:
     /** Extracts `archivePath` into `destinationDir`, all or nothing, as described above. */
     Result<ExtractionSummary> extract(const QString& archivePath, const QString& destinationDir,
                                       const ExtractOptions& options = {}) const;
+    /**
+     * The same from an archive that is open already (its kind from its file name): every pass reads
+     * this one open file from its start, so bytes a caller verified through it (PortablePython hashes
+     * them) are the bytes unpacked, whatever happens to the path meanwhile.
+     */
+    Result<ExtractionSummary> extract(QFile& archive, const QString& destinationDir, const ExtractOptions& options = {}) const;
 
 private:
+    Result<ArchiveListing> inspectOpen(QFile& archive, const std::atomic_bool* cancel) const;
+
     ExtractLimits m_limits;
 };
 

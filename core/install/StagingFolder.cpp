@@ -1,15 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/StagingFolder.h"
 
+#include "install/EnvironmentStateFolder.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 
 #include <cerrno>
 #include <filesystem>
 #include <system_error>
+
+#ifndef Q_OS_WIN
+#include <csignal>
+#include <sys/types.h>
+#endif
 
 namespace ts {
 
@@ -30,6 +37,34 @@ bool isOutOfSpace(int error)
     return error == ENOSPC;
 }
 
+// Whether the process that made a staging folder is gone: its id is in the name
+// (".<name>.unpacking-<pid>-XXXXXX"). Folders of an older layout, without one, count as gone once
+// they are a day old.
+bool ownerGone(const QFileInfo& folder)
+{
+    const QString tail = folder.fileName().section(QStringLiteral(".unpacking-"), 1);
+    bool ok = false;
+    const qint64 pid = tail.section(QLatin1Char('-'), 0, 0).toLongLong(&ok);
+    if (!ok || pid <= 0)
+        return folder.lastModified().secsTo(QDateTime::currentDateTime()) > 24 * 3600;
+#ifndef Q_OS_WIN
+    return ::kill(pid_t(pid), 0) != 0 && errno == ESRCH;
+#else
+    return folder.lastModified().secsTo(QDateTime::currentDateTime()) > 24 * 3600;
+#endif
+}
+
+// What earlier runs that were killed while unpacking left beside the destination.
+void sweepStale(const QFileInfo& destination)
+{
+    const QDir parent(destination.absolutePath());
+    const QString pattern = QLatin1Char('.') + destination.fileName() + QStringLiteral(".unpacking-*");
+    for (const QFileInfo& stale : parent.entryInfoList({pattern}, QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot)) {
+        if (!stale.isSymLink() && ownerGone(stale))
+            EnvironmentStateFolder::removeTree(stale.filePath());
+    }
+}
+
 } // namespace
 
 StagingFolder::StagingFolder(const QString& templatePath, QString destinationDir, QString archiveName)
@@ -41,8 +76,9 @@ Result<std::unique_ptr<StagingFolder>> StagingFolder::create(const QString& dest
 {
     const QFileInfo destination(destinationDir);
     const QString parent = destination.absolutePath();
-    const QString templatePath =
-        parent + QStringLiteral("/.") + destination.fileName() + QStringLiteral(".unpacking-XXXXXX");
+    sweepStale(destination);
+    const QString templatePath = parent + QStringLiteral("/.") + destination.fileName() + QStringLiteral(".unpacking-") +
+                                 QString::number(QCoreApplication::applicationPid()) + QStringLiteral("-XXXXXX");
     std::unique_ptr<StagingFolder> folder(new StagingFolder(templatePath, destination.absoluteFilePath(), archiveName));
     if (!folder->m_dir.isValid()) {
         return Result<std::unique_ptr<StagingFolder>>::fail(

@@ -13,7 +13,7 @@
 namespace ts {
 
 /**
- * A fresh, hidden folder next to a destination (".<name>.unpacking-XXXXXX", so on the same volume), into
+ * A fresh, hidden folder next to a destination (".<name>.unpacking-<pid>-XXXXXX", so on the same volume), into
  * which an archive is written before it is renamed into place. It is removed with everything in it when
  * the object is destroyed, unless commit() moved it to the destination.
  *

@@ -3,6 +3,7 @@
 
 #include "install/PipChoice.h"
 #include "install/PipCommand.h"
+#include "download/FileDigest.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>
@@ -16,6 +17,18 @@
 namespace ts {
 
 namespace {
+
+// The SHA-256 of a file in one of the user's own wheel folders (PIP_FIND_LINKS, --find-links): no
+// index vouches for it, but pip is told exactly which bytes to install.
+QString localFileSha256(const QString& path)
+{
+    FileDigest digest;
+    if (!digest.openRest(path, QFileInfo(path).size()))
+        return {};
+    while (digest.step()) {
+    }
+    return digest.failed() ? QString() : digest.hex();
+}
 
 } // namespace
 
@@ -45,7 +58,10 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     const QString reportPath = scratch.filePath(QStringLiteral("report.json"));
     ProcessSpec resolve;
     resolve.program = python;
-    resolve.arguments = pipcommand::installArguments(plan, mirror->localIndexUrls());
+    Result<QStringList> resolveArgs = pipcommand::installArguments(plan, mirror->localIndexUrls(), scratch.path());
+    if (!resolveArgs)
+        return notPossible(resolveArgs.message());
+    resolve.arguments = resolveArgs.takeValue();
     const qsizetype at = resolve.arguments.indexOf(QStringLiteral("install")) + 1;
     resolve.arguments.insert(at, QStringLiteral("--dry-run"));
     resolve.arguments.insert(at + 1, QStringLiteral("--report"));
@@ -76,10 +92,13 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
         return result;
     }
     QStringList chosen;
+    QStringList localFiles;  // chosen from the user's own wheel folders
     QFile report(reportPath);
     if (resolved.succeeded() && report.open(QIODevice::ReadOnly)) {
         for (const auto& [name, url] : pipchoice::fromReport(QJsonDocument::fromJson(report.readAll()).object())) {
-            if (!url.isLocalFile())  // a file of a local wheel folder is found there again
+            if (url.isLocalFile())
+                localFiles << url.toLocalFile();
+            else
                 chosen << name;
         }
     } else if (mirror->resolutionFinished()) {
@@ -138,18 +157,39 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     result.bytes = mirror->progress();
     result.failures = mirror->failures();
 
-    // 3. pip installs from those files alone.
+    // 3. pip installs exactly those files: each by its path in the cache, with the SHA-256 it was
+    // verified against, so pip checks the bytes it reads once more (a cache others can write to may
+    // have been changed since) and takes nothing else, whatever lies beside them.
+    QStringList lines;
+    for (const QString& name : chosen) {
+        const MirroredFile f = byName.value(name);
+        lines << QStringLiteral("%1 --hash=sha256:%2").arg(QFileInfo(f.cachePath).absoluteFilePath(), f.sha256);
+    }
+    for (const QString& path : std::as_const(localFiles)) {
+        const QString digest = localFileSha256(path);
+        if (digest.isEmpty())
+            return notPossible(InstallText::tr("%1 could not be read").arg(QDir::toNativeSeparators(path)));
+        lines << QStringLiteral("%1 --hash=sha256:%2").arg(QFileInfo(path).absoluteFilePath(), digest);
+    }
+    // Readable by the user alone (the folder is a private temporary one too).
+    QFile requirements(scratch.filePath(QStringLiteral("verified-files.txt")));
+    if (!requirements.open(QIODevice::WriteOnly | QIODevice::NewOnly) ||
+        !requirements.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
+        requirements.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n') < 0 || !requirements.flush())
+        return notPossible(InstallText::tr("the list of verified files could not be written (%1)")
+                               .arg(requirements.errorString()));
+    requirements.close();
     ProcessSpec install;
     install.program = python;
-    QStringList args = pipcommand::installArguments(plan, {});
-    args = args.mid(0, args.size() - plan.requirements.size());
-    args.insert(args.indexOf(QStringLiteral("install")) + 1, QStringLiteral("--no-index"));
-    for (const QString& name : chosen)
-        args << QStringLiteral("--find-links") << QFileInfo(byName.value(name).cachePath).absolutePath();
-    install.arguments = args + plan.requirements;
+    QStringList args = pipcommand::baseInstallArguments() +
+                       QStringList{QStringLiteral("--no-index"), QStringLiteral("--require-hashes")};
+    if (plan.reinstall)
+        args << QStringLiteral("--force-reinstall");
+    install.arguments = args + QStringList{QStringLiteral("-r"), requirements.fileName()};
     install.environment = pipcommand::environment();
     install.displayName = QStringLiteral("pip");
-    hooks.log(QStringLiteral("pip install --no-index %1 (from the verified files)").arg(plan.requirements.join(QLatin1Char(' '))));
+    hooks.log(QStringLiteral("pip install --no-index --require-hashes %1 (from the verified files)")
+                  .arg(plan.requirements.join(QLatin1Char(' '))));
     hooks.within(0.9);
     const ProcessOutcome installed = runner.run(install, cancel,
                                                 {[&](const QString& l) { hooks.log(l); },

@@ -5,6 +5,7 @@
 #include "install/PipCommand.h"
 #include "install/VenvChange.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ts;
@@ -74,15 +75,38 @@ private Q_SLOTS:
 
     void pipIsToldToReinstallOnlyForARepair()
     {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
         InstallPlan plan;
         plan.requirements = {QStringLiteral("torch==2.6.0")};
-        const QStringList plain = pipcommand::installArguments(plan, {QUrl(QStringLiteral("http://127.0.0.1:1/simple/"))});
+        const QUrl mirror(QStringLiteral("http://127.0.0.1:1/SECRET/simple/0/"));
+        const QStringList plain = pipcommand::installArguments(plan, {mirror}, dir.path()).value();
         QVERIFY(!plain.contains(QStringLiteral("--force-reinstall")));
         plan.reinstall = true;
-        const QStringList repair = pipcommand::installArguments(plan, {QUrl(QStringLiteral("http://127.0.0.1:1/simple/"))});
+        const QStringList repair = pipcommand::installArguments(plan, {mirror}, dir.path()).value();
         QVERIFY(repair.contains(QStringLiteral("--force-reinstall")));
-        // The requirements stay last: the verified-files route cuts them off the end.
         QCOMPARE(repair.last(), QStringLiteral("torch==2.6.0"));
+    }
+
+    void mirrorAddressStaysOffTheCommandLine()
+    {
+        // The mirror's per-run secret is in a file only the user can read, not in /proc/PID/cmdline.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        InstallPlan plan;
+        plan.requirements = {QStringLiteral("torch")};
+        const QList<QUrl> mirror{QUrl(QStringLiteral("http://127.0.0.1:1/SECRET/simple/0/")),
+                                 QUrl(QStringLiteral("http://127.0.0.1:1/SECRET/simple/1/"))};
+        const QStringList args = pipcommand::installArguments(plan, mirror, dir.path()).value();
+        QVERIFY2(!args.join(QLatin1Char(' ')).contains(QStringLiteral("SECRET")), qPrintable(args.join(QLatin1Char(' '))));
+        const qsizetype r = args.indexOf(QStringLiteral("-r"));
+        QVERIFY(r > 0);
+        QFile file(args.at(r + 1));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("--index-url http://127.0.0.1:1/SECRET/simple/0/\n"
+                                            "--extra-index-url http://127.0.0.1:1/SECRET/simple/1/\n"));
+        QCOMPARE(file.permissions() & ~(QFileDevice::ReadUser | QFileDevice::WriteUser),
+                 QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     }
 };
 

@@ -285,6 +285,39 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("dest"), QStringLiteral("neighbour.txt")}));
     }
 
+    void staleStagingFoldersOfKilledRunsAreSwept()
+    {
+        // A run killed while unpacking left its staging folder: a process that is gone (its id in the
+        // name), and an old one without an id. A live process's folder stays.
+        Sandbox box;
+        const QString parent = box.root.filePath(QStringLiteral("unpack"));
+        const QString dead = parent + QStringLiteral("/.dest.unpacking-999999-abcdef");
+        const QString live = parent + QStringLiteral("/.dest.unpacking-%1-ghijkl").arg(QCoreApplication::applicationPid());
+        QVERIFY(QDir().mkpath(dead + QStringLiteral("/pkg/bin")));
+        QVERIFY(QDir().mkpath(live));
+        const Result<ExtractionSummary> result = SafeExtractor().extract(archive(QStringLiteral("good.tar")), box.dest);
+        QVERIFY2(result.isOk(), qPrintable(result.message()));
+        QVERIFY(!QFileInfo::exists(dead));
+        QVERIFY(QFileInfo::exists(live));
+        QDir(live).removeRecursively();
+    }
+
+    void unpacksTheOpenFileNotWhatThePathNamesLater()
+    {
+        // The caller opened (and verified) the archive; the path is then given another file.
+        Sandbox box;
+        const QString copy = box.root.filePath(QStringLiteral("archive.tar"));
+        QVERIFY(QFile::copy(archive(QStringLiteral("good.tar")), copy));
+        QFile open(copy);
+        QVERIFY(open.open(QIODevice::ReadOnly));
+        QVERIFY(QFile::remove(copy));
+        QVERIFY(QFile::copy(archive(QStringLiteral("good.zip")), copy));
+        const Result<ExtractionSummary> result = SafeExtractor().extract(open, box.dest);
+        QVERIFY2(result.isOk(), qPrintable(result.message()));
+        QCOMPARE(result.value().files, 7);
+        QVERIFY(QFileInfo::exists(box.dest + QStringLiteral("/pkg/bin/tool")));
+    }
+
     void inspectListsMembersInArchiveOrder()
     {
         const Result<ArchiveListing> listing = SafeExtractor().inspect(archive(QStringLiteral("good.tar")));
