@@ -17,6 +17,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <csignal>
 #include <cstdio>
 
 #ifdef Q_OS_WIN
@@ -122,8 +123,11 @@ int runInstall(const CliContext& ctx)
                                       tr("When the build fails to install or fails its check on this computer, try "
                                          "the recommendation's other builds in order (the environment is left as it "
                                          "was by each failed attempt)."));
+    const QCommandLineOption reinstall(QStringLiteral("reinstall"),
+                                       tr("Repair: install the same packages again over themselves (pip's "
+                                          "--force-reinstall), e.g. after files of the environment were damaged."));
     for (const QCommandLineOption* o : {&venv, &python, &portable, &pythonSource, &pythonMirror, &backend, &indexUrl, &pytorchMirror, &extraIndexUrl, &findLinks, &cacheDir,
-                                        &hardware, &allowHttp, &dryRun, &json, &jsonProgress, &yes, &fallback})
+                                        &hardware, &allowHttp, &dryRun, &json, &jsonProgress, &yes, &fallback, &reinstall})
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("PACKAGE_SPEC"),
                                  tr("What to install instead of the build's packages, e.g. torch==2.6.0 numpy."),
@@ -152,6 +156,7 @@ int runInstall(const CliContext& ctx)
     request.hardwareFile = parser.value(hardware);
     request.packageSpecs = parser.positionalArguments();
     request.allowInsecureHttp = parser.isSet(allowHttp);
+    request.reinstall = parser.isSet(reinstall);
     if (parser.isSet(portable)) {
         if (parser.isSet(python))
             return ctx.fail(Usage, tr("--python and --portable-python exclude each other"));
@@ -217,9 +222,15 @@ int runInstall(const CliContext& ctx)
             return ctx.fail(Cancelled, tr("nothing was changed"));
     }
 
-    // From here on Ctrl+C stops the install and restores the environment (before, it simply ends the
-    // program: nothing has changed yet).
-    const InterruptCancels interrupts(cancel);
+    // From here on Ctrl+C, SIGTERM (`timeout`, a service manager, a shutdown) and SIGHUP (a terminal
+    // closed) stop the install and restore the environment (before, they simply end the program:
+    // nothing has changed yet). A reader of our output that goes away must not end it either.
+#ifdef SIGHUP
+    std::signal(SIGPIPE, SIG_IGN);
+    const InterruptCancels interrupts(cancel, {SIGINT, SIGTERM, SIGHUP});
+#else
+    const InterruptCancels interrupts(cancel, {SIGINT, SIGTERM});
+#endif
     const bool tty = !streamJson && ts_isatty(ts_fileno(stdout));
     QString stepText;
     bool lineOpen = false;

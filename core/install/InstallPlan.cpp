@@ -148,7 +148,9 @@ QString InstallPlan::toText() const
     const QStringList indexes = shownUrls(indexUrls);
     out += InstallText::tr("From: %1").arg(indexes.join(QStringLiteral(", "))) + QLatin1Char('\n');
     for (const QString& dir : findLinks)
-        out += InstallText::tr("Also from the folder: %1").arg(QDir::toNativeSeparators(dir)) + QLatin1Char('\n');
+        out += InstallText::tr("Also from the folder: %1 (its files are installed unverified: no index gives their SHA-256)")
+                   .arg(QDir::toNativeSeparators(dir)) +
+               QLatin1Char('\n');
     out += QLatin1Char('\n') + change.summary + QLatin1Char('\n');
     for (const DistributionChange& d : change.distributions) {
         if (d.action != DistributionChange::Action::Keep)

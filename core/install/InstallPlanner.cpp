@@ -7,6 +7,7 @@
 #include "install/PortablePythonSource.h"
 #include "install/PythonLocator.h"
 #include "install/VenvInspector.h"
+#include "install/VenvSnapshot.h"
 #include "policy/IndexQuery.h"
 #include "policy/NetworkServices.h"
 #include "policy/PackageSpec.h"
@@ -17,9 +18,14 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 #include <optional>
+
+#ifndef Q_OS_WIN
+#include <sys/stat.h>
+#endif
 
 namespace ts {
 
@@ -31,13 +37,17 @@ bool isTorchFamily(const QString& name)
            name == QLatin1String("torchaudio");
 }
 
-// A pin for the policy: torch==2.6.0+cpu says "torch 2.6.0" to the matrix (the variant is the backend's).
-QString withoutLocalTag(const PackageSpec& spec)
+// The build a pin's local label names: torch==2.5.1+cu124 asks for the cu124 build (pytorch.org's
+// own pins are written so). Empty when no pin of torch's family carries a label.
+QString labelledBuild(const QList<PackageSpec>& specs, QString* pinText)
 {
-    PackageSpec s = spec;
-    for (PackageSpec::Clause& c : s.clauses)
-        c.version = c.version.section(QLatin1Char('+'), 0, 0);
-    return s.toString();
+    for (const PackageSpec& s : specs) {
+        if (isTorchFamily(s.name) && !s.localLabel().isEmpty()) {
+            *pinText = s.toString();
+            return s.localLabel();
+        }
+    }
+    return {};
 }
 
 Result<QUrl> parseIndexUrl(const QString& text, const QString& option)
@@ -49,6 +59,69 @@ Result<QUrl> parseIndexUrl(const QString& text, const QString& option)
                                   InstallText::tr("%1 \"%2\" is not an http or https address of a package index.")
                                       .arg(option, urlsafety::redacted(QUrl(text))));
     return Result<QUrl>::ok(url);
+}
+
+// Whether other users may change what lies in `dir` (or, when it does not exist yet, in the folder it
+// will be made in): writable by group or others, without the sticky bit that keeps them to their own.
+bool writableByOthers(const QString& dir)
+{
+#ifndef Q_OS_WIN
+    QString at = dir;
+    while (!at.isEmpty() && !QFileInfo::exists(at) && at != QFileInfo(at).path())
+        at = QFileInfo(at).path();
+    struct stat st {};
+    if (at.isEmpty() || ::stat(QFile::encodeName(at).constData(), &st) != 0)
+        return false;
+    return (st.st_mode & (S_IWGRP | S_IWOTH)) != 0 && (st.st_mode & S_ISVTX) == 0;
+#else
+    Q_UNUSED(dir);
+    return false;
+#endif
+}
+
+// What the folder will hold once the lock step has repaired an interrupted run: the environment it
+// had begun to create goes, a copy of an interrupted update comes back. Planned from that, a rerun
+// after `kill -9` does not take an interpreter that recovery is about to delete.
+Result<VenvState> inspectAfterRecovery(const VenvInspector& inspector, const QString& venv, QStringList* notes)
+{
+    switch (VenvSnapshot::pending(venv)) {
+    case VenvSnapshot::Pending::RemoveCreated: {
+        notes->append(InstallText::tr("An earlier installation into %1 was interrupted; the environment it had begun "
+                                      "to create is removed first.")
+                          .arg(QDir::toNativeSeparators(venv)));
+        VenvState missing;
+        missing.directory = venv;
+        missing.kind = VenvState::Kind::Missing;
+        return Result<VenvState>::ok(missing);
+    }
+    case VenvSnapshot::Pending::RestoreBackup: {
+        notes->append(InstallText::tr("An earlier installation into %1 was interrupted; the environment is first "
+                                      "restored to how it was before it.")
+                          .arg(QDir::toNativeSeparators(venv)));
+        const QString backup = VenvSnapshot(venv).backupPath();
+        Result<VenvState> copy = inspector.inspect(backup);
+        if (!copy)
+            return copy;
+        // The paths it will have when it is back in its place.
+        VenvState s = copy.takeValue();
+        const auto moved = [&](QString& path) {
+            if (path.startsWith(backup))
+                path = venv + path.mid(backup.size());
+        };
+        moved(s.directory);
+        moved(s.configPath);
+        moved(s.interpreter);
+        moved(s.sitePackages);
+        for (InstalledDistribution& d : s.distributions)
+            moved(d.metadataPath);
+        return Result<VenvState>::ok(s);
+    }
+    case VenvSnapshot::Pending::Nothing:
+    case VenvSnapshot::Pending::KeepCurrent:
+    case VenvSnapshot::Pending::Unknown:  // the lock step says why it cannot repair it
+        break;
+    }
+    return inspector.inspect(venv);
 }
 
 // An interpreter whose version is known from files (pyvenv.cfg, the portable Python's data): usable
@@ -128,9 +201,24 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
     if (request.venv.trimmed().isEmpty())
         return R::fail(ErrorKind::BadInput, InstallText::tr("No environment folder was given; name one with --venv."));
     plan.venv = QDir::cleanPath(QFileInfo(request.venv).absoluteFilePath());
+    // A folder given as a link is the folder it points to: a rollback renames folders, and would put a
+    // folder where the link was.
+    if (const QFileInfo link(plan.venv); link.isSymLink() && link.exists()) {
+        plan.venv = link.canonicalFilePath();
+        plan.notes << InstallText::tr("%1 is a link; the environment is installed where it points: %2.")
+                          .arg(QDir::toNativeSeparators(QFileInfo(request.venv).absoluteFilePath()),
+                               QDir::toNativeSeparators(plan.venv));
+    }
     plan.cacheDir = request.cacheDir.isEmpty() ? defaultCacheDir() : QFileInfo(request.cacheDir).absoluteFilePath();
     plan.allowInsecureHttp = request.allowInsecureHttp;
     plan.reinstall = request.reinstall;
+    if (writableByOthers(plan.cacheDir))
+        plan.warnings << InstallText::tr(
+                             "The download cache %1 may be written by other users. Nothing they put there is "
+                             "installed (each file is checked against its SHA-256 when it is used), but they can "
+                             "delete or replace downloads, which are then fetched again. Choose a cache only you "
+                             "can write to with --cache-dir.")
+                             .arg(QDir::toNativeSeparators(plan.cacheDir));
 
     // The package specs, checked before anything slow.
     QList<PackageSpec> specs;
@@ -141,8 +229,9 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         specs << spec.takeValue();
     }
 
-    // The folder, and in it torch's family and whatever else was asked for.
-    Result<VenvState> state = InstallPlan::inspectorFor(request.packageSpecs).inspect(plan.venv);
+    // The folder, and in it torch's family and whatever else was asked for: as it will be once the
+    // install has repaired what a killed run left (VenvSnapshot), which happens under the lock.
+    Result<VenvState> state = inspectAfterRecovery(InstallPlan::inspectorFor(request.packageSpecs), plan.venv, &plan.notes);
     if (!state)
         return state.forward<InstallPlan>();
     plan.venvState = state.takeValue();
@@ -209,7 +298,7 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
     rec.python = plan.python.minor;
     for (const PackageSpec& s : specs) {
         if (isTorchFamily(s.name) && !s.clauses.isEmpty())
-            rec.packageSpecs << withoutLocalTag(s);
+            rec.packageSpecs << s.toString();
     }
     rec.packageSpecs << request.policyPins;
     plan.policyPins = request.policyPins;
@@ -218,16 +307,50 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         return outcome.forward<InstallPlan>();
     plan.system = outcome.value().system;
     const Recommendation& recommendation = outcome.value().recommendation;
-    if (request.backend.isEmpty() || request.backend == QLatin1String("auto")) {
+    QString labelPin;
+    const QString labelled = labelledBuild(specs, &labelPin);
+    QString backend = request.backend == QLatin1String("auto") ? QString() : request.backend;
+    if (!labelled.isEmpty()) {
+        const bool known = recommendation.choice.platform == labelled ||
+                           std::any_of(recommendation.alternatives.cbegin(), recommendation.alternatives.cend(),
+                                       [&labelled](const InstallChoice& c) { return c.platform == labelled; });
+        if (!backend.isEmpty() && backend != labelled)
+            return R::fail(ErrorKind::BadInput,
+                           //: %1 is a pin such as torch==2.5.1+cu124, %2 and %3 build names such as cu124
+                           InstallText::tr("%1 asks for the %2 build, but --backend %3 was chosen; leave one of them out.")
+                               .arg(labelPin, labelled, backend));
+        // A label that names a PyTorch build this computer cannot use would only fail at pip's end.
+        static const QRegularExpression buildLabel(QStringLiteral("^(cpu|xpu|cu\\d+|rocm\\d+(\\.\\d+)*)$"));
+        if (!known && backend.isEmpty() && buildLabel.match(labelled).hasMatch()) {
+            QStringList offered{recommendation.choice.platform};
+            for (const InstallChoice& alt : recommendation.alternatives)
+                offered << alt.platform;
+            offered.removeDuplicates();
+            return R::fail(ErrorKind::Unsupported,
+                           //: %1 is a build name such as cu124, %2 a pin such as torch==2.5.1+cu124, %3 a Python
+                           //: version, %4 a list of build names
+                           InstallText::tr("The %1 build that %2 asks for is not one this computer can use with Python "
+                                           "%3; choose one of: %4.")
+                               .arg(labelled, labelPin, plan.python.minor, offered.join(QStringLiteral(", "))));
+        }
+        // A label that names no PyTorch build (a company's own +mycorp1) is left to pip and its index.
+        if (known && backend.isEmpty()) {
+            backend = labelled;
+            if (labelled != recommendation.choice.platform)
+                plan.notes << InstallText::tr("%1 asks for the %2 build; it is installed instead of the recommended %3.")
+                                  .arg(labelPin, labelled, recommendation.choice.platform);
+        }
+    }
+    if (backend.isEmpty()) {
         plan.choice = recommendation.choice;
     } else {
         QStringList offered{recommendation.choice.platform};
-        bool found = recommendation.choice.platform == request.backend;
+        bool found = recommendation.choice.platform == backend;
         if (found)
             plan.choice = recommendation.choice;
         for (const InstallChoice& alt : recommendation.alternatives) {
             offered << alt.platform;
-            if (!found && alt.platform == request.backend) {
+            if (!found && alt.platform == backend) {
                 plan.choice = alt;
                 found = true;
             }
@@ -329,8 +452,11 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
     // Local wheel folders: the user's, and pip's own setting; one that does not exist is skipped.
     QStringList links = request.findLinks;
     QStringList fromEnv = m_environment.value(QStringLiteral("PIP_FIND_LINKS")).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (fromEnv.isEmpty())
+    QString setting = QStringLiteral("PIP_FIND_LINKS");
+    if (fromEnv.isEmpty()) {
         fromEnv = pipConfig.valuesOf(QStringLiteral("find-links"));
+        setting = InstallText::tr("find-links in pip's configuration");
+    }
     for (const QString& dir : links) {
         if (!QFileInfo(dir).isDir())
             return R::fail(ErrorKind::BadInput,
@@ -338,11 +464,23 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         plan.findLinks << QFileInfo(dir).absoluteFilePath();
     }
     for (const QString& dir : fromEnv) {
-        if (QFileInfo(dir).isDir())
+        if (QFileInfo(dir).isDir()) {
             plan.findLinks << QFileInfo(dir).absoluteFilePath();
-        else if (!dir.contains(QStringLiteral("://")))
-            plan.warnings << InstallText::tr("PIP_FIND_LINKS names %1, which does not exist; it is ignored.")
-                                 .arg(QDir::toNativeSeparators(dir));
+            // Not asked for on this command line: say that it is used, and what that means.
+            //: %1 is PIP_FIND_LINKS or "find-links in pip's configuration", %2 a folder
+            plan.warnings << InstallText::tr("%1 names the wheel folder %2: pip may take packages from it, installed as "
+                                             "they are there (no index gives their SHA-256, so they are not verified).")
+                                 .arg(setting, QDir::toNativeSeparators(QFileInfo(dir).absoluteFilePath()));
+        } else if (dir.contains(QStringLiteral("://"))) {
+            //: %1 is PIP_FIND_LINKS or "find-links in pip's configuration", %2 an address
+            plan.warnings << InstallText::tr("%1 names the address %2; only folders are taken from it, so it is ignored "
+                                             "(give an index with --extra-index-url instead).")
+                                 .arg(setting, urlsafety::redacted(QUrl(dir)));
+        } else {
+            //: %1 is PIP_FIND_LINKS or "find-links in pip's configuration", %2 a folder
+            plan.warnings << InstallText::tr("%1 names %2, which does not exist; it is ignored.")
+                                 .arg(setting, QDir::toNativeSeparators(dir));
+        }
     }
 
     // What pip installs.

@@ -3,6 +3,7 @@
 
 #include "install/VerifiedInstall.h"
 
+#include "download/StaleLock.h"
 #include "download/UrlSafety.h"
 #include "install/DiskNeeds.h"
 #include "install/InstallManifest.h"
@@ -12,6 +13,8 @@
 #include "install/VenvConfigurator.h"
 #include "install/VenvInspector.h"
 #include "install/VenvSnapshot.h"
+#include "install/EnvironmentStateFolder.h"
+#include "util/CrashPoint.h"
 #include "system/Platform.h"
 #include "util/Text.h"
 #include "verify/Verifier.h"
@@ -27,6 +30,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QStorageInfo>
+#include <QTemporaryDir>
 
 #include <deque>
 
@@ -182,6 +186,7 @@ Status provisionPython(const PortablePythonPlan& portable, const InstallPlan& pl
     DownloadOptions options;
     options.cacheRoot = plan.cacheDir;
     options.allowInsecureHttp = plan.allowInsecureHttp;
+    options.namedOrigins << urlsafety::origin(portable.archiveUrl);
     const QList<DownloadResult> got = network->downloadAndWait(
         {request}, options, cancel, [&report](const DownloadProgress& d) {
             report.within(d.total > 0 ? 0.7 * double(d.done) / double(d.total) : 0);
@@ -210,8 +215,7 @@ InstallRunner::InstallRunner(NetworkLoader network) : m_network(std::move(networ
 
 QString InstallRunner::lockPath(const QString& venv)
 {
-    const QFileInfo info(venv);
-    return info.dir().filePath(QLatin1Char('.') + info.fileName() + QStringLiteral(".torch-setup.lock"));
+    return EnvironmentStateFolder(venv).lockPath();
 }
 
 Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelToken& cancel, const Sink& sink,
@@ -232,14 +236,43 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         return R::fail(ErrorKind::Failed,
                        InstallText::tr("The folder %1 could not be created; choose a folder you can write to.")
                            .arg(QDir::toNativeSeparators(parent)));
-    QLockFile lock(lockPath(plan.venv));
+    // The state folder is this user's own (or nothing is done), and goes again at the end when empty.
+    const EnvironmentStateFolder state(plan.venv);
+    if (Status s = state.ensure(); !s)
+        return s.forward<InstallOutcome>();
+    struct HeldLock
+    {
+        QLockFile lock;
+        const EnvironmentStateFolder& state;
+        ~HeldLock()
+        {
+            lock.unlock();
+            state.removeIfEmpty();
+        }
+    } held{QLockFile(state.lockPath()), state};
+    QLockFile& lock = held.lock;
     lock.setStaleLockTime(0);  // stale only when its process is gone, however long an install takes
-    if (!lock.tryLock(0)) {
+    // A lock another computer left on shared storage: its process cannot be asked, so its age decides.
+    constexpr qint64 kForeignLockMaxAgeMs = 6LL * 3600 * 1000;
+    if (!lock.tryLock(0) && lock.error() == QLockFile::LockFailedError &&
+        stalelock::clearIfAbandoned(lock, state.lockPath(), kForeignLockMaxAgeMs))
+        report.warn(InstallText::tr("A lock left %1 hours ago by an installation on another computer was removed.")
+                        .arg(kForeignLockMaxAgeMs / 3600000));
+    if (!lock.isLocked() && !lock.tryLock(0)) {
         if (lock.error() == QLockFile::LockFailedError) {
             qint64 pid = 0;
             QString host;
             QString app;
             lock.getLockInfo(&pid, &host, &app);
+            if (const QString other = stalelock::otherHost(lock); !other.isEmpty())
+                return R::fail(ErrorKind::Failed,
+                               //: %1 a process number, %2 a computer's name, %3 a folder, %4 a number of hours
+                               InstallText::tr("Another installation (process %1 on the computer %2) is working on %3; "
+                                               "wait for it to finish. If it stopped without finishing, its lock is "
+                                               "taken over %4 hours after it was made.")
+                                   .arg(pid)
+                                   .arg(other, QDir::toNativeSeparators(plan.venv))
+                                   .arg(kForeignLockMaxAgeMs / 3600000));
             return R::fail(ErrorKind::Failed,
                            InstallText::tr(
                                "Another installation (process %1) is working on %2; wait for it to finish, or stop it.")
@@ -258,6 +291,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         report.warn(recovered.value());
         outcome.notes << recovered.value();
     }
+    crashpoint::reach("lock:recovered");
 
     // Nothing to do: decided from what is installed, without asking any index.
     const Result<VenvState> now = InstallPlan::inspectorFor(plan.requirements).inspect(plan.venv);
@@ -316,7 +350,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
                 return rollBack(
                     Status::fail(ErrorKind::Failed, InstallText::tr("The broken environment %1 could not be removed.")
                                                         .arg(QDir::toNativeSeparators(plan.venv))));
-        } else if (Status s = snapshot.beginCreate(); !s) {
+        } else if (Status s = snapshot.beginCreate(current.kind == VenvState::Kind::Empty); !s) {
             return s.forward<InstallOutcome>();
         }
         ProcessSpec venv;
@@ -329,6 +363,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         const ProcessOutcome made = runner.run(venv, cancel, {nullptr, [&](const QString& l) { report.log(l); }, {}});
         if (!made.succeeded())
             return rollBack(made.toStatus());
+        crashpoint::reach("create:venv-made");
     } else if (Status s = snapshot.beginUpdate(); !s) {
         return s.forward<InstallOutcome>();
     }
@@ -390,9 +425,17 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         if (!started)
             return rollBack(started.forward<Done>());
         std::shared_ptr<PackageMirror> mirror = started.value();
+        QTemporaryDir scratch;
+        Result<QStringList> args = scratch.isValid()
+                                       ? pipcommand::installArguments(plan, mirror->localIndexUrls(), scratch.path())
+                                       : Result<QStringList>::fail(ErrorKind::Failed,
+                                                                   InstallText::tr("No temporary folder could be made (%1).")
+                                                                       .arg(scratch.errorString()));
+        if (!args)
+            return rollBack(args.forward<Done>());
         ProcessSpec pip;
         pip.program = python;
-        pip.arguments = pipcommand::installArguments(plan, mirror->localIndexUrls());
+        pip.arguments = args.takeValue();
         pip.environment = pipcommand::environment();
         pip.displayName = QStringLiteral("pip");
         QStringList shownArgs = plan.requirements;
@@ -442,6 +485,8 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
             report.warn(f);
     }
 
+    crashpoint::reach("packages:installed");
+
     // 5. The variables and the manifest.
     report.step(4);
     Result<VenvState> after = InstallPlan::inspectorFor(plan.requirements).inspect(plan.venv);
@@ -455,6 +500,8 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         InstallManifest::forInstall(after.value(), installedChoice, plan.system, QDateTime::currentDateTimeUtc());
     if (Status s = manifest.save(InstallManifest::pathIn(plan.venv)); !s)
         return rollBack(s);
+
+    crashpoint::reach("configure:done");
 
     // 6. torch works on the device: it imports, sees the GPUs detection found, and computes right
     // (the verifier's first three groups; `verify` adds functions and torch.compile).
@@ -498,6 +545,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
                 checked.value().toText()));
         }
     }
+    crashpoint::reach("check:done");
     snapshot.discard();
     outcome.installed = after.value();
     outcome.platform = plan.choice.platform;

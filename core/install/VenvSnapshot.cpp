@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/VenvSnapshot.h"
 
+#include "util/CrashPoint.h"
 #include "util/Text.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -23,22 +23,13 @@ namespace ts {
 
 namespace {
 
-QString siblingPath(const QString& venv, const QString& suffix)
-{
-    const QFileInfo info(venv);
-    return info.dir().filePath(QLatin1Char('.') + info.fileName() + suffix);
-}
-
-// One entry: a link as a link, a folder with its permissions, a file as a hard link or a copy.
+// One entry: a link as a link, a folder (writable while the copy is made), a file as a hard link or a copy.
 bool copyEntry(const QFileInfo& from, const QString& to)
 {
     if (from.isSymLink())
-        return QFile::link(from.readSymLink(), to);  // the target as written, relative or not
-    if (from.isDir()) {
-        if (!QDir().mkpath(to))
-            return false;
-        return QFile::setPermissions(to, from.permissions());
-    }
+        return QFile::link(from.readSymLink(), to); // the target as written, relative or not
+    if (from.isDir())
+        return QDir().mkpath(to);
 #ifndef Q_OS_WIN
     if (::link(QFile::encodeName(from.filePath()).constData(), QFile::encodeName(to).constData()) == 0)
         return true;
@@ -51,90 +42,152 @@ Status copyTree(const QString& from, const QString& to)
     if (!QDir().mkpath(to))
         return Status::fail(ErrorKind::Failed,
                             InstallText::tr("The folder %1 could not be created.").arg(QDir::toNativeSeparators(to)));
-    QFile::setPermissions(to, QFileInfo(from).permissions());
+    // Folders get their own permissions only once everything inside them is copied: a folder a package
+    // installed read-only would otherwise refuse its own entries.
+    QList<std::pair<QString, QFileDevice::Permissions>> folders{{to, QFileInfo(from).permissions()}};
     QDirIterator it(from, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
                     QDirIterator::Subdirectories);
     while (it.hasNext()) {
         it.next();
         const QFileInfo info = it.fileInfo();
         const QString target = to + info.filePath().mid(from.size());
+        crashpoint::reach("update:copying");
         if (!copyEntry(info, target))
             return Status::fail(
                 ErrorKind::Failed,
                 InstallText::tr("%1 could not be copied aside before the update (%2); nothing was changed. Check "
                                 "the free space and the permissions of the folder, and try again.")
                     .arg(QDir::toNativeSeparators(info.filePath()), QString::fromLocal8Bit(std::strerror(errno))));
+        if (info.isDir() && !info.isSymLink())
+            folders.append({target, info.permissions()});
     }
+    for (auto f = folders.crbegin(); f != folders.crend(); ++f)
+        QFile::setPermissions(f->first, f->second);
     return success();
 }
 
-bool removeTree(const QString& path)
+// Renames `path` to a trash name in the state folder (one atomic step), then deletes the trash.
+bool trashAndRemove(const EnvironmentStateFolder& state, const QString& path, const char* trashedPoint)
 {
     const QFileInfo info(path);
-    if (info.isSymLink() || info.isFile())
-        return QFile::remove(path);
-    return !info.exists() || QDir(path).removeRecursively();
+    if (!info.exists() && !info.isSymLink())
+        return true;
+    const QString trash = state.newTrashPath();
+    if (!QDir().rename(path, trash))
+        return EnvironmentStateFolder::removeTree(path);
+    crashpoint::reach(trashedPoint);
+    EnvironmentStateFolder::removeTree(trash);
+    return true;
+}
+
+// The sibling files of the layout before the state folder (".<name>.torch-setup-journal" and
+// "-backup"): a journal one of those versions left is taken over into the state folder.
+Status adoptLegacyJournal(const QString& venv, const EnvironmentStateFolder& state)
+{
+    const QFileInfo info(venv);
+    const QString journal =
+        info.dir().filePath(QLatin1Char('.') + info.fileName() + QStringLiteral(".torch-setup-journal"));
+    const QString backup =
+        info.dir().filePath(QLatin1Char('.') + info.fileName() + QStringLiteral(".torch-setup-backup"));
+    const QFileInfo j(journal);
+    if (!j.exists() && !j.isSymLink())
+        return success();
+#ifndef Q_OS_WIN
+    // Trusted only when it is this user's own plain file: in a shared parent anyone could write one.
+    if (j.isSymLink() || !j.isFile() || j.ownerId() != ::geteuid())
+        return success();
+#endif
+    if (QFileInfo::exists(backup) && !QFileInfo::exists(state.backupPath()) &&
+        !QDir().rename(backup, state.backupPath()))
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("The copy of the environment could not be moved into %1.")
+                                .arg(QDir::toNativeSeparators(state.path())));
+    if (!QFile::rename(journal, state.journalPath()))
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("The journal %1 could not be moved into %2.")
+                                .arg(QDir::toNativeSeparators(journal), QDir::toNativeSeparators(state.path())));
+    return success();
+}
+
+struct Journal
+{
+    QString action; ///< "create" or "update"; empty when there is none; "?" when unreadable
+    bool folderExisted = false;
+};
+
+Journal readJournal(const EnvironmentStateFolder& state)
+{
+    Journal j;
+    QFile f(state.journalPath());
+    if (!f.exists())
+        return j;
+    if (!f.open(QIODevice::ReadOnly)) {
+        j.action = QStringLiteral("?");
+        return j;
+    }
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    j.action = o.value(QStringLiteral("action")).toString();
+    j.folderExisted = o.value(QStringLiteral("folder_existed")).toBool();
+    if (j.action != QLatin1String("create") && j.action != QLatin1String("update"))
+        j.action = QStringLiteral("?");
+    return j;
 }
 
 } // namespace
 
-VenvSnapshot::VenvSnapshot(QString venv) : m_venv(std::move(venv)) {}
+VenvSnapshot::VenvSnapshot(QString venv) : m_venv(std::move(venv)), m_state(m_venv) {}
 
-QString VenvSnapshot::backupPath() const
-{
-    return siblingPath(m_venv, QStringLiteral(".torch-setup-backup"));
-}
-
-QString VenvSnapshot::journalPath() const
-{
-    return siblingPath(m_venv, QStringLiteral(".torch-setup-journal"));
-}
-
-Status VenvSnapshot::writeJournal(const QString& action) const
+Status VenvSnapshot::writeJournal(const QString& action, bool folderExisted) const
 {
     QSaveFile f(journalPath());
     const QJsonObject o{{QStringLiteral("action"), action},
                         {QStringLiteral("venv"), m_venv},
-                        {QStringLiteral("backup"), action == QLatin1String("update") ? backupPath() : QString()}};
+                        {QStringLiteral("folder_existed"), folderExisted}};
     if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(o).toJson()) < 0 || !f.commit())
         return Status::fail(ErrorKind::Failed, InstallText::tr("The journal %1 could not be written: %2.")
                                                    .arg(QDir::toNativeSeparators(journalPath()), f.errorString()));
     return success();
 }
 
-Status VenvSnapshot::beginCreate()
+Status VenvSnapshot::beginCreate(bool folderExisted)
 {
+    if (Status s = writeJournal(QStringLiteral("create"), folderExisted); !s)
+        return s;
+    crashpoint::reach("create:journal-written");
     m_created = true;
+    m_folderExisted = folderExisted;
     m_active = true;
-    return writeJournal(QStringLiteral("create"));
+    return success();
 }
 
 Status VenvSnapshot::beginUpdate()
 {
     // The copy is made under another name and renamed when complete, and only then does the journal
-    // say "update": a run killed while copying leaves a partial copy that nobody ever restores.
-    const QString partial = backupPath() + QStringLiteral(".partial");
-    if (!removeTree(partial) || !removeTree(backupPath()))
+    // say "update": a run killed while copying leaves an unfinished copy that nobody ever restores.
+    const QString partial = m_state.partialBackupPath();
+    if (!EnvironmentStateFolder::removeTree(partial) || !EnvironmentStateFolder::removeTree(backupPath()))
         return Status::fail(
             ErrorKind::Failed,
             InstallText::tr("An old copy beside the environment (%1) could not be removed; remove it and try again.")
                 .arg(QDir::toNativeSeparators(backupPath())));
     Status copied = copyTree(m_venv, partial);
     if (!copied) {
-        removeTree(partial);
+        EnvironmentStateFolder::removeTree(partial);
         return copied;
     }
     if (!QDir().rename(partial, backupPath())) {
-        removeTree(partial);
+        EnvironmentStateFolder::removeTree(partial);
         return Status::fail(ErrorKind::Failed,
                             InstallText::tr("The copy of the environment could not be renamed to %1.")
                                 .arg(QDir::toNativeSeparators(backupPath())));
     }
-    Status journal = writeJournal(QStringLiteral("update"));
+    crashpoint::reach("update:backup-made");
+    Status journal = writeJournal(QStringLiteral("update"), false);
     if (!journal) {
-        removeTree(backupPath());
+        EnvironmentStateFolder::removeTree(backupPath());
         return journal;
     }
+    crashpoint::reach("update:journal-written");
     m_active = true;
     return success();
 }
@@ -144,18 +197,30 @@ Status VenvSnapshot::restore()
     if (!m_active)
         return success();
     m_active = false;
-    if (!removeTree(m_venv))
+    // The changed environment goes to the trash in one rename; the copy comes back in another.
+    const QString trash = m_state.newTrashPath();
+    const QFileInfo current(m_venv);
+    if ((current.exists() || current.isSymLink()) && !QDir().rename(m_venv, trash) &&
+        !EnvironmentStateFolder::removeTree(m_venv))
         return Status::fail(
             ErrorKind::Failed,
             InstallText::tr("The half-changed environment %1 could not be removed; the previous one is kept at "
                             "%2. Remove the first and rename the second back.")
                 .arg(QDir::toNativeSeparators(m_venv), QDir::toNativeSeparators(backupPath())));
-    if (!m_created && !QDir().rename(backupPath(), m_venv))
+    crashpoint::reach("restore:venv-trashed");
+    if (m_created) {
+        if (m_folderExisted)
+            QDir().mkdir(m_venv);
+    } else if (QFileInfo::exists(backupPath()) && !QDir().rename(backupPath(), m_venv)) {
         return Status::fail(
             ErrorKind::Failed,
             InstallText::tr("The previous environment could not be moved back from %1 to %2; rename it by hand.")
                 .arg(QDir::toNativeSeparators(backupPath()), QDir::toNativeSeparators(m_venv)));
+    }
+    crashpoint::reach("restore:backup-returned");
     QFile::remove(journalPath());
+    crashpoint::reach("restore:journal-removed");
+    EnvironmentStateFolder::removeTree(trash);
     return success();
 }
 
@@ -164,33 +229,69 @@ void VenvSnapshot::discard()
     if (!m_active)
         return;
     m_active = false;
-    removeTree(backupPath());
+    // The commit: with the copy under a trash name, removing the journal makes the new environment final.
+    const QString trash = m_state.newTrashPath();
+    const bool trashed = !QFileInfo::exists(backupPath()) || QDir().rename(backupPath(), trash);
+    crashpoint::reach("discard:backup-trashed");
+    if (!trashed)
+        return; // the journal stays: the next run finds the copy and puts it back, as if this one failed
     QFile::remove(journalPath());
+    crashpoint::reach("discard:journal-removed");
+    EnvironmentStateFolder::removeTree(trash);
+}
+
+VenvSnapshot::Pending VenvSnapshot::pending(const QString& venv)
+{
+    const EnvironmentStateFolder state(venv);
+    const Result<bool> there = state.trusted();
+    if (!there)
+        return Pending::Unknown;
+    if (!there.value())
+        return Pending::Nothing;
+    const Journal j = readJournal(state);
+    if (j.action.isEmpty())
+        return Pending::Nothing;
+    if (j.action == QLatin1String("create"))
+        return Pending::RemoveCreated;
+    if (j.action == QLatin1String("update"))
+        return QFileInfo::exists(state.backupPath()) ? Pending::RestoreBackup : Pending::KeepCurrent;
+    return Pending::Unknown;
 }
 
 Result<QString> VenvSnapshot::recoverInterrupted(const QString& venv)
 {
     VenvSnapshot snapshot(venv);
-    // A copy that was never finished is of no use (the environment was not touched before it was).
-    removeTree(snapshot.backupPath() + QStringLiteral(".partial"));
-    QFile f(snapshot.journalPath());
-    if (!f.open(QIODevice::ReadOnly))
+    const EnvironmentStateFolder& state = snapshot.m_state;
+    if (Status s = state.ensure(); !s)
+        return s.forward<QString>();
+    crashpoint::reach("recover:start");
+    if (Status s = adoptLegacyJournal(venv, state); !s)
+        return s.forward<QString>();
+    // What a killed run left to delete, and a copy that was never finished (the environment was not
+    // touched before it was complete).
+    state.sweep();
+    const Journal j = readJournal(state);
+    if (j.action.isEmpty()) {
+        // No journal: the environment was not changed; a complete copy without one is left over.
+        trashAndRemove(state, snapshot.backupPath(), "recover:stray-backup-trashed");
         return Result<QString>::ok(QString());
-    const QString action = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("action")).toString();
-    f.close();
-    if (action != QLatin1String("update") && action != QLatin1String("create"))
+    }
+    if (j.action == QLatin1String("?"))
         return Result<QString>::fail(
             ErrorKind::Failed,
             InstallText::tr(
                 "The journal %1 of an earlier installation cannot be read, so it is not known how to repair %2. "
                 "Check the environment, then remove the journal.")
                 .arg(QDir::toNativeSeparators(snapshot.journalPath()), QDir::toNativeSeparators(venv)));
-    if (action == QLatin1String("update") && !QFileInfo::exists(snapshot.backupPath())) {
+    if (j.action == QLatin1String("update") && !QFileInfo::exists(snapshot.backupPath())) {
+        // The update was committed (the copy went to the trash) or restored (the copy came back):
+        // either way the environment is whole.
         QFile::remove(snapshot.journalPath());
         return Result<QString>::ok(QString());
     }
     snapshot.m_active = true;
-    snapshot.m_created = action == QLatin1String("create");
+    snapshot.m_created = j.action == QLatin1String("create");
+    snapshot.m_folderExisted = j.folderExisted;
     Status restored = snapshot.restore();
     if (!restored)
         return restored.forward<QString>();

@@ -16,6 +16,9 @@
 #include <cerrno>
 #include <csignal>
 #include <sys/types.h>
+#ifdef Q_OS_LINUX
+#include <sys/prctl.h>
+#endif
 #include <unistd.h>
 #endif
 
@@ -72,7 +75,21 @@ public:
 #ifndef Q_OS_WIN
         // The child leads a new process group, so its descendants can be signalled with it. setpgid
         // is async-signal-safe, as code between fork and exec must be.
+#ifdef Q_OS_LINUX
+        // It also dies with this program, however this program ends (kill -9 included): no pip goes
+        // on writing into an environment nobody will put back. (The kernel sends the signal when the
+        // thread that started the child ends: run() waits on that thread.) A parent gone before
+        // prctl took effect is noticed by its process id.
+        const pid_t parent = ::getpid();
+        process.setChildProcessModifier([parent] {
+            ::setpgid(0, 0);
+            ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+            if (::getppid() != parent)
+                ::_exit(137);
+        });
+#else
         process.setChildProcessModifier([] { ::setpgid(0, 0); });
+#endif
 #endif
     }
     ~ProcessTree()
@@ -89,6 +106,12 @@ public:
         // Processes the child starts before this assignment escape the job; pip and Python start
         // their children well after.
         m_job = CreateJobObjectW(nullptr, nullptr);
+        if (m_job) {
+            // The tree ends when this program does, however it ends: the last handle to the job closes.
+            JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits = {};
+            limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
+            SetInformationJobObject(m_job, JobObjectExtendedLimitInformation, &limits, sizeof(limits));
+        }
         HANDLE handle = OpenProcess(PROCESS_SET_QUOTA | PROCESS_TERMINATE, FALSE,
                                     static_cast<DWORD>(m_process.processId()));
         if (m_job && handle)

@@ -1,0 +1,462 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A kill at any instant loses nothing: the real CLI is killed (SIGKILL, as `kill -9` or a power cut)
+// at each named step of a create, an update, a repair, the rebuild of a broken environment, the
+// commit and the recovery (TORCH_SETUP_CRASH_AT, see core/util/CrashPoint.h); the next run repairs
+// what is left, and the folder is then the old environment or the new one, never anything else, with
+// no journal, copy or half-deleted folder beside it.
+#include "../support/IndexServer.h"
+#include "../support/MakeWheels.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    bool killed = false; ///< ended by SIGKILL (the crash point)
+    QByteArray output;
+};
+
+} // namespace
+
+class TestCliCrash : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+
+    void createIsUndoneOrFinished_data();
+    void createIsUndoneOrFinished();
+    void updateIsUndoneOrFinished_data();
+    void updateIsUndoneOrFinished();
+    void repairIsUndoneOrFinished_data();
+    void repairIsUndoneOrFinished();
+    void rebuildOfABrokenEnvironmentIsUndoneOrFinished_data();
+    void rebuildOfABrokenEnvironmentIsUndoneOrFinished();
+    void recoveryItselfMayBeKilled_data();
+    void recoveryItselfMayBeKilled();
+    void rerunAfterAKilledCreateInstalls();
+    void plantedJournalIsNotTrusted();
+    void readOnlyFolderInsideDoesNotBlockUpdates();
+    void linkedEnvironmentStaysALink();
+
+private:
+    /** `asUser`: run as that user (root drops to it with setpriv), in `home`. */
+    Run cli(const QStringList& args, const QString& crashAt = {}, const QString& home = {}, int asUser = -1);
+    Run install(const QString& venv, const QStringList& specs, const QString& crashAt = {},
+                const QStringList& extra = {}, const QString& home = {}, int asUser = -1);
+    /** What the folder holds: "missing", "empty", "alpha 1.0", "broken" or a description of damage. */
+    QString holding(const QString& venv) const;
+    /** What the state folder and the parent hold that should not be there after a recovery. */
+    QStringList leftovers(const QString& venv, bool lockAllowed) const;
+    /** Runs the recovery alone: the next install, killed as soon as it has repaired. */
+    void recoverOnly(const QString& venv, const QStringList& specs);
+    void breakBase(const QString& venv) const;
+
+    QTemporaryDir m_tmp;
+    QString m_cache;
+    IndexServer m_server;
+    int m_count = 0;
+};
+
+void TestCliCrash::initTestCase()
+{
+    QVERIFY(m_tmp.isValid());
+    const QString index = m_tmp.filePath(QStringLiteral("index"));
+    m_cache = m_tmp.filePath(QStringLiteral("cache"));
+    QJsonArray spec;
+    for (const char* version : {"1.0", "2.0"})
+        spec.append(QJsonObject{
+            {"dir", index + QStringLiteral("/simple/alpha")},
+            {"name", "alpha"},
+            {"version", version},
+            {"files",
+             QJsonObject{{"alpha/__init__.py", QStringLiteral("__version__ = '%1'\n").arg(QLatin1String(version))},
+                         {"alpha/data/one.txt", "1\n"},
+                         {"alpha/data/two.txt", "2\n"},
+                         {"alpha/more/three.py", "THREE = 3\n"}}}});
+    const QString made = makeWheels(QFINDTESTDATA("../support/make_wheels.py"), spec,
+                                    m_tmp.filePath(QStringLiteral("wheels.json")), 300000);
+    QVERIFY2(made.isEmpty(), qPrintable(made));
+    QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), index));
+}
+
+void TestCliCrash::cleanupTestCase()
+{
+    m_server.stop();
+}
+
+Run TestCliCrash::cli(const QStringList& args, const QString& crashAt, const QString& home, int asUser)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QString h = home.isEmpty() ? m_tmp.path() : home;
+    env.insert(QStringLiteral("HOME"), h);
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), h + QStringLiteral("/.cache"));
+    if (crashAt.isEmpty())
+        env.remove(QStringLiteral("TORCH_SETUP_CRASH_AT"));
+    else
+        env.insert(QStringLiteral("TORCH_SETUP_CRASH_AT"), crashAt);
+    p.setProcessEnvironment(env);
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    if (asUser >= 0 && ::geteuid() == 0)
+        p.start(QStringLiteral("setpriv"),
+                QStringList{QStringLiteral("--reuid=%1").arg(asUser), QStringLiteral("--regid=%1").arg(asUser),
+                            QStringLiteral("--clear-groups"), QStringLiteral(TS_CLI_PATH)} +
+                    args);
+    else
+        p.start(QStringLiteral(TS_CLI_PATH), args);
+    Run r;
+    if (!p.waitForFinished(300000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.output = p.readAll();
+    r.killed = p.exitStatus() == QProcess::CrashExit;
+    r.code = r.killed ? -1 : p.exitCode();
+    return r;
+}
+
+Run TestCliCrash::install(const QString& venv, const QStringList& specs, const QString& crashAt,
+                          const QStringList& extra, const QString& home, int asUser)
+{
+    return cli(QStringList{QStringLiteral("install"), QStringLiteral("--venv"), venv, QStringLiteral("--backend"),
+                           QStringLiteral("cpu"), QStringLiteral("--index-url"),
+                           m_server.url(QStringLiteral("/simple")).toString(), QStringLiteral("--cache-dir"),
+                           home.isEmpty() ? m_cache : home + QStringLiteral("/cache"), QStringLiteral("--python"),
+                           QStringLiteral("/usr/bin/python3"), QStringLiteral("--yes")} +
+                   extra + specs,
+               crashAt, home, asUser);
+}
+
+QString TestCliCrash::holding(const QString& venv) const
+{
+    const QFileInfo info(venv);
+    if (!info.exists())
+        return QStringLiteral("missing");
+    if (QDir(venv).isEmpty())
+        return QStringLiteral("empty");
+    QFile cfg(venv + QStringLiteral("/pyvenv.cfg"));
+    if (!cfg.open(QIODevice::ReadOnly))
+        return QStringLiteral("a folder without pyvenv.cfg");
+    if (cfg.readAll().contains("home = /nonexistent"))
+        return QStringLiteral("broken");
+    QProcess p;
+    // The environment works as a whole: its pip and the package, every file of it.
+    p.start(venv + QStringLiteral("/bin/python"),
+            {QStringLiteral("-c"),
+             QStringLiteral("import alpha, pip, pathlib; from alpha.more import three; "
+                            "d = pathlib.Path(alpha.__file__).parent / 'data'; "
+                            "assert (d / 'one.txt').read_text() == '1\\n' and (d / 'two.txt').read_text() == '2\\n'; "
+                            "print('alpha', alpha.__version__)")});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return QStringLiteral("damaged: ") + QString::fromUtf8(p.readAllStandardError().right(300));
+    return QString::fromUtf8(p.readAllStandardOutput().trimmed());
+}
+
+QStringList TestCliCrash::leftovers(const QString& venv, bool lockAllowed) const
+{
+    QStringList out;
+    const QFileInfo info(venv);
+    const QDir state(info.dir().filePath(QLatin1Char('.') + info.fileName() + QStringLiteral(".torch-setup")));
+    if (state.exists()) {
+        for (const QString& e :
+             state.entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)) {
+            if (!(lockAllowed && e == QLatin1String("lock")))
+                out << state.dirName() + QLatin1Char('/') + e;
+        }
+        if (!lockAllowed)
+            out << state.dirName();
+    }
+    for (const QString& e :
+         info.dir().entryList({QLatin1Char('.') + info.fileName() + QStringLiteral(".unpacking-*"),
+                               QLatin1Char('.') + info.fileName() + QStringLiteral(".torch-setup-*")},
+                              QDir::AllEntries | QDir::Hidden))
+        out << e;
+    return out;
+}
+
+void TestCliCrash::recoverOnly(const QString& venv, const QStringList& specs)
+{
+    const Run r = install(venv, specs, QStringLiteral("lock:recovered"));
+    QVERIFY2(r.killed, r.output.constData());
+}
+
+void TestCliCrash::breakBase(const QString& venv) const
+{
+    // The base Python it was made from is gone (an upgrade of the system's Python, say).
+    QFile cfg(venv + QStringLiteral("/pyvenv.cfg"));
+    QVERIFY(cfg.open(QIODevice::ReadOnly));
+    QByteArray text = cfg.readAll();
+    cfg.close();
+    QList<QByteArray> lines = text.split('\n');
+    for (QByteArray& line : lines) {
+        if (line.startsWith("home"))
+            line = "home = /nonexistent";
+    }
+    QVERIFY(cfg.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    cfg.write(lines.join('\n'));
+    cfg.close();
+    for (const QString& name :
+         QDir(venv + QStringLiteral("/bin")).entryList({QStringLiteral("python*")}, QDir::System | QDir::Files)) {
+        QFile::remove(venv + QStringLiteral("/bin/") + name);
+        QVERIFY(QFile::link(QStringLiteral("/nonexistent/python3"), venv + QStringLiteral("/bin/") + name));
+    }
+}
+
+// The points of a create, in the order an install reaches them.
+void TestCliCrash::createIsUndoneOrFinished_data()
+{
+    QTest::addColumn<QString>("point");
+    for (const char* p : {"create:journal-written", "create:venv-made", "packages:installed", "configure:done",
+                          "check:done", "discard:backup-trashed", "discard:journal-removed"})
+        QTest::newRow(p) << QString::fromLatin1(p);
+}
+
+void TestCliCrash::createIsUndoneOrFinished()
+{
+    QFETCH(QString, point);
+    const QString venv = m_tmp.filePath(QStringLiteral("create-%1").arg(++m_count));
+    const QStringList specs{QStringLiteral("alpha==1.0")};
+    const Run crashed = install(venv, specs, point);
+    QVERIFY2(crashed.killed, crashed.output.constData());
+    recoverOnly(venv, specs);
+    const QString now = holding(venv);
+    QVERIFY2(now == QLatin1String("missing") || now == QLatin1String("empty") || now == QLatin1String("alpha 1.0"),
+             qPrintable(now));
+    QVERIFY2(leftovers(venv, true).isEmpty(), qPrintable(leftovers(venv, true).join(QLatin1Char(' '))));
+    // And the install completes afterwards, leaving nothing beside the environment.
+    const Run again = install(venv, specs);
+    QVERIFY2(again.code == 0, again.output.constData());
+    QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
+    QVERIFY2(leftovers(venv, false).isEmpty(), qPrintable(leftovers(venv, false).join(QLatin1Char(' '))));
+}
+
+void TestCliCrash::updateIsUndoneOrFinished_data()
+{
+    QTest::addColumn<QString>("point");
+    for (const char* p :
+         {"update:copying@3", "update:copying@12", "update:backup-made", "update:journal-written", "packages:installed",
+          "configure:done", "check:done", "discard:backup-trashed", "discard:journal-removed", "remove:entry@5"})
+        QTest::newRow(p) << QString::fromLatin1(p);
+}
+
+void TestCliCrash::updateIsUndoneOrFinished()
+{
+    QFETCH(QString, point);
+    const QString venv = m_tmp.filePath(QStringLiteral("update-%1").arg(++m_count));
+    const Run first = install(venv, {QStringLiteral("alpha==1.0")});
+    QVERIFY2(first.code == 0, first.output.constData());
+    const Run crashed = install(venv, {QStringLiteral("alpha==2.0")}, point);
+    QVERIFY2(crashed.killed, crashed.output.constData());
+    recoverOnly(venv, {QStringLiteral("alpha==2.0")});
+    const QString now = holding(venv);
+    QVERIFY2(now == QLatin1String("alpha 1.0") || now == QLatin1String("alpha 2.0"), qPrintable(now));
+    // Before the commit the old one, after it the new one.
+    const bool committed = point.startsWith(QLatin1String("discard:")) || point.startsWith(QLatin1String("remove:"));
+    QCOMPARE(now, committed ? QStringLiteral("alpha 2.0") : QStringLiteral("alpha 1.0"));
+    QVERIFY2(leftovers(venv, true).isEmpty(), qPrintable(leftovers(venv, true).join(QLatin1Char(' '))));
+    const Run again = install(venv, {QStringLiteral("alpha==2.0")});
+    QVERIFY2(again.code == 0, again.output.constData());
+    QCOMPARE(holding(venv), QStringLiteral("alpha 2.0"));
+    QVERIFY2(leftovers(venv, false).isEmpty(), qPrintable(leftovers(venv, false).join(QLatin1Char(' '))));
+}
+
+void TestCliCrash::repairIsUndoneOrFinished_data()
+{
+    QTest::addColumn<QString>("point");
+    for (const char* p : {"update:copying@7", "update:journal-written", "packages:installed", "discard:backup-trashed"})
+        QTest::newRow(p) << QString::fromLatin1(p);
+}
+
+void TestCliCrash::repairIsUndoneOrFinished()
+{
+    QFETCH(QString, point);
+    const QString venv = m_tmp.filePath(QStringLiteral("repair-%1").arg(++m_count));
+    const QStringList specs{QStringLiteral("alpha==1.0")};
+    const Run first = install(venv, specs);
+    QVERIFY2(first.code == 0, first.output.constData());
+    const Run crashed = install(venv, specs, point, {QStringLiteral("--reinstall")});
+    QVERIFY2(crashed.killed, crashed.output.constData());
+    recoverOnly(venv, specs);
+    QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
+    QVERIFY2(leftovers(venv, true).isEmpty(), qPrintable(leftovers(venv, true).join(QLatin1Char(' '))));
+    const Run again = install(venv, specs, {}, {QStringLiteral("--reinstall")});
+    QVERIFY2(again.code == 0, again.output.constData());
+    QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
+    QVERIFY2(leftovers(venv, false).isEmpty(), qPrintable(leftovers(venv, false).join(QLatin1Char(' '))));
+}
+
+void TestCliCrash::rebuildOfABrokenEnvironmentIsUndoneOrFinished_data()
+{
+    QTest::addColumn<QString>("point");
+    for (const char* p : {"update:journal-written", "create:venv-made", "packages:installed", "discard:backup-trashed"})
+        QTest::newRow(p) << QString::fromLatin1(p);
+}
+
+void TestCliCrash::rebuildOfABrokenEnvironmentIsUndoneOrFinished()
+{
+    // An environment whose base Python is gone is rebuilt from scratch: kept aside until the new one works.
+    QFETCH(QString, point);
+    const QString venv = m_tmp.filePath(QStringLiteral("rebuild-%1").arg(++m_count));
+    const QStringList specs{QStringLiteral("alpha==1.0")};
+    const Run first = install(venv, specs);
+    QVERIFY2(first.code == 0, first.output.constData());
+    breakBase(venv);
+    QCOMPARE(holding(venv), QStringLiteral("broken"));
+    const Run crashed = install(venv, specs, point);
+    QVERIFY2(crashed.killed, crashed.output.constData());
+    recoverOnly(venv, specs);
+    const QString now = holding(venv);
+    QCOMPARE(now, point.startsWith(QLatin1String("discard:")) ? QStringLiteral("alpha 1.0") : QStringLiteral("broken"));
+    QVERIFY2(leftovers(venv, true).isEmpty(), qPrintable(leftovers(venv, true).join(QLatin1Char(' '))));
+    const Run again = install(venv, specs);
+    QVERIFY2(again.code == 0, again.output.constData());
+    QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
+    QVERIFY2(leftovers(venv, false).isEmpty(), qPrintable(leftovers(venv, false).join(QLatin1Char(' '))));
+}
+
+void TestCliCrash::recoveryItselfMayBeKilled_data()
+{
+    QTest::addColumn<QString>("point");
+    for (const char* p : {"recover:start", "restore:venv-trashed", "restore:backup-returned", "restore:journal-removed",
+                          "remove:entry@2"})
+        QTest::newRow(p) << QString::fromLatin1(p);
+}
+
+void TestCliCrash::recoveryItselfMayBeKilled()
+{
+    // An update killed after pip installed; the run that repairs it killed in turn; then a third.
+    QFETCH(QString, point);
+    const QString venv = m_tmp.filePath(QStringLiteral("recovery-%1").arg(++m_count));
+    QVERIFY(install(venv, {QStringLiteral("alpha==1.0")}).code == 0);
+    QVERIFY(install(venv, {QStringLiteral("alpha==2.0")}, QStringLiteral("packages:installed")).killed);
+    const Run killedRecovery = install(venv, {QStringLiteral("alpha==2.0")}, point);
+    QVERIFY2(killedRecovery.killed, killedRecovery.output.constData());
+    const QString between = holding(venv);
+    // Killed half-way through the repair, the folder may be gone for an instant, but the copy is kept.
+    QVERIFY2(between == QLatin1String("alpha 1.0") || between == QLatin1String("alpha 2.0") ||
+                 between == QLatin1String("missing"),
+             qPrintable(between));
+    recoverOnly(venv, {QStringLiteral("alpha==2.0")});
+    QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
+    QVERIFY2(leftovers(venv, true).isEmpty(), qPrintable(leftovers(venv, true).join(QLatin1Char(' '))));
+}
+
+void TestCliCrash::rerunAfterAKilledCreateInstalls()
+{
+    // The rerun of the same command plans from what recovery will leave, not from the half-made
+    // environment (whose interpreter recovery deletes).
+    const QString venv = m_tmp.filePath(QStringLiteral("rerun"));
+    QVERIFY(install(venv, {QStringLiteral("alpha==1.0")}, QStringLiteral("create:venv-made")).killed);
+    QVERIFY(QFileInfo::exists(venv + QStringLiteral("/pyvenv.cfg")));
+    const Run again =
+        cli({QStringLiteral("install"), QStringLiteral("--venv"), venv, QStringLiteral("--backend"),
+             QStringLiteral("cpu"), QStringLiteral("--index-url"), m_server.url(QStringLiteral("/simple")).toString(),
+             QStringLiteral("--cache-dir"), m_cache, QStringLiteral("--yes"), QStringLiteral("alpha==1.0")});
+    QVERIFY2(again.code == 0, again.output.constData());
+    QVERIFY2(again.output.contains("interrupted"), again.output.constData());
+    QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
+}
+
+void TestCliCrash::plantedJournalIsNotTrusted()
+{
+    // Another user's state folder beside the environment (a shared parent): its journal is not acted on.
+    const QString venv = m_tmp.filePath(QStringLiteral("shared"));
+    QVERIFY(install(venv, {QStringLiteral("alpha==1.0")}).code == 0);
+    const QString state = m_tmp.filePath(QStringLiteral(".shared.torch-setup"));
+    QVERIFY(QDir().mkdir(state));
+    QFile journal(state + QStringLiteral("/journal.json"));
+    QVERIFY(journal.open(QIODevice::WriteOnly));
+    journal.write(R"({"action":"create"})");
+    journal.close();
+    // Writable by others (as a folder someone else made in a shared parent would be for us to find).
+    QVERIFY(QFile::setPermissions(state, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
+                                             QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther));
+    const Run r = install(venv, {QStringLiteral("alpha==2.0")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.output.contains("may be written by other users"), r.output.constData());
+    QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
+    // A link in its place is not followed either.
+    QVERIFY(QDir(state).removeRecursively());
+    QVERIFY(QFile::link(m_tmp.filePath(QStringLiteral("elsewhere")), state));
+    const Run linked = install(venv, {QStringLiteral("alpha==2.0")});
+    QCOMPARE(linked.code, 1);
+    QVERIFY2(linked.output.contains("not a folder but a link"), linked.output.constData());
+    QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
+    QFile::remove(state);
+}
+
+void TestCliCrash::readOnlyFolderInsideDoesNotBlockUpdates()
+{
+    // A package installed a folder read-only: the copy aside keeps the mode, and the update goes on.
+    // As a user whom modes stop (root is not stopped by them; the tests run as root in the build root).
+    constexpr int kNobody = 65534;
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    if (::geteuid() == 0)
+        QVERIFY(::chown(QFile::encodeName(home.path()).constData(), kNobody, kNobody) == 0);
+    const QString venv = home.filePath(QStringLiteral("readonly-inside"));
+    const auto run = [&](const QString& spec, const QString& crashAt = {}) {
+        return install(venv, {spec}, crashAt, {}, home.path(), kNobody);
+    };
+    const Run first = run(QStringLiteral("alpha==1.0"));
+    QVERIFY2(first.code == 0, first.output.constData());
+    // A folder of the user's own in the environment, made read-only (as some packages make theirs).
+    const QString data = venv + QStringLiteral("/share/readonly-data");
+    QVERIFY(QDir().mkpath(data));
+    QFile note(data + QStringLiteral("/note.txt"));
+    QVERIFY(note.open(QIODevice::WriteOnly));
+    note.write("kept\n");
+    note.close();
+    if (::geteuid() == 0) {
+        for (const QString& path : {venv + QStringLiteral("/share"), data, note.fileName()})
+            QVERIFY(::chown(QFile::encodeName(path).constData(), kNobody, kNobody) == 0);
+    }
+    QVERIFY(QFile::setPermissions(data, QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup |
+                                            QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther));
+    const Run killed = run(QStringLiteral("alpha==2.0"), QStringLiteral("update:journal-written"));
+    QVERIFY2(killed.killed, killed.output.constData());
+    const QFileInfo backup(home.filePath(QStringLiteral(".readonly-inside.torch-setup/backup")) +
+                           data.mid(venv.size()));
+    QVERIFY2(backup.isDir(), qPrintable(backup.filePath()));
+    QCOMPARE(backup.permissions() & QFileDevice::WriteOwner, QFileDevice::Permissions());
+    const Run again = run(QStringLiteral("alpha==2.0"));
+    QVERIFY2(again.code == 0, again.output.constData());
+    QVERIFY2(again.output.contains("interrupted"), again.output.constData());
+    QCOMPARE(holding(venv), QStringLiteral("alpha 2.0"));
+    QVERIFY(QFile::exists(data + QStringLiteral("/note.txt")));
+    QVERIFY2(leftovers(venv, false).isEmpty(), qPrintable(leftovers(venv, false).join(QLatin1Char(' '))));
+}
+
+void TestCliCrash::linkedEnvironmentStaysALink()
+{
+    // The environment is reached through a link: a rollback puts the environment back where the link
+    // points, and the link stays a link.
+    const QString real = m_tmp.filePath(QStringLiteral("real-env"));
+    const QString link = m_tmp.filePath(QStringLiteral("linked-env"));
+    QVERIFY(install(real, {QStringLiteral("alpha==1.0")}).code == 0);
+    QVERIFY(QFile::link(real, link));
+    QVERIFY(install(link, {QStringLiteral("alpha==2.0")}, QStringLiteral("packages:installed")).killed);
+    const Run again = install(link, {QStringLiteral("alpha==1.0")});
+    QVERIFY2(again.code == 0, again.output.constData());
+    QVERIFY(QFileInfo(link).isSymLink());
+    QCOMPARE(holding(real), QStringLiteral("alpha 1.0"));
+    QVERIFY2(leftovers(real, false).isEmpty(), qPrintable(leftovers(real, false).join(QLatin1Char(' '))));
+}
+
+QTEST_GUILESS_MAIN(TestCliCrash)
+#include "tst_clicrash.moc"
