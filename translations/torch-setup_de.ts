@@ -145,6 +145,21 @@
         <comment>an item of a list before the rest</comment>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>The log file %1 cannot be written: %2.</source>
+        <extracomment>%1 is a file, %2 why it cannot be written (a system message or a reason below)</extracomment>
+        <translation>Die Protokolldatei %1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>it is a link; name the file itself</source>
+        <extracomment>a reason, as in &quot;The log file … cannot be written: it is a link; …&quot;</extracomment>
+        <translation>sie ist eine Verknüpfung; geben Sie die Datei selbst an</translation>
+    </message>
+    <message>
+        <source>it is not a plain file</source>
+        <extracomment>a reason, as in &quot;The log file … cannot be written: it is not a plain file&quot;</extracomment>
+        <translation>sie ist keine gewöhnliche Datei</translation>
+    </message>
 </context>
 <context>
     <name>Detect</name>
@@ -880,10 +895,6 @@
         <translation>Von: %1</translation>
     </message>
     <message>
-        <source>Also from the folder: %1</source>
-        <translation>Außerdem aus dem Ordner: %1</translation>
-    </message>
-    <message>
         <source>size unknown</source>
         <translation>Größe unbekannt</translation>
     </message>
@@ -966,10 +977,6 @@
     <message>
         <source>The wheel folder %1 does not exist.</source>
         <translation>Der Wheel-Ordner %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>PIP_FIND_LINKS names %1, which does not exist; it is ignored.</source>
-        <translation>PIP_FIND_LINKS nennt %1, das nicht existiert; es wird ignoriert.</translation>
     </message>
     <message>
         <source>The index %1 offers no torch wheel for Python %2 on %3 %4.</source>
@@ -1816,6 +1823,116 @@
             <numerusform>Wählen Sie einen Ordner mit einem Pfad von höchstens %n Zeichen, etwa C:\torch-env.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The folder %1 beside the environment, where installs keep their journal and the copy of the environment, %2; it is not used, so that nobody else can make an install delete or replace the environment. Remove it (after checking what it holds) and try again.</source>
+        <extracomment>%1 is a folder, %2 why it cannot be used (one of the reasons below)</extracomment>
+        <translation>Der Ordner %1 neben der Umgebung, in dem Installationen ihr Protokoll und die Kopie der Umgebung ablegen, %2; er wird nicht benutzt, damit niemand sonst eine Installation dazu bringen kann, die Umgebung zu löschen oder zu ersetzen. Entfernen Sie ihn (nachdem Sie seinen Inhalt geprüft haben) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>is not a folder but a link or a file</source>
+        <extracomment>a reason, as in &quot;The folder … beside the environment … is not a folder but a link or a file; …&quot;</extracomment>
+        <translation>ist kein Ordner, sondern eine Verknüpfung oder Datei</translation>
+    </message>
+    <message>
+        <source>belongs to another user</source>
+        <extracomment>a reason, as in &quot;The folder … beside the environment … belongs to another user; …&quot;</extracomment>
+        <translation>gehört einem anderen Benutzer</translation>
+    </message>
+    <message>
+        <source>may be written by other users</source>
+        <extracomment>a reason, as in &quot;The folder … beside the environment … may be written by other users; …&quot;</extracomment>
+        <translation>kann von anderen Benutzern beschrieben werden</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 could not be created. Choose a folder you can write to.</source>
+        <translation>%1 kann nicht beschrieben werden: Der Ordner %2 konnte nicht angelegt werden. Wählen Sie einen Ordner, in den Sie schreiben können.</translation>
+    </message>
+    <message>
+        <source>Also from the folder: %1 (its files are installed unverified: no index gives their SHA-256)</source>
+        <translation>Auch aus dem Ordner: %1 (seine Dateien werden ungeprüft installiert: kein Index nennt ihren SHA-256)</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment it had begun to create is removed first.</source>
+        <translation>Eine frühere Installation in %1 wurde unterbrochen; die Umgebung, die sie zu erstellen begonnen hatte, wird zuerst entfernt.</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment is first restored to how it was before it.</source>
+        <translation>Eine frühere Installation in %1 wurde unterbrochen; die Umgebung wird zuerst auf den Stand davor zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>%1 is a link; the environment is installed where it points: %2.</source>
+        <translation>%1 ist eine Verknüpfung; die Umgebung wird dort installiert, wohin sie zeigt: %2.</translation>
+    </message>
+    <message>
+        <source>The download cache %1 may be written by other users. Nothing they put there is installed (each file is checked against its SHA-256 when it is used), but they can delete or replace downloads, which are then fetched again. Choose a cache only you can write to with --cache-dir.</source>
+        <translation>Der Download-Zwischenspeicher %1 kann von anderen Benutzern beschrieben werden. Nichts, was sie dort ablegen, wird installiert (jede Datei wird bei der Verwendung mit ihrem SHA-256 geprüft), aber sie können Downloads löschen oder ersetzen, die dann erneut geladen werden. Wählen Sie mit --cache-dir einen Zwischenspeicher, in den nur Sie schreiben können.</translation>
+    </message>
+    <message>
+        <source>%1 asks for the %2 build, but --backend %3 was chosen; leave one of them out.</source>
+        <extracomment>%1 is a pin such as torch==2.5.1+cu124, %2 and %3 build names such as cu124</extracomment>
+        <translation>%1 verlangt den Build %2, aber --backend %3 wurde gewählt; lassen Sie eines von beiden weg.</translation>
+    </message>
+    <message>
+        <source>The %1 build that %2 asks for is not one this computer can use with Python %3; choose one of: %4.</source>
+        <extracomment>%1 is a build name such as cu124, %2 a pin such as torch==2.5.1+cu124, %3 a Python version, %4 a list of build names</extracomment>
+        <translation>Der Build %1, den %2 verlangt, ist keiner, den dieser Computer mit Python %3 verwenden kann; wählen Sie einen von: %4.</translation>
+    </message>
+    <message>
+        <source>%1 asks for the %2 build; it is installed instead of the recommended %3.</source>
+        <translation>%1 verlangt den Build %2; er wird statt des empfohlenen %3 installiert.</translation>
+    </message>
+    <message>
+        <source>find-links in pip&apos;s configuration</source>
+        <translation>find-links in der Konfiguration von pip</translation>
+    </message>
+    <message>
+        <source>%1 names the wheel folder %2: pip may take packages from it, installed as they are there (no index gives their SHA-256, so they are not verified).</source>
+        <extracomment>%1 is PIP_FIND_LINKS or &quot;find-links in pip&apos;s configuration&quot;, %2 a folder</extracomment>
+        <translation>%1 nennt den Wheel-Ordner %2: pip kann Pakete daraus nehmen, die so installiert werden, wie sie dort liegen (kein Index nennt ihren SHA-256, daher werden sie nicht geprüft).</translation>
+    </message>
+    <message>
+        <source>%1 names the address %2; only folders are taken from it, so it is ignored (give an index with --extra-index-url instead).</source>
+        <extracomment>%1 is PIP_FIND_LINKS or &quot;find-links in pip&apos;s configuration&quot;, %2 an address</extracomment>
+        <translation>%1 nennt die Adresse %2; daraus werden nur Ordner übernommen, daher wird sie ignoriert (geben Sie stattdessen einen Index mit --extra-index-url an).</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which does not exist; it is ignored.</source>
+        <extracomment>%1 is PIP_FIND_LINKS or &quot;find-links in pip&apos;s configuration&quot;, %2 a folder</extracomment>
+        <translation>%1 nennt %2, das nicht existiert; es wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>A lock left %1 hours ago by an installation on another computer was removed.</source>
+        <translation>Eine Sperre, die eine Installation auf einem anderen Computer vor %1 Stunden hinterlassen hat, wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>Another installation (process %1 on the computer %2) is working on %3; wait for it to finish. If it stopped without finishing, its lock is taken over %4 hours after it was made.</source>
+        <extracomment>%1 a process number, %2 a computer&apos;s name, %3 a folder, %4 a number of hours</extracomment>
+        <translation>Eine andere Installation (Prozess %1 auf dem Computer %2) arbeitet an %3; warten Sie, bis sie fertig ist. Falls sie ohne Abschluss beendet wurde, wird ihre Sperre %4 Stunden nach ihrer Erstellung übernommen.</translation>
+    </message>
+    <message>
+        <source>The file %1 for pip could not be written: %2.</source>
+        <translation>Die Datei %1 für pip konnte nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>The copy of the environment could not be moved into %1.</source>
+        <translation>Die Kopie der Umgebung konnte nicht nach %1 verschoben werden.</translation>
+    </message>
+    <message>
+        <source>The journal %1 could not be moved into %2.</source>
+        <translation>Das Protokoll %1 konnte nicht nach %2 verschoben werden.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read</source>
+        <translation>%1 konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the list of verified files could not be written (%1)</source>
+        <translation>die Liste der geprüften Dateien konnte nicht geschrieben werden (%1)</translation>
+    </message>
+    <message>
+        <source>%1 was not fetched: an index or a redirect pointed at a service on this computer that was not named as an index.</source>
+        <translation>%1 wurde nicht abgerufen: Ein Index oder eine Weiterleitung verwies auf einen Dienst auf diesem Computer, der nicht als Index angegeben wurde.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -1955,14 +2072,6 @@
         <translation>Der Download wurde abgebrochen.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %n seconds; end it, or choose another cache folder with --cache-dir.</source>
-        <extracomment>%1 is a file, %2 a process number, %n a number of seconds</extracomment>
-        <translation>
-            <numerusform>%1 wird von einem anderen Programm (Prozess %2) in denselben Cache heruntergeladen, das seit %n Sekunde nicht fertig wird; beenden Sie es, oder wählen Sie mit --cache-dir einen anderen Cache-Ordner.</numerusform>
-            <numerusform>%1 wird von einem anderen Programm (Prozess %2) in denselben Cache heruntergeladen, das seit %n Sekunden nicht fertig wird; beenden Sie es, oder wählen Sie mit --cache-dir einen anderen Cache-Ordner.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>no data arrived for %n seconds</source>
         <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;; %n is a number of seconds</extracomment>
         <translation>
@@ -1997,6 +2106,27 @@
         <translation>
             <numerusform>%1 konnte nach %n Versuch nicht heruntergeladen werden: %2. Was bereits empfangen wurde, bleibt erhalten; wenn Sie die Installation erneut ausführen, geht es dort weiter.</numerusform>
             <numerusform>%1 konnte nach %n Versuchen nicht heruntergeladen werden: %2. Was bereits empfangen wurde, bleibt erhalten; wenn Sie die Installation erneut ausführen, geht es dort weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is being downloaded into the same cache by another program (process %2) that has not received a byte for %n seconds; end it, or choose another cache folder with --cache-dir.</source>
+        <extracomment>%1 is a file, %2 a process number, %n a number of seconds</extracomment>
+        <translation>
+            <numerusform>%1 wird von einem anderen Programm (Prozess %2) in denselben Zwischenspeicher geladen, das seit %n Sekunde kein Byte erhalten hat; beenden Sie es oder wählen Sie mit --cache-dir einen anderen Zwischenspeicher-Ordner.</numerusform>
+            <numerusform>%1 wird von einem anderen Programm (Prozess %2) in denselben Zwischenspeicher geladen, das seit %n Sekunden kein Byte erhalten hat; beenden Sie es oder wählen Sie mit --cache-dir einen anderen Zwischenspeicher-Ordner.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the most this program downloads for one file whose size the index does not give; it was not kept.</source>
+        <extracomment>%1 is an address, %2 a size such as &quot;16.0 GB&quot;</extracomment>
+        <translation>%1 ist größer als %2, das Höchste, was dieses Programm für eine Datei lädt, deren Größe der Index nicht nennt; sie wurde nicht behalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n attempts)</source>
+        <extracomment>%1 is a reason such as &quot;the server answered 503&quot;, %n the number of attempts (2 or more)</extracomment>
+        <translation>
+            <numerusform>%1 (%n Versuch)</numerusform>
+            <numerusform>%1 (%n Versuche)</numerusform>
         </translation>
     </message>
 </context>
@@ -2384,10 +2514,6 @@
         <translation>sie ist leer</translation>
     </message>
     <message>
-        <source>markers and URLs are not supported here</source>
-        <translation>Marker und URLs werden hier nicht unterstützt</translation>
-    </message>
-    <message>
         <source>it does not start with a package name</source>
         <translation>sie beginnt nicht mit einem Paketnamen</translation>
     </message>
@@ -2653,6 +2779,71 @@
             <numerusform>Der Index %1 führt derzeit kein Wheel von %2 (%n Datei durchgesehen)</numerusform>
             <numerusform>Der Index %1 führt derzeit kein Wheel von %2 (%n Dateien durchgesehen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>it holds a line break or another control character</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>sie enthält einen Zeilenumbruch oder ein anderes Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>a package from an address (name @ URL) is not supported here</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>ein Paket von einer Adresse (Name @ URL) wird hier nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the name of an extra</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the text in square brackets</extracomment>
+        <translation>„%1“ ist nicht der Name eines Extras</translation>
+    </message>
+    <message>
+        <source>nothing follows the &quot;;&quot; (write a marker such as sys_platform == &quot;linux&quot;)</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>auf das „;“ folgt nichts (schreiben Sie einen Marker wie sys_platform == &quot;linux&quot;)</translation>
+    </message>
+    <message>
+        <source>a quoted text in the marker is not closed</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>ein Text in Anführungszeichen im Marker ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>a quoted text in the marker holds a character pip does not take</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>ein Text in Anführungszeichen im Marker enthält ein Zeichen, das pip nicht annimmt</translation>
+    </message>
+    <message>
+        <source>the marker holds &quot;%1&quot;, which pip does not take there</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is one character</extracomment>
+        <translation>der Marker enthält „%1“, was pip dort nicht annimmt</translation>
+    </message>
+    <message>
+        <source>the marker ends too early</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>der Marker endet zu früh</translation>
+    </message>
+    <message>
+        <source>the marker has &quot;%1&quot; where pip expects something else</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is a word or sign of the marker</extracomment>
+        <translation>der Marker enthält „%1“, wo pip etwas anderes erwartet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a marker variable (such as sys_platform or python_version)</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is a word of the marker</extracomment>
+        <translation>„%1“ ist keine Marker-Variable (wie sys_platform oder python_version)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version operator</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the operator written, such as &quot;=&gt;&quot;</extracomment>
+        <translation>„%1“ ist kein Versionsoperator</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not followed by a version</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the operator, such as &quot;&lt;&quot;</extracomment>
+        <translation>auf „%1“ folgt keine Version</translation>
+    </message>
+    <message>
+        <source>a local version such as &quot;%1&quot; only goes with == or !=</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the version, such as 2.5.1+cu124</extracomment>
+        <translation>eine lokale Version wie „%1“ geht nur mit == oder !=</translation>
     </message>
 </context>
 <context>
@@ -4839,10 +5030,6 @@
         <translation>%1: launch: Das Branding-Profil (%2) nennt kein Programm zum Starten</translation>
     </message>
     <message>
-        <source>%1: log_file: %2 cannot be written: %3</source>
-        <translation>%1: log_file: %2 kann nicht geschrieben werden: %3</translation>
-    </message>
-    <message>
         <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
         <translation>%1 %2: unbeaufsichtigte Installation (Antworten: %3; Branding: %4)</translation>
     </message>
@@ -4909,6 +5096,10 @@
     <message>
         <source>%1:%2 left</source>
         <translation>noch %1:%2</translation>
+    </message>
+    <message>
+        <source>%1: log_file: %2</source>
+        <translation>%1: log_file: %2</translation>
     </message>
 </context>
 </TS>

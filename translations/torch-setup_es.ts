@@ -145,6 +145,21 @@
         <comment>an item of a list before the rest</comment>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>The log file %1 cannot be written: %2.</source>
+        <extracomment>%1 is a file, %2 why it cannot be written (a system message or a reason below)</extracomment>
+        <translation>No se puede escribir el archivo de registro %1: %2.</translation>
+    </message>
+    <message>
+        <source>it is a link; name the file itself</source>
+        <extracomment>a reason, as in &quot;The log file … cannot be written: it is a link; …&quot;</extracomment>
+        <translation>es un enlace; indique el propio archivo</translation>
+    </message>
+    <message>
+        <source>it is not a plain file</source>
+        <extracomment>a reason, as in &quot;The log file … cannot be written: it is not a plain file&quot;</extracomment>
+        <translation>no es un archivo normal</translation>
+    </message>
 </context>
 <context>
     <name>Detect</name>
@@ -885,10 +900,6 @@
         <translation>Desde: %1</translation>
     </message>
     <message>
-        <source>Also from the folder: %1</source>
-        <translation>También desde la carpeta: %1</translation>
-    </message>
-    <message>
         <source>size unknown</source>
         <translation>tamaño desconocido</translation>
     </message>
@@ -984,10 +995,6 @@
     <message>
         <source>The wheel folder %1 does not exist.</source>
         <translation>La carpeta de wheels %1 no existe.</translation>
-    </message>
-    <message>
-        <source>PIP_FIND_LINKS names %1, which does not exist; it is ignored.</source>
-        <translation>PIP_FIND_LINKS indica %1, que no existe; se ignora.</translation>
     </message>
     <message>
         <source>The index %1 offers no torch wheel for Python %2 on %3 %4.</source>
@@ -1816,6 +1823,116 @@
             <numerusform>Elija una carpeta con una ruta de %n caracteres como máximo, como C:\torch-env.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The folder %1 beside the environment, where installs keep their journal and the copy of the environment, %2; it is not used, so that nobody else can make an install delete or replace the environment. Remove it (after checking what it holds) and try again.</source>
+        <extracomment>%1 is a folder, %2 why it cannot be used (one of the reasons below)</extracomment>
+        <translation>La carpeta %1 junto al entorno, donde las instalaciones guardan su registro y la copia del entorno, %2; no se usa, para que nadie más pueda hacer que una instalación borre o sustituya el entorno. Elimínela (después de comprobar su contenido) y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>is not a folder but a link or a file</source>
+        <extracomment>a reason, as in &quot;The folder … beside the environment … is not a folder but a link or a file; …&quot;</extracomment>
+        <translation>no es una carpeta sino un enlace o un archivo</translation>
+    </message>
+    <message>
+        <source>belongs to another user</source>
+        <extracomment>a reason, as in &quot;The folder … beside the environment … belongs to another user; …&quot;</extracomment>
+        <translation>pertenece a otro usuario</translation>
+    </message>
+    <message>
+        <source>may be written by other users</source>
+        <extracomment>a reason, as in &quot;The folder … beside the environment … may be written by other users; …&quot;</extracomment>
+        <translation>puede ser modificada por otros usuarios</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 could not be created. Choose a folder you can write to.</source>
+        <translation>No se puede escribir en %1: no se pudo crear la carpeta %2. Elija una carpeta en la que pueda escribir.</translation>
+    </message>
+    <message>
+        <source>Also from the folder: %1 (its files are installed unverified: no index gives their SHA-256)</source>
+        <translation>También desde la carpeta: %1 (sus archivos se instalan sin verificar: ningún índice da su SHA-256)</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment it had begun to create is removed first.</source>
+        <translation>Una instalación anterior en %1 se interrumpió; primero se elimina el entorno que había empezado a crear.</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment is first restored to how it was before it.</source>
+        <translation>Una instalación anterior en %1 se interrumpió; primero se restaura el entorno al estado anterior.</translation>
+    </message>
+    <message>
+        <source>%1 is a link; the environment is installed where it points: %2.</source>
+        <translation>%1 es un enlace; el entorno se instala donde apunta: %2.</translation>
+    </message>
+    <message>
+        <source>The download cache %1 may be written by other users. Nothing they put there is installed (each file is checked against its SHA-256 when it is used), but they can delete or replace downloads, which are then fetched again. Choose a cache only you can write to with --cache-dir.</source>
+        <translation>Otros usuarios pueden escribir en la caché de descargas %1. Nada de lo que pongan allí se instala (cada archivo se comprueba con su SHA-256 al usarse), pero pueden borrar o sustituir descargas, que entonces se vuelven a descargar. Elija con --cache-dir una caché en la que solo usted pueda escribir.</translation>
+    </message>
+    <message>
+        <source>%1 asks for the %2 build, but --backend %3 was chosen; leave one of them out.</source>
+        <extracomment>%1 is a pin such as torch==2.5.1+cu124, %2 and %3 build names such as cu124</extracomment>
+        <translation>%1 pide la compilación %2, pero se eligió --backend %3; omita uno de los dos.</translation>
+    </message>
+    <message>
+        <source>The %1 build that %2 asks for is not one this computer can use with Python %3; choose one of: %4.</source>
+        <extracomment>%1 is a build name such as cu124, %2 a pin such as torch==2.5.1+cu124, %3 a Python version, %4 a list of build names</extracomment>
+        <translation>La compilación %1 que pide %2 no es una que este equipo pueda usar con Python %3; elija una de: %4.</translation>
+    </message>
+    <message>
+        <source>%1 asks for the %2 build; it is installed instead of the recommended %3.</source>
+        <translation>%1 pide la compilación %2; se instala en lugar de la recomendada %3.</translation>
+    </message>
+    <message>
+        <source>find-links in pip&apos;s configuration</source>
+        <translation>find-links en la configuración de pip</translation>
+    </message>
+    <message>
+        <source>%1 names the wheel folder %2: pip may take packages from it, installed as they are there (no index gives their SHA-256, so they are not verified).</source>
+        <extracomment>%1 is PIP_FIND_LINKS or &quot;find-links in pip&apos;s configuration&quot;, %2 a folder</extracomment>
+        <translation>%1 indica la carpeta de wheels %2: pip puede tomar paquetes de ella, instalados tal como están (ningún índice da su SHA-256, así que no se verifican).</translation>
+    </message>
+    <message>
+        <source>%1 names the address %2; only folders are taken from it, so it is ignored (give an index with --extra-index-url instead).</source>
+        <extracomment>%1 is PIP_FIND_LINKS or &quot;find-links in pip&apos;s configuration&quot;, %2 an address</extracomment>
+        <translation>%1 indica la dirección %2; de ahí solo se toman carpetas, así que se ignora (indique un índice con --extra-index-url en su lugar).</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which does not exist; it is ignored.</source>
+        <extracomment>%1 is PIP_FIND_LINKS or &quot;find-links in pip&apos;s configuration&quot;, %2 a folder</extracomment>
+        <translation>%1 indica %2, que no existe; se ignora.</translation>
+    </message>
+    <message>
+        <source>A lock left %1 hours ago by an installation on another computer was removed.</source>
+        <translation>Se eliminó un bloqueo dejado hace %1 horas por una instalación en otro equipo.</translation>
+    </message>
+    <message>
+        <source>Another installation (process %1 on the computer %2) is working on %3; wait for it to finish. If it stopped without finishing, its lock is taken over %4 hours after it was made.</source>
+        <extracomment>%1 a process number, %2 a computer&apos;s name, %3 a folder, %4 a number of hours</extracomment>
+        <translation>Otra instalación (proceso %1 en el equipo %2) está trabajando en %3; espere a que termine. Si se detuvo sin terminar, su bloqueo se toma %4 horas después de crearse.</translation>
+    </message>
+    <message>
+        <source>The file %1 for pip could not be written: %2.</source>
+        <translation>No se pudo escribir el archivo %1 para pip: %2.</translation>
+    </message>
+    <message>
+        <source>The copy of the environment could not be moved into %1.</source>
+        <translation>No se pudo mover la copia del entorno a %1.</translation>
+    </message>
+    <message>
+        <source>The journal %1 could not be moved into %2.</source>
+        <translation>No se pudo mover el registro %1 a %2.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read</source>
+        <translation>no se pudo leer %1</translation>
+    </message>
+    <message>
+        <source>the list of verified files could not be written (%1)</source>
+        <translation>no se pudo escribir la lista de archivos verificados (%1)</translation>
+    </message>
+    <message>
+        <source>%1 was not fetched: an index or a redirect pointed at a service on this computer that was not named as an index.</source>
+        <translation>No se descargó %1: un índice o una redirección apuntaba a un servicio de este equipo que no se indicó como índice.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -1955,14 +2072,6 @@
         <translation>Se canceló la descarga.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %n seconds; end it, or choose another cache folder with --cache-dir.</source>
-        <extracomment>%1 is a file, %2 a process number, %n a number of seconds</extracomment>
-        <translation>
-            <numerusform>Otro programa (proceso %2) está descargando %1 en la misma caché y lleva %n segundo sin terminar; finalícelo o elija otra carpeta de caché con --cache-dir.</numerusform>
-            <numerusform>Otro programa (proceso %2) está descargando %1 en la misma caché y lleva %n segundos sin terminar; finalícelo o elija otra carpeta de caché con --cache-dir.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>no data arrived for %n seconds</source>
         <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;; %n is a number of seconds</extracomment>
         <translation>
@@ -1997,6 +2106,27 @@
         <translation>
             <numerusform>No se pudo descargar %1 tras %n intento: %2. Lo recibido se conserva; si vuelve a ejecutar la instalación, continuará desde ahí.</numerusform>
             <numerusform>No se pudo descargar %1 tras %n intentos: %2. Lo recibido se conserva; si vuelve a ejecutar la instalación, continuará desde ahí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is being downloaded into the same cache by another program (process %2) that has not received a byte for %n seconds; end it, or choose another cache folder with --cache-dir.</source>
+        <extracomment>%1 is a file, %2 a process number, %n a number of seconds</extracomment>
+        <translation>
+            <numerusform>Otro programa (proceso %2) está descargando %1 en la misma caché y no ha recibido ningún byte en %n segundo; ciérrelo o elija otra carpeta de caché con --cache-dir.</numerusform>
+            <numerusform>Otro programa (proceso %2) está descargando %1 en la misma caché y no ha recibido ningún byte en %n segundos; ciérrelo o elija otra carpeta de caché con --cache-dir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the most this program downloads for one file whose size the index does not give; it was not kept.</source>
+        <extracomment>%1 is an address, %2 a size such as &quot;16.0 GB&quot;</extracomment>
+        <translation>%1 supera %2, lo máximo que este programa descarga para un archivo cuyo tamaño no indica el índice; no se conservó.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n attempts)</source>
+        <extracomment>%1 is a reason such as &quot;the server answered 503&quot;, %n the number of attempts (2 or more)</extracomment>
+        <translation>
+            <numerusform>%1 (%n intento)</numerusform>
+            <numerusform>%1 (%n intentos)</numerusform>
         </translation>
     </message>
 </context>
@@ -2384,10 +2514,6 @@
         <translation>está vacío</translation>
     </message>
     <message>
-        <source>markers and URLs are not supported here</source>
-        <translation>aquí no se admiten marcadores ni URL</translation>
-    </message>
-    <message>
         <source>it does not start with a package name</source>
         <translation>no empieza por un nombre de paquete</translation>
     </message>
@@ -2653,6 +2779,71 @@
             <numerusform>El índice %1 no ofrece ahora mismo ningún wheel de %2 (se examinó %n archivo)</numerusform>
             <numerusform>El índice %1 no ofrece ahora mismo ningún wheel de %2 (se examinaron %n archivos)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>it holds a line break or another control character</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>contiene un salto de línea u otro carácter de control</translation>
+    </message>
+    <message>
+        <source>a package from an address (name @ URL) is not supported here</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>aquí no se admite un paquete desde una dirección (nombre @ URL)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the name of an extra</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the text in square brackets</extracomment>
+        <translation>«%1» no es el nombre de un extra</translation>
+    </message>
+    <message>
+        <source>nothing follows the &quot;;&quot; (write a marker such as sys_platform == &quot;linux&quot;)</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>no hay nada después del «;» (escriba un marcador como sys_platform == &quot;linux&quot;)</translation>
+    </message>
+    <message>
+        <source>a quoted text in the marker is not closed</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>un texto entre comillas del marcador no está cerrado</translation>
+    </message>
+    <message>
+        <source>a quoted text in the marker holds a character pip does not take</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>un texto entre comillas del marcador contiene un carácter que pip no acepta</translation>
+    </message>
+    <message>
+        <source>the marker holds &quot;%1&quot;, which pip does not take there</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is one character</extracomment>
+        <translation>el marcador contiene «%1», que pip no acepta ahí</translation>
+    </message>
+    <message>
+        <source>the marker ends too early</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>el marcador termina demasiado pronto</translation>
+    </message>
+    <message>
+        <source>the marker has &quot;%1&quot; where pip expects something else</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is a word or sign of the marker</extracomment>
+        <translation>el marcador tiene «%1» donde pip espera otra cosa</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a marker variable (such as sys_platform or python_version)</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is a word of the marker</extracomment>
+        <translation>«%1» no es una variable de marcador (como sys_platform o python_version)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version operator</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the operator written, such as &quot;=&gt;&quot;</extracomment>
+        <translation>«%1» no es un operador de versión</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not followed by a version</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the operator, such as &quot;&lt;&quot;</extracomment>
+        <translation>a «%1» no le sigue una versión</translation>
+    </message>
+    <message>
+        <source>a local version such as &quot;%1&quot; only goes with == or !=</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the version, such as 2.5.1+cu124</extracomment>
+        <translation>una versión local como «%1» solo va con == o !=</translation>
     </message>
 </context>
 <context>
@@ -4839,10 +5030,6 @@
         <translation>%1: launch: el perfil de marca (%2) no indica ningún programa que iniciar</translation>
     </message>
     <message>
-        <source>%1: log_file: %2 cannot be written: %3</source>
-        <translation>%1: log_file: no se puede escribir %2: %3</translation>
-    </message>
-    <message>
         <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
         <translation>%1 %2: instalación desatendida (respuestas: %3; marca: %4)</translation>
     </message>
@@ -4909,6 +5096,10 @@
     <message>
         <source>%1:%2 left</source>
         <translation>quedan %1:%2</translation>
+    </message>
+    <message>
+        <source>%1: log_file: %2</source>
+        <translation>%1: log_file: %2</translation>
     </message>
 </context>
 </TS>

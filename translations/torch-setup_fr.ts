@@ -145,6 +145,21 @@
         <comment>an item of a list before the rest</comment>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>The log file %1 cannot be written: %2.</source>
+        <extracomment>%1 is a file, %2 why it cannot be written (a system message or a reason below)</extracomment>
+        <translation>Le fichier journal %1 ne peut pas être écrit : %2.</translation>
+    </message>
+    <message>
+        <source>it is a link; name the file itself</source>
+        <extracomment>a reason, as in &quot;The log file … cannot be written: it is a link; …&quot;</extracomment>
+        <translation>c’est un lien ; indiquez le fichier lui-même</translation>
+    </message>
+    <message>
+        <source>it is not a plain file</source>
+        <extracomment>a reason, as in &quot;The log file … cannot be written: it is not a plain file&quot;</extracomment>
+        <translation>ce n’est pas un fichier ordinaire</translation>
+    </message>
 </context>
 <context>
     <name>Detect</name>
@@ -880,10 +895,6 @@
         <translation>Provenance : %1</translation>
     </message>
     <message>
-        <source>Also from the folder: %1</source>
-        <translation>Également depuis le dossier : %1</translation>
-    </message>
-    <message>
         <source>size unknown</source>
         <translation>taille inconnue</translation>
     </message>
@@ -966,10 +977,6 @@
     <message>
         <source>The wheel folder %1 does not exist.</source>
         <translation>Le dossier de paquets wheel %1 n&apos;existe pas.</translation>
-    </message>
-    <message>
-        <source>PIP_FIND_LINKS names %1, which does not exist; it is ignored.</source>
-        <translation>PIP_FIND_LINKS indique %1, qui n&apos;existe pas ; il est ignoré.</translation>
     </message>
     <message>
         <source>The index %1 offers no torch wheel for Python %2 on %3 %4.</source>
@@ -1816,6 +1823,116 @@
             <numerusform>Choisissez un dossier dont le chemin compte au plus %n caractères, par exemple C:\torch-env.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The folder %1 beside the environment, where installs keep their journal and the copy of the environment, %2; it is not used, so that nobody else can make an install delete or replace the environment. Remove it (after checking what it holds) and try again.</source>
+        <extracomment>%1 is a folder, %2 why it cannot be used (one of the reasons below)</extracomment>
+        <translation>Le dossier %1 à côté de l’environnement, où les installations gardent leur journal et la copie de l’environnement, %2 ; il n’est pas utilisé, afin que personne d’autre ne puisse faire supprimer ou remplacer l’environnement par une installation. Supprimez-le (après avoir vérifié son contenu) et réessayez.</translation>
+    </message>
+    <message>
+        <source>is not a folder but a link or a file</source>
+        <extracomment>a reason, as in &quot;The folder … beside the environment … is not a folder but a link or a file; …&quot;</extracomment>
+        <translation>n’est pas un dossier mais un lien ou un fichier</translation>
+    </message>
+    <message>
+        <source>belongs to another user</source>
+        <extracomment>a reason, as in &quot;The folder … beside the environment … belongs to another user; …&quot;</extracomment>
+        <translation>appartient à un autre utilisateur</translation>
+    </message>
+    <message>
+        <source>may be written by other users</source>
+        <extracomment>a reason, as in &quot;The folder … beside the environment … may be written by other users; …&quot;</extracomment>
+        <translation>peut être modifié par d’autres utilisateurs</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 could not be created. Choose a folder you can write to.</source>
+        <translation>%1 n’est pas accessible en écriture : le dossier %2 n’a pas pu être créé. Choisissez un dossier dans lequel vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>Also from the folder: %1 (its files are installed unverified: no index gives their SHA-256)</source>
+        <translation>Aussi depuis le dossier : %1 (ses fichiers sont installés sans vérification : aucun index ne donne leur SHA-256)</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment it had begun to create is removed first.</source>
+        <translation>Une installation précédente dans %1 a été interrompue ; l’environnement qu’elle avait commencé à créer est d’abord supprimé.</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment is first restored to how it was before it.</source>
+        <translation>Une installation précédente dans %1 a été interrompue ; l’environnement est d’abord remis dans l’état où il était avant elle.</translation>
+    </message>
+    <message>
+        <source>%1 is a link; the environment is installed where it points: %2.</source>
+        <translation>%1 est un lien ; l’environnement est installé là où il pointe : %2.</translation>
+    </message>
+    <message>
+        <source>The download cache %1 may be written by other users. Nothing they put there is installed (each file is checked against its SHA-256 when it is used), but they can delete or replace downloads, which are then fetched again. Choose a cache only you can write to with --cache-dir.</source>
+        <translation>Le cache de téléchargement %1 peut être modifié par d’autres utilisateurs. Rien de ce qu’ils y déposent n’est installé (chaque fichier est vérifié avec son SHA-256 lors de son utilisation), mais ils peuvent supprimer ou remplacer des téléchargements, qui sont alors récupérés à nouveau. Choisissez avec --cache-dir un cache où vous seul pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>%1 asks for the %2 build, but --backend %3 was chosen; leave one of them out.</source>
+        <extracomment>%1 is a pin such as torch==2.5.1+cu124, %2 and %3 build names such as cu124</extracomment>
+        <translation>%1 demande la version %2, mais --backend %3 a été choisi ; omettez l’un des deux.</translation>
+    </message>
+    <message>
+        <source>The %1 build that %2 asks for is not one this computer can use with Python %3; choose one of: %4.</source>
+        <extracomment>%1 is a build name such as cu124, %2 a pin such as torch==2.5.1+cu124, %3 a Python version, %4 a list of build names</extracomment>
+        <translation>La version %1 demandée par %2 n’est pas utilisable sur cet ordinateur avec Python %3 ; choisissez parmi : %4.</translation>
+    </message>
+    <message>
+        <source>%1 asks for the %2 build; it is installed instead of the recommended %3.</source>
+        <translation>%1 demande la version %2 ; elle est installée à la place de la version %3 recommandée.</translation>
+    </message>
+    <message>
+        <source>find-links in pip&apos;s configuration</source>
+        <translation>find-links dans la configuration de pip</translation>
+    </message>
+    <message>
+        <source>%1 names the wheel folder %2: pip may take packages from it, installed as they are there (no index gives their SHA-256, so they are not verified).</source>
+        <extracomment>%1 is PIP_FIND_LINKS or &quot;find-links in pip&apos;s configuration&quot;, %2 a folder</extracomment>
+        <translation>%1 indique le dossier de wheels %2 : pip peut y prendre des paquets, installés tels quels (aucun index ne donne leur SHA-256, ils ne sont donc pas vérifiés).</translation>
+    </message>
+    <message>
+        <source>%1 names the address %2; only folders are taken from it, so it is ignored (give an index with --extra-index-url instead).</source>
+        <extracomment>%1 is PIP_FIND_LINKS or &quot;find-links in pip&apos;s configuration&quot;, %2 an address</extracomment>
+        <translation>%1 indique l’adresse %2 ; seuls des dossiers y sont pris en compte, elle est donc ignorée (indiquez plutôt un index avec --extra-index-url).</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which does not exist; it is ignored.</source>
+        <extracomment>%1 is PIP_FIND_LINKS or &quot;find-links in pip&apos;s configuration&quot;, %2 a folder</extracomment>
+        <translation>%1 indique %2, qui n’existe pas ; il est ignoré.</translation>
+    </message>
+    <message>
+        <source>A lock left %1 hours ago by an installation on another computer was removed.</source>
+        <translation>Un verrou laissé il y a %1 heures par une installation sur un autre ordinateur a été supprimé.</translation>
+    </message>
+    <message>
+        <source>Another installation (process %1 on the computer %2) is working on %3; wait for it to finish. If it stopped without finishing, its lock is taken over %4 hours after it was made.</source>
+        <extracomment>%1 a process number, %2 a computer&apos;s name, %3 a folder, %4 a number of hours</extracomment>
+        <translation>Une autre installation (processus %1 sur l’ordinateur %2) travaille sur %3 ; attendez qu’elle se termine. Si elle s’est arrêtée sans terminer, son verrou est repris %4 heures après sa création.</translation>
+    </message>
+    <message>
+        <source>The file %1 for pip could not be written: %2.</source>
+        <translation>Le fichier %1 destiné à pip n’a pas pu être écrit : %2.</translation>
+    </message>
+    <message>
+        <source>The copy of the environment could not be moved into %1.</source>
+        <translation>La copie de l’environnement n’a pas pu être déplacée dans %1.</translation>
+    </message>
+    <message>
+        <source>The journal %1 could not be moved into %2.</source>
+        <translation>Le journal %1 n’a pas pu être déplacé dans %2.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read</source>
+        <translation>%1 n’a pas pu être lu</translation>
+    </message>
+    <message>
+        <source>the list of verified files could not be written (%1)</source>
+        <translation>la liste des fichiers vérifiés n’a pas pu être écrite (%1)</translation>
+    </message>
+    <message>
+        <source>%1 was not fetched: an index or a redirect pointed at a service on this computer that was not named as an index.</source>
+        <translation>%1 n’a pas été récupéré : un index ou une redirection pointait vers un service de cet ordinateur qui n’a pas été indiqué comme index.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -1955,14 +2072,6 @@
         <translation>Le téléchargement a été annulé.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %n seconds; end it, or choose another cache folder with --cache-dir.</source>
-        <extracomment>%1 is a file, %2 a process number, %n a number of seconds</extracomment>
-        <translation>
-            <numerusform>%1 est en cours de téléchargement dans le même cache par un autre programme (processus %2) qui n&apos;a toujours pas terminé au bout de %n seconde ; arrêtez-le, ou choisissez un autre dossier de cache avec --cache-dir.</numerusform>
-            <numerusform>%1 est en cours de téléchargement dans le même cache par un autre programme (processus %2) qui n&apos;a toujours pas terminé au bout de %n secondes ; arrêtez-le, ou choisissez un autre dossier de cache avec --cache-dir.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>no data arrived for %n seconds</source>
         <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;; %n is a number of seconds</extracomment>
         <translation>
@@ -1997,6 +2106,27 @@
         <translation>
             <numerusform>%1 n&apos;a pas pu être téléchargé après %n tentative : %2. Ce qui a été reçu est conservé ; si vous relancez l&apos;installation, elle reprendra à partir de là.</numerusform>
             <numerusform>%1 n&apos;a pas pu être téléchargé après %n tentatives : %2. Ce qui a été reçu est conservé ; si vous relancez l&apos;installation, elle reprendra à partir de là.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is being downloaded into the same cache by another program (process %2) that has not received a byte for %n seconds; end it, or choose another cache folder with --cache-dir.</source>
+        <extracomment>%1 is a file, %2 a process number, %n a number of seconds</extracomment>
+        <translation>
+            <numerusform>%1 est en cours de téléchargement dans le même cache par un autre programme (processus %2) qui n’a reçu aucun octet depuis %n seconde ; arrêtez-le ou choisissez un autre dossier de cache avec --cache-dir.</numerusform>
+            <numerusform>%1 est en cours de téléchargement dans le même cache par un autre programme (processus %2) qui n’a reçu aucun octet depuis %n secondes ; arrêtez-le ou choisissez un autre dossier de cache avec --cache-dir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the most this program downloads for one file whose size the index does not give; it was not kept.</source>
+        <extracomment>%1 is an address, %2 a size such as &quot;16.0 GB&quot;</extracomment>
+        <translation>%1 dépasse %2, le maximum que ce programme télécharge pour un fichier dont l’index ne donne pas la taille ; il n’a pas été conservé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n attempts)</source>
+        <extracomment>%1 is a reason such as &quot;the server answered 503&quot;, %n the number of attempts (2 or more)</extracomment>
+        <translation>
+            <numerusform>%1 (%n tentative)</numerusform>
+            <numerusform>%1 (%n tentatives)</numerusform>
         </translation>
     </message>
 </context>
@@ -2384,10 +2514,6 @@
         <translation>elle est vide</translation>
     </message>
     <message>
-        <source>markers and URLs are not supported here</source>
-        <translation>les marqueurs et les URL ne sont pas pris en charge ici</translation>
-    </message>
-    <message>
         <source>it does not start with a package name</source>
         <translation>elle ne commence pas par un nom de paquet</translation>
     </message>
@@ -2653,6 +2779,71 @@
             <numerusform>L&apos;index %1 ne propose actuellement aucun paquet wheel de %2 (%n fichier examiné)</numerusform>
             <numerusform>L&apos;index %1 ne propose actuellement aucun paquet wheel de %2 (%n fichiers examinés)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>it holds a line break or another control character</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>elle contient un saut de ligne ou un autre caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>a package from an address (name @ URL) is not supported here</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>un paquet depuis une adresse (nom @ URL) n’est pas pris en charge ici</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the name of an extra</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the text in square brackets</extracomment>
+        <translation>« %1 » n’est pas le nom d’un extra</translation>
+    </message>
+    <message>
+        <source>nothing follows the &quot;;&quot; (write a marker such as sys_platform == &quot;linux&quot;)</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>rien ne suit le « ; » (écrivez un marqueur comme sys_platform == &quot;linux&quot;)</translation>
+    </message>
+    <message>
+        <source>a quoted text in the marker is not closed</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>un texte entre guillemets du marqueur n’est pas fermé</translation>
+    </message>
+    <message>
+        <source>a quoted text in the marker holds a character pip does not take</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>un texte entre guillemets du marqueur contient un caractère que pip n’accepte pas</translation>
+    </message>
+    <message>
+        <source>the marker holds &quot;%1&quot;, which pip does not take there</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is one character</extracomment>
+        <translation>le marqueur contient « %1 », que pip n’accepte pas à cet endroit</translation>
+    </message>
+    <message>
+        <source>the marker ends too early</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>le marqueur se termine trop tôt</translation>
+    </message>
+    <message>
+        <source>the marker has &quot;%1&quot; where pip expects something else</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is a word or sign of the marker</extracomment>
+        <translation>le marqueur contient « %1 » là où pip attend autre chose</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a marker variable (such as sys_platform or python_version)</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is a word of the marker</extracomment>
+        <translation>« %1 » n’est pas une variable de marqueur (comme sys_platform ou python_version)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version operator</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the operator written, such as &quot;=&gt;&quot;</extracomment>
+        <translation>« %1 » n’est pas un opérateur de version</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not followed by a version</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the operator, such as &quot;&lt;&quot;</extracomment>
+        <translation>« %1 » n’est pas suivi d’une version</translation>
+    </message>
+    <message>
+        <source>a local version such as &quot;%1&quot; only goes with == or !=</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the version, such as 2.5.1+cu124</extracomment>
+        <translation>une version locale comme « %1 » ne va qu’avec == ou !=</translation>
     </message>
 </context>
 <context>
@@ -4839,10 +5030,6 @@
         <translation>%1 : launch : le profil de marque (%2) n&apos;indique aucun programme à démarrer</translation>
     </message>
     <message>
-        <source>%1: log_file: %2 cannot be written: %3</source>
-        <translation>%1 : log_file : impossible d&apos;écrire dans %2 : %3</translation>
-    </message>
-    <message>
         <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
         <translation>%1 %2 : installation sans surveillance (réponses : %3 ; profil de marque : %4)</translation>
     </message>
@@ -4909,6 +5096,10 @@
     <message>
         <source>%1:%2 left</source>
         <translation>encore %1:%2</translation>
+    </message>
+    <message>
+        <source>%1: log_file: %2</source>
+        <translation>%1 : log_file : %2</translation>
     </message>
 </context>
 </TS>

@@ -145,6 +145,21 @@
         <comment>an item of a list before the rest</comment>
         <translation>%1、%2</translation>
     </message>
+    <message>
+        <source>The log file %1 cannot be written: %2.</source>
+        <extracomment>%1 is a file, %2 why it cannot be written (a system message or a reason below)</extracomment>
+        <translation>无法写入日志文件 %1：%2。</translation>
+    </message>
+    <message>
+        <source>it is a link; name the file itself</source>
+        <extracomment>a reason, as in &quot;The log file … cannot be written: it is a link; …&quot;</extracomment>
+        <translation>它是一个链接；请指定文件本身</translation>
+    </message>
+    <message>
+        <source>it is not a plain file</source>
+        <extracomment>a reason, as in &quot;The log file … cannot be written: it is not a plain file&quot;</extracomment>
+        <translation>它不是普通文件</translation>
+    </message>
 </context>
 <context>
     <name>Detect</name>
@@ -876,10 +891,6 @@
         <translation>来源：%1</translation>
     </message>
     <message>
-        <source>Also from the folder: %1</source>
-        <translation>另从文件夹获取：%1</translation>
-    </message>
-    <message>
         <source>size unknown</source>
         <translation>大小未知</translation>
     </message>
@@ -962,10 +973,6 @@
     <message>
         <source>The wheel folder %1 does not exist.</source>
         <translation>wheel 文件夹 %1 不存在。</translation>
-    </message>
-    <message>
-        <source>PIP_FIND_LINKS names %1, which does not exist; it is ignored.</source>
-        <translation>PIP_FIND_LINKS 指定了 %1，但它不存在；已忽略。</translation>
     </message>
     <message>
         <source>The index %1 offers no torch wheel for Python %2 on %3 %4.</source>
@@ -1807,6 +1814,116 @@
             <numerusform>请选择路径不超过 %n 个字符的文件夹，例如 C:\torch-env。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The folder %1 beside the environment, where installs keep their journal and the copy of the environment, %2; it is not used, so that nobody else can make an install delete or replace the environment. Remove it (after checking what it holds) and try again.</source>
+        <extracomment>%1 is a folder, %2 why it cannot be used (one of the reasons below)</extracomment>
+        <translation>环境旁边的文件夹 %1（安装在其中保存日志和环境副本）%2；为防止他人借安装删除或替换该环境，不会使用它。请（检查其内容后）删除它，然后重试。</translation>
+    </message>
+    <message>
+        <source>is not a folder but a link or a file</source>
+        <extracomment>a reason, as in &quot;The folder … beside the environment … is not a folder but a link or a file; …&quot;</extracomment>
+        <translation>不是文件夹，而是链接或文件</translation>
+    </message>
+    <message>
+        <source>belongs to another user</source>
+        <extracomment>a reason, as in &quot;The folder … beside the environment … belongs to another user; …&quot;</extracomment>
+        <translation>属于其他用户</translation>
+    </message>
+    <message>
+        <source>may be written by other users</source>
+        <extracomment>a reason, as in &quot;The folder … beside the environment … may be written by other users; …&quot;</extracomment>
+        <translation>其他用户可以写入</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 could not be created. Choose a folder you can write to.</source>
+        <translation>%1 无法写入：无法创建文件夹 %2。请选择一个您可以写入的文件夹。</translation>
+    </message>
+    <message>
+        <source>Also from the folder: %1 (its files are installed unverified: no index gives their SHA-256)</source>
+        <translation>另外来自文件夹：%1（其中的文件未经验证即被安装：没有索引提供其 SHA-256）</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment it had begun to create is removed first.</source>
+        <translation>之前向 %1 的安装被中断；将先删除它开始创建的环境。</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment is first restored to how it was before it.</source>
+        <translation>之前向 %1 的安装被中断；将先把环境恢复到安装之前的状态。</translation>
+    </message>
+    <message>
+        <source>%1 is a link; the environment is installed where it points: %2.</source>
+        <translation>%1 是一个链接；环境将安装到它指向的位置：%2。</translation>
+    </message>
+    <message>
+        <source>The download cache %1 may be written by other users. Nothing they put there is installed (each file is checked against its SHA-256 when it is used), but they can delete or replace downloads, which are then fetched again. Choose a cache only you can write to with --cache-dir.</source>
+        <translation>其他用户可以写入下载缓存 %1。他们放入的任何内容都不会被安装（每个文件在使用时都会根据其 SHA-256 进行校验），但他们可以删除或替换已下载的文件，这些文件随后会被重新下载。请使用 --cache-dir 选择只有您能写入的缓存。</translation>
+    </message>
+    <message>
+        <source>%1 asks for the %2 build, but --backend %3 was chosen; leave one of them out.</source>
+        <extracomment>%1 is a pin such as torch==2.5.1+cu124, %2 and %3 build names such as cu124</extracomment>
+        <translation>%1 要求 %2 版本，但选择了 --backend %3；请去掉其中一个。</translation>
+    </message>
+    <message>
+        <source>The %1 build that %2 asks for is not one this computer can use with Python %3; choose one of: %4.</source>
+        <extracomment>%1 is a build name such as cu124, %2 a pin such as torch==2.5.1+cu124, %3 a Python version, %4 a list of build names</extracomment>
+        <translation>%2 要求的 %1 版本无法在这台计算机上与 Python %3 一起使用；请从以下选项中选择：%4。</translation>
+    </message>
+    <message>
+        <source>%1 asks for the %2 build; it is installed instead of the recommended %3.</source>
+        <translation>%1 要求 %2 版本；将安装它，而不是推荐的 %3。</translation>
+    </message>
+    <message>
+        <source>find-links in pip&apos;s configuration</source>
+        <translation>pip 配置中的 find-links</translation>
+    </message>
+    <message>
+        <source>%1 names the wheel folder %2: pip may take packages from it, installed as they are there (no index gives their SHA-256, so they are not verified).</source>
+        <extracomment>%1 is PIP_FIND_LINKS or &quot;find-links in pip&apos;s configuration&quot;, %2 a folder</extracomment>
+        <translation>%1 指定了 wheel 文件夹 %2：pip 可能会从中获取软件包并按原样安装（没有索引提供其 SHA-256，因此不会验证它们）。</translation>
+    </message>
+    <message>
+        <source>%1 names the address %2; only folders are taken from it, so it is ignored (give an index with --extra-index-url instead).</source>
+        <extracomment>%1 is PIP_FIND_LINKS or &quot;find-links in pip&apos;s configuration&quot;, %2 an address</extracomment>
+        <translation>%1 指定了地址 %2；这里只接受文件夹，因此将忽略它（请改用 --extra-index-url 指定索引）。</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which does not exist; it is ignored.</source>
+        <extracomment>%1 is PIP_FIND_LINKS or &quot;find-links in pip&apos;s configuration&quot;, %2 a folder</extracomment>
+        <translation>%1 指定了 %2，但它不存在；将忽略它。</translation>
+    </message>
+    <message>
+        <source>A lock left %1 hours ago by an installation on another computer was removed.</source>
+        <translation>已删除另一台计算机上的安装在 %1 小时前留下的锁。</translation>
+    </message>
+    <message>
+        <source>Another installation (process %1 on the computer %2) is working on %3; wait for it to finish. If it stopped without finishing, its lock is taken over %4 hours after it was made.</source>
+        <extracomment>%1 a process number, %2 a computer&apos;s name, %3 a folder, %4 a number of hours</extracomment>
+        <translation>另一个安装（计算机 %2 上的进程 %1）正在处理 %3；请等待其完成。如果它未完成就已停止，其锁将在创建 %4 小时后被接管。</translation>
+    </message>
+    <message>
+        <source>The file %1 for pip could not be written: %2.</source>
+        <translation>无法写入供 pip 使用的文件 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The copy of the environment could not be moved into %1.</source>
+        <translation>无法将环境副本移入 %1。</translation>
+    </message>
+    <message>
+        <source>The journal %1 could not be moved into %2.</source>
+        <translation>无法将日志 %1 移入 %2。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>the list of verified files could not be written (%1)</source>
+        <translation>无法写入已验证文件的列表（%1）</translation>
+    </message>
+    <message>
+        <source>%1 was not fetched: an index or a redirect pointed at a service on this computer that was not named as an index.</source>
+        <translation>未获取 %1：某个索引或重定向指向了这台计算机上未被指定为索引的服务。</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -1946,13 +2063,6 @@
         <translation>下载已取消。</translation>
     </message>
     <message numerus="yes">
-        <source>%1 is being downloaded into the same cache by another program (process %2) that has not finished for %n seconds; end it, or choose another cache folder with --cache-dir.</source>
-        <extracomment>%1 is a file, %2 a process number, %n a number of seconds</extracomment>
-        <translation>
-            <numerusform>另一个程序（进程 %2）正在将 %1 下载到同一缓存中，已持续 %n 秒仍未完成；请结束该程序，或用 --cache-dir 选择其他缓存文件夹。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>no data arrived for %n seconds</source>
         <extracomment>a reason, as in &quot;&lt;address&gt; could not be downloaded after 5 attempts: no data arrived for 30 seconds&quot;; %n is a number of seconds</extracomment>
         <translation>
@@ -1983,6 +2093,25 @@
         <extracomment>%1 is an address, %2 the reason, such as &quot;no data arrived for 30 seconds&quot;; %n is the number of attempts, 2 or more (one attempt has its own sentence)</extracomment>
         <translation>
             <numerusform>尝试 %n 次后仍无法下载 %1：%2。已接收的数据会保留；重新运行安装时将从中断处继续。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is being downloaded into the same cache by another program (process %2) that has not received a byte for %n seconds; end it, or choose another cache folder with --cache-dir.</source>
+        <extracomment>%1 is a file, %2 a process number, %n a number of seconds</extracomment>
+        <translation>
+            <numerusform>另一个程序（进程 %2）正在将 %1 下载到同一缓存中，但它已有 %n 秒没有收到任何字节；请结束该程序，或使用 --cache-dir 选择另一个缓存文件夹。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the most this program downloads for one file whose size the index does not give; it was not kept.</source>
+        <extracomment>%1 is an address, %2 a size such as &quot;16.0 GB&quot;</extracomment>
+        <translation>%1 大于 %2（对于索引未给出大小的文件，本程序最多下载这么多）；未保留该文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n attempts)</source>
+        <extracomment>%1 is a reason such as &quot;the server answered 503&quot;, %n the number of attempts (2 or more)</extracomment>
+        <translation>
+            <numerusform>%1（%n 次尝试）</numerusform>
         </translation>
     </message>
 </context>
@@ -2370,10 +2499,6 @@
         <translation>内容为空</translation>
     </message>
     <message>
-        <source>markers and URLs are not supported here</source>
-        <translation>此处不支持环境标记和 URL</translation>
-    </message>
-    <message>
         <source>it does not start with a package name</source>
         <translation>开头不是软件包名称</translation>
     </message>
@@ -2638,6 +2763,71 @@
         <translation>
             <numerusform>索引 %1 当前没有列出 %2 的 wheel 包（查看了 %n 个文件）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>it holds a line break or another control character</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>它包含换行符或其他控制字符</translation>
+    </message>
+    <message>
+        <source>a package from an address (name @ URL) is not supported here</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>此处不支持来自地址的软件包（名称 @ URL）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the name of an extra</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the text in square brackets</extracomment>
+        <translation>“%1”不是 extra 的名称</translation>
+    </message>
+    <message>
+        <source>nothing follows the &quot;;&quot; (write a marker such as sys_platform == &quot;linux&quot;)</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>“;”后面没有内容（请写一个标记，例如 sys_platform == &quot;linux&quot;）</translation>
+    </message>
+    <message>
+        <source>a quoted text in the marker is not closed</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>标记中带引号的文本没有闭合</translation>
+    </message>
+    <message>
+        <source>a quoted text in the marker holds a character pip does not take</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>标记中带引号的文本包含 pip 不接受的字符</translation>
+    </message>
+    <message>
+        <source>the marker holds &quot;%1&quot;, which pip does not take there</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is one character</extracomment>
+        <translation>标记中包含“%1”，pip 不接受它出现在那里</translation>
+    </message>
+    <message>
+        <source>the marker ends too early</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
+        <translation>标记过早结束</translation>
+    </message>
+    <message>
+        <source>the marker has &quot;%1&quot; where pip expects something else</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is a word or sign of the marker</extracomment>
+        <translation>标记中在 pip 期望其他内容的位置出现了“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a marker variable (such as sys_platform or python_version)</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is a word of the marker</extracomment>
+        <translation>“%1”不是标记变量（例如 sys_platform 或 python_version）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version operator</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the operator written, such as &quot;=&gt;&quot;</extracomment>
+        <translation>“%1”不是版本运算符</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not followed by a version</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the operator, such as &quot;&lt;&quot;</extracomment>
+        <translation>“%1”后面没有版本号</translation>
+    </message>
+    <message>
+        <source>a local version such as &quot;%1&quot; only goes with == or !=</source>
+        <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the version, such as 2.5.1+cu124</extracomment>
+        <translation>像“%1”这样的本地版本只能与 == 或 != 一起使用</translation>
     </message>
 </context>
 <context>
@@ -4823,10 +5013,6 @@
         <translation>%1：launch：品牌配置文件（%2）没有指定要启动的程序</translation>
     </message>
     <message>
-        <source>%1: log_file: %2 cannot be written: %3</source>
-        <translation>%1：log_file：无法写入 %2：%3</translation>
-    </message>
-    <message>
         <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
         <translation>%1 %2：无人值守安装（应答：%3；品牌：%4）</translation>
     </message>
@@ -4893,6 +5079,10 @@
     <message>
         <source>%1:%2 left</source>
         <translation>剩余 %1:%2</translation>
+    </message>
+    <message>
+        <source>%1: log_file: %2</source>
+        <translation>%1：log_file：%2</translation>
     </message>
 </context>
 </TS>
