@@ -160,6 +160,11 @@
         <extracomment>a reason, as in &quot;The log file … cannot be written: it is not a plain file&quot;</extracomment>
         <translation>sie ist keine gewöhnliche Datei</translation>
     </message>
+    <message>
+        <source>it belongs to another user or has another name too</source>
+        <extracomment>a reason, as in &quot;The log file … cannot be written: it belongs to another user or has another name too&quot;</extracomment>
+        <translation>sie gehört einem anderen Benutzer oder hat noch einen weiteren Namen</translation>
+    </message>
 </context>
 <context>
     <name>Detect</name>
@@ -1932,6 +1937,26 @@
     <message>
         <source>%1 was not fetched: an index or a redirect pointed at a service on this computer that was not named as an index.</source>
         <translation>%1 wurde nicht abgerufen: Ein Index oder eine Weiterleitung verwies auf einen Dienst auf diesem Computer, der nicht als Index angegeben wurde.</translation>
+    </message>
+    <message>
+        <source>Every package is compiled to bytecode before the installation ends: it runs as root, and users who may not write to the environment could not keep what their Python compiles.</source>
+        <translation>Jedes Paket wird vor dem Ende der Installation zu Bytecode kompiliert: Sie läuft als root, und Benutzer, die nicht in die Umgebung schreiben dürfen, könnten nicht behalten, was ihr Python kompiliert.</translation>
+    </message>
+    <message>
+        <source>Not every file of the environment could be compiled to bytecode (%1); Python compiles the rest when it first imports them.</source>
+        <translation>Nicht jede Datei der Umgebung konnte zu Bytecode kompiliert werden (%1); Python kompiliert den Rest, wenn es sie zum ersten Mal importiert.</translation>
+    </message>
+    <message>
+        <source>%1 beside the environment is not a folder of yours; it is not used. Remove it (after checking what it holds) and try again.</source>
+        <translation>%1 neben der Umgebung ist kein Ordner von Ihnen; er wird nicht benutzt. Entfernen Sie ihn (nachdem Sie seinen Inhalt geprüft haben) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be written.</source>
+        <translation>In die Umgebung %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted, but the folder was made anew since; it is left as it is.</source>
+        <translation>Eine frühere Installation in %1 wurde unterbrochen, aber der Ordner wurde seitdem neu angelegt; er bleibt, wie er ist.</translation>
     </message>
 </context>
 <context>
@@ -4188,8 +4213,8 @@
         <translation>Supportpaket (*.zip)</translation>
     </message>
     <message>
-        <source>Diagnostics saved to %1.</source>
-        <translation>Diagnosedaten in %1 gespeichert.</translation>
+        <source>Diagnostics saved to %1 (your user name and home folder are left out).</source>
+        <translation>Diagnose gespeichert in %1 (Ihr Benutzername und Ihr Benutzerordner sind nicht enthalten).</translation>
     </message>
 </context>
 <context>

@@ -160,6 +160,11 @@
         <extracomment>a reason, as in &quot;The log file … cannot be written: it is not a plain file&quot;</extracomment>
         <translation>no es un archivo normal</translation>
     </message>
+    <message>
+        <source>it belongs to another user or has another name too</source>
+        <extracomment>a reason, as in &quot;The log file … cannot be written: it belongs to another user or has another name too&quot;</extracomment>
+        <translation>pertenece a otro usuario o tiene también otro nombre</translation>
+    </message>
 </context>
 <context>
     <name>Detect</name>
@@ -1932,6 +1937,26 @@
     <message>
         <source>%1 was not fetched: an index or a redirect pointed at a service on this computer that was not named as an index.</source>
         <translation>No se descargó %1: un índice o una redirección apuntaba a un servicio de este equipo que no se indicó como índice.</translation>
+    </message>
+    <message>
+        <source>Every package is compiled to bytecode before the installation ends: it runs as root, and users who may not write to the environment could not keep what their Python compiles.</source>
+        <translation>Cada paquete se compila a bytecode antes de que termine la instalación: se ejecuta como root, y los usuarios que no pueden escribir en el entorno no podrían conservar lo que compila su Python.</translation>
+    </message>
+    <message>
+        <source>Not every file of the environment could be compiled to bytecode (%1); Python compiles the rest when it first imports them.</source>
+        <translation>No todos los archivos del entorno se pudieron compilar a bytecode (%1); Python compila el resto la primera vez que los importa.</translation>
+    </message>
+    <message>
+        <source>%1 beside the environment is not a folder of yours; it is not used. Remove it (after checking what it holds) and try again.</source>
+        <translation>%1 junto al entorno no es una carpeta suya; no se usa. Elimínela (después de comprobar su contenido) y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be written.</source>
+        <translation>No se puede escribir en el entorno %1.</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted, but the folder was made anew since; it is left as it is.</source>
+        <translation>Una instalación anterior en %1 se interrumpió, pero la carpeta se creó de nuevo después; se deja como está.</translation>
     </message>
 </context>
 <context>
@@ -4188,8 +4213,8 @@
         <translation>Paquete de soporte (*.zip)</translation>
     </message>
     <message>
-        <source>Diagnostics saved to %1.</source>
-        <translation>Diagnósticos guardados en %1.</translation>
+        <source>Diagnostics saved to %1 (your user name and home folder are left out).</source>
+        <translation>Diagnóstico guardado en %1 (su nombre de usuario y su carpeta personal no se incluyen).</translation>
     </message>
 </context>
 <context>

@@ -160,6 +160,11 @@
         <extracomment>a reason, as in &quot;The log file … cannot be written: it is not a plain file&quot;</extracomment>
         <translation>ce n’est pas un fichier ordinaire</translation>
     </message>
+    <message>
+        <source>it belongs to another user or has another name too</source>
+        <extracomment>a reason, as in &quot;The log file … cannot be written: it belongs to another user or has another name too&quot;</extracomment>
+        <translation>il appartient à un autre utilisateur ou porte aussi un autre nom</translation>
+    </message>
 </context>
 <context>
     <name>Detect</name>
@@ -1932,6 +1937,26 @@
     <message>
         <source>%1 was not fetched: an index or a redirect pointed at a service on this computer that was not named as an index.</source>
         <translation>%1 n’a pas été récupéré : un index ou une redirection pointait vers un service de cet ordinateur qui n’a pas été indiqué comme index.</translation>
+    </message>
+    <message>
+        <source>Every package is compiled to bytecode before the installation ends: it runs as root, and users who may not write to the environment could not keep what their Python compiles.</source>
+        <translation>Chaque paquet est compilé en bytecode avant la fin de l’installation : elle s’exécute en tant que root, et les utilisateurs qui ne peuvent pas écrire dans l’environnement ne pourraient pas conserver ce que leur Python compile.</translation>
+    </message>
+    <message>
+        <source>Not every file of the environment could be compiled to bytecode (%1); Python compiles the rest when it first imports them.</source>
+        <translation>Tous les fichiers de l’environnement n’ont pas pu être compilés en bytecode (%1) ; Python compile le reste lors de leur première importation.</translation>
+    </message>
+    <message>
+        <source>%1 beside the environment is not a folder of yours; it is not used. Remove it (after checking what it holds) and try again.</source>
+        <translation>%1 à côté de l’environnement n’est pas un de vos dossiers ; il n’est pas utilisé. Supprimez-le (après avoir vérifié son contenu) et réessayez.</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be written.</source>
+        <translation>L’environnement %1 n’est pas accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted, but the folder was made anew since; it is left as it is.</source>
+        <translation>Une installation précédente dans %1 a été interrompue, mais le dossier a été recréé depuis ; il est laissé tel quel.</translation>
     </message>
 </context>
 <context>
@@ -4188,8 +4213,8 @@
         <translation>Archive de support (*.zip)</translation>
     </message>
     <message>
-        <source>Diagnostics saved to %1.</source>
-        <translation>Diagnostics enregistrés dans %1.</translation>
+        <source>Diagnostics saved to %1 (your user name and home folder are left out).</source>
+        <translation>Diagnostic enregistré dans %1 (votre nom d’utilisateur et votre dossier personnel n’y figurent pas).</translation>
     </message>
 </context>
 <context>

@@ -160,6 +160,11 @@
         <extracomment>a reason, as in &quot;The log file … cannot be written: it is not a plain file&quot;</extracomment>
         <translation>它不是普通文件</translation>
     </message>
+    <message>
+        <source>it belongs to another user or has another name too</source>
+        <extracomment>a reason, as in &quot;The log file … cannot be written: it belongs to another user or has another name too&quot;</extracomment>
+        <translation>它属于其他用户，或者还有另一个名称</translation>
+    </message>
 </context>
 <context>
     <name>Detect</name>
@@ -1923,6 +1928,26 @@
     <message>
         <source>%1 was not fetched: an index or a redirect pointed at a service on this computer that was not named as an index.</source>
         <translation>未获取 %1：某个索引或重定向指向了这台计算机上未被指定为索引的服务。</translation>
+    </message>
+    <message>
+        <source>Every package is compiled to bytecode before the installation ends: it runs as root, and users who may not write to the environment could not keep what their Python compiles.</source>
+        <translation>安装结束前会把每个软件包编译为字节码：安装以 root 身份运行，无权写入该环境的用户无法保存其 Python 编译的结果。</translation>
+    </message>
+    <message>
+        <source>Not every file of the environment could be compiled to bytecode (%1); Python compiles the rest when it first imports them.</source>
+        <translation>环境中并非所有文件都能编译为字节码（%1）；其余文件将在 Python 首次导入时编译。</translation>
+    </message>
+    <message>
+        <source>%1 beside the environment is not a folder of yours; it is not used. Remove it (after checking what it holds) and try again.</source>
+        <translation>环境旁边的 %1 不是您的文件夹；不会使用它。请（检查其内容后）删除它，然后重试。</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be written.</source>
+        <translation>无法写入环境 %1。</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted, but the folder was made anew since; it is left as it is.</source>
+        <translation>之前向 %1 的安装被中断，但此后该文件夹已被重新创建；将保持原样。</translation>
     </message>
 </context>
 <context>
@@ -4171,8 +4196,8 @@
         <translation>支持包 (*.zip)</translation>
     </message>
     <message>
-        <source>Diagnostics saved to %1.</source>
-        <translation>诊断信息已保存到 %1。</translation>
+        <source>Diagnostics saved to %1 (your user name and home folder are left out).</source>
+        <translation>诊断信息已保存到 %1（不包含您的用户名和主文件夹）。</translation>
     </message>
 </context>
 <context>

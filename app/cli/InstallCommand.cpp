@@ -126,8 +126,16 @@ int runInstall(const CliContext& ctx)
     const QCommandLineOption reinstall(QStringLiteral("reinstall"),
                                        tr("Repair: install the same packages again over themselves (pip's "
                                           "--force-reinstall), e.g. after files of the environment were damaged."));
+    const QCommandLineOption compileBytecode(
+        QStringLiteral("compile-bytecode"),
+        tr("Compile every package to bytecode before finishing (on every core), for an environment that users who "
+           "may not write to it will use (the default when running as root). Otherwise Python compiles a module "
+           "when it first imports it."));
+    const QCommandLineOption noCompileBytecode(QStringLiteral("no-compile-bytecode"),
+                                               tr("Leave bytecode to Python's first imports, also as root."));
     for (const QCommandLineOption* o : {&venv, &python, &portable, &pythonSource, &pythonMirror, &backend, &indexUrl, &pytorchMirror, &extraIndexUrl, &findLinks, &cacheDir,
-                                        &hardware, &allowHttp, &dryRun, &json, &jsonProgress, &yes, &fallback, &reinstall})
+                                        &hardware, &allowHttp, &dryRun, &json, &jsonProgress, &yes, &fallback, &reinstall,
+                                        &compileBytecode, &noCompileBytecode})
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("PACKAGE_SPEC"),
                                  tr("What to install instead of the build's packages, e.g. torch==2.6.0 numpy."),
@@ -157,6 +165,10 @@ int runInstall(const CliContext& ctx)
     request.packageSpecs = parser.positionalArguments();
     request.allowInsecureHttp = parser.isSet(allowHttp);
     request.reinstall = parser.isSet(reinstall);
+    if (parser.isSet(compileBytecode) && parser.isSet(noCompileBytecode))
+        return ctx.fail(Usage, tr("--compile-bytecode and --no-compile-bytecode exclude each other"));
+    if (parser.isSet(compileBytecode) || parser.isSet(noCompileBytecode))
+        request.compileBytecode = parser.isSet(compileBytecode);
     if (parser.isSet(portable)) {
         if (parser.isSet(python))
             return ctx.fail(Usage, tr("--python and --portable-python exclude each other"));

@@ -67,7 +67,7 @@ int runReport(const CliContext& ctx)
     }
     const Redactor redactor = report.redactor();
     if (parser.isSet(json))
-        ctx.out << QJsonDocument(report.toJson(redactor)).toJson(QJsonDocument::Indented);
+        ctx.out << QJsonDocument(redactor.redactJson(report.toJson(redactor)).toObject()).toJson(QJsonDocument::Indented);
     else
         ctx.out << report.toText(redactor);
     return Success;

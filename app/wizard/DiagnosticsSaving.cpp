@@ -27,10 +27,17 @@ void saveDiagnostics(QPushButton* button, const QString& venv, const QString& pa
     SupportReportRequest request;
     request.venv = venv;
     runInBackground<Status>(
-        button, [request, path]() { return SupportBundle::write(SupportReport::gather(request), path); },
+        button,
+        [request, path]() {
+            // The people who click here rarely want their name sent along, and support rarely needs it.
+            SupportReport report = SupportReport::gather(request);
+            report.hideUser = true;
+            return SupportBundle::write(report, path);
+        },
         [button, path, said = std::move(said)](Status s) {
             button->setEnabled(true);
-            said(s ? QCoreApplication::translate("ts::wizard::Diagnostics", "Diagnostics saved to %1.")
+            said(s ? QCoreApplication::translate("ts::wizard::Diagnostics",
+                                                 "Diagnostics saved to %1 (your user name and home folder are left out).")
                          .arg(QDir::toNativeSeparators(path))
                    : s.message());
         });

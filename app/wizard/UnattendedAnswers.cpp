@@ -79,7 +79,7 @@ Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, co
     if (!c.keys(o, QString(),
                 {"format_version", "folder", "backend", "python", "portable_python", "packages", "index_url",
                  "pytorch_mirror", "extra_index_urls", "find_links", "cache_dir", "allow_insecure_http", "fallback",
-                 "accept_licence", "launch", "log_file"},
+                 "accept_licence", "launch", "log_file", "compile_bytecode"},
                 {"format_version"}))
         return failed();
     const QJsonValue format = o.value(QStringLiteral("format_version"));
@@ -101,6 +101,12 @@ Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, co
         !boolean(c, o, "allow_insecure_http", a.allowInsecureHttp) || !boolean(c, o, "fallback", a.fallback) ||
         !boolean(c, o, "accept_licence", a.acceptLicence) || !boolean(c, o, "launch", a.launch))
         return failed();
+    if (o.contains(QStringLiteral("compile_bytecode"))) {
+        bool compile = false;
+        if (!boolean(c, o, "compile_bytecode", compile))
+            return failed();
+        a.compileBytecode = compile;
+    }
     static const QRegularExpression backend(QStringLiteral("^[a-z][a-z0-9.\\-]*$"));
     if (!a.backend.isEmpty() && !backend.match(a.backend).hasMatch())
         return R::fail(ErrorKind::BadInput,

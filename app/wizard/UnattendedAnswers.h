@@ -38,6 +38,7 @@ public:
     bool fallback = true;            ///< try the next build when one fails its check, as the window does
     bool acceptLicence = false;      ///< the branding profile's licence is accepted
     bool launch = false;             ///< start the branding profile's program at the end
+    std::optional<bool> compileBytecode;  ///< compile every package before finishing; unset: as root (InstallRequest::compileBytecode)
     QString logFile;                 ///< progress lines are appended here too
 
     /** Reads an answer file. BadInput naming the file and the key (or the JSON error) when invalid. */

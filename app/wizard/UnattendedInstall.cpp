@@ -276,6 +276,7 @@ int Run::exec()
     request.packageSpecs = a.packages;
     request.extraRequirements = m_brand.extraRequirements;
     request.allowInsecureHttp = a.allowInsecureHttp;
+    request.compileBytecode = a.compileBytecode;
 
     CancelToken cancel;
     Result<InstallPlan> planned = planInstall(request, &loadNetworkServices, cancel);

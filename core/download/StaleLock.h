@@ -15,6 +15,14 @@ namespace ts::stalelock {
  */
 bool clearIfAbandoned(QLockFile& lock, const QString& path, qint64 maxAgeMs);
 
+/**
+ * Clears a lock of this computer whose process is gone. QLockFile removes such a lock only when it can
+ * take the holder's flock on the file; a child the holder forked inherits that flock, and one that
+ * hangs between fork and exec (a kill at that instant leaves one) keeps it for ever. So a lock whose
+ * recorded process does not exist any more is removed as well. Returns whether it removed one.
+ */
+bool clearIfHolderIsGone(QLockFile& lock, const QString& path);
+
 /** The host that holds `lock` when it is another computer, else empty. */
 QString otherHost(QLockFile& lock);
 

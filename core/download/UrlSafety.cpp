@@ -49,7 +49,12 @@ bool isLoopbackHost(const QString& host)
     if (const auto m = v4.match(host); m.hasMatch())
         return m.captured(1).toInt() < 256 && m.captured(2).toInt() < 256 && m.captured(3).toInt() < 256;
     static const QRegularExpression v6(QStringLiteral("^(?:0{0,4}:){2,7}0{0,3}1$"));
-    return host == QLatin1String("::1") || v6.match(host).hasMatch();
+    // This computer by other names: the unspecified address (connecting to it reaches this computer)
+    // and an IPv4 loopback address written as IPv6.
+    static const QRegularExpression mapped(QStringLiteral("^::ffff:127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}$"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    return host == QLatin1String("::1") || v6.match(host).hasMatch() || host == QLatin1String("0.0.0.0") ||
+           host == QLatin1String("::") || mapped.match(host).hasMatch();
 }
 
 std::optional<QString> plainHttpRefusal(const QUrl& url, bool allowInsecureHttp)

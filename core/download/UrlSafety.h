@@ -16,7 +16,8 @@ namespace ts::urlsafety {
  */
 QString redacted(const QUrl& url);
 
-/** localhost, 127.0.0.0/8 and ::1: hosts whose traffic never leaves the machine. */
+/** localhost, 127.0.0.0/8, ::1, and this computer's other names as addresses (0.0.0.0, ::, ::ffff:127.x.y.z):
+ *  hosts whose traffic never leaves the machine. A DNS name that resolves to one is not recognised. */
 bool isLoopbackHost(const QString& host);
 
 /**

@@ -56,6 +56,7 @@ struct InstallPlan
     QString cacheDir;              ///< the download cache
     bool allowInsecureHttp = false;
     bool reinstall = false;        ///< InstallRequest::reinstall: a repair installs everything again
+    bool compileBytecode = false;  ///< InstallRequest::compileBytecode
     VenvState venvState;           ///< what the folder holds now
     VenvChange change;             ///< what the install does to it
     /** The files pip will be given, once the plan was resolved (PlanResolver); unset before. */

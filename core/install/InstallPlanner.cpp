@@ -25,6 +25,7 @@
 
 #ifndef Q_OS_WIN
 #include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 namespace ts {
@@ -118,6 +119,7 @@ Result<VenvState> inspectAfterRecovery(const VenvInspector& inspector, const QSt
     }
     case VenvSnapshot::Pending::Nothing:
     case VenvSnapshot::Pending::KeepCurrent:
+    case VenvSnapshot::Pending::Stale:
     case VenvSnapshot::Pending::Unknown:  // the lock step says why it cannot repair it
         break;
     }
@@ -212,6 +214,16 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
     plan.cacheDir = request.cacheDir.isEmpty() ? defaultCacheDir() : QFileInfo(request.cacheDir).absoluteFilePath();
     plan.allowInsecureHttp = request.allowInsecureHttp;
     plan.reinstall = request.reinstall;
+#ifndef Q_OS_WIN
+    const bool asRoot = ::geteuid() == 0;
+#else
+    const bool asRoot = false;  // an elevated installer is not told apart yet
+#endif
+    plan.compileBytecode = request.compileBytecode.value_or(asRoot);
+    if (plan.compileBytecode && !request.compileBytecode)
+        plan.notes << InstallText::tr("Every package is compiled to bytecode before the installation ends: it runs as "
+                                      "root, and users who may not write to the environment could not keep what their "
+                                      "Python compiles.");
     if (writableByOthers(plan.cacheDir))
         plan.warnings << InstallText::tr(
                              "The download cache %1 may be written by other users. Nothing they put there is "

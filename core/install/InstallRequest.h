@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace ts {
 
 /**
@@ -37,6 +39,12 @@ struct InstallRequest
     /** A repair: install the packages again even where they are there as asked (pip's
      *  --force-reinstall); the environment is copied aside first, as for any change. */
     bool reinstall = false;
+    /**
+     * Compile every package to bytecode before the install ends (ByteCompile), for an environment
+     * others use who may not write to it; otherwise Python compiles a module when it first imports it.
+     * Unset: compile when the installer runs as root (an environment made by root is used by others).
+     */
+    std::optional<bool> compileBytecode;
 };
 
 } // namespace ts

@@ -5,6 +5,7 @@
 
 #include "download/StaleLock.h"
 #include "download/UrlSafety.h"
+#include "install/ByteCompile.h"
 #include "install/DiskNeeds.h"
 #include "install/InstallManifest.h"
 #include "install/PipCommand.h"
@@ -31,6 +32,7 @@
 #include <QSet>
 #include <QStorageInfo>
 #include <QTemporaryDir>
+#include <QThread>
 
 #include <deque>
 
@@ -258,7 +260,14 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         stalelock::clearIfAbandoned(lock, state.lockPath(), kForeignLockMaxAgeMs))
         report.warn(InstallText::tr("A lock left %1 hours ago by an installation on another computer was removed.")
                         .arg(kForeignLockMaxAgeMs / 3600000));
+    // Another installer that just finished may have removed the emptied state folder in between:
+    // made again, and tried once more. A killed installer's lock whose process id went to another
+    // installer since is cleared (its holder would still hold the OS lock on it).
     if (!lock.isLocked() && !lock.tryLock(0)) {
+        if (lock.error() != QLockFile::LockFailedError ? bool(state.ensure()) : stalelock::clearIfHolderIsGone(lock, state.lockPath()))
+            lock.tryLock(0);
+    }
+    if (!lock.isLocked()) {
         if (lock.error() == QLockFile::LockFailedError) {
             qint64 pid = 0;
             QString host;
@@ -334,7 +343,13 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     report.step(2);
     const QString os = plan.system.os.isEmpty() ? platform::currentOs() : plan.system.os;
     VenvSnapshot snapshot(plan.venv);
+    // pip leaves bytecode to Python's first imports, or to us when asked: compiled on every core while
+    // the new torch is checked (ByteCompile).
+    ByteCompile compile;
+    CancelToken stopCompile;
     const auto rollBack = [&](const Status& why) {
+        stopCompile.cancel();
+        compile.finish();
         const Status restored = snapshot.restore();
         if (!restored)
             return R::fail(why.kind(), why.message() + QLatin1Char(' ') + restored.message(), why.details());
@@ -346,10 +361,8 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
             // A broken environment is kept aside until its replacement works.
             if (Status s = snapshot.beginUpdate(); !s)
                 return s.forward<InstallOutcome>();
-            if (!QDir(plan.venv).removeRecursively())
-                return rollBack(
-                    Status::fail(ErrorKind::Failed, InstallText::tr("The broken environment %1 could not be removed.")
-                                                        .arg(QDir::toNativeSeparators(plan.venv))));
+            if (Status s = snapshot.replaceWithEmptyFolder(); !s)
+                return rollBack(s);
         } else if (Status s = snapshot.beginCreate(current.kind == VenvState::Kind::Empty); !s) {
             return s.forward<InstallOutcome>();
         }
@@ -486,6 +499,13 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     }
 
     crashpoint::reach("packages:installed");
+    if (cancel.isCancelled())
+        return rollBack(cancelled().forward<Done>());
+    if (plan.compileBytecode) {
+        const QString sitePackages = VenvLayout::sitePackages(plan.venv, os, plan.python.minor);
+        report.log(QStringLiteral("python -m compileall -j 0 %1").arg(QDir::toNativeSeparators(sitePackages)));
+        compile.start(python, sitePackages, stopCompile);
+    }
 
     // 5. The variables and the manifest.
     report.step(4);
@@ -509,6 +529,9 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
     if (InstallPlan::asksForTorch(plan.requirements)) {
         VerifyOptions checks;
         checks.groups = {QStringLiteral("import"), QStringLiteral("devices"), QStringLiteral("math")};
+        // The check is torch's first import: the bytecode of what it loads is kept, so the user's
+        // first `import torch` finds it compiled.
+        checks.writeBytecode = true;
         checks.expect = Verifier::expectationFor(plan.system, plan.choice.platform);
         int seen = 0;
         checks.finished = [&](const CheckResult& c) {
@@ -544,6 +567,22 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
                     .arg(checked.value().summary()),
                 checked.value().toText()));
         }
+    }
+    // The environment is complete once its bytecode is: a compile that did not finish is said, not fatal
+    // (Python compiles what it imports, where it may write).
+    if (compile.started()) {
+        while (!compile.isFinished()) {
+            if (cancel.isCancelled())
+                stopCompile.cancel();
+            QThread::msleep(25);
+        }
+        const ProcessOutcome compiled = compile.finish();
+        if (cancel.isCancelled())
+            return rollBack(cancelled().forward<Done>());
+        if (!compiled.succeeded())
+            report.warn(InstallText::tr("Not every file of the environment could be compiled to bytecode (%1); Python "
+                                        "compiles the rest when it first imports them.")
+                            .arg(compiled.describe()));
     }
     crashpoint::reach("check:done");
     snapshot.discard();

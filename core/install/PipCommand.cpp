@@ -51,7 +51,10 @@ QStringList baseInstallArguments()
             QStringLiteral("--no-input"), QStringLiteral("--disable-pip-version-check"),
             QStringLiteral("--progress-bar"), QStringLiteral("off"),
             // Our cache holds every file already; pip's own would write each one a second time.
-            QStringLiteral("--no-cache-dir")};
+            QStringLiteral("--no-cache-dir"),
+            // pip compiles every file on one core, most of its time for PyTorch; Python compiles a module
+            // when it is first imported instead (and ByteCompile does all on every core when asked).
+            QStringLiteral("--no-compile")};
 }
 
 Result<QStringList> installArguments(const InstallPlan& plan, const QList<QUrl>& localIndexUrls,

@@ -23,7 +23,8 @@ QProcessEnvironment environment();
 /** The loopback mirror for the plan: its indexes, its download cache, its word on plain http. */
 MirrorOptions mirrorOptions(const InstallPlan& plan);
 
-/** `-m pip --isolated install` with the options every run of pip here has (no prompts, no cache, no progress bar). */
+/** `-m pip --isolated install` with the options every run of pip here has (no prompts, no cache, no progress
+ *  bar, no bytecode: Python compiles a module when it first imports it, ByteCompile all when asked). */
 QStringList baseInstallArguments();
 
 /**

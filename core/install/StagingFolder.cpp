@@ -37,20 +37,27 @@ bool isOutOfSpace(int error)
     return error == ENOSPC;
 }
 
-// Whether the process that made a staging folder is gone: its id is in the name
-// (".<name>.unpacking-<pid>-XXXXXX"). Folders of an older layout, without one, count as gone once
-// they are a day old.
+// Whether the process that made a staging folder is gone. Its id is in the name
+// (".<name>.unpacking-<pid>-XXXXXX"), but another computer (a home folder on shared storage) or
+// another process namespace (a container) has other ids: a folder counts as left behind when its
+// process is not here and nothing was written into it for an hour, or, whatever the ids say, after
+// two days (an unpack takes minutes).
 bool ownerGone(const QFileInfo& folder)
 {
+    const qint64 idle = folder.lastModified().secsTo(QDateTime::currentDateTime());
+    if (idle > 2 * 24 * 3600)
+        return true;
+    if (idle < 3600)
+        return false;
     const QString tail = folder.fileName().section(QStringLiteral(".unpacking-"), 1);
     bool ok = false;
     const qint64 pid = tail.section(QLatin1Char('-'), 0, 0).toLongLong(&ok);
     if (!ok || pid <= 0)
-        return folder.lastModified().secsTo(QDateTime::currentDateTime()) > 24 * 3600;
+        return false;
 #ifndef Q_OS_WIN
     return ::kill(pid_t(pid), 0) != 0 && errno == ESRCH;
 #else
-    return folder.lastModified().secsTo(QDateTime::currentDateTime()) > 24 * 3600;
+    return false;
 #endif
 }
 

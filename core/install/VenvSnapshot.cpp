@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QSaveFile>
 
 #include <cerrno>
@@ -96,6 +97,13 @@ Status adoptLegacyJournal(const QString& venv, const EnvironmentStateFolder& sta
     // Trusted only when it is this user's own plain file: in a shared parent anyone could write one.
     if (j.isSymLink() || !j.isFile() || j.ownerId() != ::geteuid())
         return success();
+    // The copy beside it must be this user's own real folder too, or it could be anybody's environment.
+    const QFileInfo b(backup);
+    if ((b.exists() || b.isSymLink()) && (b.isSymLink() || !b.isDir() || b.ownerId() != ::geteuid()))
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("%1 beside the environment is not a folder of yours; it is not used. "
+                                            "Remove it (after checking what it holds) and try again.")
+                                .arg(QDir::toNativeSeparators(backup)));
 #endif
     if (QFileInfo::exists(backup) && !QFileInfo::exists(state.backupPath()) &&
         !QDir().rename(backup, state.backupPath()))
@@ -113,7 +121,29 @@ struct Journal
 {
     QString action; ///< "create" or "update"; empty when there is none; "?" when unreadable
     bool folderExisted = false;
+    QString token; ///< the mark the run left in the environment folder; empty: not known
 };
+
+// A run marks the folder it works on with a file holding a random token, also in its journal: a
+// folder somebody made anew since (even one that got the same inode number) does not carry it.
+QString markerPath(const QString& venv)
+{
+    return venv + QStringLiteral("/.torch-setup-run");
+}
+
+QString markerOf(const QString& venv)
+{
+    QFile f(markerPath(venv));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromLatin1(f.read(64)).trimmed();
+}
+
+// Whether the folder there now is not the one the journal's run worked on.
+bool madeAnew(const QString& venv, const QString& token)
+{
+    return !token.isEmpty() && QFileInfo(venv).isDir() && markerOf(venv) != token;
+}
 
 Journal readJournal(const EnvironmentStateFolder& state)
 {
@@ -128,6 +158,7 @@ Journal readJournal(const EnvironmentStateFolder& state)
     const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
     j.action = o.value(QStringLiteral("action")).toString();
     j.folderExisted = o.value(QStringLiteral("folder_existed")).toBool();
+    j.token = o.value(QStringLiteral("token")).toString();
     if (j.action != QLatin1String("create") && j.action != QLatin1String("update"))
         j.action = QStringLiteral("?");
     return j;
@@ -135,14 +166,27 @@ Journal readJournal(const EnvironmentStateFolder& state)
 
 } // namespace
 
-VenvSnapshot::VenvSnapshot(QString venv) : m_venv(std::move(venv)), m_state(m_venv) {}
+VenvSnapshot::VenvSnapshot(QString venv)
+    : m_venv(std::move(venv)), m_state(m_venv),
+      m_token(QString::number(QRandomGenerator::system()->generate64(), 16) +
+              QString::number(QRandomGenerator::system()->generate64(), 16))
+{
+}
 
-Status VenvSnapshot::writeJournal(const QString& action, bool folderExisted) const
+bool VenvSnapshot::writeMarker() const
+{
+    QFile f(markerPath(m_venv));
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(m_token.toLatin1()) == m_token.size() &&
+           f.flush();
+}
+
+Status VenvSnapshot::writeJournal(const QString& action, bool folderExisted, const QString& token) const
 {
     QSaveFile f(journalPath());
     const QJsonObject o{{QStringLiteral("action"), action},
                         {QStringLiteral("venv"), m_venv},
-                        {QStringLiteral("folder_existed"), folderExisted}};
+                        {QStringLiteral("folder_existed"), folderExisted},
+                        {QStringLiteral("token"), token}};
     if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(o).toJson()) < 0 || !f.commit())
         return Status::fail(ErrorKind::Failed, InstallText::tr("The journal %1 could not be written: %2.")
                                                    .arg(QDir::toNativeSeparators(journalPath()), f.errorString()));
@@ -151,8 +195,16 @@ Status VenvSnapshot::writeJournal(const QString& action, bool folderExisted) con
 
 Status VenvSnapshot::beginCreate(bool folderExisted)
 {
-    if (Status s = writeJournal(QStringLiteral("create"), folderExisted); !s)
+    // The folder is made and marked here (the venv module takes an existing folder), after the
+    // journal: recovery removes that folder, never one somebody made later.
+    if (Status s = writeJournal(QStringLiteral("create"), folderExisted, m_token); !s)
         return s;
+    if ((!folderExisted && !QDir().mkpath(m_venv)) || !writeMarker()) {
+        QFile::remove(journalPath());
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("The folder %1 could not be created; choose a folder you can write to.")
+                                .arg(QDir::toNativeSeparators(m_venv)));
+    }
     crashpoint::reach("create:journal-written");
     m_created = true;
     m_folderExisted = folderExisted;
@@ -182,13 +234,29 @@ Status VenvSnapshot::beginUpdate()
                                 .arg(QDir::toNativeSeparators(backupPath())));
     }
     crashpoint::reach("update:backup-made");
-    Status journal = writeJournal(QStringLiteral("update"), false);
+    // The mark goes into the environment (not its copy), then the journal names it.
+    if (!writeMarker()) {
+        EnvironmentStateFolder::removeTree(backupPath());
+        return Status::fail(ErrorKind::Failed, InstallText::tr("The environment %1 cannot be written.")
+                                                   .arg(QDir::toNativeSeparators(m_venv)));
+    }
+    Status journal = writeJournal(QStringLiteral("update"), false, m_token);
     if (!journal) {
         EnvironmentStateFolder::removeTree(backupPath());
         return journal;
     }
     crashpoint::reach("update:journal-written");
     m_active = true;
+    return success();
+}
+
+Status VenvSnapshot::replaceWithEmptyFolder()
+{
+    // The old folder goes, a new one comes with the run's mark: recovery puts the copy back in its place.
+    if (!trashAndRemove(m_state, m_venv, "rebuild:old-trashed") || !QDir().mkpath(m_venv) || !writeMarker())
+        return Status::fail(ErrorKind::Failed, InstallText::tr("The broken environment %1 could not be removed.")
+                                                   .arg(QDir::toNativeSeparators(m_venv)));
+    crashpoint::reach("rebuild:folder-made");
     return success();
 }
 
@@ -237,6 +305,7 @@ void VenvSnapshot::discard()
         return; // the journal stays: the next run finds the copy and puts it back, as if this one failed
     QFile::remove(journalPath());
     crashpoint::reach("discard:journal-removed");
+    QFile::remove(markerPath(m_venv));
     EnvironmentStateFolder::removeTree(trash);
 }
 
@@ -251,6 +320,8 @@ VenvSnapshot::Pending VenvSnapshot::pending(const QString& venv)
     const Journal j = readJournal(state);
     if (j.action.isEmpty())
         return Pending::Nothing;
+    if (madeAnew(venv, j.token) && !(j.action == QLatin1String("update") && !QFileInfo::exists(state.backupPath())))
+        return Pending::Stale;
     if (j.action == QLatin1String("create"))
         return Pending::RemoveCreated;
     if (j.action == QLatin1String("update"))
@@ -288,6 +359,16 @@ Result<QString> VenvSnapshot::recoverInterrupted(const QString& venv)
         // either way the environment is whole.
         QFile::remove(snapshot.journalPath());
         return Result<QString>::ok(QString());
+    }
+    if (madeAnew(venv, j.token)) {
+        // The folder there now is not the one the interrupted run worked on: somebody made it anew
+        // since. It is left as it is; what the run kept of the old one goes.
+        trashAndRemove(state, snapshot.backupPath(), "recover:stale-backup-trashed");
+        QFile::remove(snapshot.journalPath());
+        return Result<QString>::ok(
+            InstallText::tr("An earlier installation into %1 was interrupted, but the folder was made anew since; it "
+                            "is left as it is.")
+                .arg(QDir::toNativeSeparators(venv)));
     }
     snapshot.m_active = true;
     snapshot.m_created = j.action == QLatin1String("create");

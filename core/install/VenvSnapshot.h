@@ -25,6 +25,9 @@ namespace ts {
  * Each step is a rename or a file removal, so a kill between any two leaves a state that
  * recoverInterrupted() turns into the old environment or the new one, never anything else. Trash
  * and unfinished copies a kill leaves are deleted by the next run (EnvironmentStateFolder::sweep()).
+ * The run marks the folder it works on (`.torch-setup-run`, a random token that the journal holds
+ * too; removed at the commit): a folder made anew since the interrupted run (the user built the
+ * environment again by hand) does not carry the mark and is left alone.
  */
 class VenvSnapshot
 {
@@ -36,6 +39,11 @@ public:
     Status beginCreate(bool folderExisted = false);
     /** Copies the existing environment aside and records it. */
     Status beginUpdate();
+    /**
+     * After beginUpdate(), for an environment that is built again from scratch (its base Python is
+     * gone): the folder goes to the trash and an empty one takes its place, recorded as this run's.
+     */
+    Status replaceWithEmptyFolder();
     /** Puts the environment back as it was before begin*(); removes the journal. */
     Status restore();
     /** The install succeeded: the copy goes, the journal goes; the new environment stays. */
@@ -47,6 +55,7 @@ public:
         RemoveCreated, ///< a create was interrupted: the environment goes (an empty folder stays)
         RestoreBackup, ///< an update was interrupted: the copy (backupPath()) comes back
         KeepCurrent,   ///< the update was committed or already restored: only the journal goes
+        Stale,         ///< the folder was made anew since the interrupted run: it is left alone
         Unknown,       ///< a journal that cannot be read or trusted: recovery will refuse
     };
     static Pending pending(const QString& venv);
@@ -62,10 +71,13 @@ public:
     QString journalPath() const { return m_state.journalPath(); }
 
 private:
-    Status writeJournal(const QString& action, bool folderExisted) const;
+    Status writeJournal(const QString& action, bool folderExisted, const QString& token) const;
+    /** Marks the environment folder as this run's (`.torch-setup-run` with the journal's token). */
+    bool writeMarker() const;
 
     QString m_venv;
     EnvironmentStateFolder m_state;
+    QString m_token;
     bool m_created = false;
     bool m_folderExisted = false;
     bool m_active = false;

@@ -14,6 +14,10 @@
 #include <QTemporaryDir>
 #include <QThread>
 
+#ifndef Q_OS_WIN
+#include <unistd.h>
+#endif
+
 namespace ts {
 
 namespace {
@@ -157,19 +161,41 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     result.bytes = mirror->progress();
     result.failures = mirror->failures();
 
-    // 3. pip installs exactly those files: each by its path in the cache, with the SHA-256 it was
-    // verified against, so pip checks the bytes it reads once more (a cache others can write to may
-    // have been changed since) and takes nothing else, whatever lies beside them.
+    // 3. pip installs exactly those files: a private folder holds a link to each (and nothing else),
+    // and each is required by name, version and the SHA-256 it was verified against, so pip checks
+    // the bytes it reads once more (a cache others can write to may have been changed since) and
+    // takes nothing else. Name and version, not the file's path: pip records a path as where the
+    // package came from (pip freeze would print "torch @ file:///…cache…").
+    const QString folder = scratch.filePath(QStringLiteral("verified"));
+    if (!QDir().mkpath(folder))
+        return notPossible(InstallText::tr("the list of verified files could not be written (%1)").arg(folder));
     QStringList lines;
+    const auto offer = [&](const QString& path, const QString& digest) {
+        const QString name = QFileInfo(path).fileName();
+        const QString link = folder + QLatin1Char('/') + name;
+#ifndef Q_OS_WIN
+        // A hard link keeps the verified file's bytes even if its name in the cache is replaced;
+        // across volumes a symbolic link does (pip checks the hash either way).
+        if (::link(QFile::encodeName(path).constData(), QFile::encodeName(link).constData()) != 0 &&
+            !QFile::link(path, link))
+            return false;
+#else
+        if (!QFile::copy(path, link))
+            return false;
+#endif
+        const auto [project, version] = pipchoice::projectAndVersion(name);
+        lines << QStringLiteral("%1==%2 --hash=sha256:%3").arg(project, version, digest);
+        return true;
+    };
     for (const QString& name : chosen) {
         const MirroredFile f = byName.value(name);
-        lines << QStringLiteral("%1 --hash=sha256:%2").arg(QFileInfo(f.cachePath).absoluteFilePath(), f.sha256);
+        if (!offer(QFileInfo(f.cachePath).absoluteFilePath(), f.sha256))
+            return notPossible(InstallText::tr("%1 could not be read").arg(QDir::toNativeSeparators(f.cachePath)));
     }
     for (const QString& path : std::as_const(localFiles)) {
         const QString digest = localFileSha256(path);
-        if (digest.isEmpty())
+        if (digest.isEmpty() || !offer(QFileInfo(path).absoluteFilePath(), digest))
             return notPossible(InstallText::tr("%1 could not be read").arg(QDir::toNativeSeparators(path)));
-        lines << QStringLiteral("%1 --hash=sha256:%2").arg(QFileInfo(path).absoluteFilePath(), digest);
     }
     // Readable by the user alone (the folder is a private temporary one too).
     QFile requirements(scratch.filePath(QStringLiteral("verified-files.txt")));
@@ -182,7 +208,8 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     ProcessSpec install;
     install.program = python;
     QStringList args = pipcommand::baseInstallArguments() +
-                       QStringList{QStringLiteral("--no-index"), QStringLiteral("--require-hashes")};
+                       QStringList{QStringLiteral("--no-index"), QStringLiteral("--find-links"), folder,
+                                   QStringLiteral("--require-hashes")};
     if (plan.reinstall)
         args << QStringLiteral("--force-reinstall");
     install.arguments = args + QStringList{QStringLiteral("-r"), requirements.fileName()};

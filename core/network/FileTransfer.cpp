@@ -43,6 +43,7 @@ struct FileTransfer::Segment
     qint64 pos = 0;       ///< the next byte it will write
     qint64 end = -1;      ///< one past its last byte; -1: to the end of the file (size unknown)
     qint64 asked = -1;    ///< the end its current request asked for (-1: to the end); a split shortens `end` only
+    bool conditional = false;  ///< its current request carried If-Range
     QUrl url;             ///< where it is asked for (after redirects)
     int redirects = 0;
     QNetworkReply* reply = nullptr;
@@ -137,16 +138,20 @@ void FileTransfer::checkCachedFile()
     // Another process of ours may be fetching the same file into the same cache: wait for it.
     m_lock = std::make_unique<QLockFile>(m_cache.lockPath(m_request.sha256));
     m_lock->setStaleLockTime(0);  // a lock is stale only when its process is gone
-    if (!m_lock->tryLock(0)) {
+    if (!m_lock->tryLock(0) && m_lock->error() == QLockFile::LockFailedError && stalelock::clearIfHolderIsGone(*m_lock, m_cache.lockPath(m_request.sha256)))
+        m_lock->tryLock(0);
+    if (!m_lock->isLocked()) {
         if (m_lock->error() == QLockFile::LockFailedError) {
             qint64 pid = 0;
             QString host;
             QString app;
             m_lock->getLockInfo(&pid, &host, &app);
-            // The other program is still at it while its part file grows: a large wheel takes minutes.
-            const qint64 partSize = QFileInfo(m_cache.partPath(m_request.sha256)).size();
-            if (!m_lockWait.isValid() || partSize != m_othersPartSize) {
-                m_othersPartSize = partSize;
+            // The other program is still at it while it writes its part file or its resume record (a
+            // large wheel takes minutes; a split download fills gaps without making the file longer).
+            const QDateTime activity = std::max(QFileInfo(m_cache.partPath(m_request.sha256)).lastModified(),
+                                                QFileInfo(m_cache.sidecarPath(m_request.sha256)).lastModified());
+            if (!m_lockWait.isValid() || activity != m_othersActivity) {
+                m_othersActivity = activity;
                 m_lockWait.start();
             }
             // Another computer's program, gone long since, on a cache on shared storage.
@@ -252,7 +257,7 @@ bool FileTransfer::takeConnection()
 
 bool FileTransfer::splitLargest()
 {
-    if (!m_rangesWork || m_rangesIgnored || m_total < m_options.splitThreshold)
+    if (!m_rangesWork || m_splitsRefused || m_rangesIgnored || m_total < m_options.splitThreshold)
         return false;
     // Until a closed range has been answered with 206, one split at a time finds out whether they are:
     // a server may serve bytes=N- and ignore bytes=N-M.
@@ -338,6 +343,8 @@ void FileTransfer::open(Segment* s)
     }
     s->start = s->pos;
     s->asked = s->end;
+    // As makeRequest() decides: a resume asks only for bytes of the file it holds bytes of.
+    s->conditional = !m_rangesIgnored && (s->pos > 0 || s->end > 0) && !m_validator.isEmpty() && m_done.held() > 0;
     s->headersSeen = false;
     s->since.start();
     s->received = 0;
@@ -489,6 +496,7 @@ bool FileTransfer::acceptHeaders(Segment* s)
         if (s->asked >= 0)
             m_closedRangesWork = true;
     }
+
     if (!validator.isEmpty())
         m_validator = validator;
     if (range->total > 0) {
@@ -506,17 +514,30 @@ bool FileTransfer::acceptHeaders(Segment* s)
 
 bool FileTransfer::acceptWholeFile(Segment* s, qint64 length, const QString& validator)
 {
-    // Every request asks for a range, so a 200 says this server (or a proxy before it) ignores them,
-    // whatever its Accept-Ranges header claims: asking again would only bring the whole file again.
-    // (RFC 9110 lets a server ignore Range for any request.)
-    if (!m_rangesIgnored) {
-        m_rangesIgnored = true;
+    // Every request asks for a range, so a 200 says one of three things (RFC 9110 lets a server, or a
+    // proxy before it, ignore Range for any request, whatever its Accept-Ranges header claims):
+    // - to a request with If-Range: the file changed since the bytes held (or the server ignores
+    //   ranges): the body is the file, nothing is learned about ranges;
+    // - to a closed range (bytes=N-M, what a split asks): splits do not work here, for this file and
+    //   the batch's other files from the same server; a resume (bytes=N-) may still;
+    // - to an open range from a later byte (bytes=N-): no range works; only plain requests follow.
+    // Asking again what was answered so would only bring the whole file again. (A 200 to a request
+    // with If-Range that names the same version as before is a refusal too: the file did not change.)
+    const bool sameVersion = !m_validator.isEmpty() && validator == m_validator;
+    const bool refusal = !s->conditional || sameVersion;
+    if (refusal) {
+        if (s->asked >= 0 || s->start == 0) {
+            m_splitsRefused = true;
+            m_budget->ignoreRanges.insert(s->url.adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath |
+                                                          QUrl::RemoveQuery | QUrl::RemoveFragment)
+                                              .toString());
+        } else {
+            m_rangesIgnored = true;
+            m_splitsRefused = true;
+        }
         m_rangesWork = false;
-        m_budget->ignoreRanges.insert(s->url.adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery |
-                                                      QUrl::RemoveFragment)
-                                          .toString());
     }
-    if (s->pos > 0) {
+    if (refusal && s->pos > 0) {
         // A split range: the connection that was split may still bring the rest, as its request asked
         // for it. Give it back its share rather than fetch the file a second time.
         for (auto& other : m_segments) {

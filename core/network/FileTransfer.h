@@ -7,6 +7,7 @@
 #include "download/DownloadRequest.h"
 #include "download/FileDigest.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLockFile>
@@ -128,8 +129,10 @@ private:
     qint64 m_total = -1;        ///< the file's size, once known (Content-Length / Content-Range / sidecar)
     QString m_validator;        ///< ETag or Last-Modified of the bytes held
     bool m_rangesWork = false;  ///< the server answered a range request with 206
-    /** The server answered a range request with 200 and the whole file: ranges are never asked for again. */
+    /** The server answered an open range from a later byte with 200 and the whole file: only plain requests now. */
     bool m_rangesIgnored = false;
+    /** The server answered a closed range (a split's) with the whole file: no more splits. */
+    bool m_splitsRefused = false;
     /** A closed range (bytes=N-M, what a split asks for) was answered with 206: more splits may follow. */
     bool m_closedRangesWork = false;
     int m_failuresInARow = 0;
@@ -138,7 +141,7 @@ private:
     qint64 m_unsavedBytes = 0;
     QElapsedTimer m_sinceSave;
     QElapsedTimer m_lockWait;     ///< since another program's part file last grew
-    qint64 m_othersPartSize = -1;
+    QDateTime m_othersActivity;   ///< when another program last wrote the file's part or resume record
     FileDigest m_digest;
     bool m_verifyingCache = false;
     bool m_verifying = false;

@@ -9,8 +9,6 @@ namespace ts {
 namespace {
 
 constexpr qsizetype kMaxHead = 64 * 1024;
-constexpr int kHeadTimeoutMs = 30 * 1000;
-constexpr int kIdleTimeoutMs = 10 * 60 * 1000;
 constexpr qint64 kChunk = 256 * 1024;
 
 QByteArray reasonFor(int status)
@@ -33,7 +31,8 @@ QByteArray reasonFor(int status)
 
 } // namespace
 
-HttpConnection::HttpConnection(QTcpSocket* socket, QObject* parent) : QObject(parent), m_socket(socket)
+HttpConnection::HttpConnection(QTcpSocket* socket, int headTimeoutMs, int idleTimeoutMs, QObject* parent)
+    : QObject(parent), m_socket(socket), m_headTimeoutMs(headTimeoutMs), m_idleTimeoutMs(idleTimeoutMs)
 {
     socket->setParent(this);
     connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
@@ -45,7 +44,7 @@ HttpConnection::HttpConnection(QTcpSocket* socket, QObject* parent) : QObject(pa
         if (!m_busy)
             m_socket->abort();
     });
-    armTimer(kIdleTimeoutMs);
+    armTimer(m_idleTimeoutMs);
 }
 
 void HttpConnection::armTimer(int ms)
@@ -62,8 +61,8 @@ void HttpConnection::onReadyRead()
     if (end < 0) {
         // The head has begun: the rest must follow soon (a client that sends it a byte a minute
         // does not hold the connection).
-        if (!m_buffer.isEmpty() && m_timer->remainingTime() > kHeadTimeoutMs)
-            armTimer(kHeadTimeoutMs);
+        if (!m_buffer.isEmpty() && m_timer->remainingTime() > m_headTimeoutMs)
+            armTimer(m_headTimeoutMs);
         if (m_buffer.size() > kMaxHead) {
             m_closeAfter = true;
             respond(400, "text/plain", "request too large\n");
@@ -126,6 +125,12 @@ void HttpConnection::respondFile(const QString& path, const QByteArray& contentT
     onBytesWritten();
 }
 
+void HttpConnection::close()
+{
+    m_file.close();
+    m_socket->abort();
+}
+
 void HttpConnection::abortResponse()
 {
     m_file.close();
@@ -158,7 +163,7 @@ void HttpConnection::onBytesWritten()
 void HttpConnection::finishResponse()
 {
     m_busy = false;
-    armTimer(kIdleTimeoutMs);
+    armTimer(m_idleTimeoutMs);
     if (m_closeAfter) {
         m_socket->disconnectFromHost();
         return;

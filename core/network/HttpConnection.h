@@ -16,19 +16,21 @@ namespace ts {
  * body from memory, or a file streamed from disk a chunk at a time as the socket drains, so a 2 GB
  * wheel never sits in memory. Keeps the connection open between requests unless the client says
  * otherwise. Requests larger than 64 KB of headers, or not GET, are refused; a request head must
- * arrive within 30 seconds of its first byte, and a connection idle for 10 minutes is closed (pip
- * opens a new one). Deletes itself when the socket closes.
+ * arrive within `headTimeoutMs` of its first byte, and a connection idle for `idleTimeoutMs` is closed
+ * (pip opens a new one). Deletes itself when the socket closes.
  */
 class HttpConnection : public QObject
 {
     Q_OBJECT
 public:
-    explicit HttpConnection(QTcpSocket* socket, QObject* parent = nullptr);
+    explicit HttpConnection(QTcpSocket* socket, int headTimeoutMs, int idleTimeoutMs, QObject* parent = nullptr);
 
     void respond(int status, const QByteArray& contentType, const QByteArray& body);
     /** Streams `path` as the body; answers 500 when it cannot be opened. */
     void respondFile(const QString& path, const QByteArray& contentType);
     bool busy() const { return m_busy; }
+    /** Closes the connection now. */
+    void close();
 
 Q_SIGNALS:
     /** A GET request arrived: `path` is the raw request target (percent-encoded). Answer it once. */
@@ -50,6 +52,8 @@ private:
     bool m_closeAfter = false;  ///< the client asked for Connection: close
     QFile m_file;
     QTimer* m_timer = nullptr;
+    int m_headTimeoutMs;
+    int m_idleTimeoutMs;
     qint64 m_total = 0;  ///< the body's length
     qint64 m_sent = 0;   ///< body bytes written
 };

@@ -75,15 +75,30 @@ void MirrorServer::onConnection()
             socket->deleteLater();
             continue;
         }
-        // pip opens a handful; a local program that opens thousands does not exhaust our descriptors.
-        if (m_connections >= kMaxConnections) {
-            socket->abort();
-            socket->deleteLater();
-            continue;
+        // pip opens a handful; a program that opens thousands does not exhaust our descriptors. At the
+        // limit the connection idle longest makes room (pip opens another when it needs one); when
+        // every one is answering, the new one waits for nothing: it is closed.
+        if (m_connections >= m_options.maxConnections) {
+            m_open.removeAll(nullptr);
+            HttpConnection* idle = nullptr;
+            for (const QPointer<HttpConnection>& c : std::as_const(m_open)) {
+                if (c && !c->busy()) {
+                    idle = c;
+                    break;
+                }
+            }
+            if (!idle) {
+                socket->abort();
+                socket->deleteLater();
+                continue;
+            }
+            m_open.removeAll(idle);
+            idle->close();
         }
         ++m_connections;
-        auto* connection = new HttpConnection(socket, this);
+        auto* connection = new HttpConnection(socket, m_options.headTimeoutMs, m_options.idleTimeoutMs, this);
         connect(connection, &QObject::destroyed, this, [this]() { --m_connections; });
+        m_open << QPointer<HttpConnection>(connection);
         connect(connection, &HttpConnection::request, this,
                 [this, connection](const QByteArray& path) { handle(connection, path); });
     }

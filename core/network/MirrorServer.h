@@ -97,8 +97,8 @@ private:
     QList<Entry> m_entries;
     QHash<QString, int> m_entryByUrl;  ///< upstream URL → entry id, so a file listed twice is one entry
     QHash<int, int> m_entryByDownload;
-    static constexpr int kMaxConnections = 64;
     int m_connections = 0;
+    QList<QPointer<HttpConnection>> m_open;  ///< in the order they came
 
     mutable QMutex m_mutex;  ///< guards the three below
     DownloadProgress m_progress;

@@ -66,8 +66,9 @@ public:
             DownloadOptions policy;
             policy.allowInsecureHttp = allowInsecureHttp;
             policy.namedOrigins << urlsafety::origin(url);
-            SmallFetch::get(m_access.forCurrentThread(), url,
-                            FetchOptions::like(policy, timeoutMs, NetworkAccess::sslConfiguration()),
+            FetchOptions options = FetchOptions::like(policy, timeoutMs, NetworkAccess::sslConfiguration());
+            options.deadlineMs = 2 * timeoutMs;  // retries included, the caller waits at most about this long
+            SmallFetch::get(m_access.forCurrentThread(), url, options,
                             [&, done](const FetchedBody& body) {
                                 if (body.ok())
                                     result = Result<QByteArray>::ok(body.body);

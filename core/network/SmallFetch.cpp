@@ -29,6 +29,7 @@ void SmallFetch::get(QNetworkAccessManager* network, const QUrl& url, const Fetc
 {
     auto* fetch = new SmallFetch(network, url, options, std::move(done));
     fetch->m_sinceFirst.start();
+    fetch->m_attempts = 1;
     fetch->open(url);
 }
 
@@ -39,6 +40,7 @@ void SmallFetch::head(QNetworkAccessManager* network, const QUrl& url, const Fet
     auto* fetch = new SmallFetch(network, url, o, std::move(done));
     fetch->m_head = true;
     fetch->m_sinceFirst.start();
+    fetch->m_attempts = 1;
     fetch->open(url);
 }
 
@@ -71,7 +73,6 @@ void SmallFetch::open(const QUrl& url)
     request.setRawHeader("User-Agent", "torch-setup/" TORCH_SETUP_VERSION);
     if (!m_authorization.isEmpty() && urlsafety::sameOrigin(m_origin, url))
         request.setRawHeader("Authorization", m_authorization);
-    ++m_attempts;
     m_reply = m_head ? m_network->head(request) : m_network->get(request);
     connect(m_reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64) {
         if (received > m_options.maxBytes && m_reply) {
@@ -178,6 +179,7 @@ void SmallFetch::retryOrFinish(FetchedBody result, bool transient)
     // Asked again from the address first given: a redirect's target (a signed CDN link) may have expired.
     QTimer::singleShot(delay, this, [this]() {
         m_redirects = 0;
+        ++m_attempts;
         open(m_origin);
     });
 }

@@ -46,6 +46,9 @@ struct MirrorOptions
      * served; resolutionFinished() then says so.
      */
     bool stopAtResolution = false;
+    int maxConnections = 64;          ///< pip opens a handful; more are closed at once
+    int headTimeoutMs = 30000;        ///< a request head must arrive within this of its first byte
+    int idleTimeoutMs = 10 * 60000;   ///< a connection with no request for this long is closed
 };
 
 /** A file pip took from the mirror: the download behind it, for the plan, the manifest and reports. */

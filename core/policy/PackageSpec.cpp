@@ -110,6 +110,8 @@ PackageSpec PackageSpec::forPolicy() const
 {
     PackageSpec s = *this;
     s.marker.reset();
+    // The policy compares releases: "!=2.5.1+cu124" excludes one build of 2.5.1, not the release.
+    s.clauses.removeIf([](const Clause& c) { return c.op == QLatin1String("!=") && c.version.contains(QLatin1Char('+')); });
     for (Clause& c : s.clauses)
         c = c.withoutLocal();
     return s;

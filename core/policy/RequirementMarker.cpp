@@ -120,7 +120,7 @@ private:
                 }
                 const QString content = m_text.mid(i + 1, end - i - 1);
                 for (const QChar ch : content) {
-                    if (ch.unicode() < 0x20 || ch == QLatin1Char('\\') || ch.unicode() == 0x7f) {
+                    if (ch.unicode() < 0x20 || ch.unicode() == 0x7f) {
                         //: a reason, as in "“…” is not a package spec: …"
                         m_error = PolicyText::tr("a quoted text in the marker holds a character pip does not take");
                         return false;

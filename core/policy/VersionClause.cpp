@@ -71,6 +71,9 @@ Result<VersionClause> VersionClause::make(const QString& opText, const QString& 
 
 bool VersionClause::namesPreRelease() const
 {
+    // As pip: "!=" excludes one version and does not ask for pre-releases.
+    if (op == QLatin1String("!="))
+        return false;
     const std::optional<Pep440Version> v = Pep440Version::parse(isWildcard() ? version.chopped(2) : version);
     return v && v->isPreRelease();
 }

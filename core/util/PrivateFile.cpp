@@ -24,8 +24,9 @@ Status openForAppend(QFile& file, const QString& path)
             CommonText::tr("The log file %1 cannot be written: %2.").arg(QDir::toNativeSeparators(path), why));
     };
 #ifndef Q_OS_WIN
+    // O_NONBLOCK: a FIFO planted there must not hang the program (it is refused below).
     const int fd = ::open(QFile::encodeName(path).constData(),
-                          O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, 0600);
+                          O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0600);
     if (fd < 0) {
         if (errno == ELOOP)
             //: a reason, as in "The log file … cannot be written: it is a link; …"
@@ -38,6 +39,14 @@ Status openForAppend(QFile& file, const QString& path)
         //: a reason, as in "The log file … cannot be written: it is not a plain file"
         return refuse(CommonText::tr("it is not a plain file"));
     }
+    // Another user's file, or a second name of one (a hard link planted in a shared folder), is not
+    // appended to: run as root, that would write into whatever file the link names.
+    if (st.st_uid != ::geteuid() || st.st_nlink != 1) {
+        ::close(fd);
+        //: a reason, as in "The log file … cannot be written: it belongs to another user or has another name too"
+        return refuse(CommonText::tr("it belongs to another user or has another name too"));
+    }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     if (!file.open(fd, QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text, QFileDevice::AutoCloseHandle)) {
         ::close(fd);
         return refuse(file.errorString());

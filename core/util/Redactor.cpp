@@ -3,6 +3,9 @@
 
 #include "util/SecretRules.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QStringDecoder>
 #include <QStringEncoder>
@@ -153,18 +156,53 @@ QString Redactor::redact(QString text) const
     }
     out += text.mid(last);
     out.replace(authorizationHeader(), QStringLiteral("\\1****"));
-    if (!m_home.isEmpty())
-        out.replace(m_home, QStringLiteral("~"));
+    // The home folder as a whole path (/home/u, not the start of /home/u2), and the login name only
+    // as a part of a path (a user called "ubuntu" leaves the system's name alone).
+    if (!m_home.isEmpty()) {
+        const QRegularExpression home(QRegularExpression::escape(m_home) + QStringLiteral("(?![^/\\\\\\s\"'<>:;,)\\]])"));
+        out.replace(home, QStringLiteral("~"));
+    }
     if (!m_user.isEmpty()) {
-        const QRegularExpression user(QStringLiteral("(?<![A-Za-z0-9_.-])") + QRegularExpression::escape(m_user) +
-                                      QStringLiteral("(?![A-Za-z0-9_-])"));
+        const QRegularExpression user(QStringLiteral("(?<=[/\\\\])") + QRegularExpression::escape(m_user) +
+                                      QStringLiteral("(?=[/\\\\]|$|[\\s\"'<>:;,)\\]])"));
         out.replace(user, QStringLiteral("<user>"));
     }
     return out;
 }
 
+QJsonValue Redactor::redactJson(const QJsonValue& value) const
+{
+    if (value.isString())
+        return redact(value.toString());
+    if (value.isArray()) {
+        QJsonArray out;
+        for (const QJsonValue& v : value.toArray())
+            out.append(redactJson(v));
+        return out;
+    }
+    if (value.isObject()) {
+        QJsonObject out;
+        const QJsonObject o = value.toObject();
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it)
+            out.insert(redact(it.key()), redactJson(it.value()));
+        return out;
+    }
+    return value;
+}
+
 QByteArray Redactor::redactBytes(const QByteArray& bytes) const
 {
+    const QByteArray trimmed = bytes.trimmed();
+    if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+        if (error.error == QJsonParseError::NoError) {
+            const QJsonValue redacted = redactJson(document.isObject() ? QJsonValue(document.object())
+                                                                       : QJsonValue(document.array()));
+            return redacted.isObject() ? QJsonDocument(redacted.toObject()).toJson(QJsonDocument::Indented)
+                                       : QJsonDocument(redacted.toArray()).toJson(QJsonDocument::Indented);
+        }
+    }
     const bool utf16le = bytes.startsWith("\xff\xfe");
     const bool utf16be = bytes.startsWith("\xfe\xff");
     if (utf16le || utf16be) {

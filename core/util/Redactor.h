@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonValue>
 #include <QProcessEnvironment>
 #include <QSet>
 #include <QString>
@@ -38,8 +39,11 @@ public:
     static bool isSecretName(const QString& name);
 
     QString redact(QString text) const;
-    /** Bytes of a file: UTF-16 (with a byte-order mark, or recognised without one) stays UTF-16,
-     *  anything else is read as UTF-8. */
+    /** A JSON value with every string (and key) redacted: escapes never hide a secret, and the result
+     *  stays valid JSON whatever a secret holds. */
+    QJsonValue redactJson(const QJsonValue& value) const;
+    /** Bytes of a file: JSON is redacted value by value (redactJson), UTF-16 (with a byte-order mark,
+     *  or recognised without one) stays UTF-16, anything else is read as UTF-8. */
     QByteArray redactBytes(const QByteArray& bytes) const;
 
     QStringList secrets() const { return QStringList(m_secrets.cbegin(), m_secrets.cend()); }

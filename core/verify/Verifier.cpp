@@ -166,6 +166,8 @@ Result<VerificationReport> Verifier::verify(const QString& venvDir, const Verify
                        << QString::fromUtf8(QJsonDocument(companions).toJson(QJsonDocument::Compact));
     QProcessEnvironment env = pipcommand::environment();
     env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1"));
+    if (options.writeBytecode)
+        env.remove(QStringLiteral("PYTHONDONTWRITEBYTECODE"));
     spec.environment = env;
     spec.workingDirectory = scratch.path();
     spec.timeoutMs = options.totalTimeoutMs;

@@ -25,6 +25,9 @@ struct VerifyOptions
     int checkTimeoutMs = 60000;     ///< any other check
     int compileTimeoutMs = 240000;  ///< a torch.compile check (a first compile builds a C++ or Triton kernel)
     int totalTimeoutMs = 900000;    ///< the whole run
+    /** Let the imports keep their bytecode in the environment (the install's own check, torch's first
+     *  import); otherwise the check leaves the environment's files as they are. */
+    bool writeBytecode = false;
     /** Each check as it starts and as it ends, on the verifying thread. */
     std::function<void(const QString& id)> started;
     std::function<void(const CheckResult& check)> finished;

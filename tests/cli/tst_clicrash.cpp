@@ -48,6 +48,7 @@ private Q_SLOTS:
     void recoveryItselfMayBeKilled_data();
     void recoveryItselfMayBeKilled();
     void rerunAfterAKilledCreateInstalls();
+    void aFolderMadeAnewSinceIsLeftAlone();
     void plantedJournalIsNotTrusted();
     void readOnlyFolderInsideDoesNotBlockUpdates();
     void linkedEnvironmentStaysALink();
@@ -234,9 +235,9 @@ void TestCliCrash::createIsUndoneOrFinished()
     const Run crashed = install(venv, specs, point);
     QVERIFY2(crashed.killed, crashed.output.constData());
     recoverOnly(venv, specs);
-    const QString now = holding(venv);
-    QVERIFY2(now == QLatin1String("missing") || now == QLatin1String("empty") || now == QLatin1String("alpha 1.0"),
-             qPrintable(now));
+    // Before the commit (the journal's removal) the create is undone; after it, the new environment stays.
+    QCOMPARE(holding(venv), point == QLatin1String("discard:journal-removed") ? QStringLiteral("alpha 1.0")
+                                                                             : QStringLiteral("missing"));
     QVERIFY2(leftovers(venv, true).isEmpty(), qPrintable(leftovers(venv, true).join(QLatin1Char(' '))));
     // And the install completes afterwards, leaving nothing beside the environment.
     const Run again = install(venv, specs);
@@ -303,7 +304,8 @@ void TestCliCrash::repairIsUndoneOrFinished()
 void TestCliCrash::rebuildOfABrokenEnvironmentIsUndoneOrFinished_data()
 {
     QTest::addColumn<QString>("point");
-    for (const char* p : {"update:journal-written", "create:venv-made", "packages:installed", "discard:backup-trashed"})
+    for (const char* p : {"update:journal-written", "rebuild:old-trashed", "rebuild:folder-made", "create:venv-made",
+                          "packages:installed", "discard:backup-trashed"})
         QTest::newRow(p) << QString::fromLatin1(p);
 }
 
@@ -370,6 +372,29 @@ void TestCliCrash::rerunAfterAKilledCreateInstalls()
     QVERIFY2(again.code == 0, again.output.constData());
     QVERIFY2(again.output.contains("interrupted"), again.output.constData());
     QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
+}
+
+void TestCliCrash::aFolderMadeAnewSinceIsLeftAlone()
+{
+    // A create is killed; the user then makes the folder again by hand, with their own file in it.
+    // The next run must not take it for the folder the killed run made.
+    const QString venv = m_tmp.filePath(QStringLiteral("made-anew"));
+    QVERIFY(install(venv, {QStringLiteral("alpha==1.0")}, QStringLiteral("create:venv-made")).killed);
+    QVERIFY(QDir(venv).removeRecursively());
+    QVERIFY(QDir().mkpath(venv));
+    QFile mine(venv + QStringLiteral("/notes.txt"));
+    QVERIFY(mine.open(QIODevice::WriteOnly));
+    mine.write("mine\n");
+    mine.close();
+    const Run r = install(venv, {QStringLiteral("alpha==1.0")});
+    QVERIFY(r.code != 0);  // a folder with other things in it is not made an environment
+    QVERIFY(QFileInfo::exists(venv + QStringLiteral("/notes.txt")));
+    // Emptied by the user, it is used, and the old journal no longer matters.
+    QVERIFY(QFile::remove(venv + QStringLiteral("/notes.txt")));
+    const Run again = install(venv, {QStringLiteral("alpha==1.0")});
+    QVERIFY2(again.code == 0, again.output.constData());
+    QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
+    QVERIFY2(leftovers(venv, false).isEmpty(), qPrintable(leftovers(venv, false).join(QLatin1Char(' '))));
 }
 
 void TestCliCrash::plantedJournalIsNotTrusted()

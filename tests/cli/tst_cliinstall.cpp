@@ -20,6 +20,7 @@
 #include <QThread>
 
 #include <csignal>
+#include <unistd.h>
 
 namespace {
 
@@ -119,6 +120,7 @@ private Q_SLOTS:
 
     void installsTorchEndToEnd();
     void dryRunChangesNothing();
+    void planNamesWhatIsNotVerified();
     void dryRunListsFilesAndSpaceWithoutDownloading();
     void followsAnIndexThatLagsTheMatrix();
     void spaceIsCheckedBeforeAnythingChanges();
@@ -128,6 +130,7 @@ private Q_SLOTS:
     void keepsTheEnvironmentWhenNoBuildWorks();
     void missingProjectIsNamed();
     void failedUpdateKeepsTheOldEnvironment();
+    void cancelRemovesTheNewEnvironment_data();
     void cancelRemovesTheNewEnvironment();
     void interruptedRunIsRepairedNextTime();
     void secondInstallerIsRefused();
@@ -137,6 +140,7 @@ private Q_SLOTS:
     void buildsOnAPortablePython();
     void readOnlyTargetFailsClearly();
     void fullDiskFailsClearlyAndKeepsNothing();
+    void bytecodeIsCompiledWhenAsked();
 
 private:
     Run install(const QStringList& args, int timeoutMs = 600000);
@@ -287,6 +291,10 @@ void TestCliInstall::installsTorchEndToEnd()
     m_server.clearLog();
     const Run first = install(common(venv, index) + QStringList{QStringLiteral("--json-progress"), QStringLiteral("torch")});
     QVERIFY2(first.code == 0, first.all().right(3000).constData());
+    // pip compiled nothing; the install's check was torch's first import and kept its bytecode.
+    QVERIFY(!QDir(venv + QStringLiteral("/lib/python3.13/site-packages/torch/__pycache__"))
+                 .entryList({QStringLiteral("*.pyc")}, QDir::Files)
+                 .isEmpty());
     QCOMPARE(python(venv, QStringLiteral("import torch; print(torch.ones(3).sum().item())")), QByteArray("3.0"));
     // The environment is isolated: torch comes from it, not from the system's packages.
     QVERIFY(python(venv, QStringLiteral("import torch; print(torch.__file__)")).startsWith(venv.toUtf8()));
@@ -360,6 +368,32 @@ void TestCliInstall::dryRunChangesNothing()
     QCOMPARE(plan.value(QStringLiteral("change")).toObject().value(QStringLiteral("decision")).toString(),
              QStringLiteral("create"));
     QVERIFY(!QFileInfo::exists(venv));
+}
+
+void TestCliInstall::planNamesWhatIsNotVerified()
+{
+    // A wheel folder from PIP_FIND_LINKS (not asked for on the command line) and a download cache
+    // that other users may write to: the plan says what each means.
+    const QString wheels = m_tmp.filePath(QStringLiteral("env-wheels"));
+    const QString shared = m_tmp.filePath(QStringLiteral("shared-cache"));
+    QVERIFY(QDir().mkpath(wheels) && QDir().mkpath(shared));
+    QVERIFY(QFile::setPermissions(shared, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
+                                              QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup |
+                                              QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther));
+    QStringList args = common(m_tmp.filePath(QStringLiteral("unverified")), m_server.url(QStringLiteral("/whl/cpu")));
+    args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = shared;
+    QProcess p;
+    QProcessEnvironment env = cliEnvironment(m_tmp.path());
+    env.insert(QStringLiteral("PIP_FIND_LINKS"), wheels + QStringLiteral(" https://wheels.example/links/"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(TS_CLI_PATH), args + QStringList{QStringLiteral("--dry-run"), QStringLiteral("alpha")});
+    QVERIFY(p.waitForFinished(120000));
+    const QByteArray out = p.readAllStandardOutput() + p.readAllStandardError();
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY2(out.contains("PIP_FIND_LINKS names the wheel folder") && out.contains("not verified"), out.constData());
+    QVERIFY2(out.contains("only folders are taken from it"), out.constData());
+    QVERIFY2(out.contains("Also from the folder") && out.contains("installed unverified"), out.constData());
+    QVERIFY2(out.contains("may be written by other users"), out.constData());
 }
 
 void TestCliInstall::dryRunListsFilesAndSpaceWithoutDownloading()
@@ -568,24 +602,34 @@ void TestCliInstall::failedUpdateKeepsTheOldEnvironment()
     QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
 }
 
+void TestCliInstall::cancelRemovesTheNewEnvironment_data()
+{
+    // Ctrl+C; `timeout`, a service manager or a shutdown; a terminal that was closed.
+    QTest::addColumn<int>("signal");
+    QTest::newRow("SIGINT") << int(SIGINT);
+    QTest::newRow("SIGTERM") << int(SIGTERM);
+    QTest::newRow("SIGHUP") << int(SIGHUP);
+}
+
 void TestCliInstall::cancelRemovesTheNewEnvironment()
 {
-    const QString venv = m_tmp.filePath(QStringLiteral("cancelled"));
-    const QString cache = m_tmp.filePath(QStringLiteral("cancel-cache"));
+    QFETCH(int, signal);
+    const QString venv = m_tmp.filePath(QStringLiteral("cancelled-%1").arg(signal));
+    const QString cache = m_tmp.filePath(QStringLiteral("cancel-cache-%1").arg(signal));
     QStringList args = common(venv, m_slow.url(QStringLiteral("/whl/cpu")));
     args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = cache;
     QProcess* p = startInstall(args + QStringList{QStringLiteral("--json-progress"), QStringLiteral("beta")});
     // Wait until bytes are moving, then press Ctrl+C.
     QByteArray out;
     QVERIFY2(waitUntilDownloading(p, out), out.right(2000).constData());
-    ::kill(pid_t(p->processId()), SIGINT);
+    ::kill(pid_t(p->processId()), signal);
     QElapsedTimer sinceCancel;
     sinceCancel.start();
     QVERIFY(p->waitForFinished(30000));
     QCOMPARE(p->exitCode(), 130);
     QVERIFY2(sinceCancel.elapsed() < 10000, qPrintable(QString::number(sinceCancel.elapsed())));
     QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
-    QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral(".cancelled.torch-setup"))));
+    QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral(".cancelled-%1.torch-setup").arg(signal))));
 }
 
 void TestCliInstall::interruptedRunIsRepairedNextTime()
@@ -647,6 +691,28 @@ void TestCliInstall::secondInstallerIsRefused()
     }
     const Run after = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
     QVERIFY2(after.code == 0, after.all().constData());
+
+    // A killed installer's lock whose OS lock (flock) lives on in a child that hung between fork and
+    // exec (a kill at that instant leaves one; here the flock command stands for it): the process the
+    // lock names is gone, so it is taken over.
+    const QString orphaned = m_tmp.filePath(QStringLiteral("orphaned"));
+    QVERIFY(QDir().mkdir(m_tmp.filePath(QStringLiteral(".orphaned.torch-setup"))));
+    QVERIFY(QFile::setPermissions(m_tmp.filePath(QStringLiteral(".orphaned.torch-setup")),
+                                  QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+    const QString orphanLock = m_tmp.filePath(QStringLiteral(".orphaned.torch-setup/lock"));
+    {
+        QFile f(orphanLock);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("999998\ntorch-setup-cli\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+    }
+    QProcess holder;
+    holder.start(QStringLiteral("flock"), {QStringLiteral("--nonblock"), orphanLock, QStringLiteral("sleep"), QStringLiteral("60")});
+    QVERIFY(holder.waitForStarted());
+    QThread::msleep(300);
+    const Run overOrphan = install(common(orphaned, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
+    holder.kill();
+    holder.waitForFinished();
+    QVERIFY2(overOrphan.code == 0, overOrphan.all().constData());
 
     // Another computer's lock on shared storage: its process cannot be asked. A recent one is
     // respected and named; one left hours ago is taken over.
@@ -816,6 +882,31 @@ void TestCliInstall::fullDiskFailsClearlyAndKeepsNothing()
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("disk space"), r.err.constData());
     QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+}
+
+void TestCliInstall::bytecodeIsCompiledWhenAsked()
+{
+    // A user's install leaves bytecode to Python's first imports (pip's one-core compile of every
+    // file is left out); --compile-bytecode compiles everything before the install ends, which is
+    // also the default as root (whose environments others use).
+    const QString lazy = m_tmp.filePath(QStringLiteral("lazy"));
+    const QString eager = m_tmp.filePath(QStringLiteral("eager"));
+    const QUrl index = m_server.url(QStringLiteral("/whl/cpu"));
+    const Run first = install(common(lazy, index) + QStringList{QStringLiteral("--no-compile-bytecode"), QStringLiteral("alpha==1.0")});
+    QVERIFY2(first.code == 0, first.all().constData());
+    const Run second = install(common(eager, index) + QStringList{QStringLiteral("--compile-bytecode"), QStringLiteral("alpha==1.0")});
+    QVERIFY2(second.code == 0, second.all().constData());
+    if (::geteuid() == 0) {
+        const QString byDefault = m_tmp.filePath(QStringLiteral("as-root"));
+        const Run third = install(common(byDefault, index) + QStringList{QStringLiteral("alpha==1.0")});
+        QVERIFY2(third.code == 0, third.all().constData());
+        QVERIFY2(third.out.contains("it runs as root"), third.out.constData());
+        QVERIFY(QFileInfo::exists(byDefault + QStringLiteral("/lib/python3.13/site-packages/alpha/__pycache__/__init__.cpython-313.pyc")));
+    }
+    const QString pyc = QStringLiteral("/lib/python3.13/site-packages/alpha/__pycache__/__init__.cpython-313.pyc");
+    QVERIFY(!QFileInfo::exists(lazy + pyc));
+    QVERIFY(QFileInfo::exists(eager + pyc));
+    QCOMPARE(python(eager, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
 }
 
 QTEST_GUILESS_MAIN(TestCliInstall)

@@ -172,6 +172,13 @@ void TestCliOlderPips::installsWithEachPip()
                 {QStringLiteral("-c"), QStringLiteral("import alpha, gamma; print(alpha.__version__, gamma.VALUE)")});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.readAllStandardOutput().trimmed(), QByteArray("1.0 1"));
+        // pip records where the packages came from as an index, not as a file of our cache: a
+        // frozen requirements list works on another machine.
+        QProcess freeze;
+        freeze.start(venv + QStringLiteral("/bin/python"), {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("freeze")});
+        QVERIFY(freeze.waitForFinished(60000));
+        const QByteArray frozen = freeze.readAllStandardOutput();
+        QVERIFY2(frozen.contains("alpha==1.0") && frozen.contains("gamma==1.0") && !frozen.contains(" @ "), frozen.constData());
     }
 }
 

@@ -64,6 +64,10 @@ private Q_SLOTS:
         QTest::newRow("localhost.evil.com") << "localhost.evil.com" << false;
         QTest::newRow("127.0.0.1.nip.io") << "127.0.0.1.nip.io" << false;
         QTest::newRow("private range") << "192.168.1.10" << false;
+        // This computer by other names: a link or redirect to them reaches local services too.
+        QTest::newRow("0.0.0.0") << "0.0.0.0" << true;
+        QTest::newRow("::") << "::" << true;
+        QTest::newRow("mapped 127.0.0.1") << "::ffff:127.0.0.1" << true;
     }
     void loopback()
     {

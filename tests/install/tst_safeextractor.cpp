@@ -12,6 +12,7 @@
 #include <QScopeGuard>
 #include <QStorageInfo>
 #include <QTemporaryDir>
+#include <QProcess>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -295,11 +296,18 @@ private Q_SLOTS:
         const QString live = parent + QStringLiteral("/.dest.unpacking-%1-ghijkl").arg(QCoreApplication::applicationPid());
         QVERIFY(QDir().mkpath(dead + QStringLiteral("/pkg/bin")));
         QVERIFY(QDir().mkpath(live));
+        // Left an hour and more ago (a folder written to within the hour may be another computer's).
+        const QString young = parent + QStringLiteral("/.dest.unpacking-999998-mnopqr");
+        QVERIFY(QDir().mkpath(young));
+        for (const QString& old : {dead, live})
+            QCOMPARE(QProcess::execute(QStringLiteral("touch"), {QStringLiteral("-d"), QStringLiteral("2 hours ago"), old}), 0);
         const Result<ExtractionSummary> result = SafeExtractor().extract(archive(QStringLiteral("good.tar")), box.dest);
         QVERIFY2(result.isOk(), qPrintable(result.message()));
         QVERIFY(!QFileInfo::exists(dead));
         QVERIFY(QFileInfo::exists(live));
+        QVERIFY(QFileInfo::exists(young));
         QDir(live).removeRecursively();
+        QDir(young).removeRecursively();
     }
 
     void unpacksTheOpenFileNotWhatThePathNamesLater()

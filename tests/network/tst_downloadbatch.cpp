@@ -122,19 +122,25 @@ void TestDownloadBatch::cleanupTestCase()
     m_server.stop();
 }
 
-DownloadRequest TestDownloadBatch::put(const QString& path, const QByteArray& data)
+// Writes `data` at `path` under the folder `server` serves; the request for it, with hash and size.
+static DownloadRequest putOn(const IndexServer& server, const QString& root, const QString& path, const QByteArray& data)
 {
-    const QString file = m_root.filePath(path.mid(1));
+    const QString file = QDir(root).filePath(path.mid(1));
     QDir().mkpath(QFileInfo(file).path());
     QFile f(file);
     if (f.open(QIODevice::WriteOnly))
         f.write(data);
     f.close();
     DownloadRequest r;
-    r.url = m_server.url(path);
+    r.url = server.url(path);
     r.sha256 = sha256Of(data);
     r.size = data.size();
     return r;
+}
+
+DownloadRequest TestDownloadBatch::put(const QString& path, const QByteArray& data)
+{
+    return putOn(m_server, m_root.path(), path, data);
 }
 
 DownloadOptions TestDownloadBatch::options() const
@@ -412,14 +418,8 @@ void TestDownloadBatch::largeFileIsSplitAcrossConnections()
     QVERIFY(slow.start(QFINDTESTDATA("../support/package_index.py"), root.path(),
                        {QStringLiteral("--throttle"), QStringLiteral("1000000")}));
     const QByteArray data = randomBytes(4 << 20, 13);
-    QDir(root.path()).mkpath(QStringLiteral("whl"));
-    QFile f(root.filePath(QStringLiteral("whl/big-1.0-py3-none-any.whl")));
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(data);
-    f.close();
-    DownloadRequest req;
-    req.url = slow.url(QStringLiteral("/whl/big-1.0-py3-none-any.whl"));
-    req.sha256 = sha256Of(data);
+    DownloadRequest req = putOn(slow, root.path(), QStringLiteral("/whl/big-1.0-py3-none-any.whl"), data);
+    req.size = -1;  // the server tells the size
     DownloadOptions o = options();
     o.namedOrigins << urlsafety::origin(slow.url(QStringLiteral("/")));
     o.splitThreshold = 1 << 20;
@@ -614,17 +614,11 @@ void TestDownloadBatch::serverThatIgnoresRangesGetsNoRequestStorm()
     QVERIFY(slow.start(QFINDTESTDATA("../support/package_index.py"), root.path(),
                        {QStringLiteral("--throttle"), QStringLiteral("1000000")}));
     const QByteArray data = randomBytes(3 << 20, 21);
-    QDir(root.path()).mkpath(QStringLiteral("whl"));
-    QFile f(root.filePath(QStringLiteral("whl/storm-1.0-py3-none-any.whl")));
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(data);
-    f.close();
     const QString path = QStringLiteral("/whl/storm-1.0-py3-none-any.whl");
+    DownloadRequest req = putOn(slow, root.path(), path, data);
     slow.setFaults(QJsonObject{{path, QJsonArray{behaviour}}});
-    DownloadRequest req;
-    req.url = slow.url(path);
-    req.sha256 = sha256Of(data);
-    req.size = sizeKnown ? data.size() : -1;
+    if (!sizeKnown)
+        req.size = -1;
     DownloadOptions o = options();
     o.namedOrigins << urlsafety::origin(slow.url(QStringLiteral("/")));
     o.splitThreshold = 1 << 20;

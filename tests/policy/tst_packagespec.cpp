@@ -51,6 +51,7 @@ void TestPackageSpec::parses_data()
                                    << "triton; platform_system == \"Linux\" and (platform_machine == \"x86_64\" or python_version >= \"3.13\")";
     QTest::newRow("marker with @ in a string") << "foo; platform_version == 'x@y'" << "foo" << "foo; platform_version == \"x@y\"";
     QTest::newRow("marker not in") << "foo; 'arm' not in platform_machine" << "foo" << "foo; \"arm\" not in platform_machine";
+    QTest::newRow("marker with a backslash") << "foo; platform_version == 'a\\b'" << "foo" << "foo; platform_version == \"a\\b\"";
 }
 
 void TestPackageSpec::parses()
@@ -85,7 +86,7 @@ void TestPackageSpec::rejects_data()
     QTest::newRow("unknown marker variable") << "torch; os == 'linux'" << "\"os\" is not a marker variable";
     QTest::newRow("unclosed quote") << "torch; sys_platform == 'linux" << "not closed";
     QTest::newRow("marker option") << "torch; --pre" << "pip does not take there";
-    QTest::newRow("marker backslash") << "torch; sys_platform == 'a\\b'" << "character pip does not take";
+    QTest::newRow("marker control character") << QStringLiteral("torch; sys_platform == 'a\tb'") << "control character";
     QTest::newRow("marker cut") << "torch; sys_platform ==" << "ends too early";
     QTest::newRow("bad extra") << "torch[a b]" << "is not the name of an extra";
 }
@@ -134,6 +135,7 @@ void TestPackageSpec::allows_data()
     QTest::newRow("arbitrary") << "torch===2.6.0" << "2.6.0" << true;
     QTest::newRow("arbitrary text differs") << "torch===2.6" << "2.6.0" << false;
     QTest::newRow("compatible with label") << "torch~=2.5.0" << "2.5.1+cu124" << true;
+    QTest::newRow("!= does not ask for pre-releases") << "torch!=2.7.0rc1" << "2.7.0rc2" << false;
 }
 
 void TestPackageSpec::allows()
@@ -158,6 +160,9 @@ void TestPackageSpec::forPolicy()
 {
     const PackageSpec pin = PackageSpec::parse(QStringLiteral("torch==2.5.1+cu124; sys_platform == 'linux'")).value();
     QCOMPARE(pin.forPolicy().toString(), QStringLiteral("torch==2.5.1"));
+    // Excluding one build of a release does not exclude the release.
+    QCOMPARE(PackageSpec::parse(QStringLiteral("torch!=2.5.1+cu124,>=2.4")).value().forPolicy().toString(),
+             QStringLiteral("torch>=2.4"));
     QVERIFY(pin.forPolicy().allows(QStringLiteral("2.5.1")));
     QVERIFY(!pin.allows(QStringLiteral("2.5.1")));
 }

@@ -41,6 +41,7 @@ import ssl
 import sys
 import threading
 import time
+import urllib.parse
 
 LOCK = threading.Lock()
 FAULT_STATE = {}
@@ -265,7 +266,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self):
         self._log_request()
-        url_path = self.path.split("?")[0]
+        # pip writes "+" of a local version as %2B.
+        url_path = urllib.parse.unquote(self.path.split("?")[0])
         parts = [p for p in url_path.split("/") if p]
         if not parts or ".." in parts or any(p.startswith(".") for p in parts):
             self._send(404, b"not found", "text/plain")

@@ -2,6 +2,7 @@
 #include "util/Redactor.h"
 #include "report/RelevantEnvironment.h"
 
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringEncoder>
 #include <QTest>
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void numbersAndSwitchesAreNeverSecrets();
     void utf16WithoutAMarkIsMaskedToo();
     void homeAndUserNameMayBeHidden();
+    void jsonStaysValidWhateverTheSecretHolds();
 };
 
 void TestRedactor::urlUserPartIsMaskedHostKept_data()
@@ -163,8 +165,27 @@ void TestRedactor::homeAndUserNameMayBeHidden()
 {
     Redactor r;
     r.setHideUser(QStringLiteral("/home/marta"), QStringLiteral("marta"));
-    QCOMPARE(r.redact(QStringLiteral("venv /home/marta/envs/a owned by marta (uid 1000), martian stays")),
-             QStringLiteral("venv ~/envs/a owned by <user> (uid 1000), martian stays"));
+    // The home folder as a whole path, the login name as a part of a path only.
+    QCOMPARE(r.redact(QStringLiteral("venv /home/marta/envs/a; /home/marta2/x; C:\\Users\\marta\\AppData; user marta")),
+             QStringLiteral("venv ~/envs/a; /home/marta2/x; C:\\Users\\<user>\\AppData; user marta"));
+    Redactor ubuntu;
+    ubuntu.setHideUser(QStringLiteral("/home/ubuntu"), QStringLiteral("ubuntu"));
+    QCOMPARE(ubuntu.redact(QStringLiteral("{\"os_id\": \"ubuntu\", \"venv\": \"/home/ubuntu/env\"}")),
+             QStringLiteral("{\"os_id\": \"ubuntu\", \"venv\": \"~/env\"}"));
+}
+
+void TestRedactor::jsonStaysValidWhateverTheSecretHolds()
+{
+    // A password with a quote and a backslash: written escaped in JSON text, where a text search for
+    // it fails; the JSON is redacted value by value.
+    Redactor r;
+    r.learnSecret(QStringLiteral("pa\"ss\\word"));
+    const QByteArray json = QJsonDocument(QJsonObject{{QStringLiteral("log"), QStringLiteral("login with pa\"ss\\word")}}).toJson();
+    const QByteArray out = r.redactBytes(json);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(out, &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(doc.object().value(QStringLiteral("log")).toString(), QStringLiteral("login with ****"));
 }
 
 QTEST_GUILESS_MAIN(TestRedactor)
