@@ -326,14 +326,17 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
         const bool known = recommendation.choice.platform == labelled ||
                            std::any_of(recommendation.alternatives.cbegin(), recommendation.alternatives.cend(),
                                        [&labelled](const InstallChoice& c) { return c.platform == labelled; });
-        if (!backend.isEmpty() && backend != labelled)
+        // Only a label that names a PyTorch build says which build: a company's own (+mycorp1) or a
+        // distribution's (+debian) is left to pip and its index.
+        static const QRegularExpression buildLabel(QStringLiteral("^(cpu|xpu|cu\\d+|rocm\\d+(\\.\\d+)*)$"));
+        const bool namesABuild = known || buildLabel.match(labelled).hasMatch();
+        if (namesABuild && !backend.isEmpty() && backend != labelled)
             return R::fail(ErrorKind::BadInput,
                            //: %1 is a pin such as torch==2.5.1+cu124, %2 and %3 build names such as cu124
                            InstallText::tr("%1 asks for the %2 build, but --backend %3 was chosen; leave one of them out.")
                                .arg(labelPin, labelled, backend));
         // A label that names a PyTorch build this computer cannot use would only fail at pip's end.
-        static const QRegularExpression buildLabel(QStringLiteral("^(cpu|xpu|cu\\d+|rocm\\d+(\\.\\d+)*)$"));
-        if (!known && backend.isEmpty() && buildLabel.match(labelled).hasMatch()) {
+        if (!known && backend.isEmpty() && namesABuild) {
             QStringList offered{recommendation.choice.platform};
             for (const InstallChoice& alt : recommendation.alternatives)
                 offered << alt.platform;
@@ -345,7 +348,6 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
                                            "%3; choose one of: %4.")
                                .arg(labelled, labelPin, plan.python.minor, offered.join(QStringLiteral(", "))));
         }
-        // A label that names no PyTorch build (a company's own +mycorp1) is left to pip and its index.
         if (known && backend.isEmpty()) {
             backend = labelled;
             if (labelled != recommendation.choice.platform)

@@ -403,6 +403,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
             runner.run(uninstall, cancel, {[&](const QString& l) { report.log(l); }, [&](const QString& l) { report.log(l); }, {}});
         if (!removed.succeeded())
             return rollBack(removed.toStatus());
+        crashpoint::reach("packages:removed");
     }
     // First pip resolves and installs from the verified files (no byte through pip twice); when that
     // is not possible, pip installs through the mirror as it downloads.

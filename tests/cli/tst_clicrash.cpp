@@ -43,6 +43,8 @@ private Q_SLOTS:
     void updateIsUndoneOrFinished();
     void repairIsUndoneOrFinished_data();
     void repairIsUndoneOrFinished();
+    void switchOfBuildIsUndoneOrFinished_data();
+    void switchOfBuildIsUndoneOrFinished();
     void rebuildOfABrokenEnvironmentIsUndoneOrFinished_data();
     void rebuildOfABrokenEnvironmentIsUndoneOrFinished();
     void recoveryItselfMayBeKilled_data();
@@ -66,9 +68,13 @@ private:
     void recoverOnly(const QString& venv, const QStringList& specs);
     void breakBase(const QString& venv) const;
 
+    /** Which torch build the environment holds ("2.6.0+cpu"), or what is wrong with it. */
+    QString torchIn(const QString& venv) const;
+
     QTemporaryDir m_tmp;
     QString m_cache;
     IndexServer m_server;
+    QString m_torchEnv;  ///< an environment with torch 2.6.0+old, copied for each switch
     int m_count = 0;
 };
 
@@ -91,7 +97,46 @@ void TestCliCrash::initTestCase()
     const QString made = makeWheels(QFINDTESTDATA("../support/make_wheels.py"), spec,
                                     m_tmp.filePath(QStringLiteral("wheels.json")), 300000);
     QVERIFY2(made.isEmpty(), qPrintable(made));
+    // Two builds of the same torch (Debian's, repackaged): the one installed first and the one the
+    // switch installs instead.
+    QJsonArray torch;
+    const QString site = QStringLiteral("/usr/lib/python3/dist-packages/");
+    for (const char* label : {"old", "cpu"})
+        torch.append(QJsonObject{{"dir", index + QStringLiteral("/simple/torch")},
+                                 {"name", "torch"},
+                                 {"version", QStringLiteral("2.6.0+%1").arg(QLatin1String(label))},
+                                 {"tag", "cp313-cp313-linux_x86_64"},
+                                 {"requires", QJsonArray{"typing-extensions>=4.10.0"}},
+                                 {"trees", QJsonObject{{"torch", site + "torch"}, {"torchgen", site + "torchgen"}}}});
+    QFile te(site + QStringLiteral("typing_extensions.py"));
+    QVERIFY(te.open(QIODevice::ReadOnly));
+    torch.append(QJsonObject{{"dir", index + QStringLiteral("/simple/typing-extensions")},
+                             {"name", "typing_extensions"},
+                             {"version", "4.13.2"},
+                             {"files", QJsonObject{{"typing_extensions.py", QString::fromUtf8(te.readAll())}}}});
+    const QString madeTorch = makeWheels(QFINDTESTDATA("../support/make_wheels.py"), torch,
+                                         m_tmp.filePath(QStringLiteral("torch.json")), 600000);
+    QVERIFY2(madeTorch.isEmpty(), qPrintable(madeTorch));
     QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), index));
+    // The environment to switch from, made once (an environment's files hold no absolute path that
+    // `python -c` and `python -m pip` need: it is copied for each case).
+    m_torchEnv = m_tmp.filePath(QStringLiteral("torch-old"));
+    const Run old = install(m_torchEnv, {QStringLiteral("torch==2.6.0+old")}, {}, {QStringLiteral("--no-compile-bytecode")});
+    QVERIFY2(old.code == 0, old.output.constData());
+    QCOMPARE(torchIn(m_torchEnv), QStringLiteral("2.6.0+old"));
+}
+
+QString TestCliCrash::torchIn(const QString& venv) const
+{
+    if (!QFileInfo::exists(venv))
+        return QStringLiteral("missing");
+    QProcess p;
+    p.start(venv + QStringLiteral("/bin/python"),
+            {QStringLiteral("-c"), QStringLiteral("import torch, importlib.metadata as m; t = torch.ones(2); "
+                                                  "assert t.sum().item() == 2; print(m.version('torch'))")});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        return QStringLiteral("damaged: ") + QString::fromUtf8(p.readAllStandardError().right(300));
+    return QString::fromUtf8(p.readAllStandardOutput().trimmed());
 }
 
 void TestCliCrash::cleanupTestCase()
@@ -299,6 +344,35 @@ void TestCliCrash::repairIsUndoneOrFinished()
     QVERIFY2(again.code == 0, again.output.constData());
     QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
     QVERIFY2(leftovers(venv, false).isEmpty(), qPrintable(leftovers(venv, false).join(QLatin1Char(' '))));
+}
+
+void TestCliCrash::switchOfBuildIsUndoneOrFinished_data()
+{
+    QTest::addColumn<QString>("point");
+    for (const char* p : {"update:journal-written", "packages:removed", "packages:installed", "check:done",
+                          "discard:backup-trashed"})
+        QTest::newRow(p) << QString::fromLatin1(p);
+}
+
+void TestCliCrash::switchOfBuildIsUndoneOrFinished()
+{
+    // torch of another build is uninstalled, the CPU build installed and checked (the real torch).
+    QFETCH(QString, point);
+    const QString venv = m_tmp.filePath(QStringLiteral("switch-%1").arg(++m_count));
+    QCOMPARE(QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-a"), m_torchEnv, venv}), 0);
+    const QStringList fast{QStringLiteral("--no-compile-bytecode")};
+    const Run crashed = install(venv, {QStringLiteral("torch==2.6.0+cpu")}, point, fast);
+    QVERIFY2(crashed.killed, crashed.output.constData());
+    recoverOnly(venv, {QStringLiteral("torch==2.6.0+cpu")});
+    QCOMPARE(torchIn(venv), point.startsWith(QLatin1String("discard:")) ? QStringLiteral("2.6.0+cpu")
+                                                                        : QStringLiteral("2.6.0+old"));
+    QVERIFY2(leftovers(venv, true).isEmpty(), qPrintable(leftovers(venv, true).join(QLatin1Char(' '))));
+    if (point == QLatin1String("packages:removed")) {
+        const Run again = install(venv, {QStringLiteral("torch==2.6.0+cpu")}, {}, fast);
+        QVERIFY2(again.code == 0, again.output.constData());
+        QCOMPARE(torchIn(venv), QStringLiteral("2.6.0+cpu"));
+        QVERIFY2(leftovers(venv, false).isEmpty(), qPrintable(leftovers(venv, false).join(QLatin1Char(' '))));
+    }
 }
 
 void TestCliCrash::rebuildOfABrokenEnvironmentIsUndoneOrFinished_data()

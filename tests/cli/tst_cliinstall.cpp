@@ -121,6 +121,7 @@ private Q_SLOTS:
     void installsTorchEndToEnd();
     void dryRunChangesNothing();
     void planNamesWhatIsNotVerified();
+    void aLocalLabelChoosesTheBuild();
     void dryRunListsFilesAndSpaceWithoutDownloading();
     void followsAnIndexThatLagsTheMatrix();
     void spaceIsCheckedBeforeAnythingChanges();
@@ -367,6 +368,26 @@ void TestCliInstall::dryRunChangesNothing()
     QCOMPARE(plan.value(QStringLiteral("requirements")).toArray().first().toString(), QStringLiteral("alpha"));
     QCOMPARE(plan.value(QStringLiteral("change")).toObject().value(QStringLiteral("decision")).toString(),
              QStringLiteral("create"));
+    QVERIFY(!QFileInfo::exists(venv));
+}
+
+void TestCliInstall::aLocalLabelChoosesTheBuild()
+{
+    // pytorch.org's own pins name the build: torch==2.6.0+cu126 on a machine with an RTX 4090.
+    const QString venv = m_tmp.filePath(QStringLiteral("labelled"));
+    const QStringList base{QStringLiteral("install"), QStringLiteral("--venv"), venv, QStringLiteral("--hardware"),
+                           m_tmp.filePath(QStringLiteral("rtx4090.json")), QStringLiteral("--python"),
+                           QStringLiteral("/usr/bin/python3"), QStringLiteral("--pytorch-mirror"),
+                           m_server.url(QStringLiteral("/whl/")).toString(), QStringLiteral("--dry-run"),
+                           QStringLiteral("--json")};
+    const Run chosen = install(base + QStringList{QStringLiteral("torch==2.6.0+cu126")});
+    QVERIFY2(chosen.code == 0, chosen.all().constData());
+    QCOMPARE(QJsonDocument::fromJson(chosen.out).object().value(QStringLiteral("platform")).toString(), QStringLiteral("cu126"));
+    // Beside another --backend it is a contradiction; a label that names no build is pip's business.
+    const Run contradiction = install(base + QStringList{QStringLiteral("--backend"), QStringLiteral("cpu"),
+                                                         QStringLiteral("torch==2.6.0+cu126")});
+    QVERIFY(contradiction.code != 0);
+    QVERIFY2(contradiction.err.contains("asks for the cu126 build, but --backend cpu was chosen"), contradiction.err.constData());
     QVERIFY(!QFileInfo::exists(venv));
 }
 
