@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace ts;
 using Verdict = VerificationReport::Verdict;
 
@@ -66,6 +68,14 @@ QJsonObject recordedLine(const QString& recording, const QString& event, const Q
     return {};
 }
 
+// A throughput figure as torch_checks.py writes it (three_figures): three significant figures, trailing
+// zeros kept, no exponent (0.00375, 37.5, 918, 1.00, 2250).
+QString threeFigures(double value)
+{
+    const double rounded = QString::number(value, 'g', 3).toDouble();
+    return QString::number(rounded, 'f', qMax(0, 2 - int(std::floor(std::log10(rounded)))));
+}
+
 } // namespace
 
 class TestVerificationReplay : public QObject
@@ -91,7 +101,7 @@ void TestVerificationReplay::replay_data()
     QTest::addColumn<QString>("torch");
     QTest::addColumn<Verdict>("verdict");
     QTest::addColumn<QStringList>("failed");        // id=cause, all groups
-    QTest::addColumn<QStringList>("throughput");    // checks whose details carry tflops
+    QTest::addColumn<QStringList>("throughput");    // checks whose details carry tflops and gflops
     QTest::addColumn<double>("minTflops");          // the smallest figure among them
     QTest::addColumn<QString>("summaryStart");      // the summary sentence up to the venv's path
     QTest::addColumn<QString>("summaryEnd");        // and after it
@@ -222,7 +232,14 @@ void TestVerificationReplay::replay()
         QVERIFY2(c && c->status == CheckResult::Status::Pass, qPrintable(id));
         const double tflops = c->details.value(QStringLiteral("tflops")).toDouble();
         QVERIFY2(tflops >= minTflops, qPrintable(id + QLatin1Char(' ') + QString::number(tflops)));
-        QVERIFY2(c->message.contains(QStringLiteral(" TFLOP/s in ")), qPrintable(c->message));
+        const double gflops = c->details.value(QStringLiteral("gflops")).toDouble();
+        QVERIFY2(qFuzzyCompare(gflops, tflops * 1000), qPrintable(id + QLatin1Char(' ') + QString::number(gflops)));
+        // GFLOP/s below 1 TFLOP/s (the CPUs of the Arc, M2 and RTX 3090 recordings), TFLOP/s from there on.
+        const QString inGflops = threeFigures(gflops);
+        const QString figure = inGflops.toDouble() < 1000 ? inGflops + QStringLiteral(" GFLOP/s in ")
+                                                          : threeFigures(tflops) + QStringLiteral(" TFLOP/s in ");
+        QVERIFY2(c->message.startsWith(figure),
+                 qPrintable(c->message + QStringLiteral(" (expected: ") + figure + QLatin1Char(')')));
     }
 
     // The sentence and the text report.
