@@ -257,7 +257,7 @@
     </message>
     <message>
         <source>The text names no GPU, so no build is named here: run `torch-setup-cli recommend` on that computer, or paste its `nvidia-smi`, `rocminfo` or `lspci` output along with the error.</source>
-        <translation>Der Text nennt keine GPU, daher wird hier kein Build genannt: Führen Sie `torch-setup-cli recommend` auf diesem Computer aus, oder fügen Sie zusammen mit dem Fehler dessen Ausgabe von `nvidia-smi`, `rocminfo` oder `lspci` ein.</translation>
+        <translation>Der Text nennt keine GPU, daher wird hier kein Build genannt: Führen Sie `torch-setup-cli recommend` auf dem Computer des Kunden aus, oder fügen Sie zusammen mit dem Fehler dessen Ausgabe von `nvidia-smi`, `rocminfo` oder `lspci` ein.</translation>
     </message>
     <message>
         <source>The text does not say which operating system the computer runs, so no build is named here: add the output of `python -m torch.utils.collect_env` to it.</source>
@@ -307,7 +307,7 @@
     <message>
         <source>If PyTorch still fails, send a support bundle made on that computer: torch-setup-cli report --venv DIR --output support.zip
 </source>
-        <translation>Wenn PyTorch weiterhin fehlschlägt, senden Sie ein Supportpaket, das auf diesem Computer erstellt wurde: torch-setup-cli report --venv DIR --output support.zip
+        <translation>Wenn PyTorch weiterhin fehlschlägt, senden Sie ein Supportpaket, das auf dem Computer des Kunden erstellt wurde: torch-setup-cli report --venv DIR --output support.zip
 </translation>
     </message>
     <message>
@@ -950,10 +950,6 @@
     <message>
         <source>Planning the installation was cancelled.</source>
         <translation>Die Planung der Installation wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The backend %1 is not one this computer can use with Python %2; choose one of: %3.</source>
-        <translation>Das Backend %1 kann dieser Computer mit Python %2 nicht verwenden; wählen Sie eines von: %3.</translation>
     </message>
     <message>
         <source>PyTorch&apos;s indexes come from the mirror %1.</source>
@@ -1831,7 +1827,7 @@
     <message>
         <source>The folder %1 beside the environment, where installs keep their journal and the copy of the environment, %2; it is not used, so that nobody else can make an install delete or replace the environment. Remove it (after checking what it holds) and try again.</source>
         <extracomment>%1 is a folder, %2 why it cannot be used (one of the reasons below)</extracomment>
-        <translation>Der Ordner %1 neben der Umgebung, in dem Installationen ihr Protokoll und die Kopie der Umgebung ablegen, %2; er wird nicht benutzt, damit niemand sonst eine Installation dazu bringen kann, die Umgebung zu löschen oder zu ersetzen. Entfernen Sie ihn (nachdem Sie seinen Inhalt geprüft haben) und versuchen Sie es erneut.</translation>
+        <translation>Der Ordner %1 neben der Umgebung, in dem Installationen ihr Journal und die Kopie der Umgebung ablegen, %2; er wird nicht benutzt, damit niemand sonst eine Installation dazu bringen kann, die Umgebung zu löschen oder zu ersetzen. Entfernen Sie ihn (nachdem Sie seinen Inhalt geprüft haben) und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>is not a folder but a link or a file</source>
@@ -1924,7 +1920,7 @@
     </message>
     <message>
         <source>The journal %1 could not be moved into %2.</source>
-        <translation>Das Protokoll %1 konnte nicht nach %2 verschoben werden.</translation>
+        <translation>Das Journal %1 konnte nicht nach %2 verschoben werden.</translation>
     </message>
     <message>
         <source>%1 could not be read</source>
@@ -1957,6 +1953,56 @@
     <message>
         <source>An earlier installation into %1 was interrupted, but the folder was made anew since; it is left as it is.</source>
         <translation>Eine frühere Installation in %1 wurde unterbrochen, aber der Ordner wurde seitdem neu angelegt; er bleibt, wie er ist.</translation>
+    </message>
+    <message>
+        <source>The %1 build is not one %2 offers; it offers: %3.</source>
+        <extracomment>%1 is a build such as cu128, %2 a product&apos;s name, %3 a list of builds or patterns</extracomment>
+        <translation>Der Build %1 gehört nicht zu denen, die %2 anbietet; angeboten werden: %3.</translation>
+    </message>
+    <message>
+        <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
+        <extracomment>%1 is a product&apos;s name, %2 a build&apos;s name such as &quot;CUDA 13.0&quot;</extracomment>
+        <translation>%1 bietet keinen der Builds an, die zu diesem Computer passen (passend wäre der Build mit %2). Fragen Sie den Hersteller von %1, welchen Build Sie verwenden sollen.</translation>
+    </message>
+    <message>
+        <source>%1 does not offer the build that fits this computer best (%2); %3, the first of the builds it offers, is chosen.</source>
+        <extracomment>%1 is a product&apos;s name, %2 and %3 builds&apos; names such as &quot;CUDA 13.0&quot;</extracomment>
+        <translation>%1 bietet nicht den Build an, der am besten zu diesem Computer passt (den Build mit %2); gewählt wird %3, der erste der angebotenen Builds.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 already has what was asked for.</source>
+        <translation>Nichts zu tun: %1 enthält bereits, was verlangt wurde.</translation>
+    </message>
+    <message>
+        <source>Installed into %1; %2 downloaded.</source>
+        <translation>In %1 installiert; %2 heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>Installed into %1 (%2); %3 downloaded.</source>
+        <extracomment>%1 is a folder, %2 a torch build such as &quot;torch 2.6.0+cpu&quot;, %3 a size</extracomment>
+        <translation>In %1 installiert (%2); %3 heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>The path %1 has a space in it: PyTorch works there, but torch.compile may fail to build its kernels for the processor (PyTorch 2.6 does). Choose a folder without spaces if you will use torch.compile.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>Der Pfad %1 enthält ein Leerzeichen: PyTorch funktioniert dort, aber torch.compile kann seine Kernel für den Prozessor womöglich nicht bauen (bei PyTorch 2.6 ist das so). Wählen Sie einen Ordner ohne Leerzeichen, wenn Sie torch.compile verwenden werden.</translation>
+    </message>
+    <message>
+        <source>The full check (torch.compile and the rest) was skipped; PyTorch passed the installation&apos;s own check.</source>
+        <translation>Die vollständige Prüfung (torch.compile und der Rest) wurde übersprungen; PyTorch hat die Prüfung der Installation bestanden.</translation>
+    </message>
+    <message>
+        <source>The full check could not run (%1); PyTorch passed the installation&apos;s own check.</source>
+        <translation>Die vollständige Prüfung konnte nicht laufen (%1); PyTorch hat die Prüfung der Installation bestanden.</translation>
+    </message>
+    <message>
+        <source>The %1 build is not one this computer can use with Python %2; choose one of: %3.</source>
+        <extracomment>%1 is a build such as cu130, %2 a Python version, %3 a list of builds</extracomment>
+        <translation>Der Build %1 ist keiner, den dieser Computer mit Python %2 verwenden kann; wählen Sie einen von: %3.</translation>
+    </message>
+    <message>
+        <source>The full check was stopped; the installation is kept, and PyTorch passed its own check.</source>
+        <translation>Die vollständige Prüfung wurde abgebrochen; die Installation bleibt erhalten, und PyTorch hat deren eigene Prüfung bestanden.</translation>
     </message>
 </context>
 <context>
@@ -2602,14 +2648,6 @@
         <translation>torch %1 ist die neueste Version mit einem %5-Build, die jede der folgenden Prüfungen besteht (die neueste für Python %2 unter %3 ist %4)</translation>
     </message>
     <message>
-        <source>an older torch (%1) with %2</source>
-        <translation>ein älteres torch (%1) mit %2</translation>
-    </message>
-    <message>
-        <source>the same torch %1 built for %2, an older or narrower build than %3</source>
-        <translation>dasselbe torch %1, gebaut für %2, ein älterer oder engerer Build als %3</translation>
-    </message>
-    <message>
         <source>the OS (--os linux|windows|macos)</source>
         <translation>das Betriebssystem (--os linux|windows|macos)</translation>
     </message>
@@ -2869,6 +2907,16 @@
         <source>a local version such as &quot;%1&quot; only goes with == or !=</source>
         <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the version, such as 2.5.1+cu124</extracomment>
         <translation>eine lokale Version wie „%1“ geht nur mit == oder !=</translation>
+    </message>
+    <message>
+        <source>an older PyTorch (%1) with %2</source>
+        <extracomment>%1 is a version, %2 a build&apos;s name such as &quot;CUDA 12.6&quot;</extracomment>
+        <translation>ein älteres PyTorch (%1) mit %2</translation>
+    </message>
+    <message>
+        <source>the same PyTorch %1 with %2 instead of %3, for when the newer one does not work here</source>
+        <extracomment>%1 is a version, %2 and %3 builds&apos; names such as &quot;CUDA 12.6&quot; and &quot;CUDA 13.0&quot;</extracomment>
+        <translation>dasselbe PyTorch %1 mit %2 statt %3, für den Fall, dass das neuere hier nicht funktioniert</translation>
     </message>
 </context>
 <context>
@@ -3923,6 +3971,10 @@
         <source>{package} {version} was built for a different PyTorch variant (+{tag}) from the installed torch {torch}.</source>
         <translation>{package} {version} wurde für eine andere PyTorch-Variante (+{tag}) gebaut als das installierte torch {torch}.</translation>
     </message>
+    <message>
+        <source>{gflops} GFLOP/s in {dtype} on {where}.</source>
+        <translation>{gflops} GFLOP/s in {dtype} auf {where}.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4126,10 +4178,6 @@
         <translation>Treiber</translation>
     </message>
     <message>
-        <source>Generation</source>
-        <translation>Generation</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -4201,6 +4249,10 @@
         <source>Diagnostics</source>
         <translation>Diagnosedaten</translation>
     </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::Diagnostics</name>
@@ -4224,20 +4276,12 @@
         <translation>PyTorch funktioniert</translation>
     </message>
     <message>
-        <source>What was checked on this computer.</source>
-        <translation>Was auf diesem Computer geprüft wurde.</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Checks</source>
         <translation>Prüfungen</translation>
-    </message>
-    <message>
-        <source>Run the &amp;full check (includes torch.compile)</source>
-        <translation>&amp;Vollständige Prüfung ausführen (mit torch.compile)</translation>
     </message>
     <message>
         <source>&amp;Open the folder</source>
@@ -4248,10 +4292,6 @@
         <translation>Aktivierungsbefehl &amp;kopieren</translation>
     </message>
     <message>
-        <source>&amp;Save diagnostics...</source>
-        <translation>&amp;Diagnosedaten speichern...</translation>
-    </message>
-    <message>
         <source>&amp;Start %1</source>
         <translation>%1 &amp;starten</translation>
     </message>
@@ -4260,20 +4300,8 @@
         <translation>%1 konnte nicht gestartet werden (%2).</translation>
     </message>
     <message>
-        <source>The environment already had this build; run the full check to see it work.</source>
-        <translation>Die Umgebung hatte diesen Build bereits; führen Sie die vollständige Prüfung aus, um zu sehen, dass er funktioniert.</translation>
-    </message>
-    <message>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
-    </message>
-    <message>
-        <source>Checking everything, torch.compile included (up to a few minutes)...</source>
-        <translation>Alles wird geprüft, einschließlich torch.compile (bis zu einigen Minuten)...</translation>
-    </message>
-    <message>
-        <source>Run the full check, torch.compile included</source>
-        <translation>Die vollständige Prüfung ausführen, einschließlich torch.compile</translation>
     </message>
     <message>
         <source>Open the environment folder</source>
@@ -4290,6 +4318,58 @@
     <message>
         <source>Start %1</source>
         <translation>%1 starten</translation>
+    </message>
+    <message>
+        <source>Checking PyTorch</source>
+        <translation>PyTorch wird geprüft</translation>
+    </message>
+    <message>
+        <source>The last step proves it: PyTorch computes on this computer&apos;s devices and torch.compile builds kernels.</source>
+        <translation>Der letzte Schritt beweist es: PyTorch rechnet auf den Geräten dieses Computers, und torch.compile baut Kernel.</translation>
+    </message>
+    <message>
+        <source>Check a&amp;gain</source>
+        <translation>&amp;Erneut prüfen</translation>
+    </message>
+    <message>
+        <source>S&amp;kip the check</source>
+        <translation>Prüfung ü&amp;berspringen</translation>
+    </message>
+    <message>
+        <source>Skip the rest of the check</source>
+        <translation>Den Rest der Prüfung überspringen</translation>
+    </message>
+    <message>
+        <source>Save &amp;diagnostics...</source>
+        <translation>&amp;Diagnosedaten speichern...</translation>
+    </message>
+    <message>
+        <source>Check again, torch.compile included</source>
+        <translation>Erneut prüfen, einschließlich torch.compile</translation>
+    </message>
+    <message>
+        <source>Checking everything, torch.compile included (up to a few minutes the first time)...</source>
+        <translation>Alles wird geprüft, einschließlich torch.compile (beim ersten Mal bis zu einigen Minuten)...</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed</source>
+        <translation>PyTorch ist installiert</translation>
+    </message>
+    <message>
+        <source>The full check was skipped: PyTorch passed the installation&apos;s own check (import, devices, math). Check again runs the rest.</source>
+        <translation>Die vollständige Prüfung wurde übersprungen: PyTorch hat die Prüfung der Installation bestanden (Import, Geräte, Mathematik). „Erneut prüfen“ führt den Rest aus.</translation>
+    </message>
+    <message>
+        <source>The full check could not run: %1</source>
+        <translation>Die vollständige Prüfung konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>PyTorch works; torch.compile does not yet</source>
+        <translation>PyTorch funktioniert; torch.compile noch nicht</translation>
+    </message>
+    <message>
+        <source>PyTorch failed a check</source>
+        <translation>PyTorch hat eine Prüfung nicht bestanden</translation>
     </message>
 </context>
 <context>
@@ -4433,6 +4513,10 @@
     <message>
         <source>Show the installation log</source>
         <translation>Das Installationsprotokoll anzeigen</translation>
+    </message>
+    <message>
+        <source>%1 (not needed)</source>
+        <translation>%1 (nicht nötig)</translation>
     </message>
 </context>
 <context>
@@ -4688,6 +4772,33 @@
     <message>
         <source>&amp;Install</source>
         <translation>&amp;Installieren</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::StatusIcon</name>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>nicht nötig</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
     </message>
 </context>
 <context>
@@ -5035,6 +5146,10 @@
         <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet&apos;s logs read the same on every machine.</source>
         <translation>Die Zeilen in LANG schreiben (en, de, fr, es, zh_CN); ohne Angabe auf Englisch, damit die Protokolle einer ganzen Rechnerflotte auf jedem Rechner gleich lauten.</translation>
     </message>
+    <message>
+        <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
+        <translation>Mit --unattended: nach der Installation nur deren eigene Prüfung (Import, Geräte, Mathematik), nicht die ganze Prüfung mit torch.compile (wie &quot;quick_check&quot;: true).</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::unattended::Run</name>
@@ -5071,36 +5186,12 @@
         <translation>%1 (Lösung: %2)</translation>
     </message>
     <message>
-        <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
-        <translation>%1 bietet keinen der Builds an, die zu diesem Computer passen (passend wäre der Build mit %2). Fragen Sie den Hersteller von %1, welchen Build Sie verwenden sollen.</translation>
-    </message>
-    <message>
-        <source>%1 does not offer the build that fits this computer best (%2); %3, the first of the builds it offers, is chosen.</source>
-        <translation>%1 bietet nicht den Build an, der am besten zu diesem Computer passt (den Build mit %2); %3, der erste der angebotenen Builds, wird gewählt.</translation>
-    </message>
-    <message>
-        <source>%1: backend: %2 offers only these builds: %3</source>
-        <translation>%1: backend: %2 bietet nur diese Builds an: %3</translation>
-    </message>
-    <message>
         <source>Cancelled; the folder is as it was.</source>
         <translation>Abgebrochen; der Ordner ist wie zuvor.</translation>
     </message>
     <message>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>Nothing to do: %1 already has what was asked for.</source>
-        <translation>Nichts zu tun: %1 hat bereits, was angefordert wurde.</translation>
-    </message>
-    <message>
-        <source>Installed into %1; %2 downloaded.</source>
-        <translation>In %1 installiert; %2 heruntergeladen.</translation>
-    </message>
-    <message>
-        <source>Installed into %1 (%2); %3 downloaded.</source>
-        <translation>In %1 installiert (%2); %3 heruntergeladen.</translation>
     </message>
     <message>
         <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
@@ -5125,6 +5216,18 @@
     <message>
         <source>%1: log_file: %2</source>
         <translation>%1: log_file: %2</translation>
+    </message>
+    <message>
+        <source>Checking everything, torch.compile included...</source>
+        <translation>Alles wird geprüft, einschließlich torch.compile...</translation>
+    </message>
+    <message>
+        <source>%1: backend: %2 offers only these builds: %3</source>
+        <translation>%1: backend: %2 bietet nur diese Builds an: %3</translation>
+    </message>
+    <message>
+        <source>The check was stopped; PyTorch is installed in %1 and passed the installation&apos;s own check.</source>
+        <translation>Die Prüfung wurde abgebrochen; PyTorch ist in %1 installiert und hat die Prüfung der Installation bestanden.</translation>
     </message>
 </context>
 </TS>

@@ -970,10 +970,6 @@
         <translation>Se canceló la planificación de la instalación.</translation>
     </message>
     <message>
-        <source>The backend %1 is not one this computer can use with Python %2; choose one of: %3.</source>
-        <translation>Este equipo no puede usar el backend %1 con Python %2; elija uno de estos: %3.</translation>
-    </message>
-    <message>
         <source>PyTorch&apos;s indexes come from the mirror %1.</source>
         <translation>Los índices de PyTorch se obtienen de la réplica %1.</translation>
     </message>
@@ -1831,7 +1827,7 @@
     <message>
         <source>The folder %1 beside the environment, where installs keep their journal and the copy of the environment, %2; it is not used, so that nobody else can make an install delete or replace the environment. Remove it (after checking what it holds) and try again.</source>
         <extracomment>%1 is a folder, %2 why it cannot be used (one of the reasons below)</extracomment>
-        <translation>La carpeta %1 junto al entorno, donde las instalaciones guardan su registro y la copia del entorno, %2; no se usa, para que nadie más pueda hacer que una instalación borre o sustituya el entorno. Elimínela (después de comprobar su contenido) y vuelva a intentarlo.</translation>
+        <translation>La carpeta %1 junto al entorno, donde las instalaciones guardan su diario y la copia del entorno, %2; no se usa, para que nadie más pueda hacer que una instalación borre o sustituya el entorno. Elimínela (después de comprobar su contenido) y vuelva a intentarlo.</translation>
     </message>
     <message>
         <source>is not a folder but a link or a file</source>
@@ -1924,7 +1920,7 @@
     </message>
     <message>
         <source>The journal %1 could not be moved into %2.</source>
-        <translation>No se pudo mover el registro %1 a %2.</translation>
+        <translation>No se pudo mover el diario %1 a %2.</translation>
     </message>
     <message>
         <source>%1 could not be read</source>
@@ -1957,6 +1953,56 @@
     <message>
         <source>An earlier installation into %1 was interrupted, but the folder was made anew since; it is left as it is.</source>
         <translation>Una instalación anterior en %1 se interrumpió, pero la carpeta se creó de nuevo después; se deja como está.</translation>
+    </message>
+    <message>
+        <source>The %1 build is not one %2 offers; it offers: %3.</source>
+        <extracomment>%1 is a build such as cu128, %2 a product&apos;s name, %3 a list of builds or patterns</extracomment>
+        <translation>La compilación %1 no es una de las que ofrece %2; ofrece: %3.</translation>
+    </message>
+    <message>
+        <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
+        <extracomment>%1 is a product&apos;s name, %2 a build&apos;s name such as &quot;CUDA 13.0&quot;</extracomment>
+        <translation>%1 no ofrece ninguna de las compilaciones adecuadas para este equipo (lo sería %2). Pregunte a sus creadores qué compilación debe usar.</translation>
+    </message>
+    <message>
+        <source>%1 does not offer the build that fits this computer best (%2); %3, the first of the builds it offers, is chosen.</source>
+        <extracomment>%1 is a product&apos;s name, %2 and %3 builds&apos; names such as &quot;CUDA 13.0&quot;</extracomment>
+        <translation>%1 no ofrece la compilación más adecuada para este equipo (%2); se elige %3, la primera de las compilaciones que ofrece.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 already has what was asked for.</source>
+        <translation>Nada que hacer: %1 ya tiene lo que se pidió.</translation>
+    </message>
+    <message>
+        <source>Installed into %1; %2 downloaded.</source>
+        <translation>Instalado en %1; %2 descargados.</translation>
+    </message>
+    <message>
+        <source>Installed into %1 (%2); %3 downloaded.</source>
+        <extracomment>%1 is a folder, %2 a torch build such as &quot;torch 2.6.0+cpu&quot;, %3 a size</extracomment>
+        <translation>Instalado en %1 (%2); %3 descargados.</translation>
+    </message>
+    <message>
+        <source>The path %1 has a space in it: PyTorch works there, but torch.compile may fail to build its kernels for the processor (PyTorch 2.6 does). Choose a folder without spaces if you will use torch.compile.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>La ruta %1 contiene un espacio: PyTorch funciona allí, pero torch.compile puede no lograr compilar sus núcleos para el procesador (PyTorch 2.6 no lo logra). Elija una carpeta sin espacios si va a usar torch.compile.</translation>
+    </message>
+    <message>
+        <source>The full check (torch.compile and the rest) was skipped; PyTorch passed the installation&apos;s own check.</source>
+        <translation>Se omitió la comprobación completa (torch.compile y el resto); PyTorch superó la comprobación de la instalación.</translation>
+    </message>
+    <message>
+        <source>The full check could not run (%1); PyTorch passed the installation&apos;s own check.</source>
+        <translation>No se pudo ejecutar la comprobación completa (%1); PyTorch superó la comprobación de la instalación.</translation>
+    </message>
+    <message>
+        <source>The %1 build is not one this computer can use with Python %2; choose one of: %3.</source>
+        <extracomment>%1 is a build such as cu130, %2 a Python version, %3 a list of builds</extracomment>
+        <translation>La compilación %1 no es una que este equipo pueda usar con Python %2; elija una de: %3.</translation>
+    </message>
+    <message>
+        <source>The full check was stopped; the installation is kept, and PyTorch passed its own check.</source>
+        <translation>Se detuvo la comprobación completa; la instalación se conserva y PyTorch superó su propia comprobación.</translation>
     </message>
 </context>
 <context>
@@ -2536,7 +2582,7 @@
     <message>
         <source>it is empty</source>
         <extracomment>a reason, as in &quot;“…” is not a package spec: it is empty&quot;</extracomment>
-        <translation>está vacío</translation>
+        <translation>está vacía</translation>
     </message>
     <message>
         <source>it does not start with a package name</source>
@@ -2600,14 +2646,6 @@
         <source>torch %1 is the newest release with a %5 build that passes every check below (the newest for Python %2 on %3 is %4)</source>
         <extracomment>%5 is a build&apos;s name such as xpu or mps</extracomment>
         <translation>torch %1 es la versión más reciente con una compilación %5 que supera todas las comprobaciones siguientes (la más reciente para Python %2 en %3 es %4)</translation>
-    </message>
-    <message>
-        <source>an older torch (%1) with %2</source>
-        <translation>un torch anterior (%1) con %2</translation>
-    </message>
-    <message>
-        <source>the same torch %1 built for %2, an older or narrower build than %3</source>
-        <translation>el mismo torch %1 compilado para %2, una compilación más antigua o más limitada que %3</translation>
     </message>
     <message>
         <source>the OS (--os linux|windows|macos)</source>
@@ -2818,12 +2856,12 @@
     <message>
         <source>&quot;%1&quot; is not the name of an extra</source>
         <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the text in square brackets</extracomment>
-        <translation>«%1» no es el nombre de un extra</translation>
+        <translation>&quot;%1&quot; no es el nombre de un extra</translation>
     </message>
     <message>
         <source>nothing follows the &quot;;&quot; (write a marker such as sys_platform == &quot;linux&quot;)</source>
         <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;</extracomment>
-        <translation>no hay nada después del «;» (escriba un marcador como sys_platform == &quot;linux&quot;)</translation>
+        <translation>no hay nada después del &quot;;&quot; (escriba un marcador como sys_platform == &quot;linux&quot;)</translation>
     </message>
     <message>
         <source>a quoted text in the marker is not closed</source>
@@ -2838,7 +2876,7 @@
     <message>
         <source>the marker holds &quot;%1&quot;, which pip does not take there</source>
         <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is one character</extracomment>
-        <translation>el marcador contiene «%1», que pip no acepta ahí</translation>
+        <translation>el marcador contiene &quot;%1&quot;, que pip no acepta ahí</translation>
     </message>
     <message>
         <source>the marker ends too early</source>
@@ -2848,27 +2886,37 @@
     <message>
         <source>the marker has &quot;%1&quot; where pip expects something else</source>
         <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is a word or sign of the marker</extracomment>
-        <translation>el marcador tiene «%1» donde pip espera otra cosa</translation>
+        <translation>el marcador tiene &quot;%1&quot; donde pip espera otra cosa</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a marker variable (such as sys_platform or python_version)</source>
         <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is a word of the marker</extracomment>
-        <translation>«%1» no es una variable de marcador (como sys_platform o python_version)</translation>
+        <translation>&quot;%1&quot; no es una variable de marcador (como sys_platform o python_version)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a version operator</source>
         <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the operator written, such as &quot;=&gt;&quot;</extracomment>
-        <translation>«%1» no es un operador de versión</translation>
+        <translation>&quot;%1&quot; no es un operador de versión</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not followed by a version</source>
         <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the operator, such as &quot;&lt;&quot;</extracomment>
-        <translation>a «%1» no le sigue una versión</translation>
+        <translation>a &quot;%1&quot; no le sigue una versión</translation>
     </message>
     <message>
         <source>a local version such as &quot;%1&quot; only goes with == or !=</source>
         <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the version, such as 2.5.1+cu124</extracomment>
-        <translation>una versión local como «%1» solo va con == o !=</translation>
+        <translation>una versión local como &quot;%1&quot; solo va con == o !=</translation>
+    </message>
+    <message>
+        <source>an older PyTorch (%1) with %2</source>
+        <extracomment>%1 is a version, %2 a build&apos;s name such as &quot;CUDA 12.6&quot;</extracomment>
+        <translation>un PyTorch más antiguo (%1) con %2</translation>
+    </message>
+    <message>
+        <source>the same PyTorch %1 with %2 instead of %3, for when the newer one does not work here</source>
+        <extracomment>%1 is a version, %2 and %3 builds&apos; names such as &quot;CUDA 12.6&quot; and &quot;CUDA 13.0&quot;</extracomment>
+        <translation>el mismo PyTorch %1 con %2 en lugar de %3, por si el más reciente no funciona aquí</translation>
     </message>
 </context>
 <context>
@@ -3923,6 +3971,10 @@
         <source>{package} {version} was built for a different PyTorch variant (+{tag}) from the installed torch {torch}.</source>
         <translation>{package} {version} se compiló para una variante de PyTorch (+{tag}) distinta de la del torch {torch} instalado.</translation>
     </message>
+    <message>
+        <source>{gflops} GFLOP/s in {dtype} on {where}.</source>
+        <translation>{gflops} GFLOP/s con {dtype} en {where}.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4126,10 +4178,6 @@
         <translation>Controlador</translation>
     </message>
     <message>
-        <source>Generation</source>
-        <translation>Generación</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
@@ -4201,6 +4249,10 @@
         <source>Diagnostics</source>
         <translation>Diagnóstico</translation>
     </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Arquitectura</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::Diagnostics</name>
@@ -4224,20 +4276,12 @@
         <translation>PyTorch funciona</translation>
     </message>
     <message>
-        <source>What was checked on this computer.</source>
-        <translation>Lo que se comprobó en este equipo.</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
         <source>Checks</source>
         <translation>Comprobaciones</translation>
-    </message>
-    <message>
-        <source>Run the &amp;full check (includes torch.compile)</source>
-        <translation>Ejecutar la comprobación co&amp;mpleta (incluye torch.compile)</translation>
     </message>
     <message>
         <source>&amp;Open the folder</source>
@@ -4248,10 +4292,6 @@
         <translation>Copiar el comando de acti&amp;vación</translation>
     </message>
     <message>
-        <source>&amp;Save diagnostics...</source>
-        <translation>&amp;Guardar diagnóstico...</translation>
-    </message>
-    <message>
         <source>&amp;Start %1</source>
         <translation>&amp;Iniciar %1</translation>
     </message>
@@ -4260,20 +4300,8 @@
         <translation>No se pudo iniciar %1 (%2).</translation>
     </message>
     <message>
-        <source>The environment already had this build; run the full check to see it work.</source>
-        <translation>El entorno ya tenía esta compilación; ejecute la comprobación completa para verla funcionar.</translation>
-    </message>
-    <message>
         <source>Fix: %1</source>
         <translation>Solución: %1</translation>
-    </message>
-    <message>
-        <source>Checking everything, torch.compile included (up to a few minutes)...</source>
-        <translation>Comprobando todo, incluido torch.compile (puede tardar unos minutos)...</translation>
-    </message>
-    <message>
-        <source>Run the full check, torch.compile included</source>
-        <translation>Ejecutar la comprobación completa, incluido torch.compile</translation>
     </message>
     <message>
         <source>Open the environment folder</source>
@@ -4290,6 +4318,58 @@
     <message>
         <source>Start %1</source>
         <translation>Iniciar %1</translation>
+    </message>
+    <message>
+        <source>Checking PyTorch</source>
+        <translation>Comprobando PyTorch</translation>
+    </message>
+    <message>
+        <source>The last step proves it: PyTorch computes on this computer&apos;s devices and torch.compile builds kernels.</source>
+        <translation>El último paso lo demuestra: PyTorch calcula en los dispositivos de este equipo y torch.compile compila núcleos.</translation>
+    </message>
+    <message>
+        <source>Check a&amp;gain</source>
+        <translation>Comprobar de &amp;nuevo</translation>
+    </message>
+    <message>
+        <source>S&amp;kip the check</source>
+        <translation>&amp;Omitir la comprobación</translation>
+    </message>
+    <message>
+        <source>Skip the rest of the check</source>
+        <translation>Omitir el resto de la comprobación</translation>
+    </message>
+    <message>
+        <source>Save &amp;diagnostics...</source>
+        <translation>Guardar &amp;diagnósticos...</translation>
+    </message>
+    <message>
+        <source>Check again, torch.compile included</source>
+        <translation>Comprobar de nuevo, incluido torch.compile</translation>
+    </message>
+    <message>
+        <source>Checking everything, torch.compile included (up to a few minutes the first time)...</source>
+        <translation>Comprobando todo, incluido torch.compile (hasta unos minutos la primera vez)...</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed</source>
+        <translation>PyTorch está instalado</translation>
+    </message>
+    <message>
+        <source>The full check was skipped: PyTorch passed the installation&apos;s own check (import, devices, math). Check again runs the rest.</source>
+        <translation>Se omitió la comprobación completa: PyTorch superó la comprobación de la instalación (importación, dispositivos, cálculo). &quot;Comprobar de nuevo&quot; ejecuta el resto.</translation>
+    </message>
+    <message>
+        <source>The full check could not run: %1</source>
+        <translation>No se pudo ejecutar la comprobación completa: %1</translation>
+    </message>
+    <message>
+        <source>PyTorch works; torch.compile does not yet</source>
+        <translation>PyTorch funciona; torch.compile todavía no</translation>
+    </message>
+    <message>
+        <source>PyTorch failed a check</source>
+        <translation>PyTorch no superó una comprobación</translation>
     </message>
 </context>
 <context>
@@ -4433,6 +4513,10 @@
     <message>
         <source>Show the installation log</source>
         <translation>Mostrar el registro de instalación</translation>
+    </message>
+    <message>
+        <source>%1 (not needed)</source>
+        <translation>%1 (no es necesario)</translation>
     </message>
 </context>
 <context>
@@ -4665,7 +4749,7 @@
     </message>
     <message>
         <source>Last check: run here at %1, its results below.</source>
-        <translation>Última comprobación: ejecutada aquí el %1; sus resultados, a continuación.</translation>
+        <translation>Última comprobación: ejecutada aquí a las %1; sus resultados, a continuación.</translation>
     </message>
     <message>
         <source>Last check, on %1: PyTorch worked (%2). Check again runs it now.</source>
@@ -4688,6 +4772,33 @@
     <message>
         <source>&amp;Install</source>
         <translation>&amp;Instalar</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::StatusIcon</name>
+    <message>
+        <source>waiting</source>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>hecho</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>falló</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>no es necesario</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>advertencia</translation>
     </message>
 </context>
 <context>
@@ -5035,6 +5146,10 @@
         <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet&apos;s logs read the same on every machine.</source>
         <translation>Escribir las líneas en LANG (en, de, fr, es, zh_CN); en inglés si no se indica, para que los registros de un parque de equipos se lean igual en todos ellos.</translation>
     </message>
+    <message>
+        <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
+        <translation>Con --unattended: tras la instalación, solo su propia comprobación (importación, dispositivos, cálculo), no la comprobación completa con torch.compile (como &quot;quick_check&quot;: true).</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::unattended::Run</name>
@@ -5071,36 +5186,12 @@
         <translation>%1 (solución: %2)</translation>
     </message>
     <message>
-        <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
-        <translation>%1 no ofrece ninguna de las compilaciones adecuadas para este equipo (lo sería %2). Pregunte a sus creadores qué compilación debe usar.</translation>
-    </message>
-    <message>
-        <source>%1 does not offer the build that fits this computer best (%2); %3, the first of the builds it offers, is chosen.</source>
-        <translation>%1 no ofrece la compilación más adecuada para este equipo (%2); se elige %3, la primera de las compilaciones que ofrece.</translation>
-    </message>
-    <message>
-        <source>%1: backend: %2 offers only these builds: %3</source>
-        <translation>%1: backend: %2 solo ofrece estas compilaciones: %3</translation>
-    </message>
-    <message>
         <source>Cancelled; the folder is as it was.</source>
         <translation>Cancelado; la carpeta ha quedado como estaba.</translation>
     </message>
     <message>
         <source>Note: %1</source>
         <translation>Nota: %1</translation>
-    </message>
-    <message>
-        <source>Nothing to do: %1 already has what was asked for.</source>
-        <translation>No hay nada que hacer: %1 ya tiene lo solicitado.</translation>
-    </message>
-    <message>
-        <source>Installed into %1; %2 downloaded.</source>
-        <translation>Instalado en %1; se descargaron %2.</translation>
-    </message>
-    <message>
-        <source>Installed into %1 (%2); %3 downloaded.</source>
-        <translation>Instalado en %1 (%2); se descargaron %3.</translation>
     </message>
     <message>
         <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
@@ -5125,6 +5216,18 @@
     <message>
         <source>%1: log_file: %2</source>
         <translation>%1: log_file: %2</translation>
+    </message>
+    <message>
+        <source>Checking everything, torch.compile included...</source>
+        <translation>Comprobando todo, incluido torch.compile...</translation>
+    </message>
+    <message>
+        <source>%1: backend: %2 offers only these builds: %3</source>
+        <translation>%1: backend: %2 solo ofrece estas compilaciones: %3</translation>
+    </message>
+    <message>
+        <source>The check was stopped; PyTorch is installed in %1 and passed the installation&apos;s own check.</source>
+        <translation>Se detuvo la comprobación; PyTorch está instalado en %1 y superó la comprobación de la instalación.</translation>
     </message>
 </context>
 </TS>

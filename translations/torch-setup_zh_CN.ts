@@ -45,7 +45,7 @@
     <message>
         <source>%1: translations: &quot;%2&quot; is not a language code (write e.g. &quot;de&quot; or &quot;zh_CN&quot;)</source>
         <extracomment>%1 is a file, %2 the key found; &quot;translations&quot; is a key in it</extracomment>
-        <translation>%1：translations：&quot;%2&quot; 不是语言代码（请写成例如 &quot;de&quot; 或 &quot;zh_CN&quot; 的形式）</translation>
+        <translation>%1：translations：“%2”不是语言代码（请写成例如 &quot;de&quot; 或 &quot;zh_CN&quot; 的形式）</translation>
     </message>
     <message>
         <source>%1: %2.licence: %3 does not exist</source>
@@ -921,7 +921,7 @@
     </message>
     <message>
         <source>%1 &quot;%2&quot; is not an http or https address of a package index.</source>
-        <translation>%1 &quot;%2&quot; 不是软件包索引的 http 或 https 地址。</translation>
+        <translation>%1“%2”不是软件包索引的 http 或 https 地址。</translation>
     </message>
     <message>
         <source>No portable Python %1 is known; choose one of: %2.</source>
@@ -946,10 +946,6 @@
     <message>
         <source>Planning the installation was cancelled.</source>
         <translation>已取消安装规划。</translation>
-    </message>
-    <message>
-        <source>The backend %1 is not one this computer can use with Python %2; choose one of: %3.</source>
-        <translation>后端 %1 不能在这台计算机上与 Python %2 一起使用；请从以下选项中选择：%3。</translation>
     </message>
     <message>
         <source>PyTorch&apos;s indexes come from the mirror %1.</source>
@@ -1141,7 +1137,7 @@
     </message>
     <message>
         <source>%1: &quot;%2&quot; %3</source>
-        <translation>%1：&quot;%2&quot; %3</translation>
+        <translation>%1：“%2”%3</translation>
     </message>
     <message>
         <source>must be 1.</source>
@@ -1161,7 +1157,7 @@
     </message>
     <message>
         <source>maps &quot;%1&quot; to &quot;%2&quot;; each entry maps a minor such as 3.12 to a version such as 3.12.13.</source>
-        <translation>将 &quot;%1&quot; 映射到了 &quot;%2&quot;；每个条目都应将 3.12 这样的次版本号映射到 3.12.13 这样的完整版本号。</translation>
+        <translation>将“%1”映射到了“%2”；每个条目都应将 3.12 这样的次版本号映射到 3.12.13 这样的完整版本号。</translation>
     </message>
     <message>
         <source>lists no Python version.</source>
@@ -1711,12 +1707,12 @@
     <message>
         <source>%1 was not downloaded: &quot;%2&quot; is not a SHA-256 digest.</source>
         <extracomment>%1 is a file&apos;s address, %2 the text given as its checksum</extracomment>
-        <translation>未下载 %1：&quot;%2&quot; 不是 SHA-256 摘要。</translation>
+        <translation>未下载 %1：“%2”不是 SHA-256 摘要。</translation>
     </message>
     <message>
         <source>%1 was not downloaded: &quot;%2&quot; is not a plain file name.</source>
         <extracomment>%1 is a file&apos;s address, %2 the name it would be saved under</extracomment>
-        <translation>未下载 %1：&quot;%2&quot; 不是普通文件名。</translation>
+        <translation>未下载 %1：“%2”不是普通文件名。</translation>
     </message>
     <message>
         <source>No resume record at %1.</source>
@@ -1822,7 +1818,7 @@
     <message>
         <source>The folder %1 beside the environment, where installs keep their journal and the copy of the environment, %2; it is not used, so that nobody else can make an install delete or replace the environment. Remove it (after checking what it holds) and try again.</source>
         <extracomment>%1 is a folder, %2 why it cannot be used (one of the reasons below)</extracomment>
-        <translation>环境旁边的文件夹 %1（安装在其中保存日志和环境副本）%2；为防止他人借安装删除或替换该环境，不会使用它。请（检查其内容后）删除它，然后重试。</translation>
+        <translation>环境旁边的文件夹 %1（安装在其中保存事务日志和环境副本）%2；为防止他人借安装删除或替换该环境，不会使用它。请（检查其内容后）删除它，然后重试。</translation>
     </message>
     <message>
         <source>is not a folder but a link or a file</source>
@@ -1866,16 +1862,16 @@
     <message>
         <source>%1 asks for the %2 build, but --backend %3 was chosen; leave one of them out.</source>
         <extracomment>%1 is a pin such as torch==2.5.1+cu124, %2 and %3 build names such as cu124</extracomment>
-        <translation>%1 要求 %2 版本，但选择了 --backend %3；请去掉其中一个。</translation>
+        <translation>%1 要求 %2 构建版本，但选择了 --backend %3；请去掉其中一个。</translation>
     </message>
     <message>
         <source>The %1 build that %2 asks for is not one this computer can use with Python %3; choose one of: %4.</source>
         <extracomment>%1 is a build name such as cu124, %2 a pin such as torch==2.5.1+cu124, %3 a Python version, %4 a list of build names</extracomment>
-        <translation>%2 要求的 %1 版本无法在这台计算机上与 Python %3 一起使用；请从以下选项中选择：%4。</translation>
+        <translation>%2 要求的 %1 构建版本无法在这台计算机上与 Python %3 一起使用；请从以下选项中选择：%4。</translation>
     </message>
     <message>
         <source>%1 asks for the %2 build; it is installed instead of the recommended %3.</source>
-        <translation>%1 要求 %2 版本；将安装它，而不是推荐的 %3。</translation>
+        <translation>%1 要求 %2 构建版本；将安装它，而不是推荐的 %3。</translation>
     </message>
     <message>
         <source>find-links in pip&apos;s configuration</source>
@@ -1915,7 +1911,7 @@
     </message>
     <message>
         <source>The journal %1 could not be moved into %2.</source>
-        <translation>无法将日志 %1 移入 %2。</translation>
+        <translation>无法将事务日志 %1 移入 %2。</translation>
     </message>
     <message>
         <source>%1 could not be read</source>
@@ -1948,6 +1944,56 @@
     <message>
         <source>An earlier installation into %1 was interrupted, but the folder was made anew since; it is left as it is.</source>
         <translation>之前向 %1 的安装被中断，但此后该文件夹已被重新创建；将保持原样。</translation>
+    </message>
+    <message>
+        <source>The %1 build is not one %2 offers; it offers: %3.</source>
+        <extracomment>%1 is a build such as cu128, %2 a product&apos;s name, %3 a list of builds or patterns</extracomment>
+        <translation>%2 不提供 %1 构建版本；它提供的是：%3。</translation>
+    </message>
+    <message>
+        <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
+        <extracomment>%1 is a product&apos;s name, %2 a build&apos;s name such as &quot;CUDA 13.0&quot;</extracomment>
+        <translation>%1 没有提供任何适合这台计算机的构建版本（适合的是 %2）。请向其开发者询问应使用哪个构建版本。</translation>
+    </message>
+    <message>
+        <source>%1 does not offer the build that fits this computer best (%2); %3, the first of the builds it offers, is chosen.</source>
+        <extracomment>%1 is a product&apos;s name, %2 and %3 builds&apos; names such as &quot;CUDA 13.0&quot;</extracomment>
+        <translation>%1 没有提供最适合这台计算机的构建版本（%2）；已选择它所提供的第一个构建版本 %3。</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 already has what was asked for.</source>
+        <translation>无需操作：%1 已包含所要求的内容。</translation>
+    </message>
+    <message>
+        <source>Installed into %1; %2 downloaded.</source>
+        <translation>已安装到 %1；已下载 %2。</translation>
+    </message>
+    <message>
+        <source>Installed into %1 (%2); %3 downloaded.</source>
+        <extracomment>%1 is a folder, %2 a torch build such as &quot;torch 2.6.0+cpu&quot;, %3 a size</extracomment>
+        <translation>已安装到 %1（%2）；已下载 %3。</translation>
+    </message>
+    <message>
+        <source>The path %1 has a space in it: PyTorch works there, but torch.compile may fail to build its kernels for the processor (PyTorch 2.6 does). Choose a folder without spaces if you will use torch.compile.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>路径 %1 中含有空格：PyTorch 可以在那里工作，但 torch.compile 可能无法为处理器构建内核（PyTorch 2.6 就是如此）。如果您要使用 torch.compile，请选择不含空格的文件夹。</translation>
+    </message>
+    <message>
+        <source>The full check (torch.compile and the rest) was skipped; PyTorch passed the installation&apos;s own check.</source>
+        <translation>已跳过完整检查（torch.compile 及其余部分）；PyTorch 已通过安装本身的检查。</translation>
+    </message>
+    <message>
+        <source>The full check could not run (%1); PyTorch passed the installation&apos;s own check.</source>
+        <translation>无法运行完整检查（%1）；PyTorch 已通过安装本身的检查。</translation>
+    </message>
+    <message>
+        <source>The %1 build is not one this computer can use with Python %2; choose one of: %3.</source>
+        <extracomment>%1 is a build such as cu130, %2 a Python version, %3 a list of builds</extracomment>
+        <translation>这台计算机无法在 Python %2 下使用 %1 构建版本；请从以下选择：%3。</translation>
+    </message>
+    <message>
+        <source>The full check was stopped; the installation is kept, and PyTorch passed its own check.</source>
+        <translation>完整检查已停止；安装会被保留，PyTorch 已通过安装本身的检查。</translation>
     </message>
 </context>
 <context>
@@ -2262,7 +2308,7 @@
     </message>
     <message>
         <source>Run detect on the machine itself (it reads the KFD topology), or set HIP_VISIBLE_DEVICES to the GPU&apos;s index in rocminfo&apos;s list of GPU agents</source>
-        <translation>请在这台计算机本机上运行 detect（它会读取 KFD 拓扑），或将 HIP_VISIBLE_DEVICES 设置为该 GPU 在 rocminfo 的 GPU 代理（agent）列表中的序号</translation>
+        <translation>请直接在该计算机上运行 detect（它会读取 KFD 拓扑），或将 HIP_VISIBLE_DEVICES 设置为该 GPU 在 rocminfo 的 GPU 代理（agent）列表中的序号</translation>
     </message>
     <message>
         <source>/dev/kfd does not exist, so ROCm cannot reach the GPU (the amdgpu driver&apos;s compute interface is missing, or a container was started without it)</source>
@@ -2587,14 +2633,6 @@
         <translation>torch %1 是带有 %5 构建版本且通过下列所有检查的最新版本（%3 上 Python %2 可用的最新版本是 %4）</translation>
     </message>
     <message>
-        <source>an older torch (%1) with %2</source>
-        <translation>较旧的 torch（%1）搭配 %2</translation>
-    </message>
-    <message>
-        <source>the same torch %1 built for %2, an older or narrower build than %3</source>
-        <translation>同一 torch %1 的 %2 构建版本，比 %3 更旧或适用范围更窄</translation>
-    </message>
-    <message>
         <source>the OS (--os linux|windows|macos)</source>
         <translation>操作系统（--os linux|windows|macos）</translation>
     </message>
@@ -2854,6 +2892,16 @@
         <extracomment>a reason, as in &quot;“…” is not a package spec: …&quot;; %1 is the version, such as 2.5.1+cu124</extracomment>
         <translation>像“%1”这样的本地版本只能与 == 或 != 一起使用</translation>
     </message>
+    <message>
+        <source>an older PyTorch (%1) with %2</source>
+        <extracomment>%1 is a version, %2 a build&apos;s name such as &quot;CUDA 12.6&quot;</extracomment>
+        <translation>较旧的 PyTorch（%1），使用 %2</translation>
+    </message>
+    <message>
+        <source>the same PyTorch %1 with %2 instead of %3, for when the newer one does not work here</source>
+        <extracomment>%1 is a version, %2 and %3 builds&apos; names such as &quot;CUDA 12.6&quot; and &quot;CUDA 13.0&quot;</extracomment>
+        <translation>同一个 PyTorch %1，使用 %2 而不是 %3，用于较新的版本在此无法工作的情况</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3051,15 +3099,15 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a PCI id; write 4 lowercase hex digits such as &quot;10de&quot;</source>
-        <translation>&quot;%1&quot; 不是 PCI ID；请写 4 位小写十六进制数字，例如 &quot;10de&quot;</translation>
+        <translation>“%1”不是 PCI ID；请写 4 位小写十六进制数字，例如 &quot;10de&quot;</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a PCI address such as &quot;0000:01:00.0&quot;</source>
-        <translation>&quot;%1&quot; 不是 &quot;0000:01:00.0&quot; 这样的 PCI 地址</translation>
+        <translation>“%1”不是 &quot;0000:01:00.0&quot; 这样的 PCI 地址</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a version number such as &quot;580.95.05&quot;</source>
-        <translation>&quot;%1&quot; 不是 &quot;580.95.05&quot; 这样的版本号</translation>
+        <translation>“%1”不是 &quot;580.95.05&quot; 这样的版本号</translation>
     </message>
     <message>
         <source>must not be negative</source>
@@ -3067,11 +3115,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not an AMD gfx target such as &quot;gfx1100&quot;</source>
-        <translation>&quot;%1&quot; 不是 &quot;gfx1100&quot; 这样的 AMD gfx 目标架构</translation>
+        <translation>“%1”不是 &quot;gfx1100&quot; 这样的 AMD gfx 目标架构</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a compute capability such as &quot;8.9&quot;</source>
-        <translation>&quot;%1&quot; 不是 &quot;8.9&quot; 这样的计算能力值</translation>
+        <translation>“%1”不是 &quot;8.9&quot; 这样的计算能力值</translation>
     </message>
     <message>
         <source>expected a string</source>
@@ -3132,15 +3180,15 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not one of linux, windows, macos</source>
-        <translation>&quot;%1&quot; 不是 linux、windows、macos 之一</translation>
+        <translation>“%1”不是 linux、windows、macos 之一</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a CPU architecture such as x86_64, amd64, aarch64 or arm64</source>
-        <translation>&quot;%1&quot; 不是 x86_64、amd64、aarch64 或 arm64 这样的 CPU 架构</translation>
+        <translation>“%1”不是 x86_64、amd64、aarch64 或 arm64 这样的 CPU 架构</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Python version such as &quot;3.12&quot;</source>
-        <translation>&quot;%1&quot; 不是 &quot;3.12&quot; 这样的 Python 版本</translation>
+        <translation>“%1”不是 &quot;3.12&quot; 这样的 Python 版本</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -3906,6 +3954,10 @@
         <source>{package} {version} was built for a different PyTorch variant (+{tag}) from the installed torch {torch}.</source>
         <translation>{package} {version} 是为另一个 PyTorch 变体（+{tag}）构建的，与已安装的 torch {torch} 不一致。</translation>
     </message>
+    <message>
+        <source>{gflops} GFLOP/s in {dtype} on {where}.</source>
+        <translation>在 {where} 上 {dtype} 的速度为 {gflops} GFLOP/s。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4079,7 +4131,7 @@
     </message>
     <message>
         <source>The proxy &quot;%1&quot; is not a proxy address: write it as http://host:port (or https://, socks5://), or leave the field empty to use the system&apos;s.</source>
-        <translation>代理 &quot;%1&quot; 不是有效的代理地址：请写成 http://host:port（或 https://、socks5://），或将此栏留空以使用系统的设置。</translation>
+        <translation>代理“%1”不是有效的代理地址：请写成 http://host:port（或 https://、socks5://），或将此栏留空以使用系统的设置。</translation>
     </message>
 </context>
 <context>
@@ -4107,10 +4159,6 @@
     <message>
         <source>Driver</source>
         <translation>驱动程序</translation>
-    </message>
-    <message>
-        <source>Generation</source>
-        <translation>架构</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -4184,6 +4232,10 @@
         <source>Diagnostics</source>
         <translation>诊断信息</translation>
     </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::Diagnostics</name>
@@ -4207,20 +4259,12 @@
         <translation>PyTorch 工作正常</translation>
     </message>
     <message>
-        <source>What was checked on this computer.</source>
-        <translation>在这台计算机上检查过的项目。</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
         <source>Checks</source>
         <translation>检查项</translation>
-    </message>
-    <message>
-        <source>Run the &amp;full check (includes torch.compile)</source>
-        <translation>运行完整检查(&amp;F)（包括 torch.compile）</translation>
     </message>
     <message>
         <source>&amp;Open the folder</source>
@@ -4231,10 +4275,6 @@
         <translation>复制激活命令(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Save diagnostics...</source>
-        <translation>保存诊断信息(&amp;S)...</translation>
-    </message>
-    <message>
         <source>&amp;Start %1</source>
         <translation>启动 %1(&amp;S)</translation>
     </message>
@@ -4243,20 +4283,8 @@
         <translation>无法启动 %1（%2）。</translation>
     </message>
     <message>
-        <source>The environment already had this build; run the full check to see it work.</source>
-        <translation>环境中已有此构建版本；运行完整检查即可确认它能正常工作。</translation>
-    </message>
-    <message>
         <source>Fix: %1</source>
         <translation>解决方法：%1</translation>
-    </message>
-    <message>
-        <source>Checking everything, torch.compile included (up to a few minutes)...</source>
-        <translation>正在全面检查，包括 torch.compile（最多需要几分钟）...</translation>
-    </message>
-    <message>
-        <source>Run the full check, torch.compile included</source>
-        <translation>运行完整检查，包括 torch.compile</translation>
     </message>
     <message>
         <source>Open the environment folder</source>
@@ -4273,6 +4301,58 @@
     <message>
         <source>Start %1</source>
         <translation>启动 %1</translation>
+    </message>
+    <message>
+        <source>Checking PyTorch</source>
+        <translation>正在检查 PyTorch</translation>
+    </message>
+    <message>
+        <source>The last step proves it: PyTorch computes on this computer&apos;s devices and torch.compile builds kernels.</source>
+        <translation>最后一步进行验证：PyTorch 在这台计算机的设备上进行计算，torch.compile 构建内核。</translation>
+    </message>
+    <message>
+        <source>Check a&amp;gain</source>
+        <translation>再次检查(&amp;G)</translation>
+    </message>
+    <message>
+        <source>S&amp;kip the check</source>
+        <translation>跳过检查(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Skip the rest of the check</source>
+        <translation>跳过其余检查</translation>
+    </message>
+    <message>
+        <source>Save &amp;diagnostics...</source>
+        <translation>保存诊断信息(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Check again, torch.compile included</source>
+        <translation>再次检查，包括 torch.compile</translation>
+    </message>
+    <message>
+        <source>Checking everything, torch.compile included (up to a few minutes the first time)...</source>
+        <translation>正在检查所有内容，包括 torch.compile（首次可能需要几分钟）...</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed</source>
+        <translation>PyTorch 已安装</translation>
+    </message>
+    <message>
+        <source>The full check was skipped: PyTorch passed the installation&apos;s own check (import, devices, math). Check again runs the rest.</source>
+        <translation>已跳过完整检查：PyTorch 已通过安装本身的检查（导入、设备、数学运算）。“再次检查”会运行其余部分。</translation>
+    </message>
+    <message>
+        <source>The full check could not run: %1</source>
+        <translation>无法运行完整检查：%1</translation>
+    </message>
+    <message>
+        <source>PyTorch works; torch.compile does not yet</source>
+        <translation>PyTorch 工作正常；torch.compile 尚不能工作</translation>
+    </message>
+    <message>
+        <source>PyTorch failed a check</source>
+        <translation>PyTorch 未通过一项检查</translation>
     </message>
 </context>
 <context>
@@ -4416,6 +4496,10 @@
     <message>
         <source>Show the installation log</source>
         <translation>显示安装日志</translation>
+    </message>
+    <message>
+        <source>%1 (not needed)</source>
+        <translation>%1（不需要）</translation>
     </message>
 </context>
 <context>
@@ -4674,6 +4758,33 @@
     </message>
 </context>
 <context>
+    <name>ts::wizard::StatusIcon</name>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>不需要</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
     <name>ts::wizard::SupportWindow</name>
     <message>
         <source>Could not read it: %1</source>
@@ -4878,7 +4989,7 @@
     </message>
     <message>
         <source>%1: backend: &quot;%2&quot; is not a build (write &quot;auto&quot; or a build such as &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</source>
-        <translation>%1：backend：&quot;%2&quot; 不是构建版本（请写 &quot;auto&quot;，或 &quot;cpu&quot;、&quot;cu130&quot;、&quot;rocm7.1&quot; 这样的构建版本）</translation>
+        <translation>%1：backend：“%2”不是构建版本（请写 &quot;auto&quot;，或 &quot;cpu&quot;、&quot;cu130&quot;、&quot;rocm7.1&quot; 这样的构建版本）</translation>
     </message>
     <message>
         <source>%1: portable_python: expected true, false or a Python version such as &quot;3.12&quot;</source>
@@ -5012,11 +5123,15 @@
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot; (the answers go in --answers FILE)</source>
-        <translation>意外的参数 &quot;%1&quot;（应答内容应通过 --answers FILE 提供）</translation>
+        <translation>意外的参数“%1”（应答内容应通过 --answers FILE 提供）</translation>
     </message>
     <message>
         <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet&apos;s logs read the same on every machine.</source>
         <translation>以 LANG（en、de、fr、es、zh_CN）语言输出各行；未指定时使用英语，这样同一批计算机的日志在每台机器上读起来都一样。</translation>
+    </message>
+    <message>
+        <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
+        <translation>与 --unattended 一起使用：安装后只进行安装本身的检查（导入、设备、数学运算），不进行包括 torch.compile 在内的完整检查（等同于 &quot;quick_check&quot;: true）。</translation>
     </message>
 </context>
 <context>
@@ -5054,36 +5169,12 @@
         <translation>%1（解决方法：%2）</translation>
     </message>
     <message>
-        <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
-        <translation>%1 没有提供任何适合这台计算机的构建版本（适合的是 %2）。请向其开发者询问应使用哪个构建版本。</translation>
-    </message>
-    <message>
-        <source>%1 does not offer the build that fits this computer best (%2); %3, the first of the builds it offers, is chosen.</source>
-        <translation>%1 没有提供最适合这台计算机的构建版本（%2）；已选择它所提供的第一个构建版本 %3。</translation>
-    </message>
-    <message>
-        <source>%1: backend: %2 offers only these builds: %3</source>
-        <translation>%1：backend：%2 只提供以下构建版本：%3</translation>
-    </message>
-    <message>
         <source>Cancelled; the folder is as it was.</source>
         <translation>已取消；文件夹保持原样。</translation>
     </message>
     <message>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
-    </message>
-    <message>
-        <source>Nothing to do: %1 already has what was asked for.</source>
-        <translation>无需执行任何操作：%1 中已有所需的内容。</translation>
-    </message>
-    <message>
-        <source>Installed into %1; %2 downloaded.</source>
-        <translation>已安装到 %1；下载了 %2。</translation>
-    </message>
-    <message>
-        <source>Installed into %1 (%2); %3 downloaded.</source>
-        <translation>已安装到 %1（%2）；下载了 %3。</translation>
     </message>
     <message>
         <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
@@ -5108,6 +5199,18 @@
     <message>
         <source>%1: log_file: %2</source>
         <translation>%1：log_file：%2</translation>
+    </message>
+    <message>
+        <source>Checking everything, torch.compile included...</source>
+        <translation>正在检查所有内容，包括 torch.compile...</translation>
+    </message>
+    <message>
+        <source>%1: backend: %2 offers only these builds: %3</source>
+        <translation>%1：backend：%2 只提供这些构建版本：%3</translation>
+    </message>
+    <message>
+        <source>The check was stopped; PyTorch is installed in %1 and passed the installation&apos;s own check.</source>
+        <translation>检查已停止；PyTorch 已安装在 %1 中，并已通过安装本身的检查。</translation>
     </message>
 </context>
 </TS>

@@ -3,10 +3,10 @@
 
 #include "ExitCodes.h"
 
-#include "install/InstallJob.h"
 #include "install/PlanResolver.h"
 #include "policy/NetworkServices.h"
-#include "services/InstallService.h"
+#include "services/InstallSession.h"
+#include "services/RecommendService.h"
 #include "util/InterruptCancels.h"
 
 #include <QCommandLineParser>
@@ -112,6 +112,11 @@ int runInstall(const CliContext& ctx)
     const QCommandLineOption hardware(QStringLiteral("hardware"),
                                       tr("Plan for the machine described in FILE (detect --json) instead of this one."),
                                       QStringLiteral("FILE"));
+    const QCommandLineOption branding(QStringLiteral("branding"),
+                                      tr("Install as the product of this branding profile does (docs/branding.md): "
+                                         "its packages, its builds, its PyTorch mirror (default: "
+                                         "branding/branding.json beside the program, as the window reads it)."),
+                                      QStringLiteral("FILE"));
     const QCommandLineOption allowHttp(QStringLiteral("allow-insecure-http"),
                                        tr("Allow indexes on other machines over plain http (not recommended)."));
     const QCommandLineOption dryRun(QStringLiteral("dry-run"), tr("Show the plan and change nothing."));
@@ -126,6 +131,10 @@ int runInstall(const CliContext& ctx)
     const QCommandLineOption reinstall(QStringLiteral("reinstall"),
                                        tr("Repair: install the same packages again over themselves (pip's "
                                           "--force-reinstall), e.g. after files of the environment were damaged."));
+    const QCommandLineOption quickCheck(QStringLiteral("quick-check"),
+                                        tr("After installing, check only that torch imports, sees the devices and "
+                                           "computes right (the install's own check), not the whole verification "
+                                           "with torch.compile."));
     const QCommandLineOption compileBytecode(
         QStringLiteral("compile-bytecode"),
         tr("Compile every package to bytecode before finishing (on every core), for an environment that users who "
@@ -134,7 +143,7 @@ int runInstall(const CliContext& ctx)
     const QCommandLineOption noCompileBytecode(QStringLiteral("no-compile-bytecode"),
                                                tr("Leave bytecode to Python's first imports, also as root."));
     for (const QCommandLineOption* o : {&venv, &python, &portable, &pythonSource, &pythonMirror, &backend, &indexUrl, &pytorchMirror, &extraIndexUrl, &findLinks, &cacheDir,
-                                        &hardware, &allowHttp, &dryRun, &json, &jsonProgress, &yes, &fallback, &reinstall,
+                                        &hardware, &branding, &allowHttp, &dryRun, &json, &jsonProgress, &yes, &fallback, &reinstall, &quickCheck,
                                         &compileBytecode, &noCompileBytecode})
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("PACKAGE_SPEC"),
@@ -184,6 +193,16 @@ int runInstall(const CliContext& ctx)
         ctx.out.flush();
     };
 
+    // The machine, once: the plan and the check use it as it is read here.
+    const Result<SystemInfo> machine = RecommendService::loadMachine(request.hardwareFile);
+    if (!machine)
+        return ctx.fail(machine);
+    const Result<BrandingProfile> profile =
+        parser.isSet(branding) ? BrandingProfile::loadFile(parser.value(branding))
+                               : BrandingProfile::forExecutable(QCoreApplication::applicationDirPath());
+    if (!profile)
+        return ctx.fail(profile);
+
     // The network module is loaded only when the plan needs the network before the install.
     NetworkServices* network = nullptr;
     const auto needNetwork = [&]() -> Result<NetworkServices*> {
@@ -192,12 +211,13 @@ int runInstall(const CliContext& ctx)
             network = loadNetworkServices(&error);
         return network ? Result<NetworkServices*>::ok(network) : Result<NetworkServices*>::fail(ErrorKind::Failed, error);
     };
-    Result<InstallPlan> planned = planInstall(request, [&](QString* error) {
+    InstallSession session(machine.value(), profile.value(), [&](QString* error) {
         const Result<NetworkServices*> loaded = needNetwork();
         if (!loaded && error)
             *error = loaded.message();
         return loaded ? loaded.value() : nullptr;
     });
+    Result<InstallPlan> planned = session.plan(request);
     if (!planned)
         return ctx.fail(planned);
     InstallPlan plan = planned.takeValue();
@@ -246,11 +266,7 @@ int runInstall(const CliContext& ctx)
     const bool tty = !streamJson && ts_isatty(ts_fileno(stdout));
     QString stepText;
     bool lineOpen = false;
-    // The network module is loaded only when there is something to download.
-    InstallJob job(plan, &loadNetworkServices, cancel);
-    if (parser.isSet(fallback))
-        job.setFallback(request);
-    QObject::connect(&job, &InstallJob::progress, &job, [&](const InstallProgress& p) {
+    QObject::connect(&session, &InstallSession::progress, &session, [&](const InstallProgress& p) {
         if (streamJson) {
             emitJson(p.toJson());
             return;
@@ -273,35 +289,61 @@ int runInstall(const CliContext& ctx)
             ctx.out << stepText << QStringLiteral("...") << Qt::endl;
         }
     });
-    QObject::connect(&job, &InstallJob::finished, &job, []() { QCoreApplication::exit(0); });
-    job.start();
+    // The whole verification after the install, check by check, as it runs.
+    QObject::connect(&session, &InstallSession::checkStarted, &session, [&](const QString& id) {
+        if (tty) {
+            ctx.out << '\r' << QString(tr("Checking %1...").arg(id)).leftJustified(100) << Qt::flush;
+            lineOpen = true;
+        }
+    });
+    QObject::connect(&session, &InstallSession::checkFinished, &session, [&](const CheckResult& c) {
+        if (streamJson) {
+            QJsonObject o = c.toJson();
+            o.insert(QStringLiteral("event"), QStringLiteral("check"));
+            emitJson(o);
+            return;
+        }
+        if (lineOpen)
+            ctx.out << '\r' << QString().leftJustified(100) << '\r';
+        lineOpen = false;
+        ctx.out << c.toText() << Qt::flush;
+    });
+    QObject::connect(&session, &InstallSession::finished, &session, []() { QCoreApplication::exit(0); });
+    session.setCheckDepth(parser.isSet(quickCheck) ? InstallSession::CheckDepth::Quick : InstallSession::CheckDepth::Full);
+    session.start(plan, request, parser.isSet(fallback), cancel);
     QCoreApplication::exec();
     if (lineOpen)
         ctx.out << Qt::endl;
 
-    const Result<InstallOutcome>& result = job.result();
+    const Result<InstallOutcome>& result = session.result();
     if (!result) {
         if (streamJson)
             emitJson(QJsonObject{{QStringLiteral("event"), QStringLiteral("failed")},
                                  {QStringLiteral("message"), result.message()}});
         if (!result.details().isEmpty() && result.kind() != ErrorKind::Cancelled)
             ctx.err << result.details() << Qt::endl;
+        // The build installed and failed its check here: the environment is as it was.
+        if (session.failedItsCheck())
+            return ctx.fail(VerificationFailed, result.message());
         return ctx.fail(result);
     }
     const InstallOutcome& outcome = result.value();
+    // Stopped during the whole verification: the install is kept, and the run ends as cancelled.
+    if (cancel.isCancelled()) {
+        const QString stopped = tr("The check was stopped; PyTorch is installed in %1 and passed the installation's "
+                                   "own check.")
+                                    .arg(QDir::toNativeSeparators(plan.venv));
+        if (streamJson)
+            emitJson(QJsonObject{{QStringLiteral("event"), QStringLiteral("failed")}, {QStringLiteral("message"), stopped}});
+        return ctx.fail(Cancelled, stopped);
+    }
     if (!streamJson) {
         for (const QString& note : outcome.notes)
             ctx.out << QStringLiteral("Note: ") << note << Qt::endl;
         if (outcome.verification)
             ctx.out << outcome.verification->summary() << Qt::endl;
     }
-    const QString torch = outcome.installed.torch ? outcome.installed.torch->describe() : QString();
-    const QString done =
-        outcome.nothingToDo
-            ? tr("Nothing to do: %1 already has what was asked for.").arg(QDir::toNativeSeparators(plan.venv))
-            : tr("Installed into %1%2; %3 downloaded.")
-                  .arg(QDir::toNativeSeparators(plan.venv), torch.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(torch),
-                       size(outcome.bytesFetched));
+    const QString done = InstallSession::outcomeText(plan.venv, outcome);
     if (streamJson)
         emitJson(QJsonObject{{QStringLiteral("event"), QStringLiteral("done")},
                              {QStringLiteral("message"), done},
@@ -313,6 +355,17 @@ int runInstall(const CliContext& ctx)
                               outcome.verification ? QJsonValue(outcome.verification->toJson()) : QJsonValue()}});
     else
         ctx.out << done << Qt::endl;
+    // Installed either way; the exit status says what the last check found.
+    if (outcome.verification) {
+        switch (outcome.verification->verdict()) {
+        case VerificationReport::Verdict::Passed:
+            break;
+        case VerificationReport::Verdict::CompileOnly:
+            return CompileFailed;
+        case VerificationReport::Verdict::Failed:
+            return VerificationFailed;
+        }
+    }
     return Success;
 }
 

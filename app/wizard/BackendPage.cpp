@@ -113,13 +113,10 @@ void BackendPage::initializePage()
         item->setToolTip(c.pipCommand(ShellStyle::Posix));
     };
     // A distributor's profile may allow only some builds: the others are not offered at all.
+    // The same builds, in the same order, as the install session chooses from (BuildFilter).
     const BrandingProfile& brand = m_context.branding;
-    if (brand.allows(r.choice.platform))
-        add(r.choice, tr("Recommended"));
-    for (const InstallChoice& alt : r.alternatives) {
-        if (brand.allows(alt.platform))
-            add(alt, alt.whyNotFirst);
-    }
+    for (const InstallChoice& c : brand.builds().allowed(r))
+        add(c, c.platform == r.choice.platform ? tr("Recommended") : c.whyNotFirst);
     if (m_builds->count() == 0)
         m_proposal->setText(tr("%1 offers none of the builds that fit this computer (%2 would). Ask its makers "
                                "which build to use.")
@@ -167,8 +164,7 @@ bool BackendPage::validatePage()
     req.packageSpecs = m_packages->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     req.findLinks = m_wheels->text().trimmed().isEmpty() ? QStringList() : QStringList{m_wheels->text().trimmed()};
     req.hardwareFile = m_context.hardwareFile;
-    req.extraRequirements = m_context.branding.extraRequirements;
-    req.pytorchMirror = req.indexUrl.isEmpty() ? m_context.branding.pytorchMirror : QString();
+    // The profile's packages, mirror and builds are added by the install session.
     m_context.plan.reset();
     return true;
 }

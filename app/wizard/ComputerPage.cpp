@@ -5,11 +5,14 @@
 #include "DiagnosticsSaving.h"
 
 #include "detect/SystemDetector.h"
+#include "policy/GpuProfile.h"
 #include "services/RecommendService.h"
 #include "system/PciIds.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
+
+#include <algorithm>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -40,7 +43,7 @@ ComputerPage::ComputerPage(WizardContext& context, QWidget* parent) : QWizardPag
     setTitle(tr("Your computer"));
     setSubTitle(tr("The graphics cards and drivers PyTorch can use here."));
     m_gpus = new QTreeWidget(this);
-    m_gpus->setHeaderLabels({tr("Graphics card"), tr("Maker"), tr("Memory"), tr("Driver"), tr("Generation"), tr("Kind")});
+    m_gpus->setHeaderLabels({tr("Graphics card"), tr("Maker"), tr("Memory"), tr("Driver"), tr("Architecture"), tr("Kind")});
     m_gpus->setRootIsDecorated(false);
     m_gpus->setAccessibleName(tr("Graphics cards found"));
     m_gpus->header()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -70,11 +73,14 @@ ComputerPage::ComputerPage(WizardContext& context, QWidget* parent) : QWizardPag
     buttons->addWidget(m_saveDiagnostics);
     buttons->addStretch();
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_gpus, 1);
+    // The list as tall as its rows (show() sizes it); what follows it sits right below, not at the
+    // page's foot.
+    layout->addWidget(m_gpus);
     layout->addWidget(m_system);
     layout->addWidget(m_warnings);
     layout->addLayout(buttons);
     layout->addWidget(m_saved);
+    layout->addStretch(1);
 }
 
 void ComputerPage::saveDiagnosticsTo(const QString& path)
@@ -143,8 +149,19 @@ void ComputerPage::show()
 {
     const SystemInfo& s = m_context.system;
     const QLocale locale;
+    // The architecture by name (Ada, RDNA 3), as the GPU database knows it; the number behind it
+    // (compute capability, gfx target) is for support staff, in the tooltip.
+    const QList<GpuProfile> profiles = GpuProfile::resolve(s, GpuDatabase::builtIn());
     for (const GpuInfo& g : s.gpus) {
-        QString generation = g.computeCapability.isEmpty() ? g.gfxTarget : tr("compute capability %1").arg(g.computeCapability);
+        const qsizetype at = &g - s.gpus.constData();
+        const GpuProfile* p = at < profiles.size() ? &profiles.at(at) : nullptr;
+        const QString number = !g.computeCapability.isEmpty() ? tr("compute capability %1").arg(g.computeCapability)
+                               : !g.gfxTarget.isEmpty()       ? g.gfxTarget
+                               : p && !p->computeCapability.isEmpty() ? tr("compute capability %1").arg(p->computeCapability)
+                               : p                                    ? p->gfxTarget
+                                                                      : QString();
+        const QString named = p && !p->nvidiaArch.isEmpty() ? p->nvidiaArch : p && !p->family.isEmpty() ? p->family : QString();
+        const QString generation = named.isEmpty() ? number : named;
         QString kind = g.integrated ? (*g.integrated ? tr("built in") : tr("separate card")) : QString();
         if (g.usable && !*g.usable)
             kind = tr("not usable: %1").arg(g.unusableReason);
@@ -154,11 +171,17 @@ void ComputerPage::show()
                                                                   : locale.formattedDataSize(g.memoryMib * 1048576LL, 1),
                                                   g.driverVersion, generation, kind});
         item->setToolTip(0, QStringLiteral("%1:%2 %3").arg(g.vendorId, g.deviceId, g.busId));
+        item->setToolTip(4, number);
     }
     if (s.gpus.isEmpty())
         new QTreeWidgetItem(m_gpus, {tr("No graphics card was found that PyTorch could use.")});
     for (int c = 1; c < m_gpus->columnCount(); ++c)
         m_gpus->resizeColumnToContents(c);
+    // Tall enough for its rows (at least three), never more: a scroll bar beyond eight.
+    const int rows = std::clamp(m_gpus->topLevelItemCount(), 3, 8);
+    const int rowHeight = m_gpus->topLevelItemCount() > 0 ? m_gpus->sizeHintForRow(0) : m_gpus->fontMetrics().height() + 4;
+    m_gpus->setFixedHeight(m_gpus->header()->sizeHint().height() + rows * std::max(rowHeight, 1) +
+                           2 * m_gpus->frameWidth() + 4);
     m_system->setText(tr("System: %1 (%2); Python %3").arg(s.osVersion.isEmpty() ? s.os : s.osVersion, s.arch,
                                                           s.python.isEmpty() ? tr("not found") : s.python));
     QString warnings;

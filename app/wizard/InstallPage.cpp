@@ -2,6 +2,7 @@
 #include "InstallPage.h"
 
 #include "OpenDialogs.h"
+#include "StatusIcon.h"
 
 #include "policy/NetworkServices.h"
 
@@ -143,11 +144,13 @@ void InstallPage::start()
     m_filesLabel->setVisible(false);
     m_log->clear();
     m_context.outcome.reset();
-    m_job = std::make_unique<InstallJob>(*m_context.plan, &loadNetworkServices);
-    m_job->setFallback(m_context.request);
-    connect(m_job.get(), &InstallJob::progress, this, &InstallPage::onProgress);
-    connect(m_job.get(), &InstallJob::finished, this, &InstallPage::onFinished);
-    m_job->start();
+    m_job = m_context.newSession();
+    connect(m_job.get(), &InstallSession::progress, this, &InstallPage::onProgress);
+    connect(m_job.get(), &InstallSession::finished, this, &InstallPage::onFinished);
+    // Test, then fall back through the builds the product offers (a repair keeps its build); the whole
+    // verification is the Finish page's, where it is shown check by check.
+    m_job->setCheckDepth(InstallSession::CheckDepth::Quick);
+    m_job->start(*m_context.plan, m_context.request, true);
     Q_EMIT installStarted();
     Q_EMIT completeChanged();
 }
@@ -181,10 +184,15 @@ void InstallPage::onProgress(const InstallProgress& p)
     switch (p.kind) {
     case InstallProgress::Kind::Step: {
         m_status->setText(p.stepText);
-        for (int i = 0; i < m_steps->count(); ++i)
-            m_steps->item(i)->setText(QStringLiteral("\u2713 ") + m_steps->item(i)->data(Qt::UserRole).toString());
-        auto* item = new QListWidgetItem(QStringLiteral("\u25B6 ") + p.stepText, m_steps);
+        // The step before is done (a skipped one stays marked as not needed).
+        for (int i = 0; i < m_steps->count(); ++i) {
+            QListWidgetItem* item = m_steps->item(i);
+            if (item->data(kRowStatusRole).toString() == statusName(RowStatus::Running))
+                setRowStatus(item, RowStatus::Done);
+        }
+        auto* item = new QListWidgetItem(p.skipped ? tr("%1 (not needed)").arg(p.stepText) : p.stepText, m_steps);
         item->setData(Qt::UserRole, p.stepText);
+        setRowStatus(item, p.skipped ? RowStatus::Skipped : RowStatus::Running);
         m_log->appendPlainText(QStringLiteral("== ") + p.stepText);
         break;
     }
@@ -210,7 +218,7 @@ void InstallPage::onProgress(const InstallProgress& p)
         break;
     case InstallProgress::Kind::Warning:
         m_log->appendPlainText(QStringLiteral("! ") + p.line);
-        new QListWidgetItem(QStringLiteral("\u26A0 ") + p.line, m_steps);
+        setRowStatus(new QListWidgetItem(p.line, m_steps), RowStatus::Warning);
         break;
     case InstallProgress::Kind::Finished:
         break;
@@ -223,10 +231,11 @@ void InstallPage::onFinished()
     m_cancel->setEnabled(false);
     const Result<InstallOutcome>& r = m_job->result();
     m_succeeded = bool(r);
+    // The step that was running when it ended: done, or where it failed (a cancel stops it there too).
     for (int i = 0; i < m_steps->count(); ++i) {
-        const QString step = m_steps->item(i)->data(Qt::UserRole).toString();
-        if (!step.isEmpty())
-            m_steps->item(i)->setText((m_succeeded ? QStringLiteral("\u2713 ") : QStringLiteral("\u2022 ")) + step);
+        QListWidgetItem* item = m_steps->item(i);
+        if (item->data(kRowStatusRole).toString() == statusName(RowStatus::Running))
+            setRowStatus(item, m_succeeded ? RowStatus::Done : RowStatus::Failed);
     }
     if (m_succeeded) {
         m_context.outcome = r.value();

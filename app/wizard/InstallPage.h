@@ -3,7 +3,7 @@
 
 #include "WizardContext.h"
 
-#include "install/InstallJob.h"
+#include "services/InstallSession.h"
 
 #include <QHash>
 #include <QWizardPage>
@@ -21,7 +21,7 @@ class QTreeWidgetItem;
 namespace ts::wizard {
 
 /**
- * "Install": the core's InstallJob on its worker thread, shown as an overall bar with bytes, speed
+ * "Install": the core's InstallSession (its install on a worker thread), shown as an overall bar with bytes, speed
  * and time left, the steps with their state, a row per file (name, size, its own bar, and whether it
  * waits, downloads, was verified or came from the cache), and the live log (expandable). All of it
  * moves with the job's queued progress events. Cancel asks first, then stops the job, which puts the
@@ -45,6 +45,7 @@ public:
      */
     void askToCancel();
     QProgressBar* bar() const { return m_bar; }
+    QListWidget* steps() const { return m_steps; }
     QPushButton* retry() const { return m_retry; }
     /** The files, one row each: name, size, progress (a bar), state. */
     QTreeWidget* files() const { return m_files; }
@@ -65,7 +66,7 @@ private:
     void showFiles(const QList<FileProgress>& files);
 
     WizardContext& m_context;
-    std::unique_ptr<InstallJob> m_job;
+    std::unique_ptr<InstallSession> m_job;
     bool m_done = false;
     bool m_succeeded = false;
     QProgressBar* m_bar;

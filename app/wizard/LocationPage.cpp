@@ -5,7 +5,6 @@
 #include "OpenDialogs.h"
 
 #include "install/FolderCheck.h"
-#include "install/InstallPlanner.h"
 #include "install/PortablePythonSource.h"
 #include "install/PythonLocator.h"
 #include "policy/CompatMatrix.h"
@@ -178,7 +177,7 @@ void LocationPage::replan()
     m_context.request.portablePython = request.portablePython;
     const int generation = ++m_generation;
     runInBackground<Result<InstallPlan>>(
-        this, [request]() { return InstallPlanner().plan(request); },
+        this, [request, session = m_context.sessionForPlanning()]() { return session->plan(request); },
         [this, generation, parent](Result<InstallPlan> made) {
             if (generation != m_generation)
                 return;  // the folder changed meanwhile

@@ -4,7 +4,7 @@
 #include "Background.h"
 #include "FinishPage.h"
 
-#include "install/InstallPlanner.h"
+#include "install/RepairRequest.h"
 #include "verify/Verifier.h"
 
 #include <QDateTime>
@@ -206,34 +206,6 @@ void MaintenancePage::showInspection()
     m_summary->setText(html);
 }
 
-InstallRequest MaintenancePage::repairRequest(const VenvState& state, const std::optional<InstallManifest>& manifest,
-                                              const QString& hardwareFile)
-{
-    InstallRequest request;
-    request.venv = state.directory;
-    request.hardwareFile = hardwareFile;
-    request.reinstall = true;
-    for (const QString& name : kFamily) {
-        if (const InstalledDistribution* d = state.distribution(name))
-            // The public version: a spec names no local tag, and the build's index gives the tagged file.
-            request.packageSpecs << QStringLiteral("%1==%2").arg(d->name, d->publicVersion());
-    }
-    if (manifest && !manifest->platform.isEmpty())
-        request.backend = manifest->platform;
-    else if (state.torch && !state.torch->variant.isEmpty())
-        request.backend = state.torch->variant;
-    // The index it came from, unless its credentials were left out of the record: then the build's own.
-    const auto usable = [](const QString& url) { return !url.isEmpty() && !url.contains(QLatin1String("****")); };
-    if (manifest && usable(manifest->indexUrl)) {
-        request.indexUrl = manifest->indexUrl;
-        for (const QString& extra : manifest->extraIndexUrls) {
-            if (usable(extra))
-                request.extraIndexUrls << extra;
-        }
-    }
-    return request;
-}
-
 void MaintenancePage::changeBackend()
 {
     m_context.request.venv = m_venv;
@@ -248,18 +220,17 @@ void MaintenancePage::repair()
 {
     if (!m_inspection || !m_inspection->state)
         return;
-    InstallRequest request = repairRequest(m_inspection->state.value(), m_inspection->manifest, m_context.hardwareFile);
+    InstallRequest request = repairRequest(m_venv, m_inspection->state.value(), m_inspection->manifest);
+    request.hardwareFile = m_context.hardwareFile;
     // The rest of what was asked for on the way here (a mirror, a wheel folder) still applies.
     request.findLinks = m_context.request.findLinks;
     request.cacheDir = m_context.request.cacheDir;
     request.allowInsecureHttp = m_context.request.allowInsecureHttp;
-    if (request.indexUrl.isEmpty())
-        request.pytorchMirror = m_context.branding.pytorchMirror;
     m_status->setText(tr("Planning the repair..."));
     setBusy(true);
     const int generation = ++m_generation;
     runInBackground<Result<InstallPlan>>(
-        this, [request]() { return InstallPlanner().plan(request); },
+        this, [request, session = m_context.sessionForPlanning()]() { return session->plan(request); },
         [this, generation, request](Result<InstallPlan> made) {
             if (generation != m_generation)
                 return;
@@ -269,9 +240,7 @@ void MaintenancePage::repair()
                 Q_EMIT repairPlanned(false);
                 return;
             }
-            InstallPlan plan = made.value();
-            // A repair keeps its build: no other one is tried when the check fails.
-            plan.fallbackPlatforms.clear();
+            const InstallPlan& plan = made.value();
             m_context.request = request;
             m_context.plan = plan;
             m_context.outcome.reset();

@@ -25,9 +25,9 @@ namespace ts::wizard {
  * - Change the backend: the Backend page (after Your computer when the machine was not looked at yet),
  *   then the install into the same folder, which keeps the old build restorable until the new one works;
  * - Repair: the same packages in the same versions from the same index, installed again over themselves
- *   (InstallRequest::reinstall), planned by InstallPlanner and run on the Install page;
+ *   (InstallRequest::reinstall), planned by the install session (a repairRequest()) and run on the Install page;
  * - Re-verify: the Verifier's checks only, shown here as a checklist.
- * The page reads the folder with VenvInspector and InstallManifest and plans with InstallPlanner, all in
+ * The page reads the folder with VenvInspector and InstallManifest and plans with the install session, all in
  * the background; it installs nothing itself.
  */
 class MaintenancePage : public QWizardPage
@@ -52,13 +52,6 @@ public:
     QPushButton* reverifyButton() const { return m_reverify; }
     QListWidget* checks() const { return m_checks; }
     QLabel* summary() const { return m_summary; }
-
-    /**
-     * The request that installs again what `state` holds (torch and the companions installed with it,
-     * in their versions), for its build and from the index `manifest` names where it is known.
-     */
-    static InstallRequest repairRequest(const VenvState& state, const std::optional<InstallManifest>& manifest,
-                                        const QString& hardwareFile);
 
 Q_SIGNALS:
     /** The folder was read (successfully or not). */

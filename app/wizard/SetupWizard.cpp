@@ -25,8 +25,15 @@ SetupWizard::SetupWizard(QString hardwareFile, BrandingProfile branding, QWidget
     setWizardStyle(QWizard::ModernStyle);
     setOption(QWizard::NoBackButtonOnLastPage);
     setOption(QWizard::NoCancelButtonOnLastPage);
-    if (!brand.logoPath.isEmpty())
+    // The distributor's logo, else the product's own (sharp on a HiDPI screen).
+    if (!brand.logoPath.isEmpty()) {
         setPixmap(QWizard::LogoPixmap, QPixmap(brand.logoPath));
+    } else {
+        QPixmap logo(QStringLiteral(":/torch-setup/art/torch-setup-128.png"));
+        logo.setDevicePixelRatio(2.0);
+        setPixmap(QWizard::LogoPixmap, logo);
+        setWindowIcon(QIcon(QStringLiteral(":/torch-setup/art/torch-setup-64.png")));
+    }
     if (!brand.accent.isEmpty()) {
         QPalette p = palette();
         p.setColor(QPalette::Highlight, QColor(brand.accent));
@@ -134,6 +141,13 @@ void SetupWizard::cleanupPage(int id)
 
 void SetupWizard::reject()
 {
+    if (m_finish->checking()) {
+        // The check stops (its processes with it), and the window closes when it has.
+        connect(m_finish, &FinishPage::fullCheckFinished, this, [this]() { QWizard::reject(); },
+                Qt::SingleShotConnection);
+        m_finish->stopCheck();
+        return;
+    }
     if (m_install->running()) {
         // Asked first; on yes the job stops and restores, and the window closes when it has.
         if (!m_closeAsked) {
@@ -156,7 +170,7 @@ void SetupWizard::reject()
 
 void SetupWizard::closeEvent(QCloseEvent* event)
 {
-    if (m_install->running()) {
+    if (m_install->running() || m_finish->checking()) {
         event->ignore();
         reject();
         return;

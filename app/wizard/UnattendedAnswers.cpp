@@ -79,7 +79,7 @@ Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, co
     if (!c.keys(o, QString(),
                 {"format_version", "folder", "backend", "python", "portable_python", "packages", "index_url",
                  "pytorch_mirror", "extra_index_urls", "find_links", "cache_dir", "allow_insecure_http", "fallback",
-                 "accept_licence", "launch", "log_file", "compile_bytecode"},
+                 "accept_licence", "launch", "log_file", "compile_bytecode", "quick_check"},
                 {"format_version"}))
         return failed();
     const QJsonValue format = o.value(QStringLiteral("format_version"));
@@ -99,6 +99,7 @@ Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, co
         !c.string(o, QString(), "log_file", logFile) || !url(c, o, "index_url", a.indexUrl) ||
         !url(c, o, "pytorch_mirror", a.pytorchMirror) ||
         !boolean(c, o, "allow_insecure_http", a.allowInsecureHttp) || !boolean(c, o, "fallback", a.fallback) ||
+        !boolean(c, o, "quick_check", a.quickCheck) ||
         !boolean(c, o, "accept_licence", a.acceptLicence) || !boolean(c, o, "launch", a.launch))
         return failed();
     if (o.contains(QStringLiteral("compile_bytecode"))) {

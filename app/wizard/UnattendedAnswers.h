@@ -36,6 +36,7 @@ public:
     QString cacheDir;
     bool allowInsecureHttp = false;
     bool fallback = true;            ///< try the next build when one fails its check, as the window does
+    bool quickCheck = false;         ///< after the install, only its own check (no torch.compile)
     bool acceptLicence = false;      ///< the branding profile's licence is accepted
     bool launch = false;             ///< start the branding profile's program at the end
     std::optional<bool> compileBytecode;  ///< compile every package before finishing; unset: as root (InstallRequest::compileBytecode)

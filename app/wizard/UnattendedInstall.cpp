@@ -5,13 +5,11 @@
 #include "UnattendedAnswers.h"
 
 #include "branding/BrandingProfile.h"
-#include "detect/SystemDetector.h"
-#include "install/InstallJob.h"
 #include "install/VenvState.h"
 #include "policy/ChoiceWording.h"
 #include "policy/NetworkServices.h"
 #include "util/Redactor.h"
-#include "services/InstallService.h"
+#include "services/InstallSession.h"
 #include "services/RecommendService.h"
 #include "system/Platform.h"
 #include "util/InterruptCancels.h"
@@ -44,7 +42,8 @@ QString tr(const char* text)
 
 // The options only an unattended run reads; any of them on the command line means one was asked for.
 const char* const kOptionNames[] = {"unattended", "answers",   "venv",        "backend",        "python",
-                                    "index-url",  "pytorch-mirror", "cache-dir", "log-file", "accept-licence"};
+                                    "index-url",  "pytorch-mirror", "cache-dir", "log-file", "accept-licence",
+                                    "quick-check"};
 
 QList<QCommandLineOption> unattendedOptions()
 {
@@ -75,6 +74,9 @@ QList<QCommandLineOption> unattendedOptions()
                            QStringLiteral("DIR")),
         QCommandLineOption(QStringLiteral("log-file"), tr("With --unattended: append the progress lines to FILE too."),
                            QStringLiteral("FILE")),
+        QCommandLineOption(QStringLiteral("quick-check"),
+                           tr("With --unattended: after installing, only the install's own check (import, devices, "
+                              "math), not the whole verification with torch.compile (as \"quick_check\": true).")),
         QCommandLineOption(QStringLiteral("accept-licence"),
                            tr("With --unattended: accept the licence of the branding profile (as \"accept_licence\": "
                               "true in the answer file).")),
@@ -124,9 +126,8 @@ private:
     template <typename T>
     int fail(const Result<T>& r)
     {
-        return fail(codeFor(r.kind()), r.message(), r.details());
+        return fail(exitcode::forKind(r.kind()), r.message(), r.details());
     }
-    static int codeFor(ErrorKind kind);
     void onProgress(const InstallProgress& p);
     int launch(const QString& venv);
 
@@ -141,23 +142,6 @@ private:
     QElapsedTimer m_sinceProgressLine;
     int m_progressDecile = -1;
 };
-
-int Run::codeFor(ErrorKind kind)
-{
-    switch (kind) {
-    case ErrorKind::None:
-        return Success;
-    case ErrorKind::BadInput:
-        return BadInput;
-    case ErrorKind::Unsupported:
-        return Unsupported;
-    case ErrorKind::Cancelled:
-        return Cancelled;
-    case ErrorKind::Failed:
-        break;
-    }
-    return InstallFailed;
-}
 
 void Run::say(const QString& line)
 {
@@ -216,12 +200,12 @@ int Run::exec()
             .arg(m_brand.productName, QCoreApplication::applicationVersion(),
                  a.source.isEmpty() ? tr("none") : a.source, m_brand.source));
 
-    // Detect and recommend, as the window's "Your computer" page does.
+    // Detect (once) and recommend, as the window's "Your computer" page does.
+    const Result<SystemInfo> machine = RecommendService::loadMachine(m_hardware);
+    if (!machine)
+        return fail(machine);
     RecommendRequest recommend;
-    if (m_hardware.isEmpty())
-        recommend.system = SystemDetector::detectThisMachine();
-    else
-        recommend.hardwareFile = m_hardware;
+    recommend.system = machine.value();
     const Result<RecommendOutcome> recommended = RecommendService::recommendOffline(recommend);
     if (!recommended)
         return fail(recommended);
@@ -234,31 +218,8 @@ int Run::exec()
     for (const Advice& w : r.warnings)
         say(QStringLiteral("! ") + (w.fix.isEmpty() ? w.message : tr("%1 (fix: %2)").arg(w.message, w.fix)));
 
-    // The build: the answer's, or the first the product offers in the recommendation's order.
-    QString platform = a.backend;
-    if (platform.isEmpty() || platform == QLatin1String("auto")) {
-        QList<InstallChoice> candidates{r.choice};
-        candidates += r.alternatives;
-        platform.clear();
-        for (const InstallChoice& c : candidates) {
-            if (m_brand.allows(c.platform)) {
-                platform = c.platform;
-                break;
-            }
-        }
-        if (platform.isEmpty())
-            return fail(Unsupported, tr("%1 offers none of the builds that fit this computer (%2 would). Ask its "
-                                        "makers which build to use.")
-                                         .arg(m_brand.productName, wording::buildName(r.choice)));
-        if (platform != r.choice.platform)
-            say(tr("%1 does not offer the build that fits this computer best (%2); %3, the first of the builds it "
-                   "offers, is chosen.")
-                    .arg(m_brand.productName, wording::buildName(r.choice), platform));
-    } else if (!m_brand.allows(platform)) {
-        return fail(BadInput, tr("%1: backend: %2 offers only these builds: %3")
-                                  .arg(where, m_brand.productName, m_brand.allowedBackends.join(QStringLiteral(", "))));
-    }
-
+    // The build (the answer's, or the first the product offers in the recommendation's order), the
+    // plan and the install are the install session's, as in the window.
     InstallRequest request;
     request.venv = !a.folder.isEmpty() ? a.folder
                    : !m_brand.defaultVenv.isEmpty()
@@ -266,25 +227,27 @@ int Run::exec()
                        : QStandardPaths::writableLocation(QStandardPaths::HomeLocation) + QStringLiteral("/torch-env");
     request.python = a.python;
     request.portablePython = a.portablePython;
-    request.backend = platform;
+    request.backend = a.backend.isEmpty() ? QStringLiteral("auto") : a.backend;
     request.indexUrl = a.indexUrl;
     request.extraIndexUrls = a.extraIndexUrls;
-    request.pytorchMirror = a.pytorchMirror.isEmpty() ? m_brand.pytorchMirror : a.pytorchMirror;
+    request.pytorchMirror = a.pytorchMirror;
     request.findLinks = a.findLinks;
     request.cacheDir = a.cacheDir;
     request.hardwareFile = m_hardware;
     request.packageSpecs = a.packages;
-    request.extraRequirements = m_brand.extraRequirements;
     request.allowInsecureHttp = a.allowInsecureHttp;
     request.compileBytecode = a.compileBytecode;
 
+    // A build the product does not offer is the answer file's mistake: said as such.
+    if (request.backend != QLatin1String("auto") && !m_brand.allows(request.backend))
+        return fail(BadInput, tr("%1: backend: %2 offers only these builds: %3")
+                                  .arg(where, m_brand.productName, m_brand.allowedBackends.join(QStringLiteral(", "))));
     CancelToken cancel;
-    Result<InstallPlan> planned = planInstall(request, &loadNetworkServices, cancel);
+    InstallSession session(system, m_brand, &loadNetworkServices);
+    Result<InstallPlan> planned = session.plan(request, cancel);
     if (!planned)
         return fail(planned);
-    InstallPlan plan = planned.takeValue();
-    // A build the product does not offer is not installed as a fallback either.
-    plan.fallbackPlatforms.removeIf([this](const QString& p) { return !m_brand.allows(p); });
+    const InstallPlan plan = planned.takeValue();
     for (const QString& line : plan.toText().split(QLatin1Char('\n')))
         if (!line.trimmed().isEmpty())
             say(line);
@@ -292,37 +255,49 @@ int Run::exec()
     // From here on SIGINT (Ctrl+C) and SIGTERM (a fleet tool's time-out) stop the install and put
     // the folder back; before, they end the program: nothing has changed yet.
     const InterruptCancels interrupts(cancel, {SIGINT, SIGTERM});
-    InstallJob job(plan, &loadNetworkServices, cancel);
-    if (a.fallback)
-        job.setFallback(request);
-    QObject::connect(&job, &InstallJob::progress, &job, [this](const InstallProgress& p) { onProgress(p); });
-    QObject::connect(&job, &InstallJob::finished, &job, []() { QCoreApplication::exit(0); });
+    QObject::connect(&session, &InstallSession::progress, &session, [this](const InstallProgress& p) { onProgress(p); });
+    QObject::connect(&session, &InstallSession::checkStarted, &session, [this](const QString&) {
+        if (m_lastStep != QLatin1String("proof")) {
+            m_lastStep = QStringLiteral("proof");
+            say(tr("Checking everything, torch.compile included..."));
+        }
+    });
+    QObject::connect(&session, &InstallSession::checkFinished, &session, [this](const CheckResult& c) {
+        say(QStringLiteral("  ") + c.toText().trimmed());
+    });
+    QObject::connect(&session, &InstallSession::finished, &session, []() { QCoreApplication::exit(0); });
     m_sinceProgressLine.start();
-    job.start();
+    session.setCheckDepth(a.quickCheck ? InstallSession::CheckDepth::Quick : InstallSession::CheckDepth::Full);
+    session.start(plan, request, a.fallback, cancel);
     QCoreApplication::exec();
 
-    const Result<InstallOutcome>& result = job.result();
+    const Result<InstallOutcome>& result = session.result();
     if (!result) {
         if (result.kind() == ErrorKind::Cancelled || cancel.isCancelled())
             return fail(Cancelled, result.message().isEmpty() ? tr("Cancelled; the folder is as it was.") : result.message());
         // The build got as far as its check and failed it: it does not work on this computer.
-        if (m_lastStep == QLatin1String("check"))
+        if (session.failedItsCheck())
             return fail(VerificationFailed, result.message(), result.details());
         return fail(result);
     }
     const InstallOutcome& outcome = result.value();
     for (const QString& n : outcome.notes)
         say(tr("Note: %1").arg(n));
+    // Stopped during the whole verification: the install is kept, nothing is started, and the run
+    // ends as cancelled.
+    if (cancel.isCancelled())
+        return fail(Cancelled, tr("The check was stopped; PyTorch is installed in %1 and passed the installation's "
+                                  "own check.")
+                                   .arg(QDir::toNativeSeparators(plan.venv)));
     if (outcome.verification)
         say(outcome.verification->summary());
-    const QString torch = outcome.installed.torch ? outcome.installed.torch->describe() : QString();
-    if (outcome.nothingToDo)
-        say(tr("Nothing to do: %1 already has what was asked for.").arg(QDir::toNativeSeparators(plan.venv)));
-    else if (torch.isEmpty())
-        say(tr("Installed into %1; %2 downloaded.").arg(QDir::toNativeSeparators(plan.venv), dataSize(outcome.bytesFetched)));
-    else
-        say(tr("Installed into %1 (%2); %3 downloaded.")
-                .arg(QDir::toNativeSeparators(plan.venv), torch, dataSize(outcome.bytesFetched)));
+    say(InstallSession::outcomeText(plan.venv, outcome));
+    // Installed either way; the exit status says what the last check found.
+    if (outcome.verification && outcome.verification->verdict() != VerificationReport::Verdict::Passed) {
+        const bool compileOnly = outcome.verification->verdict() == VerificationReport::Verdict::CompileOnly;
+        note(tr("Exit status %1").arg(compileOnly ? CompileFailed : VerificationFailed));
+        return compileOnly ? CompileFailed : VerificationFailed;
+    }
     if (a.launch)
         return launch(plan.venv);
     note(tr("Exit status %1").arg(Success));
@@ -498,6 +473,8 @@ int run(int argc, char** argv)
         answers.logFile = here.absoluteFilePath(parser.value(QStringLiteral("log-file")));
     if (parser.isSet(QStringLiteral("accept-licence")))
         answers.acceptLicence = true;
+    if (parser.isSet(QStringLiteral("quick-check")))
+        answers.quickCheck = true;
 
     const Result<BrandingProfile> profile =
         parser.isSet(branding) ? BrandingProfile::loadFile(parser.value(branding))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "util/ExitCodes.h"
+
 class QCommandLineParser;
 
 /**
@@ -14,16 +16,11 @@ class QCommandLineParser;
  */
 namespace ts::wizard::unattended {
 
-enum ExitCode : int {
-    Success = 0,             ///< installed and checked, or nothing to do
-    InstallFailed = 1,       ///< a download, pip, the disk, the lock, the launch: the environment is as it was
-    Usage = 2,               ///< a command-line mistake
-    BadInput = 3,            ///< an invalid answer file, branding profile or hardware file (the key named)
-    Unsupported = 4,         ///< no build for this machine (or none the product offers), no usable Python
-    VerificationFailed = 6,  ///< the build installed but failed its check here; the environment is as it was
-    LicenceNotAccepted = 7,  ///< the branding profile has a licence and the answers do not accept it
-    Cancelled = 130,         ///< SIGINT or SIGTERM: stopped and put back
-};
+// The exit codes are the table every program shares (core/util/ExitCodes.h): InstallFailed is its
+// Failed; VerificationFailed ends an install whose build failed its check (the environment is as it
+// was), CompileFailed one whose build works but whose torch.compile does not.
+using namespace ts::exitcode;
+inline constexpr int InstallFailed = exitcode::Failed;
 
 /** Whether the command line asks for an unattended run (or uses one of its options): then run()
  *  takes over before any window or QApplication exists. */

@@ -5,9 +5,12 @@
 #include "install/InstallPlan.h"
 #include "install/InstallRequest.h"
 #include "install/InstallRunner.h"
+#include "policy/NetworkServices.h"
 #include "policy/Recommendation.h"
+#include "services/InstallSession.h"
 #include "system/SystemInfo.h"
 
+#include <memory>
 #include <optional>
 
 namespace ts::wizard {
@@ -26,6 +29,21 @@ struct WizardContext
     InstallRequest request;             ///< backend, indexes, packages, folder, Python
     std::optional<InstallPlan> plan;
     std::optional<InstallOutcome> outcome;
+
+    /** The install session every page plans and installs with: the machine as "Your computer" found
+     *  it (when that page was passed; else the planner detects it), the branding profile. */
+    std::unique_ptr<InstallSession> newSession() const
+    {
+        return std::make_unique<InstallSession>(recommendation ? std::optional<SystemInfo>(system) : std::nullopt,
+                                                branding, &loadNetworkServices);
+    }
+    /** A session for planning on a worker thread: it is deleted on this thread when the work is done. */
+    std::shared_ptr<const InstallSession> sessionForPlanning() const
+    {
+        return std::shared_ptr<const InstallSession>(newSession().release(), [](const InstallSession* s) {
+            const_cast<InstallSession*>(s)->deleteLater();
+        });
+    }
 };
 
 } // namespace ts::wizard

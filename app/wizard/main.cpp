@@ -11,50 +11,47 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <QTimer>
 
 #include <cstdio>
 
-int main(int argc, char** argv)
+namespace {
+
+/** The options the window reads (and lists in --help with the unattended ones). */
+struct WizardOptions
 {
-    // Unattended: no window at all, so no QApplication (it runs where there is no display).
-    if (ts::wizard::unattended::requested(argc, argv))
-        return ts::wizard::unattended::run(argc, argv);
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Torch Setup"));
-    QApplication::setApplicationVersion(QStringLiteral(TORCH_SETUP_VERSION));
-    // The user's language first: everything after, the core's sentences included, is said in it.
-    ts::wizard::Translations translations;
-    const QString languageArg = [&]() {
-        const QStringList args = QCoreApplication::arguments();
-        const qsizetype at = args.indexOf(QStringLiteral("--language"));
-        return at >= 0 && at + 1 < args.size() ? args.at(at + 1) : QString();
-    }();
-    const QString languageCode = ts::wizard::Translations::codeFor(languageArg);
-    translations.install(languageCode.isEmpty() ? ts::wizard::Translations::systemChoice() : languageCode);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
+    QCommandLineOption hardware;
+    QCommandLineOption branding;
+    QCommandLineOption support;
+    QCommandLineOption language;
+    QCommandLineOption maintain;
+};
+
+WizardOptions addWizardOptions(QCommandLineParser& parser)
+{
+    parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Puts the right PyTorch build on this computer: detects the graphics cards, proposes a build and "
                 "says why, installs it into a Python environment and checks that it works."));
     parser.addHelpOption();
     parser.addVersionOption();
     //: --help: FILE is the option's value, as --help prints it; "detect --json" is a command
     const QCommandLineOption hardware(QStringLiteral("hardware"),
-                                      QApplication::translate("main", "Show the machine described in FILE (detect "
+                                      QCoreApplication::translate("main", "Show the machine described in FILE (detect "
                                                                       "--json, a support bundle's report.json) "
                                                                       "instead of this one."),
                                       QStringLiteral("FILE"));
     //: --help: FILE is the option's value, as --help prints it; the rest in brackets are file names
     const QCommandLineOption branding(QStringLiteral("branding"),
-                                      QApplication::translate("main", "Use the branding profile in FILE (docs/branding.md) "
+                                      QCoreApplication::translate("main", "Use the branding profile in FILE (docs/branding.md) "
                                                                       "instead of branding/branding.json beside the "
                                                                       "program or the built-in one."),
                                       QStringLiteral("FILE"));
     //: --help: FILE is the file named after the options, as --help prints it; "detect --json" is a command
     const QCommandLineOption support(QStringLiteral("support"),
-                                     QApplication::translate("main", "Open the window for support staff instead: a "
+                                     QCoreApplication::translate("main", "Open the window for support staff instead: a "
                                                                      "customer's machine and the decision for it (from "
                                                                      "FILE when given: a support bundle, a detect "
                                                                      "--json file or a pasted text), and the diagnosis "
@@ -64,21 +61,79 @@ int main(int argc, char** argv)
     parser.addOption(support);
     //: --help: LANG is the option's value, as --help prints it; the codes stay as they are
     const QCommandLineOption language(QStringLiteral("language"),
-                                      QApplication::translate("main", "Speak LANG (en, de, fr, es, zh_CN) instead of the "
+                                      QCoreApplication::translate("main", "Speak LANG (en, de, fr, es, zh_CN) instead of the "
                                                                       "system's language."),
                                       QStringLiteral("LANG"));
     parser.addOption(language);
     //: --help: FOLDER is the option's value, as --help prints it
     const QCommandLineOption maintain(QStringLiteral("maintain"),
-                                      QApplication::translate("main", "Look after the environment in FOLDER: change its "
+                                      QCoreApplication::translate("main", "Look after the environment in FOLDER: change its "
                                                                       "build, repair it or check it again."),
                                       QStringLiteral("FOLDER"));
     parser.addOption(maintain);
     ts::wizard::unattended::addOptions(parser);  // listed by --help; run() above reads them
     //: --help: FILE as --help prints it
     parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QApplication::translate("main", "With --support: the customer's file to open."),
+                                 QCoreApplication::translate("main", "With --support: the customer's file to open."),
                                  QStringLiteral("[FILE]"));
+    return WizardOptions{hardware, branding, support, language, maintain};
+}
+
+/** The language asked for with --language (its catalogue code), or the system's: installed first, so
+ *  everything after, the core's sentences included, is said in it. */
+QString installLanguage(ts::wizard::Translations& translations)
+{
+    const QStringList args = QCoreApplication::arguments();
+    const qsizetype at = args.indexOf(QStringLiteral("--language"));
+    const QString languageCode = ts::wizard::Translations::codeFor(at >= 0 && at + 1 < args.size() ? args.at(at + 1) : QString());
+    translations.install(languageCode.isEmpty() ? ts::wizard::Translations::systemChoice() : languageCode);
+    return languageCode;
+}
+
+/** Whether the command line asks only for --help or --version: answered without a display. */
+bool asksForUsage(int argc, const char* const* argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--")
+            break;
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    // Unattended: no window at all, so no QApplication (it runs where there is no display).
+    if (ts::wizard::unattended::requested(argc, argv))
+        return ts::wizard::unattended::run(argc, argv);
+    // --help and --version print where there is no display too (a terminal over ssh, a build log).
+    if (asksForUsage(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("Torch Setup"));
+        QCoreApplication::setApplicationVersion(QStringLiteral(TORCH_SETUP_VERSION));
+        ts::wizard::Translations translations;
+        installLanguage(translations);
+        QCommandLineParser parser;
+        addWizardOptions(parser);
+        parser.process(app);  // prints and ends the program
+        return 0;
+    }
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Torch Setup"));
+    QApplication::setApplicationVersion(QStringLiteral(TORCH_SETUP_VERSION));
+    ts::wizard::Translations translations;
+    const QString languageCode = installLanguage(translations);
+    QCommandLineParser parser;
+    const WizardOptions options = addWizardOptions(parser);
+    const QCommandLineOption& hardware = options.hardware;
+    const QCommandLineOption& branding = options.branding;
+    const QCommandLineOption& support = options.support;
+    const QCommandLineOption& language = options.language;
+    const QCommandLineOption& maintain = options.maintain;
     parser.process(app);
     if (parser.isSet(support)) {
         ts::wizard::SupportWindow window;

@@ -42,14 +42,12 @@ QJsonObject withoutComments(const QJsonObject& o)
 
 bool BrandingProfile::allows(const QString& platform) const
 {
-    if (allowedBackends.isEmpty())
-        return true;
-    for (const QString& pattern : allowedBackends) {
-        const QRegularExpression re(QRegularExpression::wildcardToRegularExpression(pattern));
-        if (re.match(platform).hasMatch())
-            return true;
-    }
-    return false;
+    return builds().allows(platform);
+}
+
+BuildFilter BrandingProfile::builds() const
+{
+    return BuildFilter{allowedBackends, productName};
 }
 
 QStringList BrandingProfile::launchFor(const QString& venv, const QString& python) const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "policy/BuildFilter.h"
 #include "util/Result.h"
 
 #include <QMap>
@@ -48,6 +49,8 @@ struct BrandingProfile
 
     /** Whether the profile allows the build `platform`. */
     bool allows(const QString& platform) const;
+    /** The builds it allows, as the planner applies them. */
+    BuildFilter builds() const;
     /** The launch command with {venv} and {python} filled in for an environment. */
     QStringList launchFor(const QString& venv, const QString& python) const;
 

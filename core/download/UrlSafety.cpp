@@ -40,6 +40,12 @@ QString redacted(const QUrl& url)
     return text.replace(QStringLiteral("MASKEDVALUE"), QStringLiteral("****"));
 }
 
+bool hasSecrets(const QUrl& url)
+{
+    // Both sides through the same QUrl, so its normalising (case, escapes) is no difference.
+    return redacted(url) != url.toString();
+}
+
 bool isLoopbackHost(const QString& host)
 {
     if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)

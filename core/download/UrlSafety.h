@@ -15,6 +15,8 @@ namespace ts::urlsafety {
  * "****@host". Use it for every URL that leaves the code.
  */
 QString redacted(const QUrl& url);
+/** Whether redacted() would leave something out of `url` (a password, a token in the query). */
+bool hasSecrets(const QUrl& url);
 
 /** localhost, 127.0.0.0/8, ::1, and this computer's other names as addresses (0.0.0.0, ::, ::ffff:127.x.y.z):
  *  hosts whose traffic never leaves the machine. A DNS name that resolves to one is not recognised. */

@@ -75,6 +75,14 @@ QList<FolderProblem> checkFolder(const QString& folder, const QString& os, const
                 //: characters)
                 InstallText::tr("Choose a folder with a path of at most %n characters, such as C:\\torch-env.", nullptr,
                                 kWindowsMaxPath - 2 - kDeepestTorchPathOnWindows)};
+    if (folder.contains(QLatin1Char(' ')))
+        problems << FolderProblem{
+            FolderProblem::Kind::SpaceInPath,
+            //: %1 is a folder
+            InstallText::tr("The path %1 has a space in it: PyTorch works there, but torch.compile may fail to build "
+                            "its kernels for the processor (PyTorch 2.6 does). Choose a folder without spaces if you "
+                            "will use torch.compile.")
+                .arg(native)};
     if (const QString drive = syncedBy(folder, env); !drive.isEmpty())
         problems << FolderProblem{
             FolderProblem::Kind::SyncedFolder,

@@ -33,7 +33,8 @@ void InstallJob::start()
             log.write(p);
             QMetaObject::invokeMethod(this, [this, p]() { Q_EMIT progress(p); }, Qt::QueuedConnection);
         };
-        Result<InstallOutcome> r = runWithFallback(sink);
+        bool failedItsCheck = false;
+        Result<InstallOutcome> r = runWithFallback(sink, &failedItsCheck);
         if (r) {
             for (const QString& note : r.value().notes)
                 log.write(QStringLiteral("Note: ") + note);
@@ -46,8 +47,9 @@ void InstallJob::start()
         }
         QMetaObject::invokeMethod(
             this,
-            [this, r]() {
+            [this, r, failedItsCheck]() {
                 m_result = r;
+                m_failedItsCheck = !r && failedItsCheck;
                 Q_EMIT finished();
             },
             Qt::QueuedConnection);
@@ -56,7 +58,7 @@ void InstallJob::start()
     m_thread->start();
 }
 
-Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& sink) const
+Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& sink, bool* failedItsCheck) const
 {
     const InstallRunner runner(m_network);
     // Only a build that installed and then failed its check is a reason to try the others: when the
@@ -65,6 +67,7 @@ Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& si
     // build got as far as its check, the others are tried whatever stops them.
     VerificationReport failedCheck;
     Result<InstallOutcome> r = runner.run(m_plan, m_cancel, sink, &failedCheck);
+    *failedItsCheck = !r && !failedCheck.checks.isEmpty() && r.kind() != ErrorKind::Cancelled;
     if (r || !m_fallback || m_plan.fallbackPlatforms.isEmpty() || r.kind() == ErrorKind::Cancelled ||
         m_cancel.isCancelled() || failedCheck.checks.isEmpty())
         return r;

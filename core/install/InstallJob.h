@@ -39,13 +39,16 @@ public:
     const CancelToken& cancelToken() const { return m_cancel; }
     /** Valid after finished(). */
     const Result<InstallOutcome>& result() const { return m_result; }
+    /** After a failed job: whether its build installed and then failed its check here (and no
+     *  fallback worked), rather than failing before its check (a download, pip, the disk). */
+    bool failedItsCheck() const { return m_failedItsCheck; }
 
 Q_SIGNALS:
     void progress(const ts::InstallProgress& event);
     void finished();
 
 private:
-    Result<InstallOutcome> runWithFallback(const InstallRunner::Sink& sink) const;
+    Result<InstallOutcome> runWithFallback(const InstallRunner::Sink& sink, bool* failedItsCheck) const;
 
     InstallPlan m_plan;
     InstallRunner::NetworkLoader m_network;
@@ -53,6 +56,7 @@ private:
     std::optional<InstallRequest> m_fallback;
     QThread* m_thread = nullptr;
     Result<InstallOutcome> m_result = Result<InstallOutcome>::fail(ErrorKind::Failed, QString());
+    bool m_failedItsCheck = false;
 };
 
 } // namespace ts

@@ -59,8 +59,11 @@ InstallManifest InstallManifest::forInstall(const VenvState& installed, const In
     for (const InstalledDistribution& d : installed.distributions)
         m.packages << Package{d.name, d.version};
     m.indexUrl = redact(choice.indexUrl);
-    for (const QString& u : choice.extraIndexUrls)
+    m.indexCredentialsLeftOut = urlsafety::hasSecrets(QUrl(choice.indexUrl));
+    for (const QString& u : choice.extraIndexUrls) {
         m.extraIndexUrls << redact(u);
+        m.indexCredentialsLeftOut = m.indexCredentialsLeftOut || urlsafety::hasSecrets(QUrl(u));
+    }
     m.env = choice.env;
     m.os = system.os;
     m.arch = system.arch;
@@ -100,6 +103,7 @@ QJsonObject InstallManifest::toJson() const
         {QStringLiteral("packages"), list},
         {QStringLiteral("index_url"), redact(indexUrl)},
         {QStringLiteral("extra_index_urls"), extras},
+        {QStringLiteral("index_credentials_left_out"), indexCredentialsLeftOut},
         {QStringLiteral("env"), variables},
         {QStringLiteral("os"), os},
         {QStringLiteral("arch"), arch},
@@ -170,6 +174,16 @@ Result<InstallManifest> InstallManifest::fromJson(const QJsonObject& json, const
         if (!extras.at(i).isString())
             r.fail(QStringLiteral("extra_index_urls[%1]").arg(i), QStringLiteral("expected a string"));
         m.extraIndexUrls << redact(extras.at(i).toString());
+    }
+    if (json.contains(QStringLiteral("index_credentials_left_out"))) {
+        if (!json.value(QStringLiteral("index_credentials_left_out")).isBool())
+            r.fail(QStringLiteral("index_credentials_left_out"), QStringLiteral("expected true or false"));
+        m.indexCredentialsLeftOut = json.value(QStringLiteral("index_credentials_left_out")).toBool();
+    } else {
+        // Written before the field: a URL with user information or a query may have had a password or
+        // a token taken out; the repair then takes the build's own index.
+        for (const QString& u : QStringList{m.indexUrl} + m.extraIndexUrls)
+            m.indexCredentialsLeftOut = m.indexCredentialsLeftOut || !QUrl(u).userInfo().isEmpty() || QUrl(u).hasQuery();
     }
     const QJsonObject variables = r.object(required("env"));
     for (auto it = variables.constBegin(); it != variables.constEnd() && r.ok(); ++it) {

@@ -31,7 +31,7 @@ namespace ts {
  * JSON form (schema 1): `schema` (1), `tool_version`, `installed_at` (UTC, ISO 8601), `platform`,
  * `torch`, `packages` ([{name, version}]), `index_url`, `extra_index_urls`, `env` ({name: value}),
  * `os`, `arch`, `python`, `hardware_fingerprint`. Every field must be there with its type; unknown
- * keys are ignored, so a later release may add fields within schema 1. Optional: `last_check`, the
+ * keys are ignored, so a later release may add fields within schema 1. Optional: `index_credentials_left_out` (false when missing, unless a URL carries user information), `last_check`, the
  * latest verification run on the environment ({at, verdict, passed, failed, skipped, groups, torch}),
  * written after the install's own check and after every later one (recordCheck()).
  */
@@ -68,6 +68,10 @@ struct InstallManifest
     QList<Package> packages;    ///< what the environment holds that matters for torch, by name
     QString indexUrl;           ///< redacted
     QStringList extraIndexUrls; ///< redacted
+    /** Whether recording the indexes left credentials out (so the URLs above cannot be used as they
+     *  are: a repair then takes the build's own index). `index_credentials_left_out` in the file;
+     *  for a record without it, whether a recorded URL carries user information or a query. */
+    bool indexCredentialsLeftOut = false;
     QMap<QString, QString> env; ///< the variables persisted in the environment
     QString os;                 ///< platform::normalizeOs spelling
     QString arch;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/InstallPlanner.h"
 
+#include "policy/ChoiceWording.h"
+
 #include "download/UrlSafety.h"
 #include "install/PipConfig.h"
 #include "install/PortablePythonArchiveName.h"
@@ -306,7 +308,10 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
 
     // The build: the policy's answer for this machine and this Python, with the torch pins.
     RecommendRequest rec;
-    rec.hardwareFile = request.hardwareFile;
+    if (request.system)
+        rec.system = request.system;  // detected once, by the face
+    else
+        rec.hardwareFile = request.hardwareFile;
     rec.python = plan.python.minor;
     for (const PackageSpec& s : specs) {
         if (isTorchFamily(s.name) && !s.clauses.isEmpty())
@@ -355,7 +360,30 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
                                   .arg(labelPin, labelled, recommendation.choice.platform);
         }
     }
-    if (backend.isEmpty()) {
+    const BuildFilter& builds = request.builds;
+    if (!backend.isEmpty() && !builds.allows(backend))
+        return R::fail(ErrorKind::BadInput,
+                       //: %1 is a build such as cu128, %2 a product's name, %3 a list of builds or patterns
+                       InstallText::tr("The %1 build is not one %2 offers; it offers: %3.")
+                           .arg(backend, builds.owner, builds.patterns.join(QStringLiteral(", "))));
+    if (backend.isEmpty() && !builds.allowsAll()) {
+        // A distributor's product installs only the builds it offers: the first of them in the
+        // recommendation's order.
+        const QList<InstallChoice> allowed = builds.allowed(recommendation);
+        if (allowed.isEmpty())
+            return R::fail(ErrorKind::Unsupported,
+                           //: %1 is a product's name, %2 a build's name such as "CUDA 13.0"
+                           InstallText::tr("%1 offers none of the builds that fit this computer (%2 would). Ask its "
+                                           "makers which build to use.")
+                               .arg(builds.owner, wording::buildName(recommendation.choice)));
+        plan.choice = allowed.first();
+        if (plan.choice.platform != recommendation.choice.platform)
+            //: %1 is a product's name, %2 and %3 builds' names such as "CUDA 13.0"
+            plan.notes << InstallText::tr("%1 does not offer the build that fits this computer best (%2); %3, the "
+                                          "first of the builds it offers, is chosen.")
+                              .arg(builds.owner, wording::buildName(recommendation.choice),
+                                   wording::buildName(plan.choice));
+    } else if (backend.isEmpty()) {
         plan.choice = recommendation.choice;
     } else {
         QStringList offered{recommendation.choice.platform};
@@ -373,7 +401,8 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
             offered.removeDuplicates();
             return R::fail(
                 ErrorKind::Unsupported,
-                InstallText::tr("The backend %1 is not one this computer can use with Python %2; choose one of: %3.")
+                //: %1 is a build such as cu130, %2 a Python version, %3 a list of builds
+                InstallText::tr("The %1 build is not one this computer can use with Python %2; choose one of: %3.")
                     .arg(request.backend, plan.python.minor, offered.join(QStringLiteral(", "))));
         }
     }
@@ -383,9 +412,12 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
     for (const InstallChoice& c : QList<InstallChoice>{recommendation.choice} + recommendation.alternatives) {
         if (c.platform == plan.choice.platform)
             afterChosen = true;
-        else if (afterChosen && !plan.fallbackPlatforms.contains(c.platform))
+        else if (afterChosen && !plan.fallbackPlatforms.contains(c.platform) && builds.allows(c.platform))
             plan.fallbackPlatforms << c.platform;
     }
+    // A repair keeps its build.
+    if (request.reinstall)
+        plan.fallbackPlatforms.clear();
 
     // A mirror of PyTorch's indexes stands in for them.
     if (!request.pytorchMirror.isEmpty() && request.indexUrl.isEmpty()) {
@@ -572,10 +604,16 @@ Result<InstallPlan> InstallPlanner::followIndex(const InstallRequest& request, I
             continue;
         }
         InstallPlan followed = again.takeValue();
-        followed.notes.prepend(
+        // What the first plan said about the choice (a build the product does not offer) still holds.
+        QStringList notes{
             InstallText::tr("The index %1 does not offer torch %2 yet (the newest the compatibility matrix knows "
                             "for the %3 build); it installs torch %4, the newest it offers that fits.")
-                .arg(index, plan.choice.torchVersion, plan.choice.platform, version));
+                .arg(index, plan.choice.torchVersion, plan.choice.platform, version)};
+        for (const QString& note : std::as_const(plan.notes)) {
+            if (!followed.notes.contains(note))
+                notes << note;
+        }
+        followed.notes = notes + followed.notes;
         return R::ok(std::move(followed));
     }
     plan.warnings

@@ -29,8 +29,11 @@ QJsonObject InstallProgress::toJson() const
                   {QStringLiteral("step_index"), stepIndex},
                   {QStringLiteral("step_count"), stepCount},
                   {QStringLiteral("fraction"), qRound(fraction * 10000) / 10000.0}};
-    if (kind == Kind::Step)
+    if (kind == Kind::Step) {
         o.insert(QStringLiteral("text"), stepText);
+        if (skipped)
+            o.insert(QStringLiteral("skipped"), true);
+    }
     if (kind == Kind::Log || kind == Kind::Warning)
         o.insert(QStringLiteral("line"), line);
     if (kind == Kind::Progress) {

@@ -29,6 +29,7 @@ struct InstallProgress
     int stepCount = 0;
     QString step;               ///< a stable id: "lock", "environment", "packages", "configure", "check"
     QString stepText;           ///< the step in words, present tense: "Downloading and installing packages"
+    bool skipped = false;       ///< for Step events: this install does not need the step; it passes at once
     double fraction = 0;        ///< the whole install, 0..1
     qint64 bytesDone = 0;       ///< downloaded (or found in the cache) so far
     qint64 bytesTotal = -1;     ///< the sum of the files' sizes, -1 while unknown

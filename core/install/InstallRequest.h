@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "policy/BuildFilter.h"
+#include "system/SystemInfo.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -27,6 +30,12 @@ struct InstallRequest
     QStringList packageSpecs;     ///< exactly these, when given; else torch, torchvision, torchaudio of the build
     QStringList extraRequirements; ///< installed besides (a distributor's own packages, with their pins)
     QString hardwareFile;         ///< a detect --json file to plan for; empty: this machine
+    /** The machine as the face already detected or read it: the planner uses it instead of
+     *  detecting again (hardwareFile is then not read). */
+    std::optional<SystemInfo> system;
+    /** The builds that may be installed (a distributor's allowed_backends): the chosen one and the
+     *  fallbacks alike. With backend "auto", the first allowed build in the recommendation's order. */
+    BuildFilter builds;
     bool allowInsecureHttp = false; ///< let plain http reach indexes on other machines
     /** Provision a portable Python (python-build-standalone) of this minor ("default": the data's
      *  default) and build the environment on it; empty: use an interpreter of the machine. */
@@ -37,7 +46,8 @@ struct InstallRequest
      *  one when the index lags the compatibility matrix). */
     QStringList policyPins;
     /** A repair: install the packages again even where they are there as asked (pip's
-     *  --force-reinstall); the environment is copied aside first, as for any change. */
+     *  --force-reinstall); the environment is copied aside first, as for any change. A repair keeps
+     *  its build: no other one is tried when its check fails. */
     bool reinstall = false;
     /**
      * Compile every package to bytecode before the install ends (ByteCompile), for an environment

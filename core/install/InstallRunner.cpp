@@ -64,12 +64,13 @@ class Reporter
 public:
     explicit Reporter(const InstallRunner::Sink& sink) : m_sink(sink) { m_clock.start(); }
 
-    void step(int index)
+    void step(int index, bool skipped = false)
     {
         m_step = index;
         m_within = 0;
         InstallProgress p = base(InstallProgress::Kind::Step);
         p.stepText = InstallText::tr(kSteps[index].text);
+        p.skipped = skipped;
         send(p);
     }
     /** How far the current step is; never back (a download's total grows as pip chooses more files). */
@@ -330,8 +331,9 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         return R::fail(ErrorKind::Failed, networkError);
 
     // 2. A portable Python, when the plan asks for one that is not there yet.
-    report.step(1);
-    if (plan.portablePython && !QFileInfo(plan.python.path).isExecutable()) {
+    const bool needsPython = plan.portablePython && !QFileInfo(plan.python.path).isExecutable();
+    report.step(1, !needsPython);
+    if (needsPython) {
         Status provisioned = provisionPython(*plan.portablePython, plan, cancel, report, network);
         if (!provisioned)
             return provisioned.forward<InstallOutcome>();

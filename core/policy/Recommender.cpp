@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/Recommender.h"
 
+#include "policy/ChoiceWording.h"
+
 #include "policy/GpuProfile.h"
 #include "policy/PolicyRules.h"
 #include "system/Platform.h"
@@ -34,9 +36,11 @@ QString defaultWhyNotFirst(const InstallChoice& first, const InstallChoice& alt)
     const auto a = Version::parse(alt.torchVersion);
     const auto b = Version::parse(first.torchVersion);
     if (a && b && *a < *b)
-        return PolicyText::tr("an older torch (%1) with %2").arg(alt.torchVersion, alt.platform);
-    return PolicyText::tr("the same torch %1 built for %2, an older or narrower build than %3")
-        .arg(alt.torchVersion, alt.platform, first.platform);
+        //: %1 is a version, %2 a build's name such as "CUDA 12.6"
+        return PolicyText::tr("an older PyTorch (%1) with %2").arg(alt.torchVersion, wording::buildName(alt));
+    //: %1 is a version, %2 and %3 builds' names such as "CUDA 12.6" and "CUDA 13.0"
+    return PolicyText::tr("the same PyTorch %1 with %2 instead of %3, for when the newer one does not work here")
+        .arg(alt.torchVersion, wording::buildName(alt), wording::buildName(first));
 }
 
 } // namespace

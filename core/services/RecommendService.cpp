@@ -97,6 +97,13 @@ RecommendService::RecommendService(NetworkServices* network, QObject* parent) : 
 {
 }
 
+Result<SystemInfo> RecommendService::loadMachine(const QString& hardwareFile)
+{
+    RecommendRequest request;
+    request.hardwareFile = hardwareFile;
+    return loadSystem(request);
+}
+
 Result<RecommendOutcome> RecommendService::recommendOffline(const RecommendRequest& request)
 {
     RecommendOutcome outcome;

@@ -67,6 +67,10 @@ public:
      */
     void start(const RecommendRequest& request, Done done);
 
+    /** The machine a face works on: read from `hardwareFile` (detect --json, a support bundle), or
+     *  this computer's, detected. */
+    static Result<SystemInfo> loadMachine(const QString& hardwareFile);
+
     /** The steps before the probe, synchronously: for callers that need no network. */
     static Result<RecommendOutcome> recommendOffline(const RecommendRequest& request);
 

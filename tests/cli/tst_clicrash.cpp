@@ -183,7 +183,7 @@ Run TestCliCrash::install(const QString& venv, const QStringList& specs, const Q
                            QStringLiteral("cpu"), QStringLiteral("--index-url"),
                            m_server.url(QStringLiteral("/simple")).toString(), QStringLiteral("--cache-dir"),
                            home.isEmpty() ? m_cache : home + QStringLiteral("/cache"), QStringLiteral("--python"),
-                           QStringLiteral("/usr/bin/python3"), QStringLiteral("--yes")} +
+                           QStringLiteral("/usr/bin/python3"), QStringLiteral("--quick-check"), QStringLiteral("--yes")} +
                    extra + specs,
                crashAt, home, asUser);
 }
@@ -442,7 +442,8 @@ void TestCliCrash::rerunAfterAKilledCreateInstalls()
     const Run again =
         cli({QStringLiteral("install"), QStringLiteral("--venv"), venv, QStringLiteral("--backend"),
              QStringLiteral("cpu"), QStringLiteral("--index-url"), m_server.url(QStringLiteral("/simple")).toString(),
-             QStringLiteral("--cache-dir"), m_cache, QStringLiteral("--yes"), QStringLiteral("alpha==1.0")});
+             QStringLiteral("--cache-dir"), m_cache, QStringLiteral("--quick-check"), QStringLiteral("--yes"),
+             QStringLiteral("alpha==1.0")});
     QVERIFY2(again.code == 0, again.output.constData());
     QVERIFY2(again.output.contains("interrupted"), again.output.constData());
     QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));

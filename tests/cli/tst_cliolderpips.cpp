@@ -147,7 +147,7 @@ CliRun TestCliOlderPips::install(const QString& python, const QString& venv, con
                               QStringLiteral("cpu"), QStringLiteral("--index-url"),
                               m_server.url(QStringLiteral("/simple")).toString(), QStringLiteral("--cache-dir"),
                               cache.isEmpty() ? m_tmp.filePath(QStringLiteral("cache-%1").arg(++m_count)) : cache,
-                              QStringLiteral("--python"), python, QStringLiteral("--yes")} +
+                              QStringLiteral("--python"), python, QStringLiteral("--quick-check"), QStringLiteral("--yes")} +
                       specs,
                   env, 600000);
 }

@@ -7,6 +7,17 @@
 
 using namespace ts;
 
+namespace {
+
+// The other problems, for the tests of one kind whose paths have spaces.
+QList<FolderProblem> withoutSpaces(QList<FolderProblem> problems)
+{
+    problems.removeIf([](const FolderProblem& p) { return p.kind == FolderProblem::Kind::SpaceInPath; });
+    return problems;
+}
+
+} // namespace
+
 class TestFolderCheck : public QObject
 {
     Q_OBJECT
@@ -16,6 +27,7 @@ private slots:
     void syncedFolders_data();
     void syncedFolders();
     void oneDriveFromTheEnvironment();
+    void spaceInThePath();
 };
 
 void TestFolderCheck::windowsPathLimit_data()
@@ -40,7 +52,7 @@ void TestFolderCheck::windowsPathLimit()
     QFETCH(QString, folder);
     QFETCH(QString, os);
     QFETCH(bool, tooLong);
-    const QList<FolderProblem> problems = checkFolder(folder, os, QProcessEnvironment());
+    const QList<FolderProblem> problems = withoutSpaces(checkFolder(folder, os, QProcessEnvironment()));
     QCOMPARE(problems.size(), tooLong ? 1 : 0);
     if (tooLong) {
         QCOMPARE(problems.first().kind, FolderProblem::Kind::PathTooLong);
@@ -71,7 +83,7 @@ void TestFolderCheck::syncedFolders()
 {
     QFETCH(QString, folder);
     QFETCH(QString, drive);
-    const QList<FolderProblem> problems = checkFolder(folder, QStringLiteral("linux"), QProcessEnvironment());
+    const QList<FolderProblem> problems = withoutSpaces(checkFolder(folder, QStringLiteral("linux"), QProcessEnvironment()));
     if (drive.isEmpty()) {
         QVERIFY(problems.isEmpty());
         return;
@@ -87,10 +99,23 @@ void TestFolderCheck::oneDriveFromTheEnvironment()
     QProcessEnvironment env;
     env.insert(QStringLiteral("OneDriveCommercial"), QStringLiteral("D:\\Sync\\Contoso Files"));
     const QList<FolderProblem> problems =
-        checkFolder(QStringLiteral("D:\\Sync\\Contoso Files\\ml\\env"), QStringLiteral("windows"), env);
+        withoutSpaces(checkFolder(QStringLiteral("D:\\Sync\\Contoso Files\\ml\\env"), QStringLiteral("windows"), env));
     QCOMPARE(problems.size(), 1);
     QVERIFY(problems.first().message.contains(QStringLiteral("OneDrive")));
-    QVERIFY(checkFolder(QStringLiteral("D:\\Sync\\Contoso Files-old\\env"), QStringLiteral("windows"), env).isEmpty());
+    QVERIFY(withoutSpaces(checkFolder(QStringLiteral("D:\\Sync\\Contoso Files-old\\env"), QStringLiteral("windows"), env)).isEmpty());
+}
+
+void TestFolderCheck::spaceInThePath()
+{
+    // torch.compile of PyTorch 2.6 cannot build CPU kernels when torch lives under a path with a space
+    // (tst_cliinstall meets it with the real Inductor): said, with what to do; the install may go on.
+    const QList<FolderProblem> problems = checkFolder(QStringLiteral("/home/ana/my envs/torch"), QStringLiteral("linux"), QProcessEnvironment());
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(problems.first().kind, FolderProblem::Kind::SpaceInPath);
+    QVERIFY2(problems.first().message.contains(QStringLiteral("/home/ana/my envs/torch")) &&
+                 problems.first().message.contains(QStringLiteral("torch.compile")),
+             qPrintable(problems.first().message));
+    QVERIFY(checkFolder(QStringLiteral("/home/ana/envs/torch-ä"), QStringLiteral("linux"), QProcessEnvironment()).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestFolderCheck)

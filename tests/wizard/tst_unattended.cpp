@@ -105,33 +105,21 @@ void TestUnattended::initTestCase()
                     {"name", "torch"},
                     {"version", "2.6.0+cpu"},
                     {"tag", "cp313-cp313-linux_x86_64"},
-                    {"requires", QJsonArray{"typing-extensions>=4.10.0"}},
-                    {"trees", QJsonObject{{"torch", site + "torch"}, {"torchgen", site + "torchgen"}}}},
+                    {"requires", torchCompileRequirements()},
+                    {"trees", QJsonObject{{"torch", site + "torch"}, {"torchgen", site + "torchgen"}, {"functorch", site + "functorch"}}}},
         QJsonObject{{"dir", cpu + "typing-extensions"},
                     {"name", "typing_extensions"},
                     {"version", "4.13.2"},
                     {"files", QJsonObject{{"typing_extensions.py", QString::fromUtf8(te.readAll())}}}}};
+    for (const QJsonValue& dependency : torchCompileDependencyWheels(cpu))
+        spec.append(dependency);
     for (const char* version : {"1.0", "2.0"})
         spec.append(QJsonObject{{"dir", cpu + "alpha"},
                                 {"name", "alpha"},
                                 {"version", version},
                                 {"files", QJsonObject{{"alpha/__init__.py", QStringLiteral("__version__ = '%1'\n").arg(QLatin1String(version))}}}});
     // A CUDA build that imports but sees no GPU, as on a machine whose driver does not answer.
-    spec.append(QJsonObject{
-        {"dir", index + QStringLiteral("/whl/cu126/torch")},
-        {"name", "torch"},
-        {"version", "2.6.0+cu126"},
-        {"tag", "cp313-cp313-linux_x86_64"},
-        {"files",
-         QJsonObject{{"torch/__init__.py",
-                      "__version__ = '2.6.0+cu126'\n"
-                      "class _Version:\n    cuda = '12.6'\n    hip = None\n    debug = False\n    git_version = 'fake'\n"
-                      "version = _Version()\n"
-                      "class _Cuda:\n    @staticmethod\n    def is_available():\n        return False\n"
-                      "    @staticmethod\n    def device_count():\n        return 0\n"
-                      "    @staticmethod\n    def init():\n        raise RuntimeError('Found no NVIDIA driver on your "
-                      "system.')\n"
-                      "cuda = _Cuda()\n"}}}});
+    spec.append(cudaTorchWithoutDriver(index + QStringLiteral("/whl/cu126/torch")));
     spec.append(QJsonObject{{"dir", cpu + "beta"},
                             {"name", "beta"},
                             {"version", "1.0"},
@@ -204,6 +192,7 @@ QString TestUnattended::answers(const QString& name, const QJsonObject& extra) c
 {
     QJsonObject o{{"format_version", 1},
                   {"backend", "cpu"},
+                  {"quick_check", true},
                   {"python", "/usr/bin/python3"},
                   {"index_url", m_server.url(QStringLiteral("/whl/cpu")).toString()},
                   {"cache_dir", m_tmp.filePath(QStringLiteral("cache"))}};
@@ -217,7 +206,7 @@ void TestUnattended::installsWithoutADisplayAsTheProfileSays()
 {
     // The machine has an RTX 4090; the profile offers only the CPU build, so "auto" takes that. The
     // index wants credentials in its address; they never reach the output or the log.
-    const QString venv = m_tmp.filePath(QStringLiteral("branded env \u00e4"));
+    const QString venv = m_tmp.filePath(QStringLiteral("branded-env-\u00e4"));
     const QString log = m_tmp.filePath(QStringLiteral("logs/unattended.log"));
     QUrl index = m_server.url(QStringLiteral("/whl/cpu"));
     index.setUserName(QStringLiteral("alice"));
@@ -229,6 +218,7 @@ void TestUnattended::installsWithoutADisplayAsTheProfileSays()
                                              {"index_url", index.toString()},
                                              {"packages", QJsonArray{"torch"}},
                                              {"accept_licence", true},
+                                             {"quick_check", false},
                                              {"log_file", log}});
     const Run r = unattended({QStringLiteral("--answers"), file, QStringLiteral("--branding"), m_branding,
                               QStringLiteral("--hardware"), m_hardware});
@@ -243,6 +233,10 @@ void TestUnattended::installsWithoutADisplayAsTheProfileSays()
     QVERIFY2(r.out.contains("NVIDIA GeForce RTX 4090") && r.out.contains("Recommended: PyTorch"), r.out.constData());
     QVERIFY2(r.out.contains("Aurora Studio Setup does not offer the build that fits this computer best"), r.out.constData());
     QVERIFY2(r.out.contains("%] Downloading and installing packages") || r.out.contains("%] "), r.out.constData());
+    // By default the whole verification follows the install, torch.compile included, a line a check.
+    QVERIFY2(r.out.contains("Checking everything, torch.compile included") && r.out.contains("[pass]") &&
+                 r.out.contains("torch.compile"),
+             r.out.constData());
     QVERIFY2(r.out.contains("Installed into"), r.out.constData());
     QVERIFY2(!r.out.contains('\r'), "progress lines, not a redrawn terminal line");
     // The log file has the same lines (and pip's), stamped; no secret anywhere.

@@ -559,8 +559,10 @@ void TestWizardQuality::keyboardAloneInstallsAndFinishes()
     }
 
     // Finish: Alt+N, then the activation command copied with Tab and Space.
+    QSignalSpy proof(wizard.finishPage(), &FinishPage::fullCheckFinished);
     mnemonic(&wizard, Qt::Key_N);
     QCOMPARE(wizard.currentId(), int(SetupWizard::Finish));
+    QVERIFY(proof.wait(600000));
     QPushButton* copy = nullptr;
     for (QPushButton* b : wizard.finishPage()->findChildren<QPushButton*>())
         copy = b->text().contains(QStringLiteral("activation")) ? b : copy;

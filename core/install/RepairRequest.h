@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "install/InstallManifest.h"
+#include "install/InstallRequest.h"
+#include "install/VenvState.h"
+
+#include <optional>
+
+namespace ts {
+
+/**
+ * The request that installs again what an environment holds (torch and the companions installed
+ * with it, in their versions), over themselves (InstallRequest::reinstall), for its build: the one
+ * its record names, else the one torch's version label names. The packages come from the index the
+ * record names, unless recording it left credentials out: then from the build's own index.
+ */
+InstallRequest repairRequest(const QString& venv, const VenvState& state, const std::optional<InstallManifest>& manifest);
+
+} // namespace ts
