@@ -4033,6 +4033,211 @@
     </message>
 </context>
 <context>
+    <name>ts::unattended</name>
+    <message>
+        <source>Install with no window: detect, choose the build, install and check it, writing plain progress lines; the exit status says how it ended (docs/unattended.md).</source>
+        <translation>Ohne Fenster installieren: erkennen, den Build wählen, installieren und prüfen, dabei einfache Fortschrittszeilen schreiben; der Exit-Status gibt an, wie es ausging (docs/unattended.md).</translation>
+    </message>
+    <message>
+        <source>With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, Python, index and the acceptance of the product&apos;s licence.</source>
+        <translation>Mit --unattended: die Antwortdatei (JSON, docs/unattended.md) mit Ordner, Build, Python, Index und der Annahme der Lizenz des Produkts.</translation>
+    </message>
+    <message>
+        <source>With --unattended: the environment&apos;s folder (replaces the answer file&apos;s &quot;folder&quot;).</source>
+        <translation>Mit --unattended: der Ordner der Umgebung (ersetzt &quot;folder&quot; aus der Antwortdatei).</translation>
+    </message>
+    <message>
+        <source>With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1.</source>
+        <translation>Mit --unattended: auto (die Empfehlung) oder ein Build wie cpu, cu130, rocm7.1.</translation>
+    </message>
+    <message>
+        <source>With --unattended: the Python interpreter to build the environment on.</source>
+        <translation>Mit --unattended: der Python-Interpreter, auf dem die Umgebung aufgebaut wird.</translation>
+    </message>
+    <message>
+        <source>With --unattended: install from this index instead of the build&apos;s.</source>
+        <translation>Mit --unattended: aus diesem Index statt aus dem des Builds installieren.</translation>
+    </message>
+    <message>
+        <source>With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout.</source>
+        <translation>Mit --unattended: ein Mirror von https://download.pytorch.org/whl/ mit derselben Struktur.</translation>
+    </message>
+    <message>
+        <source>With --unattended: keep downloads here.</source>
+        <translation>Mit --unattended: Downloads hier aufbewahren.</translation>
+    </message>
+    <message>
+        <source>With --unattended: append the progress lines to FILE too.</source>
+        <translation>Mit --unattended: die Fortschrittszeilen zusätzlich an FILE anhängen.</translation>
+    </message>
+    <message>
+        <source>With --unattended: accept the licence of the branding profile (as &quot;accept_licence&quot;: true in the answer file).</source>
+        <translation>Mit --unattended: die Lizenz des Branding-Profils akzeptieren (wie &quot;accept_licence&quot;: true in der Antwortdatei).</translation>
+    </message>
+    <message>
+        <source>%1 (driver %2)</source>
+        <translation>%1 (Treiber %2)</translation>
+    </message>
+    <message>
+        <source>This computer: %1 (%2), Python %3; graphics: %4</source>
+        <translation>Dieser Computer: %1 (%2), Python %3; Grafik: %4</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>none PyTorch could use</source>
+        <translation>keine, die PyTorch nutzen könnte</translation>
+    </message>
+    <message>
+        <source>Installs PyTorch with no window (docs/unattended.md).</source>
+        <translation>Installiert PyTorch ohne Fenster (docs/unattended.md).</translation>
+    </message>
+    <message>
+        <source>Plan for the machine described in FILE (detect --json) instead of this one.</source>
+        <translation>Für den in FILE beschriebenen Rechner (detect --json) planen statt für diesen.</translation>
+    </message>
+    <message>
+        <source>Use the branding profile in FILE (docs/branding.md).</source>
+        <translation>Das Branding-Profil in FILE verwenden (docs/branding.md).</translation>
+    </message>
+    <message>
+        <source>The window for support staff (not unattended).</source>
+        <translation>Das Fenster für Supportmitarbeiter (nicht unbeaufsichtigt).</translation>
+    </message>
+    <message>
+        <source>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file and --accept-licence belong to --unattended: add --unattended to install without a window</source>
+        <translation>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file und --accept-licence gehören zu --unattended: Fügen Sie --unattended hinzu, um ohne Fenster zu installieren</translation>
+    </message>
+    <message>
+        <source>--support opens a window; it cannot be unattended</source>
+        <translation>--support öffnet ein Fenster; es kann nicht unbeaufsichtigt laufen</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot; (the answers go in --answers FILE)</source>
+        <translation>unerwartetes Argument „%1“ (die Antworten gehören in --answers FILE)</translation>
+    </message>
+    <message>
+        <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet&apos;s logs read the same on every machine.</source>
+        <translation>Die Zeilen in LANG schreiben (en, de, fr, es, zh_CN); ohne Angabe auf Englisch, damit die Protokolle einer ganzen Rechnerflotte auf jedem Rechner gleich lauten.</translation>
+    </message>
+    <message>
+        <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
+        <translation>Mit --unattended: nach der Installation nur deren eigene Prüfung (Import, Geräte, Mathematik), nicht die ganze Prüfung mit torch.compile (wie &quot;quick_check&quot;: true).</translation>
+    </message>
+</context>
+<context>
+    <name>ts::unattended::Run</name>
+    <message>
+        <source>Exit status %1</source>
+        <translation>Exit-Status %1</translation>
+    </message>
+    <message>
+        <source>the command line</source>
+        <translation>die Befehlszeile</translation>
+    </message>
+    <message>
+        <source>%1 needs its licence (%2) accepted before it installs: add &quot;accept_licence&quot;: true to the answer file (or --accept-licence) once it is accepted.</source>
+        <translation>Für %1 muss die Lizenz (%2) vor der Installation akzeptiert werden: Fügen Sie der Antwortdatei &quot;accept_licence&quot;: true hinzu (oder verwenden Sie --accept-licence), sobald sie akzeptiert ist.</translation>
+    </message>
+    <message>
+        <source>%1: launch: the branding profile (%2) names no program to start</source>
+        <translation>%1: launch: Das Branding-Profil (%2) nennt kein Programm zum Starten</translation>
+    </message>
+    <message>
+        <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
+        <translation>%1 %2: unbeaufsichtigte Installation (Antworten: %3; Branding: %4)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Recommended: %1.</source>
+        <translation>Empfohlen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (fix: %2)</source>
+        <translation>%1 (Lösung: %2)</translation>
+    </message>
+    <message>
+        <source>Cancelled; the folder is as it was.</source>
+        <translation>Abgebrochen; der Ordner ist wie zuvor.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
+        <translation>PyTorch ist in %1 installiert, aber %2 konnte nicht gestartet werden (%3).</translation>
+    </message>
+    <message>
+        <source>Started %1 (process %2).</source>
+        <translation>%1 gestartet (Prozess %2).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>%1:%2 left</source>
+        <translation>noch %1:%2</translation>
+    </message>
+    <message>
+        <source>%1: log_file: %2</source>
+        <translation>%1: log_file: %2</translation>
+    </message>
+    <message>
+        <source>Checking everything, torch.compile included...</source>
+        <translation>Alles wird geprüft, einschließlich torch.compile...</translation>
+    </message>
+    <message>
+        <source>%1: backend: %2 offers only these builds: %3</source>
+        <translation>%1: backend: %2 bietet nur diese Builds an: %3</translation>
+    </message>
+    <message>
+        <source>The check was stopped; PyTorch is installed in %1 and passed the installation&apos;s own check.</source>
+        <translation>Die Prüfung wurde abgebrochen; PyTorch ist in %1 installiert und hat die Prüfung der Installation bestanden.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::unattended::UnattendedAnswers</name>
+    <message>
+        <source>%1 is not an answer file: %2 at byte %3</source>
+        <translation>%1 ist keine Antwortdatei: %2 bei Byte %3</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1: format_version: this program reads format %2</source>
+        <translation>%1: format_version: Dieses Programm liest Format %2</translation>
+    </message>
+    <message>
+        <source>%1: backend: &quot;%2&quot; is not a build (write &quot;auto&quot; or a build such as &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</source>
+        <translation>%1: backend: „%2“ ist kein Build (schreiben Sie &quot;auto&quot; oder einen Build wie &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: portable_python: expected true, false or a Python version such as &quot;3.12&quot;</source>
+        <translation>%1: portable_python: erwartet wird true, false oder eine Python-Version wie &quot;3.12&quot;</translation>
+    </message>
+    <message>
+        <source>%1: portable_python: a portable Python and &quot;python&quot; exclude each other</source>
+        <translation>%1: portable_python: Ein portables Python und &quot;python&quot; schließen sich gegenseitig aus</translation>
+    </message>
+    <message>
+        <source>The answer file %1 cannot be read: %2</source>
+        <translation>Die Antwortdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ts::wizard::BackendPage</name>
     <message>
         <source>PyTorch for this computer</source>
@@ -4518,6 +4723,18 @@
         <source>%1 (not needed)</source>
         <translation>%1 (nicht nötig)</translation>
     </message>
+    <message>
+        <source>If this computer cannot reach the package index, PyTorch can come from a mirror, through a proxy, or from a folder of wheels copied here.</source>
+        <translation>Wenn dieser Computer den Paketindex nicht erreicht, kann PyTorch von einem Spiegelserver, über einen Proxy oder aus einem hierher kopierten Ordner mit Wheels kommen.</translation>
+    </message>
+    <message>
+        <source>Change where the &amp;packages come from...</source>
+        <translation>&amp;Paketquelle ändern...</translation>
+    </message>
+    <message>
+        <source>Change the index, mirror, proxy or wheel folder</source>
+        <translation>Index, Spiegelserver, Proxy oder Wheel-Ordner ändern</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::LicencePage</name>
@@ -4991,37 +5208,6 @@
     </message>
 </context>
 <context>
-    <name>ts::wizard::UnattendedAnswers</name>
-    <message>
-        <source>%1 is not an answer file: %2 at byte %3</source>
-        <translation>%1 ist keine Antwortdatei: %2 bei Byte %3</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>kein JSON-Objekt</translation>
-    </message>
-    <message>
-        <source>%1: format_version: this program reads format %2</source>
-        <translation>%1: format_version: Dieses Programm liest Format %2</translation>
-    </message>
-    <message>
-        <source>%1: backend: &quot;%2&quot; is not a build (write &quot;auto&quot; or a build such as &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</source>
-        <translation>%1: backend: „%2“ ist kein Build (schreiben Sie &quot;auto&quot; oder einen Build wie &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</translation>
-    </message>
-    <message>
-        <source>%1: portable_python: expected true, false or a Python version such as &quot;3.12&quot;</source>
-        <translation>%1: portable_python: erwartet wird true, false oder eine Python-Version wie &quot;3.12&quot;</translation>
-    </message>
-    <message>
-        <source>%1: portable_python: a portable Python and &quot;python&quot; exclude each other</source>
-        <translation>%1: portable_python: Ein portables Python und &quot;python&quot; schließen sich gegenseitig aus</translation>
-    </message>
-    <message>
-        <source>The answer file %1 cannot be read: %2</source>
-        <translation>Die Antwortdatei %1 kann nicht gelesen werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>ts::wizard::WelcomePage</name>
     <message>
         <source>Welcome to %1</source>
@@ -5054,180 +5240,6 @@
     <message>
         <source>Open the window for support staff</source>
         <translation>Das Fenster für Supportmitarbeiter öffnen</translation>
-    </message>
-</context>
-<context>
-    <name>ts::wizard::unattended</name>
-    <message>
-        <source>Install with no window: detect, choose the build, install and check it, writing plain progress lines; the exit status says how it ended (docs/unattended.md).</source>
-        <translation>Ohne Fenster installieren: erkennen, den Build wählen, installieren und prüfen, dabei einfache Fortschrittszeilen schreiben; der Exit-Status gibt an, wie es ausging (docs/unattended.md).</translation>
-    </message>
-    <message>
-        <source>With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, Python, index and the acceptance of the product&apos;s licence.</source>
-        <translation>Mit --unattended: die Antwortdatei (JSON, docs/unattended.md) mit Ordner, Build, Python, Index und der Annahme der Lizenz des Produkts.</translation>
-    </message>
-    <message>
-        <source>With --unattended: the environment&apos;s folder (replaces the answer file&apos;s &quot;folder&quot;).</source>
-        <translation>Mit --unattended: der Ordner der Umgebung (ersetzt &quot;folder&quot; aus der Antwortdatei).</translation>
-    </message>
-    <message>
-        <source>With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1.</source>
-        <translation>Mit --unattended: auto (die Empfehlung) oder ein Build wie cpu, cu130, rocm7.1.</translation>
-    </message>
-    <message>
-        <source>With --unattended: the Python interpreter to build the environment on.</source>
-        <translation>Mit --unattended: der Python-Interpreter, auf dem die Umgebung aufgebaut wird.</translation>
-    </message>
-    <message>
-        <source>With --unattended: install from this index instead of the build&apos;s.</source>
-        <translation>Mit --unattended: aus diesem Index statt aus dem des Builds installieren.</translation>
-    </message>
-    <message>
-        <source>With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout.</source>
-        <translation>Mit --unattended: ein Mirror von https://download.pytorch.org/whl/ mit derselben Struktur.</translation>
-    </message>
-    <message>
-        <source>With --unattended: keep downloads here.</source>
-        <translation>Mit --unattended: Downloads hier aufbewahren.</translation>
-    </message>
-    <message>
-        <source>With --unattended: append the progress lines to FILE too.</source>
-        <translation>Mit --unattended: die Fortschrittszeilen zusätzlich an FILE anhängen.</translation>
-    </message>
-    <message>
-        <source>With --unattended: accept the licence of the branding profile (as &quot;accept_licence&quot;: true in the answer file).</source>
-        <translation>Mit --unattended: die Lizenz des Branding-Profils akzeptieren (wie &quot;accept_licence&quot;: true in der Antwortdatei).</translation>
-    </message>
-    <message>
-        <source>%1 (driver %2)</source>
-        <translation>%1 (Treiber %2)</translation>
-    </message>
-    <message>
-        <source>This computer: %1 (%2), Python %3; graphics: %4</source>
-        <translation>Dieser Computer: %1 (%2), Python %3; Grafik: %4</translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation>nicht gefunden</translation>
-    </message>
-    <message>
-        <source>none PyTorch could use</source>
-        <translation>keine, die PyTorch nutzen könnte</translation>
-    </message>
-    <message>
-        <source>Installs PyTorch with no window (docs/unattended.md).</source>
-        <translation>Installiert PyTorch ohne Fenster (docs/unattended.md).</translation>
-    </message>
-    <message>
-        <source>Plan for the machine described in FILE (detect --json) instead of this one.</source>
-        <translation>Für den in FILE beschriebenen Rechner (detect --json) planen statt für diesen.</translation>
-    </message>
-    <message>
-        <source>Use the branding profile in FILE (docs/branding.md).</source>
-        <translation>Das Branding-Profil in FILE verwenden (docs/branding.md).</translation>
-    </message>
-    <message>
-        <source>The window for support staff (not unattended).</source>
-        <translation>Das Fenster für Supportmitarbeiter (nicht unbeaufsichtigt).</translation>
-    </message>
-    <message>
-        <source>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file and --accept-licence belong to --unattended: add --unattended to install without a window</source>
-        <translation>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file und --accept-licence gehören zu --unattended: Fügen Sie --unattended hinzu, um ohne Fenster zu installieren</translation>
-    </message>
-    <message>
-        <source>--support opens a window; it cannot be unattended</source>
-        <translation>--support öffnet ein Fenster; es kann nicht unbeaufsichtigt laufen</translation>
-    </message>
-    <message>
-        <source>unexpected argument &quot;%1&quot; (the answers go in --answers FILE)</source>
-        <translation>unerwartetes Argument „%1“ (die Antworten gehören in --answers FILE)</translation>
-    </message>
-    <message>
-        <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet&apos;s logs read the same on every machine.</source>
-        <translation>Die Zeilen in LANG schreiben (en, de, fr, es, zh_CN); ohne Angabe auf Englisch, damit die Protokolle einer ganzen Rechnerflotte auf jedem Rechner gleich lauten.</translation>
-    </message>
-    <message>
-        <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
-        <translation>Mit --unattended: nach der Installation nur deren eigene Prüfung (Import, Geräte, Mathematik), nicht die ganze Prüfung mit torch.compile (wie &quot;quick_check&quot;: true).</translation>
-    </message>
-</context>
-<context>
-    <name>ts::wizard::unattended::Run</name>
-    <message>
-        <source>Exit status %1</source>
-        <translation>Exit-Status %1</translation>
-    </message>
-    <message>
-        <source>the command line</source>
-        <translation>die Befehlszeile</translation>
-    </message>
-    <message>
-        <source>%1 needs its licence (%2) accepted before it installs: add &quot;accept_licence&quot;: true to the answer file (or --accept-licence) once it is accepted.</source>
-        <translation>Für %1 muss die Lizenz (%2) vor der Installation akzeptiert werden: Fügen Sie der Antwortdatei &quot;accept_licence&quot;: true hinzu (oder verwenden Sie --accept-licence), sobald sie akzeptiert ist.</translation>
-    </message>
-    <message>
-        <source>%1: launch: the branding profile (%2) names no program to start</source>
-        <translation>%1: launch: Das Branding-Profil (%2) nennt kein Programm zum Starten</translation>
-    </message>
-    <message>
-        <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
-        <translation>%1 %2: unbeaufsichtigte Installation (Antworten: %3; Branding: %4)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>Recommended: %1.</source>
-        <translation>Empfohlen: %1.</translation>
-    </message>
-    <message>
-        <source>%1 (fix: %2)</source>
-        <translation>%1 (Lösung: %2)</translation>
-    </message>
-    <message>
-        <source>Cancelled; the folder is as it was.</source>
-        <translation>Abgebrochen; der Ordner ist wie zuvor.</translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
-        <translation>PyTorch ist in %1 installiert, aber %2 konnte nicht gestartet werden (%3).</translation>
-    </message>
-    <message>
-        <source>Started %1 (process %2).</source>
-        <translation>%1 gestartet (Prozess %2).</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>%1/s</source>
-        <translation>%1/s</translation>
-    </message>
-    <message>
-        <source>%1:%2 left</source>
-        <translation>noch %1:%2</translation>
-    </message>
-    <message>
-        <source>%1: log_file: %2</source>
-        <translation>%1: log_file: %2</translation>
-    </message>
-    <message>
-        <source>Checking everything, torch.compile included...</source>
-        <translation>Alles wird geprüft, einschließlich torch.compile...</translation>
-    </message>
-    <message>
-        <source>%1: backend: %2 offers only these builds: %3</source>
-        <translation>%1: backend: %2 bietet nur diese Builds an: %3</translation>
-    </message>
-    <message>
-        <source>The check was stopped; PyTorch is installed in %1 and passed the installation&apos;s own check.</source>
-        <translation>Die Prüfung wurde abgebrochen; PyTorch ist in %1 installiert und hat die Prüfung der Installation bestanden.</translation>
     </message>
 </context>
 </TS>

@@ -4033,6 +4033,211 @@
     </message>
 </context>
 <context>
+    <name>ts::unattended</name>
+    <message>
+        <source>Install with no window: detect, choose the build, install and check it, writing plain progress lines; the exit status says how it ended (docs/unattended.md).</source>
+        <translation>Instalar sin ventana: detectar, elegir la compilación, instalarla y comprobarla, escribiendo líneas de progreso en texto simple; el código de salida indica cómo terminó (docs/unattended.md).</translation>
+    </message>
+    <message>
+        <source>With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, Python, index and the acceptance of the product&apos;s licence.</source>
+        <translation>Con --unattended: el archivo de respuestas (JSON, docs/unattended.md) con la carpeta, la compilación, Python, el índice y la aceptación de la licencia del producto.</translation>
+    </message>
+    <message>
+        <source>With --unattended: the environment&apos;s folder (replaces the answer file&apos;s &quot;folder&quot;).</source>
+        <translation>Con --unattended: la carpeta del entorno (sustituye a &quot;folder&quot; del archivo de respuestas).</translation>
+    </message>
+    <message>
+        <source>With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1.</source>
+        <translation>Con --unattended: auto (la recomendación) o una compilación como cpu, cu130, rocm7.1.</translation>
+    </message>
+    <message>
+        <source>With --unattended: the Python interpreter to build the environment on.</source>
+        <translation>Con --unattended: el intérprete de Python sobre el que crear el entorno.</translation>
+    </message>
+    <message>
+        <source>With --unattended: install from this index instead of the build&apos;s.</source>
+        <translation>Con --unattended: instalar desde este índice en lugar del de la compilación.</translation>
+    </message>
+    <message>
+        <source>With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout.</source>
+        <translation>Con --unattended: una réplica de https://download.pytorch.org/whl/ con la misma estructura.</translation>
+    </message>
+    <message>
+        <source>With --unattended: keep downloads here.</source>
+        <translation>Con --unattended: guardar aquí las descargas.</translation>
+    </message>
+    <message>
+        <source>With --unattended: append the progress lines to FILE too.</source>
+        <translation>Con --unattended: añadir también las líneas de progreso a FILE.</translation>
+    </message>
+    <message>
+        <source>With --unattended: accept the licence of the branding profile (as &quot;accept_licence&quot;: true in the answer file).</source>
+        <translation>Con --unattended: aceptar la licencia del perfil de marca (como &quot;accept_licence&quot;: true en el archivo de respuestas).</translation>
+    </message>
+    <message>
+        <source>%1 (driver %2)</source>
+        <translation>%1 (controlador %2)</translation>
+    </message>
+    <message>
+        <source>This computer: %1 (%2), Python %3; graphics: %4</source>
+        <translation>Este equipo: %1 (%2), Python %3; gráficos: %4</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>no encontrado</translation>
+    </message>
+    <message>
+        <source>none PyTorch could use</source>
+        <translation>ninguna que PyTorch pueda usar</translation>
+    </message>
+    <message>
+        <source>Installs PyTorch with no window (docs/unattended.md).</source>
+        <translation>Instala PyTorch sin ventana (docs/unattended.md).</translation>
+    </message>
+    <message>
+        <source>Plan for the machine described in FILE (detect --json) instead of this one.</source>
+        <translation>Planificar para el equipo descrito en FILE (detect --json) en lugar de para este.</translation>
+    </message>
+    <message>
+        <source>Use the branding profile in FILE (docs/branding.md).</source>
+        <translation>Usar el perfil de marca de FILE (docs/branding.md).</translation>
+    </message>
+    <message>
+        <source>The window for support staff (not unattended).</source>
+        <translation>La ventana para el personal de soporte (no desatendida).</translation>
+    </message>
+    <message>
+        <source>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file and --accept-licence belong to --unattended: add --unattended to install without a window</source>
+        <translation>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file y --accept-licence forman parte de --unattended: añada --unattended para instalar sin ventana</translation>
+    </message>
+    <message>
+        <source>--support opens a window; it cannot be unattended</source>
+        <translation>--support abre una ventana; no puede ser desatendido</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot; (the answers go in --answers FILE)</source>
+        <translation>argumento inesperado &quot;%1&quot; (las respuestas van en --answers FILE)</translation>
+    </message>
+    <message>
+        <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet&apos;s logs read the same on every machine.</source>
+        <translation>Escribir las líneas en LANG (en, de, fr, es, zh_CN); en inglés si no se indica, para que los registros de un parque de equipos se lean igual en todos ellos.</translation>
+    </message>
+    <message>
+        <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
+        <translation>Con --unattended: tras la instalación, solo su propia comprobación (importación, dispositivos, cálculo), no la comprobación completa con torch.compile (como &quot;quick_check&quot;: true).</translation>
+    </message>
+</context>
+<context>
+    <name>ts::unattended::Run</name>
+    <message>
+        <source>Exit status %1</source>
+        <translation>Código de salida %1</translation>
+    </message>
+    <message>
+        <source>the command line</source>
+        <translation>la línea de comandos</translation>
+    </message>
+    <message>
+        <source>%1 needs its licence (%2) accepted before it installs: add &quot;accept_licence&quot;: true to the answer file (or --accept-licence) once it is accepted.</source>
+        <translation>%1 necesita que se acepte su licencia (%2) antes de instalar: una vez aceptada, añada &quot;accept_licence&quot;: true al archivo de respuestas (o use --accept-licence).</translation>
+    </message>
+    <message>
+        <source>%1: launch: the branding profile (%2) names no program to start</source>
+        <translation>%1: launch: el perfil de marca (%2) no indica ningún programa que iniciar</translation>
+    </message>
+    <message>
+        <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
+        <translation>%1 %2: instalación desatendida (respuestas: %3; marca: %4)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Recommended: %1.</source>
+        <translation>Recomendación: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (fix: %2)</source>
+        <translation>%1 (solución: %2)</translation>
+    </message>
+    <message>
+        <source>Cancelled; the folder is as it was.</source>
+        <translation>Cancelado; la carpeta ha quedado como estaba.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
+        <translation>PyTorch está instalado en %1, pero no se pudo iniciar %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Started %1 (process %2).</source>
+        <translation>Se inició %1 (proceso %2).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>%1:%2 left</source>
+        <translation>quedan %1:%2</translation>
+    </message>
+    <message>
+        <source>%1: log_file: %2</source>
+        <translation>%1: log_file: %2</translation>
+    </message>
+    <message>
+        <source>Checking everything, torch.compile included...</source>
+        <translation>Comprobando todo, incluido torch.compile...</translation>
+    </message>
+    <message>
+        <source>%1: backend: %2 offers only these builds: %3</source>
+        <translation>%1: backend: %2 solo ofrece estas compilaciones: %3</translation>
+    </message>
+    <message>
+        <source>The check was stopped; PyTorch is installed in %1 and passed the installation&apos;s own check.</source>
+        <translation>Se detuvo la comprobación; PyTorch está instalado en %1 y superó la comprobación de la instalación.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::unattended::UnattendedAnswers</name>
+    <message>
+        <source>%1 is not an answer file: %2 at byte %3</source>
+        <translation>%1 no es un archivo de respuestas: %2 en el byte %3</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>no es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>%1: format_version: this program reads format %2</source>
+        <translation>%1: format_version: este programa lee el formato %2</translation>
+    </message>
+    <message>
+        <source>%1: backend: &quot;%2&quot; is not a build (write &quot;auto&quot; or a build such as &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</source>
+        <translation>%1: backend: &quot;%2&quot; no es una compilación (escriba &quot;auto&quot; o una compilación como &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: portable_python: expected true, false or a Python version such as &quot;3.12&quot;</source>
+        <translation>%1: portable_python: se esperaba true, false o una versión de Python como &quot;3.12&quot;</translation>
+    </message>
+    <message>
+        <source>%1: portable_python: a portable Python and &quot;python&quot; exclude each other</source>
+        <translation>%1: portable_python: un Python portátil y &quot;python&quot; se excluyen mutuamente</translation>
+    </message>
+    <message>
+        <source>The answer file %1 cannot be read: %2</source>
+        <translation>No se puede leer el archivo de respuestas %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ts::wizard::BackendPage</name>
     <message>
         <source>PyTorch for this computer</source>
@@ -4518,6 +4723,18 @@
         <source>%1 (not needed)</source>
         <translation>%1 (no es necesario)</translation>
     </message>
+    <message>
+        <source>If this computer cannot reach the package index, PyTorch can come from a mirror, through a proxy, or from a folder of wheels copied here.</source>
+        <translation>Si este equipo no puede llegar al índice de paquetes, PyTorch puede venir de un espejo, a través de un proxy o de una carpeta de wheels copiada aquí.</translation>
+    </message>
+    <message>
+        <source>Change where the &amp;packages come from...</source>
+        <translation>Cambiar el &amp;origen de los paquetes...</translation>
+    </message>
+    <message>
+        <source>Change the index, mirror, proxy or wheel folder</source>
+        <translation>Cambiar el índice, el espejo, el proxy o la carpeta de wheels</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::LicencePage</name>
@@ -4991,37 +5208,6 @@
     </message>
 </context>
 <context>
-    <name>ts::wizard::UnattendedAnswers</name>
-    <message>
-        <source>%1 is not an answer file: %2 at byte %3</source>
-        <translation>%1 no es un archivo de respuestas: %2 en el byte %3</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>no es un objeto JSON</translation>
-    </message>
-    <message>
-        <source>%1: format_version: this program reads format %2</source>
-        <translation>%1: format_version: este programa lee el formato %2</translation>
-    </message>
-    <message>
-        <source>%1: backend: &quot;%2&quot; is not a build (write &quot;auto&quot; or a build such as &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</source>
-        <translation>%1: backend: &quot;%2&quot; no es una compilación (escriba &quot;auto&quot; o una compilación como &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</translation>
-    </message>
-    <message>
-        <source>%1: portable_python: expected true, false or a Python version such as &quot;3.12&quot;</source>
-        <translation>%1: portable_python: se esperaba true, false o una versión de Python como &quot;3.12&quot;</translation>
-    </message>
-    <message>
-        <source>%1: portable_python: a portable Python and &quot;python&quot; exclude each other</source>
-        <translation>%1: portable_python: un Python portátil y &quot;python&quot; se excluyen mutuamente</translation>
-    </message>
-    <message>
-        <source>The answer file %1 cannot be read: %2</source>
-        <translation>No se puede leer el archivo de respuestas %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>ts::wizard::WelcomePage</name>
     <message>
         <source>Welcome to %1</source>
@@ -5054,180 +5240,6 @@
     <message>
         <source>Open the window for support staff</source>
         <translation>Abrir la ventana para el personal de soporte</translation>
-    </message>
-</context>
-<context>
-    <name>ts::wizard::unattended</name>
-    <message>
-        <source>Install with no window: detect, choose the build, install and check it, writing plain progress lines; the exit status says how it ended (docs/unattended.md).</source>
-        <translation>Instalar sin ventana: detectar, elegir la compilación, instalarla y comprobarla, escribiendo líneas de progreso en texto simple; el código de salida indica cómo terminó (docs/unattended.md).</translation>
-    </message>
-    <message>
-        <source>With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, Python, index and the acceptance of the product&apos;s licence.</source>
-        <translation>Con --unattended: el archivo de respuestas (JSON, docs/unattended.md) con la carpeta, la compilación, Python, el índice y la aceptación de la licencia del producto.</translation>
-    </message>
-    <message>
-        <source>With --unattended: the environment&apos;s folder (replaces the answer file&apos;s &quot;folder&quot;).</source>
-        <translation>Con --unattended: la carpeta del entorno (sustituye a &quot;folder&quot; del archivo de respuestas).</translation>
-    </message>
-    <message>
-        <source>With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1.</source>
-        <translation>Con --unattended: auto (la recomendación) o una compilación como cpu, cu130, rocm7.1.</translation>
-    </message>
-    <message>
-        <source>With --unattended: the Python interpreter to build the environment on.</source>
-        <translation>Con --unattended: el intérprete de Python sobre el que crear el entorno.</translation>
-    </message>
-    <message>
-        <source>With --unattended: install from this index instead of the build&apos;s.</source>
-        <translation>Con --unattended: instalar desde este índice en lugar del de la compilación.</translation>
-    </message>
-    <message>
-        <source>With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout.</source>
-        <translation>Con --unattended: una réplica de https://download.pytorch.org/whl/ con la misma estructura.</translation>
-    </message>
-    <message>
-        <source>With --unattended: keep downloads here.</source>
-        <translation>Con --unattended: guardar aquí las descargas.</translation>
-    </message>
-    <message>
-        <source>With --unattended: append the progress lines to FILE too.</source>
-        <translation>Con --unattended: añadir también las líneas de progreso a FILE.</translation>
-    </message>
-    <message>
-        <source>With --unattended: accept the licence of the branding profile (as &quot;accept_licence&quot;: true in the answer file).</source>
-        <translation>Con --unattended: aceptar la licencia del perfil de marca (como &quot;accept_licence&quot;: true en el archivo de respuestas).</translation>
-    </message>
-    <message>
-        <source>%1 (driver %2)</source>
-        <translation>%1 (controlador %2)</translation>
-    </message>
-    <message>
-        <source>This computer: %1 (%2), Python %3; graphics: %4</source>
-        <translation>Este equipo: %1 (%2), Python %3; gráficos: %4</translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation>no encontrado</translation>
-    </message>
-    <message>
-        <source>none PyTorch could use</source>
-        <translation>ninguna que PyTorch pueda usar</translation>
-    </message>
-    <message>
-        <source>Installs PyTorch with no window (docs/unattended.md).</source>
-        <translation>Instala PyTorch sin ventana (docs/unattended.md).</translation>
-    </message>
-    <message>
-        <source>Plan for the machine described in FILE (detect --json) instead of this one.</source>
-        <translation>Planificar para el equipo descrito en FILE (detect --json) en lugar de para este.</translation>
-    </message>
-    <message>
-        <source>Use the branding profile in FILE (docs/branding.md).</source>
-        <translation>Usar el perfil de marca de FILE (docs/branding.md).</translation>
-    </message>
-    <message>
-        <source>The window for support staff (not unattended).</source>
-        <translation>La ventana para el personal de soporte (no desatendida).</translation>
-    </message>
-    <message>
-        <source>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file and --accept-licence belong to --unattended: add --unattended to install without a window</source>
-        <translation>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file y --accept-licence forman parte de --unattended: añada --unattended para instalar sin ventana</translation>
-    </message>
-    <message>
-        <source>--support opens a window; it cannot be unattended</source>
-        <translation>--support abre una ventana; no puede ser desatendido</translation>
-    </message>
-    <message>
-        <source>unexpected argument &quot;%1&quot; (the answers go in --answers FILE)</source>
-        <translation>argumento inesperado &quot;%1&quot; (las respuestas van en --answers FILE)</translation>
-    </message>
-    <message>
-        <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet&apos;s logs read the same on every machine.</source>
-        <translation>Escribir las líneas en LANG (en, de, fr, es, zh_CN); en inglés si no se indica, para que los registros de un parque de equipos se lean igual en todos ellos.</translation>
-    </message>
-    <message>
-        <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
-        <translation>Con --unattended: tras la instalación, solo su propia comprobación (importación, dispositivos, cálculo), no la comprobación completa con torch.compile (como &quot;quick_check&quot;: true).</translation>
-    </message>
-</context>
-<context>
-    <name>ts::wizard::unattended::Run</name>
-    <message>
-        <source>Exit status %1</source>
-        <translation>Código de salida %1</translation>
-    </message>
-    <message>
-        <source>the command line</source>
-        <translation>la línea de comandos</translation>
-    </message>
-    <message>
-        <source>%1 needs its licence (%2) accepted before it installs: add &quot;accept_licence&quot;: true to the answer file (or --accept-licence) once it is accepted.</source>
-        <translation>%1 necesita que se acepte su licencia (%2) antes de instalar: una vez aceptada, añada &quot;accept_licence&quot;: true al archivo de respuestas (o use --accept-licence).</translation>
-    </message>
-    <message>
-        <source>%1: launch: the branding profile (%2) names no program to start</source>
-        <translation>%1: launch: el perfil de marca (%2) no indica ningún programa que iniciar</translation>
-    </message>
-    <message>
-        <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
-        <translation>%1 %2: instalación desatendida (respuestas: %3; marca: %4)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>Recommended: %1.</source>
-        <translation>Recomendación: %1.</translation>
-    </message>
-    <message>
-        <source>%1 (fix: %2)</source>
-        <translation>%1 (solución: %2)</translation>
-    </message>
-    <message>
-        <source>Cancelled; the folder is as it was.</source>
-        <translation>Cancelado; la carpeta ha quedado como estaba.</translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <translation>Nota: %1</translation>
-    </message>
-    <message>
-        <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
-        <translation>PyTorch está instalado en %1, pero no se pudo iniciar %2 (%3).</translation>
-    </message>
-    <message>
-        <source>Started %1 (process %2).</source>
-        <translation>Se inició %1 (proceso %2).</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <source>%1/s</source>
-        <translation>%1/s</translation>
-    </message>
-    <message>
-        <source>%1:%2 left</source>
-        <translation>quedan %1:%2</translation>
-    </message>
-    <message>
-        <source>%1: log_file: %2</source>
-        <translation>%1: log_file: %2</translation>
-    </message>
-    <message>
-        <source>Checking everything, torch.compile included...</source>
-        <translation>Comprobando todo, incluido torch.compile...</translation>
-    </message>
-    <message>
-        <source>%1: backend: %2 offers only these builds: %3</source>
-        <translation>%1: backend: %2 solo ofrece estas compilaciones: %3</translation>
-    </message>
-    <message>
-        <source>The check was stopped; PyTorch is installed in %1 and passed the installation&apos;s own check.</source>
-        <translation>Se detuvo la comprobación; PyTorch está instalado en %1 y superó la comprobación de la instalación.</translation>
     </message>
 </context>
 </TS>

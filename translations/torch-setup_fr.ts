@@ -4033,6 +4033,211 @@
     </message>
 </context>
 <context>
+    <name>ts::unattended</name>
+    <message>
+        <source>Install with no window: detect, choose the build, install and check it, writing plain progress lines; the exit status says how it ended (docs/unattended.md).</source>
+        <translation>Installer sans fenêtre&#xa0;: détecter, choisir la variante, l&apos;installer et la vérifier, en écrivant de simples lignes de progression&#x202f;; le code de sortie indique comment cela s&apos;est terminé (docs/unattended.md).</translation>
+    </message>
+    <message>
+        <source>With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, Python, index and the acceptance of the product&apos;s licence.</source>
+        <translation>Avec --unattended&#xa0;: le fichier de réponses (JSON, docs/unattended.md) contenant le dossier, la variante, Python, l&apos;index et l&apos;acceptation de la licence du produit.</translation>
+    </message>
+    <message>
+        <source>With --unattended: the environment&apos;s folder (replaces the answer file&apos;s &quot;folder&quot;).</source>
+        <translation>Avec --unattended&#xa0;: le dossier de l&apos;environnement (remplace &quot;folder&quot; du fichier de réponses).</translation>
+    </message>
+    <message>
+        <source>With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1.</source>
+        <translation>Avec --unattended&#xa0;: auto (la recommandation) ou une variante telle que cpu, cu130, rocm7.1.</translation>
+    </message>
+    <message>
+        <source>With --unattended: the Python interpreter to build the environment on.</source>
+        <translation>Avec --unattended&#xa0;: l&apos;interpréteur Python sur lequel créer l&apos;environnement.</translation>
+    </message>
+    <message>
+        <source>With --unattended: install from this index instead of the build&apos;s.</source>
+        <translation>Avec --unattended&#xa0;: installer depuis cet index au lieu de celui de la variante.</translation>
+    </message>
+    <message>
+        <source>With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout.</source>
+        <translation>Avec --unattended&#xa0;: un miroir de https://download.pytorch.org/whl/ organisé de la même façon.</translation>
+    </message>
+    <message>
+        <source>With --unattended: keep downloads here.</source>
+        <translation>Avec --unattended&#xa0;: conserver les téléchargements ici.</translation>
+    </message>
+    <message>
+        <source>With --unattended: append the progress lines to FILE too.</source>
+        <translation>Avec --unattended&#xa0;: ajouter aussi les lignes de progression à FILE.</translation>
+    </message>
+    <message>
+        <source>With --unattended: accept the licence of the branding profile (as &quot;accept_licence&quot;: true in the answer file).</source>
+        <translation>Avec --unattended&#xa0;: accepter la licence du profil de marque (comme &quot;accept_licence&quot;: true dans le fichier de réponses).</translation>
+    </message>
+    <message>
+        <source>%1 (driver %2)</source>
+        <translation>%1 (pilote %2)</translation>
+    </message>
+    <message>
+        <source>This computer: %1 (%2), Python %3; graphics: %4</source>
+        <translation>Cet ordinateur&#xa0;: %1 (%2), Python %3&#x202f;; cartes graphiques&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>non trouvé</translation>
+    </message>
+    <message>
+        <source>none PyTorch could use</source>
+        <translation>aucune que PyTorch puisse utiliser</translation>
+    </message>
+    <message>
+        <source>Installs PyTorch with no window (docs/unattended.md).</source>
+        <translation>Installe PyTorch sans fenêtre (docs/unattended.md).</translation>
+    </message>
+    <message>
+        <source>Plan for the machine described in FILE (detect --json) instead of this one.</source>
+        <translation>Planifier pour la machine décrite dans FILE (detect --json) au lieu de celle-ci.</translation>
+    </message>
+    <message>
+        <source>Use the branding profile in FILE (docs/branding.md).</source>
+        <translation>Utiliser le profil de marque contenu dans FILE (docs/branding.md).</translation>
+    </message>
+    <message>
+        <source>The window for support staff (not unattended).</source>
+        <translation>La fenêtre de l&apos;équipe de support (pas en mode sans surveillance).</translation>
+    </message>
+    <message>
+        <source>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file and --accept-licence belong to --unattended: add --unattended to install without a window</source>
+        <translation>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file et --accept-licence vont avec --unattended&#xa0;: ajoutez --unattended pour installer sans fenêtre</translation>
+    </message>
+    <message>
+        <source>--support opens a window; it cannot be unattended</source>
+        <translation>--support ouvre une fenêtre&#x202f;; il ne peut pas fonctionner sans surveillance</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot; (the answers go in --answers FILE)</source>
+        <translation>argument inattendu «&#xa0;%1&#xa0;» (les réponses vont dans --answers FILE)</translation>
+    </message>
+    <message>
+        <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet&apos;s logs read the same on every machine.</source>
+        <translation>Écrire les lignes en LANG (en, de, fr, es, zh_CN)&#x202f;; en anglais si l&apos;option n&apos;est pas donnée, afin que les journaux d&apos;un parc de machines se lisent de la même façon sur chacune d&apos;elles.</translation>
+    </message>
+    <message>
+        <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
+        <translation>Avec --unattended&#xa0;: après l&apos;installation, seulement sa propre vérification (import, périphériques, calcul), pas la vérification complète avec torch.compile (comme &quot;quick_check&quot;: true).</translation>
+    </message>
+</context>
+<context>
+    <name>ts::unattended::Run</name>
+    <message>
+        <source>Exit status %1</source>
+        <translation>Code de sortie %1</translation>
+    </message>
+    <message>
+        <source>the command line</source>
+        <translation>la ligne de commande</translation>
+    </message>
+    <message>
+        <source>%1 needs its licence (%2) accepted before it installs: add &quot;accept_licence&quot;: true to the answer file (or --accept-licence) once it is accepted.</source>
+        <translation>%1 exige que sa licence (%2) soit acceptée avant l&apos;installation&#xa0;: une fois qu&apos;elle l&apos;est, ajoutez &quot;accept_licence&quot;: true au fichier de réponses (ou --accept-licence).</translation>
+    </message>
+    <message>
+        <source>%1: launch: the branding profile (%2) names no program to start</source>
+        <translation>%1&#xa0;: launch&#xa0;: le profil de marque (%2) n&apos;indique aucun programme à démarrer</translation>
+    </message>
+    <message>
+        <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
+        <translation>%1 %2&#xa0;: installation sans surveillance (réponses&#xa0;: %3&#x202f;; profil de marque&#xa0;: %4)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Recommended: %1.</source>
+        <translation>Recommandation&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (fix: %2)</source>
+        <translation>%1 (solution&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>Cancelled; the folder is as it was.</source>
+        <translation>Annulé&#x202f;; le dossier est resté tel qu&apos;il était.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Remarque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
+        <translation>PyTorch est installé dans %1, mais %2 n&apos;a pas pu être démarré (%3).</translation>
+    </message>
+    <message>
+        <source>Started %1 (process %2).</source>
+        <translation>%1 démarré (processus %2).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>%1:%2 left</source>
+        <translation>encore %1:%2</translation>
+    </message>
+    <message>
+        <source>%1: log_file: %2</source>
+        <translation>%1&#xa0;: log_file&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Checking everything, torch.compile included...</source>
+        <translation>Vérification complète, torch.compile compris...</translation>
+    </message>
+    <message>
+        <source>%1: backend: %2 offers only these builds: %3</source>
+        <translation>%1&#xa0;: backend&#xa0;: %2 ne propose que ces variantes&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>The check was stopped; PyTorch is installed in %1 and passed the installation&apos;s own check.</source>
+        <translation>La vérification a été arrêtée&#x202f;; PyTorch est installé dans %1 et a réussi la vérification de l&apos;installation.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::unattended::UnattendedAnswers</name>
+    <message>
+        <source>%1 is not an answer file: %2 at byte %3</source>
+        <translation>%1 n&apos;est pas un fichier de réponses&#xa0;: %2 à l&apos;octet %3</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>ce n&apos;est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>%1: format_version: this program reads format %2</source>
+        <translation>%1&#xa0;: format_version&#xa0;: ce programme lit le format %2</translation>
+    </message>
+    <message>
+        <source>%1: backend: &quot;%2&quot; is not a build (write &quot;auto&quot; or a build such as &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</source>
+        <translation>%1&#xa0;: backend&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas une variante (écrivez &quot;auto&quot; ou une variante telle que &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: portable_python: expected true, false or a Python version such as &quot;3.12&quot;</source>
+        <translation>%1&#xa0;: portable_python&#xa0;: attendu&#xa0;: true, false ou une version de Python telle que &quot;3.12&quot;</translation>
+    </message>
+    <message>
+        <source>%1: portable_python: a portable Python and &quot;python&quot; exclude each other</source>
+        <translation>%1&#xa0;: portable_python&#xa0;: un Python portable et &quot;python&quot; s&apos;excluent mutuellement</translation>
+    </message>
+    <message>
+        <source>The answer file %1 cannot be read: %2</source>
+        <translation>Le fichier de réponses %1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>ts::wizard::BackendPage</name>
     <message>
         <source>PyTorch for this computer</source>
@@ -4518,6 +4723,18 @@
         <source>%1 (not needed)</source>
         <translation>%1 (inutile)</translation>
     </message>
+    <message>
+        <source>If this computer cannot reach the package index, PyTorch can come from a mirror, through a proxy, or from a folder of wheels copied here.</source>
+        <translation>Si cet ordinateur ne peut pas joindre l&apos;index des paquets, PyTorch peut venir d&apos;un miroir, passer par un proxy, ou venir d&apos;un dossier de wheels copié ici.</translation>
+    </message>
+    <message>
+        <source>Change where the &amp;packages come from...</source>
+        <translation>Changer la &amp;provenance des paquets...</translation>
+    </message>
+    <message>
+        <source>Change the index, mirror, proxy or wheel folder</source>
+        <translation>Changer l&apos;index, le miroir, le proxy ou le dossier de wheels</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::LicencePage</name>
@@ -4991,37 +5208,6 @@
     </message>
 </context>
 <context>
-    <name>ts::wizard::UnattendedAnswers</name>
-    <message>
-        <source>%1 is not an answer file: %2 at byte %3</source>
-        <translation>%1 n&apos;est pas un fichier de réponses&#xa0;: %2 à l&apos;octet %3</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>ce n&apos;est pas un objet JSON</translation>
-    </message>
-    <message>
-        <source>%1: format_version: this program reads format %2</source>
-        <translation>%1&#xa0;: format_version&#xa0;: ce programme lit le format %2</translation>
-    </message>
-    <message>
-        <source>%1: backend: &quot;%2&quot; is not a build (write &quot;auto&quot; or a build such as &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</source>
-        <translation>%1&#xa0;: backend&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas une variante (écrivez &quot;auto&quot; ou une variante telle que &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</translation>
-    </message>
-    <message>
-        <source>%1: portable_python: expected true, false or a Python version such as &quot;3.12&quot;</source>
-        <translation>%1&#xa0;: portable_python&#xa0;: attendu&#xa0;: true, false ou une version de Python telle que &quot;3.12&quot;</translation>
-    </message>
-    <message>
-        <source>%1: portable_python: a portable Python and &quot;python&quot; exclude each other</source>
-        <translation>%1&#xa0;: portable_python&#xa0;: un Python portable et &quot;python&quot; s&apos;excluent mutuellement</translation>
-    </message>
-    <message>
-        <source>The answer file %1 cannot be read: %2</source>
-        <translation>Le fichier de réponses %1 ne peut pas être lu&#xa0;: %2</translation>
-    </message>
-</context>
-<context>
     <name>ts::wizard::WelcomePage</name>
     <message>
         <source>Welcome to %1</source>
@@ -5054,180 +5240,6 @@
     <message>
         <source>Open the window for support staff</source>
         <translation>Ouvrir la fenêtre de l&apos;équipe de support</translation>
-    </message>
-</context>
-<context>
-    <name>ts::wizard::unattended</name>
-    <message>
-        <source>Install with no window: detect, choose the build, install and check it, writing plain progress lines; the exit status says how it ended (docs/unattended.md).</source>
-        <translation>Installer sans fenêtre&#xa0;: détecter, choisir la variante, l&apos;installer et la vérifier, en écrivant de simples lignes de progression&#x202f;; le code de sortie indique comment cela s&apos;est terminé (docs/unattended.md).</translation>
-    </message>
-    <message>
-        <source>With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, Python, index and the acceptance of the product&apos;s licence.</source>
-        <translation>Avec --unattended&#xa0;: le fichier de réponses (JSON, docs/unattended.md) contenant le dossier, la variante, Python, l&apos;index et l&apos;acceptation de la licence du produit.</translation>
-    </message>
-    <message>
-        <source>With --unattended: the environment&apos;s folder (replaces the answer file&apos;s &quot;folder&quot;).</source>
-        <translation>Avec --unattended&#xa0;: le dossier de l&apos;environnement (remplace &quot;folder&quot; du fichier de réponses).</translation>
-    </message>
-    <message>
-        <source>With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1.</source>
-        <translation>Avec --unattended&#xa0;: auto (la recommandation) ou une variante telle que cpu, cu130, rocm7.1.</translation>
-    </message>
-    <message>
-        <source>With --unattended: the Python interpreter to build the environment on.</source>
-        <translation>Avec --unattended&#xa0;: l&apos;interpréteur Python sur lequel créer l&apos;environnement.</translation>
-    </message>
-    <message>
-        <source>With --unattended: install from this index instead of the build&apos;s.</source>
-        <translation>Avec --unattended&#xa0;: installer depuis cet index au lieu de celui de la variante.</translation>
-    </message>
-    <message>
-        <source>With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout.</source>
-        <translation>Avec --unattended&#xa0;: un miroir de https://download.pytorch.org/whl/ organisé de la même façon.</translation>
-    </message>
-    <message>
-        <source>With --unattended: keep downloads here.</source>
-        <translation>Avec --unattended&#xa0;: conserver les téléchargements ici.</translation>
-    </message>
-    <message>
-        <source>With --unattended: append the progress lines to FILE too.</source>
-        <translation>Avec --unattended&#xa0;: ajouter aussi les lignes de progression à FILE.</translation>
-    </message>
-    <message>
-        <source>With --unattended: accept the licence of the branding profile (as &quot;accept_licence&quot;: true in the answer file).</source>
-        <translation>Avec --unattended&#xa0;: accepter la licence du profil de marque (comme &quot;accept_licence&quot;: true dans le fichier de réponses).</translation>
-    </message>
-    <message>
-        <source>%1 (driver %2)</source>
-        <translation>%1 (pilote %2)</translation>
-    </message>
-    <message>
-        <source>This computer: %1 (%2), Python %3; graphics: %4</source>
-        <translation>Cet ordinateur&#xa0;: %1 (%2), Python %3&#x202f;; cartes graphiques&#xa0;: %4</translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation>non trouvé</translation>
-    </message>
-    <message>
-        <source>none PyTorch could use</source>
-        <translation>aucune que PyTorch puisse utiliser</translation>
-    </message>
-    <message>
-        <source>Installs PyTorch with no window (docs/unattended.md).</source>
-        <translation>Installe PyTorch sans fenêtre (docs/unattended.md).</translation>
-    </message>
-    <message>
-        <source>Plan for the machine described in FILE (detect --json) instead of this one.</source>
-        <translation>Planifier pour la machine décrite dans FILE (detect --json) au lieu de celle-ci.</translation>
-    </message>
-    <message>
-        <source>Use the branding profile in FILE (docs/branding.md).</source>
-        <translation>Utiliser le profil de marque contenu dans FILE (docs/branding.md).</translation>
-    </message>
-    <message>
-        <source>The window for support staff (not unattended).</source>
-        <translation>La fenêtre de l&apos;équipe de support (pas en mode sans surveillance).</translation>
-    </message>
-    <message>
-        <source>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file and --accept-licence belong to --unattended: add --unattended to install without a window</source>
-        <translation>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file et --accept-licence vont avec --unattended&#xa0;: ajoutez --unattended pour installer sans fenêtre</translation>
-    </message>
-    <message>
-        <source>--support opens a window; it cannot be unattended</source>
-        <translation>--support ouvre une fenêtre&#x202f;; il ne peut pas fonctionner sans surveillance</translation>
-    </message>
-    <message>
-        <source>unexpected argument &quot;%1&quot; (the answers go in --answers FILE)</source>
-        <translation>argument inattendu «&#xa0;%1&#xa0;» (les réponses vont dans --answers FILE)</translation>
-    </message>
-    <message>
-        <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet&apos;s logs read the same on every machine.</source>
-        <translation>Écrire les lignes en LANG (en, de, fr, es, zh_CN)&#x202f;; en anglais si l&apos;option n&apos;est pas donnée, afin que les journaux d&apos;un parc de machines se lisent de la même façon sur chacune d&apos;elles.</translation>
-    </message>
-    <message>
-        <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
-        <translation>Avec --unattended&#xa0;: après l&apos;installation, seulement sa propre vérification (import, périphériques, calcul), pas la vérification complète avec torch.compile (comme &quot;quick_check&quot;: true).</translation>
-    </message>
-</context>
-<context>
-    <name>ts::wizard::unattended::Run</name>
-    <message>
-        <source>Exit status %1</source>
-        <translation>Code de sortie %1</translation>
-    </message>
-    <message>
-        <source>the command line</source>
-        <translation>la ligne de commande</translation>
-    </message>
-    <message>
-        <source>%1 needs its licence (%2) accepted before it installs: add &quot;accept_licence&quot;: true to the answer file (or --accept-licence) once it is accepted.</source>
-        <translation>%1 exige que sa licence (%2) soit acceptée avant l&apos;installation&#xa0;: une fois qu&apos;elle l&apos;est, ajoutez &quot;accept_licence&quot;: true au fichier de réponses (ou --accept-licence).</translation>
-    </message>
-    <message>
-        <source>%1: launch: the branding profile (%2) names no program to start</source>
-        <translation>%1&#xa0;: launch&#xa0;: le profil de marque (%2) n&apos;indique aucun programme à démarrer</translation>
-    </message>
-    <message>
-        <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
-        <translation>%1 %2&#xa0;: installation sans surveillance (réponses&#xa0;: %3&#x202f;; profil de marque&#xa0;: %4)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>Recommended: %1.</source>
-        <translation>Recommandation&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>%1 (fix: %2)</source>
-        <translation>%1 (solution&#xa0;: %2)</translation>
-    </message>
-    <message>
-        <source>Cancelled; the folder is as it was.</source>
-        <translation>Annulé&#x202f;; le dossier est resté tel qu&apos;il était.</translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <translation>Remarque&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
-        <translation>PyTorch est installé dans %1, mais %2 n&apos;a pas pu être démarré (%3).</translation>
-    </message>
-    <message>
-        <source>Started %1 (process %2).</source>
-        <translation>%1 démarré (processus %2).</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>%1/s</source>
-        <translation>%1/s</translation>
-    </message>
-    <message>
-        <source>%1:%2 left</source>
-        <translation>encore %1:%2</translation>
-    </message>
-    <message>
-        <source>%1: log_file: %2</source>
-        <translation>%1&#xa0;: log_file&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Checking everything, torch.compile included...</source>
-        <translation>Vérification complète, torch.compile compris...</translation>
-    </message>
-    <message>
-        <source>%1: backend: %2 offers only these builds: %3</source>
-        <translation>%1&#xa0;: backend&#xa0;: %2 ne propose que ces variantes&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>The check was stopped; PyTorch is installed in %1 and passed the installation&apos;s own check.</source>
-        <translation>La vérification a été arrêtée&#x202f;; PyTorch est installé dans %1 et a réussi la vérification de l&apos;installation.</translation>
     </message>
 </context>
 </TS>

@@ -4016,6 +4016,211 @@
     </message>
 </context>
 <context>
+    <name>ts::unattended</name>
+    <message>
+        <source>Install with no window: detect, choose the build, install and check it, writing plain progress lines; the exit status says how it ended (docs/unattended.md).</source>
+        <translation>无窗口安装：检测、选择构建版本、安装并检查，同时输出纯文本进度行；退出状态表示安装的结果（docs/unattended.md）。</translation>
+    </message>
+    <message>
+        <source>With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, Python, index and the acceptance of the product&apos;s licence.</source>
+        <translation>与 --unattended 一起使用：应答文件（JSON，docs/unattended.md），其中包含文件夹、构建版本、Python、索引以及对产品许可协议的接受。</translation>
+    </message>
+    <message>
+        <source>With --unattended: the environment&apos;s folder (replaces the answer file&apos;s &quot;folder&quot;).</source>
+        <translation>与 --unattended 一起使用：环境的文件夹（取代应答文件中的 &quot;folder&quot;）。</translation>
+    </message>
+    <message>
+        <source>With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1.</source>
+        <translation>与 --unattended 一起使用：auto（推荐的构建版本）或 cpu、cu130、rocm7.1 这样的构建版本。</translation>
+    </message>
+    <message>
+        <source>With --unattended: the Python interpreter to build the environment on.</source>
+        <translation>与 --unattended 一起使用：用于创建环境的 Python 解释器。</translation>
+    </message>
+    <message>
+        <source>With --unattended: install from this index instead of the build&apos;s.</source>
+        <translation>与 --unattended 一起使用：从此索引安装，而不是从该构建版本的索引安装。</translation>
+    </message>
+    <message>
+        <source>With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout.</source>
+        <translation>与 --unattended 一起使用：https://download.pytorch.org/whl/ 的镜像，目录结构相同。</translation>
+    </message>
+    <message>
+        <source>With --unattended: keep downloads here.</source>
+        <translation>与 --unattended 一起使用：将下载内容保存在此处。</translation>
+    </message>
+    <message>
+        <source>With --unattended: append the progress lines to FILE too.</source>
+        <translation>与 --unattended 一起使用：同时将进度行追加到 FILE。</translation>
+    </message>
+    <message>
+        <source>With --unattended: accept the licence of the branding profile (as &quot;accept_licence&quot;: true in the answer file).</source>
+        <translation>与 --unattended 一起使用：接受品牌配置文件中的许可协议（相当于在应答文件中写入 &quot;accept_licence&quot;: true）。</translation>
+    </message>
+    <message>
+        <source>%1 (driver %2)</source>
+        <translation>%1（驱动程序 %2）</translation>
+    </message>
+    <message>
+        <source>This computer: %1 (%2), Python %3; graphics: %4</source>
+        <translation>这台计算机：%1（%2），Python %3；显卡：%4</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>none PyTorch could use</source>
+        <translation>没有 PyTorch 可以使用的显卡</translation>
+    </message>
+    <message>
+        <source>Installs PyTorch with no window (docs/unattended.md).</source>
+        <translation>无窗口安装 PyTorch（docs/unattended.md）。</translation>
+    </message>
+    <message>
+        <source>Plan for the machine described in FILE (detect --json) instead of this one.</source>
+        <translation>为 FILE（detect --json）中描述的计算机制定安装计划，而不是为这台计算机。</translation>
+    </message>
+    <message>
+        <source>Use the branding profile in FILE (docs/branding.md).</source>
+        <translation>使用 FILE 中的品牌配置文件（docs/branding.md）。</translation>
+    </message>
+    <message>
+        <source>The window for support staff (not unattended).</source>
+        <translation>技术支持人员使用的窗口（不能无人值守运行）。</translation>
+    </message>
+    <message>
+        <source>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file and --accept-licence belong to --unattended: add --unattended to install without a window</source>
+        <translation>--answers、--venv、--backend、--python、--index-url、--pytorch-mirror、--cache-dir、--log-file 和 --accept-licence 属于 --unattended：请添加 --unattended 以进行无窗口安装</translation>
+    </message>
+    <message>
+        <source>--support opens a window; it cannot be unattended</source>
+        <translation>--support 会打开一个窗口；它不能无人值守运行</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot; (the answers go in --answers FILE)</source>
+        <translation>意外的参数“%1”（应答内容应通过 --answers FILE 提供）</translation>
+    </message>
+    <message>
+        <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet&apos;s logs read the same on every machine.</source>
+        <translation>以 LANG（en、de、fr、es、zh_CN）语言输出各行；未指定时使用英语，这样同一批计算机的日志在每台机器上读起来都一样。</translation>
+    </message>
+    <message>
+        <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
+        <translation>与 --unattended 一起使用：安装后只进行安装本身的检查（导入、设备、数学运算），不进行包括 torch.compile 在内的完整检查（等同于 &quot;quick_check&quot;: true）。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::unattended::Run</name>
+    <message>
+        <source>Exit status %1</source>
+        <translation>退出状态 %1</translation>
+    </message>
+    <message>
+        <source>the command line</source>
+        <translation>命令行</translation>
+    </message>
+    <message>
+        <source>%1 needs its licence (%2) accepted before it installs: add &quot;accept_licence&quot;: true to the answer file (or --accept-licence) once it is accepted.</source>
+        <translation>%1 需要先接受其许可协议（%2）才能安装：接受后，请在应答文件中添加 &quot;accept_licence&quot;: true（或使用 --accept-licence）。</translation>
+    </message>
+    <message>
+        <source>%1: launch: the branding profile (%2) names no program to start</source>
+        <translation>%1：launch：品牌配置文件（%2）没有指定要启动的程序</translation>
+    </message>
+    <message>
+        <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
+        <translation>%1 %2：无人值守安装（应答：%3；品牌：%4）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Recommended: %1.</source>
+        <translation>推荐：%1。</translation>
+    </message>
+    <message>
+        <source>%1 (fix: %2)</source>
+        <translation>%1（解决方法：%2）</translation>
+    </message>
+    <message>
+        <source>Cancelled; the folder is as it was.</source>
+        <translation>已取消；文件夹保持原样。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
+        <translation>PyTorch 已安装到 %1，但无法启动 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Started %1 (process %2).</source>
+        <translation>已启动 %1（进程 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>%1:%2 left</source>
+        <translation>剩余 %1:%2</translation>
+    </message>
+    <message>
+        <source>%1: log_file: %2</source>
+        <translation>%1：log_file：%2</translation>
+    </message>
+    <message>
+        <source>Checking everything, torch.compile included...</source>
+        <translation>正在检查所有内容，包括 torch.compile...</translation>
+    </message>
+    <message>
+        <source>%1: backend: %2 offers only these builds: %3</source>
+        <translation>%1：backend：%2 只提供这些构建版本：%3</translation>
+    </message>
+    <message>
+        <source>The check was stopped; PyTorch is installed in %1 and passed the installation&apos;s own check.</source>
+        <translation>检查已停止；PyTorch 已安装在 %1 中，并已通过安装本身的检查。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::unattended::UnattendedAnswers</name>
+    <message>
+        <source>%1 is not an answer file: %2 at byte %3</source>
+        <translation>%1 不是应答文件：%2（位于第 %3 字节）</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1: format_version: this program reads format %2</source>
+        <translation>%1：format_version：本程序读取的是格式 %2</translation>
+    </message>
+    <message>
+        <source>%1: backend: &quot;%2&quot; is not a build (write &quot;auto&quot; or a build such as &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</source>
+        <translation>%1：backend：“%2”不是构建版本（请写 &quot;auto&quot;，或 &quot;cpu&quot;、&quot;cu130&quot;、&quot;rocm7.1&quot; 这样的构建版本）</translation>
+    </message>
+    <message>
+        <source>%1: portable_python: expected true, false or a Python version such as &quot;3.12&quot;</source>
+        <translation>%1：portable_python：应为 true、false 或 &quot;3.12&quot; 这样的 Python 版本</translation>
+    </message>
+    <message>
+        <source>%1: portable_python: a portable Python and &quot;python&quot; exclude each other</source>
+        <translation>%1：portable_python：便携版 Python 与 &quot;python&quot; 不能同时使用</translation>
+    </message>
+    <message>
+        <source>The answer file %1 cannot be read: %2</source>
+        <translation>无法读取应答文件 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ts::wizard::BackendPage</name>
     <message>
         <source>PyTorch for this computer</source>
@@ -4501,6 +4706,18 @@
         <source>%1 (not needed)</source>
         <translation>%1（不需要）</translation>
     </message>
+    <message>
+        <source>If this computer cannot reach the package index, PyTorch can come from a mirror, through a proxy, or from a folder of wheels copied here.</source>
+        <translation>如果这台计算机无法访问软件包索引，PyTorch 可以来自镜像、通过代理获取，或来自复制到此处的 wheel 文件夹。</translation>
+    </message>
+    <message>
+        <source>Change where the &amp;packages come from...</source>
+        <translation>更改软件包来源(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Change the index, mirror, proxy or wheel folder</source>
+        <translation>更改索引、镜像、代理或 wheel 文件夹</translation>
+    </message>
 </context>
 <context>
     <name>ts::wizard::LicencePage</name>
@@ -4974,37 +5191,6 @@
     </message>
 </context>
 <context>
-    <name>ts::wizard::UnattendedAnswers</name>
-    <message>
-        <source>%1 is not an answer file: %2 at byte %3</source>
-        <translation>%1 不是应答文件：%2（位于第 %3 字节）</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>不是 JSON 对象</translation>
-    </message>
-    <message>
-        <source>%1: format_version: this program reads format %2</source>
-        <translation>%1：format_version：本程序读取的是格式 %2</translation>
-    </message>
-    <message>
-        <source>%1: backend: &quot;%2&quot; is not a build (write &quot;auto&quot; or a build such as &quot;cpu&quot;, &quot;cu130&quot;, &quot;rocm7.1&quot;)</source>
-        <translation>%1：backend：“%2”不是构建版本（请写 &quot;auto&quot;，或 &quot;cpu&quot;、&quot;cu130&quot;、&quot;rocm7.1&quot; 这样的构建版本）</translation>
-    </message>
-    <message>
-        <source>%1: portable_python: expected true, false or a Python version such as &quot;3.12&quot;</source>
-        <translation>%1：portable_python：应为 true、false 或 &quot;3.12&quot; 这样的 Python 版本</translation>
-    </message>
-    <message>
-        <source>%1: portable_python: a portable Python and &quot;python&quot; exclude each other</source>
-        <translation>%1：portable_python：便携版 Python 与 &quot;python&quot; 不能同时使用</translation>
-    </message>
-    <message>
-        <source>The answer file %1 cannot be read: %2</source>
-        <translation>无法读取应答文件 %1：%2</translation>
-    </message>
-</context>
-<context>
     <name>ts::wizard::WelcomePage</name>
     <message>
         <source>Welcome to %1</source>
@@ -5037,180 +5223,6 @@
     <message>
         <source>Open the window for support staff</source>
         <translation>打开技术支持人员使用的窗口</translation>
-    </message>
-</context>
-<context>
-    <name>ts::wizard::unattended</name>
-    <message>
-        <source>Install with no window: detect, choose the build, install and check it, writing plain progress lines; the exit status says how it ended (docs/unattended.md).</source>
-        <translation>无窗口安装：检测、选择构建版本、安装并检查，同时输出纯文本进度行；退出状态表示安装的结果（docs/unattended.md）。</translation>
-    </message>
-    <message>
-        <source>With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, Python, index and the acceptance of the product&apos;s licence.</source>
-        <translation>与 --unattended 一起使用：应答文件（JSON，docs/unattended.md），其中包含文件夹、构建版本、Python、索引以及对产品许可协议的接受。</translation>
-    </message>
-    <message>
-        <source>With --unattended: the environment&apos;s folder (replaces the answer file&apos;s &quot;folder&quot;).</source>
-        <translation>与 --unattended 一起使用：环境的文件夹（取代应答文件中的 &quot;folder&quot;）。</translation>
-    </message>
-    <message>
-        <source>With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1.</source>
-        <translation>与 --unattended 一起使用：auto（推荐的构建版本）或 cpu、cu130、rocm7.1 这样的构建版本。</translation>
-    </message>
-    <message>
-        <source>With --unattended: the Python interpreter to build the environment on.</source>
-        <translation>与 --unattended 一起使用：用于创建环境的 Python 解释器。</translation>
-    </message>
-    <message>
-        <source>With --unattended: install from this index instead of the build&apos;s.</source>
-        <translation>与 --unattended 一起使用：从此索引安装，而不是从该构建版本的索引安装。</translation>
-    </message>
-    <message>
-        <source>With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout.</source>
-        <translation>与 --unattended 一起使用：https://download.pytorch.org/whl/ 的镜像，目录结构相同。</translation>
-    </message>
-    <message>
-        <source>With --unattended: keep downloads here.</source>
-        <translation>与 --unattended 一起使用：将下载内容保存在此处。</translation>
-    </message>
-    <message>
-        <source>With --unattended: append the progress lines to FILE too.</source>
-        <translation>与 --unattended 一起使用：同时将进度行追加到 FILE。</translation>
-    </message>
-    <message>
-        <source>With --unattended: accept the licence of the branding profile (as &quot;accept_licence&quot;: true in the answer file).</source>
-        <translation>与 --unattended 一起使用：接受品牌配置文件中的许可协议（相当于在应答文件中写入 &quot;accept_licence&quot;: true）。</translation>
-    </message>
-    <message>
-        <source>%1 (driver %2)</source>
-        <translation>%1（驱动程序 %2）</translation>
-    </message>
-    <message>
-        <source>This computer: %1 (%2), Python %3; graphics: %4</source>
-        <translation>这台计算机：%1（%2），Python %3；显卡：%4</translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation>未找到</translation>
-    </message>
-    <message>
-        <source>none PyTorch could use</source>
-        <translation>没有 PyTorch 可以使用的显卡</translation>
-    </message>
-    <message>
-        <source>Installs PyTorch with no window (docs/unattended.md).</source>
-        <translation>无窗口安装 PyTorch（docs/unattended.md）。</translation>
-    </message>
-    <message>
-        <source>Plan for the machine described in FILE (detect --json) instead of this one.</source>
-        <translation>为 FILE（detect --json）中描述的计算机制定安装计划，而不是为这台计算机。</translation>
-    </message>
-    <message>
-        <source>Use the branding profile in FILE (docs/branding.md).</source>
-        <translation>使用 FILE 中的品牌配置文件（docs/branding.md）。</translation>
-    </message>
-    <message>
-        <source>The window for support staff (not unattended).</source>
-        <translation>技术支持人员使用的窗口（不能无人值守运行）。</translation>
-    </message>
-    <message>
-        <source>--answers, --venv, --backend, --python, --index-url, --pytorch-mirror, --cache-dir, --log-file and --accept-licence belong to --unattended: add --unattended to install without a window</source>
-        <translation>--answers、--venv、--backend、--python、--index-url、--pytorch-mirror、--cache-dir、--log-file 和 --accept-licence 属于 --unattended：请添加 --unattended 以进行无窗口安装</translation>
-    </message>
-    <message>
-        <source>--support opens a window; it cannot be unattended</source>
-        <translation>--support 会打开一个窗口；它不能无人值守运行</translation>
-    </message>
-    <message>
-        <source>unexpected argument &quot;%1&quot; (the answers go in --answers FILE)</source>
-        <translation>意外的参数“%1”（应答内容应通过 --answers FILE 提供）</translation>
-    </message>
-    <message>
-        <source>Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so a fleet&apos;s logs read the same on every machine.</source>
-        <translation>以 LANG（en、de、fr、es、zh_CN）语言输出各行；未指定时使用英语，这样同一批计算机的日志在每台机器上读起来都一样。</translation>
-    </message>
-    <message>
-        <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
-        <translation>与 --unattended 一起使用：安装后只进行安装本身的检查（导入、设备、数学运算），不进行包括 torch.compile 在内的完整检查（等同于 &quot;quick_check&quot;: true）。</translation>
-    </message>
-</context>
-<context>
-    <name>ts::wizard::unattended::Run</name>
-    <message>
-        <source>Exit status %1</source>
-        <translation>退出状态 %1</translation>
-    </message>
-    <message>
-        <source>the command line</source>
-        <translation>命令行</translation>
-    </message>
-    <message>
-        <source>%1 needs its licence (%2) accepted before it installs: add &quot;accept_licence&quot;: true to the answer file (or --accept-licence) once it is accepted.</source>
-        <translation>%1 需要先接受其许可协议（%2）才能安装：接受后，请在应答文件中添加 &quot;accept_licence&quot;: true（或使用 --accept-licence）。</translation>
-    </message>
-    <message>
-        <source>%1: launch: the branding profile (%2) names no program to start</source>
-        <translation>%1：launch：品牌配置文件（%2）没有指定要启动的程序</translation>
-    </message>
-    <message>
-        <source>%1 %2: unattended install (answers: %3; branding: %4)</source>
-        <translation>%1 %2：无人值守安装（应答：%3；品牌：%4）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Recommended: %1.</source>
-        <translation>推荐：%1。</translation>
-    </message>
-    <message>
-        <source>%1 (fix: %2)</source>
-        <translation>%1（解决方法：%2）</translation>
-    </message>
-    <message>
-        <source>Cancelled; the folder is as it was.</source>
-        <translation>已取消；文件夹保持原样。</translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <translation>注意：%1</translation>
-    </message>
-    <message>
-        <source>PyTorch is installed in %1, but %2 could not be started (%3).</source>
-        <translation>PyTorch 已安装到 %1，但无法启动 %2（%3）。</translation>
-    </message>
-    <message>
-        <source>Started %1 (process %2).</source>
-        <translation>已启动 %1（进程 %2）。</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1/s</source>
-        <translation>%1/秒</translation>
-    </message>
-    <message>
-        <source>%1:%2 left</source>
-        <translation>剩余 %1:%2</translation>
-    </message>
-    <message>
-        <source>%1: log_file: %2</source>
-        <translation>%1：log_file：%2</translation>
-    </message>
-    <message>
-        <source>Checking everything, torch.compile included...</source>
-        <translation>正在检查所有内容，包括 torch.compile...</translation>
-    </message>
-    <message>
-        <source>%1: backend: %2 offers only these builds: %3</source>
-        <translation>%1：backend：%2 只提供这些构建版本：%3</translation>
-    </message>
-    <message>
-        <source>The check was stopped; PyTorch is installed in %1 and passed the installation&apos;s own check.</source>
-        <translation>检查已停止；PyTorch 已安装在 %1 中，并已通过安装本身的检查。</translation>
     </message>
 </context>
 </TS>

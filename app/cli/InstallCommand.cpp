@@ -194,7 +194,7 @@ int runInstall(const CliContext& ctx)
     };
 
     // The machine, once: the plan and the check use it as it is read here.
-    const Result<SystemInfo> machine = RecommendService::loadMachine(request.hardwareFile);
+    const Result<SystemInfo> machine = loadMachine(request.hardwareFile);
     if (!machine)
         return ctx.fail(machine);
     const Result<BrandingProfile> profile =
@@ -290,9 +290,9 @@ int runInstall(const CliContext& ctx)
         }
     });
     // The whole verification after the install, check by check, as it runs.
-    QObject::connect(&session, &InstallSession::checkStarted, &session, [&](const QString& id) {
+    QObject::connect(&session, &InstallSession::checkStarted, &session, [&](const QString&, const QString& title) {
         if (tty) {
-            ctx.out << '\r' << QString(tr("Checking %1...").arg(id)).leftJustified(100) << Qt::flush;
+            ctx.out << '\r' << QString(tr("Checking: %1").arg(title)).leftJustified(100) << Qt::flush;
             lineOpen = true;
         }
     });

@@ -24,7 +24,7 @@ QString tr(const char* text)
 Result<RecommendOutcome> runToCompletion(const RecommendRequest& request)
 {
     if (!request.probe)
-        return RecommendService::recommendOffline(request);
+        return recommendOffline(request);
     std::optional<Result<RecommendOutcome>> answer;
     RecommendService service;
     service.start(request, [&answer](const Result<RecommendOutcome>& r) {

@@ -93,6 +93,17 @@ BackendPage::BackendPage(WizardContext& context, QWidget* parent) : QWizardPage(
     layout->addWidget(m_advanced);
 }
 
+void BackendPage::showSources()
+{
+    m_advancedToggle->setChecked(true);
+    m_index->setFocus();
+}
+
+bool BackendPage::sourcesShown() const
+{
+    return m_advancedToggle->isChecked() && m_advanced->isVisibleTo(const_cast<BackendPage*>(this));
+}
+
 void BackendPage::initializePage()
 {
     m_builds->clear();

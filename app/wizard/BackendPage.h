@@ -30,6 +30,9 @@ public:
     bool isComplete() const override;
     QListWidget* builds() const { return m_builds; }
     QLineEdit* indexUrl() const { return m_index; }
+    /** Opens the advanced settings at where the packages come from (index or mirror, wheel folder, proxy). */
+    void showSources();
+    bool sourcesShown() const;
     QLineEdit* proxy() const { return m_proxy; }
     QLineEdit* packages() const { return m_packages; }
 

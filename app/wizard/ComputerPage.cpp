@@ -121,7 +121,7 @@ void ComputerPage::scan()
                 request.system = SystemDetector::detectThisMachine();
             else
                 request.hardwareFile = hardware;
-            const Result<RecommendOutcome> outcome = RecommendService::recommendOffline(request);
+            const Result<RecommendOutcome> outcome = recommendOffline(request);
             if (!outcome) {
                 s.error = outcome.message();
                 if (request.system)

@@ -180,10 +180,10 @@ void FinishPage::runFullCheck()
     options.expect = Verifier::expectationFor(m_context.system, platform);
     // Each check as it starts and ends, from the checking thread to this page.
     QPointer<FinishPage> page(this);
-    options.started = [page](const QString& id) {
-        QMetaObject::invokeMethod(qApp, [page, id]() {
+    options.started = [page](const QString& id, const QString& title) {
+        QMetaObject::invokeMethod(qApp, [page, id, title]() {
             if (page)
-                page->checkStarted(id);
+                page->checkStarted(id, title);
         }, Qt::QueuedConnection);
     };
     options.finished = [page](const CheckResult& check) {
@@ -205,9 +205,9 @@ void FinishPage::runFullCheck()
         });
 }
 
-void FinishPage::checkStarted(const QString& id)
+void FinishPage::checkStarted(const QString& id, const QString& title)
 {
-    auto* item = new QListWidgetItem(id, m_checks);
+    auto* item = new QListWidgetItem(title.isEmpty() ? id : title, m_checks);
     setRowStatus(item, RowStatus::Running);
     item->setToolTip(id);
     m_rows.insert(id, item);

@@ -56,7 +56,7 @@ Q_SIGNALS:
 private:
     void showReport(const VerificationReport& report);
     void runFullCheck();
-    void checkStarted(const QString& id);
+    void checkStarted(const QString& id, const QString& title);
     void checkFinished(const CheckResult& check);
     void showOutcome(const CheckRun& run);
     void saveBundle();

@@ -90,6 +90,17 @@ InstallPage::InstallPage(WizardContext& context, QWidget* parent) : QWizardPage(
     m_retry->setAccessibleName(tr("Try the installation again"));
     m_retry->setVisible(false);
     connect(m_retry, &QPushButton::clicked, this, &InstallPage::start);
+    // After a failure: another way to the packages when this computer cannot reach the index (a
+    // proxy, a mirror, a folder of wheels), on the Backend page.
+    m_sourcesHelp = new QLabel(tr("If this computer cannot reach the package index, PyTorch can come from a "
+                                  "mirror, through a proxy, or from a folder of wheels copied here."),
+                               this);
+    m_sourcesHelp->setWordWrap(true);
+    m_sourcesHelp->setVisible(false);
+    m_sources = new QPushButton(tr("Change where the &packages come from..."), this);
+    m_sources->setAccessibleName(tr("Change the index, mirror, proxy or wheel folder"));
+    m_sources->setVisible(false);
+    connect(m_sources, &QPushButton::clicked, this, &InstallPage::sourcesRequested);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
     layout->addWidget(m_bar);
@@ -99,7 +110,9 @@ InstallPage::InstallPage(WizardContext& context, QWidget* parent) : QWizardPage(
     layout->addWidget(m_files, 1);
     layout->addWidget(logToggle, 0, Qt::AlignLeft);
     layout->addWidget(m_log, 2);
+    layout->addWidget(m_sourcesHelp);
     auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_sources);
     buttons->addStretch();
     buttons->addWidget(m_retry);
     buttons->addWidget(m_cancel);
@@ -124,6 +137,8 @@ void InstallPage::cleanupPage()
     m_context.plan.reset();
     m_context.outcome.reset();
     m_retry->setVisible(false);
+    m_sources->setVisible(false);
+    m_sourcesHelp->setVisible(false);
 }
 
 void InstallPage::start()
@@ -131,6 +146,8 @@ void InstallPage::start()
     if (!m_context.plan || running())
         return;
     m_retry->setVisible(false);
+    m_sources->setVisible(false);
+    m_sourcesHelp->setVisible(false);
     m_cancel->setEnabled(true);
     m_status->setWordWrap(false);
     m_bar->setValue(0);
@@ -247,8 +264,13 @@ void InstallPage::onFinished()
         m_status->setWordWrap(true);
         if (!r.details().isEmpty())
             m_log->appendPlainText(r.details());
-        // The environment is as it was: the same plan may simply be tried again (the network is back).
+        // The environment is as it was: the same plan may simply be tried again (the network is back),
+        // or the packages taken from elsewhere.
         m_retry->setVisible(true);
+        if (r.kind() != ErrorKind::Cancelled) {
+            m_sources->setVisible(true);
+            m_sourcesHelp->setVisible(true);
+        }
     }
     // The wizard learns first (it decides whether Back leads to the choices), then the buttons.
     Q_EMIT installFinished(m_succeeded);

@@ -47,6 +47,7 @@ public:
     QProgressBar* bar() const { return m_bar; }
     QListWidget* steps() const { return m_steps; }
     QPushButton* retry() const { return m_retry; }
+    QPushButton* sourcesButton() const { return m_sources; }
     /** The files, one row each: name, size, progress (a bar), state. */
     QTreeWidget* files() const { return m_files; }
 
@@ -58,6 +59,8 @@ Q_SIGNALS:
     void cancelAnswered(bool stopping);
     void installStarted();
     void installFinished(bool succeeded);
+    /** After a failure: the user asks to change where the packages come from (Backend page). */
+    void sourcesRequested();
 
 private:
     void start();
@@ -79,6 +82,8 @@ private:
     QPlainTextEdit* m_log;
     QPushButton* m_cancel;
     QPushButton* m_retry;
+    QPushButton* m_sources;
+    QLabel* m_sourcesHelp;
     bool m_asking = false;
 };
 

@@ -58,6 +58,14 @@ SetupWizard::SetupWizard(QString hardwareFile, BrandingProfile branding, QWidget
     connect(m_install, &InstallPage::installStarted, this, [this]() { m_location->setCommitPage(true); });
     connect(m_install, &InstallPage::installFinished, this,
             [this](bool succeeded) { m_location->setCommitPage(succeeded); });
+    // After a failed install: back to the builds, at where the packages come from.
+    connect(m_install, &InstallPage::sourcesRequested, this, [this]() {
+        if (m_install->running() || !visitedIds().contains(Backend))
+            return;
+        while (currentId() != Backend)
+            back();
+        m_backend->showSources();
+    });
     connect(m_location, &LocationPage::maintainRequested, this, [this](const QString& venv) {
         m_maintenance->setVenv(venv);
         m_toMaintenance = true;

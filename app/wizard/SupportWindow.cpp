@@ -66,7 +66,7 @@ QString describe(const Result<SystemInfo>& system, const SupportWindow::Assumpti
         out += SupportWindow::tr("  No GPU.\n");
     RecommendRequest request;
     request.system = s;
-    const Result<RecommendOutcome> outcome = RecommendService::recommendOffline(request);
+    const Result<RecommendOutcome> outcome = recommendOffline(request);
     out += QLatin1Char('\n');
     if (!outcome)
         out += SupportWindow::tr("No recommendation: %1").arg(outcome.message());

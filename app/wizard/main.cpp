@@ -71,7 +71,7 @@ WizardOptions addWizardOptions(QCommandLineParser& parser)
                                                                       "build, repair it or check it again."),
                                       QStringLiteral("FOLDER"));
     parser.addOption(maintain);
-    ts::wizard::unattended::addOptions(parser);  // listed by --help; run() above reads them
+    ts::unattended::addOptions(parser);  // listed by --help; run() above reads them
     //: --help: FILE as --help prints it
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QCoreApplication::translate("main", "With --support: the customer's file to open."),
@@ -81,12 +81,12 @@ WizardOptions addWizardOptions(QCommandLineParser& parser)
 
 /** The language asked for with --language (its catalogue code), or the system's: installed first, so
  *  everything after, the core's sentences included, is said in it. */
-QString installLanguage(ts::wizard::Translations& translations)
+QString installLanguage(ts::Translations& translations)
 {
     const QStringList args = QCoreApplication::arguments();
     const qsizetype at = args.indexOf(QStringLiteral("--language"));
-    const QString languageCode = ts::wizard::Translations::codeFor(at >= 0 && at + 1 < args.size() ? args.at(at + 1) : QString());
-    translations.install(languageCode.isEmpty() ? ts::wizard::Translations::systemChoice() : languageCode);
+    const QString languageCode = ts::Translations::codeFor(at >= 0 && at + 1 < args.size() ? args.at(at + 1) : QString());
+    translations.install(languageCode.isEmpty() ? ts::Translations::systemChoice() : languageCode);
     return languageCode;
 }
 
@@ -108,14 +108,14 @@ bool asksForUsage(int argc, const char* const* argv)
 int main(int argc, char** argv)
 {
     // Unattended: no window at all, so no QApplication (it runs where there is no display).
-    if (ts::wizard::unattended::requested(argc, argv))
-        return ts::wizard::unattended::run(argc, argv);
+    if (ts::unattended::requested(argc, argv))
+        return ts::unattended::run(argc, argv);
     // --help and --version print where there is no display too (a terminal over ssh, a build log).
     if (asksForUsage(argc, argv)) {
         QCoreApplication app(argc, argv);
         QCoreApplication::setApplicationName(QStringLiteral("Torch Setup"));
         QCoreApplication::setApplicationVersion(QStringLiteral(TORCH_SETUP_VERSION));
-        ts::wizard::Translations translations;
+        ts::Translations translations;
         installLanguage(translations);
         QCommandLineParser parser;
         addWizardOptions(parser);
@@ -125,7 +125,7 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Torch Setup"));
     QApplication::setApplicationVersion(QStringLiteral(TORCH_SETUP_VERSION));
-    ts::wizard::Translations translations;
+    ts::Translations translations;
     const QString languageCode = installLanguage(translations);
     QCommandLineParser parser;
     const WizardOptions options = addWizardOptions(parser);

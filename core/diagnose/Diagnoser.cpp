@@ -3,7 +3,7 @@
 
 #include "detect/paste/PasteParser.h"
 #include "util/Redactor.h"
-#include "services/RecommendService.h"
+#include "policy/OfflineRecommendation.h"
 #include "system/PciIds.h"
 #include "util/Text.h"
 
@@ -338,7 +338,7 @@ void Diagnoser::addRecommendation(Diagnosis& d) const
     request.system = machine;
     request.matrixFile = m_options.matrixFile;
     request.gpuDatabaseFile = m_options.gpuDatabaseFile;
-    const Result<RecommendOutcome> outcome = RecommendService::recommendOffline(request);
+    const Result<RecommendOutcome> outcome = recommendOffline(request);
     if (!outcome) {
         d.notes << DiagnoseText::tr("No PyTorch build fits the computer the text describes: %1").arg(outcome.message());
         return;

@@ -13,7 +13,7 @@
 #include "policy/IndexQuery.h"
 #include "policy/NetworkServices.h"
 #include "policy/PackageSpec.h"
-#include "services/RecommendService.h"
+#include "policy/OfflineRecommendation.h"
 #include "system/Platform.h"
 #include "util/Text.h"
 
@@ -319,7 +319,7 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
     }
     rec.packageSpecs << request.policyPins;
     plan.policyPins = request.policyPins;
-    Result<RecommendOutcome> outcome = RecommendService::recommendOffline(rec);
+    Result<RecommendOutcome> outcome = recommendOffline(rec);
     if (!outcome)
         return outcome.forward<InstallPlan>();
     plan.system = outcome.value().system;

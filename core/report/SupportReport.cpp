@@ -7,7 +7,7 @@
 #include "process/ProcessRunner.h"
 #include "util/Redactor.h"
 #include "report/RelevantEnvironment.h"
-#include "services/RecommendService.h"
+#include "policy/OfflineRecommendation.h"
 #include "util/Text.h"
 #include "verify/Verifier.h"
 
@@ -102,7 +102,7 @@ SupportReport SupportReport::gather(const SupportReportRequest& request, const C
     RecommendRequest rec;
     rec.system = r.capture.system;
     rec.python = python;
-    const Result<RecommendOutcome> outcome = RecommendService::recommendOffline(rec);
+    const Result<RecommendOutcome> outcome = recommendOffline(rec);
     if (outcome)
         r.recommendation = outcome.value().recommendation;
     else

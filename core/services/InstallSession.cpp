@@ -91,8 +91,8 @@ void InstallSession::proveInstall(InstallOutcome outcome, const InstallPlan& pla
 {
     VerifyOptions options;
     options.expect = Verifier::expectationFor(plan.system, outcome.platform.isEmpty() ? plan.choice.platform : outcome.platform);
-    options.started = [this](const QString& id) {
-        QMetaObject::invokeMethod(this, [this, id]() { Q_EMIT checkStarted(id); }, Qt::QueuedConnection);
+    options.started = [this](const QString& id, const QString& title) {
+        QMetaObject::invokeMethod(this, [this, id, title]() { Q_EMIT checkStarted(id, title); }, Qt::QueuedConnection);
     };
     options.finished = [this](const CheckResult& check) {
         QMetaObject::invokeMethod(this, [this, check]() { Q_EMIT checkFinished(check); }, Qt::QueuedConnection);

@@ -81,7 +81,7 @@ public:
 Q_SIGNALS:
     void progress(const ts::InstallProgress& event);
     /** The whole verification after the install: a check begins, a check ends. */
-    void checkStarted(const QString& id);
+    void checkStarted(const QString& id, const QString& title);
     void checkFinished(const ts::CheckResult& check);
     void finished();
 

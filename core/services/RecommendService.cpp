@@ -19,54 +19,6 @@ namespace ts {
 
 namespace {
 
-
-template <typename T>
-Result<T> badInput(const QString& message)
-{
-    return Result<T>::fail(ErrorKind::BadInput, message);
-}
-
-Result<SystemInfo> loadSystem(const RecommendRequest& request)
-{
-    SystemInfo system;
-    if (request.system) {
-        system = *request.system;
-    } else if (!request.hardwareFile.isEmpty()) {
-        const QString& path = request.hardwareFile;
-        QFile f(path);
-        if (!f.exists())
-            return badInput<SystemInfo>(PolicyText::tr("%1 does not exist; write it with detect --json").arg(path));
-        if (!f.open(QIODevice::ReadOnly))
-            return badInput<SystemInfo>(PolicyText::tr("%1 cannot be read: %2").arg(path, f.errorString()));
-        // A support bundle (zip) carries the customer's machine as its detect.json.
-        Result<SystemInfo> r = f.peek(4) == QByteArrayLiteral("PK\x03\x04") ? SystemDetector::fromSupportBundle(path)
-                                                                            : SystemInfo::fromJsonText(f.readAll(), path);
-        if (!r)
-            return r;
-        system = r.takeValue();
-    } else {
-        system = SystemDetector::detectThisMachine();
-    }
-    if (!request.os.isEmpty()) {
-        system.os = platform::normalizeOs(request.os);
-        if (system.os.isEmpty())
-            return badInput<SystemInfo>(PolicyText::tr("--os \"%1\" is not one of linux, windows, macos").arg(request.os));
-    }
-    if (!request.arch.isEmpty()) {
-        system.arch = platform::normalizeArch(request.arch);
-        if (system.arch.isEmpty())
-            return badInput<SystemInfo>(
-                PolicyText::tr("--arch \"%1\" is not a CPU architecture such as x86_64 or aarch64").arg(request.arch));
-    }
-    if (!request.python.isEmpty()) {
-        system.python = platform::normalizePythonVersion(request.python);
-        if (system.python.isEmpty())
-            return badInput<SystemInfo>(
-                PolicyText::tr("--python \"%1\" is not a Python 3 version such as 3.12").arg(request.python));
-    }
-    return Result<SystemInfo>::ok(system);
-}
-
 IndexQuery probeQuery(const Recommendation& rec)
 {
     IndexQuery q;
@@ -97,56 +49,9 @@ RecommendService::RecommendService(NetworkServices* network, QObject* parent) : 
 {
 }
 
-Result<SystemInfo> RecommendService::loadMachine(const QString& hardwareFile)
-{
-    RecommendRequest request;
-    request.hardwareFile = hardwareFile;
-    return loadSystem(request);
-}
-
-Result<RecommendOutcome> RecommendService::recommendOffline(const RecommendRequest& request)
-{
-    RecommendOutcome outcome;
-    for (const QString& spec : request.packageSpecs) {
-        Result<PackageSpec> p = PackageSpec::parse(spec);
-        if (!p)
-            return p.forward<RecommendOutcome>();
-        outcome.pins << p.takeValue();
-    }
-    Result<SystemInfo> system = loadSystem(request);
-    if (!system)
-        return system.forward<RecommendOutcome>();
-    outcome.system = system.takeValue();
-
-    if (!request.matrixFile.isEmpty()) {
-        Result<CompatMatrix> m = CompatMatrix::loadFile(request.matrixFile);
-        if (!m)
-            return m.forward<RecommendOutcome>();
-        outcome.matrix = m.takeValue();
-    } else {
-        outcome.matrix = CompatMatrix::builtIn();
-    }
-    GpuDatabase database;
-    if (!request.gpuDatabaseFile.isEmpty()) {
-        Result<GpuDatabase> d = GpuDatabase::loadFile(request.gpuDatabaseFile);
-        if (!d)
-            return d.forward<RecommendOutcome>();
-        database = d.takeValue();
-    } else {
-        database = GpuDatabase::builtIn();
-    }
-    const Recommender recommender(outcome.matrix, GpuProfile::withSystemNames(database, outcome.system),
-                                  AmdOverrides::builtIn());
-    Result<Recommendation> r = recommender.recommend(outcome.system, outcome.pins);
-    if (!r)
-        return r.forward<RecommendOutcome>();
-    outcome.recommendation = r.takeValue();
-    return Result<RecommendOutcome>::ok(std::move(outcome));
-}
-
 void RecommendService::start(const RecommendRequest& request, Done done)
 {
-    Result<RecommendOutcome> offline = recommendOffline(request);
+    Result<RecommendOutcome> offline = ts::recommendOffline(request);
     if (!offline || !request.probe) {
         QMetaObject::invokeMethod(this, [done, offline]() { done(offline); }, Qt::QueuedConnection);
         return;

@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "policy/CompatMatrix.h"
-#include "policy/PackageSpec.h"
-#include "policy/Recommendation.h"
-#include "system/SystemInfo.h"
+#include "policy/OfflineRecommendation.h"
 #include "util/Result.h"
 
 #include <QObject>
@@ -17,34 +14,6 @@
 namespace ts {
 
 class NetworkServices;
-
-/**
- * What a face (the CLI's options, the wizard's pages) asks of the recommendation: which machine,
- * what to correct in its description, which policy data, which pins, and whether to ask the index.
- * Texts are as the user typed them; the service validates them.
- */
-struct RecommendRequest
-{
-    QString hardwareFile;      ///< a detect --json file; empty: detect this machine
-    std::optional<SystemInfo> system;  ///< a machine already detected or read (instead of both)
-    QString os;                ///< overrides the machine's OS when set (linux, windows, macos)
-    QString arch;              ///< overrides the CPU architecture when set
-    QString python;            ///< overrides the Python minor when set (e.g. "3.12")
-    QString matrixFile;        ///< a replacement compatibility matrix; empty: the built-in one
-    QString gpuDatabaseFile;   ///< a replacement GPU database; empty: the built-in one
-    QStringList packageSpecs;  ///< pins such as torch<2.7, passed through to the choice
-    bool probe = false;        ///< ask the chosen index whether the wheels exist right now
-    int probeTimeoutMs = 10000;
-};
-
-/** The recommendation together with the machine and the policy data it was made from. */
-struct RecommendOutcome
-{
-    SystemInfo system;
-    CompatMatrix matrix;
-    QList<PackageSpec> pins;
-    Recommendation recommendation;
-};
 
 /**
  * The recommend steps that both faces run: read or detect the machine, apply the corrections,
@@ -66,13 +35,6 @@ public:
      * before start() returns), so a caller may start its loop after calling this.
      */
     void start(const RecommendRequest& request, Done done);
-
-    /** The machine a face works on: read from `hardwareFile` (detect --json, a support bundle), or
-     *  this computer's, detected. */
-    static Result<SystemInfo> loadMachine(const QString& hardwareFile);
-
-    /** The steps before the probe, synchronously: for callers that need no network. */
-    static Result<RecommendOutcome> recommendOffline(const RecommendRequest& request);
 
 private:
     void finishWithProbe(RecommendOutcome outcome, int timeoutMs, Done done);

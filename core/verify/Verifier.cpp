@@ -198,7 +198,7 @@ Result<VerificationReport> Verifier::verify(const QString& venvDir, const Verify
                  running = o;
                  runningFor.start();
                  if (options.started)
-                     options.started(o.value(QStringLiteral("check")).toString());
+                     options.started(o.value(QStringLiteral("check")).toString(), CheckResult::fromJson(o).title);
              } else if (event == QLatin1String("result")) {
                  running = {};
                  CheckResult r = CheckResult::fromJson(o);

@@ -36,8 +36,9 @@ stdout carries nothing but JSON objects, one per line, UTF-8 (in fact ASCII: oth
 are \\u-escaped), flushed after each line. Anything else that Python code or native libraries
 write to stdout is sent to stderr. Three kinds of line:
 
-1. {"event": "start", "check": ID, "group": G, "device": D}
-   printed right before a check begins (also before one that is only reported as skipped), so
+1. {"event": "start", "check": ID, "group": G, "device": D, "title": "...", "title_template": "...",
+    "where": ...}
+   (the title as in the result line, so a reader can show what runs) printed right before a check begins (also before one that is only reported as skipped), so
    that a reader enforcing a per-check timeout can name the check that hangs.
 2. {"event": "result", "check": ID, "group": G, "device": D, "title": "...",
     "status": "pass"|"fail"|"skip", "duration_ms": float, "message": "...", "fix": "...",
@@ -2167,7 +2168,8 @@ def outcome_from_exception(ctx: Context, check: Check, exc: BaseException,
 
 
 def start_record(check: Check) -> Dict[str, Any]:
-    return {"event": "start", "check": check.id, "group": check.group, "device": check.device}
+    return {"event": "start", "check": check.id, "group": check.group, "device": check.device,
+            "title": check.title, "title_template": check.template or check.title, "where": check.where or None}
 
 
 def result_record(check: Check, outcome: Outcome, duration_ms: float) -> Dict[str, Any]:

@@ -206,7 +206,7 @@ void TestVerificationReplay::replay()
     QStringList started;
     QStringList finished;
     VerifyOptions options;
-    options.started = [&](const QString& id) { started << id; };
+    options.started = [&](const QString& id, const QString&) { started << id; };
     options.finished = [&](const CheckResult& c) { finished << c.id; };
     const Result<VerificationReport> r = Verifier().verify(venv, options);
     QVERIFY2(r, qPrintable(r.message() + QLatin1Char('\n') + r.details()));

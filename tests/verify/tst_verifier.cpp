@@ -80,7 +80,10 @@ void TestVerifier::debianTorchPassesImportAndMath()
     options.groups = {QStringLiteral("import"), QStringLiteral("math")};
     QStringList started;
     QStringList finished;
-    options.started = [&](const QString& id) { started << id; };
+    options.started = [&](const QString& id, const QString& title) {
+        started << id;
+        QVERIFY2(!title.isEmpty() && title != id, qPrintable(id));
+    };
     options.finished = [&](const CheckResult& c) { finished << c.id; };
     const Result<VerificationReport> r = Verifier().verify(venv, options);
     QVERIFY2(r, qPrintable(r.message() + r.details()));

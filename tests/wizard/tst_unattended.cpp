@@ -21,7 +21,7 @@
 
 #include <csignal>
 
-using namespace ts::wizard;
+using namespace ts;
 
 namespace {
 

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase() { m_server.stop(); }
     void failedInstallThenBackToAnotherBuild();
+    void failedInstallOffersOtherSources();
     void maintenanceChecksAgainAndRepairs();
     void maintenanceChangesTheBuildInTheSameFolder();
 
@@ -162,6 +163,34 @@ void TestWizardMaintenance::failedInstallThenBackToAnotherBuild()
     wizard.next();
     QCOMPARE(wizard.currentId(), int(SetupWizard::Finish));
     QVERIFY(proof.wait(600000));
+}
+
+void TestWizardMaintenance::failedInstallOffersOtherSources()
+{
+    // An index without the build: after the failure the page offers to take the packages from
+    // elsewhere, and that leads to the builds' page at the index, mirror, wheel folder and proxy.
+    SetupWizard wizard(m_hardware);
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    QSignalSpy scanned(wizard.computerPage(), &ComputerPage::scanned);
+    wizard.next();
+    QVERIFY(scanned.wait(30000));
+    wizard.next();
+    const QString proposed = wizard.backendPage()->builds()->item(0)->data(Qt::UserRole).toString();
+    QVERIFY(wizardtest::chooseBuild(wizard.backendPage(), QString(), m_server.url(QStringLiteral("/whl/") + proposed)));
+    QVERIFY(wizardtest::planFolder(wizard, m_tmp.filePath(QStringLiteral("sources-env"))));
+    QSignalSpy finished(wizard.installPage(), &InstallPage::installFinished);
+    wizard.next();
+    QVERIFY(!wizard.installPage()->sourcesButton()->isVisible());
+    QVERIFY(finished.wait(300000));
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY(wizard.installPage()->sourcesButton()->isVisible());
+    screenshot(&wizard, QStringLiteral("install-failed"));
+    wizard.installPage()->sourcesButton()->click();
+    QCOMPARE(wizard.currentId(), int(SetupWizard::Backend));
+    QVERIFY(wizard.backendPage()->sourcesShown());
+    // The index typed before is there to be changed.
+    QCOMPARE(wizard.backendPage()->indexUrl()->text(), m_server.url(QStringLiteral("/whl/") + proposed).toString());
 }
 
 void TestWizardMaintenance::maintenanceChecksAgainAndRepairs()

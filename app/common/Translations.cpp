@@ -5,7 +5,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 
-namespace ts::wizard {
+namespace ts {
 
 Translations::Translations() = default;
 
@@ -103,4 +103,4 @@ bool Translations::install(const QString& code)
     return true;
 }
 
-} // namespace ts::wizard
+} // namespace ts

@@ -14,7 +14,7 @@ class QCommandLineParser;
  * progress lines (to standard output, and to a log file when the answers name one) with secrets
  * masked, and ends with one of the exit codes below (docs/unattended.md).
  */
-namespace ts::wizard::unattended {
+namespace ts::unattended {
 
 // The exit codes are the table every program shares (core/util/ExitCodes.h): InstallFailed is its
 // Failed; VerificationFailed ends an install whose build failed its check (the environment is as it
@@ -32,4 +32,4 @@ void addOptions(QCommandLineParser& parser);
 /** Runs unattended with a QCoreApplication of its own (no display needed); returns the exit code. */
 int run(int argc, char** argv);
 
-} // namespace ts::wizard::unattended
+} // namespace ts::unattended

@@ -7,7 +7,7 @@
 
 #include <memory>
 
-namespace ts::wizard {
+namespace ts {
 
 /**
  * The languages the wizard speaks and the translators that make it speak one. English is the
@@ -47,4 +47,4 @@ private:
     std::unique_ptr<QTranslator> m_qt;
 };
 
-} // namespace ts::wizard
+} // namespace ts

@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace ts::wizard {
+namespace ts::unattended {
 
 /**
  * What an unattended run is told to do (docs/unattended.md): the answer file's keys, each optional
@@ -19,7 +19,7 @@ namespace ts::wizard {
  */
 struct UnattendedAnswers
 {
-    Q_DECLARE_TR_FUNCTIONS(ts::wizard::UnattendedAnswers)
+    Q_DECLARE_TR_FUNCTIONS(ts::unattended::UnattendedAnswers)
 public:
     static constexpr int kFormatVersion = 1;
 
@@ -48,4 +48,4 @@ public:
     static Result<UnattendedAnswers> fromJson(const QByteArray& text, const QString& where, const QString& baseDir);
 };
 
-} // namespace ts::wizard
+} // namespace ts::unattended

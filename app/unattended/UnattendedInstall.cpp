@@ -30,14 +30,14 @@
 #include <csignal>
 #include <cstring>
 
-namespace ts::wizard::unattended {
+namespace ts::unattended {
 
 namespace {
 
 // The context lupdate gives the sentences of this namespace's functions.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("ts::wizard::unattended", text);
+    return QCoreApplication::translate("ts::unattended", text);
 }
 
 // The options only an unattended run reads; any of them on the command line means one was asked for.
@@ -103,7 +103,7 @@ QString machineLine(const SystemInfo& s)
 /** One unattended run: its answers, its output, its exit code. */
 class Run
 {
-    Q_DECLARE_TR_FUNCTIONS(ts::wizard::unattended::Run)
+    Q_DECLARE_TR_FUNCTIONS(ts::unattended::Run)
 public:
     Run(UnattendedAnswers answers, QString hardwareFile, BrandingProfile brand)
         : m_answers(std::move(answers)), m_hardware(std::move(hardwareFile)), m_brand(std::move(brand)),
@@ -201,12 +201,12 @@ int Run::exec()
                  a.source.isEmpty() ? tr("none") : a.source, m_brand.source));
 
     // Detect (once) and recommend, as the window's "Your computer" page does.
-    const Result<SystemInfo> machine = RecommendService::loadMachine(m_hardware);
+    const Result<SystemInfo> machine = loadMachine(m_hardware);
     if (!machine)
         return fail(machine);
     RecommendRequest recommend;
     recommend.system = machine.value();
-    const Result<RecommendOutcome> recommended = RecommendService::recommendOffline(recommend);
+    const Result<RecommendOutcome> recommended = recommendOffline(recommend);
     if (!recommended)
         return fail(recommended);
     const SystemInfo& system = recommended.value().system;
@@ -256,7 +256,7 @@ int Run::exec()
     // the folder back; before, they end the program: nothing has changed yet.
     const InterruptCancels interrupts(cancel, {SIGINT, SIGTERM});
     QObject::connect(&session, &InstallSession::progress, &session, [this](const InstallProgress& p) { onProgress(p); });
-    QObject::connect(&session, &InstallSession::checkStarted, &session, [this](const QString&) {
+    QObject::connect(&session, &InstallSession::checkStarted, &session, [this](const QString&, const QString&) {
         if (m_lastStep != QLatin1String("proof")) {
             m_lastStep = QStringLiteral("proof");
             say(tr("Checking everything, torch.compile included..."));
@@ -487,4 +487,4 @@ int run(int argc, char** argv)
     return run.exec();
 }
 
-} // namespace ts::wizard::unattended
+} // namespace ts::unattended

@@ -13,7 +13,7 @@
 #include <QRegularExpression>
 #include <QUrl>
 
-namespace ts::wizard {
+namespace ts::unattended {
 
 namespace {
 
@@ -163,4 +163,4 @@ Result<UnattendedAnswers> UnattendedAnswers::loadFile(const QString& path)
     return fromJson(f.readAll(), QDir::toNativeSeparators(path), QFileInfo(path).absolutePath());
 }
 
-} // namespace ts::wizard
+} // namespace ts::unattended
