@@ -38,11 +38,9 @@ struct WizardContext
                                                 branding, &loadNetworkServices);
     }
     /** A session for planning on a worker thread: it is deleted on this thread when the work is done. */
-    std::shared_ptr<const InstallSession> sessionForPlanning() const
+    std::shared_ptr<InstallSession> sessionForPlanning() const
     {
-        return std::shared_ptr<const InstallSession>(newSession().release(), [](const InstallSession* s) {
-            const_cast<InstallSession*>(s)->deleteLater();
-        });
+        return std::shared_ptr<InstallSession>(newSession().release(), [](InstallSession* s) { s->deleteLater(); });
     }
 };
 

@@ -172,10 +172,11 @@ void TestCliInstall::initTestCase()
                             {"trees", QJsonObject{{"torch", site + "torch"}, {"torchgen", site + "torchgen"}}}});
     QFile te(site + QStringLiteral("typing_extensions.py"));
     QVERIFY(te.open(QIODevice::ReadOnly));
+    const QString typingExtensions = QString::fromUtf8(te.readAll());
     spec.append(QJsonObject{{"dir", cpu + "typing-extensions"},
                             {"name", "typing_extensions"},
                             {"version", "4.13.2"},
-                            {"files", QJsonObject{{"typing_extensions.py", QString::fromUtf8(te.readAll())}}}});
+                            {"files", QJsonObject{{"typing_extensions.py", typingExtensions}}}});
     for (const char* version : {"1.0", "2.0"})
         spec.append(QJsonObject{{"dir", cpu + "alpha"},
                                 {"name", "alpha"},
@@ -243,7 +244,7 @@ void TestCliInstall::initTestCase()
     spec.append(QJsonObject{{"dir", full + "typing-extensions"},
                             {"name", "typing_extensions"},
                             {"version", "4.13.2"},
-                            {"files", QJsonObject{{"typing_extensions.py", spec.at(1).toObject().value(QStringLiteral("files")).toObject().value(QStringLiteral("typing_extensions.py"))}}}});
+                            {"files", QJsonObject{{"typing_extensions.py", typingExtensions}}}});
     for (const QJsonValue& dependency : torchCompileDependencyWheels(full))
         spec.append(dependency);
     const QString made = makeWheels(QFINDTESTDATA("../support/make_wheels.py"), spec,

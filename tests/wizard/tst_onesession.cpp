@@ -6,6 +6,7 @@
 // the same builds in the same order, and end the same way.
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
+#include "../support/WizardTestSupport.h"
 
 #include "BackendPage.h"
 #include "ComputerPage.h"
@@ -109,33 +110,17 @@ void TestOneSession::initTestCase()
     // A mirror of download.pytorch.org/whl/ that lags the policy data: torch 2.6.0 only. Its CPU
     // build is Debian's torch (it works); its CUDA 12.6 build imports but sees no GPU, as on a
     // machine whose driver does not answer.
-    const QString whl = m_tmp.filePath(QStringLiteral("index/whl/"));
-    const QString site = QStringLiteral("/usr/lib/python3/dist-packages/");
-    QFile te(site + QStringLiteral("typing_extensions.py"));
-    QVERIFY(te.open(QIODevice::ReadOnly));
-    const QJsonArray spec{
-        QJsonObject{{"dir", whl + "cpu/torch"},
-                    {"name", "torch"},
-                    {"version", "2.6.0+cpu"},
-                    {"tag", "cp313-cp313-linux_x86_64"},
-                    {"requires", QJsonArray{"typing-extensions>=4.10.0"}},
-                    {"trees", QJsonObject{{"torch", site + "torch"}, {"torchgen", site + "torchgen"}}}},
-        QJsonObject{{"dir", whl + "cpu/typing-extensions"},
-                    {"name", "typing_extensions"},
-                    {"version", "4.13.2"},
-                    {"files", QJsonObject{{"typing_extensions.py", QString::fromUtf8(te.readAll())}}}},
-        cudaTorchWithoutDriver(whl + "cu126/torch")};
-    const QString made = makeWheels(QFINDTESTDATA("../support/make_wheels.py"), spec,
-                                    m_tmp.filePath(QStringLiteral("wheels.json")), 300000);
+    const QString made = wizardtest::makeCpuIndex(QFINDTESTDATA("../support/make_wheels.py"),
+                                                  m_tmp.filePath(QStringLiteral("index")), m_tmp.path());
     QVERIFY2(made.isEmpty(), qPrintable(made));
+    const QString cuda = makeWheels(QFINDTESTDATA("../support/make_wheels.py"),
+                                    QJsonArray{cudaTorchWithoutDriver(m_tmp.filePath(QStringLiteral("index/whl/cu126/torch")))},
+                                    m_tmp.filePath(QStringLiteral("cuda-wheels.json")), 300000);
+    QVERIFY2(cuda.isEmpty(), qPrintable(cuda));
     QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), m_tmp.filePath(QStringLiteral("index"))));
 
     m_hardware = m_tmp.filePath(QStringLiteral("rtx4090.json"));
-    QVERIFY(writeJson(m_hardware, QJsonDocument::fromJson(
-                                      R"json({"os":"linux","arch":"x86_64","python":"3.13","os_version":"Debian GNU/Linux 13 (trixie)",
-                                      "gpus":[{"vendor_id":"10de","device_id":"2684","name":"NVIDIA GeForce RTX 4090",
-                                      "driver_version":"580.95.05","compute_capability":"8.9","memory_mib":24564,"integrated":false}]})json")
-                                      .object()));
+    QVERIFY(wizardtest::writeRtx4090(m_hardware));
 }
 
 QString TestOneSession::profile(const QString& name, const QJsonArray& allowed) const
