@@ -505,7 +505,8 @@ void TestWizardQuality::keyboardAloneInstallsAndFinishes()
     QVERIFY(tabTo(&wizard, rescan));
     scanned.clear();
     press(&wizard, Qt::Key_Space);
-    QVERIFY(scanned.wait(30000));
+    // A key click processes the events it causes, so a fast scan may already have reported.
+    QVERIFY(scanned.count() > 0 || scanned.wait(30000));
 
     // Backend: Enter on the default button (Next); the CPU build chosen with the arrow keys; the
     // advanced settings opened by their mnemonic and filled through their labels' mnemonics.
