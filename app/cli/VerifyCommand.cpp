@@ -4,6 +4,7 @@
 #include "ExitCodes.h"
 
 #include "detect/SystemDetector.h"
+#include "install/EnvironmentVerification.h"
 #include "install/InstallManifest.h"
 #include "verify/Verifier.h"
 
@@ -87,7 +88,7 @@ int runVerify(const CliContext& ctx)
     if (streamText) {
         options.finished = [&ctx](const CheckResult& c) { ctx.out << c.toText() << Qt::flush; };
     }
-    const Result<VerificationReport> report = Verifier().verify(parser.value(venv), options);
+    const Result<VerificationReport> report = verifyEnvironment(parser.value(venv), options);
     if (!report)
         return ctx.fail(report);
     // Kept in the environment's install record (when it has one) as its last check.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/ByteCompile.h"
 
-#include "install/PipCommand.h"
+#include "process/PythonEnvironment.h"
 
 namespace ts {
 
@@ -18,7 +18,7 @@ void ByteCompile::start(const QString& python, const QString& sitePackages, cons
     // -j 0: as many workers as cores; -q: only errors are printed.
     spec.arguments = {QStringLiteral("-m"), QStringLiteral("compileall"), QStringLiteral("-q"), QStringLiteral("-j"),
                       QStringLiteral("0"), sitePackages};
-    QProcessEnvironment env = pipcommand::environment();
+    QProcessEnvironment env = pythonEnvironment();
     // The environment says not to write bytecode (for pip and the checks); compileall is the writer.
     env.remove(QStringLiteral("PYTHONDONTWRITEBYTECODE"));
     spec.environment = env;

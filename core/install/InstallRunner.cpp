@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/InstallRunner.h"
 
+#include "install/EnvironmentVerification.h"
 #include "install/VerifiedInstall.h"
 
 #include "download/StaleLock.h"
@@ -15,6 +16,7 @@
 #include "install/VenvInspector.h"
 #include "install/VenvSnapshot.h"
 #include "install/EnvironmentStateFolder.h"
+#include "process/PythonEnvironment.h"
 #include "util/CrashPoint.h"
 #include "system/Platform.h"
 #include "util/Text.h"
@@ -371,7 +373,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         ProcessSpec venv;
         venv.program = plan.python.path;
         venv.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), plan.venv};
-        venv.environment = pipcommand::environment();
+        venv.environment = pythonEnvironment();
         venv.displayName = InstallText::tr("Python %1's venv module").arg(plan.python.version);
         venv.timeoutMs = 300000;
         report.log(QStringLiteral("python -m venv %1").arg(QDir::toNativeSeparators(plan.venv)));
@@ -398,7 +400,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         uninstall.program = python;
         uninstall.arguments = QStringList{QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("uninstall"),
                                           QStringLiteral("--yes")} + removals;
-        uninstall.environment = pipcommand::environment();
+        uninstall.environment = pythonEnvironment();
         uninstall.displayName = QStringLiteral("pip");
         report.log(QStringLiteral("pip uninstall --yes %1").arg(removals.join(QLatin1Char(' '))));
         const ProcessOutcome removed =
@@ -452,7 +454,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         ProcessSpec pip;
         pip.program = python;
         pip.arguments = args.takeValue();
-        pip.environment = pipcommand::environment();
+        pip.environment = pythonEnvironment();
         pip.displayName = QStringLiteral("pip");
         QStringList shownArgs = plan.requirements;
         report.log(QStringLiteral("pip install %1").arg(shownArgs.join(QLatin1Char(' '))));
@@ -542,7 +544,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
                 report.log(line);
             report.within(std::min(0.95, 0.05 * ++seen));
         };
-        const Result<VerificationReport> checked = Verifier().verify(plan.venv, checks, cancel);
+        const Result<VerificationReport> checked = verifyEnvironment(plan.venv, checks, cancel);
         if (cancel.isCancelled())
             return rollBack(cancelled().forward<Done>());
         if (!checked)

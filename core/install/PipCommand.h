@@ -13,13 +13,6 @@
 
 namespace ts::pipcommand {
 
-/**
- * The environment pip and the environment's Python run in: the loopback mirror's indexes only (the
- * user's index settings were read into the plan), no user site, no PYTHONPATH, no prompts; the
- * loopback mirror never goes through a proxy. Everything else (proxies, certificates) is the user's.
- */
-QProcessEnvironment environment();
-
 /** The loopback mirror for the plan: its indexes, its download cache, its word on plain http. */
 MirrorOptions mirrorOptions(const InstallPlan& plan);
 

@@ -8,6 +8,7 @@
 #include "install/VenvState.h"
 #include "policy/NetworkServices.h"
 #include "process/ProcessRunner.h"
+#include "process/PythonEnvironment.h"
 #include "system/Platform.h"
 #include "util/Text.h"
 
@@ -126,7 +127,7 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
         ProcessSpec venv;
         venv.program = plan.python.path;
         venv.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), throwaway};
-        venv.environment = pipcommand::environment();
+        venv.environment = pythonEnvironment();
         venv.displayName = InstallText::tr("Python %1's venv module").arg(plan.python.version);
         venv.timeoutMs = 300000;
         const ProcessOutcome made = runner.run(venv, cancel);
@@ -154,7 +155,7 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
     pip.arguments.insert(pip.arguments.indexOf(QStringLiteral("install")) + 1, QStringLiteral("--dry-run"));
     pip.arguments.insert(pip.arguments.indexOf(QStringLiteral("--dry-run")) + 1, QStringLiteral("--report"));
     pip.arguments.insert(pip.arguments.indexOf(QStringLiteral("--report")) + 1, reportPath);
-    pip.environment = pipcommand::environment();
+    pip.environment = pythonEnvironment();
     pip.displayName = QStringLiteral("pip");
     CancelToken stopPip;
     const ProcessOutcome resolved = runner.run(pip, stopPip, {{}, {}, [&]() {

@@ -4,6 +4,7 @@
 #include "install/PipChoice.h"
 #include "install/PipCommand.h"
 #include "download/FileDigest.h"
+#include "process/PythonEnvironment.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>
@@ -70,7 +71,7 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     resolve.arguments.insert(at, QStringLiteral("--dry-run"));
     resolve.arguments.insert(at + 1, QStringLiteral("--report"));
     resolve.arguments.insert(at + 2, reportPath);
-    resolve.environment = pipcommand::environment();
+    resolve.environment = pythonEnvironment();
     resolve.displayName = QStringLiteral("pip");
     hooks.log(QStringLiteral("pip install --dry-run %1").arg(plan.requirements.join(QLatin1Char(' '))));
     const auto showBytes = [&]() {
@@ -213,7 +214,7 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     if (plan.reinstall)
         args << QStringLiteral("--force-reinstall");
     install.arguments = args + QStringList{QStringLiteral("-r"), requirements.fileName()};
-    install.environment = pipcommand::environment();
+    install.environment = pythonEnvironment();
     install.displayName = QStringLiteral("pip");
     hooks.log(QStringLiteral("pip install --no-index --require-hashes %1 (from the verified files)")
                   .arg(plan.requirements.join(QLatin1Char(' '))));

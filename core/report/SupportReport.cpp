@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/SupportReport.h"
 
+#include "install/EnvironmentVerification.h"
 #include "install/InstallLog.h"
-#include "install/PipCommand.h"
 #include "install/VenvInspector.h"
 #include "process/ProcessRunner.h"
+#include "process/PythonEnvironment.h"
 #include "util/Redactor.h"
 #include "report/RelevantEnvironment.h"
 #include "policy/OfflineRecommendation.h"
@@ -27,7 +28,7 @@ QString pipFreezeOf(const QString& python, QString* error)
     spec.program = python;
     spec.arguments = {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("--isolated"), QStringLiteral("freeze"),
                       QStringLiteral("--all")};
-    spec.environment = pipcommand::environment();
+    spec.environment = pythonEnvironment();
     spec.timeoutMs = 60000;
     spec.displayName = QStringLiteral("pip freeze");
     const ProcessOutcome o = ProcessRunner().run(spec);
@@ -90,7 +91,7 @@ SupportReport SupportReport::gather(const SupportReportRequest& request, const C
             if (request.verify && !cancel.isCancelled()) {
                 VerifyOptions options;
                 options.expect = Verifier::expectationFor(r.capture.system, r.manifest ? r.manifest->platform : QString());
-                const Result<VerificationReport> v = Verifier().verify(r.venv, options, cancel);
+                const Result<VerificationReport> v = verifyEnvironment(r.venv, options, cancel);
                 if (v)
                     r.verification = v.value();
                 else

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/CheckRun.h"
 
+#include "install/EnvironmentVerification.h"
 #include "install/InstallManifest.h"
 
 #include <QDateTime>
@@ -15,7 +16,7 @@ QString CheckRun::summary() const
 
 CheckRun verifyAndRecord(const QString& venv, const VerifyOptions& options, const CancelToken& cancel)
 {
-    CheckRun run{Verifier().verify(venv, options, cancel), QString()};
+    CheckRun run{verifyEnvironment(venv, options, cancel), QString()};
     if (run.report)
         if (Status recorded = InstallManifest::recordCheck(venv, run.report.value(), QDateTime::currentDateTimeUtc());
             !recorded)

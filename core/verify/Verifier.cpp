@@ -2,9 +2,8 @@
 #include "verify/Verifier.h"
 
 #include "diagnose/Diagnoser.h"
-#include "install/PipCommand.h"
-#include "install/VenvInspector.h"
 #include "process/ProcessRunner.h"
+#include "process/PythonEnvironment.h"
 #include "system/PciIds.h"
 #include "system/Platform.h"
 #include "util/Text.h"
@@ -120,29 +119,12 @@ QJsonObject Verifier::expectationFor(const SystemInfo& system, const QString& pl
     return QJsonObject{{QStringLiteral("gpus"), gpus}, {QStringLiteral("platform"), platform}};
 }
 
-Result<VerificationReport> Verifier::verify(const QString& venvDir, const VerifyOptions& options,
+Result<VerificationReport> Verifier::verify(const VerifyTarget& target, const VerifyOptions& options,
                                             const CancelToken& cancel) const
 {
     using R = Result<VerificationReport>;
-    const QString venv = QDir::cleanPath(QDir(venvDir).absolutePath());
+    const QString venv = QDir::cleanPath(QDir(target.venv).absolutePath());
     const QString shown = QDir::toNativeSeparators(venv);
-    VenvInspector::Options inspect;
-    inspect.distributions = {QStringLiteral("torch")};
-    const Result<VenvState> state = VenvInspector(inspect).inspect(venv);
-    if (!state)
-        return state.forward<VerificationReport>();
-    if (state.value().kind != VenvState::Kind::Venv)
-        return R::fail(ErrorKind::BadInput, VerifyText::tr("%1 is not a Python environment (it has no pyvenv.cfg); name the folder "
-                                               "of one with --venv.")
-                                                .arg(shown));
-    if (state.value().isBroken())
-        return R::fail(ErrorKind::Failed, VerifyText::tr("The Python environment %1 is broken: its Python is gone. Repair it with "
-                                             "torch-setup-cli install --venv %1.")
-                                              .arg(shown));
-    if (!state.value().torch && !state.value().includeSystemSitePackages)
-        return R::fail(ErrorKind::Failed, VerifyText::tr("torch is not installed in %1; install it with torch-setup-cli install "
-                                             "--venv %1.")
-                                              .arg(shown));
 
     // The script runs from a file of its own (the resource is compiled into the program).
     QTemporaryDir scratch;
@@ -152,7 +134,7 @@ Result<VerificationReport> Verifier::verify(const QString& venvDir, const Verify
         return R::fail(ErrorKind::Failed, VerifyText::tr("The verification script could not be written to a temporary folder."));
 
     ProcessSpec spec;
-    spec.program = state.value().interpreter;
+    spec.program = target.interpreter;
     spec.arguments = {script};
     if (!options.groups.isEmpty())
         spec.arguments << QStringLiteral("--only") << options.groups.join(QLatin1Char(','));
@@ -164,7 +146,7 @@ Result<VerificationReport> Verifier::verify(const QString& venvDir, const Verify
     if (const QJsonArray companions = tritonCompanions(); !companions.isEmpty())
         spec.arguments << QStringLiteral("--companions")
                        << QString::fromUtf8(QJsonDocument(companions).toJson(QJsonDocument::Compact));
-    QProcessEnvironment env = pipcommand::environment();
+    QProcessEnvironment env = pythonEnvironment();
     env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1"));
     if (options.writeBytecode)
         env.remove(QStringLiteral("PYTHONDONTWRITEBYTECODE"));

@@ -34,19 +34,28 @@ struct VerifyOptions
     std::function<void(const CheckResult& check)> finished;
 };
 
+/** The environment a verification runs in: its folder, and the Python that runs the script. */
+struct VerifyTarget
+{
+    QString venv;
+    QString interpreter;
+};
+
 /**
  * Runs the verification script (resources/verify/torch_checks.py, protocol in its docstring) with an
  * environment's Python through the process runner, and reads its JSON lines into a report. Each check
  * has a time limit and so has the whole run: a check that hangs or a Python that crashes becomes a
  * failed check ("did not finish within 90 s"), the process tree is ended, and no process is left.
  *
- * Errors: BadInput when the folder is not a Python environment; Failed when torch is not installed
- * in it ("torch is not installed in DIR") or the script could not run at all; Cancelled.
+ * It takes the environment as found (verifyEnvironment in install/ inspects a folder first and says
+ * what is wrong with one that is not an environment with torch).
+ *
+ * Errors: Failed when the script could not run at all; Cancelled.
  */
 class Verifier
 {
 public:
-    Result<VerificationReport> verify(const QString& venv, const VerifyOptions& options,
+    Result<VerificationReport> verify(const VerifyTarget& target, const VerifyOptions& options,
                                       const CancelToken& cancel = CancelToken()) const;
 
     /**

@@ -5,6 +5,7 @@
 // the verdict, the summary, the text and JSON reports, and what the install step would decide.
 #include "../support/ReplayEnvironment.h"
 
+#include "install/EnvironmentVerification.h"
 #include "system/SystemInfo.h"
 #include "verify/Verifier.h"
 
@@ -208,7 +209,7 @@ void TestVerificationReplay::replay()
     VerifyOptions options;
     options.started = [&](const QString& id, const QString&) { started << id; };
     options.finished = [&](const CheckResult& c) { finished << c.id; };
-    const Result<VerificationReport> r = Verifier().verify(venv, options);
+    const Result<VerificationReport> r = verifyEnvironment(venv, options);
     QVERIFY2(r, qPrintable(r.message() + QLatin1Char('\n') + r.details()));
     const VerificationReport& report = r.value();
     const QStringList arguments = replaytest::replayArguments(venv);
@@ -285,7 +286,7 @@ void TestVerificationReplay::replay()
     // script does.
     VerifyOptions install;
     install.groups = kInstallGroups;
-    const Result<VerificationReport> installed = Verifier().verify(venv, install);
+    const Result<VerificationReport> installed = verifyEnvironment(venv, install);
     QVERIFY2(installed, qPrintable(installed.message()));
     QCOMPARE(replaytest::replayArguments(venv).mid(1, 2),
              (QStringList{QStringLiteral("--only"), QStringLiteral("import,devices,math")}));
@@ -319,7 +320,7 @@ void TestVerificationReplay::expectationReachesTheScript()
     VerifyOptions options;
     options.groups = kInstallGroups;
     options.expect = Verifier::expectationFor(system, QStringLiteral("cu130"));
-    const Result<VerificationReport> r = Verifier().verify(venv, options);
+    const Result<VerificationReport> r = verifyEnvironment(venv, options);
     QVERIFY2(r, qPrintable(r.message()));
     const QStringList arguments = replaytest::replayArguments(venv);
     const qsizetype at = arguments.indexOf(QStringLiteral("--expect"));

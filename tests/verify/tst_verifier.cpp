@@ -3,6 +3,7 @@
 // torch packages that hang or crash at import, each run by a real Python.
 #include "../support/VenvTestSupport.h"
 
+#include "install/EnvironmentVerification.h"
 #include "verify/Verifier.h"
 
 #include <QDirIterator>
@@ -85,7 +86,7 @@ void TestVerifier::debianTorchPassesImportAndMath()
         QVERIFY2(!title.isEmpty() && title != id, qPrintable(id));
     };
     options.finished = [&](const CheckResult& c) { finished << c.id; };
-    const Result<VerificationReport> r = Verifier().verify(venv, options);
+    const Result<VerificationReport> r = verifyEnvironment(venv, options);
     QVERIFY2(r, qPrintable(r.message() + r.details()));
     const VerificationReport& report = r.value();
     QVERIFY2(report.verdict() == VerificationReport::Verdict::Passed, qPrintable(report.toText()));
@@ -122,7 +123,7 @@ void TestVerifier::hungImportIsAResultAndLeavesNoProcess()
     options.importTimeoutMs = 3000;
     QElapsedTimer clock;
     clock.start();
-    const Result<VerificationReport> r = Verifier().verify(venv, options);
+    const Result<VerificationReport> r = verifyEnvironment(venv, options);
     QVERIFY2(r, qPrintable(r.message()));
     QVERIFY2(clock.elapsed() < 30000, "the hung import was not stopped in time");
     const CheckResult* import = r.value().find(QStringLiteral("import.torch"));
@@ -138,7 +139,7 @@ void TestVerifier::crashDuringImportIsAResult()
 {
     const QString venv = m_tmp.filePath(QStringLiteral("crashes"));
     QVERIFY(makeFakeTorch(venv, "import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)\n"));
-    const Result<VerificationReport> r = Verifier().verify(venv, VerifyOptions());
+    const Result<VerificationReport> r = verifyEnvironment(venv, VerifyOptions());
     QVERIFY2(r, qPrintable(r.message()));
     const CheckResult* import = r.value().find(QStringLiteral("import.torch"));
     QVERIFY(import);
@@ -152,7 +153,7 @@ void TestVerifier::unexplainedImportFailureGetsTheSignaturesCause()
     const QString venv = m_tmp.filePath(QStringLiteral("numpy2"));
     QVERIFY(makeFakeTorch(venv, "raise RuntimeError('A module that was compiled using NumPy 1.x cannot be run in "
                                 "NumPy 2.1.3 as it may crash.')\n"));
-    const Result<VerificationReport> r = Verifier().verify(venv, VerifyOptions());
+    const Result<VerificationReport> r = verifyEnvironment(venv, VerifyOptions());
     QVERIFY2(r, qPrintable(r.message()));
     const CheckResult* import = r.value().find(QStringLiteral("import.torch"));
     QVERIFY(import);
@@ -193,7 +194,7 @@ void TestVerifier::missingTorchIsNamed()
 {
     const QString venv = m_tmp.filePath(QStringLiteral("no torch"));
     QCOMPARE(venvtest::makeVenv(venv), QString());
-    const Result<VerificationReport> r = Verifier().verify(venv, VerifyOptions());
+    const Result<VerificationReport> r = verifyEnvironment(venv, VerifyOptions());
     QVERIFY(!r);
     QCOMPARE(r.kind(), ErrorKind::Failed);
     QVERIFY2(r.message().startsWith(QStringLiteral("torch is not installed in ") + venv), qPrintable(r.message()));
@@ -203,7 +204,7 @@ void TestVerifier::folderThatIsNoEnvironmentIsBadInput()
 {
     const QString dir = m_tmp.filePath(QStringLiteral("plain"));
     QVERIFY(QDir().mkpath(dir));
-    const Result<VerificationReport> r = Verifier().verify(dir, VerifyOptions());
+    const Result<VerificationReport> r = verifyEnvironment(dir, VerifyOptions());
     QVERIFY(!r);
     QCOMPARE(r.kind(), ErrorKind::BadInput);
     QVERIFY2(r.message().contains(QStringLiteral("is not a Python environment")), qPrintable(r.message()));
@@ -225,7 +226,7 @@ void TestVerifier::deviceMismatchIsNamed()
     VerifyOptions options;
     options.groups = {QStringLiteral("devices")};
     options.expect = Verifier::expectationFor(system, QStringLiteral("cu130"));
-    const Result<VerificationReport> r = Verifier().verify(venv, options);
+    const Result<VerificationReport> r = verifyEnvironment(venv, options);
     QVERIFY2(r, qPrintable(r.message()));
     const CheckResult* list = r.value().find(QStringLiteral("devices.list"));
     QVERIFY(list);

@@ -13,6 +13,7 @@
 #include "Translations.h"
 #include "WelcomePage.h"
 #include "WizardHost.h"
+#include "install/EnvironmentVerification.h"
 #include "verify/Verifier.h"
 
 #include <QComboBox>
@@ -128,7 +129,7 @@ void TestWizardLanguage::verificationSpeaksGerman()
     QVERIFY(translations.install(QStringLiteral("de")));
     VerifyOptions options;
     options.groups = {QStringLiteral("import"), QStringLiteral("math")};
-    const Result<VerificationReport> r = Verifier().verify(venv, options);
+    const Result<VerificationReport> r = verifyEnvironment(venv, options);
     QVERIFY(translations.install(QStringLiteral("en")));
     QVERIFY2(r, qPrintable(r.message()));
     const CheckResult* matmul = r.value().find(QStringLiteral("math.cpu.matmul.fp32"));

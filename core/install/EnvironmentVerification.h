@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "util/CancelToken.h"
+#include "util/Result.h"
+#include "verify/Verifier.h"
+
+namespace ts {
+
+/**
+ * Verifies the Python environment in the folder `venv`: inspects it, then runs the verification with
+ * its Python (Verifier::verify).
+ *
+ * Errors: BadInput when the folder is not a Python environment; Failed when its Python is gone, when
+ * torch is not installed in it ("torch is not installed in DIR") or the script could not run at all;
+ * Cancelled.
+ */
+Result<VerificationReport> verifyEnvironment(const QString& venv, const VerifyOptions& options,
+                                             const CancelToken& cancel = CancelToken());
+
+} // namespace ts
