@@ -4724,16 +4724,20 @@
         <translation>%1 (nicht nötig)</translation>
     </message>
     <message>
-        <source>If this computer cannot reach the package index, PyTorch can come from a mirror, through a proxy, or from a folder of wheels copied here.</source>
-        <translation>Wenn dieser Computer den Paketindex nicht erreicht, kann PyTorch von einem Spiegelserver, über einen Proxy oder aus einem hierher kopierten Ordner mit Wheels kommen.</translation>
-    </message>
-    <message>
         <source>Change where the &amp;packages come from...</source>
         <translation>&amp;Paketquelle ändern...</translation>
     </message>
     <message>
         <source>Change the index, mirror, proxy or wheel folder</source>
         <translation>Index, Spiegelserver, Proxy oder Wheel-Ordner ändern</translation>
+    </message>
+    <message>
+        <source>PyTorch can also come from another index or mirror, through a proxy, or from a folder of wheels copied here.</source>
+        <translation>PyTorch kann auch aus einem anderen Index oder Spiegel, über einen Proxy oder aus einem hierher kopierten Ordner mit Wheels kommen.</translation>
+    </message>
+    <message>
+        <source>The packages could not be downloaded.</source>
+        <translation>Die Pakete konnten nicht heruntergeladen werden.</translation>
     </message>
 </context>
 <context>
@@ -4844,6 +4848,10 @@
     <message>
         <source>Free on %1: %2 (PyTorch with a GPU build needs several GB).</source>
         <translation>Frei auf %1: %2 (PyTorch mit einem GPU-Build braucht mehrere GB).</translation>
+    </message>
+    <message>
+        <source>The installation cannot be planned.</source>
+        <translation>Die Installation kann nicht geplant werden.</translation>
     </message>
 </context>
 <context>
@@ -5205,6 +5213,49 @@
     <message>
         <source>Diagnose the pasted error</source>
         <translation>Den eingefügten Fehler diagnostizieren</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::UnreachablePanel</name>
+    <message>
+        <source>This computer cannot reach the package server.</source>
+        <translation>Dieser Computer erreicht den Paketserver nicht.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Check that the computer is online and try again, or get the packages another way: through the proxy your network uses, from a mirror of the package index, or from a folder of wheel files copied to this computer.</source>
+        <translation>Es wurde nichts geändert. Prüfen Sie, ob der Computer online ist, und versuchen Sie es erneut, oder beziehen Sie die Pakete auf anderem Weg: über den Proxy Ihres Netzwerks, von einem Spiegel des Paketindex oder aus einem Ordner mit Wheel-Dateien, der auf diesen Computer kopiert wurde.</translation>
+    </message>
+    <message>
+        <source>Use a pro&amp;xy...</source>
+        <translation>Pro&amp;xy verwenden...</translation>
+    </message>
+    <message>
+        <source>Use a proxy for the downloads</source>
+        <translation>Einen Proxy für die Downloads verwenden</translation>
+    </message>
+    <message>
+        <source>Use a &amp;mirror...</source>
+        <translation>&amp;Spiegel verwenden...</translation>
+    </message>
+    <message>
+        <source>Use another package index or mirror</source>
+        <translation>Einen anderen Paketindex oder Spiegel verwenden</translation>
+    </message>
+    <message>
+        <source>Use a folder of &amp;wheels...</source>
+        <translation>Ordner mit &amp;Wheels verwenden...</translation>
+    </message>
+    <message>
+        <source>Install from a folder of wheel files</source>
+        <translation>Aus einem Ordner mit Wheel-Dateien installieren</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Try to reach the package server again</source>
+        <translation>Erneut versuchen, den Paketserver zu erreichen</translation>
     </message>
 </context>
 <context>

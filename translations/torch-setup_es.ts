@@ -4724,16 +4724,20 @@
         <translation>%1 (no es necesario)</translation>
     </message>
     <message>
-        <source>If this computer cannot reach the package index, PyTorch can come from a mirror, through a proxy, or from a folder of wheels copied here.</source>
-        <translation>Si este equipo no puede llegar al índice de paquetes, PyTorch puede venir de un espejo, a través de un proxy o de una carpeta de wheels copiada aquí.</translation>
-    </message>
-    <message>
         <source>Change where the &amp;packages come from...</source>
         <translation>Cambiar el &amp;origen de los paquetes...</translation>
     </message>
     <message>
         <source>Change the index, mirror, proxy or wheel folder</source>
         <translation>Cambiar el índice, el espejo, el proxy o la carpeta de wheels</translation>
+    </message>
+    <message>
+        <source>PyTorch can also come from another index or mirror, through a proxy, or from a folder of wheels copied here.</source>
+        <translation>PyTorch también puede venir de otro índice o espejo, a través de un proxy, o de una carpeta de wheels copiada aquí.</translation>
+    </message>
+    <message>
+        <source>The packages could not be downloaded.</source>
+        <translation>No se han podido descargar los paquetes.</translation>
     </message>
 </context>
 <context>
@@ -4844,6 +4848,10 @@
     <message>
         <source>Free on %1: %2 (PyTorch with a GPU build needs several GB).</source>
         <translation>Libre en %1: %2 (PyTorch con una compilación para GPU necesita varios GB).</translation>
+    </message>
+    <message>
+        <source>The installation cannot be planned.</source>
+        <translation>No se puede planificar la instalación.</translation>
     </message>
 </context>
 <context>
@@ -5205,6 +5213,49 @@
     <message>
         <source>Diagnose the pasted error</source>
         <translation>Diagnosticar el error pegado</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::UnreachablePanel</name>
+    <message>
+        <source>This computer cannot reach the package server.</source>
+        <translation>Este equipo no puede conectar con el servidor de paquetes.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Check that the computer is online and try again, or get the packages another way: through the proxy your network uses, from a mirror of the package index, or from a folder of wheel files copied to this computer.</source>
+        <translation>No se ha cambiado nada. Compruebe que el equipo está conectado e inténtelo de nuevo, u obtenga los paquetes de otra forma: a través del proxy de su red, desde un espejo del índice de paquetes o desde una carpeta de archivos wheel copiada en este equipo.</translation>
+    </message>
+    <message>
+        <source>Use a pro&amp;xy...</source>
+        <translation>Usar un pro&amp;xy...</translation>
+    </message>
+    <message>
+        <source>Use a proxy for the downloads</source>
+        <translation>Usar un proxy para las descargas</translation>
+    </message>
+    <message>
+        <source>Use a &amp;mirror...</source>
+        <translation>Usar un &amp;espejo...</translation>
+    </message>
+    <message>
+        <source>Use another package index or mirror</source>
+        <translation>Usar otro índice de paquetes o espejo</translation>
+    </message>
+    <message>
+        <source>Use a folder of &amp;wheels...</source>
+        <translation>Usar una carpeta de &amp;wheels...</translation>
+    </message>
+    <message>
+        <source>Install from a folder of wheel files</source>
+        <translation>Instalar desde una carpeta de archivos wheel</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Intentarlo de nuevo</translation>
+    </message>
+    <message>
+        <source>Try to reach the package server again</source>
+        <translation>Intentar de nuevo conectar con el servidor de paquetes</translation>
     </message>
 </context>
 <context>

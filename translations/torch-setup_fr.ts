@@ -4724,16 +4724,20 @@
         <translation>%1 (inutile)</translation>
     </message>
     <message>
-        <source>If this computer cannot reach the package index, PyTorch can come from a mirror, through a proxy, or from a folder of wheels copied here.</source>
-        <translation>Si cet ordinateur ne peut pas joindre l&apos;index des paquets, PyTorch peut venir d&apos;un miroir, passer par un proxy, ou venir d&apos;un dossier de wheels copié ici.</translation>
-    </message>
-    <message>
         <source>Change where the &amp;packages come from...</source>
         <translation>Changer la &amp;provenance des paquets...</translation>
     </message>
     <message>
         <source>Change the index, mirror, proxy or wheel folder</source>
         <translation>Changer l&apos;index, le miroir, le proxy ou le dossier de wheels</translation>
+    </message>
+    <message>
+        <source>PyTorch can also come from another index or mirror, through a proxy, or from a folder of wheels copied here.</source>
+        <translation>PyTorch peut aussi provenir d&apos;un autre index ou d&apos;un miroir, passer par un proxy, ou venir d&apos;un dossier de wheels copié ici.</translation>
+    </message>
+    <message>
+        <source>The packages could not be downloaded.</source>
+        <translation>Les paquets n&apos;ont pas pu être téléchargés.</translation>
     </message>
 </context>
 <context>
@@ -4844,6 +4848,10 @@
     <message>
         <source>Free on %1: %2 (PyTorch with a GPU build needs several GB).</source>
         <translation>Espace libre sur %1&#xa0;: %2 (PyTorch avec une variante GPU a besoin de plusieurs Go).</translation>
+    </message>
+    <message>
+        <source>The installation cannot be planned.</source>
+        <translation>L&apos;installation ne peut pas être planifiée.</translation>
     </message>
 </context>
 <context>
@@ -5205,6 +5213,49 @@
     <message>
         <source>Diagnose the pasted error</source>
         <translation>Diagnostiquer l&apos;erreur collée</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::UnreachablePanel</name>
+    <message>
+        <source>This computer cannot reach the package server.</source>
+        <translation>Cet ordinateur ne parvient pas à joindre le serveur de paquets.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Check that the computer is online and try again, or get the packages another way: through the proxy your network uses, from a mirror of the package index, or from a folder of wheel files copied to this computer.</source>
+        <translation>Rien n&apos;a été modifié. Vérifiez que l&apos;ordinateur est connecté et réessayez, ou obtenez les paquets autrement&#xa0;: par le proxy de votre réseau, depuis un miroir de l&apos;index des paquets, ou depuis un dossier de fichiers wheel copié sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Use a pro&amp;xy...</source>
+        <translation>Utiliser un pro&amp;xy...</translation>
+    </message>
+    <message>
+        <source>Use a proxy for the downloads</source>
+        <translation>Utiliser un proxy pour les téléchargements</translation>
+    </message>
+    <message>
+        <source>Use a &amp;mirror...</source>
+        <translation>Utiliser un &amp;miroir...</translation>
+    </message>
+    <message>
+        <source>Use another package index or mirror</source>
+        <translation>Utiliser un autre index de paquets ou un miroir</translation>
+    </message>
+    <message>
+        <source>Use a folder of &amp;wheels...</source>
+        <translation>Utiliser un dossier de &amp;wheels...</translation>
+    </message>
+    <message>
+        <source>Install from a folder of wheel files</source>
+        <translation>Installer depuis un dossier de fichiers wheel</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>Try to reach the package server again</source>
+        <translation>Essayer à nouveau de joindre le serveur de paquets</translation>
     </message>
 </context>
 <context>

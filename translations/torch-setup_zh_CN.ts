@@ -4707,16 +4707,20 @@
         <translation>%1（不需要）</translation>
     </message>
     <message>
-        <source>If this computer cannot reach the package index, PyTorch can come from a mirror, through a proxy, or from a folder of wheels copied here.</source>
-        <translation>如果这台计算机无法访问软件包索引，PyTorch 可以来自镜像、通过代理获取，或来自复制到此处的 wheel 文件夹。</translation>
-    </message>
-    <message>
         <source>Change where the &amp;packages come from...</source>
         <translation>更改软件包来源(&amp;P)...</translation>
     </message>
     <message>
         <source>Change the index, mirror, proxy or wheel folder</source>
         <translation>更改索引、镜像、代理或 wheel 文件夹</translation>
+    </message>
+    <message>
+        <source>PyTorch can also come from another index or mirror, through a proxy, or from a folder of wheels copied here.</source>
+        <translation>PyTorch 也可以来自其他索引或镜像、通过代理获取，或来自复制到此处的 wheel 文件夹。</translation>
+    </message>
+    <message>
+        <source>The packages could not be downloaded.</source>
+        <translation>无法下载软件包。</translation>
     </message>
 </context>
 <context>
@@ -4827,6 +4831,10 @@
     <message>
         <source>Free on %1: %2 (PyTorch with a GPU build needs several GB).</source>
         <translation>%1 上的可用空间：%2（GPU 构建版本的 PyTorch 需要数 GB 空间）。</translation>
+    </message>
+    <message>
+        <source>The installation cannot be planned.</source>
+        <translation>无法规划安装。</translation>
     </message>
 </context>
 <context>
@@ -5188,6 +5196,49 @@
     <message>
         <source>Diagnose the pasted error</source>
         <translation>诊断粘贴的错误信息</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::UnreachablePanel</name>
+    <message>
+        <source>This computer cannot reach the package server.</source>
+        <translation>这台计算机无法连接到软件包服务器。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Check that the computer is online and try again, or get the packages another way: through the proxy your network uses, from a mirror of the package index, or from a folder of wheel files copied to this computer.</source>
+        <translation>未做任何更改。请检查计算机是否已联网后重试，或通过其他方式获取软件包：通过您网络使用的代理、从软件包索引的镜像，或从复制到这台计算机上的 wheel 文件文件夹。</translation>
+    </message>
+    <message>
+        <source>Use a pro&amp;xy...</source>
+        <translation>使用代理(&amp;X)...</translation>
+    </message>
+    <message>
+        <source>Use a proxy for the downloads</source>
+        <translation>为下载使用代理</translation>
+    </message>
+    <message>
+        <source>Use a &amp;mirror...</source>
+        <translation>使用镜像(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>Use another package index or mirror</source>
+        <translation>使用其他软件包索引或镜像</translation>
+    </message>
+    <message>
+        <source>Use a folder of &amp;wheels...</source>
+        <translation>使用 wheel 文件夹(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>Install from a folder of wheel files</source>
+        <translation>从 wheel 文件文件夹安装</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>重试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Try to reach the package server again</source>
+        <translation>再次尝试连接软件包服务器</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 #include "ExitCodes.h"
 
 #include "install/PlanResolver.h"
-#include "policy/NetworkServices.h"
+#include "network/NetworkServices.h"
 #include "services/InstallSession.h"
 #include "services/RecommendService.h"
 #include "util/InterruptCancels.h"
@@ -66,6 +66,19 @@ QString progressLine(const InstallProgress& p, const QString& stepText)
 }
 
 } // namespace
+
+/** A failure of the install's, with what to do when a server could not be reached. */
+template <typename T>
+int failInstall(const CliContext& ctx, const Result<T>& failure)
+{
+    const int code = ctx.fail(failure);
+    if (failure.kind() == ErrorKind::Unreachable)
+        ctx.err << tr("Nothing was changed. Check the network connection and try again, or get the packages "
+                      "another way: a proxy (HTTPS_PROXY), another index or mirror (--index-url), or a folder of "
+                      "wheels copied to this computer (--find-links).")
+                << Qt::endl;
+    return code;
+}
 
 int runInstall(const CliContext& ctx)
 {
@@ -219,7 +232,7 @@ int runInstall(const CliContext& ctx)
     });
     Result<InstallPlan> planned = session.plan(request);
     if (!planned)
-        return ctx.fail(planned);
+        return failInstall(ctx, planned);
     InstallPlan plan = planned.takeValue();
     // The files and the space they need are shown before anything changes: for a dry run, and
     // before the question (an install with --yes lets pip choose them as it goes).
@@ -231,7 +244,7 @@ int runInstall(const CliContext& ctx)
         if (!streamJson && !parser.isSet(json))
             ctx.err << tr("Finding the files (pip resolves from the indexes' metadata)...") << Qt::endl;
         if (const Status resolved = PlanResolver(network).resolve(plan); !resolved)
-            return ctx.fail(resolved);
+            return failInstall(ctx, resolved);
     }
     if (parser.isSet(dryRun)) {
         if (parser.isSet(json) || streamJson)
@@ -325,7 +338,7 @@ int runInstall(const CliContext& ctx)
         // The build installed and failed its check here: the environment is as it was.
         if (session.failedItsCheck())
             return ctx.fail(VerificationFailed, result.message());
-        return ctx.fail(result);
+        return failInstall(ctx, result);
     }
     const InstallOutcome& outcome = result.value();
     // Stopped during the whole verification: the install is kept, and the run ends as cancelled.

@@ -7,7 +7,7 @@
 #include "branding/BrandingProfile.h"
 #include "install/VenvState.h"
 #include "policy/ChoiceWording.h"
-#include "policy/NetworkServices.h"
+#include "network/NetworkServices.h"
 #include "util/Redactor.h"
 #include "services/InstallSession.h"
 #include "services/RecommendService.h"

@@ -93,10 +93,14 @@ BackendPage::BackendPage(WizardContext& context, QWidget* parent) : QWizardPage(
     layout->addWidget(m_advanced);
 }
 
-void BackendPage::showSources()
+void BackendPage::showSources(PackageSource source)
 {
     m_advancedToggle->setChecked(true);
-    m_index->setFocus();
+    QLineEdit* field = source == PackageSource::Proxy         ? m_proxy
+                       : source == PackageSource::WheelFolder ? m_wheels
+                                                              : m_index;
+    field->setFocus();
+    field->selectAll();
 }
 
 bool BackendPage::sourcesShown() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "PackageSource.h"
 #include "WizardContext.h"
 
 #include <QWizardPage>
@@ -30,8 +31,10 @@ public:
     bool isComplete() const override;
     QListWidget* builds() const { return m_builds; }
     QLineEdit* indexUrl() const { return m_index; }
-    /** Opens the advanced settings at where the packages come from (index or mirror, wheel folder, proxy). */
-    void showSources();
+    /** Opens the advanced settings at where the packages come from (index or mirror, wheel folder, proxy),
+     *  the focus in the field of `source`. */
+    void showSources(PackageSource source = PackageSource::Index);
+    QLineEdit* wheelFolder() const { return m_wheels; }
     bool sourcesShown() const;
     QLineEdit* proxy() const { return m_proxy; }
     QLineEdit* packages() const { return m_packages; }

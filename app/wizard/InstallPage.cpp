@@ -4,7 +4,7 @@
 #include "OpenDialogs.h"
 #include "StatusIcon.h"
 
-#include "policy/NetworkServices.h"
+#include "network/NetworkServices.h"
 
 #include <algorithm>
 
@@ -90,17 +90,19 @@ InstallPage::InstallPage(WizardContext& context, QWidget* parent) : QWizardPage(
     m_retry->setAccessibleName(tr("Try the installation again"));
     m_retry->setVisible(false);
     connect(m_retry, &QPushButton::clicked, this, &InstallPage::start);
-    // After a failure: another way to the packages when this computer cannot reach the index (a
-    // proxy, a mirror, a folder of wheels), on the Backend page.
-    m_sourcesHelp = new QLabel(tr("If this computer cannot reach the package index, PyTorch can come from a "
-                                  "mirror, through a proxy, or from a folder of wheels copied here."),
+    // After a failure: another way to the packages (a proxy, a mirror, a folder of wheels), on the
+    // Backend page; when a server could not be reached, the panel that says so and offers each.
+    m_sourcesHelp = new QLabel(tr("PyTorch can also come from another index or mirror, through a proxy, or from "
+                                  "a folder of wheels copied here."),
                                this);
     m_sourcesHelp->setWordWrap(true);
     m_sourcesHelp->setVisible(false);
     m_sources = new QPushButton(tr("Change where the &packages come from..."), this);
     m_sources->setAccessibleName(tr("Change the index, mirror, proxy or wheel folder"));
     m_sources->setVisible(false);
-    connect(m_sources, &QPushButton::clicked, this, &InstallPage::sourcesRequested);
+    connect(m_sources, &QPushButton::clicked, this, [this]() { Q_EMIT sourcesRequested(PackageSource::Index); });
+    m_unreachable = new UnreachablePanel(this);
+    connect(m_unreachable, &UnreachablePanel::sourceChosen, this, &InstallPage::sourcesRequested);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
     layout->addWidget(m_bar);
@@ -111,6 +113,7 @@ InstallPage::InstallPage(WizardContext& context, QWidget* parent) : QWizardPage(
     layout->addWidget(logToggle, 0, Qt::AlignLeft);
     layout->addWidget(m_log, 2);
     layout->addWidget(m_sourcesHelp);
+    layout->addWidget(m_unreachable);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_sources);
     buttons->addStretch();
@@ -139,6 +142,7 @@ void InstallPage::cleanupPage()
     m_retry->setVisible(false);
     m_sources->setVisible(false);
     m_sourcesHelp->setVisible(false);
+    m_unreachable->setVisible(false);
 }
 
 void InstallPage::start()
@@ -148,6 +152,7 @@ void InstallPage::start()
     m_retry->setVisible(false);
     m_sources->setVisible(false);
     m_sourcesHelp->setVisible(false);
+    m_unreachable->setVisible(false);
     m_cancel->setEnabled(true);
     m_status->setWordWrap(false);
     m_bar->setValue(0);
@@ -260,16 +265,21 @@ void InstallPage::onFinished()
         m_status->setText(r.value().nothingToDo ? tr("Nothing to do: the environment already has this build.")
                                                 : tr("PyTorch is installed."));
     } else {
-        m_status->setText(QStringLiteral("<b>%1</b>").arg(r.message().toHtmlEscaped()));
         m_status->setWordWrap(true);
         if (!r.details().isEmpty())
             m_log->appendPlainText(r.details());
         // The environment is as it was: the same plan may simply be tried again (the network is back),
         // or the packages taken from elsewhere.
         m_retry->setVisible(true);
-        if (r.kind() != ErrorKind::Cancelled) {
-            m_sources->setVisible(true);
-            m_sourcesHelp->setVisible(true);
+        if (r.kind() == ErrorKind::Unreachable) {
+            m_status->setText(QStringLiteral("<b>%1</b>").arg(tr("The packages could not be downloaded.").toHtmlEscaped()));
+            m_unreachable->showFailure(r.message());
+        } else {
+            m_status->setText(QStringLiteral("<b>%1</b>").arg(r.message().toHtmlEscaped()));
+            if (r.kind() != ErrorKind::Cancelled) {
+                m_sources->setVisible(true);
+                m_sourcesHelp->setVisible(true);
+            }
         }
     }
     // The wizard learns first (it decides whether Back leads to the choices), then the buttons.

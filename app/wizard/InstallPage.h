@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "PackageSource.h"
+#include "UnreachablePanel.h"
 #include "WizardContext.h"
 
 #include "services/InstallSession.h"
@@ -48,6 +50,8 @@ public:
     QListWidget* steps() const { return m_steps; }
     QPushButton* retry() const { return m_retry; }
     QPushButton* sourcesButton() const { return m_sources; }
+    /** Shown instead of the button above when a server could not be reached. */
+    UnreachablePanel* unreachablePanel() const { return m_unreachable; }
     /** The files, one row each: name, size, progress (a bar), state. */
     QTreeWidget* files() const { return m_files; }
 
@@ -59,8 +63,9 @@ Q_SIGNALS:
     void cancelAnswered(bool stopping);
     void installStarted();
     void installFinished(bool succeeded);
-    /** After a failure: the user asks to change where the packages come from (Backend page). */
-    void sourcesRequested();
+    /** After a failure: the user asks to change where the packages come from (Backend page), at the
+     *  field of `source`. */
+    void sourcesRequested(PackageSource source);
 
 private:
     void start();
@@ -84,6 +89,7 @@ private:
     QPushButton* m_retry;
     QPushButton* m_sources;
     QLabel* m_sourcesHelp;
+    UnreachablePanel* m_unreachable;
     bool m_asking = false;
 };
 

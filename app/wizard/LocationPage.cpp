@@ -90,7 +90,15 @@ LocationPage::LocationPage(WizardContext& context, QWidget* parent) : QWizardPag
     pythonLabel->setBuddy(m_python);
     layout->addWidget(pythonLabel);
     layout->addWidget(m_python);
-    layout->addWidget(m_summary, 1, Qt::AlignTop);
+    // When the index cannot be reached, the plan cannot be made: the panel says so and offers the
+    // other ways to the packages, and a new try.
+    m_unreachable = new UnreachablePanel(this);
+    m_unreachable->showRetry(true);
+    connect(m_unreachable, &UnreachablePanel::sourceChosen, this, &LocationPage::sourcesRequested);
+    connect(m_unreachable, &UnreachablePanel::retryRequested, this, &LocationPage::replan);
+    layout->addWidget(m_summary, 0, Qt::AlignTop);
+    layout->addWidget(m_unreachable);
+    layout->addStretch(1);
     layout->addWidget(m_maintain, 0, Qt::AlignLeft);
     registerField(QStringLiteral("venv*"), m_folder);
 }
@@ -149,6 +157,7 @@ void LocationPage::replan()
 {
     m_context.plan.reset();
     m_maintain->setVisible(false);
+    m_unreachable->setVisible(false);
     const QString folder = m_folder->text().trimmed();
     const QString parent = existingParent(folder);
     if (folder.isEmpty() || !QFileInfo(parent).isWritable()) {
@@ -182,6 +191,12 @@ void LocationPage::replan()
             if (generation != m_generation)
                 return;  // the folder changed meanwhile
             m_busy = false;
+            if (!made && made.kind() == ErrorKind::Unreachable) {
+                m_summary->setText(QStringLiteral("<b>%1</b>").arg(tr("The installation cannot be planned.").toHtmlEscaped()));
+                m_unreachable->showFailure(made.message());
+                Q_EMIT completeChanged();
+                return;
+            }
             if (!made) {
                 m_summary->setText(QStringLiteral("<b>%1</b>").arg(made.message().toHtmlEscaped()));
                 Q_EMIT completeChanged();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "PackageSource.h"
+#include "UnreachablePanel.h"
 #include "WizardContext.h"
 
 #include <QWizardPage>
@@ -36,11 +38,15 @@ public:
     QComboBox* python() const { return m_python; }
     /** "Look after this environment", shown when the folder has PyTorch already. */
     QPushButton* maintainButton() const { return m_maintain; }
+    /** Shown when the plan could not be made because a server could not be reached. */
+    UnreachablePanel* unreachablePanel() const { return m_unreachable; }
 
 Q_SIGNALS:
     void planned();
     /** The user chose to look after the environment in `venv` instead of installing over it. */
     void maintainRequested(const QString& venv);
+    /** The plan could not reach a server; the user chose another way to the packages. */
+    void sourcesRequested(PackageSource source);
 
 private:
     void replan();
@@ -52,6 +58,7 @@ private:
     QComboBox* m_python;
     QLabel* m_summary;
     QPushButton* m_maintain;
+    UnreachablePanel* m_unreachable;
     QTimer* m_debounce;
     int m_generation = 0;
     bool m_busy = false;

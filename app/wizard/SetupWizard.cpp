@@ -58,14 +58,16 @@ SetupWizard::SetupWizard(QString hardwareFile, BrandingProfile branding, QWidget
     connect(m_install, &InstallPage::installStarted, this, [this]() { m_location->setCommitPage(true); });
     connect(m_install, &InstallPage::installFinished, this,
             [this](bool succeeded) { m_location->setCommitPage(succeeded); });
-    // After a failed install: back to the builds, at where the packages come from.
-    connect(m_install, &InstallPage::sourcesRequested, this, [this]() {
+    // After a failed plan or install: back to the builds, at where the packages come from.
+    const auto toSources = [this](PackageSource source) {
         if (m_install->running() || !visitedIds().contains(Backend))
             return;
         while (currentId() != Backend)
             back();
-        m_backend->showSources();
-    });
+        m_backend->showSources(source);
+    };
+    connect(m_install, &InstallPage::sourcesRequested, this, toSources);
+    connect(m_location, &LocationPage::sourcesRequested, this, toSources);
     connect(m_location, &LocationPage::maintainRequested, this, [this](const QString& venv) {
         m_maintenance->setVenv(venv);
         m_toMaintenance = true;

@@ -5,7 +5,7 @@
 #include "install/InstallPlan.h"
 #include "install/InstallRequest.h"
 #include "install/InstallRunner.h"
-#include "policy/NetworkServices.h"
+#include "network/NetworkServices.h"
 #include "policy/Recommendation.h"
 #include "services/InstallSession.h"
 #include "system/SystemInfo.h"

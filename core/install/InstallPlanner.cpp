@@ -10,8 +10,8 @@
 #include "install/PythonLocator.h"
 #include "install/VenvInspector.h"
 #include "install/VenvSnapshot.h"
-#include "policy/IndexQuery.h"
-#include "policy/NetworkServices.h"
+#include "download/IndexQuery.h"
+#include "network/NetworkServices.h"
 #include "policy/PackageSpec.h"
 #include "policy/OfflineRecommendation.h"
 #include "system/Platform.h"
@@ -573,7 +573,8 @@ Result<InstallPlan> InstallPlanner::followIndex(const InstallRequest& request, I
     query.arch = plan.system.arch.isEmpty() ? platform::currentArch() : plan.system.arch;
     Result<QByteArray> page = network->fetchAndWait(query.pageUrl(), 30000, plan.allowInsecureHttp, cancel);
     if (!page) {
-        if (page.kind() == ErrorKind::Cancelled)
+        // An index that cannot be reached cannot resolve the packages either: say so now.
+        if (page.kind() == ErrorKind::Cancelled || page.kind() == ErrorKind::Unreachable)
             return page.forward<InstallPlan>();
         plan.warnings << page.message();
         return R::ok(std::move(plan));

@@ -491,6 +491,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         outcome.bytesFetched = finalBytes.fetched;
         const QStringList mirrorFailures = mirror->failures();
         const QStringList fileFailures = mirror->fileFailures();
+        const bool unreachable = mirror->unreachable();
         // pip is done with the mirror: downloads it started for files pip did not take end here.
         mirror.reset();
         if (!diskShortage.isEmpty())
@@ -498,7 +499,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         if (installed.end == ProcessOutcome::End::Cancelled || cancel.isCancelled())
             return rollBack(cancelled().forward<Done>());
         if (!installed.succeeded())
-            return rollBack(pipcommand::failure(installed, mirrorFailures, fileFailures, plan));
+            return rollBack(pipcommand::failure(installed, mirrorFailures, fileFailures, unreachable, plan));
         for (const QString& f : mirrorFailures)
             report.warn(f);
     }

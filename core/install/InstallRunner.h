@@ -3,7 +3,7 @@
 
 #include "install/InstallPlan.h"
 #include "install/InstallProgress.h"
-#include "policy/NetworkServices.h"
+#include "network/NetworkServices.h"
 #include "process/ProcessRunner.h"
 #include "util/CancelToken.h"
 #include "util/Result.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "policy/NetworkServices.h"
+#include "network/NetworkServices.h"
 
 #include <QJsonObject>
 #include <QList>

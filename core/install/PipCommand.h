@@ -2,7 +2,7 @@
 #pragma once
 
 #include "install/InstallPlan.h"
-#include "policy/NetworkServices.h"
+#include "network/NetworkServices.h"
 #include "process/ProcessRunner.h"
 #include "util/Result.h"
 
@@ -34,9 +34,10 @@ Result<QStringList> installArguments(const InstallPlan& plan, const QList<QUrl>&
 
 /**
  * The sentence for pip's failure: what the mirror saw first (it knows why a file was missing), then
- * pip's own words for a project or version that does not exist.
+ * pip's own words for a project or version that does not exist. `unreachable`: the mirror could not
+ * reach a server (PackageMirror::unreachable); what it saw is then ErrorKind::Unreachable.
  */
 Status failure(const ProcessOutcome& outcome, const QStringList& mirrorFailures, const QStringList& fileFailures,
-               const InstallPlan& plan);
+               bool unreachable, const InstallPlan& plan);
 
 } // namespace ts::pipcommand

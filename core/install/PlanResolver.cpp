@@ -6,7 +6,7 @@
 #include "install/PipChoice.h"
 #include "install/PipCommand.h"
 #include "install/VenvState.h"
-#include "policy/NetworkServices.h"
+#include "network/NetworkServices.h"
 #include "process/ProcessRunner.h"
 #include "process/PythonEnvironment.h"
 #include "system/Platform.h"
@@ -181,7 +181,7 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
         plan.resolution =
             InstallText::tr("read from the metadata pip asked for: this pip fetches whole files for a dry run");
     } else {
-        return pipcommand::failure(resolved, mirror->failures(), mirror->fileFailures(), plan);
+        return pipcommand::failure(resolved, mirror->failures(), mirror->fileFailures(), mirror->unreachable(), plan);
     }
 
     const auto [total, download] = plan.fileBytes();

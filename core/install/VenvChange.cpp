@@ -2,7 +2,7 @@
 #include "install/VenvChange.h"
 
 #include "policy/PackageSpec.h"
-#include "policy/Version.h"
+#include "system/Version.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/VenvState.h"
 
-#include "policy/Version.h"
+#include "system/Version.h"
 #include "system/Platform.h"
 #include "util/Text.h"
 

@@ -3,7 +3,7 @@
 
 #include "download/DownloadProgress.h"
 #include "install/InstallPlan.h"
-#include "policy/NetworkServices.h"
+#include "network/NetworkServices.h"
 #include "process/ProcessRunner.h"
 #include "util/CancelToken.h"
 

@@ -687,6 +687,11 @@ void FileTransfer::onReplyFinished(Segment* s)
     case QNetworkReply::HostNotFoundError:
     case QNetworkReply::ProxyNotFoundError:
     case QNetworkReply::ProxyAuthenticationRequiredError:
+        fail(ErrorKind::Unreachable,
+             NetworkText::tr("%1 could not be downloaded: %2. Check the network connection and proxy settings.")
+                 .arg(shownUrl(), errorText),
+             false);
+        return;
     case QNetworkReply::ProtocolUnknownError:
         fail(ErrorKind::Failed,
              NetworkText::tr("%1 could not be downloaded: %2. Check the network connection and proxy settings.")
@@ -694,7 +699,8 @@ void FileTransfer::onReplyFinished(Segment* s)
              false);
         return;
     default:
-        retry(s, errorText);
+        // Codes below 200 are the connection's and the proxy's: no answer came from the server.
+        retry(s, errorText, error > QNetworkReply::NoError && error < QNetworkReply::ContentAccessDenied);
     }
 }
 
@@ -722,7 +728,7 @@ void FileTransfer::followRedirect(Segment* s, const QUrl& target)
     open(s);
 }
 
-void FileTransfer::retry(Segment* s, const QString& why)
+void FileTransfer::retry(Segment* s, const QString& why, bool unreachable)
 {
     ++m_failures;
     // Failures in a row end it; so do many failures in all, each after some progress (a server that
@@ -741,7 +747,7 @@ void FileTransfer::retry(Segment* s, const QString& why)
                                       "running the installation again continues from there.",
                                       nullptr, m_failures)
                           .arg(shownUrl(), why);
-        fail(ErrorKind::Failed, message, false);
+        fail(unreachable ? ErrorKind::Unreachable : ErrorKind::Failed, message, false);
         return;
     }
     saveSidecar(true);

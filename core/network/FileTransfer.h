@@ -100,7 +100,9 @@ private:
     bool acceptWholeFile(Segment* s, qint64 length, const QString& validator);
     bool write(Segment* s, const QByteArray& data);
     void followRedirect(Segment* s, const QUrl& target);
-    void retry(Segment* s, const QString& why);
+    /** `unreachable`: no answer came (no connection, a proxy, a time-out); when the retries run out,
+     *  the download fails as ErrorKind::Unreachable. */
+    void retry(Segment* s, const QString& why, bool unreachable = false);
     void restartFromZero(Segment* keep);
     void stopReply(Segment* s);
     void removeSegment(Segment* s);

@@ -69,6 +69,11 @@ QStringList LoopbackMirror::fileFailures() const
     return m_server->fileFailures();
 }
 
+bool LoopbackMirror::unreachable() const
+{
+    return m_server->unreachable();
+}
+
 bool LoopbackMirror::resolutionFinished() const
 {
     return m_server->resolutionFinished();

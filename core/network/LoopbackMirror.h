@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "policy/NetworkServices.h"
+#include "network/NetworkServices.h"
 
 #include <QThread>
 
@@ -26,6 +26,7 @@ public:
     QList<MirroredFile> files() const override;
     QStringList failures() const override;
     QStringList fileFailures() const override;
+    bool unreachable() const override;
     bool resolutionFinished() const override;
     bool sizesSettled() const override;
 

@@ -7,7 +7,7 @@
 #include "network/LoopbackPeer.h"
 #include "network/NetworkAccess.h"
 #include "network/SmallFetch.h"
-#include "policy/IndexQuery.h"
+#include "download/IndexQuery.h"
 #include "util/Text.h"
 
 #include <QCryptographicHash>
@@ -161,7 +161,8 @@ void MirrorServer::servePage(HttpConnection* connection, int index, const QStrin
             }
             if (!answer.ok()) {
                 addFailure(NetworkText::tr("The index page %1 could not be read: %2.")
-                               .arg(urlsafety::redacted(pageUrl), answer.error));
+                               .arg(urlsafety::redacted(pageUrl), answer.error),
+                           false, answer.unreachable);
                 guard->respond(404, "text/plain", "not found\n");
                 return;
             }
@@ -226,7 +227,8 @@ void MirrorServer::serveMetadata(HttpConnection* connection, int id)
                             return;
                         if (!answer.ok()) {
                             addFailure(NetworkText::tr("The metadata of %1 could not be read from %2: %3.")
-                                           .arg(file.fileName, urlsafety::redacted(metadataUrl), answer.error));
+                                           .arg(file.fileName, urlsafety::redacted(metadataUrl), answer.error),
+                                       false, answer.unreachable);
                             guard->respond(404, "text/plain", "not found\n");
                             return;
                         }
@@ -300,7 +302,7 @@ void MirrorServer::onFileFinished(int download, const DownloadResult& result)
     } else {
         entry.failure = result.message();
         if (result.kind() != ErrorKind::Cancelled)
-            addFailure(result.message(), entry.requested);
+            addFailure(result.message(), entry.requested, result.kind() == ErrorKind::Unreachable);
     }
     {
         QMutexLocker lock(&m_mutex);
@@ -329,13 +331,20 @@ void MirrorServer::answerWaiting(Entry& entry)
     }
 }
 
-void MirrorServer::addFailure(const QString& sentence, bool ofRequestedFile)
+void MirrorServer::addFailure(const QString& sentence, bool ofRequestedFile, bool unreachable)
 {
     QMutexLocker lock(&m_mutex);
+    m_unreachable = m_unreachable || unreachable;
     if (!m_failures.contains(sentence))
         m_failures << sentence;
     if (ofRequestedFile && !m_fileFailures.contains(sentence))
         m_fileFailures << sentence;
+}
+
+bool MirrorServer::unreachable() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_unreachable;
 }
 
 QStringList MirrorServer::fileFailures() const

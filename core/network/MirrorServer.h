@@ -3,7 +3,7 @@
 
 #include "download/SimpleIndexPage.h"
 #include "network/DownloadBatch.h"
-#include "policy/NetworkServices.h"
+#include "network/NetworkServices.h"
 
 #include <QHash>
 #include <QMutex>
@@ -56,6 +56,7 @@ public:
     QList<MirroredFile> files() const;
     QStringList failures() const;
     QStringList fileFailures() const;
+    bool unreachable() const;
     bool resolutionFinished() const;
     bool sizesSettled() const;
 
@@ -80,7 +81,8 @@ private:
     void startDownload(int id);
     void onFileFinished(int download, const DownloadResult& result);
     void answerWaiting(Entry& entry);
-    void addFailure(const QString& sentence, bool ofRequestedFile = false);
+    /** `unreachable`: the server could not be reached (ErrorKind::Unreachable). */
+    void addFailure(const QString& sentence, bool ofRequestedFile = false, bool unreachable = false);
     void publishFile(const Entry& entry, bool metadataOnly);
     void learnSize(int id);
     void setSize(const IndexFile& file, qint64 size);
@@ -105,6 +107,7 @@ private:
     QList<MirroredFile> m_files;
     QStringList m_failures;
     QStringList m_fileFailures;
+    bool m_unreachable = false;
     bool m_resolutionFinished = false;
     int m_sizesPending = 0;
     int m_metadataCount = 0;

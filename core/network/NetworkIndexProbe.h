@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "policy/IndexQuery.h"
+#include "download/IndexQuery.h"
 
 #include <QObject>
 

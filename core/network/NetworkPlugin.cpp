@@ -6,7 +6,7 @@
 #include "network/NetworkAccess.h"
 #include "network/NetworkIndexProbe.h"
 #include "network/SmallFetch.h"
-#include "policy/NetworkServices.h"
+#include "network/NetworkServices.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>
@@ -73,7 +73,8 @@ public:
                                 if (body.ok())
                                     result = Result<QByteArray>::ok(body.body);
                                 else
-                                    result = Result<QByteArray>::fail(ErrorKind::Failed,
+                                    result = Result<QByteArray>::fail(body.unreachable ? ErrorKind::Unreachable
+                                                                                       : ErrorKind::Failed,
                                                                       NetworkText::tr("%1 could not be read: %2.")
                                                                           .arg(urlsafety::redacted(url), body.error));
                                 done();

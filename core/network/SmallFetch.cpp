@@ -128,6 +128,7 @@ void SmallFetch::onFinished()
     if (transportFailed) {
         r.error = reply->errorString();
         r.status = 0;
+        r.unreachable = true;
         // A connection that was refused, reset or closed early, or an answer that did not come in
         // time, may work a moment later; a name that does not resolve or a refused proxy will not.
         bool transient = false;

@@ -26,6 +26,9 @@ struct FetchedBody
     qint64 contentLength = -1;  ///< the Content-Length header, when given (what a HEAD request is for)
     QString error;         ///< empty on a 2xx answer; else a phrase for a sentence ("the server answered 404")
     int attempts = 0;      ///< requests made, retries included
+    /** No answer came because the server could not be reached: a name that does not resolve, a
+     *  connection refused or cut, a proxy, a time-out (not a TLS failure, not an HTTP error). */
+    bool unreachable = false;
     bool ok() const { return status >= 200 && status < 300 && error.isEmpty(); }
 };
 

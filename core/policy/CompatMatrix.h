@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "policy/Version.h"
+#include "system/Version.h"
 #include "util/Result.h"
 
 #include <QByteArray>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/GpuProfile.h"
 
-#include "detect/paste/WindowsDriverVersion.h"
+#include "system/WindowsDriverVersion.h"
 #include "system/PciIds.h"
 #include "system/PciIdsFile.h"
 #include "util/Text.h"

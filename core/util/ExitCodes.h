@@ -18,6 +18,7 @@ enum ExitCode : int {
     CompileFailed = 5,       ///< PyTorch works on the device; only torch.compile failed (a compiler or headers missing)
     VerificationFailed = 6,  ///< the build failed a check of PyTorch itself on this computer
     LicenceNotAccepted = 7,  ///< the branding profile has a licence and the answers do not accept it
+    Unreachable = 8,         ///< a package server could not be reached (network, proxy, firewall); nothing changed
     Cancelled = 130,         ///< Ctrl+C, SIGTERM: stopped (and, for an install, put back), as shells report SIGINT
 };
 
@@ -33,6 +34,8 @@ constexpr int forKind(ErrorKind kind)
         return Unsupported;
     case ErrorKind::Cancelled:
         return Cancelled;
+    case ErrorKind::Unreachable:
+        return Unreachable;
     case ErrorKind::Failed:
         break;
     }

@@ -15,6 +15,7 @@ enum class ErrorKind {
     Unsupported, ///< the machine or request has no PyTorch build, or asks for what this program cannot do
     Failed,      ///< the work itself failed (a process, a download, a disk)
     Cancelled,   ///< the user or a caller stopped the work
+    Unreachable, ///< a server could not be reached (no connection, a name not found, a proxy, a time-out)
 };
 
 /**

@@ -15,6 +15,7 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QProcess>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -131,6 +132,7 @@ private Q_SLOTS:
     void streamsThroughTheMirrorWhenAsked();
     void keepsTheEnvironmentWhenNoBuildWorks();
     void missingProjectIsNamed();
+    void unreachableIndexHasItsOwnExitCode();
     void failedUpdateKeepsTheOldEnvironment();
     void cancelRemovesTheNewEnvironment_data();
     void cancelRemovesTheNewEnvironment();
@@ -654,6 +656,26 @@ void TestCliInstall::missingProjectIsNamed()
     QVERIFY2(r.err.contains("no-such-project was not found"), r.err.constData());
     // The environment this run created is gone.
     QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+}
+
+void TestCliInstall::unreachableIndexHasItsOwnExitCode()
+{
+    // A port nobody listens on (taken from the system, then closed): the index cannot be reached. The
+    // message names it, the exit code (8) tells a script to try again later or elsewhere, and the
+    // folder is as it was.
+    QTcpServer closed;
+    QVERIFY(closed.listen(QHostAddress::LocalHost));
+    const quint16 port = closed.serverPort();
+    closed.close();
+    const QString venv = m_tmp.filePath(QStringLiteral("unreachable"));
+    const QUrl index(QStringLiteral("http://127.0.0.1:%1/whl/cpu").arg(port));
+    for (const QString& package : {QStringLiteral("alpha"), QStringLiteral("torch")}) {
+        // alpha: pip asks through the mirror; torch: the index is read first for its newest torch.
+        const Run r = install(common(venv, index) + QStringList{package});
+        QVERIFY2(r.code == 8, r.all().constData());
+        QVERIFY2(r.err.contains(QByteArray("127.0.0.1:") + QByteArray::number(port)), r.err.constData());
+        QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+    }
 }
 
 void TestCliInstall::failedUpdateKeepsTheOldEnvironment()

@@ -4,7 +4,7 @@
 // system_profiler answers in place of the tools.
 #include "detect/SystemDetector.h"
 #include "detect/macos/MacSource.h"
-#include "detect/paste/WindowsDriverVersion.h"
+#include "system/WindowsDriverVersion.h"
 #include "detect/windows/DxgiDumpReader.h"
 
 #include <QDir>

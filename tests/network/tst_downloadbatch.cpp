@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QLockFile>
 #include <QTimer>
+#include <QTcpServer>
 #include <QTest>
 
 using namespace ts;
@@ -75,6 +76,7 @@ private Q_SLOTS:
     void stalledServerIsRetried();
     void wrongHashIsDeleted();
     void givesUpAfterRetriesAndKeepsBytes();
+    void serverNobodyAnswersOnIsUnreachable();
     void largeFileIsSplitAcrossConnections();
     void cancelStopsQuicklyAndKeepsBytes();
     void credentialsStayWithTheirOrigin();
@@ -408,6 +410,29 @@ void TestDownloadBatch::givesUpAfterRetriesAndKeepsBytes()
     // Qt may resend a request on its own when a connection closed early: at least our three arrived.
     QVERIFY(m_server.requestsFor(path).size() >= 3);
     QVERIFY(QFile::exists(DownloadCache(m_cache).partPath(req.sha256)));
+    // A server that answers, even with errors only, was reached.
+    QCOMPARE(r.results.at(0).kind(), ErrorKind::Failed);
+}
+
+void TestDownloadBatch::serverNobodyAnswersOnIsUnreachable()
+{
+    // A port taken from the system, then closed: every connection is refused.
+    QTcpServer closed;
+    QVERIFY(closed.listen(QHostAddress::LocalHost));
+    const quint16 port = closed.serverPort();
+    closed.close();
+    DownloadRequest req;
+    req.url = QUrl(QStringLiteral("http://127.0.0.1:%1/whl/l-1.0-py3-none-any.whl").arg(port));
+    req.sha256 = sha256Of("whatever");
+    DownloadOptions o = options();
+    o.namedOrigins << urlsafety::origin(req.url);
+    o.maxRetries = 2;
+    const BatchRun r = run({req}, o);
+    QVERIFY(r.finished);
+    QVERIFY(!r.results.value(0));
+    QCOMPARE(r.results.at(0).kind(), ErrorKind::Unreachable);
+    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("127.0.0.1:%1").arg(port)),
+             qPrintable(r.results.at(0).message()));
 }
 
 void TestDownloadBatch::largeFileIsSplitAcrossConnections()

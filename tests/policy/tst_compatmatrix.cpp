@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/CompatMatrix.h"
-#include "policy/Version.h"
+#include "system/Version.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -12,6 +12,7 @@
 
 #include "ComputerPage.h"
 #include "StatusIcon.h"
+#include "UnreachablePanel.h"
 #include "FinishPage.h"
 #include "InstallPage.h"
 #include "MaintenancePage.h"
@@ -19,6 +20,8 @@
 #include "install/VenvInspector.h"
 
 #include <QAbstractButton>
+#include <QApplication>
+#include <QLineEdit>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -27,6 +30,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -42,6 +46,7 @@ private Q_SLOTS:
     void cleanupTestCase() { m_server.stop(); }
     void failedInstallThenBackToAnotherBuild();
     void failedInstallOffersOtherSources();
+    void unreachableIndexOffersEachOtherWay();
     void maintenanceChecksAgainAndRepairs();
     void maintenanceChangesTheBuildInTheSameFolder();
 
@@ -191,6 +196,55 @@ void TestWizardMaintenance::failedInstallOffersOtherSources()
     QVERIFY(wizard.backendPage()->sourcesShown());
     // The index typed before is there to be changed.
     QCOMPARE(wizard.backendPage()->indexUrl()->text(), m_server.url(QStringLiteral("/whl/") + proposed).toString());
+}
+
+void TestWizardMaintenance::unreachableIndexOffersEachOtherWay()
+{
+    // An index nobody answers on (a port taken from the system, then closed): the plan cannot be
+    // made, and the Location page says that the server cannot be reached, names it, and offers a
+    // proxy, a mirror and a folder of wheels, each at its field of the Backend page, and a new try.
+    QTcpServer closed;
+    QVERIFY(closed.listen(QHostAddress::LocalHost));
+    const QString index = QStringLiteral("http://127.0.0.1:%1/whl/cpu").arg(closed.serverPort());
+    closed.close();
+    SetupWizard wizard(m_hardware);
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    QSignalSpy scanned(wizard.computerPage(), &ComputerPage::scanned);
+    wizard.next();
+    QVERIFY(scanned.count() > 0 || scanned.wait(30000));
+    wizard.next();
+    QVERIFY(wizardtest::chooseBuild(wizard.backendPage(), QStringLiteral("cpu"), QUrl(index)));
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(SetupWizard::Location));
+    wizard.locationPage()->folder()->setText(m_tmp.filePath(QStringLiteral("unreachable-env")));
+    UnreachablePanel* panel = wizard.locationPage()->unreachablePanel();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->isVisible(), 180000);
+    QVERIFY(!wizard.locationPage()->isComplete());
+    const QString reason = panel->findChild<QLabel*>(QStringLiteral("unreachableReason"))->text();
+    QVERIFY2(reason.contains(QStringLiteral("127.0.0.1:%1").arg(QUrl(index).port())), qPrintable(reason));
+    screenshot(&wizard, QStringLiteral("location-unreachable"));
+
+    const struct
+    {
+        PackageSource source;
+        QLineEdit* field;
+    } ways[] = {{PackageSource::Proxy, wizard.backendPage()->proxy()},
+                {PackageSource::Index, wizard.backendPage()->indexUrl()},
+                {PackageSource::WheelFolder, wizard.backendPage()->wheelFolder()}};
+    for (const auto& way : ways) {
+        panel->button(way.source)->click();
+        QCOMPARE(wizard.currentId(), int(SetupWizard::Backend));
+        QVERIFY(wizard.backendPage()->sourcesShown());
+        QTRY_COMPARE(QApplication::focusWidget(), way.field);
+        // Next plans again, and the server still cannot be reached.
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(SetupWizard::Location));
+        QVERIFY(!panel->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(panel->isVisible(), 180000);
+    }
+    // Nothing was made in the folder.
+    QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("unreachable-env"))));
 }
 
 void TestWizardMaintenance::maintenanceChecksAgainAndRepairs()

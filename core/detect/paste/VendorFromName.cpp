@@ -25,7 +25,7 @@ QString idFromName(QStringView name)
     };
     QString found;
     for (const Vendor& v : kVendors) {
-        if (!v.words.match(name).hasMatch())
+        if (!v.words.matchView(name).hasMatch())
             continue;
         if (!found.isEmpty())
             return {}; // two vendors named: which GPU this is, the name does not say

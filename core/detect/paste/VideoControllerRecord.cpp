@@ -3,7 +3,7 @@
 
 #include "detect/paste/NonComputeAdapters.h"
 #include "detect/paste/VendorFromName.h"
-#include "detect/paste/WindowsDriverVersion.h"
+#include "system/WindowsDriverVersion.h"
 #include "detect/paste/WindowsPnp.h"
 #include "system/PciIds.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "policy/NetworkServices.h"
+#include "network/NetworkServices.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>

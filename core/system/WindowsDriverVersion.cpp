@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "detect/paste/WindowsDriverVersion.h"
+#include "system/WindowsDriverVersion.h"
 
 #include "system/PciIds.h"
 

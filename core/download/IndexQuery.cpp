@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "policy/IndexQuery.h"
+#include "download/IndexQuery.h"
 
 #include "download/SimpleIndexPage.h"
 
-#include "policy/Version.h"
+#include "system/Version.h"
 #include "util/Text.h"
 
 #include <QRegularExpression>

@@ -3,7 +3,7 @@
 
 #include "download/DownloadProgress.h"
 #include "download/DownloadRequest.h"
-#include "policy/IndexQuery.h"
+#include "download/IndexQuery.h"
 #include "util/CancelToken.h"
 
 #include <QObject>
@@ -85,6 +85,9 @@ public:
     virtual QStringList failures() const = 0;
     /** Of those, the downloads of files pip asked for (not ones started for metadata alone). */
     virtual QStringList fileFailures() const = 0;
+    /** Whether one of those failures was a server that could not be reached (ErrorKind::Unreachable:
+     *  no connection, a name not found, a proxy, a time-out), not one that answered with an error. */
+    virtual bool unreachable() const = 0;
     /** resolveOnly, stopAtResolution: pip has resolved (it asked for a file whose metadata it read). */
     virtual bool resolutionFinished() const = 0;
     /** resolveOnly: every size asked of the upstream has its answer. */
@@ -130,7 +133,8 @@ public:
     // For worker threads, which block and have no event loop: the work runs on a thread of the
     // module's own, and these return when it is done.
 
-    /** A small file (a checksum list, a page) into memory; Failed with the reason when it cannot be had. */
+    /** A small file (a checksum list, a page) into memory; Failed with the reason when it cannot be had,
+     *  Unreachable when no answer came (no connection, a name not found, a proxy, a time-out). */
     virtual Result<QByteArray> fetchAndWait(const QUrl& url, int timeoutMs, bool allowInsecureHttp,
                                             const CancelToken& cancel) = 0;
     /** download(), waited for; `progress` is called on the module's thread. */
@@ -147,5 +151,5 @@ NetworkServices* loadNetworkServices(QString* error);
 
 } // namespace ts
 
-#define TS_NETWORK_SERVICES_IID "org.torch-setup.NetworkServices/1"
+#define TS_NETWORK_SERVICES_IID "org.torch-setup.NetworkServices/2"
 Q_DECLARE_INTERFACE(ts::NetworkServices, TS_NETWORK_SERVICES_IID)

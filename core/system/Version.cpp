@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "policy/Version.h"
+#include "system/Version.h"
 
 namespace ts {
 
