@@ -219,17 +219,14 @@ int runInstall(const CliContext& ctx)
     // The network module is loaded only when the plan needs the network before the install.
     NetworkServices* network = nullptr;
     const auto needNetwork = [&]() -> Result<NetworkServices*> {
-        QString error;
-        if (!network)
-            network = loadNetworkServices(&error);
-        return network ? Result<NetworkServices*>::ok(network) : Result<NetworkServices*>::fail(ErrorKind::Failed, error);
+        if (network)
+            return Result<NetworkServices*>::ok(network);
+        const Result<NetworkServices*> loaded = loadNetworkServices();
+        if (loaded)
+            network = loaded.value();
+        return loaded;
     };
-    InstallSession session(machine.value(), profile.value(), [&](QString* error) {
-        const Result<NetworkServices*> loaded = needNetwork();
-        if (!loaded && error)
-            *error = loaded.message();
-        return loaded ? loaded.value() : nullptr;
-    });
+    InstallSession session(machine.value(), profile.value(), needNetwork);
     Result<InstallPlan> planned = session.plan(request);
     if (!planned)
         return failInstall(ctx, planned);

@@ -3,7 +3,7 @@
 
 #include "ExitCodes.h"
 
-#include "install/PythonLocator.h"
+#include "python/PythonLocator.h"
 #include "policy/CompatMatrix.h"
 #include "system/Platform.h"
 

@@ -5,7 +5,7 @@
 
 #include "detect/SystemDetector.h"
 #include "install/EnvironmentVerification.h"
-#include "install/InstallManifest.h"
+#include "venv/InstallManifest.h"
 #include "verify/Verifier.h"
 
 #include <QCommandLineParser>

@@ -5,7 +5,7 @@
 #include "UnattendedAnswers.h"
 
 #include "branding/BrandingProfile.h"
-#include "install/VenvState.h"
+#include "venv/VenvState.h"
 #include "policy/ChoiceWording.h"
 #include "network/NetworkServices.h"
 #include "util/Redactor.h"

@@ -7,8 +7,8 @@
 #include "DiagnosticsSaving.h"
 #include "OpenDialogs.h"
 
-#include "install/InstallManifest.h"
-#include "install/VenvState.h"
+#include "venv/InstallManifest.h"
+#include "venv/VenvState.h"
 #include "system/Platform.h"
 #include "verify/Verifier.h"
 

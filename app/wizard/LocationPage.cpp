@@ -4,9 +4,9 @@
 #include "Background.h"
 #include "OpenDialogs.h"
 
-#include "install/FolderCheck.h"
-#include "install/PortablePythonSource.h"
-#include "install/PythonLocator.h"
+#include "venv/FolderCheck.h"
+#include "python/PortablePythonSource.h"
+#include "python/PythonLocator.h"
 #include "policy/CompatMatrix.h"
 
 #include <QComboBox>

@@ -3,8 +3,8 @@
 
 #include "WizardContext.h"
 
-#include "install/InstallManifest.h"
-#include "install/VenvState.h"
+#include "venv/InstallManifest.h"
+#include "venv/VenvState.h"
 #include "verify/VerificationReport.h"
 
 #include <QDateTime>

@@ -11,8 +11,8 @@ namespace ts {
 Result<DownloadRequest> DownloadRequest::checked(bool allowInsecureHttp, const QStringList& namedOrigins) const
 {
     using R = Result<DownloadRequest>;
-    if (const auto refusal = urlsafety::followedUrlRefusal(url, allowInsecureHttp, namedOrigins))
-        return R::fail(ErrorKind::BadInput, *refusal);
+    if (const Status followable = urlsafety::mayFollow(url, allowInsecureHttp, namedOrigins); !followable)
+        return followable.forward<DownloadRequest>();
     DownloadRequest r = *this;
     r.sha256 = sha256.trimmed().toLower();
     static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));

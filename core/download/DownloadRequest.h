@@ -24,7 +24,7 @@ struct DownloadRequest
     /**
      * The request made ready to use: the hash in lower case, the file name filled in. Fails with
      * ErrorKind::BadInput when there is no valid SHA-256, the name is not a plain file name, or the URL
-     * is not one we fetch (see urlsafety::plainHttpRefusal); messages never show credentials.
+     * is not one we fetch (see urlsafety::mayFetch); messages never show credentials.
      */
     Result<DownloadRequest> checked(bool allowInsecureHttp, const QStringList& namedOrigins) const;
 };
@@ -47,7 +47,7 @@ struct DownloadOptions
     bool allowInsecureHttp = false;        ///< let plain http reach non-loopback hosts (an explicit user choice)
     qint64 maxFileSize = 16LL << 30;       ///< the most fetched of a file whose index gives no size (the largest wheels are ~5 GB)
     /** Plain-http loopback origins the user named (an index on 127.0.0.1): the only ones on this
-     *  computer that links and redirects may lead to (urlsafety::followedUrlRefusal). */
+     *  computer that links and redirects may lead to (urlsafety::mayFollow). */
     QStringList namedOrigins;
 };
 

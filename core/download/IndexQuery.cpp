@@ -20,7 +20,7 @@ QUrl IndexQuery::pageUrl() const
     return QUrl(base + project + QLatin1Char('/'));
 }
 
-std::optional<QString> IndexQuery::refusal() const
+Status IndexQuery::mayAsk() const
 {
     const QUrl url = pageUrl();
     // Loopback without Qt Network: localhost, 127.0.0.0/8 and ::1.
@@ -29,8 +29,9 @@ std::optional<QString> IndexQuery::refusal() const
     const bool loopback = host == QLatin1String("localhost") || host == QLatin1String("::1") ||
                           v4Loopback.match(host).hasMatch();
     if (url.scheme() == QLatin1String("https") || (url.scheme() == QLatin1String("http") && loopback))
-        return std::nullopt;
-    return PolicyText::tr("The index %1 was not asked: remote indexes must use https").arg(indexpage::redacted(url));
+        return success();
+    return Status::fail(ErrorKind::BadInput, PolicyText::tr("The index %1 was not asked: remote indexes must use https")
+                                                 .arg(indexpage::redacted(url)));
 }
 
 namespace indexpage {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "util/Result.h"
+
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
@@ -28,8 +30,8 @@ struct IndexQuery
     /** The project page to fetch: <index>/<project>/. */
     QUrl pageUrl() const;
     /** Remote indexes must use https; plain http is allowed only for loopback hosts (a local mirror,
-     *  the tests' index). Returns the refusal sentence, or nothing when the URL may be asked. */
-    std::optional<QString> refusal() const;
+     *  the tests' index). BadInput with the reason when the URL may not be asked. */
+    Status mayAsk() const;
 };
 
 struct IndexAnswer

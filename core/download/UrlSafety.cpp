@@ -63,28 +63,30 @@ bool isLoopbackHost(const QString& host)
            host == QLatin1String("::") || mapped.match(host).hasMatch();
 }
 
-std::optional<QString> plainHttpRefusal(const QUrl& url, bool allowInsecureHttp)
+Status mayFetch(const QUrl& url, bool allowInsecureHttp)
 {
     const QString scheme = url.scheme().toLower();
     if (!url.isValid() || url.host().isEmpty() || (scheme != QLatin1String("https") && scheme != QLatin1String("http")))
-        return InstallText::tr("%1 is not an http or https address.").arg(redacted(url));
+        return Status::fail(ErrorKind::BadInput, InstallText::tr("%1 is not an http or https address.").arg(redacted(url)));
     if (scheme == QLatin1String("http") && !allowInsecureHttp && !isLoopbackHost(url.host()))
-        return InstallText::tr("%1 was not fetched: downloads from another machine must use https (plain http can be "
-                               "altered on the way).")
-            .arg(redacted(url));
-    return std::nullopt;
+        return Status::fail(ErrorKind::BadInput,
+                            InstallText::tr("%1 was not fetched: downloads from another machine must use https (plain "
+                                            "http can be altered on the way).")
+                                .arg(redacted(url)));
+    return success();
 }
 
-std::optional<QString> followedUrlRefusal(const QUrl& url, bool allowInsecureHttp, const QStringList& namedOrigins)
+Status mayFollow(const QUrl& url, bool allowInsecureHttp, const QStringList& namedOrigins)
 {
-    if (const auto refusal = plainHttpRefusal(url, allowInsecureHttp))
-        return refusal;
+    if (Status fetchable = mayFetch(url, allowInsecureHttp); !fetchable)
+        return fetchable;
     if (url.scheme().compare(QLatin1String("http"), Qt::CaseInsensitive) == 0 && isLoopbackHost(url.host()) &&
         !namedOrigins.contains(origin(url)))
-        return InstallText::tr("%1 was not fetched: an index or a redirect pointed at a service on this computer that "
-                               "was not named as an index.")
-            .arg(redacted(url));
-    return std::nullopt;
+        return Status::fail(ErrorKind::BadInput,
+                            InstallText::tr("%1 was not fetched: an index or a redirect pointed at a service on this "
+                                            "computer that was not named as an index.")
+                                .arg(redacted(url)));
+    return success();
 }
 
 QString origin(const QUrl& url)

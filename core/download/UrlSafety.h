@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "util/Result.h"
+
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -23,20 +25,20 @@ bool hasSecrets(const QUrl& url);
 bool isLoopbackHost(const QString& host);
 
 /**
- * Why the URL must not be fetched, or nothing when it may: only https and http are fetched, and
- * plain http only to a loopback host unless `allowInsecureHttp` (an explicit choice of the user).
- * The sentence shows the URL redacted.
+ * Whether the URL may be fetched: only https and http are, and plain http only to a loopback host
+ * unless `allowInsecureHttp` (an explicit choice of the user). BadInput with the reason otherwise;
+ * the sentence shows the URL redacted.
  */
-std::optional<QString> plainHttpRefusal(const QUrl& url, bool allowInsecureHttp);
+Status mayFetch(const QUrl& url, bool allowInsecureHttp);
 
 /**
- * Why a URL that was not named by the user — a file's link on an index page, a redirect's target, a
- * metadata file — must not be fetched, or nothing when it may. Stricter than plainHttpRefusal():
+ * Whether a URL that was not named by the user — a file's link on an index page, a redirect's target,
+ * a metadata file — may be fetched (BadInput with the reason when not). Stricter than mayFetch():
  * plain http to a loopback host only when that origin is one the user named (`namedOrigins`, as
  * origin() writes them): a page or a redirect must not point the downloader at a local service.
  * Plain http to other hosts needs `allowInsecureHttp`.
  */
-std::optional<QString> followedUrlRefusal(const QUrl& url, bool allowInsecureHttp, const QStringList& namedOrigins);
+Status mayFollow(const QUrl& url, bool allowInsecureHttp, const QStringList& namedOrigins);
 
 /** "http://127.0.0.1:8080": scheme, host and port (the default one written out), lower case. */
 QString origin(const QUrl& url);

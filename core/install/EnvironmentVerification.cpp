@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/EnvironmentVerification.h"
 
-#include "install/VenvInspector.h"
+#include "venv/VenvInspector.h"
 #include "util/Text.h"
 
 #include <QDir>

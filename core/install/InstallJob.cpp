@@ -91,9 +91,8 @@ Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& si
         request.policyPins = m_plan.policyPins;
         Result<InstallPlan> plan = planner.plan(request, m_cancel);
         if (plan && InstallPlanner::mayLag(request, plan.value())) {
-            QString error;
-            if (NetworkServices* network = m_network(&error))
-                plan = planner.followIndex(request, plan.takeValue(), network, m_cancel);
+            if (const Result<NetworkServices*> network = m_network())
+                plan = planner.followIndex(request, plan.takeValue(), network.value(), m_cancel);
         }
         if (!plan) {
             r = plan.forward<InstallOutcome>();

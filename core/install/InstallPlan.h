@@ -3,10 +3,10 @@
 
 #include "install/DiskNeeds.h"
 #include "install/PlannedFile.h"
-#include "install/PythonInterpreter.h"
-#include "install/VenvInspector.h"
-#include "install/VenvChange.h"
-#include "install/VenvState.h"
+#include "python/PythonInterpreter.h"
+#include "venv/VenvInspector.h"
+#include "venv/VenvChange.h"
+#include "venv/VenvState.h"
 #include "policy/Recommendation.h"
 #include "system/SystemInfo.h"
 

@@ -4,12 +4,12 @@
 #include "policy/ChoiceWording.h"
 
 #include "download/UrlSafety.h"
-#include "install/PipConfig.h"
-#include "install/PortablePythonArchiveName.h"
-#include "install/PortablePythonSource.h"
-#include "install/PythonLocator.h"
-#include "install/VenvInspector.h"
-#include "install/VenvSnapshot.h"
+#include "pip/PipConfig.h"
+#include "python/PortablePythonArchiveName.h"
+#include "python/PortablePythonSource.h"
+#include "python/PythonLocator.h"
+#include "venv/VenvInspector.h"
+#include "venv/VenvSnapshot.h"
 #include "download/IndexQuery.h"
 #include "network/NetworkServices.h"
 #include "policy/PackageSpec.h"
@@ -160,8 +160,8 @@ Result<PortablePythonPlan> planPortablePython(const InstallRequest& request)
             base += QLatin1Char('/');
         source.baseUrl = QUrl(base);
     }
-    if (const auto refusal = urlsafety::plainHttpRefusal(source.baseUrl, request.allowInsecureHttp))
-        return R::fail(ErrorKind::BadInput, *refusal);
+    if (const Status fetchable = urlsafety::mayFetch(source.baseUrl, request.allowInsecureHttp); !fetchable)
+        return fetchable.forward<PortablePythonPlan>();
     const QString minor = request.portablePython == QLatin1String("default") ? source.defaultMinor : request.portablePython;
     if (!source.versions.contains(minor))
         return R::fail(ErrorKind::Unsupported,
@@ -471,7 +471,7 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
             if (indexTexts.contains(v) || fromSettings.contains(v))
                 continue;
             const Result<QUrl> url = parseIndexUrl(v, where);
-            if (!url || urlsafety::plainHttpRefusal(url.value(), request.allowInsecureHttp)) {
+            if (!url || !urlsafety::mayFetch(url.value(), request.allowInsecureHttp)) {
                 plan.warnings << InstallText::tr("%1 names %2, which is not an https index; it is not used.")
                                      .arg(where, urlsafety::redacted(QUrl(v)));
                 continue;
@@ -487,9 +487,9 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
                                                                    : QStringLiteral("--extra-index-url"));
         if (!url)
             return url.forward<InstallPlan>();
-        if (const auto refusal = urlsafety::plainHttpRefusal(url.value(), request.allowInsecureHttp))
+        if (const Status fetchable = urlsafety::mayFetch(url.value(), request.allowInsecureHttp); !fetchable)
             return R::fail(ErrorKind::BadInput,
-                           *refusal + QLatin1Char(' ') +
+                           fetchable.message() + QLatin1Char(' ') +
                                InstallText::tr("Use https, or allow plain http explicitly if this index is "
                                                "on a network you trust."));
         plan.indexUrls << url.value();

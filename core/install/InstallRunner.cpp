@@ -6,16 +6,16 @@
 
 #include "download/StaleLock.h"
 #include "download/UrlSafety.h"
-#include "install/ByteCompile.h"
+#include "python/ByteCompile.h"
 #include "install/DiskNeeds.h"
-#include "install/InstallManifest.h"
+#include "venv/InstallManifest.h"
 #include "install/PipCommand.h"
-#include "install/PortablePython.h"
-#include "install/Sha256Sums.h"
-#include "install/VenvConfigurator.h"
-#include "install/VenvInspector.h"
-#include "install/VenvSnapshot.h"
-#include "install/EnvironmentStateFolder.h"
+#include "python/PortablePython.h"
+#include "archive/Sha256Sums.h"
+#include "venv/VenvConfigurator.h"
+#include "venv/VenvInspector.h"
+#include "venv/VenvSnapshot.h"
+#include "venv/EnvironmentStateFolder.h"
 #include "process/PythonEnvironment.h"
 #include "util/CrashPoint.h"
 #include "system/Platform.h"
@@ -327,10 +327,10 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         if (const QString why = diskneeds::shortage(diskneeds::measure(plan, download, total)); !why.isEmpty())
             return R::fail(ErrorKind::Failed, why + QLatin1Char(' ') + InstallText::tr("Nothing was changed."));
     }
-    QString networkError;
-    NetworkServices* network = m_network ? m_network(&networkError) : nullptr;
-    if (!network)
-        return R::fail(ErrorKind::Failed, networkError);
+    const Result<NetworkServices*> loaded = m_network ? m_network() : loadNetworkServices();
+    if (!loaded)
+        return loaded.forward<InstallOutcome>();
+    NetworkServices* network = loaded.value();
 
     // 2. A portable Python, when the plan asks for one that is not there yet.
     const bool needsPython = plan.portablePython && !QFileInfo(plan.python.path).isExecutable();

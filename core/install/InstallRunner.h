@@ -55,7 +55,8 @@ public:
 
     /** Gives the network module (loaded only when something is to be downloaded), or nullptr with the
      *  reason; what it returns must stay loaded while run() runs. */
-    using NetworkLoader = std::function<NetworkServices*(QString* error)>;
+    /** The network module, loaded when an install first needs it (loadNetworkServices). */
+    using NetworkLoader = std::function<Result<NetworkServices*>()>;
 
     explicit InstallRunner(NetworkLoader network);
 

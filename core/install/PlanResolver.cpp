@@ -3,9 +3,9 @@
 
 #include "download/DownloadCache.h"
 #include "install/DiskNeeds.h"
-#include "install/PipChoice.h"
+#include "pip/PipChoice.h"
 #include "install/PipCommand.h"
-#include "install/VenvState.h"
+#include "venv/VenvState.h"
 #include "network/NetworkServices.h"
 #include "process/ProcessRunner.h"
 #include "process/PythonEnvironment.h"

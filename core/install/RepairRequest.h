@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "install/InstallManifest.h"
+#include "venv/InstallManifest.h"
 #include "install/InstallRequest.h"
-#include "install/VenvState.h"
+#include "venv/VenvState.h"
 
 #include <optional>
 

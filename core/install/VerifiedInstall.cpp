@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/VerifiedInstall.h"
 
-#include "install/PipChoice.h"
+#include "pip/PipChoice.h"
 #include "install/PipCommand.h"
 #include "download/FileDigest.h"
 #include "process/PythonEnvironment.h"

@@ -717,10 +717,11 @@ void FileTransfer::followRedirect(Segment* s, const QUrl& target)
     }
     // An https download never continues over plain http to another machine.
     const bool downgrade = s->url.scheme() == QLatin1String("https") && target.scheme() == QLatin1String("http");
-    if (const auto refusal =
-            urlsafety::followedUrlRefusal(target, m_options.allowInsecureHttp && !downgrade, m_options.namedOrigins)) {
+    if (const Status followable =
+            urlsafety::mayFollow(target, m_options.allowInsecureHttp && !downgrade, m_options.namedOrigins);
+        !followable) {
         fail(ErrorKind::Failed,
-             NetworkText::tr("%1 was redirected to an address that is not fetched: %2").arg(shownUrl(), *refusal),
+             NetworkText::tr("%1 was redirected to an address that is not fetched: %2").arg(shownUrl(), followable.message()),
              false);
         return;
     }

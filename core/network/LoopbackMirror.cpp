@@ -16,8 +16,8 @@ Result<std::shared_ptr<PackageMirror>> LoopbackMirror::start(const MirrorOptions
     if (options.indexUrls.isEmpty())
         return R::fail(ErrorKind::BadInput, NetworkText::tr("No package index was given to install from."));
     for (const QUrl& url : options.indexUrls) {
-        if (const auto refusal = urlsafety::plainHttpRefusal(url, options.download.allowInsecureHttp))
-            return R::fail(ErrorKind::BadInput, *refusal);
+        if (const Status fetchable = urlsafety::mayFetch(url, options.download.allowInsecureHttp); !fetchable)
+            return fetchable.forward<std::shared_ptr<PackageMirror>>();
     }
     std::shared_ptr<LoopbackMirror> mirror(new LoopbackMirror);
     mirror->m_thread.setObjectName(QStringLiteral("package mirror"));

@@ -17,9 +17,9 @@ NetworkIndexProbe::NetworkIndexProbe(QNetworkAccessManager* network, QObject* pa
 void NetworkIndexProbe::start(const IndexQuery& query, int timeoutMs)
 {
     m_query = query;
-    if (const auto refusal = query.refusal()) {
+    if (const Status askable = query.mayAsk(); !askable) {
         IndexAnswer a;
-        a.message = *refusal;
+        a.message = askable.message();
         QMetaObject::invokeMethod(this, [this, a]() { Q_EMIT finished(a); }, Qt::QueuedConnection);
         return;
     }
@@ -27,7 +27,7 @@ void NetworkIndexProbe::start(const IndexQuery& query, int timeoutMs)
     options.accept = "application/vnd.pypi.simple.v1+json, text/html;q=0.1";
     // The probe only informs a recommendation: its retries end with its time limit.
     options.deadlineMs = timeoutMs;
-    // The index was named (IndexQuery::refusal() allows plain http on this computer only for it).
+    // The index was named (IndexQuery::mayAsk() allows plain http on this computer only for it).
     options.namedOrigins << urlsafety::origin(query.pageUrl());
     SmallFetch::get(m_network, query.pageUrl(), options, [self = QPointer<NetworkIndexProbe>(this)](const FetchedBody& body) {
         if (!self)

@@ -8,7 +8,7 @@
 
 namespace ts {
 
-NetworkServices* loadNetworkServices(QString* error)
+Result<NetworkServices*> loadNetworkServices()
 {
     const QString dir = QCoreApplication::applicationDirPath();
     const QStringList candidates = {dir + QStringLiteral("/torch-setup-network"),
@@ -22,17 +22,16 @@ NetworkServices* loadNetworkServices(QString* error)
             if (QCoreApplication::instance() && instance->thread() != QCoreApplication::instance()->thread())
                 instance->moveToThread(QCoreApplication::instance()->thread());
             if (auto* services = qobject_cast<NetworkServices*>(instance))
-                return services;
+                return Result<NetworkServices*>::ok(services);
             problems << PolicyText::tr("%1 is not Torch Setup's network module").arg(loader->fileName());
             continue;
         }
         problems << loader->errorString();
         delete loader;
     }
-    if (error)
-        *error = PolicyText::tr("the network module could not be loaded (%1); reinstall Torch Setup")
-                     .arg(problems.join(QStringLiteral("; ")));
-    return nullptr;
+    return Result<NetworkServices*>::fail(ErrorKind::Failed,
+                                          PolicyText::tr("the network module could not be loaded (%1); reinstall Torch Setup")
+                                              .arg(problems.join(QStringLiteral("; "))));
 }
 
 } // namespace ts

@@ -5,6 +5,7 @@
 #include "download/DownloadRequest.h"
 #include "download/IndexQuery.h"
 #include "util/CancelToken.h"
+#include "util/Result.h"
 
 #include <QObject>
 #include <QtPlugin>
@@ -145,9 +146,9 @@ public:
 
 /**
  * Loads the network module: the plugin next to the executable, else in ../lib/torch-setup/ (the
- * installed layout). Returns nullptr with `error` set when it cannot be loaded.
+ * installed layout). Failed, with what each place said, when it cannot be loaded.
  */
-NetworkServices* loadNetworkServices(QString* error);
+Result<NetworkServices*> loadNetworkServices();
 
 } // namespace ts
 

@@ -57,9 +57,10 @@ SmallFetch::SmallFetch(QNetworkAccessManager* network, const QUrl& url, const Fe
 void SmallFetch::open(const QUrl& url)
 {
     m_current = url;
-    if (const auto refusal = urlsafety::followedUrlRefusal(url, m_options.allowInsecureHttp, m_options.namedOrigins)) {
+    if (const Status followable = urlsafety::mayFollow(url, m_options.allowInsecureHttp, m_options.namedOrigins);
+        !followable) {
         FetchedBody r;
-        r.error = *refusal;
+        r.error = followable.message();
         finish(r);
         return;
     }

@@ -239,8 +239,8 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
             out.ranked << *theRock;
         else if (!theRockWhy.isEmpty())
             out.rejected << theRockWhy;
-        QString why;
-        if (const TorchRelease* r = ctx.newestWith(QStringLiteral("directml"), &why)) {
+        if (const Result<const TorchRelease*> newest = ctx.newestWith(QStringLiteral("directml"))) {
+            const TorchRelease* r = newest.value();
             Candidate c = ctx.candidateFor(*r, *ctx.matrix.variant(QStringLiteral("directml")), indexes);
             c.reasons << PolicyText::tr("DirectML runs on any DirectX 12 GPU on Windows; torch-directml pins torch %1")
                              .arg(r->torch.toString());
@@ -248,7 +248,7 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
                                        .arg(r->torch.toString());
             out.ranked << c;
         } else {
-            out.rejected << why;
+            out.rejected << newest.message();
         }
         return out;
     }

@@ -7,15 +7,19 @@ namespace ts::policy {
 
 namespace {
 
-std::optional<Candidate> newestOf(const Context& ctx, const QString& variantId, const QList<int>& gpus, QString* why)
+/** The candidate of the newest release with `variantId`; Unsupported with why there is none. */
+Result<Candidate> newestOf(const Context& ctx, const QString& variantId, const QList<int>& gpus)
 {
-    const TorchRelease* r = ctx.newestWith(variantId, why);
+    const Result<const TorchRelease*> r = ctx.newestWith(variantId);
+    if (!r)
+        return r.forward<Candidate>();
     const CompatVariant* v = ctx.matrix.variant(variantId);
-    if (!r || !v)
-        return std::nullopt;
-    Candidate c = ctx.candidateFor(*r, *v, gpus);
-    c.reasons << newestReleaseReason(ctx, *r, variantId);
-    return c;
+    if (!v)
+        return Result<Candidate>::fail(ErrorKind::Unsupported,
+                                       PolicyText::tr("no torch release has a %1 build for %2").arg(variantId, ctx.platform));
+    Candidate c = ctx.candidateFor(*r.value(), *v, gpus);
+    c.reasons << newestReleaseReason(ctx, *r.value(), variantId);
+    return Result<Candidate>::ok(c);
 }
 
 } // namespace
@@ -44,30 +48,30 @@ GroupOutcome intelCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         }
     }
     const bool windows = ctx.system.os == QLatin1String("windows");
-    QString why;
     if (allXpu) {
-        if (auto c = newestOf(ctx, QStringLiteral("xpu"), indexes, &why)) {
-            c->reasons.prepend(PolicyText::tr("PyTorch's XPU build runs on %1").arg(gpus.first().describe()));
-            out.ranked << *c;
+        Result<Candidate> xpu = newestOf(ctx, QStringLiteral("xpu"), indexes);
+        if (xpu) {
+            xpu.value().reasons.prepend(PolicyText::tr("PyTorch's XPU build runs on %1").arg(gpus.first().describe()));
+            out.ranked << xpu.value();
             return out;
         }
-        out.rejected << why;
+        out.rejected << xpu.message();
         const QString fallback = windows ? QStringLiteral("directml") : QStringLiteral("ipex");
-        if (auto c = newestOf(ctx, fallback, indexes, &why)) {
-            c->reasons.prepend(PolicyText::tr("no XPU build exists for Python %1, so %2 is used").arg(ctx.python, fallback));
-            out.ranked << *c;
+        if (Result<Candidate> c = newestOf(ctx, fallback, indexes)) {
+            c.value().reasons.prepend(PolicyText::tr("no XPU build exists for Python %1, so %2 is used").arg(ctx.python, fallback));
+            out.ranked << c.value();
         } else {
-            out.rejected << why;
+            out.rejected << c.message();
         }
         return out;
     }
     out.rejected << notXpu;
     if (windows) {
-        if (auto c = newestOf(ctx, QStringLiteral("directml"), indexes, &why)) {
-            c->reasons.prepend(PolicyText::tr("DirectML runs on any DirectX 12 GPU on Windows"));
-            out.ranked << *c;
+        if (Result<Candidate> c = newestOf(ctx, QStringLiteral("directml"), indexes)) {
+            c.value().reasons.prepend(PolicyText::tr("DirectML runs on any DirectX 12 GPU on Windows"));
+            out.ranked << c.value();
         } else {
-            out.rejected << why;
+            out.rejected << c.message();
         }
     } else {
         out.warnings << Advice{PolicyText::tr("%1; on Linux PyTorch will use the CPU").arg(notXpu), QString()};
@@ -81,13 +85,12 @@ GroupOutcome appleCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
     QList<int> indexes;
     for (const GpuProfile& g : gpus)
         indexes << g.index;
-    QString why;
     if (ctx.system.arch == QLatin1String("aarch64")) {
-        if (auto c = newestOf(ctx, QStringLiteral("mps"), indexes, &why)) {
-            c->reasons.prepend(PolicyText::tr("Apple Silicon: PyTorch's macOS arm64 wheel uses the GPU through Metal (MPS)"));
-            out.ranked << *c;
+        if (Result<Candidate> c = newestOf(ctx, QStringLiteral("mps"), indexes)) {
+            c.value().reasons.prepend(PolicyText::tr("Apple Silicon: PyTorch's macOS arm64 wheel uses the GPU through Metal (MPS)"));
+            out.ranked << c.value();
         } else {
-            out.rejected << why;
+            out.rejected << c.message();
         }
         return out;
     }
@@ -98,12 +101,14 @@ GroupOutcome appleCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         amd = amd || (g.vendor == GpuProfile::Vendor::Amd && !g.isIntegrated());
     if (!amd)
         return out;
-    const TorchRelease* r = ctx.newestWith(QStringLiteral("cpu"), &why);
+    const Result<const TorchRelease*> newest = ctx.newestWith(QStringLiteral("cpu"));
     const CompatVariant* mps = ctx.matrix.variant(QStringLiteral("mps"));
-    if (!r || !mps) {
-        out.rejected << why;
+    if (!newest || !mps) {
+        out.rejected << (newest ? PolicyText::tr("no torch release has a %1 build for %2").arg(QStringLiteral("mps"), ctx.platform)
+                                : newest.message());
         return out;
     }
+    const TorchRelease* r = newest.value();
     Candidate c = ctx.candidateFor(*r, *mps, indexes);
     c.choice.env.insert(QStringLiteral("PYTORCH_ENABLE_MPS_FALLBACK"), QStringLiteral("1"));
     c.reasons << PolicyText::tr("an Intel Mac with an AMD GPU: torch %1, the last release for Intel Macs, uses the GPU "
@@ -118,13 +123,14 @@ GroupOutcome cpuCandidates(const Context& ctx)
     GroupOutcome out;
     // Apple Silicon's wheel is the MPS one; it runs on the CPU as well.
     const QString variant = ctx.platform == QLatin1String("macos-arm64") ? QStringLiteral("mps") : QStringLiteral("cpu");
-    QString why;
-    const TorchRelease* r = ctx.newestWith(variant, &why);
+    const Result<const TorchRelease*> newest = ctx.newestWith(variant);
     const CompatVariant* v = ctx.matrix.variant(variant);
-    if (!r || !v) {
-        out.fatal = why;
+    if (!newest || !v) {
+        out.fatal = newest ? PolicyText::tr("no torch release has a %1 build for %2").arg(variant, ctx.platform)
+                           : newest.message();
         return out;
     }
+    const TorchRelease* r = newest.value();
     Candidate c = ctx.candidateFor(*r, *v, {});
     c.choice.platform = QStringLiteral("cpu");
     c.reasons << newestReleaseReason(ctx, *r);

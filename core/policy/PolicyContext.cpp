@@ -145,7 +145,7 @@ QStringList Context::packagesFor(const TorchRelease& release, const QStringList&
     return p;
 }
 
-const TorchRelease* Context::newestWith(const QString& variantId, QString* whyNone) const
+Result<const TorchRelease*> Context::newestWith(const QString& variantId) const
 {
     QString firstPinReason;
     bool anyWithVariant = false;
@@ -160,17 +160,14 @@ const TorchRelease* Context::newestWith(const QString& variantId, QString* whyNo
                 firstPinReason = *why;
             continue;
         }
-        return &r;
+        return Result<const TorchRelease*>::ok(&r);
     }
-    if (whyNone) {
-        if (!anyWithVariant)
-            *whyNone = PolicyText::tr("no torch release has a %1 build for %2").arg(variantId, platform);
-        else if (!firstPinReason.isEmpty())
-            *whyNone = firstPinReason;
-        else
-            *whyNone = PolicyText::tr("no torch release has a %1 build for Python %2 on %3").arg(variantId, python, platform);
-    }
-    return nullptr;
+    const QString whyNone =
+        !anyWithVariant               ? PolicyText::tr("no torch release has a %1 build for %2").arg(variantId, platform)
+        : !firstPinReason.isEmpty() ? firstPinReason
+                                    : PolicyText::tr("no torch release has a %1 build for Python %2 on %3")
+                                          .arg(variantId, python, platform);
+    return Result<const TorchRelease*>::fail(ErrorKind::Unsupported, whyNone);
 }
 
 Candidate Context::candidateFor(const TorchRelease& release, const CompatVariant& variant, const QList<int>& gpus) const

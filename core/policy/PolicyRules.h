@@ -52,8 +52,9 @@ struct Context
     /** torch, torchvision, torchaudio pinned to `release` (each as "name==version"), plus `extras` on
      *  torch and torchvision, plus the pass-through packages the user named. */
     QStringList packagesFor(const TorchRelease& release, const QStringList& extras = {}) const;
-    /** The newest release with variant `variantId` on this platform for this Python and pins. */
-    const TorchRelease* newestWith(const QString& variantId, QString* whyNone) const;
+    /** The newest release with variant `variantId` on this platform for this Python and pins;
+     *  Unsupported with why there is none. */
+    Result<const TorchRelease*> newestWith(const QString& variantId) const;
     /** A candidate for `variant` of `release`: index, packages, the Triton companions torch does not
      *  pull in itself (and their index when it differs). */
     Candidate candidateFor(const TorchRelease& release, const CompatVariant& variant, const QList<int>& gpus) const;

@@ -3,7 +3,7 @@
 
 #include "install/EnvironmentVerification.h"
 #include "install/InstallLog.h"
-#include "install/VenvInspector.h"
+#include "venv/VenvInspector.h"
 #include "process/ProcessRunner.h"
 #include "process/PythonEnvironment.h"
 #include "util/Redactor.h"
@@ -22,7 +22,7 @@ namespace ts {
 
 namespace {
 
-QString pipFreezeOf(const QString& python, QString* error)
+Result<QString> pipFreezeOf(const QString& python)
 {
     ProcessSpec spec;
     spec.program = python;
@@ -33,7 +33,7 @@ QString pipFreezeOf(const QString& python, QString* error)
     spec.displayName = QStringLiteral("pip freeze");
     const ProcessOutcome o = ProcessRunner().run(spec);
     if (o.succeeded())
-        return QString::fromUtf8(o.standardOutput);
+        return Result<QString>::ok(QString::fromUtf8(o.standardOutput));
     // No pip in the environment: the distributions Python itself knows.
     spec.arguments = {QStringLiteral("-c"),
                       QStringLiteral("import importlib.metadata as m\n"
@@ -42,9 +42,8 @@ QString pipFreezeOf(const QString& python, QString* error)
     spec.displayName = QStringLiteral("python");
     const ProcessOutcome listed = ProcessRunner().run(spec);
     if (listed.succeeded())
-        return QString::fromUtf8(listed.standardOutput);
-    *error = o.describe();
-    return {};
+        return Result<QString>::ok(QString::fromUtf8(listed.standardOutput));
+    return Result<QString>::fail(ErrorKind::Failed, o.describe());
 }
 
 QJsonObject pipConfigJson(const PipConfig& config, const Redactor& redactor)
@@ -86,8 +85,13 @@ SupportReport SupportReport::gather(const SupportReportRequest& request, const C
                 python = state.value().pythonMinor;
             if (const Result<InstallManifest> m = InstallManifest::load(InstallManifest::pathIn(r.venv)))
                 r.manifest = m.value();
-            if (state.value().kind == VenvState::Kind::Venv && state.value().interpreterExists)
-                r.pipFreeze = pipFreezeOf(state.value().interpreter, &r.pipFreezeError);
+            if (state.value().kind == VenvState::Kind::Venv && state.value().interpreterExists) {
+                const Result<QString> freeze = pipFreezeOf(state.value().interpreter);
+                if (freeze)
+                    r.pipFreeze = freeze.value();
+                else
+                    r.pipFreezeError = freeze.message();
+            }
             if (request.verify && !cancel.isCancelled()) {
                 VerifyOptions options;
                 options.expect = Verifier::expectationFor(r.capture.system, r.manifest ? r.manifest->platform : QString());

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "install/InstallManifest.h"
-#include "install/PipConfig.h"
-#include "install/VenvState.h"
+#include "venv/InstallManifest.h"
+#include "pip/PipConfig.h"
+#include "venv/VenvState.h"
 #include "policy/Recommendation.h"
 #include "util/Redactor.h"
 #include "report/MachineCapture.h"

@@ -2,7 +2,7 @@
 #include "services/CheckRun.h"
 
 #include "install/EnvironmentVerification.h"
-#include "install/InstallManifest.h"
+#include "venv/InstallManifest.h"
 
 #include <QDateTime>
 

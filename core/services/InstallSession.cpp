@@ -55,11 +55,10 @@ Result<InstallPlan> InstallSession::plan(const InstallRequest& asked, const Canc
     Result<InstallPlan> planned = planner.plan(request, cancel);
     if (!planned || !InstallPlanner::mayLag(request, planned.value()))
         return planned;
-    QString error;
-    NetworkServices* services = m_network(&error);
+    const Result<NetworkServices*> services = m_network();
     if (!services)
-        return Result<InstallPlan>::fail(ErrorKind::Failed, error);
-    return planner.followIndex(request, planned.takeValue(), services, cancel);
+        return services.forward<InstallPlan>();
+    return planner.followIndex(request, planned.takeValue(), services.value(), cancel);
 }
 
 void InstallSession::start(const InstallPlan& plan, const InstallRequest& request, bool fallback, CancelToken cancel)

@@ -63,10 +63,10 @@ void RecommendService::finishWithProbe(RecommendOutcome outcome, int timeoutMs, 
 {
     const IndexQuery query = probeQuery(outcome.recommendation);
     if (!m_network) {
-        QString error;
-        m_network = loadNetworkServices(&error);
+        const Result<NetworkServices*> loaded = loadNetworkServices();
+        m_network = loaded ? loaded.value() : nullptr;
         if (!m_network) {
-            addProbeAnswer(outcome.recommendation, indexpage::unreachable(query, error), outcome.matrix);
+            addProbeAnswer(outcome.recommendation, indexpage::unreachable(query, loaded.message()), outcome.matrix);
             QMetaObject::invokeMethod(
                 this, [done, outcome]() { done(Result<RecommendOutcome>::ok(outcome)); }, Qt::QueuedConnection);
             return;

@@ -18,9 +18,11 @@ import sys
 # processes; download: the network-free half of downloading; detect: reading the machine; policy:
 # the data and the recommendation; network: the network module's interface and plugin; branding: a
 # distributor's profile; diagnose: failure signatures; verify: the verification script's runner;
-# install: plan and run; report: support bundles; services: what the faces call.
+# venv: an environment's layout, state, record and transaction folder; archive: safe unpacking;
+# python: finding, probing and downloading Pythons; pip: pip's settings and choices; install: plan and
+# run; report: support bundles; services: what the faces call.
 LAYERS = ["util", "system", "process", "download", "detect", "policy", "network", "branding", "diagnose",
-          "verify", "install", "report", "services"]
+          "verify", "venv", "archive", "python", "pip", "install", "report", "services"]
 
 # Includes that reach up today, to be removed (issue: values flow forward).
 KNOWN_UPWARD = {}

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The folder checks the Location page shows before anything runs: Windows' path limit and folders a
 // cloud drive synchronises.
-#include "install/FolderCheck.h"
+#include "venv/FolderCheck.h"
 
 #include <QTest>
 

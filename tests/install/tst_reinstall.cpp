@@ -3,7 +3,7 @@
 // plan decides from an environment's state, and the --force-reinstall pip is given.
 #include "install/InstallPlan.h"
 #include "install/PipCommand.h"
-#include "install/VenvChange.h"
+#include "venv/VenvChange.h"
 
 #include <QTemporaryDir>
 #include <QTest>

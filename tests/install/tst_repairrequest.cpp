@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The repair of an environment as a core value: what it installs again, for which build, from which
 // index; and the install record's typed field that says whether an index can be used as recorded.
-#include "install/InstallManifest.h"
+#include "venv/InstallManifest.h"
 #include "install/RepairRequest.h"
 
 #include <QJsonObject>

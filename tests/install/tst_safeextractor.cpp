@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SafeExtractor against real archives, good and malicious, written at test time by
 // tests/support/make_archives.py, and against a real full disk (a small tmpfs).
-#include "install/SafeExtractor.h"
+#include "archive/SafeExtractor.h"
 #include "process/ProcessRunner.h"
 
 #include <QCryptographicHash>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // VenvChange::decide(): one row per situation an install meets, from an empty folder to the CPU-only
 // torch on a GPU machine, with the sentences and the per-distribution plan it produces.
-#include "install/VenvChange.h"
+#include "venv/VenvChange.h"
 
 #include <QJsonArray>
 #include <QTest>

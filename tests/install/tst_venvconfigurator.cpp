@@ -2,8 +2,8 @@
 // VenvConfigurator and InstallManifest on real environments: the variables reach python started
 // directly and shells that activate the environment, a user's own setting wins, values come through
 // literally, re-runs replace rather than add, and the install record keeps no credentials.
-#include "install/InstallManifest.h"
-#include "install/VenvConfigurator.h"
+#include "venv/InstallManifest.h"
+#include "venv/VenvConfigurator.h"
 
 #include "../support/VenvTestSupport.h"
 

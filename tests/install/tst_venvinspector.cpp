@@ -2,7 +2,7 @@
 // VenvInspector on real folders: environments made by `python3 -m venv`, with dist-info folders
 // written into them as pip writes them, and hand-made ones for what python cannot make here (a
 // Windows layout, a base Python that is gone).
-#include "install/VenvInspector.h"
+#include "venv/VenvInspector.h"
 
 #include "../support/VenvTestSupport.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The plain values of core/install/VenvState.h: METADATA headers, version tags, which torch build a
+// The plain values of core/venv/VenvState.h: METADATA headers, version tags, which torch build a
 // version and its requirements stand for, and where things are in a virtual environment.
-#include "install/VenvState.h"
+#include "venv/VenvState.h"
 
 #include <QTest>
 

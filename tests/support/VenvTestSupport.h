@@ -2,7 +2,7 @@
 // Helpers shared by the tests that work on real virtual environments.
 #pragma once
 
-#include "install/VenvInspector.h"
+#include "venv/VenvInspector.h"
 #include "process/ProcessRunner.h"
 
 #include <QDir>

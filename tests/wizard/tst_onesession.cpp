@@ -15,7 +15,7 @@
 #include "SetupWizard.h"
 
 #include "branding/BrandingProfile.h"
-#include "install/InstallManifest.h"
+#include "venv/InstallManifest.h"
 
 #include <QDir>
 #include <QElapsedTimer>

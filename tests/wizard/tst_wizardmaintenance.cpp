@@ -17,7 +17,7 @@
 #include "InstallPage.h"
 #include "MaintenancePage.h"
 
-#include "install/VenvInspector.h"
+#include "venv/VenvInspector.h"
 
 #include <QAbstractButton>
 #include <QApplication>
