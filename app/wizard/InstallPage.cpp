@@ -153,6 +153,7 @@ void InstallPage::start()
     m_sources->setVisible(false);
     m_sourcesHelp->setVisible(false);
     m_unreachable->setVisible(false);
+    m_unreachable->offerSources(true);
     m_cancel->setEnabled(true);
     m_status->setWordWrap(false);
     m_bar->setValue(0);
@@ -285,6 +286,13 @@ void InstallPage::onFinished()
     // The wizard learns first (it decides whether Back leads to the choices), then the buttons.
     Q_EMIT installFinished(m_succeeded);
     Q_EMIT completeChanged();
+}
+
+void InstallPage::withholdSources()
+{
+    m_sources->setVisible(false);
+    m_sourcesHelp->setVisible(false);
+    m_unreachable->offerSources(false);
 }
 
 void InstallPage::showFiles(const QList<FileProgress>& files)

@@ -50,6 +50,9 @@ public:
     QListWidget* steps() const { return m_steps; }
     QPushButton* retry() const { return m_retry; }
     QPushButton* sourcesButton() const { return m_sources; }
+    /** After a failure where the Backend page is not on the way back (a repair started from the
+     *  Maintenance page): the other ways to the packages are not offered. */
+    void withholdSources();
     /** Shown instead of the button above when a server could not be reached. */
     UnreachablePanel* unreachablePanel() const { return m_unreachable; }
     /** The files, one row each: name, size, progress (a bar), state. */

@@ -56,8 +56,12 @@ SetupWizard::SetupWizard(QString hardwareFile, BrandingProfile branding, QWidget
     m_location->setCommitPage(true);
     m_location->setButtonText(QWizard::CommitButton, tr("&Install"));
     connect(m_install, &InstallPage::installStarted, this, [this]() { m_location->setCommitPage(true); });
-    connect(m_install, &InstallPage::installFinished, this,
-            [this](bool succeeded) { m_location->setCommitPage(succeeded); });
+    connect(m_install, &InstallPage::installFinished, this, [this](bool succeeded) {
+        m_location->setCommitPage(succeeded);
+        // The other ways to the packages are on the Backend page: offered when it is on the way back.
+        if (!succeeded && !visitedIds().contains(Backend))
+            m_install->withholdSources();
+    });
     // After a failed plan or install: back to the builds, at where the packages come from.
     const auto toSources = [this](PackageSource source) {
         if (m_install->running() || !visitedIds().contains(Backend))

@@ -25,6 +25,7 @@ UnreachablePanel::UnreachablePanel(QWidget* parent) : QWidget(parent)
     m_reason = new QLabel(this);
     m_reason->setObjectName(QStringLiteral("unreachableReason"));
     m_reason->setWordWrap(true);
+    m_reason->setTextFormat(Qt::PlainText);  // the server's own words, never markup
     m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* advice = new QLabel(tr("Nothing was changed. Check that the computer is online and try again, or get the "
                                  "packages another way: through the proxy your network uses, from a mirror of the "
@@ -69,6 +70,13 @@ void UnreachablePanel::showFailure(const QString& message)
 {
     m_reason->setText(message);
     setVisible(true);
+}
+
+void UnreachablePanel::offerSources(bool offered)
+{
+    m_proxy->setVisible(offered);
+    m_mirror->setVisible(offered);
+    m_wheels->setVisible(offered);
 }
 
 void UnreachablePanel::showRetry(bool shown)

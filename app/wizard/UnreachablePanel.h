@@ -26,6 +26,9 @@ public:
     void showFailure(const QString& message);
     QPushButton* button(PackageSource source) const;
     void showRetry(bool shown);
+    /** Whether the three other ways are offered: not where the Backend page cannot be reached from
+     *  here (a repair started from the Maintenance page). */
+    void offerSources(bool offered);
 
 Q_SIGNALS:
     void sourceChosen(PackageSource source);

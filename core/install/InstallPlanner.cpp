@@ -573,8 +573,9 @@ Result<InstallPlan> InstallPlanner::followIndex(const InstallRequest& request, I
     query.arch = plan.system.arch.isEmpty() ? platform::currentArch() : plan.system.arch;
     Result<QByteArray> page = network->fetchAndWait(query.pageUrl(), 30000, plan.allowInsecureHttp, cancel);
     if (!page) {
-        // An index that cannot be reached cannot resolve the packages either: say so now.
-        if (page.kind() == ErrorKind::Cancelled || page.kind() == ErrorKind::Unreachable)
+        // An index that cannot be reached cannot resolve the packages either: say so now, unless a
+        // folder of wheels may give them.
+        if (page.kind() == ErrorKind::Cancelled || (page.kind() == ErrorKind::Unreachable && plan.findLinks.isEmpty()))
             return page.forward<InstallPlan>();
         plan.warnings << page.message();
         return R::ok(std::move(plan));

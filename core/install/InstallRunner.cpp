@@ -175,9 +175,14 @@ Status provisionPython(const PortablePythonPlan& portable, const InstallPlan& pl
                        Reporter& report, NetworkServices* network)
 {
     report.log(QStringLiteral("Python %1 from %2").arg(portable.version, urlsafety::redacted(portable.archiveUrl)));
+    // Not the package index: what the faces offer when the index cannot be reached (a mirror, a folder
+    // of wheels) does not help here, so a server that cannot be reached is a failure like another.
+    const auto notTheIndex = [](const Status& s) {
+        return s.kind() == ErrorKind::Unreachable ? Status::fail(ErrorKind::Failed, s.message(), s.details()) : s;
+    };
     Result<QByteArray> sums = network->fetchAndWait(portable.checksumsUrl, 60000, plan.allowInsecureHttp, cancel);
     if (!sums)
-        return sums.forward<Done>();
+        return notTheIndex(sums.forward<Done>());
     Result<Sha256Sums> parsed = Sha256Sums::parse(sums.value(), urlsafety::redacted(portable.checksumsUrl));
     if (!parsed)
         return parsed.forward<Done>();
@@ -199,7 +204,7 @@ Status provisionPython(const PortablePythonPlan& portable, const InstallPlan& pl
         });
     if (got.isEmpty() || !got.first())
         return got.isEmpty() ? Status::fail(ErrorKind::Cancelled, InstallText::tr("The installation was cancelled."))
-                             : got.first().forward<Done>();
+                             : notTheIndex(got.first().forward<Done>());
     QDir().mkpath(QFileInfo(portable.target).absolutePath());
     PortablePythonOptions unpack;
     unpack.cancel = cancel;
@@ -491,7 +496,7 @@ Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelT
         outcome.bytesFetched = finalBytes.fetched;
         const QStringList mirrorFailures = mirror->failures();
         const QStringList fileFailures = mirror->fileFailures();
-        const bool unreachable = mirror->unreachable();
+        const QStringList unreachable = mirror->unreachableFailures();
         // pip is done with the mirror: downloads it started for files pip did not take end here.
         mirror.reset();
         if (!diskShortage.isEmpty())

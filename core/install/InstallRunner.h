@@ -53,9 +53,9 @@ class InstallRunner
 public:
     using Sink = std::function<void(const InstallProgress&)>;
 
-    /** Gives the network module (loaded only when something is to be downloaded), or nullptr with the
-     *  reason; what it returns must stay loaded while run() runs. */
-    /** The network module, loaded when an install first needs it (loadNetworkServices). */
+    /** Gives the network module (loaded only when something is to be downloaded, as
+     *  loadNetworkServices does), or Failed with the reason; what it gives must stay loaded while run()
+     *  runs. Empty: loadNetworkServices itself. */
     using NetworkLoader = std::function<Result<NetworkServices*>()>;
 
     explicit InstallRunner(NetworkLoader network);

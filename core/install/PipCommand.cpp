@@ -66,21 +66,32 @@ Result<QStringList> installArguments(const InstallPlan& plan, const QList<QUrl>&
 }
 
 Status failure(const ProcessOutcome& outcome, const QStringList& mirrorFailures, const QStringList& fileFailures,
-               bool unreachable, const InstallPlan& plan)
+               const QStringList& unreachable, const InstallPlan& plan)
 {
-    const ErrorKind upstream = unreachable ? ErrorKind::Unreachable : ErrorKind::Failed;
+    const auto kindOf = [&unreachable](const QString& sentence) {
+        return unreachable.contains(sentence) ? ErrorKind::Unreachable : ErrorKind::Failed;
+    };
     if (outcome.end != ProcessOutcome::End::Exited)
         return outcome.toStatus();
     const QString err = QString::fromUtf8(outcome.standardErrorTail);
     const Status raw = outcome.toStatus();
     // A file pip asked for could not be had: our downloader knows why better than pip's 404.
     if (!fileFailures.isEmpty())
-        return Status::fail(upstream, fileFailures.first(), raw.details());
+        return Status::fail(kindOf(fileFailures.first()), fileFailures.first(), raw.details());
     static const QRegularExpression noMatch(QStringLiteral("No matching distribution found for ([^\\s]+)"));
     if (const auto m = noMatch.match(err); m.hasMatch()) {
-        // An index that could not be read explains a project that was not found.
-        if (!mirrorFailures.isEmpty())
-            return Status::fail(upstream, mirrorFailures.first(), raw.details());
+        // An index that could not be read explains a project that was not found; one that could not
+        // be reached explains it best.
+        if (!mirrorFailures.isEmpty()) {
+            QString why = mirrorFailures.first();
+            for (const QString& f : mirrorFailures) {
+                if (unreachable.contains(f)) {
+                    why = f;
+                    break;
+                }
+            }
+            return Status::fail(kindOf(why), why, raw.details());
+        }
         QStringList indexes;
         for (const QUrl& u : plan.indexUrls)
             indexes << urlsafety::redacted(u);
@@ -91,8 +102,6 @@ Status failure(const ProcessOutcome& outcome, const QStringList& mirrorFailures,
                                 .arg(m.captured(1), plan.python.minor, indexes.join(QStringLiteral(", "))),
                             raw.details());
     }
-    if (unreachable && !mirrorFailures.isEmpty())
-        return Status::fail(ErrorKind::Unreachable, mirrorFailures.first(), raw.details());
     return Status::fail(ErrorKind::Failed, InstallText::tr("pip could not install the packages: %1").arg(raw.message()),
                         raw.details());
 }

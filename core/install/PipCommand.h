@@ -34,10 +34,10 @@ Result<QStringList> installArguments(const InstallPlan& plan, const QList<QUrl>&
 
 /**
  * The sentence for pip's failure: what the mirror saw first (it knows why a file was missing), then
- * pip's own words for a project or version that does not exist. `unreachable`: the mirror could not
- * reach a server (PackageMirror::unreachable); what it saw is then ErrorKind::Unreachable.
+ * pip's own words for a project or version that does not exist. A sentence of the mirror's that is
+ * among `unreachable` (PackageMirror::unreachableFailures) makes the failure ErrorKind::Unreachable.
  */
 Status failure(const ProcessOutcome& outcome, const QStringList& mirrorFailures, const QStringList& fileFailures,
-               bool unreachable, const InstallPlan& plan);
+               const QStringList& unreachable, const InstallPlan& plan);
 
 } // namespace ts::pipcommand

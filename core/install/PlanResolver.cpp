@@ -181,7 +181,7 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
         plan.resolution =
             InstallText::tr("read from the metadata pip asked for: this pip fetches whole files for a dry run");
     } else {
-        return pipcommand::failure(resolved, mirror->failures(), mirror->fileFailures(), mirror->unreachable(), plan);
+        return pipcommand::failure(resolved, mirror->failures(), mirror->fileFailures(), mirror->unreachableFailures(), plan);
     }
 
     const auto [total, download] = plan.fileBytes();

@@ -373,8 +373,10 @@ void FileTransfer::open(Segment* s)
             why = NetworkText::tr("the server did not answer within %n seconds", nullptr,
                                   m_options.connectTimeoutMs / 1000);
         }
+        const bool answered = s->headersSeen;
         stopReply(s);
-        retry(s, why);
+        // No answer within the time: the server could not be reached (a firewall that drops, a proxy).
+        retry(s, why, !answered);
     });
     s->timer->start(m_options.connectTimeoutMs);
 }
@@ -699,8 +701,10 @@ void FileTransfer::onReplyFinished(Segment* s)
              false);
         return;
     default:
-        // Codes below 200 are the connection's and the proxy's: no answer came from the server.
-        retry(s, errorText, error > QNetworkReply::NoError && error < QNetworkReply::ContentAccessDenied);
+        // Codes below 200 are the connection's and the proxy's; before any answer, the server could not
+        // be reached (a connection cut in the middle of a body was reached).
+        retry(s, errorText,
+              !s->headersSeen && error > QNetworkReply::NoError && error < QNetworkReply::ContentAccessDenied);
     }
 }
 

@@ -69,9 +69,9 @@ QStringList LoopbackMirror::fileFailures() const
     return m_server->fileFailures();
 }
 
-bool LoopbackMirror::unreachable() const
+QStringList LoopbackMirror::unreachableFailures() const
 {
-    return m_server->unreachable();
+    return m_server->unreachableFailures();
 }
 
 bool LoopbackMirror::resolutionFinished() const

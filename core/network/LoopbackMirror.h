@@ -26,7 +26,7 @@ public:
     QList<MirroredFile> files() const override;
     QStringList failures() const override;
     QStringList fileFailures() const override;
-    bool unreachable() const override;
+    QStringList unreachableFailures() const override;
     bool resolutionFinished() const override;
     bool sizesSettled() const override;
 

@@ -334,17 +334,18 @@ void MirrorServer::answerWaiting(Entry& entry)
 void MirrorServer::addFailure(const QString& sentence, bool ofRequestedFile, bool unreachable)
 {
     QMutexLocker lock(&m_mutex);
-    m_unreachable = m_unreachable || unreachable;
+    if (unreachable && !m_unreachableFailures.contains(sentence))
+        m_unreachableFailures << sentence;
     if (!m_failures.contains(sentence))
         m_failures << sentence;
     if (ofRequestedFile && !m_fileFailures.contains(sentence))
         m_fileFailures << sentence;
 }
 
-bool MirrorServer::unreachable() const
+QStringList MirrorServer::unreachableFailures() const
 {
     QMutexLocker lock(&m_mutex);
-    return m_unreachable;
+    return m_unreachableFailures;
 }
 
 QStringList MirrorServer::fileFailures() const

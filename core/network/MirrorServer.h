@@ -56,7 +56,7 @@ public:
     QList<MirroredFile> files() const;
     QStringList failures() const;
     QStringList fileFailures() const;
-    bool unreachable() const;
+    QStringList unreachableFailures() const;
     bool resolutionFinished() const;
     bool sizesSettled() const;
 
@@ -107,7 +107,7 @@ private:
     QList<MirroredFile> m_files;
     QStringList m_failures;
     QStringList m_fileFailures;
-    bool m_unreachable = false;
+    QStringList m_unreachableFailures;
     bool m_resolutionFinished = false;
     int m_sizesPending = 0;
     int m_metadataCount = 0;

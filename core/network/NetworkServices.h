@@ -86,9 +86,9 @@ public:
     virtual QStringList failures() const = 0;
     /** Of those, the downloads of files pip asked for (not ones started for metadata alone). */
     virtual QStringList fileFailures() const = 0;
-    /** Whether one of those failures was a server that could not be reached (ErrorKind::Unreachable:
-     *  no connection, a name not found, a proxy, a time-out), not one that answered with an error. */
-    virtual bool unreachable() const = 0;
+    /** Of those, the ones where a server could not be reached (ErrorKind::Unreachable: no connection, a
+     *  name not found, a proxy, a time-out before any answer), not one that answered with an error. */
+    virtual QStringList unreachableFailures() const = 0;
     /** resolveOnly, stopAtResolution: pip has resolved (it asked for a file whose metadata it read). */
     virtual bool resolutionFinished() const = 0;
     /** resolveOnly: every size asked of the upstream has its answer. */

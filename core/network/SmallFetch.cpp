@@ -128,8 +128,9 @@ void SmallFetch::onFinished()
     const bool transportFailed = reply->error() != QNetworkReply::NoError && (r.status == 0 || r.status / 100 == 2);
     if (transportFailed) {
         r.error = reply->errorString();
+        // No answer at all (not one cut in the middle): the server could not be reached.
+        r.unreachable = r.status == 0;
         r.status = 0;
-        r.unreachable = true;
         // A connection that was refused, reset or closed early, or an answer that did not come in
         // time, may work a moment later; a name that does not resolve or a refused proxy will not.
         bool transient = false;

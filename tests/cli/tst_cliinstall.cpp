@@ -950,6 +950,19 @@ void TestCliInstall::installsOfflineFromAWheelFolder()
     QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
     // The unreachable index is reported, not fatal.
     QVERIFY2(r.all().contains("could not be read"), r.all().constData());
+
+    // torch too: the index is read first for the newest torch it offers, and one that cannot be
+    // reached does not stop the plan while a folder of wheels may give the packages.
+    for (const QString& project : {QStringLiteral("torch"), QStringLiteral("typing-extensions")}) {
+        const QDir from(m_index + QStringLiteral("/whl/cpu/") + project);
+        for (const QString& wheel : from.entryList({QStringLiteral("*.whl")}, QDir::Files))
+            QVERIFY(QFile::copy(from.filePath(wheel), wheels + QLatin1Char('/') + wheel));
+    }
+    const QString withTorch = m_tmp.filePath(QStringLiteral("offline-torch"));
+    const Run t = install(common(withTorch, QUrl(QStringLiteral("http://127.0.0.1:9/whl/cpu"))) +
+                          QStringList{QStringLiteral("--find-links"), wheels, QStringLiteral("torch")});
+    QVERIFY2(t.code == 0, t.all().constData());
+    QCOMPARE(python(withTorch, QStringLiteral("import torch, importlib.metadata as m; print(m.version('torch'))")), QByteArray("2.6.0+cpu"));
 }
 
 

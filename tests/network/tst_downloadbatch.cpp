@@ -433,6 +433,21 @@ void TestDownloadBatch::serverNobodyAnswersOnIsUnreachable()
     QCOMPARE(r.results.at(0).kind(), ErrorKind::Unreachable);
     QVERIFY2(r.results.at(0).message().contains(QStringLiteral("127.0.0.1:%1").arg(port)),
              qPrintable(r.results.at(0).message()));
+
+    // A server that takes the connection and never answers (a firewall or a proxy that swallows it)
+    // is not reached either: the time-out says so.
+    QTcpServer silent;
+    QVERIFY(silent.listen(QHostAddress::LocalHost));
+    req.url = QUrl(QStringLiteral("http://127.0.0.1:%1/whl/l-1.0-py3-none-any.whl").arg(silent.serverPort()));
+    o.namedOrigins << urlsafety::origin(req.url);
+    o.connectTimeoutMs = 300;
+    o.maxRetries = 1;
+    const BatchRun quiet = run({req}, o);
+    QVERIFY(quiet.finished);
+    QVERIFY(!quiet.results.value(0));
+    QCOMPARE(quiet.results.at(0).kind(), ErrorKind::Unreachable);
+    QVERIFY2(quiet.results.at(0).message().contains(QStringLiteral("did not answer")),
+             qPrintable(quiet.results.at(0).message()));
 }
 
 void TestDownloadBatch::largeFileIsSplitAcrossConnections()
