@@ -4,6 +4,7 @@
 #include "ExitCodes.h"
 
 #include "detect/SystemDetector.h"
+#include "services/MachineFile.h"
 #include "system/PciIds.h"
 
 #include <QCommandLineParser>
@@ -113,7 +114,7 @@ int runDetect(const CliContext& ctx)
                                    .arg(parser.positionalArguments().first()));
     SystemInfo info;
     if (parser.isSet(from)) {
-        Result<SystemInfo> r = SystemDetector::fromPath(parser.value(from));
+        Result<SystemInfo> r = readMachine(parser.value(from));
         if (!r)
             return ctx.fail(r);
         info = r.takeValue();

@@ -6,6 +6,7 @@
 #include "install/PlanResolver.h"
 #include "network/NetworkServices.h"
 #include "services/InstallSession.h"
+#include "services/MachineFile.h"
 #include "services/RecommendService.h"
 #include "util/InterruptCancels.h"
 
@@ -183,7 +184,6 @@ int runInstall(const CliContext& ctx)
     request.pytorchMirror = parser.value(pytorchMirror);
     request.findLinks = parser.values(findLinks);
     request.cacheDir = parser.value(cacheDir);
-    request.hardwareFile = parser.value(hardware);
     request.packageSpecs = parser.positionalArguments();
     request.allowInsecureHttp = parser.isSet(allowHttp);
     request.reinstall = parser.isSet(reinstall);
@@ -207,7 +207,7 @@ int runInstall(const CliContext& ctx)
     };
 
     // The machine, once: the plan and the check use it as it is read here.
-    const Result<SystemInfo> machine = loadMachine(request.hardwareFile);
+    const Result<SystemInfo> machine = loadMachine(parser.value(hardware));
     if (!machine)
         return ctx.fail(machine);
     const Result<BrandingProfile> profile =

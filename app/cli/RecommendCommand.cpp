@@ -3,6 +3,7 @@
 
 #include "ExitCodes.h"
 
+#include "services/MachineFile.h"
 #include "services/RecommendService.h"
 
 #include <QCommandLineParser>
@@ -73,8 +74,11 @@ int runRecommend(const CliContext& ctx)
     if (const auto answered = ctx.parseOrAnswer(parser))
         return *answered;
 
+    Result<SystemInfo> machine = loadMachine(parser.value(hardware));
+    if (!machine)
+        return ctx.fail(machine);
     RecommendRequest request;
-    request.hardwareFile = parser.value(hardware);
+    request.system = machine.takeValue();
     request.os = parser.value(os);
     request.arch = parser.value(arch);
     request.python = parser.value(python);

@@ -3,7 +3,7 @@
 
 #include "ExitCodes.h"
 
-#include "detect/SystemDetector.h"
+#include "services/MachineFile.h"
 #include "install/EnvironmentVerification.h"
 #include "venv/InstallManifest.h"
 #include "verify/Verifier.h"
@@ -67,18 +67,10 @@ int runVerify(const CliContext& ctx)
     }
 
     // What the devices should be: detection (or the given file), and the build the manifest records.
-    SystemInfo system;
-    if (parser.isSet(hardware)) {
-        QFile f(parser.value(hardware));
-        if (!f.open(QIODevice::ReadOnly))
-            return ctx.fail(BadInput, tr("%1 cannot be read; write it with detect --json").arg(parser.value(hardware)));
-        Result<SystemInfo> read = SystemInfo::fromJsonText(f.readAll(), parser.value(hardware));
-        if (!read)
-            return ctx.fail(read);
-        system = read.takeValue();
-    } else {
-        system = SystemDetector::detectThisMachine();
-    }
+    Result<SystemInfo> machine = loadMachine(parser.value(hardware));
+    if (!machine)
+        return ctx.fail(machine);
+    const SystemInfo system = machine.takeValue();
     QString platform;
     if (const Result<InstallManifest> manifest = InstallManifest::load(InstallManifest::pathIn(parser.value(venv))))
         platform = manifest.value().platform;

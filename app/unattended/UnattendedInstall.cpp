@@ -10,6 +10,7 @@
 #include "network/NetworkServices.h"
 #include "util/Redactor.h"
 #include "services/InstallSession.h"
+#include "services/MachineFile.h"
 #include "services/RecommendService.h"
 #include "system/Platform.h"
 #include "util/InterruptCancels.h"
@@ -233,7 +234,6 @@ int Run::exec()
     request.pytorchMirror = a.pytorchMirror;
     request.findLinks = a.findLinks;
     request.cacheDir = a.cacheDir;
-    request.hardwareFile = m_hardware;
     request.packageSpecs = a.packages;
     request.allowInsecureHttp = a.allowInsecureHttp;
     request.compileBytecode = a.compileBytecode;

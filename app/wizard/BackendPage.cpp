@@ -178,7 +178,6 @@ bool BackendPage::validatePage()
     req.indexUrl = m_index->text().trimmed();
     req.packageSpecs = m_packages->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     req.findLinks = m_wheels->text().trimmed().isEmpty() ? QStringList() : QStringList{m_wheels->text().trimmed()};
-    req.hardwareFile = m_context.hardwareFile;
     // The profile's packages, mirror and builds are added by the install session.
     m_context.plan.reset();
     return true;

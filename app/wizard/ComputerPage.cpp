@@ -4,8 +4,8 @@
 #include "Background.h"
 #include "DiagnosticsSaving.h"
 
-#include "detect/SystemDetector.h"
 #include "policy/GpuProfile.h"
+#include "services/MachineFile.h"
 #include "services/RecommendService.h"
 #include "system/PciIds.h"
 
@@ -116,16 +116,17 @@ void ComputerPage::scan()
         this,
         [hardware]() {
             Scan s;
+            Result<SystemInfo> machine = loadMachine(hardware);
+            if (!machine) {
+                s.error = machine.message();
+                return s;
+            }
             RecommendRequest request;
-            if (hardware.isEmpty())
-                request.system = SystemDetector::detectThisMachine();
-            else
-                request.hardwareFile = hardware;
+            request.system = machine.takeValue();
             const Result<RecommendOutcome> outcome = recommendOffline(request);
             if (!outcome) {
                 s.error = outcome.message();
-                if (request.system)
-                    s.system = *request.system;
+                s.system = *request.system;
                 return s;
             }
             s.system = outcome.value().system;

@@ -221,7 +221,6 @@ void MaintenancePage::repair()
     if (!m_inspection || !m_inspection->state)
         return;
     InstallRequest request = repairRequest(m_venv, m_inspection->state.value(), m_inspection->manifest);
-    request.hardwareFile = m_context.hardwareFile;
     // The rest of what was asked for on the way here (a mirror, a wheel folder) still applies.
     request.findLinks = m_context.request.findLinks;
     request.cacheDir = m_context.request.cacheDir;

@@ -4,9 +4,9 @@
 #include "Background.h"
 #include "OpenDialogs.h"
 
-#include "detect/SystemDetector.h"
 #include "detect/paste/PasteParser.h"
 #include "diagnose/Diagnoser.h"
+#include "services/MachineFile.h"
 #include "services/RecommendService.h"
 
 #include <QComboBox>
@@ -178,7 +178,7 @@ void SupportWindow::openPath(const QString& path)
 {
     m_source->setText(tr("Reading %1...").arg(QFileInfo(path).fileName()));
     runInBackground<QString>(
-        this, [path, assumed = assumptions()]() { return describe(SystemDetector::fromPath(path), assumed); },
+        this, [path, assumed = assumptions()]() { return describe(readMachine(path), assumed); },
         [this, path](const QString& text) {
             m_source->setText(tr("From %1:").arg(QFileInfo(path).fileName()));
             m_decision->setPlainText(text);

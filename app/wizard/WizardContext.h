@@ -8,6 +8,7 @@
 #include "network/NetworkServices.h"
 #include "policy/Recommendation.h"
 #include "services/InstallSession.h"
+#include "services/MachineFile.h"
 #include "system/SystemInfo.h"
 
 #include <memory>
@@ -22,7 +23,7 @@ namespace ts::wizard {
  */
 struct WizardContext
 {
-    QString hardwareFile;               ///< a detect --json file instead of this machine (support, tests)
+    QString hardwareFile;               ///< a machine file instead of this machine (support, tests; services/MachineFile)
     BrandingProfile branding = BrandingProfile::builtIn();
     SystemInfo system;
     std::optional<Recommendation> recommendation;
@@ -31,11 +32,18 @@ struct WizardContext
     std::optional<InstallOutcome> outcome;
 
     /** The install session every page plans and installs with: the machine as "Your computer" found
-     *  it (when that page was passed; else the planner detects it), the branding profile. */
+     *  it (when that page was passed; else the named machine file, else the planner detects it), the
+     *  branding profile. */
     std::unique_ptr<InstallSession> newSession() const
     {
-        return std::make_unique<InstallSession>(recommendation ? std::optional<SystemInfo>(system) : std::nullopt,
-                                                branding, &loadNetworkServices);
+        std::optional<SystemInfo> machine;
+        if (recommendation) {
+            machine = system;
+        } else if (!hardwareFile.isEmpty()) {
+            if (Result<SystemInfo> read = loadMachine(hardwareFile))
+                machine = read.takeValue();
+        }
+        return std::make_unique<InstallSession>(std::move(machine), branding, &loadNetworkServices);
     }
     /** A session for planning on a worker thread: it is deleted on this thread when the work is done. */
     std::shared_ptr<InstallSession> sessionForPlanning() const

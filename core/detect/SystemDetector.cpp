@@ -12,8 +12,6 @@
 #include "system/Platform.h"
 #include "util/Text.h"
 
-#include <KZip>
-
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -161,10 +159,6 @@ Result<SystemInfo> SystemDetector::fromPath(const QString& path)
             DetectText::tr("%1 is %2 MiB; a paste of tool output is far smaller — is it the right file?")
                 .arg(path)
                 .arg(f.size() / (1024 * 1024)));
-    if (f.peek(4) == QByteArrayLiteral("PK\x03\x04")) {
-        f.close();
-        return fromSupportBundle(path);
-    }
     const QByteArray data = f.readAll();
     // A `detect --json` file is read as it is; everything else is pasted text.
     const QByteArray trimmed = data.trimmed();
@@ -176,38 +170,6 @@ Result<SystemInfo> SystemDetector::fromPath(const QString& path)
             return SystemInfo::fromJsonText(trimmed, path);
     }
     return PasteParser().parse(data, path);
-}
-
-Result<SystemInfo> SystemDetector::fromSupportBundle(const QString& path)
-{
-    using R = Result<SystemInfo>;
-    KZip zip(path);
-    if (!zip.open(QIODevice::ReadOnly))
-        return R::fail(ErrorKind::BadInput, DetectText::tr("%1 is not a zip file that can be read (%2); a support bundle "
-                                                           "is the zip that `torch-setup-cli report --output` writes")
-                                                .arg(path, zip.errorString()));
-    // Only the one member is read, into memory, after its size is checked: nothing is unpacked.
-    const KArchiveEntry* entry = zip.directory()->entry(QStringLiteral("detect.json"));
-    if (!entry || !entry->isFile())
-        return R::fail(ErrorKind::BadInput, DetectText::tr("%1 holds no detect.json; is it a support bundle made by "
-                                                           "`torch-setup-cli report --output`?")
-                                                .arg(path));
-    const auto* file = static_cast<const KArchiveFile*>(entry);
-    if (file->size() > 4 * 1024 * 1024)
-        return R::fail(ErrorKind::BadInput,
-                       DetectText::tr("%1: detect.json is %2 bytes, far more than a machine's description; the "
-                                      "bundle is damaged or not one of ours")
-                           .arg(path)
-                           .arg(file->size()));
-    const QByteArray data = file->data();
-    if (data.size() != file->size())
-        return R::fail(ErrorKind::BadInput, DetectText::tr("%1: detect.json cannot be read whole; the bundle is "
-                                                           "damaged")
-                                                .arg(path));
-    R system = SystemInfo::fromJsonText(data, path + QStringLiteral(" (detect.json)"));
-    if (system)
-        system.value().origin = QStringLiteral("bundle:") + path;
-    return system;
 }
 
 } // namespace ts

@@ -32,13 +32,10 @@ public:
 
     /**
      * Reads captured sources instead of the machine (`detect --from`): a capture folder (layout in
-     * docs/capture-layout.md), a `detect --json` file, a support bundle (the zip of `report --output`),
-     * or a text file of pasted tool output.
+     * docs/capture-layout.md), a `detect --json` file or a text file of pasted tool output. A support
+     * bundle is read by SupportBundle::readMachine (report/); services/MachineFile picks the reader.
      */
     static Result<SystemInfo> fromPath(const QString& path);
-
-    /** The machine a support bundle describes: its detect.json, read without unpacking anything. */
-    static Result<SystemInfo> fromSupportBundle(const QString& path);
 
     /** A capture folder: sysfs excerpt, tool outputs and system.json. */
     static Result<SystemInfo> fromCaptureFolder(const QString& dir);

@@ -308,10 +308,7 @@ Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const Ca
 
     // The build: the policy's answer for this machine and this Python, with the torch pins.
     RecommendRequest rec;
-    if (request.system)
-        rec.system = request.system;  // detected once, by the face
-    else
-        rec.hardwareFile = request.hardwareFile;
+    rec.system = request.system;  // detected once, by the face
     rec.python = plan.python.minor;
     for (const PackageSpec& s : specs) {
         if (isTorchFamily(s.name) && !s.clauses.isEmpty())

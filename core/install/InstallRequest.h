@@ -29,9 +29,8 @@ struct InstallRequest
     QString cacheDir;             ///< the download cache; empty: the user's cache location
     QStringList packageSpecs;     ///< exactly these, when given; else torch, torchvision, torchaudio of the build
     QStringList extraRequirements; ///< installed besides (a distributor's own packages, with their pins)
-    QString hardwareFile;         ///< a detect --json file to plan for; empty: this machine
-    /** The machine as the face already detected or read it: the planner uses it instead of
-     *  detecting again (hardwareFile is then not read). */
+    /** The machine as the face already detected or read it (services/MachineFile); none: the
+     *  planner detects this computer. */
     std::optional<SystemInfo> system;
     /** The builds that may be installed (a distributor's allowed_backends): the chosen one and the
      *  fallbacks alike. With backend "auto", the first allowed build in the recommendation's order. */

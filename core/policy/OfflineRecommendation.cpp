@@ -9,7 +9,6 @@
 #include "system/Platform.h"
 #include "util/Text.h"
 
-#include <QFile>
 
 namespace ts {
 
@@ -27,19 +26,6 @@ Result<SystemInfo> loadSystem(const RecommendRequest& request)
     SystemInfo system;
     if (request.system) {
         system = *request.system;
-    } else if (!request.hardwareFile.isEmpty()) {
-        const QString& path = request.hardwareFile;
-        QFile f(path);
-        if (!f.exists())
-            return badInput<SystemInfo>(PolicyText::tr("%1 does not exist; write it with detect --json").arg(path));
-        if (!f.open(QIODevice::ReadOnly))
-            return badInput<SystemInfo>(PolicyText::tr("%1 cannot be read: %2").arg(path, f.errorString()));
-        // A support bundle (zip) carries the customer's machine as its detect.json.
-        Result<SystemInfo> r = f.peek(4) == QByteArrayLiteral("PK\x03\x04") ? SystemDetector::fromSupportBundle(path)
-                                                                            : SystemInfo::fromJsonText(f.readAll(), path);
-        if (!r)
-            return r;
-        system = r.takeValue();
     } else {
         system = SystemDetector::detectThisMachine();
     }
@@ -64,13 +50,6 @@ Result<SystemInfo> loadSystem(const RecommendRequest& request)
 }
 
 } // namespace
-
-Result<SystemInfo> loadMachine(const QString& hardwareFile)
-{
-    RecommendRequest request;
-    request.hardwareFile = hardwareFile;
-    return loadSystem(request);
-}
 
 Result<RecommendOutcome> recommendOffline(const RecommendRequest& request)
 {

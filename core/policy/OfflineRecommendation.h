@@ -21,8 +21,9 @@ namespace ts {
  */
 struct RecommendRequest
 {
-    QString hardwareFile;      ///< a detect --json file; empty: detect this machine
-    std::optional<SystemInfo> system;  ///< a machine already detected or read (instead of both)
+    /** The machine, already detected or read by the face (services/MachineFile); none: this
+     *  computer, detected here. */
+    std::optional<SystemInfo> system;
     QString os;                ///< overrides the machine's OS when set (linux, windows, macos)
     QString arch;              ///< overrides the CPU architecture when set
     QString python;            ///< overrides the Python minor when set (e.g. "3.12")
@@ -41,10 +42,6 @@ struct RecommendOutcome
     QList<PackageSpec> pins;
     Recommendation recommendation;
 };
-
-/** The machine a face works on: read from `hardwareFile` (detect --json, a support bundle), or this
- *  computer's, detected. */
-Result<SystemInfo> loadMachine(const QString& hardwareFile);
 
 /**
  * The recommend steps before any probe, synchronously: read or detect the machine, apply the

@@ -64,4 +64,42 @@ Status SupportBundle::write(const SupportReport& report, const QString& path)
     return success();
 }
 
+bool SupportBundle::looksLikeOne(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && f.peek(4) == QByteArrayLiteral("PK\x03\x04");
+}
+
+Result<SystemInfo> SupportBundle::readMachine(const QString& path)
+{
+    using R = Result<SystemInfo>;
+    KZip zip(path);
+    if (!zip.open(QIODevice::ReadOnly))
+        return R::fail(ErrorKind::BadInput, DetectText::tr("%1 is not a zip file that can be read (%2); a support bundle "
+                                                           "is the zip that `torch-setup-cli report --output` writes")
+                                                .arg(path, zip.errorString()));
+    // Only the one member is read, into memory, after its size is checked: nothing is unpacked.
+    const KArchiveEntry* entry = zip.directory()->entry(QStringLiteral("detect.json"));
+    if (!entry || !entry->isFile())
+        return R::fail(ErrorKind::BadInput, DetectText::tr("%1 holds no detect.json; is it a support bundle made by "
+                                                           "`torch-setup-cli report --output`?")
+                                                .arg(path));
+    const auto* file = static_cast<const KArchiveFile*>(entry);
+    if (file->size() > 4 * 1024 * 1024)
+        return R::fail(ErrorKind::BadInput,
+                       DetectText::tr("%1: detect.json is %2 bytes, far more than a machine's description; the "
+                                      "bundle is damaged or not one of ours")
+                           .arg(path)
+                           .arg(file->size()));
+    const QByteArray data = file->data();
+    if (data.size() != file->size())
+        return R::fail(ErrorKind::BadInput, DetectText::tr("%1: detect.json cannot be read whole; the bundle is "
+                                                           "damaged")
+                                                .arg(path));
+    R system = SystemInfo::fromJsonText(data, path + QStringLiteral(" (detect.json)"));
+    if (system)
+        system.value().origin = QStringLiteral("bundle:") + path;
+    return system;
+}
+
 } // namespace ts

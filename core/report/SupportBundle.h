@@ -23,6 +23,12 @@ class SupportBundle
 {
 public:
     static Status write(const SupportReport& report, const QString& path);
+
+    /** Whether `path` starts as a zip does (a bundle, or another zip that readMachine refuses). */
+    static bool looksLikeOne(const QString& path);
+
+    /** The machine a bundle describes: its detect.json, read without unpacking anything. */
+    static Result<SystemInfo> readMachine(const QString& path);
 };
 
 } // namespace ts

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void replaysAPaste();
+    void readsThePasteItself();
     void minimalHandWrittenFile();
     void textReadsLikeAnAnswer();
     void badInput_data();
@@ -92,6 +93,18 @@ void TestCliRecommend::replaysAPaste()
     QCOMPARE(o.value(QStringLiteral("platform")).toString(), QStringLiteral("cu126"));  // driver 535: CUDA 12.x
     QCOMPARE(o.value(QStringLiteral("gpus")).toArray(), QJsonArray{1});                // the T1200, not the iGPU
     QVERIFY(o.value(QStringLiteral("warnings")).toArray().size() >= 1);               // a newer driver would allow more
+}
+
+void TestCliRecommend::readsThePasteItself()
+{
+    // --hardware takes every machine description detect --from reads: the paste, without the detour.
+    const QString paste = QFINDTESTDATA("../fixtures/cli/forum-post-hybrid-laptop.txt");
+    const CliRun r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), paste, QStringLiteral("--arch"),
+                          QStringLiteral("x86_64"), QStringLiteral("--python"), QStringLiteral("3.10"), QStringLiteral("--json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value(QStringLiteral("platform")).toString(), QStringLiteral("cu126"));
+    QCOMPARE(o.value(QStringLiteral("gpus")).toArray(), QJsonArray{1});
 }
 
 void TestCliRecommend::minimalHandWrittenFile()
