@@ -188,6 +188,458 @@ Result<PortablePythonPlan> planPortablePython(const InstallRequest& request)
     return R::ok(p);
 }
 
+/**
+ * One planning: what the request asks, what is known so far, and one function per step. Each step
+ * reads what the earlier ones settled and says in a Status whether planning goes on.
+ */
+class Planning
+{
+public:
+    Planning(const InstallRequest& request, const QProcessEnvironment& environment, const CancelToken& cancel)
+        : m_request(request), m_environment(environment), m_cancel(cancel)
+    {
+    }
+
+    /** Runs the steps in their order; the first that fails ends the planning with its failure. */
+    Result<InstallPlan> run();
+
+private:
+    Status placeFolders();
+    Status readSpecs();
+    Status inspectFolder();
+    Status choosePython();
+    Status recommend();
+    Status chooseBuild();
+    Status listFallbacks();
+    Status useMirror();
+    Status chooseIndexes();
+    Status chooseWheelFolders();
+    Status listRequirements();
+
+    /** The build asked for: --backend, or the one a pin's local label names (torch==2.5.1+cu124),
+     *  checked against each other and the machine; empty for the recommendation's choice. */
+    Result<QString> backendAsked();
+
+    static Status failed(ErrorKind kind, const QString& message) { return Status::fail(kind, message); }
+
+    const InstallRequest& m_request;
+    const QProcessEnvironment& m_environment;
+    const CancelToken& m_cancel;
+    InstallPlan m_plan;
+    QList<PackageSpec> m_specs;
+    Recommendation m_recommendation;
+    PipConfig m_pipConfig;
+    QStringList m_indexTexts;
+};
+
+Result<InstallPlan> Planning::run()
+{
+    using Step = Status (Planning::*)();
+    static constexpr Step steps[] = {
+        &Planning::placeFolders, &Planning::readSpecs,     &Planning::inspectFolder, &Planning::choosePython,
+        &Planning::recommend,    &Planning::chooseBuild,   &Planning::listFallbacks, &Planning::useMirror,
+        &Planning::chooseIndexes, &Planning::chooseWheelFolders, &Planning::listRequirements,
+    };
+    for (const Step step : steps) {
+        if (const Status done = (this->*step)(); !done)
+            return done.forward<InstallPlan>();
+    }
+    return Result<InstallPlan>::ok(std::move(m_plan));
+}
+
+Status Planning::placeFolders()
+{
+    if (m_request.venv.trimmed().isEmpty())
+        return failed(ErrorKind::BadInput, InstallText::tr("No environment folder was given; name one with --venv."));
+    m_plan.venv = QDir::cleanPath(QFileInfo(m_request.venv).absoluteFilePath());
+    // A folder given as a link is the folder it points to: a rollback renames folders, and would put a
+    // folder where the link was.
+    if (const QFileInfo link(m_plan.venv); link.isSymLink() && link.exists()) {
+        m_plan.venv = link.canonicalFilePath();
+        m_plan.notes << InstallText::tr("%1 is a link; the environment is installed where it points: %2.")
+                            .arg(QDir::toNativeSeparators(QFileInfo(m_request.venv).absoluteFilePath()),
+                                 QDir::toNativeSeparators(m_plan.venv));
+    }
+    m_plan.cacheDir = m_request.cacheDir.isEmpty() ? InstallPlanner::defaultCacheDir()
+                                                   : QFileInfo(m_request.cacheDir).absoluteFilePath();
+    m_plan.allowInsecureHttp = m_request.allowInsecureHttp;
+    m_plan.reinstall = m_request.reinstall;
+#ifndef Q_OS_WIN
+    const bool asRoot = ::geteuid() == 0;
+#else
+    const bool asRoot = false;  // an elevated installer is not told apart yet
+#endif
+    m_plan.compileBytecode = m_request.compileBytecode.value_or(asRoot);
+    if (m_plan.compileBytecode && !m_request.compileBytecode)
+        m_plan.notes << InstallText::tr("Every package is compiled to bytecode before the installation ends: it runs as "
+                                        "root, and users who may not write to the environment could not keep what their "
+                                        "Python compiles.");
+    if (writableByOthers(m_plan.cacheDir))
+        m_plan.warnings << InstallText::tr(
+                               "The download cache %1 may be written by other users. Nothing they put there is "
+                               "installed (each file is checked against its SHA-256 when it is used), but they can "
+                               "delete or replace downloads, which are then fetched again. Choose a cache only you "
+                               "can write to with --cache-dir.")
+                               .arg(QDir::toNativeSeparators(m_plan.cacheDir));
+    return success();
+}
+
+Status Planning::readSpecs()
+{
+    // The package specs, checked before anything slow.
+    for (const QString& text : m_request.packageSpecs) {
+        Result<PackageSpec> spec = PackageSpec::parse(text);
+        if (!spec)
+            return spec.forward<Done>();
+        m_specs << spec.takeValue();
+    }
+    return success();
+}
+
+Status Planning::inspectFolder()
+{
+    // The folder, and in it torch's family and whatever else was asked for: as it will be once the
+    // install has repaired what a killed run left (VenvSnapshot), which happens under the lock.
+    Result<VenvState> state =
+        inspectAfterRecovery(InstallPlan::inspectorFor(m_request.packageSpecs), m_plan.venv, &m_plan.notes);
+    if (!state)
+        return state.forward<Done>();
+    m_plan.venvState = state.takeValue();
+    return success();
+}
+
+Status Planning::choosePython()
+{
+    // The interpreter: the one asked for, a portable one, else the environment's own, else the best one found.
+    // The matrix is read only when an interpreter has to be probed: the environment's own Python and a
+    // portable one are known from files.
+    std::optional<PythonLocator> locator;
+    const auto locate = [&locator]() -> const PythonLocator& {
+        if (!locator)
+            locator.emplace(CompatMatrix::builtIn());
+        return *locator;
+    };
+    const VenvState& state = m_plan.venvState;
+    const bool usableVenv = state.kind == VenvState::Kind::Venv && !state.isBroken();
+    if (!m_request.portablePython.isEmpty() && m_request.python.isEmpty()) {
+        Result<PortablePythonPlan> portable = planPortablePython(m_request);
+        if (!portable)
+            return portable.forward<Done>();
+        m_plan.portablePython = portable.value();
+        m_plan.python = knownInterpreter(
+            portable.value().target + QLatin1Char('/') +
+                PortablePythonArchiveName::parse(portable.value().archiveName).value().interpreterPath(),
+            portable.value().version, portable.value().version.section(QLatin1Char('.'), 0, 1),
+            QStringLiteral("portable"));
+    } else if (!m_request.python.isEmpty()) {
+        if (!QFileInfo(m_request.python).isFile())
+            return failed(ErrorKind::BadInput, InstallText::tr("The Python interpreter %1 does not exist.")
+                                                   .arg(QDir::toNativeSeparators(m_request.python)));
+        m_plan.python = locate().probe(m_request.python, m_cancel);
+        if (!m_plan.python.usable)
+            return failed(ErrorKind::Unsupported, m_plan.python.reason);
+    } else if (usableVenv && !state.pythonMinor.isEmpty()) {
+        // The environment's pyvenv.cfg says which Python it has: no process needed, which keeps an
+        // install that has nothing to do as quick as reading a few files.
+        m_plan.python = knownInterpreter(state.interpreter, state.pythonVersion, state.pythonMinor,
+                                         QStringLiteral("environment"));
+    } else if (usableVenv) {
+        m_plan.python = locate().probe(state.interpreter, m_cancel);
+        if (!m_plan.python.usable)
+            return failed(ErrorKind::Unsupported, m_plan.python.reason);
+    } else {
+        Result<QList<PythonInterpreter>> found = locate().locate(m_cancel);
+        if (!found)
+            return found.forward<Done>();
+        if (found.value().isEmpty() || !found.value().first().usable) {
+            QString why;
+            for (const PythonInterpreter& p : found.value())
+                why += QStringLiteral("\n  ") + QDir::toNativeSeparators(p.path) + QStringLiteral(": ") + p.reason;
+            return Status::fail(
+                ErrorKind::Unsupported,
+                InstallText::tr("No Python interpreter here can carry a PyTorch environment. Install Python 3.10 or "
+                                "newer from python.org or your system's packages, or name one with --python."),
+                why.trimmed());
+        }
+        m_plan.python = found.value().first();
+    }
+    if (m_cancel.isCancelled())
+        return failed(ErrorKind::Cancelled, InstallText::tr("Planning the installation was cancelled."));
+    return success();
+}
+
+Status Planning::recommend()
+{
+    // The build: the policy's answer for this machine and this Python, with the torch pins.
+    RecommendRequest rec;
+    rec.system = m_request.system;  // detected once, by the face
+    rec.python = m_plan.python.minor;
+    for (const PackageSpec& s : std::as_const(m_specs)) {
+        if (isTorchFamily(s.name) && !s.clauses.isEmpty())
+            rec.packageSpecs << s.toString();
+    }
+    rec.packageSpecs << m_request.policyPins;
+    m_plan.policyPins = m_request.policyPins;
+    Result<RecommendOutcome> outcome = recommendOffline(rec);
+    if (!outcome)
+        return outcome.forward<Done>();
+    m_plan.system = outcome.value().system;
+    m_recommendation = outcome.value().recommendation;
+    return success();
+}
+
+Result<QString> Planning::backendAsked()
+{
+    using R = Result<QString>;
+    const Recommendation& recommendation = m_recommendation;
+    const QString backend = m_request.backend == QLatin1String("auto") ? QString() : m_request.backend;
+    QString labelPin;
+    const QString labelled = labelledBuild(m_specs, &labelPin);
+    if (labelled.isEmpty())
+        return R::ok(backend);
+    const bool known = recommendation.choice.platform == labelled ||
+                       std::any_of(recommendation.alternatives.cbegin(), recommendation.alternatives.cend(),
+                                   [&labelled](const InstallChoice& c) { return c.platform == labelled; });
+    // Only a label that names a PyTorch build says which build: a company's own (+mycorp1) or a
+    // distribution's (+debian) is left to pip and its index.
+    static const QRegularExpression buildLabel(QStringLiteral("^(cpu|xpu|cu\\d+|rocm\\d+(\\.\\d+)*)$"));
+    const bool namesABuild = known || buildLabel.match(labelled).hasMatch();
+    if (namesABuild && !backend.isEmpty() && backend != labelled)
+        return R::fail(ErrorKind::BadInput,
+                       //: %1 is a pin such as torch==2.5.1+cu124, %2 and %3 build names such as cu124
+                       InstallText::tr("%1 asks for the %2 build, but --backend %3 was chosen; leave one of them out.")
+                           .arg(labelPin, labelled, backend));
+    // A label that names a PyTorch build this computer cannot use would only fail at pip's end.
+    if (!known && backend.isEmpty() && namesABuild) {
+        QStringList offered{recommendation.choice.platform};
+        for (const InstallChoice& alt : recommendation.alternatives)
+            offered << alt.platform;
+        offered.removeDuplicates();
+        return R::fail(ErrorKind::Unsupported,
+                       //: %1 is a build name such as cu124, %2 a pin such as torch==2.5.1+cu124, %3 a Python
+                       //: version, %4 a list of build names
+                       InstallText::tr("The %1 build that %2 asks for is not one this computer can use with Python "
+                                       "%3; choose one of: %4.")
+                           .arg(labelled, labelPin, m_plan.python.minor, offered.join(QStringLiteral(", "))));
+    }
+    if (!known || !backend.isEmpty())
+        return R::ok(backend);
+    if (labelled != recommendation.choice.platform)
+        m_plan.notes << InstallText::tr("%1 asks for the %2 build; it is installed instead of the recommended %3.")
+                            .arg(labelPin, labelled, recommendation.choice.platform);
+    return R::ok(labelled);
+}
+
+Status Planning::chooseBuild()
+{
+    const Result<QString> asked = backendAsked();
+    if (!asked)
+        return asked.forward<Done>();
+    const QString& backend = asked.value();
+    const Recommendation& recommendation = m_recommendation;
+    const BuildFilter& builds = m_request.builds;
+    if (!backend.isEmpty() && !builds.allows(backend))
+        return failed(ErrorKind::BadInput,
+                      //: %1 is a build such as cu128, %2 a product's name, %3 a list of builds or patterns
+                      InstallText::tr("The %1 build is not one %2 offers; it offers: %3.")
+                          .arg(backend, builds.owner, builds.patterns.join(QStringLiteral(", "))));
+    if (backend.isEmpty() && !builds.allowsAll()) {
+        // A distributor's product installs only the builds it offers: the first of them in the
+        // recommendation's order.
+        const QList<InstallChoice> allowed = builds.allowed(recommendation);
+        if (allowed.isEmpty())
+            return failed(ErrorKind::Unsupported,
+                          //: %1 is a product's name, %2 a build's name such as "CUDA 13.0"
+                          InstallText::tr("%1 offers none of the builds that fit this computer (%2 would). Ask its "
+                                          "makers which build to use.")
+                              .arg(builds.owner, wording::buildName(recommendation.choice)));
+        m_plan.choice = allowed.first();
+        if (m_plan.choice.platform != recommendation.choice.platform)
+            //: %1 is a product's name, %2 and %3 builds' names such as "CUDA 13.0"
+            m_plan.notes << InstallText::tr("%1 does not offer the build that fits this computer best (%2); %3, the "
+                                            "first of the builds it offers, is chosen.")
+                                .arg(builds.owner, wording::buildName(recommendation.choice),
+                                     wording::buildName(m_plan.choice));
+        return success();
+    }
+    if (backend.isEmpty()) {
+        m_plan.choice = recommendation.choice;
+        return success();
+    }
+    const QList<InstallChoice> ranked = QList<InstallChoice>{recommendation.choice} + recommendation.alternatives;
+    const auto match = std::find_if(ranked.cbegin(), ranked.cend(),
+                                    [&backend](const InstallChoice& c) { return c.platform == backend; });
+    if (match != ranked.cend()) {
+        m_plan.choice = *match;
+        return success();
+    }
+    QStringList offered;
+    for (const InstallChoice& c : ranked)
+        offered << c.platform;
+    offered.removeDuplicates();
+    return failed(ErrorKind::Unsupported,
+                  //: %1 is a build such as cu130, %2 a Python version, %3 a list of builds
+                  InstallText::tr("The %1 build is not one this computer can use with Python %2; choose one of: %3.")
+                      .arg(m_request.backend, m_plan.python.minor, offered.join(QStringLiteral(", "))));
+}
+
+Status Planning::listFallbacks()
+{
+    // What a failed build falls back to: the builds ranked after it. A repair keeps its build.
+    if (m_request.reinstall)
+        return success();
+    bool afterChosen = false;
+    for (const InstallChoice& c : QList<InstallChoice>{m_recommendation.choice} + m_recommendation.alternatives) {
+        if (c.platform == m_plan.choice.platform)
+            afterChosen = true;
+        else if (afterChosen && !m_plan.fallbackPlatforms.contains(c.platform) && m_request.builds.allows(c.platform))
+            m_plan.fallbackPlatforms << c.platform;
+    }
+    return success();
+}
+
+Status Planning::useMirror()
+{
+    // A mirror of PyTorch's indexes stands in for them.
+    if (m_request.pytorchMirror.isEmpty() || !m_request.indexUrl.isEmpty())
+        return success();
+    static const QString pytorchWhl = QStringLiteral("https://download.pytorch.org/whl/");
+    QString mirror = m_request.pytorchMirror.trimmed();
+    if (!mirror.endsWith(QLatin1Char('/')))
+        mirror += QLatin1Char('/');
+    if (const Result<QUrl> url = parseIndexUrl(mirror, QStringLiteral("--pytorch-mirror")); !url)
+        return url.forward<Done>();
+    bool used = false;
+    const auto viaMirror = [&](QString& url) {
+        if (url.startsWith(pytorchWhl)) {
+            url = mirror + url.mid(pytorchWhl.size());
+            used = true;
+        }
+    };
+    viaMirror(m_plan.choice.indexUrl);
+    for (QString& extra : m_plan.choice.extraIndexUrls)
+        viaMirror(extra);
+    if (used)
+        m_plan.notes << InstallText::tr("PyTorch's indexes come from the mirror %1.")
+                            .arg(urlsafety::redacted(QUrl(mirror)));
+    return success();
+}
+
+Status Planning::chooseIndexes()
+{
+    // The indexes: the user's replace the build's.
+    InstallChoice& choice = m_plan.choice;
+    m_indexTexts = QStringList{choice.indexUrl} + choice.extraIndexUrls;
+    if (!m_request.indexUrl.isEmpty()) {
+        m_plan.notes << InstallText::tr("Packages come from %1 instead of %2, the index of the %3 build.")
+                            .arg(urlsafety::redacted(QUrl(m_request.indexUrl)), choice.indexUrl, choice.platform);
+        m_indexTexts = QStringList{m_request.indexUrl} + m_request.extraIndexUrls;
+        choice.indexUrl = m_request.indexUrl;
+        choice.extraIndexUrls = m_request.extraIndexUrls;
+    } else if (!m_request.extraIndexUrls.isEmpty()) {
+        m_indexTexts += m_request.extraIndexUrls;
+        choice.extraIndexUrls += m_request.extraIndexUrls;
+    }
+    // A user's PyPI replacement (PIP_INDEX_URL, PIP_EXTRA_INDEX_URL, or the same in pip's
+    // configuration files) is kept for the other packages.
+    m_pipConfig = PipConfig::read(m_environment,
+                                  m_plan.venvState.kind == VenvState::Kind::Venv ? m_plan.venv : QString());
+    QStringList fromSettings;
+    for (const char* name : {"PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL"}) {
+        QStringList values = m_environment.value(QString::fromLatin1(name)).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QString where = QString::fromLatin1(name);
+        if (values.isEmpty()) {
+            const QString key = QString::fromLatin1(name).mid(4).toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
+            values = m_pipConfig.valuesOf(key);
+            where = InstallText::tr("%1 in pip's configuration").arg(key);
+        }
+        for (const QString& v : std::as_const(values)) {
+            if (m_indexTexts.contains(v) || fromSettings.contains(v))
+                continue;
+            const Result<QUrl> url = parseIndexUrl(v, where);
+            if (!url || !urlsafety::mayFetch(url.value(), m_request.allowInsecureHttp)) {
+                m_plan.warnings << InstallText::tr("%1 names %2, which is not an https index; it is not used.")
+                                       .arg(where, urlsafety::redacted(QUrl(v)));
+                continue;
+            }
+            fromSettings << v;
+            m_plan.notes << InstallText::tr("%1 from %2 is searched too, after the build's index.")
+                                .arg(urlsafety::redacted(url.value()), where);
+        }
+    }
+    m_indexTexts += fromSettings;
+    for (qsizetype i = 0; i < m_indexTexts.size(); ++i) {
+        Result<QUrl> url = parseIndexUrl(m_indexTexts.at(i), i == 0 ? QStringLiteral("--index-url")
+                                                                     : QStringLiteral("--extra-index-url"));
+        if (!url)
+            return url.forward<Done>();
+        if (const Status fetchable = urlsafety::mayFetch(url.value(), m_request.allowInsecureHttp); !fetchable)
+            return failed(ErrorKind::BadInput, fetchable.message() + QLatin1Char(' ') +
+                                                   InstallText::tr("Use https, or allow plain http explicitly if this "
+                                                                   "index is on a network you trust."));
+        m_plan.indexUrls << url.value();
+    }
+    return success();
+}
+
+Status Planning::chooseWheelFolders()
+{
+    // Local wheel folders: the user's, and pip's own setting; one that does not exist is skipped.
+    QStringList fromEnv =
+        m_environment.value(QStringLiteral("PIP_FIND_LINKS")).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QString setting = QStringLiteral("PIP_FIND_LINKS");
+    if (fromEnv.isEmpty()) {
+        fromEnv = m_pipConfig.valuesOf(QStringLiteral("find-links"));
+        setting = InstallText::tr("find-links in pip's configuration");
+    }
+    for (const QString& dir : m_request.findLinks) {
+        if (!QFileInfo(dir).isDir())
+            return failed(ErrorKind::BadInput,
+                          InstallText::tr("The wheel folder %1 does not exist.").arg(QDir::toNativeSeparators(dir)));
+        m_plan.findLinks << QFileInfo(dir).absoluteFilePath();
+    }
+    for (const QString& dir : std::as_const(fromEnv)) {
+        if (QFileInfo(dir).isDir()) {
+            m_plan.findLinks << QFileInfo(dir).absoluteFilePath();
+            // Not asked for on this command line: say that it is used, and what that means.
+            //: %1 is PIP_FIND_LINKS or "find-links in pip's configuration", %2 a folder
+            m_plan.warnings << InstallText::tr("%1 names the wheel folder %2: pip may take packages from it, installed "
+                                               "as they are there (no index gives their SHA-256, so they are not "
+                                               "verified).")
+                                   .arg(setting, QDir::toNativeSeparators(QFileInfo(dir).absoluteFilePath()));
+        } else if (dir.contains(QStringLiteral("://"))) {
+            //: %1 is PIP_FIND_LINKS or "find-links in pip's configuration", %2 an address
+            m_plan.warnings << InstallText::tr("%1 names the address %2; only folders are taken from it, so it is "
+                                               "ignored (give an index with --extra-index-url instead).")
+                                   .arg(setting, urlsafety::redacted(QUrl(dir)));
+        } else {
+            //: %1 is PIP_FIND_LINKS or "find-links in pip's configuration", %2 a folder
+            m_plan.warnings << InstallText::tr("%1 names %2, which does not exist; it is ignored.")
+                                   .arg(setting, QDir::toNativeSeparators(dir));
+        }
+    }
+    return success();
+}
+
+Status Planning::listRequirements()
+{
+    // What pip installs, and what that changes in the environment.
+    if (m_specs.isEmpty()) {
+        m_plan.requirements = m_plan.choice.packages;
+    } else {
+        for (const PackageSpec& s : std::as_const(m_specs))
+            m_plan.requirements << s.toString();
+    }
+    for (const QString& extra : m_request.extraRequirements) {
+        const Result<PackageSpec> spec = PackageSpec::parse(extra);
+        if (!spec)
+            return spec.forward<Done>();
+        m_plan.requirements << spec.value().toString();
+    }
+    m_plan.change = m_plan.changeFor(m_plan.venvState);
+    return success();
+}
+
 } // namespace
 
 InstallPlanner::InstallPlanner(QProcessEnvironment environment) : m_environment(std::move(environment)) {}
@@ -200,347 +652,7 @@ QString InstallPlanner::defaultCacheDir()
 
 Result<InstallPlan> InstallPlanner::plan(const InstallRequest& request, const CancelToken& cancel) const
 {
-    using R = Result<InstallPlan>;
-    InstallPlan plan;
-    if (request.venv.trimmed().isEmpty())
-        return R::fail(ErrorKind::BadInput, InstallText::tr("No environment folder was given; name one with --venv."));
-    plan.venv = QDir::cleanPath(QFileInfo(request.venv).absoluteFilePath());
-    // A folder given as a link is the folder it points to: a rollback renames folders, and would put a
-    // folder where the link was.
-    if (const QFileInfo link(plan.venv); link.isSymLink() && link.exists()) {
-        plan.venv = link.canonicalFilePath();
-        plan.notes << InstallText::tr("%1 is a link; the environment is installed where it points: %2.")
-                          .arg(QDir::toNativeSeparators(QFileInfo(request.venv).absoluteFilePath()),
-                               QDir::toNativeSeparators(plan.venv));
-    }
-    plan.cacheDir = request.cacheDir.isEmpty() ? defaultCacheDir() : QFileInfo(request.cacheDir).absoluteFilePath();
-    plan.allowInsecureHttp = request.allowInsecureHttp;
-    plan.reinstall = request.reinstall;
-#ifndef Q_OS_WIN
-    const bool asRoot = ::geteuid() == 0;
-#else
-    const bool asRoot = false;  // an elevated installer is not told apart yet
-#endif
-    plan.compileBytecode = request.compileBytecode.value_or(asRoot);
-    if (plan.compileBytecode && !request.compileBytecode)
-        plan.notes << InstallText::tr("Every package is compiled to bytecode before the installation ends: it runs as "
-                                      "root, and users who may not write to the environment could not keep what their "
-                                      "Python compiles.");
-    if (writableByOthers(plan.cacheDir))
-        plan.warnings << InstallText::tr(
-                             "The download cache %1 may be written by other users. Nothing they put there is "
-                             "installed (each file is checked against its SHA-256 when it is used), but they can "
-                             "delete or replace downloads, which are then fetched again. Choose a cache only you "
-                             "can write to with --cache-dir.")
-                             .arg(QDir::toNativeSeparators(plan.cacheDir));
-
-    // The package specs, checked before anything slow.
-    QList<PackageSpec> specs;
-    for (const QString& text : request.packageSpecs) {
-        Result<PackageSpec> spec = PackageSpec::parse(text);
-        if (!spec)
-            return spec.forward<InstallPlan>();
-        specs << spec.takeValue();
-    }
-
-    // The folder, and in it torch's family and whatever else was asked for: as it will be once the
-    // install has repaired what a killed run left (VenvSnapshot), which happens under the lock.
-    Result<VenvState> state = inspectAfterRecovery(InstallPlan::inspectorFor(request.packageSpecs), plan.venv, &plan.notes);
-    if (!state)
-        return state.forward<InstallPlan>();
-    plan.venvState = state.takeValue();
-
-    // The interpreter: the one asked for, a portable one, else the environment's own, else the best one found.
-    // The matrix is read only when an interpreter has to be probed: the environment's own Python and a
-    // portable one are known from files.
-    std::optional<PythonLocator> locator;
-    const auto locate = [&locator]() -> const PythonLocator& {
-        if (!locator)
-            locator.emplace(CompatMatrix::builtIn());
-        return *locator;
-    };
-    const bool venvKnowsItsPython = plan.venvState.kind == VenvState::Kind::Venv && !plan.venvState.isBroken() &&
-                                    !plan.venvState.pythonMinor.isEmpty();
-    if (!request.portablePython.isEmpty() && request.python.isEmpty()) {
-        Result<PortablePythonPlan> portable = planPortablePython(request);
-        if (!portable)
-            return portable.forward<InstallPlan>();
-        plan.portablePython = portable.value();
-        plan.python = knownInterpreter(
-            portable.value().target + QLatin1Char('/') +
-                PortablePythonArchiveName::parse(portable.value().archiveName).value().interpreterPath(),
-            portable.value().version, portable.value().version.section(QLatin1Char('.'), 0, 1),
-            QStringLiteral("portable"));
-    } else if (!request.python.isEmpty()) {
-        if (!QFileInfo(request.python).isFile())
-            return R::fail(ErrorKind::BadInput, InstallText::tr("The Python interpreter %1 does not exist.")
-                                                    .arg(QDir::toNativeSeparators(request.python)));
-        plan.python = locate().probe(request.python, cancel);
-        if (!plan.python.usable)
-            return R::fail(ErrorKind::Unsupported, plan.python.reason);
-    } else if (venvKnowsItsPython) {
-        // The environment's pyvenv.cfg says which Python it has: no process needed, which keeps an
-        // install that has nothing to do as quick as reading a few files.
-        plan.python = knownInterpreter(plan.venvState.interpreter, plan.venvState.pythonVersion,
-                                       plan.venvState.pythonMinor, QStringLiteral("environment"));
-    } else if (plan.venvState.kind == VenvState::Kind::Venv && !plan.venvState.isBroken()) {
-        plan.python = locate().probe(plan.venvState.interpreter, cancel);
-        if (!plan.python.usable)
-            return R::fail(ErrorKind::Unsupported, plan.python.reason);
-    } else {
-        Result<QList<PythonInterpreter>> found = locate().locate(cancel);
-        if (!found)
-            return found.forward<InstallPlan>();
-        if (found.value().isEmpty() || !found.value().first().usable) {
-            QString why;
-            for (const PythonInterpreter& p : found.value())
-                why += QStringLiteral("\n  ") + QDir::toNativeSeparators(p.path) + QStringLiteral(": ") + p.reason;
-            return R::fail(
-                ErrorKind::Unsupported,
-                InstallText::tr("No Python interpreter here can carry a PyTorch environment. Install Python 3.10 or "
-                                "newer from python.org or your system's packages, or name one with --python."),
-                why.trimmed());
-        }
-        plan.python = found.value().first();
-    }
-    if (cancel.isCancelled())
-        return R::fail(ErrorKind::Cancelled, InstallText::tr("Planning the installation was cancelled."));
-
-    // The build: the policy's answer for this machine and this Python, with the torch pins.
-    RecommendRequest rec;
-    rec.system = request.system;  // detected once, by the face
-    rec.python = plan.python.minor;
-    for (const PackageSpec& s : specs) {
-        if (isTorchFamily(s.name) && !s.clauses.isEmpty())
-            rec.packageSpecs << s.toString();
-    }
-    rec.packageSpecs << request.policyPins;
-    plan.policyPins = request.policyPins;
-    Result<RecommendOutcome> outcome = recommendOffline(rec);
-    if (!outcome)
-        return outcome.forward<InstallPlan>();
-    plan.system = outcome.value().system;
-    const Recommendation& recommendation = outcome.value().recommendation;
-    QString labelPin;
-    const QString labelled = labelledBuild(specs, &labelPin);
-    QString backend = request.backend == QLatin1String("auto") ? QString() : request.backend;
-    if (!labelled.isEmpty()) {
-        const bool known = recommendation.choice.platform == labelled ||
-                           std::any_of(recommendation.alternatives.cbegin(), recommendation.alternatives.cend(),
-                                       [&labelled](const InstallChoice& c) { return c.platform == labelled; });
-        // Only a label that names a PyTorch build says which build: a company's own (+mycorp1) or a
-        // distribution's (+debian) is left to pip and its index.
-        static const QRegularExpression buildLabel(QStringLiteral("^(cpu|xpu|cu\\d+|rocm\\d+(\\.\\d+)*)$"));
-        const bool namesABuild = known || buildLabel.match(labelled).hasMatch();
-        if (namesABuild && !backend.isEmpty() && backend != labelled)
-            return R::fail(ErrorKind::BadInput,
-                           //: %1 is a pin such as torch==2.5.1+cu124, %2 and %3 build names such as cu124
-                           InstallText::tr("%1 asks for the %2 build, but --backend %3 was chosen; leave one of them out.")
-                               .arg(labelPin, labelled, backend));
-        // A label that names a PyTorch build this computer cannot use would only fail at pip's end.
-        if (!known && backend.isEmpty() && namesABuild) {
-            QStringList offered{recommendation.choice.platform};
-            for (const InstallChoice& alt : recommendation.alternatives)
-                offered << alt.platform;
-            offered.removeDuplicates();
-            return R::fail(ErrorKind::Unsupported,
-                           //: %1 is a build name such as cu124, %2 a pin such as torch==2.5.1+cu124, %3 a Python
-                           //: version, %4 a list of build names
-                           InstallText::tr("The %1 build that %2 asks for is not one this computer can use with Python "
-                                           "%3; choose one of: %4.")
-                               .arg(labelled, labelPin, plan.python.minor, offered.join(QStringLiteral(", "))));
-        }
-        if (known && backend.isEmpty()) {
-            backend = labelled;
-            if (labelled != recommendation.choice.platform)
-                plan.notes << InstallText::tr("%1 asks for the %2 build; it is installed instead of the recommended %3.")
-                                  .arg(labelPin, labelled, recommendation.choice.platform);
-        }
-    }
-    const BuildFilter& builds = request.builds;
-    if (!backend.isEmpty() && !builds.allows(backend))
-        return R::fail(ErrorKind::BadInput,
-                       //: %1 is a build such as cu128, %2 a product's name, %3 a list of builds or patterns
-                       InstallText::tr("The %1 build is not one %2 offers; it offers: %3.")
-                           .arg(backend, builds.owner, builds.patterns.join(QStringLiteral(", "))));
-    if (backend.isEmpty() && !builds.allowsAll()) {
-        // A distributor's product installs only the builds it offers: the first of them in the
-        // recommendation's order.
-        const QList<InstallChoice> allowed = builds.allowed(recommendation);
-        if (allowed.isEmpty())
-            return R::fail(ErrorKind::Unsupported,
-                           //: %1 is a product's name, %2 a build's name such as "CUDA 13.0"
-                           InstallText::tr("%1 offers none of the builds that fit this computer (%2 would). Ask its "
-                                           "makers which build to use.")
-                               .arg(builds.owner, wording::buildName(recommendation.choice)));
-        plan.choice = allowed.first();
-        if (plan.choice.platform != recommendation.choice.platform)
-            //: %1 is a product's name, %2 and %3 builds' names such as "CUDA 13.0"
-            plan.notes << InstallText::tr("%1 does not offer the build that fits this computer best (%2); %3, the "
-                                          "first of the builds it offers, is chosen.")
-                              .arg(builds.owner, wording::buildName(recommendation.choice),
-                                   wording::buildName(plan.choice));
-    } else if (backend.isEmpty()) {
-        plan.choice = recommendation.choice;
-    } else {
-        QStringList offered{recommendation.choice.platform};
-        bool found = recommendation.choice.platform == backend;
-        if (found)
-            plan.choice = recommendation.choice;
-        for (const InstallChoice& alt : recommendation.alternatives) {
-            offered << alt.platform;
-            if (!found && alt.platform == backend) {
-                plan.choice = alt;
-                found = true;
-            }
-        }
-        if (!found) {
-            offered.removeDuplicates();
-            return R::fail(
-                ErrorKind::Unsupported,
-                //: %1 is a build such as cu130, %2 a Python version, %3 a list of builds
-                InstallText::tr("The %1 build is not one this computer can use with Python %2; choose one of: %3.")
-                    .arg(request.backend, plan.python.minor, offered.join(QStringLiteral(", "))));
-        }
-    }
-
-    // What a failed build falls back to: the builds ranked after it.
-    bool afterChosen = false;
-    for (const InstallChoice& c : QList<InstallChoice>{recommendation.choice} + recommendation.alternatives) {
-        if (c.platform == plan.choice.platform)
-            afterChosen = true;
-        else if (afterChosen && !plan.fallbackPlatforms.contains(c.platform) && builds.allows(c.platform))
-            plan.fallbackPlatforms << c.platform;
-    }
-    // A repair keeps its build.
-    if (request.reinstall)
-        plan.fallbackPlatforms.clear();
-
-    // A mirror of PyTorch's indexes stands in for them.
-    if (!request.pytorchMirror.isEmpty() && request.indexUrl.isEmpty()) {
-        static const QString pytorchWhl = QStringLiteral("https://download.pytorch.org/whl/");
-        QString mirror = request.pytorchMirror.trimmed();
-        if (!mirror.endsWith(QLatin1Char('/')))
-            mirror += QLatin1Char('/');
-        if (const Result<QUrl> url = parseIndexUrl(mirror, QStringLiteral("--pytorch-mirror")); !url)
-            return url.forward<InstallPlan>();
-        bool used = false;
-        const auto viaMirror = [&](QString& url) {
-            if (url.startsWith(pytorchWhl)) {
-                url = mirror + url.mid(pytorchWhl.size());
-                used = true;
-            }
-        };
-        viaMirror(plan.choice.indexUrl);
-        for (QString& extra : plan.choice.extraIndexUrls)
-            viaMirror(extra);
-        if (used)
-            plan.notes
-                << InstallText::tr("PyTorch's indexes come from the mirror %1.").arg(urlsafety::redacted(QUrl(mirror)));
-    }
-
-    // The indexes: the user's replace the build's.
-    QStringList indexTexts{plan.choice.indexUrl};
-    indexTexts += plan.choice.extraIndexUrls;
-    if (!request.indexUrl.isEmpty()) {
-        plan.notes << InstallText::tr("Packages come from %1 instead of %2, the index of the %3 build.")
-                          .arg(urlsafety::redacted(QUrl(request.indexUrl)), plan.choice.indexUrl, plan.choice.platform);
-        indexTexts = QStringList{request.indexUrl} + request.extraIndexUrls;
-        plan.choice.indexUrl = request.indexUrl;
-        plan.choice.extraIndexUrls = request.extraIndexUrls;
-    } else if (!request.extraIndexUrls.isEmpty()) {
-        indexTexts += request.extraIndexUrls;
-        plan.choice.extraIndexUrls += request.extraIndexUrls;
-    }
-    // A user's PyPI replacement (PIP_INDEX_URL, PIP_EXTRA_INDEX_URL, or the same in pip's
-    // configuration files) is kept for the other packages.
-    const PipConfig pipConfig = PipConfig::read(m_environment, plan.venvState.kind == VenvState::Kind::Venv ? plan.venv : QString());
-    QStringList fromSettings;
-    for (const char* name : {"PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL"}) {
-        QStringList values = m_environment.value(QString::fromLatin1(name)).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        QString where = QString::fromLatin1(name);
-        if (values.isEmpty()) {
-            const QString key = QString::fromLatin1(name).mid(4).toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
-            values = pipConfig.valuesOf(key);
-            where = InstallText::tr("%1 in pip's configuration").arg(key);
-        }
-        for (const QString& v : values) {
-            if (indexTexts.contains(v) || fromSettings.contains(v))
-                continue;
-            const Result<QUrl> url = parseIndexUrl(v, where);
-            if (!url || !urlsafety::mayFetch(url.value(), request.allowInsecureHttp)) {
-                plan.warnings << InstallText::tr("%1 names %2, which is not an https index; it is not used.")
-                                     .arg(where, urlsafety::redacted(QUrl(v)));
-                continue;
-            }
-            fromSettings << v;
-            plan.notes << InstallText::tr("%1 from %2 is searched too, after the build's index.")
-                              .arg(urlsafety::redacted(url.value()), where);
-        }
-    }
-    indexTexts += fromSettings;
-    for (qsizetype i = 0; i < indexTexts.size(); ++i) {
-        Result<QUrl> url = parseIndexUrl(indexTexts.at(i), i == 0 ? QStringLiteral("--index-url")
-                                                                   : QStringLiteral("--extra-index-url"));
-        if (!url)
-            return url.forward<InstallPlan>();
-        if (const Status fetchable = urlsafety::mayFetch(url.value(), request.allowInsecureHttp); !fetchable)
-            return R::fail(ErrorKind::BadInput,
-                           fetchable.message() + QLatin1Char(' ') +
-                               InstallText::tr("Use https, or allow plain http explicitly if this index is "
-                                               "on a network you trust."));
-        plan.indexUrls << url.value();
-    }
-
-    // Local wheel folders: the user's, and pip's own setting; one that does not exist is skipped.
-    QStringList links = request.findLinks;
-    QStringList fromEnv = m_environment.value(QStringLiteral("PIP_FIND_LINKS")).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    QString setting = QStringLiteral("PIP_FIND_LINKS");
-    if (fromEnv.isEmpty()) {
-        fromEnv = pipConfig.valuesOf(QStringLiteral("find-links"));
-        setting = InstallText::tr("find-links in pip's configuration");
-    }
-    for (const QString& dir : links) {
-        if (!QFileInfo(dir).isDir())
-            return R::fail(ErrorKind::BadInput,
-                           InstallText::tr("The wheel folder %1 does not exist.").arg(QDir::toNativeSeparators(dir)));
-        plan.findLinks << QFileInfo(dir).absoluteFilePath();
-    }
-    for (const QString& dir : fromEnv) {
-        if (QFileInfo(dir).isDir()) {
-            plan.findLinks << QFileInfo(dir).absoluteFilePath();
-            // Not asked for on this command line: say that it is used, and what that means.
-            //: %1 is PIP_FIND_LINKS or "find-links in pip's configuration", %2 a folder
-            plan.warnings << InstallText::tr("%1 names the wheel folder %2: pip may take packages from it, installed as "
-                                             "they are there (no index gives their SHA-256, so they are not verified).")
-                                 .arg(setting, QDir::toNativeSeparators(QFileInfo(dir).absoluteFilePath()));
-        } else if (dir.contains(QStringLiteral("://"))) {
-            //: %1 is PIP_FIND_LINKS or "find-links in pip's configuration", %2 an address
-            plan.warnings << InstallText::tr("%1 names the address %2; only folders are taken from it, so it is ignored "
-                                             "(give an index with --extra-index-url instead).")
-                                 .arg(setting, urlsafety::redacted(QUrl(dir)));
-        } else {
-            //: %1 is PIP_FIND_LINKS or "find-links in pip's configuration", %2 a folder
-            plan.warnings << InstallText::tr("%1 names %2, which does not exist; it is ignored.")
-                                 .arg(setting, QDir::toNativeSeparators(dir));
-        }
-    }
-
-    // What pip installs.
-    if (specs.isEmpty()) {
-        plan.requirements = plan.choice.packages;
-    } else {
-        for (const PackageSpec& s : specs)
-            plan.requirements << s.toString();
-    }
-    for (const QString& extra : request.extraRequirements) {
-        const Result<PackageSpec> spec = PackageSpec::parse(extra);
-        if (!spec)
-            return spec.forward<InstallPlan>();
-        plan.requirements << spec.value().toString();
-    }
-    plan.change = plan.changeFor(plan.venvState);
-    return R::ok(plan);
+    return Planning(request, m_environment, cancel).run();
 }
 
 bool InstallPlanner::mayLag(const InstallRequest& request, const InstallPlan& plan)

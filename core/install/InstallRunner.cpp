@@ -37,6 +37,8 @@
 #include <QThread>
 
 #include <deque>
+#include <memory>
+#include <optional>
 
 namespace ts {
 
@@ -219,6 +221,524 @@ Status provisionPython(const PortablePythonPlan& portable, const InstallPlan& pl
     return success();
 }
 
+/**
+ * One run of a plan: what it holds while it runs (the lock, the snapshot, the bytecode compile) and
+ * one function per step. A step returns a Status; run() puts the environment back when a step fails
+ * after the snapshot began, and checks for a cancel between steps.
+ */
+class Installation
+{
+public:
+    Installation(const InstallPlan& plan, const CancelToken& cancel, const InstallRunner::Sink& sink,
+                 const InstallRunner::NetworkLoader& network, VerificationReport* verification)
+        : m_plan(plan), m_cancel(cancel), m_report(sink), m_loadNetwork(network), m_verification(verification),
+          m_state(plan.venv), m_snapshot(plan.venv)
+    {
+    }
+
+    Result<InstallOutcome> run();
+
+private:
+    using R = Result<InstallOutcome>;
+    using Step = Status (Installation::*)();
+
+    // 1. lock
+    Status takeLock();
+    Status recoverInterrupted();
+    Status decideAgain();
+    Status checkSpace();
+    Status loadNetwork();
+    // 2. python
+    Status providePython();
+    // 3. environment
+    Status prepareEnvironment();
+    // 4. packages
+    Status removeOutgoing();
+    Status installVerified();
+    Status installThroughMirror();
+    Status startBytecode();
+    // 5. configure
+    Status configure();
+    // 6. check
+    Status checkTorch();
+    Status finishBytecode();
+
+    Status cancelled() const
+    {
+        return Status::fail(ErrorKind::Cancelled, InstallText::tr("The installation was cancelled; %1 is as it was "
+                                                                  "before.")
+                                                      .arg(QDir::toNativeSeparators(m_plan.venv)));
+    }
+    /** Puts the environment back, and says why it was (and what could not be put back). */
+    R rollBack(const Status& why);
+    ProcessRunner::Handlers logLines()
+    {
+        return {[this](const QString& l) { m_report.log(l); }, [this](const QString& l) { m_report.log(l); }, {}};
+    }
+
+    struct HeldLock
+    {
+        explicit HeldLock(const EnvironmentStateFolder& folder) : lock(folder.lockPath()), state(folder) {}
+        ~HeldLock()
+        {
+            lock.unlock();
+            state.removeIfEmpty();
+        }
+        QLockFile lock;
+        const EnvironmentStateFolder& state;
+    };
+
+    const InstallPlan& m_plan;
+    const CancelToken& m_cancel;
+    Reporter m_report;
+    const InstallRunner::NetworkLoader& m_loadNetwork;
+    VerificationReport* m_verification;
+    InstallOutcome m_outcome;
+
+    // Released last: the lock outlives the snapshot and the compile.
+    const EnvironmentStateFolder m_state;
+    std::unique_ptr<HeldLock> m_lock;
+    VenvState m_current;
+    VenvChange m_change;
+    NetworkServices* m_network = nullptr;
+    VenvSnapshot m_snapshot;
+    bool m_snapshotBegun = false;
+    const ProcessRunner m_runner;
+    QString m_python;  ///< the environment's interpreter
+    // pip leaves bytecode to Python's first imports, or to us when asked: compiled on every core while
+    // the new torch is checked (ByteCompile).
+    ByteCompile m_compile;
+    CancelToken m_stopCompile;
+    VerifiedInstallResult m_verified;
+    VenvState m_after;
+    std::optional<InstallManifest> m_manifest;
+};
+
+Result<InstallOutcome> Installation::run()
+{
+    // Until the snapshot begins nothing has changed: a failure is said as it is.
+    for (const Step step : {&Installation::takeLock, &Installation::recoverInterrupted, &Installation::decideAgain}) {
+        if (const Status done = (this->*step)(); !done)
+            return done.forward<InstallOutcome>();
+    }
+    // Nothing to do: decided from what is installed, without asking any index.
+    if (!m_change.installsAnything()) {
+        m_outcome.installed = m_current;
+        m_outcome.nothingToDo = true;
+        m_report.finished();
+        return R::ok(m_outcome);
+    }
+    static constexpr Step steps[] = {
+        &Installation::checkSpace,         &Installation::loadNetwork,     &Installation::providePython,
+        &Installation::prepareEnvironment, &Installation::removeOutgoing,  &Installation::installVerified,
+        &Installation::installThroughMirror, &Installation::startBytecode, &Installation::configure,
+        &Installation::checkTorch,         &Installation::finishBytecode,
+    };
+    for (const Step step : steps) {
+        if (m_cancel.isCancelled())
+            return m_snapshotBegun ? rollBack(cancelled()) : cancelled().forward<InstallOutcome>();
+        if (const Status done = (this->*step)(); !done)
+            return m_snapshotBegun ? rollBack(done) : done.forward<InstallOutcome>();
+    }
+    if (m_cancel.isCancelled())
+        return rollBack(cancelled());
+    crashpoint::reach("check:done");
+    m_snapshot.discard();
+    m_outcome.installed = m_after;
+    m_outcome.platform = m_plan.choice.platform;
+    m_report.finished();
+    return R::ok(m_outcome);
+}
+
+Result<InstallOutcome> Installation::rollBack(const Status& why)
+{
+    m_stopCompile.cancel();
+    m_compile.finish();
+    const Status restored = m_snapshot.restore();
+    if (!restored)
+        return R::fail(why.kind(), why.message() + QLatin1Char(' ') + restored.message(), why.details());
+    return R::fail(why.kind(), why.message(), why.details());
+}
+
+Status Installation::takeLock()
+{
+    m_report.step(0);
+    const QString parent = QFileInfo(m_plan.venv).absolutePath();
+    if (!QDir().mkpath(parent))
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("The folder %1 could not be created; choose a folder you can write to.")
+                                .arg(QDir::toNativeSeparators(parent)));
+    // The state folder is this user's own (or nothing is done), and goes again at the end when empty.
+    if (Status s = m_state.ensure(); !s)
+        return s;
+    m_lock = std::make_unique<HeldLock>(m_state);
+    QLockFile& lock = m_lock->lock;
+    lock.setStaleLockTime(0);  // stale only when its process is gone, however long an install takes
+    // A lock another computer left on shared storage: its process cannot be asked, so its age decides.
+    constexpr qint64 kForeignLockMaxAgeMs = 6LL * 3600 * 1000;
+    if (!lock.tryLock(0) && lock.error() == QLockFile::LockFailedError &&
+        stalelock::clearIfAbandoned(lock, m_state.lockPath(), kForeignLockMaxAgeMs))
+        m_report.warn(InstallText::tr("A lock left %1 hours ago by an installation on another computer was removed.")
+                          .arg(kForeignLockMaxAgeMs / 3600000));
+    // Another installer that just finished may have removed the emptied state folder in between:
+    // made again, and tried once more. A killed installer's lock whose process id went to another
+    // installer since is cleared (its holder would still hold the OS lock on it).
+    if (!lock.isLocked() && !lock.tryLock(0)) {
+        if (lock.error() != QLockFile::LockFailedError ? bool(m_state.ensure())
+                                                       : stalelock::clearIfHolderIsGone(lock, m_state.lockPath()))
+            lock.tryLock(0);
+    }
+    if (lock.isLocked())
+        return success();
+    if (lock.error() != QLockFile::LockFailedError)
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("%1 cannot be written: the lock file %2 could not be created. Choose a "
+                                            "folder you can write to.")
+                                .arg(QDir::toNativeSeparators(parent), QDir::toNativeSeparators(m_state.lockPath())));
+    qint64 pid = 0;
+    QString host;
+    QString app;
+    lock.getLockInfo(&pid, &host, &app);
+    if (const QString other = stalelock::otherHost(lock); !other.isEmpty())
+        return Status::fail(ErrorKind::Failed,
+                            //: %1 a process number, %2 a computer's name, %3 a folder, %4 a number of hours
+                            InstallText::tr("Another installation (process %1 on the computer %2) is working on %3; "
+                                            "wait for it to finish. If it stopped without finishing, its lock is "
+                                            "taken over %4 hours after it was made.")
+                                .arg(pid)
+                                .arg(other, QDir::toNativeSeparators(m_plan.venv))
+                                .arg(kForeignLockMaxAgeMs / 3600000));
+    return Status::fail(ErrorKind::Failed,
+                        InstallText::tr(
+                            "Another installation (process %1) is working on %2; wait for it to finish, or stop it.")
+                            .arg(pid)
+                            .arg(QDir::toNativeSeparators(m_plan.venv)));
+}
+
+Status Installation::recoverInterrupted()
+{
+    // What an interrupted run left is repaired under the lock, before anything is decided.
+    Result<QString> recovered = VenvSnapshot::recoverInterrupted(m_plan.venv);
+    if (!recovered)
+        return recovered.forward<Done>();
+    if (!recovered.value().isEmpty()) {
+        m_report.warn(recovered.value());
+        m_outcome.notes << recovered.value();
+    }
+    crashpoint::reach("lock:recovered");
+    return success();
+}
+
+Status Installation::decideAgain()
+{
+    // Decided again from what is there now, under the lock: the plan may be minutes old (a prompt, a
+    // repaired interruption, another installer that finished meanwhile).
+    Result<VenvState> now = InstallPlan::inspectorFor(m_plan.requirements).inspect(m_plan.venv);
+    if (!now)
+        return now.forward<Done>();
+    m_current = now.takeValue();
+    m_change = m_plan.changeFor(m_current);
+    return success();
+}
+
+Status Installation::checkSpace()
+{
+    // Up front, when the plan knows its files: nothing changes when they cannot fit.
+    if (!m_plan.files)
+        return success();
+    const auto [total, download] = m_plan.fileBytes();
+    if (const QString why = diskneeds::shortage(diskneeds::measure(m_plan, download, total)); !why.isEmpty())
+        return Status::fail(ErrorKind::Failed, why + QLatin1Char(' ') + InstallText::tr("Nothing was changed."));
+    return success();
+}
+
+Status Installation::loadNetwork()
+{
+    const Result<NetworkServices*> loaded = m_loadNetwork ? m_loadNetwork() : loadNetworkServices();
+    if (!loaded)
+        return loaded.forward<Done>();
+    m_network = loaded.value();
+    return success();
+}
+
+Status Installation::providePython()
+{
+    // A portable Python, when the plan asks for one that is not there yet.
+    const bool needsPython = m_plan.portablePython && !QFileInfo(m_plan.python.path).isExecutable();
+    m_report.step(1, !needsPython);
+    if (!needsPython)
+        return success();
+    return provisionPython(*m_plan.portablePython, m_plan, m_cancel, m_report, m_network);
+}
+
+Status Installation::prepareEnvironment()
+{
+    // The environment: created, or copied aside before it changes.
+    m_report.step(2);
+    const QString os = m_plan.system.os.isEmpty() ? platform::currentOs() : m_plan.system.os;
+    m_python = VenvLayout::interpreterPath(m_plan.venv, os);
+    if (!m_change.createsEnvironment()) {
+        if (Status s = m_snapshot.beginUpdate(); !s)
+            return s;
+        m_snapshotBegun = true;
+        return success();
+    }
+    if (m_current.kind == VenvState::Kind::Venv) {
+        // A broken environment is kept aside until its replacement works.
+        if (Status s = m_snapshot.beginUpdate(); !s)
+            return s;
+        m_snapshotBegun = true;
+        if (Status s = m_snapshot.replaceWithEmptyFolder(); !s)
+            return s;
+    } else {
+        if (Status s = m_snapshot.beginCreate(m_current.kind == VenvState::Kind::Empty); !s)
+            return s;
+        m_snapshotBegun = true;
+    }
+    ProcessSpec venv;
+    venv.program = m_plan.python.path;
+    venv.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), m_plan.venv};
+    venv.environment = pythonEnvironment();
+    venv.displayName = InstallText::tr("Python %1's venv module").arg(m_plan.python.version);
+    venv.timeoutMs = 300000;
+    m_report.log(QStringLiteral("python -m venv %1").arg(QDir::toNativeSeparators(m_plan.venv)));
+    const ProcessOutcome made =
+        m_runner.run(venv, m_cancel, {nullptr, [this](const QString& l) { m_report.log(l); }, {}});
+    if (!made.succeeded())
+        return made.toStatus();
+    crashpoint::reach("create:venv-made");
+    return success();
+}
+
+Status Installation::removeOutgoing()
+{
+    // The packages, through the loopback mirror: first what goes (a switch of build removes the old one).
+    m_report.step(3);
+    QStringList removals;
+    for (const DistributionChange& d : m_change.distributions) {
+        if (d.action == DistributionChange::Action::Remove || d.action == DistributionChange::Action::Switch)
+            removals << d.name;
+    }
+    if (removals.isEmpty() || m_change.createsEnvironment())
+        return success();
+    ProcessSpec uninstall;
+    uninstall.program = m_python;
+    uninstall.arguments = QStringList{QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("uninstall"),
+                                      QStringLiteral("--yes")} +
+                          removals;
+    uninstall.environment = pythonEnvironment();
+    uninstall.displayName = QStringLiteral("pip");
+    m_report.log(QStringLiteral("pip uninstall --yes %1").arg(removals.join(QLatin1Char(' '))));
+    const ProcessOutcome removed = m_runner.run(uninstall, m_cancel, logLines());
+    if (!removed.succeeded())
+        return removed.toStatus();
+    crashpoint::reach("packages:removed");
+    return success();
+}
+
+Status Installation::installVerified()
+{
+    // First pip resolves and installs from the verified files (no byte through pip twice); when that
+    // is not possible, pip installs through the mirror as it downloads (installThroughMirror).
+    VerifiedInstallHooks hooks;
+    hooks.log = [this](const QString& l) { m_report.log(l); };
+    hooks.within = [this](double f) { m_report.within(f); };
+    hooks.bytes = [this](const DownloadProgress& d, bool final) { m_report.bytes(d, final); };
+    hooks.shortage = [this](const DownloadProgress& d, const QList<MirroredFile>& files) {
+        return spaceShortage(d, files, m_plan);
+    };
+    // Support may switch the first way off (TORCH_SETUP_STREAM_TO_PIP=1) when it misbehaves somewhere.
+    if (qEnvironmentVariableIsSet("TORCH_SETUP_STREAM_TO_PIP"))
+        m_verified.message = InstallText::tr("TORCH_SETUP_STREAM_TO_PIP is set");
+    else
+        m_verified = installFromVerifiedFiles(m_plan, m_python, m_network, m_cancel, hooks);
+    switch (m_verified.end) {
+    case VerifiedInstallResult::End::Cancelled:
+        return cancelled();
+    case VerifiedInstallResult::End::NoSpace:
+        return Status::fail(ErrorKind::Failed, m_verified.message);
+    case VerifiedInstallResult::End::Installed:
+        m_report.bytes(m_verified.bytes, true);
+        m_outcome.files = m_verified.files;
+        m_outcome.bytesFetched = m_verified.bytes.fetched;
+        for (const QString& f : std::as_const(m_verified.failures))
+            m_report.warn(f);
+        return success();
+    case VerifiedInstallResult::End::NotPossible:
+        break;
+    }
+    m_report.log(InstallText::tr("Installing through the mirror instead: %1.").arg(m_verified.message));
+    return success();
+}
+
+Status Installation::installThroughMirror()
+{
+    if (m_verified.end == VerifiedInstallResult::End::Installed)
+        return success();
+    Result<std::shared_ptr<PackageMirror>> started = m_network->startMirror(pipcommand::mirrorOptions(m_plan), m_cancel);
+    if (!started)
+        return started.forward<Done>();
+    std::shared_ptr<PackageMirror> mirror = started.value();
+    QTemporaryDir scratch;
+    if (!scratch.isValid())
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("No temporary folder could be made (%1).").arg(scratch.errorString()));
+    Result<QStringList> args = pipcommand::installArguments(m_plan, mirror->localIndexUrls(), scratch.path());
+    if (!args)
+        return args.forward<Done>();
+    ProcessSpec pip;
+    pip.program = m_python;
+    pip.arguments = args.takeValue();
+    pip.environment = pythonEnvironment();
+    pip.displayName = QStringLiteral("pip");
+    m_report.log(QStringLiteral("pip install %1").arg(m_plan.requirements.join(QLatin1Char(' '))));
+    bool installing = false;
+    // pip is stopped for the user's cancel, or when the files it chose will not fit.
+    CancelToken stopPip;
+    QString diskShortage;
+    QElapsedTimer sinceDiskCheck;
+    const ProcessOutcome installed = m_runner.run(
+        pip, stopPip,
+        {[&](const QString& l) {
+             if (l.startsWith(QLatin1String("Installing collected packages")))
+                 installing = true;
+             m_report.log(l);
+         },
+         [this](const QString& l) { m_report.log(l); },
+         [&]() {
+             if (m_cancel.isCancelled())
+                 stopPip.cancel();
+             const DownloadProgress d = mirror->progress();
+             if (!installing && (!sinceDiskCheck.isValid() || sinceDiskCheck.elapsed() > 1000)) {
+                 sinceDiskCheck.start();
+                 diskShortage = spaceShortage(d, mirror->files(), m_plan);
+                 if (!diskShortage.isEmpty())
+                     stopPip.cancel();
+             }
+             // Bytes move the first 90 % of the step; unpacking the rest.
+             m_report.within(installing ? 0.9 : (d.total > 0 ? 0.9 * double(d.done) / double(d.total) : 0));
+             m_report.bytes(d, false);
+         }});
+    const DownloadProgress finalBytes = mirror->progress();
+    m_report.bytes(finalBytes, true);
+    m_outcome.files = mirror->files();
+    m_outcome.bytesFetched = finalBytes.fetched;
+    const QStringList mirrorFailures = mirror->failures();
+    const QStringList fileFailures = mirror->fileFailures();
+    const QStringList unreachable = mirror->unreachableFailures();
+    // pip is done with the mirror: downloads it started for files pip did not take end here.
+    mirror.reset();
+    if (!diskShortage.isEmpty())
+        return Status::fail(ErrorKind::Failed, diskShortage);
+    if (installed.end == ProcessOutcome::End::Cancelled || m_cancel.isCancelled())
+        return cancelled();
+    if (!installed.succeeded())
+        return pipcommand::failure(installed, mirrorFailures, fileFailures, unreachable, m_plan);
+    for (const QString& f : mirrorFailures)
+        m_report.warn(f);
+    return success();
+}
+
+Status Installation::startBytecode()
+{
+    crashpoint::reach("packages:installed");
+    if (m_cancel.isCancelled())
+        return cancelled();
+    if (m_plan.compileBytecode) {
+        const QString os = m_plan.system.os.isEmpty() ? platform::currentOs() : m_plan.system.os;
+        const QString sitePackages = VenvLayout::sitePackages(m_plan.venv, os, m_plan.python.minor);
+        m_report.log(QStringLiteral("python -m compileall -j 0 %1").arg(QDir::toNativeSeparators(sitePackages)));
+        m_compile.start(m_python, sitePackages, m_stopCompile);
+    }
+    return success();
+}
+
+Status Installation::configure()
+{
+    // The variables and the manifest.
+    m_report.step(4);
+    Result<VenvState> after = InstallPlan::inspectorFor(m_plan.requirements).inspect(m_plan.venv);
+    if (!after)
+        return after.forward<Done>();
+    m_after = after.takeValue();
+    if (Status s = VenvConfigurator().persistEnvironment(m_after, m_plan.choice.env); !s)
+        return s;
+    InstallChoice installedChoice = m_plan.choice;
+    installedChoice.packages = m_plan.requirements;
+    m_manifest = InstallManifest::forInstall(m_after, installedChoice, m_plan.system, QDateTime::currentDateTimeUtc());
+    if (Status s = m_manifest->save(InstallManifest::pathIn(m_plan.venv)); !s)
+        return s;
+    crashpoint::reach("configure:done");
+    return success();
+}
+
+Status Installation::checkTorch()
+{
+    // torch works on the device: it imports, sees the GPUs detection found, and computes right (the
+    // verifier's first three groups; the faces' own check adds functions and torch.compile).
+    m_report.step(5);
+    if (!InstallPlan::asksForTorch(m_plan.requirements))
+        return success();
+    VerifyOptions checks;
+    checks.groups = {QStringLiteral("import"), QStringLiteral("devices"), QStringLiteral("math")};
+    // The check is torch's first import: the bytecode of what it loads is kept, so the user's first
+    // `import torch` finds it compiled.
+    checks.writeBytecode = true;
+    checks.expect = Verifier::expectationFor(m_plan.system, m_plan.choice.platform);
+    int seen = 0;
+    checks.finished = [&](const CheckResult& c) {
+        for (const QString& line : c.toText().trimmed().split(QLatin1Char('\n')))
+            m_report.log(line);
+        m_report.within(std::min(0.95, 0.05 * ++seen));
+    };
+    const Result<VerificationReport> checked = verifyEnvironment(m_plan.venv, checks, m_cancel);
+    if (m_cancel.isCancelled())
+        return cancelled();
+    if (!checked)
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("The packages were installed, but PyTorch could not be checked (%1); the "
+                                            "environment was put back as it was.")
+                                .arg(checked.message()),
+                            checked.details());
+    m_outcome.verification = checked.value();
+    if (checked.value().verdict() != VerificationReport::Verdict::Passed) {
+        if (m_verification)
+            *m_verification = checked.value();
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("The new PyTorch does not work on this computer: %1 The environment was "
+                                            "put back as it was.")
+                                .arg(checked.value().summary()),
+                            checked.value().toText());
+    }
+    // The record says the environment was checked, and when (Maintenance shows it).
+    InstallManifest checkedManifest = *m_manifest;
+    checkedManifest.lastCheck = InstallManifest::Check::of(checked.value(), QDateTime::currentDateTimeUtc());
+    if (Status s = checkedManifest.save(InstallManifest::pathIn(m_plan.venv)); !s)
+        m_report.warn(s.message());
+    return success();
+}
+
+Status Installation::finishBytecode()
+{
+    // The environment is complete once its bytecode is: a compile that did not finish is said, not fatal
+    // (Python compiles what it imports, where it may write).
+    if (!m_compile.started())
+        return success();
+    while (!m_compile.isFinished()) {
+        if (m_cancel.isCancelled())
+            m_stopCompile.cancel();
+        QThread::msleep(25);
+    }
+    const ProcessOutcome compiled = m_compile.finish();
+    if (m_cancel.isCancelled())
+        return cancelled();
+    if (!compiled.succeeded())
+        m_report.warn(InstallText::tr("Not every file of the environment could be compiled to bytecode (%1); Python "
+                                      "compiles the rest when it first imports them.")
+                          .arg(compiled.describe()));
+    return success();
+}
+
 } // namespace
 
 InstallRunner::InstallRunner(NetworkLoader network) : m_network(std::move(network)) {}
@@ -231,376 +751,7 @@ QString InstallRunner::lockPath(const QString& venv)
 Result<InstallOutcome> InstallRunner::run(const InstallPlan& plan, const CancelToken& cancel, const Sink& sink,
                                           VerificationReport* verification) const
 {
-    using R = Result<InstallOutcome>;
-    Reporter report(sink);
-    InstallOutcome outcome;
-    const auto cancelled = [&]() {
-        return R::fail(ErrorKind::Cancelled, InstallText::tr("The installation was cancelled; %1 is as it was before.")
-                                                 .arg(QDir::toNativeSeparators(plan.venv)));
-    };
-
-    // 1. The lock, and what an interrupted run left.
-    report.step(0);
-    const QString parent = QFileInfo(plan.venv).absolutePath();
-    if (!QDir().mkpath(parent))
-        return R::fail(ErrorKind::Failed,
-                       InstallText::tr("The folder %1 could not be created; choose a folder you can write to.")
-                           .arg(QDir::toNativeSeparators(parent)));
-    // The state folder is this user's own (or nothing is done), and goes again at the end when empty.
-    const EnvironmentStateFolder state(plan.venv);
-    if (Status s = state.ensure(); !s)
-        return s.forward<InstallOutcome>();
-    struct HeldLock
-    {
-        QLockFile lock;
-        const EnvironmentStateFolder& state;
-        ~HeldLock()
-        {
-            lock.unlock();
-            state.removeIfEmpty();
-        }
-    } held{QLockFile(state.lockPath()), state};
-    QLockFile& lock = held.lock;
-    lock.setStaleLockTime(0);  // stale only when its process is gone, however long an install takes
-    // A lock another computer left on shared storage: its process cannot be asked, so its age decides.
-    constexpr qint64 kForeignLockMaxAgeMs = 6LL * 3600 * 1000;
-    if (!lock.tryLock(0) && lock.error() == QLockFile::LockFailedError &&
-        stalelock::clearIfAbandoned(lock, state.lockPath(), kForeignLockMaxAgeMs))
-        report.warn(InstallText::tr("A lock left %1 hours ago by an installation on another computer was removed.")
-                        .arg(kForeignLockMaxAgeMs / 3600000));
-    // Another installer that just finished may have removed the emptied state folder in between:
-    // made again, and tried once more. A killed installer's lock whose process id went to another
-    // installer since is cleared (its holder would still hold the OS lock on it).
-    if (!lock.isLocked() && !lock.tryLock(0)) {
-        if (lock.error() != QLockFile::LockFailedError ? bool(state.ensure()) : stalelock::clearIfHolderIsGone(lock, state.lockPath()))
-            lock.tryLock(0);
-    }
-    if (!lock.isLocked()) {
-        if (lock.error() == QLockFile::LockFailedError) {
-            qint64 pid = 0;
-            QString host;
-            QString app;
-            lock.getLockInfo(&pid, &host, &app);
-            if (const QString other = stalelock::otherHost(lock); !other.isEmpty())
-                return R::fail(ErrorKind::Failed,
-                               //: %1 a process number, %2 a computer's name, %3 a folder, %4 a number of hours
-                               InstallText::tr("Another installation (process %1 on the computer %2) is working on %3; "
-                                               "wait for it to finish. If it stopped without finishing, its lock is "
-                                               "taken over %4 hours after it was made.")
-                                   .arg(pid)
-                                   .arg(other, QDir::toNativeSeparators(plan.venv))
-                                   .arg(kForeignLockMaxAgeMs / 3600000));
-            return R::fail(ErrorKind::Failed,
-                           InstallText::tr(
-                               "Another installation (process %1) is working on %2; wait for it to finish, or stop it.")
-                               .arg(pid)
-                               .arg(QDir::toNativeSeparators(plan.venv)));
-        }
-        return R::fail(ErrorKind::Failed,
-                       InstallText::tr("%1 cannot be written: the lock file %2 could not be created. Choose a "
-                                       "folder you can write to.")
-                           .arg(QDir::toNativeSeparators(parent), QDir::toNativeSeparators(lockPath(plan.venv))));
-    }
-    Result<QString> recovered = VenvSnapshot::recoverInterrupted(plan.venv);
-    if (!recovered)
-        return recovered.forward<InstallOutcome>();
-    if (!recovered.value().isEmpty()) {
-        report.warn(recovered.value());
-        outcome.notes << recovered.value();
-    }
-    crashpoint::reach("lock:recovered");
-
-    // Nothing to do: decided from what is installed, without asking any index.
-    const Result<VenvState> now = InstallPlan::inspectorFor(plan.requirements).inspect(plan.venv);
-    if (!now)
-        return now.forward<InstallOutcome>();
-    // Decided again from what is there now, under the lock: the plan may be minutes old (a prompt, a
-    // repaired interruption, another installer that finished meanwhile).
-    const VenvState& current = now.value();
-    const VenvChange change = plan.changeFor(current);
-    if (!change.installsAnything()) {
-        outcome.installed = current;
-        outcome.nothingToDo = true;
-        report.finished();
-        return R::ok(outcome);
-    }
-    if (cancel.isCancelled())
-        return cancelled();
-    // Up front, when the plan knows its files: nothing changes when they cannot fit.
-    if (plan.files) {
-        const auto [total, download] = plan.fileBytes();
-        if (const QString why = diskneeds::shortage(diskneeds::measure(plan, download, total)); !why.isEmpty())
-            return R::fail(ErrorKind::Failed, why + QLatin1Char(' ') + InstallText::tr("Nothing was changed."));
-    }
-    const Result<NetworkServices*> loaded = m_network ? m_network() : loadNetworkServices();
-    if (!loaded)
-        return loaded.forward<InstallOutcome>();
-    NetworkServices* network = loaded.value();
-
-    // 2. A portable Python, when the plan asks for one that is not there yet.
-    const bool needsPython = plan.portablePython && !QFileInfo(plan.python.path).isExecutable();
-    report.step(1, !needsPython);
-    if (needsPython) {
-        Status provisioned = provisionPython(*plan.portablePython, plan, cancel, report, network);
-        if (!provisioned)
-            return provisioned.forward<InstallOutcome>();
-    }
-    if (cancel.isCancelled())
-        return cancelled();
-
-    // 3. The environment: created, or copied aside before it changes.
-    report.step(2);
-    const QString os = plan.system.os.isEmpty() ? platform::currentOs() : plan.system.os;
-    VenvSnapshot snapshot(plan.venv);
-    // pip leaves bytecode to Python's first imports, or to us when asked: compiled on every core while
-    // the new torch is checked (ByteCompile).
-    ByteCompile compile;
-    CancelToken stopCompile;
-    const auto rollBack = [&](const Status& why) {
-        stopCompile.cancel();
-        compile.finish();
-        const Status restored = snapshot.restore();
-        if (!restored)
-            return R::fail(why.kind(), why.message() + QLatin1Char(' ') + restored.message(), why.details());
-        return R::fail(why.kind(), why.message(), why.details());
-    };
-    const ProcessRunner runner;
-    if (change.createsEnvironment()) {
-        if (current.kind == VenvState::Kind::Venv) {
-            // A broken environment is kept aside until its replacement works.
-            if (Status s = snapshot.beginUpdate(); !s)
-                return s.forward<InstallOutcome>();
-            if (Status s = snapshot.replaceWithEmptyFolder(); !s)
-                return rollBack(s);
-        } else if (Status s = snapshot.beginCreate(current.kind == VenvState::Kind::Empty); !s) {
-            return s.forward<InstallOutcome>();
-        }
-        ProcessSpec venv;
-        venv.program = plan.python.path;
-        venv.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), plan.venv};
-        venv.environment = pythonEnvironment();
-        venv.displayName = InstallText::tr("Python %1's venv module").arg(plan.python.version);
-        venv.timeoutMs = 300000;
-        report.log(QStringLiteral("python -m venv %1").arg(QDir::toNativeSeparators(plan.venv)));
-        const ProcessOutcome made = runner.run(venv, cancel, {nullptr, [&](const QString& l) { report.log(l); }, {}});
-        if (!made.succeeded())
-            return rollBack(made.toStatus());
-        crashpoint::reach("create:venv-made");
-    } else if (Status s = snapshot.beginUpdate(); !s) {
-        return s.forward<InstallOutcome>();
-    }
-    if (cancel.isCancelled())
-        return rollBack(cancelled().forward<Done>());
-    const QString python = VenvLayout::interpreterPath(plan.venv, os);
-
-    // 4. The packages, through the loopback mirror.
-    report.step(3);
-    QStringList removals;
-    for (const DistributionChange& d : change.distributions) {
-        if (d.action == DistributionChange::Action::Remove || d.action == DistributionChange::Action::Switch)
-            removals << d.name;
-    }
-    if (!removals.isEmpty() && !change.createsEnvironment()) {
-        ProcessSpec uninstall;
-        uninstall.program = python;
-        uninstall.arguments = QStringList{QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("uninstall"),
-                                          QStringLiteral("--yes")} + removals;
-        uninstall.environment = pythonEnvironment();
-        uninstall.displayName = QStringLiteral("pip");
-        report.log(QStringLiteral("pip uninstall --yes %1").arg(removals.join(QLatin1Char(' '))));
-        const ProcessOutcome removed =
-            runner.run(uninstall, cancel, {[&](const QString& l) { report.log(l); }, [&](const QString& l) { report.log(l); }, {}});
-        if (!removed.succeeded())
-            return rollBack(removed.toStatus());
-        crashpoint::reach("packages:removed");
-    }
-    // First pip resolves and installs from the verified files (no byte through pip twice); when that
-    // is not possible, pip installs through the mirror as it downloads.
-    VerifiedInstallHooks hooks;
-    hooks.log = [&](const QString& l) { report.log(l); };
-    hooks.within = [&](double f) { report.within(f); };
-    hooks.bytes = [&](const DownloadProgress& d, bool final) { report.bytes(d, final); };
-    hooks.shortage = [&](const DownloadProgress& d, const QList<MirroredFile>& files) {
-        return spaceShortage(d, files, plan);
-    };
-    // Support may switch the first way off (TORCH_SETUP_STREAM_TO_PIP=1) when it misbehaves somewhere.
-    VerifiedInstallResult verified;
-    if (qEnvironmentVariableIsSet("TORCH_SETUP_STREAM_TO_PIP"))
-        verified.message = InstallText::tr("TORCH_SETUP_STREAM_TO_PIP is set");
-    else
-        verified = installFromVerifiedFiles(plan, python, network, cancel, hooks);
-    if (verified.end == VerifiedInstallResult::End::Cancelled || cancel.isCancelled())
-        return rollBack(cancelled().forward<Done>());
-    if (verified.end == VerifiedInstallResult::End::NoSpace)
-        return rollBack(Status::fail(ErrorKind::Failed, verified.message));
-    if (verified.end == VerifiedInstallResult::End::Installed) {
-        report.bytes(verified.bytes, true);
-        outcome.files = verified.files;
-        outcome.bytesFetched = verified.bytes.fetched;
-        for (const QString& f : verified.failures)
-            report.warn(f);
-    } else {
-        report.log(InstallText::tr("Installing through the mirror instead: %1.").arg(verified.message));
-    }
-    if (verified.end != VerifiedInstallResult::End::Installed) {
-        MirrorOptions mirrorOptions = pipcommand::mirrorOptions(plan);
-        Result<std::shared_ptr<PackageMirror>> started = network->startMirror(mirrorOptions, cancel);
-        if (!started)
-            return rollBack(started.forward<Done>());
-        std::shared_ptr<PackageMirror> mirror = started.value();
-        QTemporaryDir scratch;
-        Result<QStringList> args = scratch.isValid()
-                                       ? pipcommand::installArguments(plan, mirror->localIndexUrls(), scratch.path())
-                                       : Result<QStringList>::fail(ErrorKind::Failed,
-                                                                   InstallText::tr("No temporary folder could be made (%1).")
-                                                                       .arg(scratch.errorString()));
-        if (!args)
-            return rollBack(args.forward<Done>());
-        ProcessSpec pip;
-        pip.program = python;
-        pip.arguments = args.takeValue();
-        pip.environment = pythonEnvironment();
-        pip.displayName = QStringLiteral("pip");
-        QStringList shownArgs = plan.requirements;
-        report.log(QStringLiteral("pip install %1").arg(shownArgs.join(QLatin1Char(' '))));
-        bool installing = false;
-        // pip is stopped for the user's cancel, or when the files it chose will not fit.
-        CancelToken stopPip;
-        QString diskShortage;
-        QElapsedTimer sinceDiskCheck;
-        const ProcessOutcome installed = runner.run(
-            pip, stopPip,
-            {[&](const QString& l) {
-                 if (l.startsWith(QLatin1String("Installing collected packages")))
-                     installing = true;
-                 report.log(l);
-             },
-             [&](const QString& l) { report.log(l); },
-             [&]() {
-                 if (cancel.isCancelled())
-                     stopPip.cancel();
-                 const DownloadProgress d = mirror->progress();
-                 if (!installing && (!sinceDiskCheck.isValid() || sinceDiskCheck.elapsed() > 1000)) {
-                     sinceDiskCheck.start();
-                     diskShortage = spaceShortage(d, mirror->files(), plan);
-                     if (!diskShortage.isEmpty())
-                         stopPip.cancel();
-                 }
-                 // Bytes move the first 90 % of the step; unpacking the rest.
-                 report.within(installing ? 0.9 : (d.total > 0 ? 0.9 * double(d.done) / double(d.total) : 0));
-                 report.bytes(d, false);
-             }});
-        const DownloadProgress finalBytes = mirror->progress();
-        report.bytes(finalBytes, true);
-        outcome.files = mirror->files();
-        outcome.bytesFetched = finalBytes.fetched;
-        const QStringList mirrorFailures = mirror->failures();
-        const QStringList fileFailures = mirror->fileFailures();
-        const QStringList unreachable = mirror->unreachableFailures();
-        // pip is done with the mirror: downloads it started for files pip did not take end here.
-        mirror.reset();
-        if (!diskShortage.isEmpty())
-            return rollBack(Status::fail(ErrorKind::Failed, diskShortage));
-        if (installed.end == ProcessOutcome::End::Cancelled || cancel.isCancelled())
-            return rollBack(cancelled().forward<Done>());
-        if (!installed.succeeded())
-            return rollBack(pipcommand::failure(installed, mirrorFailures, fileFailures, unreachable, plan));
-        for (const QString& f : mirrorFailures)
-            report.warn(f);
-    }
-
-    crashpoint::reach("packages:installed");
-    if (cancel.isCancelled())
-        return rollBack(cancelled().forward<Done>());
-    if (plan.compileBytecode) {
-        const QString sitePackages = VenvLayout::sitePackages(plan.venv, os, plan.python.minor);
-        report.log(QStringLiteral("python -m compileall -j 0 %1").arg(QDir::toNativeSeparators(sitePackages)));
-        compile.start(python, sitePackages, stopCompile);
-    }
-
-    // 5. The variables and the manifest.
-    report.step(4);
-    Result<VenvState> after = InstallPlan::inspectorFor(plan.requirements).inspect(plan.venv);
-    if (!after)
-        return rollBack(after.forward<Done>());
-    if (Status s = VenvConfigurator().persistEnvironment(after.value(), plan.choice.env); !s)
-        return rollBack(s);
-    InstallChoice installedChoice = plan.choice;
-    installedChoice.packages = plan.requirements;
-    const InstallManifest manifest =
-        InstallManifest::forInstall(after.value(), installedChoice, plan.system, QDateTime::currentDateTimeUtc());
-    if (Status s = manifest.save(InstallManifest::pathIn(plan.venv)); !s)
-        return rollBack(s);
-
-    crashpoint::reach("configure:done");
-
-    // 6. torch works on the device: it imports, sees the GPUs detection found, and computes right
-    // (the verifier's first three groups; `verify` adds functions and torch.compile).
-    report.step(5);
-    if (InstallPlan::asksForTorch(plan.requirements)) {
-        VerifyOptions checks;
-        checks.groups = {QStringLiteral("import"), QStringLiteral("devices"), QStringLiteral("math")};
-        // The check is torch's first import: the bytecode of what it loads is kept, so the user's
-        // first `import torch` finds it compiled.
-        checks.writeBytecode = true;
-        checks.expect = Verifier::expectationFor(plan.system, plan.choice.platform);
-        int seen = 0;
-        checks.finished = [&](const CheckResult& c) {
-            for (const QString& line : c.toText().trimmed().split(QLatin1Char('\n')))
-                report.log(line);
-            report.within(std::min(0.95, 0.05 * ++seen));
-        };
-        const Result<VerificationReport> checked = verifyEnvironment(plan.venv, checks, cancel);
-        if (cancel.isCancelled())
-            return rollBack(cancelled().forward<Done>());
-        if (!checked)
-            return rollBack(
-                Status::fail(ErrorKind::Failed,
-                             InstallText::tr("The packages were installed, but PyTorch could not be checked (%1); the "
-                                             "environment was put back as it was.")
-                                 .arg(checked.message()),
-                             checked.details()));
-        outcome.verification = checked.value();
-        if (checked.value().verdict() == VerificationReport::Verdict::Passed) {
-            // The record says the environment was checked, and when (Maintenance shows it).
-            InstallManifest checkedManifest = manifest;
-            checkedManifest.lastCheck = InstallManifest::Check::of(checked.value(), QDateTime::currentDateTimeUtc());
-            if (Status s = checkedManifest.save(InstallManifest::pathIn(plan.venv)); !s)
-                report.warn(s.message());
-        }
-        if (checked.value().verdict() != VerificationReport::Verdict::Passed) {
-            if (verification)
-                *verification = checked.value();
-            return rollBack(Status::fail(
-                ErrorKind::Failed,
-                InstallText::tr("The new PyTorch does not work on this computer: %1 The environment was put "
-                                "back as it was.")
-                    .arg(checked.value().summary()),
-                checked.value().toText()));
-        }
-    }
-    // The environment is complete once its bytecode is: a compile that did not finish is said, not fatal
-    // (Python compiles what it imports, where it may write).
-    if (compile.started()) {
-        while (!compile.isFinished()) {
-            if (cancel.isCancelled())
-                stopCompile.cancel();
-            QThread::msleep(25);
-        }
-        const ProcessOutcome compiled = compile.finish();
-        if (cancel.isCancelled())
-            return rollBack(cancelled().forward<Done>());
-        if (!compiled.succeeded())
-            report.warn(InstallText::tr("Not every file of the environment could be compiled to bytecode (%1); Python "
-                                        "compiles the rest when it first imports them.")
-                            .arg(compiled.describe()));
-    }
-    crashpoint::reach("check:done");
-    snapshot.discard();
-    outcome.installed = after.value();
-    outcome.platform = plan.choice.platform;
-    report.finished();
-    return R::ok(outcome);
+    return Installation(plan, cancel, sink, m_network, verification).run();
 }
 
 } // namespace ts
