@@ -127,8 +127,13 @@ private:
     template <typename T>
     int fail(const Result<T>& r)
     {
-        return fail(exitcode::forKind(r.kind()), r.message(), r.details());
+        const int code = fail(exitcode::forKind(r.kind()), r.message(), r.details());
+        if (r.kind() == ErrorKind::Unreachable)
+            adviseWhenUnreachable();
+        return code;
     }
+    /** What a fleet's administrator can do when a package server cannot be reached. */
+    void adviseWhenUnreachable();
     void onProgress(const InstallProgress& p);
     int launch(const QString& venv);
 
@@ -175,6 +180,16 @@ int Run::fail(int code, const QString& message, const QString& details)
     note(QStringLiteral("error: ") + text);
     note(tr("Exit status %1").arg(code));
     return code;
+}
+
+void Run::adviseWhenUnreachable()
+{
+    const QString advice =
+        tr("Nothing was changed. Check the network connection and run again, or get the packages another way: "
+           "a proxy (HTTPS_PROXY), another index or mirror (index_url or pytorch_mirror in the answers), or a "
+           "folder of wheels copied to this computer (find_links in the answers).");
+    m_err << advice << Qt::endl;
+    note(advice);
 }
 
 int Run::exec()

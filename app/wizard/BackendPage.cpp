@@ -12,6 +12,8 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ts::wizard {
 
 namespace {
@@ -88,9 +90,20 @@ BackendPage::BackendPage(WizardContext& context, QWidget* parent) : QWizardPage(
     layout->addWidget(m_whyToggle, 0, Qt::AlignLeft);
     layout->addWidget(m_why, 1);
     layout->addWidget(new QLabel(tr("Builds (the first is the recommended one):"), this));
-    layout->addWidget(m_builds, 1);
+    layout->addWidget(m_builds);
     layout->addWidget(m_advancedToggle, 0, Qt::AlignLeft);
     layout->addWidget(m_advanced);
+    // The reasons are what this page is for: shown from the start, in the room the list of builds
+    // (sized to its rows) does not need.
+    m_whyToggle->setChecked(true);
+}
+
+void BackendPage::fitBuildsToTheirRows()
+{
+    int height = 2 * m_builds->frameWidth();
+    for (int row = 0; row < m_builds->count(); ++row)
+        height += m_builds->sizeHintForRow(row) + 2 * m_builds->spacing();
+    m_builds->setFixedHeight(std::max(height, m_builds->fontMetrics().height() * 3));
 }
 
 void BackendPage::showSources(PackageSource source)
@@ -141,6 +154,7 @@ void BackendPage::initializePage()
                                "builds it offers is chosen.")
                                 .arg(brand.productName, wording::buildName(r.choice)));
     m_builds->setCurrentRow(0);
+    fitBuildsToTheirRows();
     Q_EMIT completeChanged();
 }
 

@@ -40,6 +40,8 @@ public:
     QLineEdit* packages() const { return m_packages; }
 
 private:
+    /** The list of builds as tall as its rows: the reasons get the rest of the page. */
+    void fitBuildsToTheirRows();
     WizardContext& m_context;
     QLabel* m_proposal;
     QToolButton* m_whyToggle;

@@ -5,6 +5,7 @@
 #include "Translations.h"
 
 #include <QComboBox>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -38,6 +39,22 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     m_text->setObjectName(QStringLiteral("welcomeText"));
     m_text->setWordWrap(true);
     m_text->setAccessibleName(tr("What this assistant does"));
+    // What the user should have at hand, said before anything starts.
+    auto* needs = new QGroupBox(tr("Before you start"), this);
+    auto* needsText = new QLabel(
+        tr("<ul>"
+           "<li><b>An internet connection</b>, or a folder of PyTorch's wheel files copied from another computer.</li>"
+           "<li><b>Free disk space</b>: about 1 GB for the processor-only build, several GB for a graphics-card "
+           "build. The installer checks the space as it downloads and stops before the disk is full.</li>"
+           "<li><b>Time</b>: mostly the download. You may cancel at any moment; nothing is left half "
+           "installed.</li>"
+           "</ul>"),
+        needs);
+    needsText->setObjectName(QStringLiteral("welcomeNeeds"));
+    needsText->setWordWrap(true);
+    needsText->setAccessibleName(tr("What the installation needs"));
+    auto* needsLayout = new QVBoxLayout(needs);
+    needsLayout->addWidget(needsText);
     // Support staff look at a customer's machine or error here; nothing is installed from there.
     m_support = new QPushButton(tr("For support &staff: a customer's machine or error..."), this);
     m_support->setObjectName(QStringLiteral("openSupport"));
@@ -69,6 +86,8 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(languageRow);
     layout->addWidget(m_text);
+    layout->addSpacing(layout->spacing());
+    layout->addWidget(needs);
     layout->addStretch();
     layout->addWidget(m_support, 0, Qt::AlignLeft);
 }

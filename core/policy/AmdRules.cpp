@@ -54,35 +54,33 @@ QList<Candidate> rocmBuildsFor(const Context& ctx, const QStringList& targets, c
     return out;
 }
 
-/** The newest TheRock build for `targets` on a channel, or nothing. */
-std::optional<Candidate> theRockFor(const Context& ctx, const QString& channelId, const QStringList& targets,
-                                    const QList<int>& gpus, QString* why)
+/** The newest TheRock build for `targets` on a channel, or Unsupported with why there is none (no
+ *  message when the data has no such channel). */
+Result<Candidate> theRockFor(const Context& ctx, const QString& channelId, const QStringList& targets,
+                             const QList<int>& gpus)
 {
+    using R = Result<Candidate>;
     const TheRockChannel* channel = ctx.matrix.theRockChannel(channelId);
     if (!channel)
-        return std::nullopt;
+        return R::fail(ErrorKind::Unsupported, QString());
     const QStringList offered = ctx.matrix.theRockTargets(channelId, ctx.platform);
     for (const QString& t : targets) {
-        if (!offered.contains(t)) {
-            if (why)
-                *why = PolicyText::tr("AMD's TheRock %1 wheels have no %2 build for %3").arg(channelId, t, ctx.platform);
-            return std::nullopt;
-        }
+        if (!offered.contains(t))
+            return R::fail(ErrorKind::Unsupported,
+                           PolicyText::tr("AMD's TheRock %1 wheels have no %2 build for %3").arg(channelId, t, ctx.platform));
     }
-    if (!channel->python.contains(ctx.python)) {
-        if (why)
-            *why = PolicyText::tr("AMD's TheRock %1 wheels have no build for Python %2 (they have %3)")
-                       .arg(channelId, ctx.python, channel->python.join(QStringLiteral(", ")));
-        return std::nullopt;
-    }
+    if (!channel->python.contains(ctx.python))
+        return R::fail(ErrorKind::Unsupported,
+                       PolicyText::tr("AMD's TheRock %1 wheels have no build for Python %2 (they have %3)")
+                           .arg(channelId, ctx.python, channel->python.join(QStringLiteral(", "))));
     QList<Version> torches = channel->torch;
     std::sort(torches.begin(), torches.end(), [](const Version& a, const Version& b) { return a > b; });
+    QString excludedWhy;
     for (const Version& minor : torches) {
         const TorchRelease* release = ctx.matrix.release(minor.toString());
         const std::optional<QString> excluded = release ? ctx.pinExcludes(*release) : ctx.pinExcludesSeries(minor);
         if (excluded) {
-            if (why)
-                *why = PolicyText::tr("AMD's TheRock %1 wheels: %2").arg(channelId, *excluded);
+            excludedWhy = PolicyText::tr("AMD's TheRock %1 wheels: %2").arg(channelId, *excluded);
             continue;
         }
         QStringList extras;
@@ -114,11 +112,12 @@ std::optional<Candidate> theRockFor(const Context& ctx, const QString& channelId
                                     "extra %5; torch %6 is the newest they offer")
                          .arg(channelId, channel->indexUrl, targets.join(QStringLiteral(", ")), ctx.platform, extra,
                               minor.toString());
-        return c;
+        return R::ok(c);
     }
-    if (why && why->isEmpty())
-        *why = PolicyText::tr("AMD's TheRock %1 wheels offer no torch allowed by the pins").arg(channelId);
-    return std::nullopt;
+    return R::fail(ErrorKind::Unsupported,
+                   !excludedWhy.isEmpty()
+                       ? excludedWhy
+                       : PolicyText::tr("AMD's TheRock %1 wheels offer no torch allowed by the pins").arg(channelId));
 }
 
 QString rangeOf(const QStringList& items)
@@ -220,10 +219,14 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
     QString theRockWhy;
     std::optional<Candidate> theRock;
     if (!targets.isEmpty()) {
-        theRock = theRockFor(ctx, QStringLiteral("stable"), targets, indexes, &theRockWhy);
-        if (!theRock) {
-            QString nightlyWhy;
-            theRock = theRockFor(ctx, QStringLiteral("nightly"), targets, indexes, &nightlyWhy);
+        if (Result<Candidate> stable = theRockFor(ctx, QStringLiteral("stable"), targets, indexes)) {
+            theRock = stable.takeValue();
+        } else {
+            theRockWhy = stable.message();
+            Result<Candidate> nightly = theRockFor(ctx, QStringLiteral("nightly"), targets, indexes);
+            const QString nightlyWhy = nightly.message();
+            if (nightly)
+                theRock = nightly.takeValue();
             if (theRock)
                 theRock->warnings << Advice{PolicyText::tr("%1; the nightly channel has it. Nightly builds change daily "
                                                            "and are less tested")

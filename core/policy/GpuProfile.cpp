@@ -38,6 +38,12 @@ QString GpuProfile::describe() const
     return PolicyText::tr("GPU %1 (%2)").arg(index).arg(facts.join(QStringLiteral(", ")));
 }
 
+QString GpuProfile::shortLabel() const
+{
+    //: a GPU named again in a sentence that described it already; %1 is its number
+    return PolicyText::tr("GPU %1").arg(index);
+}
+
 GpuDatabase GpuProfile::withSystemNames(GpuDatabase database, const SystemInfo& system)
 {
     bool missing = false;

@@ -39,6 +39,8 @@ struct GpuProfile
     bool isIntegrated() const { return kind == GpuRecord::Kind::Integrated; }
     /** "GPU 0 (NVIDIA GeForce RTX 4090, Ada, compute capability 8.9)" — for reasons. */
     QString describe() const;
+    /** "GPU 1": the GPU named again in a sentence that already described it. */
+    QString shortLabel() const;
     static QString vendorName(Vendor v);
 
     static QList<GpuProfile> resolve(const SystemInfo& system, const GpuDatabase& database);

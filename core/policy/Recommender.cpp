@@ -31,6 +31,15 @@ QString listOf(const QList<GpuProfile>& gpus)
     return joinAnd(s);
 }
 
+/** `why`, a rule's sentence that may describe the GPUs in full, for a sentence that has already
+ *  described them: each is named by its number only. */
+QString aboutTheSame(QString why, const QList<GpuProfile>& gpus)
+{
+    for (const GpuProfile& g : gpus)
+        why.replace(g.describe(), g.shortLabel());
+    return why;
+}
+
 QString defaultWhyNotFirst(const InstallChoice& first, const InstallChoice& alt)
 {
     const auto a = Version::parse(alt.torchVersion);
@@ -213,7 +222,7 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                 else
                     rec.reasons << (several ? PolicyText::tr("%1 are not chosen: no build here runs them (%2)")
                                             : PolicyText::tr("%1 is not chosen: no build here runs it (%2)"))
-                                       .arg(listOf(other.gpus), why);
+                                       .arg(listOf(other.gpus), aboutTheSame(why, other.gpus));
             } else {
                 rec.reasons << (several ? PolicyText::tr("%1 are not chosen: %2 ranks first")
                                         : PolicyText::tr("%1 is not chosen: %2 ranks first"))

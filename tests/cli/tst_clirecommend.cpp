@@ -105,6 +105,15 @@ void TestCliRecommend::readsThePasteItself()
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o.value(QStringLiteral("platform")).toString(), QStringLiteral("cu126"));
     QCOMPARE(o.value(QStringLiteral("gpus")).toArray(), QJsonArray{1});
+    // A reason about the integrated GPU describes it once, then names it by its number.
+    bool aboutTheIgpu = false;
+    for (const QJsonValue& reason : o.value(QStringLiteral("reasons")).toArray()) {
+        const QString text = reason.toString();
+        QVERIFY2(text.count(QStringLiteral("TigerLake")) <= 1, qPrintable(text));
+        if (text.startsWith(QStringLiteral("GPU 0 (")) && text.contains(QStringLiteral("(GPU 0 is gen12 graphics")))
+            aboutTheIgpu = true;
+    }
+    QVERIFY(aboutTheIgpu);
 }
 
 void TestCliRecommend::minimalHandWrittenFile()

@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void logFileIsNeverALink();
     void licenceMustBeAccepted();
     void failedInstallKeepsTheOldEnvironment();
+    void unreachableIndexEndsWithItsCodeAndAdvice();
     void buildThatFailsItsCheckEndsAsVerificationFailed();
     void terminateCancelsAndPutsTheFolderBack();
     void optionsNeedUnattended();
@@ -366,6 +368,31 @@ void TestUnattended::failedInstallKeepsTheOldEnvironment()
     QCOMPARE(update.code, int(unattended::InstallFailed));
     QVERIFY2(update.err.contains("alpha-2.0-py3-none-any.whl"), update.err.constData());
     QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
+}
+
+void TestUnattended::unreachableIndexEndsWithItsCodeAndAdvice()
+{
+    // A port nobody listens on: exit 8 (a fleet tool retries later), the server named, the answers'
+    // own ways round it named in the advice (and in the log), and no folder made.
+    QTcpServer closed;
+    QVERIFY(closed.listen(QHostAddress::LocalHost));
+    const quint16 port = closed.serverPort();
+    closed.close();
+    const QString venv = m_tmp.filePath(QStringLiteral("unreachable"));
+    const QString log = m_tmp.filePath(QStringLiteral("unreachable.log"));
+    const QString index = QStringLiteral("http://127.0.0.1:%1/whl/cpu").arg(port);
+    const Run r = unattended({QStringLiteral("--answers"),
+                              answers(QStringLiteral("unreachable"),
+                                      QJsonObject{{"folder", venv}, {"index_url", index}, {"packages", QJsonArray{"alpha==1.0"}},
+                                                  {"log_file", log}}),
+                              QStringLiteral("--hardware"), m_hardware});
+    QVERIFY2(r.code == int(unattended::Unreachable), r.all().right(3000).constData());
+    QVERIFY2(r.err.contains(QByteArray("127.0.0.1:") + QByteArray::number(port)), r.err.constData());
+    QVERIFY2(r.err.contains("find_links") && r.err.contains("HTTPS_PROXY"), r.err.constData());
+    QFile written(log);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.readAll().contains("find_links"));
+    QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
 }
 
 void TestUnattended::buildThatFailsItsCheckEndsAsVerificationFailed()
