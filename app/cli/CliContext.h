@@ -22,8 +22,7 @@ struct CliContext
     /** Prints "torch-setup-cli: error: MESSAGE" on stderr and returns `code`. */
     int fail(int code, const QString& message) const;
     /** Prints the failure's message and returns the exit code of its kind. */
-    template <typename T>
-    int fail(const Result<T>& failure) const
+    template <typename T> int fail(const Result<T>& failure) const
     {
         return fail(exitCodeFor(failure.kind()), failure.message());
     }

@@ -24,8 +24,9 @@ QString gpuLine(int index, const GpuInfo& g)
     }
     QString line = QStringLiteral("GPU %1: %2").arg(index).arg(name);
     if (!g.vendorId.isEmpty() || !g.deviceId.isEmpty())
-        line += QStringLiteral(" [%1:%2]").arg(g.vendorId.isEmpty() ? QStringLiteral("????") : g.vendorId,
-                                             g.deviceId.isEmpty() ? QStringLiteral("????") : g.deviceId);
+        line += QStringLiteral(" [%1:%2]")
+                    .arg(g.vendorId.isEmpty() ? QStringLiteral("????") : g.vendorId,
+                         g.deviceId.isEmpty() ? QStringLiteral("????") : g.deviceId);
     if (!g.busId.isEmpty())
         line += QStringLiteral(" at ") + g.busId;
     QStringList facts;
@@ -61,15 +62,18 @@ QString describeSystem(const SystemInfo& info)
 {
     QString out;
     QTextStream s(&out);
-    s << "Machine: " << (info.osVersion.isEmpty() ? (info.os.isEmpty() ? QStringLiteral("OS unknown") : info.os)
-                                                   : info.osVersion + QStringLiteral(" (") + info.os + QLatin1Char(')'));
+    s << "Machine: "
+      << (info.osVersion.isEmpty() ? (info.os.isEmpty() ? QStringLiteral("OS unknown") : info.os)
+                                   : info.osVersion + QStringLiteral(" (") + info.os + QLatin1Char(')'));
     s << ", " << (info.arch.isEmpty() ? QStringLiteral("architecture unknown") : info.arch);
     s << "\n";
     if (!info.cpu.isEmpty())
         s << "CPU: " << info.cpu << "\n";
     s << "Python: "
-      << (info.python.isEmpty() ? QStringLiteral("not found")
-                                : info.python + (info.pythonPath.isEmpty() ? QString() : QStringLiteral(" (") + info.pythonPath + QLatin1Char(')')))
+      << (info.python.isEmpty()
+              ? QStringLiteral("not found")
+              : info.python +
+                    (info.pythonPath.isEmpty() ? QString() : QStringLiteral(" (") + info.pythonPath + QLatin1Char(')')))
       << "\n";
     if (info.gpus.isEmpty())
         s << "GPUs: none found\n";
@@ -78,7 +82,8 @@ QString describeSystem(const SystemInfo& info)
     if (info.kfdPresent || info.kfdAccessible) {
         s << "AMD compute (/dev/kfd): " << (info.kfdPresent.value_or(true) ? "present" : "absent");
         if (info.kfdAccessible)
-            s << (*info.kfdAccessible ? ", accessible" : ", NOT accessible to this user (join the render and video groups)");
+            s << (*info.kfdAccessible ? ", accessible"
+                                      : ", NOT accessible to this user (join the render and video groups)");
         s << "\n";
     }
     for (auto it = info.environment.cbegin(); it != info.environment.cend(); ++it)

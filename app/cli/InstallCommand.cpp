@@ -61,7 +61,8 @@ QString progressLine(const InstallProgress& p, const QString& stepText)
         if (p.bytesPerSecond > 0)
             line += QStringLiteral("  ") + size(qint64(p.bytesPerSecond)) + QStringLiteral("/s");
         if (p.etaSeconds >= 0)
-            line += QStringLiteral("  ") + tr("%1:%2 left").arg(p.etaSeconds / 60).arg(p.etaSeconds % 60, 2, 10, QLatin1Char('0'));
+            line += QStringLiteral("  ") +
+                    tr("%1:%2 left").arg(p.etaSeconds / 60).arg(p.etaSeconds % 60, 2, 10, QLatin1Char('0'));
     }
     return line;
 }
@@ -69,8 +70,7 @@ QString progressLine(const InstallProgress& p, const QString& stepText)
 } // namespace
 
 /** A failure of the install's, with what to do when a server could not be reached. */
-template <typename T>
-int failInstall(const CliContext& ctx, const Result<T>& failure)
+template <typename T> int failInstall(const CliContext& ctx, const Result<T>& failure)
 {
     const int code = ctx.fail(failure);
     if (failure.kind() == ErrorKind::Unreachable)
@@ -105,24 +105,27 @@ int runInstall(const CliContext& ctx)
                                              "(docs/policy-data.md)."),
                                           QStringLiteral("FILE"));
     const QCommandLineOption pythonMirror(QStringLiteral("python-mirror"),
-                                          tr("A mirror of the portable Pythons' release folder."), QStringLiteral("URL"));
+                                          tr("A mirror of the portable Pythons' release folder."),
+                                          QStringLiteral("URL"));
     const QCommandLineOption backend(QStringLiteral("backend"),
                                      tr("auto (the recommendation) or a build such as cpu, cu130, rocm7.1."),
                                      QStringLiteral("auto|PLATFORM"), QStringLiteral("auto"));
     const QCommandLineOption indexUrl(QStringLiteral("index-url"),
                                       tr("Install from this index (a mirror, a local index) instead of the build's."),
                                       QStringLiteral("URL"));
-    const QCommandLineOption pytorchMirror(QStringLiteral("pytorch-mirror"),
-                                           tr("A mirror of https://download.pytorch.org/whl/ with the same layout: each "
-                                              "build's index is taken from it."),
-                                           QStringLiteral("URL"));
+    const QCommandLineOption pytorchMirror(
+        QStringLiteral("pytorch-mirror"),
+        tr("A mirror of https://download.pytorch.org/whl/ with the same layout: each "
+           "build's index is taken from it."),
+        QStringLiteral("URL"));
     const QCommandLineOption extraIndexUrl(QStringLiteral("extra-index-url"), tr("Search this index too (repeatable)."),
                                            QStringLiteral("URL"));
-    const QCommandLineOption findLinks(QStringLiteral("find-links"),
-                                       tr("Also install from this folder of wheels (repeatable; for offline installs)."),
-                                       QStringLiteral("DIR"));
+    const QCommandLineOption findLinks(
+        QStringLiteral("find-links"), tr("Also install from this folder of wheels (repeatable; for offline installs)."),
+        QStringLiteral("DIR"));
     const QCommandLineOption cacheDir(QStringLiteral("cache-dir"),
-                                      tr("Keep downloads here (default: the user's cache folder)."), QStringLiteral("DIR"));
+                                      tr("Keep downloads here (default: the user's cache folder)."),
+                                      QStringLiteral("DIR"));
     const QCommandLineOption hardware(QStringLiteral("hardware"),
                                       tr("Plan for the machine described in FILE (detect --json) instead of this one."),
                                       QStringLiteral("FILE"));
@@ -156,9 +159,29 @@ int runInstall(const CliContext& ctx)
            "when it first imports it."));
     const QCommandLineOption noCompileBytecode(QStringLiteral("no-compile-bytecode"),
                                                tr("Leave bytecode to Python's first imports, also as root."));
-    for (const QCommandLineOption* o : {&venv, &python, &portable, &pythonSource, &pythonMirror, &backend, &indexUrl, &pytorchMirror, &extraIndexUrl, &findLinks, &cacheDir,
-                                        &hardware, &branding, &allowHttp, &dryRun, &json, &jsonProgress, &yes, &fallback, &reinstall, &quickCheck,
-                                        &compileBytecode, &noCompileBytecode})
+    for (const QCommandLineOption* o : {&venv,
+                                        &python,
+                                        &portable,
+                                        &pythonSource,
+                                        &pythonMirror,
+                                        &backend,
+                                        &indexUrl,
+                                        &pytorchMirror,
+                                        &extraIndexUrl,
+                                        &findLinks,
+                                        &cacheDir,
+                                        &hardware,
+                                        &branding,
+                                        &allowHttp,
+                                        &dryRun,
+                                        &json,
+                                        &jsonProgress,
+                                        &yes,
+                                        &fallback,
+                                        &reinstall,
+                                        &quickCheck,
+                                        &compileBytecode,
+                                        &noCompileBytecode})
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("PACKAGE_SPEC"),
                                  tr("What to install instead of the build's packages, e.g. torch==2.6.0 numpy."),
@@ -251,7 +274,8 @@ int runInstall(const CliContext& ctx)
         return Success;
     }
     if (streamJson)
-        emitJson(QJsonObject{{QStringLiteral("event"), QStringLiteral("plan")}, {QStringLiteral("plan"), plan.toJson()}});
+        emitJson(
+            QJsonObject{{QStringLiteral("event"), QStringLiteral("plan")}, {QStringLiteral("plan"), plan.toJson()}});
     else
         ctx.out << plan.toText() << Qt::endl;
 
@@ -319,7 +343,8 @@ int runInstall(const CliContext& ctx)
         ctx.out << c.toText() << Qt::flush;
     });
     QObject::connect(&session, &InstallSession::finished, &session, []() { QCoreApplication::exit(0); });
-    session.setCheckDepth(parser.isSet(quickCheck) ? InstallSession::CheckDepth::Quick : InstallSession::CheckDepth::Full);
+    session.setCheckDepth(parser.isSet(quickCheck) ? InstallSession::CheckDepth::Quick
+                                                   : InstallSession::CheckDepth::Full);
     session.start(plan, request, parser.isSet(fallback), cancel);
     QCoreApplication::exec();
     if (lineOpen)
@@ -344,7 +369,8 @@ int runInstall(const CliContext& ctx)
                                    "own check.")
                                     .arg(QDir::toNativeSeparators(plan.venv));
         if (streamJson)
-            emitJson(QJsonObject{{QStringLiteral("event"), QStringLiteral("failed")}, {QStringLiteral("message"), stopped}});
+            emitJson(
+                QJsonObject{{QStringLiteral("event"), QStringLiteral("failed")}, {QStringLiteral("message"), stopped}});
         return ctx.fail(Cancelled, stopped);
     }
     if (!streamJson) {
@@ -355,14 +381,15 @@ int runInstall(const CliContext& ctx)
     }
     const QString done = InstallSession::outcomeText(plan.venv, outcome);
     if (streamJson)
-        emitJson(QJsonObject{{QStringLiteral("event"), QStringLiteral("done")},
-                             {QStringLiteral("message"), done},
-                             {QStringLiteral("bytes_fetched"), outcome.bytesFetched},
-                             {QStringLiteral("nothing_to_do"), outcome.nothingToDo},
-                             {QStringLiteral("platform"), outcome.platform.isEmpty() ? QJsonValue() : QJsonValue(outcome.platform)},
-                             {QStringLiteral("notes"), QJsonArray::fromStringList(outcome.notes)},
-                             {QStringLiteral("verification"),
-                              outcome.verification ? QJsonValue(outcome.verification->toJson()) : QJsonValue()}});
+        emitJson(QJsonObject{
+            {QStringLiteral("event"), QStringLiteral("done")},
+            {QStringLiteral("message"), done},
+            {QStringLiteral("bytes_fetched"), outcome.bytesFetched},
+            {QStringLiteral("nothing_to_do"), outcome.nothingToDo},
+            {QStringLiteral("platform"), outcome.platform.isEmpty() ? QJsonValue() : QJsonValue(outcome.platform)},
+            {QStringLiteral("notes"), QJsonArray::fromStringList(outcome.notes)},
+            {QStringLiteral("verification"),
+             outcome.verification ? QJsonValue(outcome.verification->toJson()) : QJsonValue()}});
     else
         ctx.out << done << Qt::endl;
     // Installed either way; the exit status says what the last check found.

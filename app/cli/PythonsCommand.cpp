@@ -3,8 +3,8 @@
 
 #include "ExitCodes.h"
 
-#include "python/PythonLocator.h"
 #include "policy/CompatMatrix.h"
+#include "python/PythonLocator.h"
 #include "system/Platform.h"
 
 #include <QCommandLineParser>

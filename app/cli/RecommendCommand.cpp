@@ -49,13 +49,14 @@ int runRecommend(const CliContext& ctx)
                                       tr("Read the machine from FILE (the format of detect --json) instead of "
                                          "detecting it."),
                                       QStringLiteral("FILE"));
-    const QCommandLineOption os(QStringLiteral("os"), tr("The OS, when the description lacks it or to override it: "
-                                                         "linux, windows or macos."),
+    const QCommandLineOption os(QStringLiteral("os"),
+                                tr("The OS, when the description lacks it or to override it: "
+                                   "linux, windows or macos."),
                                 QStringLiteral("OS"));
-    const QCommandLineOption arch(QStringLiteral("arch"), tr("The CPU architecture: x86_64 (amd64) or aarch64 (arm64)."),
-                                  QStringLiteral("ARCH"));
-    const QCommandLineOption python(QStringLiteral("python"), tr("The Python version the environment will use, e.g. 3.12."),
-                                    QStringLiteral("X.Y"));
+    const QCommandLineOption arch(
+        QStringLiteral("arch"), tr("The CPU architecture: x86_64 (amd64) or aarch64 (arm64)."), QStringLiteral("ARCH"));
+    const QCommandLineOption python(
+        QStringLiteral("python"), tr("The Python version the environment will use, e.g. 3.12."), QStringLiteral("X.Y"));
     const QCommandLineOption matrix(QStringLiteral("matrix"),
                                     tr("Use this compatibility matrix instead of the built-in one (see "
                                        "docs/compat-matrix.md)."),
@@ -69,7 +70,8 @@ int runRecommend(const CliContext& ctx)
     const QCommandLineOption json(QStringLiteral("json"), tr("Print the recommendation as JSON."));
     for (const QCommandLineOption* o : {&hardware, &os, &arch, &python, &matrix, &gpuDatabase, &probe, &json})
         parser.addOption(*o);
-    parser.addPositionalArgument(QStringLiteral("PACKAGE_SPEC"), tr("Constraints such as torch<2.7 or torchvision==0.20.1."),
+    parser.addPositionalArgument(QStringLiteral("PACKAGE_SPEC"),
+                                 tr("Constraints such as torch<2.7 or torchvision==0.20.1."),
                                  QStringLiteral("[PACKAGE_SPEC...]"));
     if (const auto answered = ctx.parseOrAnswer(parser))
         return *answered;

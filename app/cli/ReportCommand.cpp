@@ -3,9 +3,9 @@
 
 #include "ExitCodes.h"
 
-#include "util/Redactor.h"
 #include "report/SupportBundle.h"
 #include "report/SupportReport.h"
+#include "util/Redactor.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -27,17 +27,20 @@ QString tr(const char* text)
 int runReport(const CliContext& ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Describes this computer for support: GPUs and drivers, the recommended PyTorch build with its reasons and "
-           "alternatives, an environment's Python, packages and torch build, the verification, the settings that change "
-           "installs (proxies, indexes, visible devices), pip's configuration and the install logs. Secrets are "
-           "replaced by ****; hosts stay. With --output, a support bundle (zip) that support staff replay with "
-           "`recommend --hardware report.json` and `detect --from capture/`."));
+    parser.setApplicationDescription(tr(
+        "Describes this computer for support: GPUs and drivers, the recommended PyTorch build with its reasons and "
+        "alternatives, an environment's Python, packages and torch build, the verification, the settings that change "
+        "installs (proxies, indexes, visible devices), pip's configuration and the install logs. Secrets are "
+        "replaced by ****; hosts stay. With --output, a support bundle (zip) that support staff replay with "
+        "`recommend --hardware report.json` and `detect --from capture/`."));
     parser.addHelpOption();
-    const QCommandLineOption venv(QStringLiteral("venv"), tr("Describe and verify this environment too."), QStringLiteral("DIR"));
-    const QCommandLineOption noVerify(QStringLiteral("no-verify"), tr("Do not run the verification in the environment."));
+    const QCommandLineOption venv(QStringLiteral("venv"), tr("Describe and verify this environment too."),
+                                  QStringLiteral("DIR"));
+    const QCommandLineOption noVerify(QStringLiteral("no-verify"),
+                                      tr("Do not run the verification in the environment."));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print the report as JSON."));
-    const QCommandLineOption output(QStringLiteral("output"), tr("Write a support bundle (zip) to FILE."), QStringLiteral("FILE"));
+    const QCommandLineOption output(QStringLiteral("output"), tr("Write a support bundle (zip) to FILE."),
+                                    QStringLiteral("FILE"));
     const QCommandLineOption hideUser(QStringLiteral("hide-user"),
                                       tr("Also replace your home folder with ~ and your login name with <user>."));
     for (const QCommandLineOption* o : {&venv, &noVerify, &json, &output, &hideUser})
@@ -45,7 +48,8 @@ int runReport(const CliContext& ctx)
     if (const auto answered = ctx.parseOrAnswer(parser))
         return *answered;
     if (!parser.positionalArguments().isEmpty())
-        return ctx.fail(Usage, tr("report takes no arguments, but \"%1\" was given.").arg(parser.positionalArguments().first()));
+        return ctx.fail(
+            Usage, tr("report takes no arguments, but \"%1\" was given.").arg(parser.positionalArguments().first()));
     if (parser.isSet(venv) && !QFileInfo(parser.value(venv)).isDir())
         return ctx.fail(BadInput, tr("%1 is not a folder; name an environment with --venv.").arg(parser.value(venv)));
 
@@ -67,7 +71,8 @@ int runReport(const CliContext& ctx)
     }
     const Redactor redactor = report.redactor();
     if (parser.isSet(json))
-        ctx.out << QJsonDocument(redactor.redactJson(report.toJson(redactor)).toObject()).toJson(QJsonDocument::Indented);
+        ctx.out
+            << QJsonDocument(redactor.redactJson(report.toJson(redactor)).toObject()).toJson(QJsonDocument::Indented);
     else
         ctx.out << report.toText(redactor);
     return Success;

@@ -3,8 +3,8 @@
 
 #include "ExitCodes.h"
 
-#include "services/MachineFile.h"
 #include "install/EnvironmentVerification.h"
+#include "services/MachineFile.h"
 #include "venv/InstallManifest.h"
 #include "verify/Verifier.h"
 
@@ -52,7 +52,8 @@ int runVerify(const CliContext& ctx)
     if (const auto answered = ctx.parseOrAnswer(parser))
         return *answered;
     if (!parser.positionalArguments().isEmpty())
-        return ctx.fail(Usage, tr("verify takes no arguments, but \"%1\" was given.").arg(parser.positionalArguments().first()));
+        return ctx.fail(
+            Usage, tr("verify takes no arguments, but \"%1\" was given.").arg(parser.positionalArguments().first()));
     if (!parser.isSet(venv))
         return ctx.fail(Usage, tr("name the environment to verify with --venv DIR"));
 
@@ -84,7 +85,8 @@ int runVerify(const CliContext& ctx)
     if (!report)
         return ctx.fail(report);
     // Kept in the environment's install record (when it has one) as its last check.
-    if (Status recorded = InstallManifest::recordCheck(parser.value(venv), report.value(), QDateTime::currentDateTimeUtc());
+    if (Status recorded =
+            InstallManifest::recordCheck(parser.value(venv), report.value(), QDateTime::currentDateTimeUtc());
         !recorded)
         ctx.err << recorded.message() << Qt::endl;
     if (parser.isSet(json))

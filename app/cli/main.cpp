@@ -6,9 +6,9 @@
 #include "ExitCodes.h"
 #include "InstallCommand.h"
 #include "PythonsCommand.h"
+#include "RecommendCommand.h"
 #include "ReportCommand.h"
 #include "VerifyCommand.h"
-#include "RecommendCommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -82,5 +82,6 @@ int main(int argc, char** argv)
         }
     }
     CliContext ctx{args, out, err};
-    return ctx.fail(Usage, QStringLiteral("unknown command \"%1\"; run torch-setup-cli --help for the list").arg(first));
+    return ctx.fail(Usage,
+                    QStringLiteral("unknown command \"%1\"; run torch-setup-cli --help for the list").arg(first));
 }

@@ -43,7 +43,8 @@ bool isIndexUrl(const QString& text)
 {
     const QUrl url(text, QUrl::StrictMode);
     const QString scheme = url.scheme();
-    return url.isValid() && !url.host().isEmpty() && (scheme == QLatin1String("https") || scheme == QLatin1String("http"));
+    return url.isValid() && !url.host().isEmpty() &&
+           (scheme == QLatin1String("https") || scheme == QLatin1String("http"));
 }
 
 bool url(JsonChecker& c, const QJsonObject& o, const char* key, QString& out)
@@ -57,16 +58,18 @@ bool url(JsonChecker& c, const QJsonObject& o, const char* key, QString& out)
 
 } // namespace
 
-Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, const QString& where, const QString& baseDir)
+Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, const QString& where,
+                                                      const QString& baseDir)
 {
     using R = Result<UnattendedAnswers>;
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
     if (err.error != QJsonParseError::NoError || !doc.isObject())
-        return R::fail(ErrorKind::BadInput,
-                       tr("%1 is not an answer file: %2 at byte %3")
-                           .arg(where, err.error != QJsonParseError::NoError ? err.errorString() : tr("not a JSON object"))
-                           .arg(err.offset));
+        return R::fail(
+            ErrorKind::BadInput,
+            tr("%1 is not an answer file: %2 at byte %3")
+                .arg(where, err.error != QJsonParseError::NoError ? err.errorString() : tr("not a JSON object"))
+                .arg(err.offset));
     // Keys that start with "//" are comments, so the file can say why it answers what it does.
     QJsonObject o;
     const QJsonObject all = doc.object();
@@ -97,9 +100,8 @@ Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, co
     if (!c.string(o, QString(), "folder", folder) || !c.string(o, QString(), "backend", a.backend) ||
         !c.string(o, QString(), "python", python) || !c.string(o, QString(), "cache_dir", cacheDir) ||
         !c.string(o, QString(), "log_file", logFile) || !url(c, o, "index_url", a.indexUrl) ||
-        !url(c, o, "pytorch_mirror", a.pytorchMirror) ||
-        !boolean(c, o, "allow_insecure_http", a.allowInsecureHttp) || !boolean(c, o, "fallback", a.fallback) ||
-        !boolean(c, o, "quick_check", a.quickCheck) ||
+        !url(c, o, "pytorch_mirror", a.pytorchMirror) || !boolean(c, o, "allow_insecure_http", a.allowInsecureHttp) ||
+        !boolean(c, o, "fallback", a.fallback) || !boolean(c, o, "quick_check", a.quickCheck) ||
         !boolean(c, o, "accept_licence", a.acceptLicence) || !boolean(c, o, "launch", a.launch))
         return failed();
     if (o.contains(QStringLiteral("compile_bytecode"))) {
@@ -122,8 +124,9 @@ Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, co
         } else if (v.isString() && minor.match(v.toString()).hasMatch()) {
             a.portablePython = v.toString();
         } else {
-            return R::fail(ErrorKind::BadInput,
-                           tr("%1: portable_python: expected true, false or a Python version such as \"3.12\"").arg(where));
+            return R::fail(
+                ErrorKind::BadInput,
+                tr("%1: portable_python: expected true, false or a Python version such as \"3.12\"").arg(where));
         }
         if (!a.portablePython.isEmpty() && !python.isEmpty())
             return R::fail(ErrorKind::BadInput,

@@ -5,16 +5,16 @@
 #include "UnattendedAnswers.h"
 
 #include "branding/BrandingProfile.h"
-#include "venv/VenvState.h"
-#include "policy/ChoiceWording.h"
 #include "network/NetworkServices.h"
-#include "util/Redactor.h"
+#include "policy/ChoiceWording.h"
 #include "services/InstallSession.h"
 #include "services/MachineFile.h"
 #include "services/RecommendService.h"
 #include "system/Platform.h"
 #include "util/InterruptCancels.h"
 #include "util/PrivateFile.h"
+#include "util/Redactor.h"
+#include "venv/VenvState.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -42,9 +42,9 @@ QString tr(const char* text)
 }
 
 // The options only an unattended run reads; any of them on the command line means one was asked for.
-const char* const kOptionNames[] = {"unattended", "answers",   "venv",        "backend",        "python",
-                                    "index-url",  "pytorch-mirror", "cache-dir", "log-file", "accept-licence",
-                                    "quick-check"};
+const char* const kOptionNames[] = {"unattended", "answers",        "venv",           "backend",
+                                    "python",     "index-url",      "pytorch-mirror", "cache-dir",
+                                    "log-file",   "accept-licence", "quick-check"};
 
 QList<QCommandLineOption> unattendedOptions()
 {
@@ -56,17 +56,20 @@ QList<QCommandLineOption> unattendedOptions()
                            tr("With --unattended: the answer file (JSON, docs/unattended.md) with the folder, build, "
                               "Python, index and the acceptance of the product's licence."),
                            QStringLiteral("FILE")),
-        QCommandLineOption(QStringLiteral("venv"), tr("With --unattended: the environment's folder (replaces the answer "
-                                                      "file's \"folder\")."),
+        QCommandLineOption(QStringLiteral("venv"),
+                           tr("With --unattended: the environment's folder (replaces the answer "
+                              "file's \"folder\")."),
                            QStringLiteral("DIR")),
         QCommandLineOption(QStringLiteral("backend"),
                            tr("With --unattended: auto (the recommendation) or a build such as cpu, cu130, rocm7.1."),
                            QStringLiteral("auto|PLATFORM")),
-        QCommandLineOption(QStringLiteral("python"), tr("With --unattended: the Python interpreter to build the "
-                                                        "environment on."),
+        QCommandLineOption(QStringLiteral("python"),
+                           tr("With --unattended: the Python interpreter to build the "
+                              "environment on."),
                            QStringLiteral("PATH")),
-        QCommandLineOption(QStringLiteral("index-url"), tr("With --unattended: install from this index instead of the "
-                                                           "build's."),
+        QCommandLineOption(QStringLiteral("index-url"),
+                           tr("With --unattended: install from this index instead of the "
+                              "build's."),
                            QStringLiteral("URL")),
         QCommandLineOption(QStringLiteral("pytorch-mirror"),
                            tr("With --unattended: a mirror of https://download.pytorch.org/whl/ with the same layout."),
@@ -107,8 +110,8 @@ class Run
     Q_DECLARE_TR_FUNCTIONS(ts::unattended::Run)
 public:
     Run(UnattendedAnswers answers, QString hardwareFile, BrandingProfile brand)
-        : m_answers(std::move(answers)), m_hardware(std::move(hardwareFile)), m_brand(std::move(brand)),
-          m_out(stdout), m_err(stderr)
+        : m_answers(std::move(answers)), m_hardware(std::move(hardwareFile)), m_brand(std::move(brand)), m_out(stdout),
+          m_err(stderr)
     {
         // Passwords in proxy variables, pip's variables and the index addresses never reach a line.
         m_redactor.learnEnvironment(QProcessEnvironment::systemEnvironment());
@@ -124,8 +127,7 @@ private:
     /** A line for the log file only (pip's output). */
     void note(const QString& line);
     int fail(int code, const QString& message, const QString& details = QString());
-    template <typename T>
-    int fail(const Result<T>& r)
+    template <typename T> int fail(const Result<T>& r)
     {
         const int code = fail(exitcode::forKind(r.kind()), r.message(), r.details());
         if (r.kind() == ErrorKind::Unreachable)
@@ -270,16 +272,16 @@ int Run::exec()
     // From here on SIGINT (Ctrl+C) and SIGTERM (a fleet tool's time-out) stop the install and put
     // the folder back; before, they end the program: nothing has changed yet.
     const InterruptCancels interrupts(cancel, {SIGINT, SIGTERM});
-    QObject::connect(&session, &InstallSession::progress, &session, [this](const InstallProgress& p) { onProgress(p); });
+    QObject::connect(&session, &InstallSession::progress, &session,
+                     [this](const InstallProgress& p) { onProgress(p); });
     QObject::connect(&session, &InstallSession::checkStarted, &session, [this](const QString&, const QString&) {
         if (m_lastStep != QLatin1String("proof")) {
             m_lastStep = QStringLiteral("proof");
             say(tr("Checking everything, torch.compile included..."));
         }
     });
-    QObject::connect(&session, &InstallSession::checkFinished, &session, [this](const CheckResult& c) {
-        say(QStringLiteral("  ") + c.toText().trimmed());
-    });
+    QObject::connect(&session, &InstallSession::checkFinished, &session,
+                     [this](const CheckResult& c) { say(QStringLiteral("  ") + c.toText().trimmed()); });
     QObject::connect(&session, &InstallSession::finished, &session, []() { QCoreApplication::exit(0); });
     m_sinceProgressLine.start();
     session.setCheckDepth(a.quickCheck ? InstallSession::CheckDepth::Quick : InstallSession::CheckDepth::Full);
@@ -289,7 +291,8 @@ int Run::exec()
     const Result<InstallOutcome>& result = session.result();
     if (!result) {
         if (result.kind() == ErrorKind::Cancelled || cancel.isCancelled())
-            return fail(Cancelled, result.message().isEmpty() ? tr("Cancelled; the folder is as it was.") : result.message());
+            return fail(Cancelled,
+                        result.message().isEmpty() ? tr("Cancelled; the folder is as it was.") : result.message());
         // The build got as far as its check and failed it: it does not work on this computer.
         if (session.failedItsCheck())
             return fail(VerificationFailed, result.message(), result.details());
@@ -418,8 +421,8 @@ int run(int argc, char** argv)
     const QCommandLineOption hardware(QStringLiteral("hardware"),
                                       tr("Plan for the machine described in FILE (detect --json) instead of this one."),
                                       QStringLiteral("FILE"));
-    const QCommandLineOption branding(QStringLiteral("branding"),
-                                      tr("Use the branding profile in FILE (docs/branding.md)."), QStringLiteral("FILE"));
+    const QCommandLineOption branding(
+        QStringLiteral("branding"), tr("Use the branding profile in FILE (docs/branding.md)."), QStringLiteral("FILE"));
     const QCommandLineOption support(QStringLiteral("support"), tr("The window for support staff (not unattended)."));
     const QCommandLineOption language(QStringLiteral("language"),
                                       tr("Write the lines in LANG (en, de, fr, es, zh_CN); English when not given, so "

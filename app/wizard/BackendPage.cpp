@@ -134,9 +134,9 @@ void BackendPage::initializePage()
     why += QStringLiteral("</ul>");
     m_why->setHtml(why);
     const auto add = [this](const InstallChoice& c, const QString& note) {
-        auto* item = new QListWidgetItem(
-            tr("PyTorch %1 with %2").arg(c.torchVersion, wording::buildName(c)) + (note.isEmpty() ? QString() : QLatin1Char('\n') + note),
-            m_builds);
+        auto* item = new QListWidgetItem(tr("PyTorch %1 with %2").arg(c.torchVersion, wording::buildName(c)) +
+                                             (note.isEmpty() ? QString() : QLatin1Char('\n') + note),
+                                         m_builds);
         item->setData(Qt::UserRole, c.platform);
         item->setToolTip(c.pipCommand(ShellStyle::Posix));
     };
@@ -177,8 +177,9 @@ bool BackendPage::validatePage()
         if (!url.isValid() || !schemes.contains(url.scheme()) || url.host().isEmpty()) {
             m_problem->setText(tr("The proxy \"%1\" is not a proxy address: write it as http://host:port (or "
                                   "https://, socks5://), or leave the field empty to use the system's.")
-                                   .arg(url.isValid() && !url.userInfo().isEmpty() ? url.toDisplayString(QUrl::RemoveUserInfo)
-                                                                                   : proxy));
+                                   .arg(url.isValid() && !url.userInfo().isEmpty()
+                                            ? url.toDisplayString(QUrl::RemoveUserInfo)
+                                            : proxy));
             m_advancedToggle->setChecked(true);
             m_proxy->setFocus();
             return false;

@@ -14,8 +14,7 @@ namespace ts::wizard {
  * Runs `work` on a thread of its own and hands its result to `done` on `receiver`'s thread through a
  * queued call; `done` is dropped when the receiver is gone by then. The window never waits for work.
  */
-template <typename T>
-void runInBackground(QObject* receiver, std::function<T()> work, std::function<void(T)> done)
+template <typename T> void runInBackground(QObject* receiver, std::function<T()> work, std::function<void(T)> done)
 {
     QPointer<QObject> guard(receiver);
     QThread* thread = QThread::create([guard, work = std::move(work), done = std::move(done)]() {

@@ -12,12 +12,12 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 
-#include <algorithm>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace ts::wizard {
 
@@ -43,7 +43,8 @@ ComputerPage::ComputerPage(WizardContext& context, QWidget* parent) : QWizardPag
     setTitle(tr("Your computer"));
     setSubTitle(tr("The graphics cards and drivers PyTorch can use here."));
     m_gpus = new QTreeWidget(this);
-    m_gpus->setHeaderLabels({tr("Graphics card"), tr("Maker"), tr("Memory"), tr("Driver"), tr("Architecture"), tr("Kind")});
+    m_gpus->setHeaderLabels(
+        {tr("Graphics card"), tr("Maker"), tr("Memory"), tr("Driver"), tr("Architecture"), tr("Kind")});
     m_gpus->setRootIsDecorated(false);
     m_gpus->setAccessibleName(tr("Graphics cards found"));
     m_gpus->header()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -61,9 +62,8 @@ ComputerPage::ComputerPage(WizardContext& context, QWidget* parent) : QWizardPag
     m_saveDiagnostics = new QPushButton(tr("Save &diagnostics..."), this);
     m_saveDiagnostics->setObjectName(QStringLiteral("saveDiagnostics"));
     m_saveDiagnostics->setAccessibleName(tr("Save diagnostics for support staff"));
-    connect(m_saveDiagnostics, &QPushButton::clicked, this, [this]() {
-        askWhereToSaveDiagnostics(this, [this](const QString& path) { saveDiagnosticsTo(path); });
-    });
+    connect(m_saveDiagnostics, &QPushButton::clicked, this,
+            [this]() { askWhereToSaveDiagnostics(this, [this](const QString& path) { saveDiagnosticsTo(path); }); });
     m_saved = new QLabel(this);
     m_saved->setObjectName(QStringLiteral("diagnosticsSaved"));
     m_saved->setWordWrap(true);
@@ -158,19 +158,21 @@ void ComputerPage::show()
         const GpuProfile* p = at < profiles.size() ? &profiles.at(at) : nullptr;
         const QString number = !g.computeCapability.isEmpty() ? tr("compute capability %1").arg(g.computeCapability)
                                : !g.gfxTarget.isEmpty()       ? g.gfxTarget
-                               : p && !p->computeCapability.isEmpty() ? tr("compute capability %1").arg(p->computeCapability)
-                               : p                                    ? p->gfxTarget
-                                                                      : QString();
-        const QString named = p && !p->nvidiaArch.isEmpty() ? p->nvidiaArch : p && !p->family.isEmpty() ? p->family : QString();
+                               : p && !p->computeCapability.isEmpty()
+                                   ? tr("compute capability %1").arg(p->computeCapability)
+                               : p ? p->gfxTarget
+                                   : QString();
+        const QString named = p && !p->nvidiaArch.isEmpty() ? p->nvidiaArch
+                              : p && !p->family.isEmpty()   ? p->family
+                                                            : QString();
         const QString generation = named.isEmpty() ? number : named;
         QString kind = g.integrated ? (*g.integrated ? tr("built in") : tr("separate card")) : QString();
         if (g.usable && !*g.usable)
             kind = tr("not usable: %1").arg(g.unusableReason);
-        auto* item = new QTreeWidgetItem(m_gpus, {g.name.isEmpty() ? tr("unknown model (%1:%2)").arg(g.vendorId, g.deviceId) : g.name,
-                                                  vendorOf(g),
-                                                  g.memoryMib < 0 ? QString()
-                                                                  : locale.formattedDataSize(g.memoryMib * 1048576LL, 1),
-                                                  g.driverVersion, generation, kind});
+        auto* item = new QTreeWidgetItem(
+            m_gpus, {g.name.isEmpty() ? tr("unknown model (%1:%2)").arg(g.vendorId, g.deviceId) : g.name, vendorOf(g),
+                     g.memoryMib < 0 ? QString() : locale.formattedDataSize(g.memoryMib * 1048576LL, 1),
+                     g.driverVersion, generation, kind});
         item->setToolTip(0, QStringLiteral("%1:%2 %3").arg(g.vendorId, g.deviceId, g.busId));
         item->setToolTip(4, number);
     }
@@ -180,17 +182,20 @@ void ComputerPage::show()
         m_gpus->resizeColumnToContents(c);
     // Tall enough for its rows (at least three), never more: a scroll bar beyond eight.
     const int rows = std::clamp(m_gpus->topLevelItemCount(), 3, 8);
-    const int rowHeight = m_gpus->topLevelItemCount() > 0 ? m_gpus->sizeHintForRow(0) : m_gpus->fontMetrics().height() + 4;
+    const int rowHeight =
+        m_gpus->topLevelItemCount() > 0 ? m_gpus->sizeHintForRow(0) : m_gpus->fontMetrics().height() + 4;
     m_gpus->setFixedHeight(m_gpus->header()->sizeHint().height() + rows * std::max(rowHeight, 1) +
                            2 * m_gpus->frameWidth() + 4);
-    m_system->setText(tr("System: %1 (%2); Python %3").arg(s.osVersion.isEmpty() ? s.os : s.osVersion, s.arch,
-                                                          s.python.isEmpty() ? tr("not found") : s.python));
+    m_system->setText(
+        tr("System: %1 (%2); Python %3")
+            .arg(s.osVersion.isEmpty() ? s.os : s.osVersion, s.arch, s.python.isEmpty() ? tr("not found") : s.python));
     QString warnings;
     if (!m_error.isEmpty())
         warnings += QStringLiteral("<p><b>%1</b></p>").arg(m_error.toHtmlEscaped());
     if (m_context.recommendation) {
         for (const Advice& a : m_context.recommendation->warnings)
-            warnings += QStringLiteral("<p>&#9888; %1<br><i>%2</i></p>").arg(a.message.toHtmlEscaped(), a.fix.toHtmlEscaped());
+            warnings +=
+                QStringLiteral("<p>&#9888; %1<br><i>%2</i></p>").arg(a.message.toHtmlEscaped(), a.fix.toHtmlEscaped());
     }
     m_warnings->setText(warnings);
 }

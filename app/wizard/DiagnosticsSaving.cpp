@@ -3,9 +3,9 @@
 
 #include "Background.h"
 
+#include "OpenDialogs.h"
 #include "report/SupportBundle.h"
 #include "report/SupportReport.h"
-#include "OpenDialogs.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -17,8 +17,8 @@ void askWhereToSaveDiagnostics(QWidget* parent, std::function<void(QString)> cho
 {
     openFileDialog(parent, QCoreApplication::translate("ts::wizard::Diagnostics", "Save diagnostics"),
                    QDir::homePath() + QStringLiteral("/torch-setup-support.zip"), QFileDialog::AnyFile,
-                   QFileDialog::AcceptSave, QCoreApplication::translate("ts::wizard::Diagnostics", "Support bundle (*.zip)"),
-                   std::move(chosen));
+                   QFileDialog::AcceptSave,
+                   QCoreApplication::translate("ts::wizard::Diagnostics", "Support bundle (*.zip)"), std::move(chosen));
 }
 
 void saveDiagnostics(QPushButton* button, const QString& venv, const QString& path, std::function<void(QString)> said)
@@ -36,8 +36,9 @@ void saveDiagnostics(QPushButton* button, const QString& venv, const QString& pa
         },
         [button, path, said = std::move(said)](Status s) {
             button->setEnabled(true);
-            said(s ? QCoreApplication::translate("ts::wizard::Diagnostics",
-                                                 "Diagnostics saved to %1 (your user name and home folder are left out).")
+            said(s ? QCoreApplication::translate(
+                         "ts::wizard::Diagnostics",
+                         "Diagnostics saved to %1 (your user name and home folder are left out).")
                          .arg(QDir::toNativeSeparators(path))
                    : s.message());
         });

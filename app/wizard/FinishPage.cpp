@@ -7,9 +7,9 @@
 #include "DiagnosticsSaving.h"
 #include "OpenDialogs.h"
 
+#include "system/Platform.h"
 #include "venv/InstallManifest.h"
 #include "venv/VenvState.h"
-#include "system/Platform.h"
 #include "verify/Verifier.h"
 
 #include <QApplication>
@@ -111,7 +111,8 @@ void FinishPage::stopCheck()
 bool FinishPage::launch() const
 {
     const QString venv = m_context.request.venv;
-    const QStringList command = m_context.branding.launchFor(venv, VenvLayout::interpreterPath(venv, platform::currentOs()));
+    const QStringList command =
+        m_context.branding.launchFor(venv, VenvLayout::interpreterPath(venv, platform::currentOs()));
     if (command.isEmpty())
         return false;
     // An argument list, never a shell: the profile's words reach the program as they are.
@@ -175,22 +176,28 @@ void FinishPage::runFullCheck()
     const QString venv = m_context.request.venv;
     VerifyOptions options;
     const QString platform = m_context.outcome && !m_context.outcome->platform.isEmpty() ? m_context.outcome->platform
-                             : m_context.plan                                           ? m_context.plan->choice.platform
-                                                                                        : QString();
+                             : m_context.plan ? m_context.plan->choice.platform
+                                              : QString();
     options.expect = Verifier::expectationFor(m_context.system, platform);
     // Each check as it starts and ends, from the checking thread to this page.
     QPointer<FinishPage> page(this);
     options.started = [page](const QString& id, const QString& title) {
-        QMetaObject::invokeMethod(qApp, [page, id, title]() {
-            if (page)
-                page->checkStarted(id, title);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            qApp,
+            [page, id, title]() {
+                if (page)
+                    page->checkStarted(id, title);
+            },
+            Qt::QueuedConnection);
     };
     options.finished = [page](const CheckResult& check) {
-        QMetaObject::invokeMethod(qApp, [page, check]() {
-            if (page)
-                page->checkFinished(check);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            qApp,
+            [page, check]() {
+                if (page)
+                    page->checkFinished(check);
+            },
+            Qt::QueuedConnection);
     };
     const CancelToken cancel = m_checkCancel;
     runInBackground<CheckRun>(
@@ -234,11 +241,13 @@ void FinishPage::showOutcome(const CheckRun& run)
         for (auto it = m_rows.cbegin(); it != m_rows.cend(); ++it)
             if (it.value()->data(kRowStatusRole).toString() == statusName(RowStatus::Running))
                 setRowStatus(it.value(), RowStatus::Skipped);
-        const std::optional<VerificationReport>& installCheck = m_context.outcome ? m_context.outcome->verification : std::nullopt;
+        const std::optional<VerificationReport>& installCheck =
+            m_context.outcome ? m_context.outcome->verification : std::nullopt;
         if (installCheck && m_checks->count() == 0)
             showReport(*installCheck);
-        setTitle(installCheck && installCheck->verdict() == VerificationReport::Verdict::Passed ? tr("PyTorch works")
-                                                                                                 : tr("PyTorch is installed"));
+        setTitle(installCheck && installCheck->verdict() == VerificationReport::Verdict::Passed
+                     ? tr("PyTorch works")
+                     : tr("PyTorch is installed"));
         m_summary->setText(notes + (skipped ? tr("The full check was skipped: PyTorch passed the installation's own "
                                                  "check (import, devices, math). Check again runs the rest.")
                                             : tr("The full check could not run: %1").arg(r.message())));
@@ -262,7 +271,8 @@ void FinishPage::showOutcome(const CheckRun& run)
 void FinishPage::saveBundle()
 {
     askWhereToSaveDiagnostics(this, [this](const QString& path) {
-        saveDiagnostics(m_saveBundle, m_context.request.venv, path, [this](const QString& said) { m_summary->setText(said); });
+        saveDiagnostics(m_saveBundle, m_context.request.venv, path,
+                        [this](const QString& said) { m_summary->setText(said); });
     });
 }
 

@@ -66,8 +66,8 @@ private:
     QListWidget* m_checks;
     QPushButton* m_fullCheck;
     QPushButton* m_skip;
-    QHash<QString, QListWidgetItem*> m_rows;  ///< the running check's rows, by id
-    QString m_notes;                          ///< what the install said (a fallback, a skipped step)
+    QHash<QString, QListWidgetItem*> m_rows; ///< the running check's rows, by id
+    QString m_notes;                         ///< what the install said (a fallback, a skipped step)
     CancelToken m_checkCancel;
     bool m_checking = false;
     QPushButton* m_openFolder;

@@ -26,11 +26,12 @@ public:
             m_seen = true;
             watched->removeEventFilter(this);
             QTimer::singleShot(0, this, [this]() {
-                const long long now =
-                    std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
-                        .count();
+                const long long now = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                          std::chrono::steady_clock::now().time_since_epoch())
+                                          .count();
                 const int id = m_wizard ? m_wizard->currentId() : -1;
-                const QString title = m_wizard && m_wizard->currentPage() ? m_wizard->currentPage()->title() : QString();
+                const QString title =
+                    m_wizard && m_wizard->currentPage() ? m_wizard->currentPage()->title() : QString();
                 std::printf("first-page-shown %lld %d %s\n", now, id, qPrintable(title));
                 std::fflush(stdout);
                 deleteLater();

@@ -9,13 +9,13 @@
 #include <algorithm>
 
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QHeaderView>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -31,7 +31,10 @@ QString dataSize(qint64 bytes)
 
 QString duration(int seconds)
 {
-    return seconds >= 3600 ? QStringLiteral("%1:%2:%3").arg(seconds / 3600).arg(seconds / 60 % 60, 2, 10, QLatin1Char('0')).arg(seconds % 60, 2, 10, QLatin1Char('0'))
+    return seconds >= 3600 ? QStringLiteral("%1:%2:%3")
+                                 .arg(seconds / 3600)
+                                 .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
+                                 .arg(seconds % 60, 2, 10, QLatin1Char('0'))
                            : QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
@@ -273,7 +276,8 @@ void InstallPage::onFinished()
         // or the packages taken from elsewhere.
         m_retry->setVisible(true);
         if (r.kind() == ErrorKind::Unreachable) {
-            m_status->setText(QStringLiteral("<b>%1</b>").arg(tr("The packages could not be downloaded.").toHtmlEscaped()));
+            m_status->setText(
+                QStringLiteral("<b>%1</b>").arg(tr("The packages could not be downloaded.").toHtmlEscaped()));
             m_unreachable->showFailure(r.message());
         } else {
             m_status->setText(QStringLiteral("<b>%1</b>").arg(r.message().toHtmlEscaped()));

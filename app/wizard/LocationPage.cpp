@@ -4,10 +4,10 @@
 #include "Background.h"
 #include "OpenDialogs.h"
 
-#include "venv/FolderCheck.h"
+#include "policy/CompatMatrix.h"
 #include "python/PortablePythonSource.h"
 #include "python/PythonLocator.h"
-#include "policy/CompatMatrix.h"
+#include "venv/FolderCheck.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -189,10 +189,11 @@ void LocationPage::replan()
         this, [request, session = m_context.sessionForPlanning()]() { return session->plan(request); },
         [this, generation, parent](Result<InstallPlan> made) {
             if (generation != m_generation)
-                return;  // the folder changed meanwhile
+                return; // the folder changed meanwhile
             m_busy = false;
             if (!made && made.kind() == ErrorKind::Unreachable) {
-                m_summary->setText(QStringLiteral("<b>%1</b>").arg(tr("The installation cannot be planned.").toHtmlEscaped()));
+                m_summary->setText(
+                    QStringLiteral("<b>%1</b>").arg(tr("The installation cannot be planned.").toHtmlEscaped()));
                 m_unreachable->showFailure(made.message());
                 Q_EMIT completeChanged();
                 return;
@@ -212,7 +213,9 @@ void LocationPage::replan()
             }
             html += QStringLiteral("</ul>");
             html += QStringLiteral("<p>%1</p>")
-                        .arg(tr("Python %1 (%2)").arg(plan.python.version, QDir::toNativeSeparators(plan.python.path)).toHtmlEscaped());
+                        .arg(tr("Python %1 (%2)")
+                                 .arg(plan.python.version, QDir::toNativeSeparators(plan.python.path))
+                                 .toHtmlEscaped());
             const QStorageInfo volume(parent);
             if (volume.isValid())
                 html += QStringLiteral("<p>%1</p>")

@@ -18,9 +18,9 @@ namespace ts::wizard {
 /**
  * "Location": the environment's folder (new or existing: an existing one shows what is installed and
  * what will change), the Python it is built on, the free space, and any problem (a folder that cannot
- * be written) before anything runs. The plan is made by the install session (InstallSession::plan) in the background as the
- * folder changes. A folder that has PyTorch already may be looked after instead (the Maintenance
- * page: change the build, repair, check again).
+ * be written) before anything runs. The plan is made by the install session (InstallSession::plan) in the background as
+ * the folder changes. A folder that has PyTorch already may be looked after instead (the Maintenance page: change the
+ * build, repair, check again).
  */
 class LocationPage : public QWizardPage
 {

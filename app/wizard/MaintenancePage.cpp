@@ -144,10 +144,10 @@ void MaintenancePage::showInspection()
 {
     const QString where = QDir::toNativeSeparators(m_venv);
     if (!m_inspection || !m_inspection->state) {
-        m_summary->setText(QStringLiteral("<b>%1</b>")
-                               .arg((m_inspection ? m_inspection->state.message()
-                                                  : tr("%1 could not be read.").arg(where))
-                                        .toHtmlEscaped()));
+        m_summary->setText(
+            QStringLiteral("<b>%1</b>")
+                .arg((m_inspection ? m_inspection->state.message() : tr("%1 could not be read.").arg(where))
+                         .toHtmlEscaped()));
         return;
     }
     const VenvState& state = m_inspection->state.value();
@@ -162,7 +162,8 @@ void MaintenancePage::showInspection()
         lines << tr("The environment in %1 (Python %2) has no PyTorch; Change the build installs one.")
                      .arg(where, state.pythonVersion);
     } else {
-        lines << tr("The environment in %1 has %2, with Python %3.").arg(where, state.torch->describe(), state.pythonVersion);
+        lines << tr("The environment in %1 has %2, with Python %3.")
+                     .arg(where, state.torch->describe(), state.pythonVersion);
         QStringList companions;
         for (const InstalledDistribution& d : state.distributions) {
             const QString name = InstalledDistribution::normalizeName(d.name);
@@ -174,7 +175,8 @@ void MaintenancePage::showInspection()
     }
     if (const std::optional<InstallManifest>& m = m_inspection->manifest) {
         lines << tr("Torch Setup %1 installed the %2 build here on %3.")
-                     .arg(m->toolVersion, m->platform, QLocale().toString(m->installedAt.toLocalTime(), QLocale::ShortFormat));
+                     .arg(m->toolVersion, m->platform,
+                          QLocale().toString(m->installedAt.toLocalTime(), QLocale::ShortFormat));
     } else if (state.torch) {
         lines << tr("Torch Setup did not install it (the folder has no record of an installation); Repair takes the "
                     "build's own index.");
@@ -253,8 +255,8 @@ void MaintenancePage::repair()
 
 void MaintenancePage::reverify()
 {
-    m_status->setText(tr("Checking PyTorch in %1 (import, devices, math against the CPU)...")
-                          .arg(QDir::toNativeSeparators(m_venv)));
+    m_status->setText(
+        tr("Checking PyTorch in %1 (import, devices, math against the CPU)...").arg(QDir::toNativeSeparators(m_venv)));
     m_checks->clear();
     setBusy(true);
     VerifyOptions options;

@@ -82,7 +82,7 @@ private:
     bool m_busy = false;
     int m_generation = 0;
     std::optional<Inspection> m_inspection;
-    std::optional<VerificationReport> m_lastCheck;  ///< the last check run from this page, for m_venv
+    std::optional<VerificationReport> m_lastCheck; ///< the last check run from this page, for m_venv
     QDateTime m_lastCheckAt;
     QLabel* m_summary;
     QLabel* m_status;

@@ -157,8 +157,8 @@ void SetupWizard::reject()
 {
     if (m_finish->checking()) {
         // The check stops (its processes with it), and the window closes when it has.
-        connect(m_finish, &FinishPage::fullCheckFinished, this, [this]() { QWizard::reject(); },
-                Qt::SingleShotConnection);
+        connect(
+            m_finish, &FinishPage::fullCheckFinished, this, [this]() { QWizard::reject(); }, Qt::SingleShotConnection);
         m_finish->stopCheck();
         return;
     }
@@ -171,8 +171,9 @@ void SetupWizard::reject()
                 [this](bool stopping) {
                     m_closeAsked = false;
                     if (stopping)
-                        connect(m_install, &InstallPage::installFinished, this, [this]() { QWizard::reject(); },
-                                Qt::SingleShotConnection);
+                        connect(
+                            m_install, &InstallPage::installFinished, this, [this]() { QWizard::reject(); },
+                            Qt::SingleShotConnection);
                 },
                 Qt::SingleShotConnection);
         }

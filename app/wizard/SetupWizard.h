@@ -74,7 +74,7 @@ private:
     InstallPage* m_install;
     FinishPage* m_finish;
     MaintenancePage* m_maintenance;
-    bool m_toMaintenance = false;  ///< set while the Location page's "look after it" moves on
+    bool m_toMaintenance = false; ///< set while the Location page's "look after it" moves on
 };
 
 } // namespace ts::wizard

@@ -58,7 +58,9 @@ public:
         QPen mark(Qt::white, std::max(1.2, side * 0.13), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
         painter->setPen(mark);
         painter->setBrush(Qt::NoBrush);
-        const auto at = [&](qreal x, qreal y) { return QPointF(disc.x() + x * disc.width(), disc.y() + y * disc.height()); };
+        const auto at = [&](qreal x, qreal y) {
+            return QPointF(disc.x() + x * disc.width(), disc.y() + y * disc.height());
+        };
         switch (m_status) {
         case RowStatus::Done: {
             QPainterPath tick;

@@ -51,16 +51,18 @@ QString describe(const Result<SystemInfo>& system, const SupportWindow::Assumpti
         out += SupportWindow::tr("Not in the customer's text, so assumed as chosen above: %1.\n\n")
                    .arg(filled.join(QStringLiteral(", ")));
     out += SupportWindow::tr("Machine: %1 %2, Python %3\n")
-               .arg(s.osVersion.isEmpty() ? s.os : s.osVersion, s.arch, s.python.isEmpty() ? QStringLiteral("?") : s.python);
+               .arg(s.osVersion.isEmpty() ? s.os : s.osVersion, s.arch,
+                    s.python.isEmpty() ? QStringLiteral("?") : s.python);
     for (qsizetype i = 0; i < s.gpus.size(); ++i) {
         const GpuInfo& g = s.gpus.at(i);
         out += SupportWindow::tr("  GPU %1: %2 [%3:%4]%5%6\n")
                    .arg(i)
                    .arg(g.name.isEmpty() ? SupportWindow::tr("(no name)") : g.name, g.vendorId, g.deviceId,
                         g.driverVersion.isEmpty() ? QString() : SupportWindow::tr(", driver %1").arg(g.driverVersion),
-                        !g.computeCapability.isEmpty() ? SupportWindow::tr(", compute capability %1").arg(g.computeCapability)
-                        : !g.gfxTarget.isEmpty()       ? QStringLiteral(", ") + g.gfxTarget
-                                                       : QString());
+                        !g.computeCapability.isEmpty()
+                            ? SupportWindow::tr(", compute capability %1").arg(g.computeCapability)
+                        : !g.gfxTarget.isEmpty() ? QStringLiteral(", ") + g.gfxTarget
+                                                 : QString());
     }
     if (s.gpus.isEmpty())
         out += SupportWindow::tr("  No GPU.\n");

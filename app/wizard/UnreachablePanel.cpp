@@ -18,14 +18,14 @@ UnreachablePanel::UnreachablePanel(QWidget* parent) : QWidget(parent)
     const int side = style()->pixelMetric(QStyle::PM_LargeIconSize, nullptr, this);
     icon->setPixmap(statusIcon(RowStatus::Warning).pixmap(side, side));
     icon->setAlignment(Qt::AlignTop);
-    auto* heading = new QLabel(QStringLiteral("<b>%1</b>").arg(tr("This computer cannot reach the package server.").toHtmlEscaped()),
-                               this);
+    auto* heading = new QLabel(
+        QStringLiteral("<b>%1</b>").arg(tr("This computer cannot reach the package server.").toHtmlEscaped()), this);
     heading->setTextFormat(Qt::RichText);
     heading->setWordWrap(true);
     m_reason = new QLabel(this);
     m_reason->setObjectName(QStringLiteral("unreachableReason"));
     m_reason->setWordWrap(true);
-    m_reason->setTextFormat(Qt::PlainText);  // the server's own words, never markup
+    m_reason->setTextFormat(Qt::PlainText); // the server's own words, never markup
     m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* advice = new QLabel(tr("Nothing was changed. Check that the computer is online and try again, or get the "
                                  "packages another way: through the proxy your network uses, from a mirror of the "

@@ -14,8 +14,8 @@ namespace ts::wizard {
  * What the Location and Install pages show when a package server could not be reached
  * (ErrorKind::Unreachable): what happened in words, the server's own answer, and the three other ways
  * to the packages — a proxy, a mirror, a folder of wheels copied to this computer — each a button
- * that leads to its field on the Backend page. Hidden until showFailure(message); a page that has no Try again of its own
- * shows the panel's (showRetry).
+ * that leads to its field on the Backend page. Hidden until showFailure(message); a page that has no Try again of its
+ * own shows the panel's (showRetry).
  */
 class UnreachablePanel : public QWidget
 {

@@ -23,11 +23,11 @@ namespace ts::wizard {
  */
 struct WizardContext
 {
-    QString hardwareFile;               ///< a machine file instead of this machine (support, tests; services/MachineFile)
+    QString hardwareFile; ///< a machine file instead of this machine (support, tests; services/MachineFile)
     BrandingProfile branding = BrandingProfile::builtIn();
     SystemInfo system;
     std::optional<Recommendation> recommendation;
-    InstallRequest request;             ///< backend, indexes, packages, folder, Python
+    InstallRequest request; ///< backend, indexes, packages, folder, Python
     std::optional<InstallPlan> plan;
     std::optional<InstallOutcome> outcome;
 

@@ -9,7 +9,8 @@
 namespace ts::wizard {
 
 WizardHost::WizardHost(QString hardwareFile, BrandingProfile branding, Translations& translations, QObject* parent)
-    : QObject(parent), m_hardwareFile(std::move(hardwareFile)), m_branding(std::move(branding)), m_translations(translations)
+    : QObject(parent), m_hardwareFile(std::move(hardwareFile)), m_branding(std::move(branding)),
+      m_translations(translations)
 {
 }
 

@@ -4,8 +4,8 @@
 #include "SetupWizard.h"
 #include "SupportWindow.h"
 #include "Translations.h"
-#include "WizardHost.h"
 #include "UnattendedInstall.h"
+#include "WizardHost.h"
 
 #include "branding/BrandingProfile.h"
 
@@ -40,38 +40,42 @@ WizardOptions addWizardOptions(QCommandLineParser& parser)
     //: --help: FILE is the option's value, as --help prints it; "detect --json" is a command
     const QCommandLineOption hardware(QStringLiteral("hardware"),
                                       QCoreApplication::translate("main", "Show the machine described in FILE (detect "
-                                                                      "--json, a support bundle's report.json) "
-                                                                      "instead of this one."),
+                                                                          "--json, a support bundle's report.json) "
+                                                                          "instead of this one."),
                                       QStringLiteral("FILE"));
     //: --help: FILE is the option's value, as --help prints it; the rest in brackets are file names
     const QCommandLineOption branding(QStringLiteral("branding"),
-                                      QCoreApplication::translate("main", "Use the branding profile in FILE (docs/branding.md) "
-                                                                      "instead of branding/branding.json beside the "
-                                                                      "program or the built-in one."),
+                                      QCoreApplication::translate("main",
+                                                                  "Use the branding profile in FILE (docs/branding.md) "
+                                                                  "instead of branding/branding.json beside the "
+                                                                  "program or the built-in one."),
                                       QStringLiteral("FILE"));
     //: --help: FILE is the file named after the options, as --help prints it; "detect --json" is a command
     const QCommandLineOption support(QStringLiteral("support"),
-                                     QCoreApplication::translate("main", "Open the window for support staff instead: a "
-                                                                     "customer's machine and the decision for it (from "
-                                                                     "FILE when given: a support bundle, a detect "
-                                                                     "--json file or a pasted text), and the diagnosis "
-                                                                     "of a pasted error. Nothing is installed."));
+                                     QCoreApplication::translate("main",
+                                                                 "Open the window for support staff instead: a "
+                                                                 "customer's machine and the decision for it (from "
+                                                                 "FILE when given: a support bundle, a detect "
+                                                                 "--json file or a pasted text), and the diagnosis "
+                                                                 "of a pasted error. Nothing is installed."));
     parser.addOption(hardware);
     parser.addOption(branding);
     parser.addOption(support);
     //: --help: LANG is the option's value, as --help prints it; the codes stay as they are
     const QCommandLineOption language(QStringLiteral("language"),
-                                      QCoreApplication::translate("main", "Speak LANG (en, de, fr, es, zh_CN) instead of the "
-                                                                      "system's language."),
+                                      QCoreApplication::translate("main",
+                                                                  "Speak LANG (en, de, fr, es, zh_CN) instead of the "
+                                                                  "system's language."),
                                       QStringLiteral("LANG"));
     parser.addOption(language);
     //: --help: FOLDER is the option's value, as --help prints it
     const QCommandLineOption maintain(QStringLiteral("maintain"),
-                                      QCoreApplication::translate("main", "Look after the environment in FOLDER: change its "
-                                                                      "build, repair it or check it again."),
+                                      QCoreApplication::translate("main",
+                                                                  "Look after the environment in FOLDER: change its "
+                                                                  "build, repair it or check it again."),
                                       QStringLiteral("FOLDER"));
     parser.addOption(maintain);
-    ts::unattended::addOptions(parser);  // listed by --help; run() above reads them
+    ts::unattended::addOptions(parser); // listed by --help; run() above reads them
     //: --help: FILE as --help prints it
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QCoreApplication::translate("main", "With --support: the customer's file to open."),
@@ -85,7 +89,8 @@ QString installLanguage(ts::Translations& translations)
 {
     const QStringList args = QCoreApplication::arguments();
     const qsizetype at = args.indexOf(QStringLiteral("--language"));
-    const QString languageCode = ts::Translations::codeFor(at >= 0 && at + 1 < args.size() ? args.at(at + 1) : QString());
+    const QString languageCode =
+        ts::Translations::codeFor(at >= 0 && at + 1 < args.size() ? args.at(at + 1) : QString());
     translations.install(languageCode.isEmpty() ? ts::Translations::systemChoice() : languageCode);
     return languageCode;
 }
@@ -119,7 +124,7 @@ int main(int argc, char** argv)
         installLanguage(translations);
         QCommandLineParser parser;
         addWizardOptions(parser);
-        parser.process(app);  // prints and ends the program
+        parser.process(app); // prints and ends the program
         return 0;
     }
     QApplication app(argc, argv);

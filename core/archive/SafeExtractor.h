@@ -155,7 +155,8 @@ public:
      * this one open file from its start, so bytes a caller verified through it (PortablePython hashes
      * them) are the bytes unpacked, whatever happens to the path meanwhile.
      */
-    Result<ExtractionSummary> extract(QFile& archive, const QString& destinationDir, const ExtractOptions& options = {}) const;
+    Result<ExtractionSummary> extract(QFile& archive, const QString& destinationDir,
+                                      const ExtractOptions& options = {}) const;
 
 private:
     Result<ArchiveListing> inspectOpen(QFile& archive, const std::atomic_bool* cancel) const;

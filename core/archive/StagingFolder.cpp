@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "archive/StagingFolder.h"
 
-#include "venv/EnvironmentStateFolder.h"
 #include "util/Text.h"
+#include "venv/EnvironmentStateFolder.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -84,8 +84,9 @@ Result<std::unique_ptr<StagingFolder>> StagingFolder::create(const QString& dest
     const QFileInfo destination(destinationDir);
     const QString parent = destination.absolutePath();
     sweepStale(destination);
-    const QString templatePath = parent + QStringLiteral("/.") + destination.fileName() + QStringLiteral(".unpacking-") +
-                                 QString::number(QCoreApplication::applicationPid()) + QStringLiteral("-XXXXXX");
+    const QString templatePath = parent + QStringLiteral("/.") + destination.fileName() +
+                                 QStringLiteral(".unpacking-") + QString::number(QCoreApplication::applicationPid()) +
+                                 QStringLiteral("-XXXXXX");
     std::unique_ptr<StagingFolder> folder(new StagingFolder(templatePath, destination.absoluteFilePath(), archiveName));
     if (!folder->m_dir.isValid()) {
         return Result<std::unique_ptr<StagingFolder>>::fail(

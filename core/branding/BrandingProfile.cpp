@@ -156,7 +156,8 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
             Translation t;
             QString licenceFile;
             if (!c.keys(one, at, {"product_name", "welcome_title", "welcome_text", "licence"}, {}) ||
-                !c.string(one, at, "product_name", t.productName) || !c.string(one, at, "welcome_title", t.welcomeTitle) ||
+                !c.string(one, at, "product_name", t.productName) ||
+                !c.string(one, at, "welcome_title", t.welcomeTitle) ||
                 !c.string(one, at, "welcome_text", t.welcomeText) || !c.string(one, at, "licence", licenceFile))
                 return failed();
             if (!licenceFile.isEmpty()) {
@@ -175,24 +176,24 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
         return failed();
     for (qsizetype i = 0; i < p.extraRequirements.size(); ++i) {
         if (!PackageSpec::parse(p.extraRequirements.at(i)))
-            return R::fail(ErrorKind::BadInput,
-                           //: %1 is the profile's file, %2 the place in it (such as extra_requirements[0]), %3 the
-                           //: value found there
-                           BrandingText::tr("%1: %2: \"%3\" is not a pip requirement (write e.g. "
-                                            "\"diffusers==0.31.0\")")
-                               .arg(where, json::element(QStringLiteral("extra_requirements"), i),
-                                    p.extraRequirements.at(i)));
+            return R::fail(
+                ErrorKind::BadInput,
+                //: %1 is the profile's file, %2 the place in it (such as extra_requirements[0]), %3 the
+                //: value found there
+                BrandingText::tr("%1: %2: \"%3\" is not a pip requirement (write e.g. "
+                                 "\"diffusers==0.31.0\")")
+                    .arg(where, json::element(QStringLiteral("extra_requirements"), i), p.extraRequirements.at(i)));
     }
     static const QRegularExpression backend(QStringLiteral("^[a-z0-9.*?]+$"));
     for (qsizetype i = 0; i < p.allowedBackends.size(); ++i) {
         if (!backend.match(p.allowedBackends.at(i)).hasMatch())
-            return R::fail(ErrorKind::BadInput,
-                           //: %1 is the profile's file, %2 the place in it (such as allowed_backends[0]), %3 the value
-                           //: found there; cu*, rocm6.4 and cpu are builds' names and patterns of them
-                           BrandingText::tr("%1: %2: \"%3\" is not a build or a pattern of builds (write e.g. "
-                                            "\"cu*\", \"rocm6.4\" or \"cpu\")")
-                               .arg(where, json::element(QStringLiteral("allowed_backends"), i),
-                                    p.allowedBackends.at(i)));
+            return R::fail(
+                ErrorKind::BadInput,
+                //: %1 is the profile's file, %2 the place in it (such as allowed_backends[0]), %3 the value
+                //: found there; cu*, rocm6.4 and cpu are builds' names and patterns of them
+                BrandingText::tr("%1: %2: \"%3\" is not a build or a pattern of builds (write e.g. "
+                                 "\"cu*\", \"rocm6.4\" or \"cpu\")")
+                    .arg(where, json::element(QStringLiteral("allowed_backends"), i), p.allowedBackends.at(i)));
     }
     return R::ok(p);
 }

@@ -7,7 +7,7 @@ namespace ts {
 
 void GpuMerger::merge(QList<GpuInfo>& into, const QList<GpuInfo>& more)
 {
-    QSet<int> matched;  // indexes in `into` already used by this batch
+    QSet<int> matched; // indexes in `into` already used by this batch
     for (const GpuInfo& g : more) {
         int target = -1;
         if (!g.busId.isEmpty()) {

@@ -50,8 +50,8 @@ SystemInfo SystemDetector::detect(const std::vector<std::unique_ptr<DetectionSou
 SystemInfo SystemDetector::detectThisMachine()
 {
     const ProcessToolRunner tools;
-    const auto sources = liveSources(platform::currentOs(), QStringLiteral("/"), tools,
-                                     QProcessEnvironment::systemEnvironment());
+    const auto sources =
+        liveSources(platform::currentOs(), QStringLiteral("/"), tools, QProcessEnvironment::systemEnvironment());
     return detect(sources, QStringLiteral("this machine"));
 }
 
@@ -60,8 +60,8 @@ Result<SystemInfo> SystemDetector::fromCaptureFolder(const QString& dir)
     const QDir d(dir);
     const bool hasSysfs = d.exists(QStringLiteral("sys/bus/pci/devices"));
     const QString systemJson = d.filePath(QStringLiteral("system.json"));
-    const QStringList toolFiles = QDir(d.filePath(QStringLiteral("tools")))
-                                      .entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
+    const QStringList toolFiles =
+        QDir(d.filePath(QStringLiteral("tools"))).entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
     if (!hasSysfs && !QFile::exists(systemJson) && toolFiles.isEmpty())
         return Result<SystemInfo>::fail(
             ErrorKind::BadInput,

@@ -2,9 +2,9 @@
 #include "diagnose/Diagnoser.h"
 
 #include "detect/paste/PasteParser.h"
-#include "util/Redactor.h"
 #include "policy/OfflineRecommendation.h"
 #include "system/PciIds.h"
+#include "util/Redactor.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>
@@ -15,7 +15,6 @@
 namespace ts {
 
 namespace {
-
 
 QString vendorWord(const QString& vendorId)
 {
@@ -176,7 +175,7 @@ Result<Diagnosis> Diagnoser::diagnose(const QByteArray& data, const QString& whe
     if (text.value().trimmed().isEmpty())
         return Result<Diagnosis>::fail(ErrorKind::BadInput,
                                        DiagnoseText::tr("%1 holds no text; paste the error, the log or the output of "
-                                          "`python -m torch.utils.collect_env` into it.")
+                                                        "`python -m torch.utils.collect_env` into it.")
                                            .arg(where));
     return Result<Diagnosis>::ok(diagnoseText(text.value(), where));
 }
@@ -304,8 +303,8 @@ std::optional<Finding> Diagnoser::classify(const QString& text, const QString& o
 
 void Diagnoser::addRecommendation(Diagnosis& d) const
 {
-    const bool wanted = std::any_of(d.findings.cbegin(), d.findings.cend(),
-                                    [](const Finding& f) { return f.wantsRecommendation; });
+    const bool wanted =
+        std::any_of(d.findings.cbegin(), d.findings.cend(), [](const Finding& f) { return f.wantsRecommendation; });
     if (!wanted)
         return;
     SystemInfo machine = d.machine;
@@ -316,13 +315,15 @@ void Diagnoser::addRecommendation(Diagnosis& d) const
     if (machine.arch.isEmpty())
         machine.arch = d.torch.arch;
     if (gpuList(machine).isEmpty()) {
-        d.notes << DiagnoseText::tr("The text names no GPU, so no build is named here: run `torch-setup-cli recommend` on that "
-                      "computer, or paste its `nvidia-smi`, `rocminfo` or `lspci` output along with the error.");
+        d.notes << DiagnoseText::tr(
+            "The text names no GPU, so no build is named here: run `torch-setup-cli recommend` on that "
+            "computer, or paste its `nvidia-smi`, `rocminfo` or `lspci` output along with the error.");
         return;
     }
     if (machine.os.isEmpty()) {
-        d.notes << DiagnoseText::tr("The text does not say which operating system the computer runs, so no build is named "
-                      "here: add the output of `python -m torch.utils.collect_env` to it.");
+        d.notes << DiagnoseText::tr(
+            "The text does not say which operating system the computer runs, so no build is named "
+            "here: add the output of `python -m torch.utils.collect_env` to it.");
         return;
     }
     QStringList assumed;
@@ -423,8 +424,9 @@ QString Diagnosis::toText() const
         out += DiagnoseText::tr("Read from %1: %2\n").arg(where, read);
     if (findings.isEmpty()) {
         out += DiagnoseText::tr("No known failure was found in this text.\n");
-        out += DiagnoseText::tr("If PyTorch still fails, send a support bundle made on that computer: torch-setup-cli report "
-                  "--venv DIR --output support.zip\n");
+        out += DiagnoseText::tr(
+            "If PyTorch still fails, send a support bundle made on that computer: torch-setup-cli report "
+            "--venv DIR --output support.zip\n");
     } else {
         if (findings.size() == 1)
             out += DiagnoseText::tr("1 problem found:\n");
@@ -440,7 +442,9 @@ QString Diagnosis::toText() const
             out += DiagnoseText::tr("   Seen at:\n");
             const int shown = std::min<int>(f.evidence.size(), 3);
             for (int i = 0; i < shown; ++i)
-                out += DiagnoseText::tr("     line %1: %2\n").arg(f.evidence.at(i).line).arg(f.evidence.at(i).text.left(160));
+                out += DiagnoseText::tr("     line %1: %2\n")
+                           .arg(f.evidence.at(i).line)
+                           .arg(f.evidence.at(i).text.left(160));
             if (const int more = int(f.evidence.size()) - shown; more == 1)
                 out += DiagnoseText::tr("     and 1 more line\n");
             else if (more > 1)

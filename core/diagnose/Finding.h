@@ -33,8 +33,8 @@ struct Finding
     QList<Evidence> evidence;      ///< in the order of the text
     QMap<QString, QString> values; ///< what the patterns captured (gpu, sm, gfx, cudaapi, ...)
     QString fix;
-    QString recommendation; ///< "Torch Setup recommends ... for ...", or empty
-    QString pipCommand;     ///< the recommended build's pip command, or empty
+    QString recommendation;           ///< "Torch Setup recommends ... for ...", or empty
+    QString pipCommand;               ///< the recommended build's pip command, or empty
     bool wantsRecommendation = false; ///< the signature's fix is completed with the policy's build
 
     QJsonObject toJson() const;

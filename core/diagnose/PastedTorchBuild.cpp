@@ -11,7 +11,6 @@ namespace ts {
 
 namespace {
 
-
 // The build a local version tag names: +cu121, +rocm6.2, +cpu, +xpu; none on macOS and PyPI's
 // default Linux wheels (which are CUDA builds), so an untagged version says nothing.
 QString buildOfTag(const QString& tag)
@@ -176,7 +175,8 @@ QString PastedTorchBuild::describe() const
 {
     if (version.isEmpty() && build.isEmpty())
         return {};
-    const QString torch = version.isEmpty() ? DiagnoseText::tr("torch (version not given)") : DiagnoseText::tr("torch %1").arg(version);
+    const QString torch =
+        version.isEmpty() ? DiagnoseText::tr("torch (version not given)") : DiagnoseText::tr("torch %1").arg(version);
     if (build == QLatin1String("cuda"))
         return cudaVersion.isEmpty() ? DiagnoseText::tr("%1, a CUDA build").arg(torch)
                                      : DiagnoseText::tr("%1, a CUDA %2 build").arg(torch, cudaVersion);

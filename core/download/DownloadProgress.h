@@ -32,9 +32,9 @@ struct DownloadProgress
 /** A file that is in the cache and verified. */
 struct DownloadedFile
 {
-    QString path;            ///< the cached file: <cache>/files/sha256/<ab>/<hash>/<fileName>
-    bool fromCache = false;  ///< it was there already; nothing was fetched
-    qint64 fetched = 0;      ///< bytes received over the network for it in this batch
+    QString path;           ///< the cached file: <cache>/files/sha256/<ab>/<hash>/<fileName>
+    bool fromCache = false; ///< it was there already; nothing was fetched
+    qint64 fetched = 0;     ///< bytes received over the network for it in this batch
 };
 
 /** Per request: the cached file, or a failure (BadInput: refused request; Failed: network, disk, hash; Cancelled). */

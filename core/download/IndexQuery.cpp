@@ -26,12 +26,13 @@ Status IndexQuery::mayAsk() const
     // Loopback without Qt Network: localhost, 127.0.0.0/8 and ::1.
     const QString host = url.host();
     static const QRegularExpression v4Loopback(QStringLiteral("^127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}$"));
-    const bool loopback = host == QLatin1String("localhost") || host == QLatin1String("::1") ||
-                          v4Loopback.match(host).hasMatch();
+    const bool loopback =
+        host == QLatin1String("localhost") || host == QLatin1String("::1") || v4Loopback.match(host).hasMatch();
     if (url.scheme() == QLatin1String("https") || (url.scheme() == QLatin1String("http") && loopback))
         return success();
-    return Status::fail(ErrorKind::BadInput, PolicyText::tr("The index %1 was not asked: remote indexes must use https")
-                                                 .arg(indexpage::redacted(url)));
+    return Status::fail(
+        ErrorKind::BadInput,
+        PolicyText::tr("The index %1 was not asked: remote indexes must use https").arg(indexpage::redacted(url)));
 }
 
 namespace indexpage {
@@ -65,8 +66,9 @@ QStringList matchingWheels(const QStringList& fileNames, const IndexQuery& q)
         platform = QStringLiteral("macosx_[0-9]+_[0-9]+_(?:%1|universal2)")
                        .arg(q.arch == QLatin1String("aarch64") ? QStringLiteral("arm64") : QStringLiteral("x86_64"));
     const QString project = QRegularExpression::escape(QString(q.project).replace(QLatin1Char('-'), QLatin1Char('_')));
-    const QString version = q.version.isEmpty() ? QStringLiteral("[^-]+")
-                                                : QRegularExpression::escape(q.version) + QStringLiteral("(?:\\+[^-]+)?");
+    const QString version = q.version.isEmpty()
+                                ? QStringLiteral("[^-]+")
+                                : QRegularExpression::escape(q.version) + QStringLiteral("(?:\\+[^-]+)?");
     // name-version(-build)?-pythontag-abitag-platformtag.whl; the platform tag may be a compressed set.
     const QRegularExpression re(
         QStringLiteral("^%1-%2(?:-\\d[^-]*)?-[^-]*\\b%3\\b[^-]*-[^-]+-(?:[^-]*\\.)?%4(?:\\.[^-]*)?\\.whl$")
@@ -112,11 +114,12 @@ IndexAnswer answer(const IndexQuery& query, const QByteArray& body, const QStrin
     a.found = !a.matching.isEmpty();
     const QString where = redacted(query.pageUrl());
     //: %1 is a package, %2 a Python version, %3 an OS and %4 a CPU architecture
-    const QString what = query.version.isEmpty()
-                             ? PolicyText::tr("%1 for Python %2 on %3 %4").arg(query.project, query.python, query.os, query.arch)
-                             //: %1 is a package and %2 its version, %3 a Python version, %4 an OS, %5 a CPU architecture
-                             : PolicyText::tr("%1 %2 for Python %3 on %4 %5")
-                                   .arg(query.project, query.version, query.python, query.os, query.arch);
+    const QString what =
+        query.version.isEmpty()
+            ? PolicyText::tr("%1 for Python %2 on %3 %4").arg(query.project, query.python, query.os, query.arch)
+            //: %1 is a package and %2 its version, %3 a Python version, %4 an OS, %5 a CPU architecture
+            : PolicyText::tr("%1 %2 for Python %3 on %4 %5")
+                  .arg(query.project, query.version, query.python, query.os, query.arch);
     if (a.found)
         //: %1 is an address, %2 what was asked for (a package for a Python, OS and CPU), %3 a wheel's file name
         a.message = PolicyText::tr("The index %1 lists %2 right now (%3)").arg(where, what, a.matching.first());

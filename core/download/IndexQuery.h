@@ -20,12 +20,12 @@ namespace ts {
  */
 struct IndexQuery
 {
-    QString indexUrl;  ///< e.g. https://download.pytorch.org/whl/cu130
-    QString project;   ///< e.g. torch
-    QString version;   ///< wanted version without local tag ("2.13.0"); empty = any
-    QString python;    ///< "3.12"
-    QString os;        ///< linux | windows | macos
-    QString arch;      ///< x86_64 | aarch64
+    QString indexUrl; ///< e.g. https://download.pytorch.org/whl/cu130
+    QString project;  ///< e.g. torch
+    QString version;  ///< wanted version without local tag ("2.13.0"); empty = any
+    QString python;   ///< "3.12"
+    QString os;       ///< linux | windows | macos
+    QString arch;     ///< x86_64 | aarch64
 
     /** The project page to fetch: <index>/<project>/. */
     QUrl pageUrl() const;
@@ -36,10 +36,10 @@ struct IndexQuery
 
 struct IndexAnswer
 {
-    bool reached = false;  ///< the index answered
-    bool found = false;    ///< a matching wheel is listed
-    QString message;       ///< a sentence for the reasons ("The index … lists torch 2.13.0 …")
-    QStringList matching;  ///< matching wheel file names
+    bool reached = false; ///< the index answered
+    bool found = false;   ///< a matching wheel is listed
+    QString message;      ///< a sentence for the reasons ("The index … lists torch 2.13.0 …")
+    QStringList matching; ///< matching wheel file names
 };
 
 namespace indexpage {

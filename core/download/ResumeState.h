@@ -15,10 +15,10 @@ namespace ts {
  */
 struct ResumeState
 {
-    QString url;          ///< redacted, informative only
-    QString validator;    ///< the ETag (preferred) or Last-Modified the held bytes came with; sent as If-Range
-    qint64 size = -1;     ///< the whole file's size
-    ByteRanges done;      ///< bytes of the .part file that hold the file's data
+    QString url;       ///< redacted, informative only
+    QString validator; ///< the ETag (preferred) or Last-Modified the held bytes came with; sent as If-Range
+    qint64 size = -1;  ///< the whole file's size
+    ByteRanges done;   ///< bytes of the .part file that hold the file's data
 
     /** A state worth resuming from: a validator and a size, so a changed file is noticed. */
     bool resumable() const { return !validator.isEmpty() && size > 0; }

@@ -198,8 +198,9 @@ Result<SimpleIndexPage> parseHtml(const QByteArray& body, const QUrl& pageUrl)
         f.requiresPython = attrs.value(QStringLiteral("data-requires-python"));
         f.yanked = attrs.contains(QStringLiteral("data-yanked"));
         f.yankedReason = attrs.value(QStringLiteral("data-yanked"));
-        const QString key = attrs.contains(QStringLiteral("data-core-metadata")) ? QStringLiteral("data-core-metadata")
-                                                                                  : QStringLiteral("data-dist-info-metadata");
+        const QString key = attrs.contains(QStringLiteral("data-core-metadata"))
+                                ? QStringLiteral("data-core-metadata")
+                                : QStringLiteral("data-dist-info-metadata");
         if (attrs.contains(key)) {
             const QString v = attrs.value(key);
             f.hasMetadata = v != QLatin1String("false");
@@ -243,7 +244,8 @@ QByteArray SimpleIndexPage::toHtml(const std::function<QString(const IndexFile&)
                 f.metadataSha256.isEmpty() ? QStringLiteral("true") : QStringLiteral("sha256=") + f.metadataSha256;
             attributes += QStringLiteral(" data-dist-info-metadata=\"%1\" data-core-metadata=\"%1\"").arg(metadata);
         }
-        html += QStringLiteral("<a href=\"%1\"%2>%3</a><br/>\n").arg(href.toHtmlEscaped(), attributes, f.fileName.toHtmlEscaped());
+        html += QStringLiteral("<a href=\"%1\"%2>%3</a><br/>\n")
+                    .arg(href.toHtmlEscaped(), attributes, f.fileName.toHtmlEscaped());
     }
     html += QStringLiteral("</body></html>\n");
     return html.toUtf8();

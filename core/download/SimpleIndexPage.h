@@ -15,10 +15,10 @@ namespace ts {
 /** One file a simple-repository project page lists, with what pip needs to choose it. */
 struct IndexFile
 {
-    QString fileName;        ///< "torch-2.6.0+cpu-cp313-cp313-manylinux_2_28_x86_64.whl"
-    QUrl url;                ///< absolute, resolved against the page's URL, without the #fragment
-    QString sha256;          ///< lower-case hex; empty when the page gives none
-    QString requiresPython;  ///< PEP 345 specifier as written (">=3.9"); empty when none
+    QString fileName;       ///< "torch-2.6.0+cpu-cp313-cp313-manylinux_2_28_x86_64.whl"
+    QUrl url;               ///< absolute, resolved against the page's URL, without the #fragment
+    QString sha256;         ///< lower-case hex; empty when the page gives none
+    QString requiresPython; ///< PEP 345 specifier as written (">=3.9"); empty when none
     bool yanked = false;
     QString yankedReason;
     bool hasMetadata = false; ///< PEP 658/714: <url>.metadata exists

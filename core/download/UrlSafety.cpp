@@ -34,7 +34,8 @@ QString redacted(const QUrl& url)
     } else {
         // QUrl would percent-encode the asterisks, so the mask is spliced in as text.
         shown.setUserInfo(QStringLiteral("USERINFO"));
-        const QString mask = secretrules::maskedUserInfo(url.userName(QUrl::FullyEncoded), url.password(QUrl::FullyDecoded));
+        const QString mask =
+            secretrules::maskedUserInfo(url.userName(QUrl::FullyEncoded), url.password(QUrl::FullyDecoded));
         text = shown.toString().replace(QStringLiteral("//USERINFO@"), QStringLiteral("//") + mask + QLatin1Char('@'));
     }
     return text.replace(QStringLiteral("MASKEDVALUE"), QStringLiteral("****"));
@@ -67,7 +68,8 @@ Status mayFetch(const QUrl& url, bool allowInsecureHttp)
 {
     const QString scheme = url.scheme().toLower();
     if (!url.isValid() || url.host().isEmpty() || (scheme != QLatin1String("https") && scheme != QLatin1String("http")))
-        return Status::fail(ErrorKind::BadInput, InstallText::tr("%1 is not an http or https address.").arg(redacted(url)));
+        return Status::fail(ErrorKind::BadInput,
+                            InstallText::tr("%1 is not an http or https address.").arg(redacted(url)));
     if (scheme == QLatin1String("http") && !allowInsecureHttp && !isLoopbackHost(url.host()))
         return Status::fail(ErrorKind::BadInput,
                             InstallText::tr("%1 was not fetched: downloads from another machine must use https (plain "

@@ -13,9 +13,9 @@ struct InstallPlan;
 /** The space an install needs on one volume, and what it has free. */
 struct VolumeNeed
 {
-    QString root;         ///< the volume's mount point ("/", "C:/")
-    QStringList uses;     ///< what goes there: "downloads", "pip's temporary copies", "the environment", ...
-    qint64 needed = 0;    ///< bytes
+    QString root;          ///< the volume's mount point ("/", "C:/")
+    QStringList uses;      ///< what goes there: "downloads", "pip's temporary copies", "the environment", ...
+    qint64 needed = 0;     ///< bytes
     qint64 available = -1; ///< bytes free for this user; -1 when unknown
 
     bool enough() const { return available < 0 || available >= needed; }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/EnvironmentVerification.h"
 
-#include "venv/VenvInspector.h"
 #include "util/Text.h"
+#include "venv/VenvInspector.h"
 
 #include <QDir>
 
@@ -20,17 +20,20 @@ Result<VerificationReport> verifyEnvironment(const QString& venvDir, const Verif
     if (!state)
         return state.forward<VerificationReport>();
     if (state.value().kind != VenvState::Kind::Venv)
-        return R::fail(ErrorKind::BadInput, VerifyText::tr("%1 is not a Python environment (it has no pyvenv.cfg); name the folder "
-                                               "of one with --venv.")
-                                                .arg(shown));
+        return R::fail(ErrorKind::BadInput,
+                       VerifyText::tr("%1 is not a Python environment (it has no pyvenv.cfg); name the folder "
+                                      "of one with --venv.")
+                           .arg(shown));
     if (state.value().isBroken())
-        return R::fail(ErrorKind::Failed, VerifyText::tr("The Python environment %1 is broken: its Python is gone. Repair it with "
-                                             "torch-setup-cli install --venv %1.")
-                                              .arg(shown));
+        return R::fail(ErrorKind::Failed,
+                       VerifyText::tr("The Python environment %1 is broken: its Python is gone. Repair it with "
+                                      "torch-setup-cli install --venv %1.")
+                           .arg(shown));
     if (!state.value().torch && !state.value().includeSystemSitePackages)
-        return R::fail(ErrorKind::Failed, VerifyText::tr("torch is not installed in %1; install it with torch-setup-cli install "
-                                             "--venv %1.")
-                                              .arg(shown));
+        return R::fail(ErrorKind::Failed,
+                       VerifyText::tr("torch is not installed in %1; install it with torch-setup-cli install "
+                                      "--venv %1.")
+                           .arg(shown));
     return Verifier().verify(VerifyTarget{venv, state.value().interpreter}, options, cancel);
 }
 

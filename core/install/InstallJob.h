@@ -30,8 +30,8 @@ public:
      * Test, then fall back: when the plan's build installs but fails its check on this computer, the
      * job plans `request` again for each of the plan's fallback platforms in turn and installs it,
      * until one works. A first build that fails before its check (a download, pip, a full disk) ends
-     * the job with that failure: the next build would meet it too. Every failed attempt leaves the environment as it was, so when
-     * none works the environment still has what it had before. Call before start().
+     * the job with that failure: the next build would meet it too. Every failed attempt leaves the environment as it
+     * was, so when none works the environment still has what it had before. Call before start().
      */
     void setFallback(InstallRequest request) { m_fallback = std::move(request); }
     void start();

@@ -34,7 +34,8 @@ InstallLog::InstallLog(const QString& venv, const QString& dir)
     const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
     m_path = dir + QStringLiteral("/install-") + stamp + QStringLiteral(".log");
     if (privatefile::openForAppend(m_file, m_path))
-        write(QStringLiteral("Torch Setup %1: install into %2").arg(QStringLiteral(TORCH_SETUP_VERSION), QDir::toNativeSeparators(venv)));
+        write(QStringLiteral("Torch Setup %1: install into %2")
+                  .arg(QStringLiteral(TORCH_SETUP_VERSION), QDir::toNativeSeparators(venv)));
 }
 
 void InstallLog::write(const QString& line)
@@ -63,7 +64,7 @@ void InstallLog::write(const InstallProgress& event)
         write(QStringLiteral("== finished"));
         break;
     default:
-        break;  // byte progress is not worth a line each
+        break; // byte progress is not worth a line each
     }
 }
 

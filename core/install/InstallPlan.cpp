@@ -79,12 +79,13 @@ QJsonObject InstallPlan::toJson() const
         {QStringLiteral("venv"), QDir::toNativeSeparators(venv)},
         {QStringLiteral("python"), python.toJson()},
         {QStringLiteral("portable_python"),
-         portablePython ? QJsonValue(QJsonObject{{QStringLiteral("version"), portablePython->version},
-                                                 {QStringLiteral("archive"), portablePython->archiveName},
-                                                 {QStringLiteral("url"), urlsafety::redacted(portablePython->archiveUrl)},
-                                                 {QStringLiteral("target"), QDir::toNativeSeparators(portablePython->target)},
-                                                 {QStringLiteral("already_there"), portablePython->alreadyThere}})
-                        : QJsonValue()},
+         portablePython
+             ? QJsonValue(QJsonObject{{QStringLiteral("version"), portablePython->version},
+                                      {QStringLiteral("archive"), portablePython->archiveName},
+                                      {QStringLiteral("url"), urlsafety::redacted(portablePython->archiveUrl)},
+                                      {QStringLiteral("target"), QDir::toNativeSeparators(portablePython->target)},
+                                      {QStringLiteral("already_there"), portablePython->alreadyThere}})
+             : QJsonValue()},
         {QStringLiteral("platform"), choice.platform},
         {QStringLiteral("torch_version"), choice.torchVersion},
         {QStringLiteral("fallback_platforms"), QJsonArray::fromStringList(fallbackPlatforms)},
@@ -148,7 +149,8 @@ QString InstallPlan::toText() const
     const QStringList indexes = shownUrls(indexUrls);
     out += InstallText::tr("From: %1").arg(indexes.join(QStringLiteral(", "))) + QLatin1Char('\n');
     for (const QString& dir : findLinks)
-        out += InstallText::tr("Also from the folder: %1 (its files are installed unverified: no index gives their SHA-256)")
+        out += InstallText::tr(
+                   "Also from the folder: %1 (its files are installed unverified: no index gives their SHA-256)")
                    .arg(QDir::toNativeSeparators(dir)) +
                QLatin1Char('\n');
     out += QLatin1Char('\n') + change.summary + QLatin1Char('\n');

@@ -3,12 +3,12 @@
 
 #include "install/DiskNeeds.h"
 #include "install/PlannedFile.h"
-#include "python/PythonInterpreter.h"
-#include "venv/VenvInspector.h"
-#include "venv/VenvChange.h"
-#include "venv/VenvState.h"
 #include "policy/Recommendation.h"
+#include "python/PythonInterpreter.h"
 #include "system/SystemInfo.h"
+#include "venv/VenvChange.h"
+#include "venv/VenvInspector.h"
+#include "venv/VenvState.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -25,12 +25,12 @@ namespace ts {
 /** The portable Python an install provisions first, and where. */
 struct PortablePythonPlan
 {
-    QString version;       ///< "3.12.13"
-    QString archiveName;   ///< cpython-3.12.13+20260610-x86_64-unknown-linux-gnu-install_only.tar.gz
+    QString version;     ///< "3.12.13"
+    QString archiveName; ///< cpython-3.12.13+20260610-x86_64-unknown-linux-gnu-install_only.tar.gz
     QUrl archiveUrl;
-    QUrl checksumsUrl;     ///< the release's SHA256SUMS
-    QString target;        ///< the folder it is unpacked into (holds python/)
-    bool alreadyThere = false;  ///< provisioned by an earlier install: nothing to download
+    QUrl checksumsUrl;         ///< the release's SHA256SUMS
+    QString target;            ///< the folder it is unpacked into (holds python/)
+    bool alreadyThere = false; ///< provisioned by an earlier install: nothing to download
 };
 
 /**
@@ -41,34 +41,34 @@ struct PortablePythonPlan
  */
 struct InstallPlan
 {
-    QString venv;                  ///< absolute path of the environment
-    PythonInterpreter python;      ///< the interpreter that creates it (or the environment's own)
-    std::optional<PortablePythonPlan> portablePython;  ///< provisioned first, when asked for
-    SystemInfo system;             ///< the machine the build was chosen for
-    InstallChoice choice;          ///< the build: platform, torch version, index, variables to persist
+    QString venv;                                     ///< absolute path of the environment
+    PythonInterpreter python;                         ///< the interpreter that creates it (or the environment's own)
+    std::optional<PortablePythonPlan> portablePython; ///< provisioned first, when asked for
+    SystemInfo system;                                ///< the machine the build was chosen for
+    InstallChoice choice; ///< the build: platform, torch version, index, variables to persist
     /** The builds a failed one falls back to, in order: the recommendation's alternatives ranked
      *  after this plan's build. */
     QStringList fallbackPlatforms;
-    QStringList policyPins;        ///< InstallRequest::policyPins this plan was made with
-    QStringList requirements;      ///< what pip is asked to install
-    QList<QUrl> indexUrls;         ///< the upstream indexes, main one first
-    QStringList findLinks;         ///< local wheel folders that exist
-    QString cacheDir;              ///< the download cache
+    QStringList policyPins;   ///< InstallRequest::policyPins this plan was made with
+    QStringList requirements; ///< what pip is asked to install
+    QList<QUrl> indexUrls;    ///< the upstream indexes, main one first
+    QStringList findLinks;    ///< local wheel folders that exist
+    QString cacheDir;         ///< the download cache
     bool allowInsecureHttp = false;
-    bool reinstall = false;        ///< InstallRequest::reinstall: a repair installs everything again
-    bool compileBytecode = false;  ///< InstallRequest::compileBytecode
-    VenvState venvState;           ///< what the folder holds now
-    VenvChange change;             ///< what the install does to it
+    bool reinstall = false;       ///< InstallRequest::reinstall: a repair installs everything again
+    bool compileBytecode = false; ///< InstallRequest::compileBytecode
+    VenvState venvState;          ///< what the folder holds now
+    VenvChange change;            ///< what the install does to it
     /** The files pip will be given, once the plan was resolved (PlanResolver); unset before. */
     std::optional<QList<PlannedFile>> files;
-    QString resolution;            ///< how the files were found, a sentence; empty before resolving
-    QList<VolumeNeed> disk;        ///< space needed per volume, once the plan was resolved
-    QStringList notes;             ///< sentences worth showing (an index replaced, a setting ignored)
-    QStringList warnings;          ///< sentences the user should act on
+    QString resolution;     ///< how the files were found, a sentence; empty before resolving
+    QList<VolumeNeed> disk; ///< space needed per volume, once the plan was resolved
+    QStringList notes;      ///< sentences worth showing (an index replaced, a setting ignored)
+    QStringList warnings;   ///< sentences the user should act on
 
     QJsonObject toJson() const;
     QString toText() const;
-    QJsonValue filesJson() const;  ///< null before the plan was resolved
+    QJsonValue filesJson() const; ///< null before the plan was resolved
     /** The resolved files' bytes: all of them, and those not in the cache yet (0, 0 before resolving). */
     std::pair<qint64, qint64> fileBytes() const;
     QJsonArray diskJson() const;

@@ -3,19 +3,19 @@
 
 #include "policy/ChoiceWording.h"
 
+#include "download/IndexQuery.h"
 #include "download/UrlSafety.h"
+#include "network/NetworkServices.h"
 #include "pip/PipConfig.h"
+#include "policy/OfflineRecommendation.h"
+#include "policy/PackageSpec.h"
 #include "python/PortablePythonArchiveName.h"
 #include "python/PortablePythonSource.h"
 #include "python/PythonLocator.h"
-#include "venv/VenvInspector.h"
-#include "venv/VenvSnapshot.h"
-#include "download/IndexQuery.h"
-#include "network/NetworkServices.h"
-#include "policy/PackageSpec.h"
-#include "policy/OfflineRecommendation.h"
 #include "system/Platform.h"
 #include "util/Text.h"
+#include "venv/VenvInspector.h"
+#include "venv/VenvSnapshot.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -72,7 +72,7 @@ bool writableByOthers(const QString& dir)
     QString at = dir;
     while (!at.isEmpty() && !QFileInfo::exists(at) && at != QFileInfo(at).path())
         at = QFileInfo(at).path();
-    struct stat st {};
+    struct stat st{};
     if (at.isEmpty() || ::stat(QFile::encodeName(at).constData(), &st) != 0)
         return false;
     return (st.st_mode & (S_IWGRP | S_IWOTH)) != 0 && (st.st_mode & S_ISVTX) == 0;
@@ -122,7 +122,7 @@ Result<VenvState> inspectAfterRecovery(const VenvInspector& inspector, const QSt
     case VenvSnapshot::Pending::Nothing:
     case VenvSnapshot::Pending::KeepCurrent:
     case VenvSnapshot::Pending::Stale:
-    case VenvSnapshot::Pending::Unknown:  // the lock step says why it cannot repair it
+    case VenvSnapshot::Pending::Unknown: // the lock step says why it cannot repair it
         break;
     }
     return inspector.inspect(venv);
@@ -162,7 +162,8 @@ Result<PortablePythonPlan> planPortablePython(const InstallRequest& request)
     }
     if (const Status fetchable = urlsafety::mayFetch(source.baseUrl, request.allowInsecureHttp); !fetchable)
         return fetchable.forward<PortablePythonPlan>();
-    const QString minor = request.portablePython == QLatin1String("default") ? source.defaultMinor : request.portablePython;
+    const QString minor =
+        request.portablePython == QLatin1String("default") ? source.defaultMinor : request.portablePython;
     if (!source.versions.contains(minor))
         return R::fail(ErrorKind::Unsupported,
                        InstallText::tr("No portable Python %1 is known; choose one of: %2.")
@@ -236,8 +237,8 @@ Result<InstallPlan> Planning::run()
 {
     using Step = Status (Planning::*)();
     static constexpr Step steps[] = {
-        &Planning::placeFolders, &Planning::readSpecs,     &Planning::inspectFolder, &Planning::choosePython,
-        &Planning::recommend,    &Planning::chooseBuild,   &Planning::listFallbacks, &Planning::useMirror,
+        &Planning::placeFolders,  &Planning::readSpecs,          &Planning::inspectFolder,    &Planning::choosePython,
+        &Planning::recommend,     &Planning::chooseBuild,        &Planning::listFallbacks,    &Planning::useMirror,
         &Planning::chooseIndexes, &Planning::chooseWheelFolders, &Planning::listRequirements,
     };
     for (const Step step : steps) {
@@ -267,13 +268,14 @@ Status Planning::placeFolders()
 #ifndef Q_OS_WIN
     const bool asRoot = ::geteuid() == 0;
 #else
-    const bool asRoot = false;  // an elevated installer is not told apart yet
+    const bool asRoot = false; // an elevated installer is not told apart yet
 #endif
     m_plan.compileBytecode = m_request.compileBytecode.value_or(asRoot);
     if (m_plan.compileBytecode && !m_request.compileBytecode)
-        m_plan.notes << InstallText::tr("Every package is compiled to bytecode before the installation ends: it runs as "
-                                        "root, and users who may not write to the environment could not keep what their "
-                                        "Python compiles.");
+        m_plan.notes << InstallText::tr(
+            "Every package is compiled to bytecode before the installation ends: it runs as "
+            "root, and users who may not write to the environment could not keep what their "
+            "Python compiles.");
     if (writableByOthers(m_plan.cacheDir))
         m_plan.warnings << InstallText::tr(
                                "The download cache %1 may be written by other users. Nothing they put there is "
@@ -341,8 +343,8 @@ Status Planning::choosePython()
     } else if (usableVenv && !state.pythonMinor.isEmpty()) {
         // The environment's pyvenv.cfg says which Python it has: no process needed, which keeps an
         // install that has nothing to do as quick as reading a few files.
-        m_plan.python = knownInterpreter(state.interpreter, state.pythonVersion, state.pythonMinor,
-                                         QStringLiteral("environment"));
+        m_plan.python =
+            knownInterpreter(state.interpreter, state.pythonVersion, state.pythonMinor, QStringLiteral("environment"));
     } else if (usableVenv) {
         m_plan.python = locate().probe(state.interpreter, m_cancel);
         if (!m_plan.python.usable)
@@ -372,7 +374,7 @@ Status Planning::recommend()
 {
     // The build: the policy's answer for this machine and this Python, with the torch pins.
     RecommendRequest rec;
-    rec.system = m_request.system;  // detected once, by the face
+    rec.system = m_request.system; // detected once, by the face
     rec.python = m_plan.python.minor;
     for (const PackageSpec& s : std::as_const(m_specs)) {
         if (isTorchFamily(s.name) && !s.clauses.isEmpty())
@@ -520,8 +522,8 @@ Status Planning::useMirror()
     for (QString& extra : m_plan.choice.extraIndexUrls)
         viaMirror(extra);
     if (used)
-        m_plan.notes << InstallText::tr("PyTorch's indexes come from the mirror %1.")
-                            .arg(urlsafety::redacted(QUrl(mirror)));
+        m_plan.notes
+            << InstallText::tr("PyTorch's indexes come from the mirror %1.").arg(urlsafety::redacted(QUrl(mirror)));
     return success();
 }
 
@@ -542,8 +544,8 @@ Status Planning::chooseIndexes()
     }
     // A user's PyPI replacement (PIP_INDEX_URL, PIP_EXTRA_INDEX_URL, or the same in pip's
     // configuration files) is kept for the other packages.
-    m_pipConfig = PipConfig::read(m_environment,
-                                  m_plan.venvState.kind == VenvState::Kind::Venv ? m_plan.venv : QString());
+    m_pipConfig =
+        PipConfig::read(m_environment, m_plan.venvState.kind == VenvState::Kind::Venv ? m_plan.venv : QString());
     QStringList fromSettings;
     for (const char* name : {"PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL"}) {
         QStringList values = m_environment.value(QString::fromLatin1(name)).split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -569,8 +571,8 @@ Status Planning::chooseIndexes()
     }
     m_indexTexts += fromSettings;
     for (qsizetype i = 0; i < m_indexTexts.size(); ++i) {
-        Result<QUrl> url = parseIndexUrl(m_indexTexts.at(i), i == 0 ? QStringLiteral("--index-url")
-                                                                     : QStringLiteral("--extra-index-url"));
+        Result<QUrl> url = parseIndexUrl(m_indexTexts.at(i),
+                                         i == 0 ? QStringLiteral("--index-url") : QStringLiteral("--extra-index-url"));
         if (!url)
             return url.forward<Done>();
         if (const Status fetchable = urlsafety::mayFetch(url.value(), m_request.allowInsecureHttp); !fetchable)
@@ -663,7 +665,7 @@ bool InstallPlanner::mayLag(const InstallRequest& request, const InstallPlan& pl
     for (const QString& text : request.packageSpecs) {
         const Result<PackageSpec> spec = PackageSpec::parse(text);
         if (spec && isTorchFamily(spec.value().name) && !spec.value().clauses.isEmpty())
-            return false;  // the user chose the version
+            return false; // the user chose the version
     }
     return true;
 }
@@ -690,8 +692,8 @@ Result<InstallPlan> InstallPlanner::followIndex(const InstallRequest& request, I
         return R::ok(std::move(plan));
     }
     const QByteArray body = page.value().trimmed();
-    const QString type = body.startsWith('{') ? QStringLiteral("application/vnd.pypi.simple.v1+json")
-                                              : QStringLiteral("text/html");
+    const QString type =
+        body.startsWith('{') ? QStringLiteral("application/vnd.pypi.simple.v1+json") : QStringLiteral("text/html");
     const QStringList offered =
         indexpage::versionsOffered(indexpage::fileNames(body, type), query, plan.choice.platform);
     const QString index = urlsafety::redacted(plan.indexUrls.first());

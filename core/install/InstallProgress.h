@@ -17,26 +17,26 @@ namespace ts {
 struct InstallProgress
 {
     enum class Kind {
-        Step,      ///< a step begins (`step`, `stepText`)
-        Progress,  ///< bytes or the fraction moved
-        Log,       ///< a line of a program's output (`line`)
-        Warning,   ///< a sentence the user should read (`line`)
-        Finished,  ///< the install ended (see the runner's result)
+        Step,     ///< a step begins (`step`, `stepText`)
+        Progress, ///< bytes or the fraction moved
+        Log,      ///< a line of a program's output (`line`)
+        Warning,  ///< a sentence the user should read (`line`)
+        Finished, ///< the install ended (see the runner's result)
     };
 
     Kind kind = Kind::Progress;
-    int stepIndex = 0;          ///< 0-based
+    int stepIndex = 0; ///< 0-based
     int stepCount = 0;
-    QString step;               ///< a stable id: "lock", "environment", "packages", "configure", "check"
-    QString stepText;           ///< the step in words, present tense: "Downloading and installing packages"
-    bool skipped = false;       ///< for Step events: this install does not need the step; it passes at once
-    double fraction = 0;        ///< the whole install, 0..1
-    qint64 bytesDone = 0;       ///< downloaded (or found in the cache) so far
-    qint64 bytesTotal = -1;     ///< the sum of the files' sizes, -1 while unknown
-    double bytesPerSecond = 0;  ///< over the last few seconds; 0 when nothing is moving
-    int etaSeconds = -1;        ///< -1 when unknown
-    QList<FileProgress> files;  ///< per file, for Progress events
-    QString line;               ///< for Log and Warning events
+    QString step;              ///< a stable id: "lock", "environment", "packages", "configure", "check"
+    QString stepText;          ///< the step in words, present tense: "Downloading and installing packages"
+    bool skipped = false;      ///< for Step events: this install does not need the step; it passes at once
+    double fraction = 0;       ///< the whole install, 0..1
+    qint64 bytesDone = 0;      ///< downloaded (or found in the cache) so far
+    qint64 bytesTotal = -1;    ///< the sum of the files' sizes, -1 while unknown
+    double bytesPerSecond = 0; ///< over the last few seconds; 0 when nothing is moving
+    int etaSeconds = -1;       ///< -1 when unknown
+    QList<FileProgress> files; ///< per file, for Progress events
+    QString line;              ///< for Log and Warning events
 
     /** One JSON object, the --json-progress format (docs/progress-events.md). */
     QJsonObject toJson() const;

@@ -17,17 +17,17 @@ namespace ts {
  */
 struct InstallRequest
 {
-    QString venv;                 ///< the environment's folder (created when missing)
-    QString python;               ///< the base interpreter; empty: the environment's own, else the best found
-    QString backend = QStringLiteral("auto");  ///< "auto" or a platform id (cpu, cu130, rocm7.1, ...)
-    QString indexUrl;             ///< replaces the build's index (a mirror, a local index); may hold credentials
-    QStringList extraIndexUrls;   ///< used with indexUrl, replacing the build's extra indexes
+    QString venv;   ///< the environment's folder (created when missing)
+    QString python; ///< the base interpreter; empty: the environment's own, else the best found
+    QString backend = QStringLiteral("auto"); ///< "auto" or a platform id (cpu, cu130, rocm7.1, ...)
+    QString indexUrl;           ///< replaces the build's index (a mirror, a local index); may hold credentials
+    QStringList extraIndexUrls; ///< used with indexUrl, replacing the build's extra indexes
     /** A mirror of https://download.pytorch.org/whl/ with the same layout (<mirror>/cu130/, <mirror>/cpu/):
      *  every build's index there is taken from it; indexUrl, when given, wins. */
     QString pytorchMirror;
-    QStringList findLinks;        ///< local folders of wheels (offline installs)
-    QString cacheDir;             ///< the download cache; empty: the user's cache location
-    QStringList packageSpecs;     ///< exactly these, when given; else torch, torchvision, torchaudio of the build
+    QStringList findLinks;         ///< local folders of wheels (offline installs)
+    QString cacheDir;              ///< the download cache; empty: the user's cache location
+    QStringList packageSpecs;      ///< exactly these, when given; else torch, torchvision, torchaudio of the build
     QStringList extraRequirements; ///< installed besides (a distributor's own packages, with their pins)
     /** The machine as the face already detected or read it (services/MachineFile); none: the
      *  planner detects this computer. */
@@ -39,8 +39,8 @@ struct InstallRequest
     /** Provision a portable Python (python-build-standalone) of this minor ("default": the data's
      *  default) and build the environment on it; empty: use an interpreter of the machine. */
     QString portablePython;
-    QString pythonSourceFile;     ///< replaces resources/portable-python.json
-    QString pythonMirror;         ///< replaces the portable Pythons' base URL
+    QString pythonSourceFile; ///< replaces resources/portable-python.json
+    QString pythonMirror;     ///< replaces the portable Pythons' base URL
     /** Pins the policy applies without changing what is installed (InstallPlanner::followIndex sets
      *  one when the index lags the compatibility matrix). */
     QStringList policyPins;

@@ -4,22 +4,22 @@
 #include "install/EnvironmentVerification.h"
 #include "install/VerifiedInstall.h"
 
+#include "archive/Sha256Sums.h"
 #include "download/StaleLock.h"
 #include "download/UrlSafety.h"
-#include "python/ByteCompile.h"
 #include "install/DiskNeeds.h"
-#include "venv/InstallManifest.h"
 #include "install/PipCommand.h"
+#include "process/PythonEnvironment.h"
+#include "python/ByteCompile.h"
 #include "python/PortablePython.h"
-#include "archive/Sha256Sums.h"
+#include "system/Platform.h"
+#include "util/CrashPoint.h"
+#include "util/Text.h"
+#include "venv/EnvironmentStateFolder.h"
+#include "venv/InstallManifest.h"
 #include "venv/VenvConfigurator.h"
 #include "venv/VenvInspector.h"
 #include "venv/VenvSnapshot.h"
-#include "venv/EnvironmentStateFolder.h"
-#include "process/PythonEnvironment.h"
-#include "util/CrashPoint.h"
-#include "system/Platform.h"
-#include "util/Text.h"
 #include "verify/Verifier.h"
 
 #include <QCoreApplication>
@@ -27,9 +27,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QLockFile>
 #include <QHash>
 #include <QLocale>
+#include <QLockFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStorageInfo>
@@ -167,7 +167,7 @@ QString spaceShortage(const DownloadProgress& d, const QList<MirroredFile>& file
     if (known == 0)
         return {};
     InstallPlan packagesOnly = plan;
-    packagesOnly.portablePython.reset();  // provisioned already
+    packagesOnly.portablePython.reset(); // provisioned already
     return diskneeds::shortage(diskneeds::measure(packagesOnly, known - held, known));
 }
 
@@ -199,8 +199,8 @@ Status provisionPython(const PortablePythonPlan& portable, const InstallPlan& pl
     options.cacheRoot = plan.cacheDir;
     options.allowInsecureHttp = plan.allowInsecureHttp;
     options.namedOrigins << urlsafety::origin(portable.archiveUrl);
-    const QList<DownloadResult> got = network->downloadAndWait(
-        {request}, options, cancel, [&report](const DownloadProgress& d) {
+    const QList<DownloadResult> got =
+        network->downloadAndWait({request}, options, cancel, [&report](const DownloadProgress& d) {
             report.within(d.total > 0 ? 0.7 * double(d.done) / double(d.total) : 0);
             report.bytes(d, false);
         });
@@ -304,7 +304,7 @@ private:
     VenvSnapshot m_snapshot;
     bool m_snapshotBegun = false;
     const ProcessRunner m_runner;
-    QString m_python;  ///< the environment's interpreter
+    QString m_python; ///< the environment's interpreter
     // pip leaves bytecode to Python's first imports, or to us when asked: compiled on every core while
     // the new torch is checked (ByteCompile).
     ByteCompile m_compile;
@@ -329,10 +329,10 @@ Result<InstallOutcome> Installation::run()
         return R::ok(m_outcome);
     }
     static constexpr Step steps[] = {
-        &Installation::checkSpace,         &Installation::loadNetwork,     &Installation::providePython,
-        &Installation::prepareEnvironment, &Installation::removeOutgoing,  &Installation::installVerified,
-        &Installation::installThroughMirror, &Installation::startBytecode, &Installation::configure,
-        &Installation::checkTorch,         &Installation::finishBytecode,
+        &Installation::checkSpace,           &Installation::loadNetwork,    &Installation::providePython,
+        &Installation::prepareEnvironment,   &Installation::removeOutgoing, &Installation::installVerified,
+        &Installation::installThroughMirror, &Installation::startBytecode,  &Installation::configure,
+        &Installation::checkTorch,           &Installation::finishBytecode,
     };
     for (const Step step : steps) {
         if (m_cancel.isCancelled())
@@ -373,7 +373,7 @@ Status Installation::takeLock()
         return s;
     m_lock = std::make_unique<HeldLock>(m_state);
     QLockFile& lock = m_lock->lock;
-    lock.setStaleLockTime(0);  // stale only when its process is gone, however long an install takes
+    lock.setStaleLockTime(0); // stale only when its process is gone, however long an install takes
     // A lock another computer left on shared storage: its process cannot be asked, so its age decides.
     constexpr qint64 kForeignLockMaxAgeMs = 6LL * 3600 * 1000;
     if (!lock.tryLock(0) && lock.error() == QLockFile::LockFailedError &&
@@ -408,11 +408,11 @@ Status Installation::takeLock()
                                 .arg(pid)
                                 .arg(other, QDir::toNativeSeparators(m_plan.venv))
                                 .arg(kForeignLockMaxAgeMs / 3600000));
-    return Status::fail(ErrorKind::Failed,
-                        InstallText::tr(
-                            "Another installation (process %1) is working on %2; wait for it to finish, or stop it.")
-                            .arg(pid)
-                            .arg(QDir::toNativeSeparators(m_plan.venv)));
+    return Status::fail(
+        ErrorKind::Failed,
+        InstallText::tr("Another installation (process %1) is working on %2; wait for it to finish, or stop it.")
+            .arg(pid)
+            .arg(QDir::toNativeSeparators(m_plan.venv)));
 }
 
 Status Installation::recoverInterrupted()
@@ -523,9 +523,9 @@ Status Installation::removeOutgoing()
         return success();
     ProcessSpec uninstall;
     uninstall.program = m_python;
-    uninstall.arguments = QStringList{QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("uninstall"),
-                                      QStringLiteral("--yes")} +
-                          removals;
+    uninstall.arguments =
+        QStringList{QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("uninstall"), QStringLiteral("--yes")} +
+        removals;
     uninstall.environment = pythonEnvironment();
     uninstall.displayName = QStringLiteral("pip");
     m_report.log(QStringLiteral("pip uninstall --yes %1").arg(removals.join(QLatin1Char(' '))));
@@ -575,7 +575,8 @@ Status Installation::installThroughMirror()
 {
     if (m_verified.end == VerifiedInstallResult::End::Installed)
         return success();
-    Result<std::shared_ptr<PackageMirror>> started = m_network->startMirror(pipcommand::mirrorOptions(m_plan), m_cancel);
+    Result<std::shared_ptr<PackageMirror>> started =
+        m_network->startMirror(pipcommand::mirrorOptions(m_plan), m_cancel);
     if (!started)
         return started.forward<Done>();
     std::shared_ptr<PackageMirror> mirror = started.value();

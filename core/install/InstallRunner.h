@@ -16,13 +16,13 @@ namespace ts {
 /** What an install did. */
 struct InstallOutcome
 {
-    VenvState installed;           ///< the environment afterwards
-    QList<MirroredFile> files;     ///< the files pip took, with where they came from
-    qint64 bytesFetched = 0;       ///< bytes that crossed the network (0 when all came from the cache)
-    bool nothingToDo = false;      ///< the environment already had the build
-    QStringList notes;             ///< sentences worth showing (a repaired interruption, ...)
-    QString platform;              ///< the build installed (differs from the plan's after a fallback)
-    std::optional<VerificationReport> verification;  ///< the check after installing torch
+    VenvState installed;                            ///< the environment afterwards
+    QList<MirroredFile> files;                      ///< the files pip took, with where they came from
+    qint64 bytesFetched = 0;                        ///< bytes that crossed the network (0 when all came from the cache)
+    bool nothingToDo = false;                       ///< the environment already had the build
+    QStringList notes;                              ///< sentences worth showing (a repaired interruption, ...)
+    QString platform;                               ///< the build installed (differs from the plan's after a fallback)
+    std::optional<VerificationReport> verification; ///< the check after installing torch
 };
 
 /**

@@ -41,7 +41,8 @@ Result<QStringList> installArguments(const InstallPlan& plan, const QList<QUrl>&
 {
     QStringList args = baseInstallArguments();
     // The mirror answers a file only once it is downloaded and verified: pip must wait.
-    args << QStringLiteral("--timeout") << QStringLiteral("86400") << QStringLiteral("--retries") << QStringLiteral("0");
+    args << QStringLiteral("--timeout") << QStringLiteral("86400") << QStringLiteral("--retries")
+         << QStringLiteral("0");
     if (!localIndexUrls.isEmpty()) {
         QStringList lines{QStringLiteral("--index-url ") + localIndexUrls.first().toString()};
         for (qsizetype i = 1; i < localIndexUrls.size(); ++i)

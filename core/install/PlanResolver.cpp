@@ -3,14 +3,14 @@
 
 #include "download/DownloadCache.h"
 #include "install/DiskNeeds.h"
-#include "pip/PipChoice.h"
 #include "install/PipCommand.h"
-#include "venv/VenvState.h"
 #include "network/NetworkServices.h"
+#include "pip/PipChoice.h"
 #include "process/ProcessRunner.h"
 #include "process/PythonEnvironment.h"
 #include "system/Platform.h"
 #include "util/Text.h"
+#include "venv/VenvState.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -158,10 +158,11 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
     pip.environment = pythonEnvironment();
     pip.displayName = QStringLiteral("pip");
     CancelToken stopPip;
-    const ProcessOutcome resolved = runner.run(pip, stopPip, {{}, {}, [&]() {
-                                                                 if (cancel.isCancelled() || mirror->resolutionFinished())
-                                                                     stopPip.cancel();
-                                                             }});
+    const ProcessOutcome resolved =
+        runner.run(pip, stopPip, {{}, {}, [&]() {
+                                      if (cancel.isCancelled() || mirror->resolutionFinished())
+                                          stopPip.cancel();
+                                  }});
     if (cancel.isCancelled())
         return Status::fail(ErrorKind::Cancelled, InstallText::tr("Planning the installation was cancelled."));
 
@@ -181,7 +182,8 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
         plan.resolution =
             InstallText::tr("read from the metadata pip asked for: this pip fetches whole files for a dry run");
     } else {
-        return pipcommand::failure(resolved, mirror->failures(), mirror->fileFailures(), mirror->unreachableFailures(), plan);
+        return pipcommand::failure(resolved, mirror->failures(), mirror->fileFailures(), mirror->unreachableFailures(),
+                                   plan);
     }
 
     const auto [total, download] = plan.fileBytes();

@@ -3,7 +3,8 @@
 
 namespace ts {
 
-InstallRequest repairRequest(const QString& venv, const VenvState& state, const std::optional<InstallManifest>& manifest)
+InstallRequest repairRequest(const QString& venv, const VenvState& state,
+                             const std::optional<InstallManifest>& manifest)
 {
     InstallRequest request;
     request.venv = venv;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "venv/InstallManifest.h"
 #include "install/InstallRequest.h"
+#include "venv/InstallManifest.h"
 #include "venv/VenvState.h"
 
 #include <optional>
@@ -15,6 +15,7 @@ namespace ts {
  * its record names, else the one torch's version label names. The packages come from the index the
  * record names, unless recording it left credentials out: then from the build's own index.
  */
-InstallRequest repairRequest(const QString& venv, const VenvState& state, const std::optional<InstallManifest>& manifest);
+InstallRequest repairRequest(const QString& venv, const VenvState& state,
+                             const std::optional<InstallManifest>& manifest);
 
 } // namespace ts

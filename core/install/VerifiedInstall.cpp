@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/VerifiedInstall.h"
 
-#include "pip/PipChoice.h"
-#include "install/PipCommand.h"
 #include "download/FileDigest.h"
+#include "install/PipCommand.h"
+#include "pip/PipChoice.h"
 #include "process/PythonEnvironment.h"
 #include "util/Text.h"
 
@@ -97,7 +97,7 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
         return result;
     }
     QStringList chosen;
-    QStringList localFiles;  // chosen from the user's own wheel folders
+    QStringList localFiles; // chosen from the user's own wheel folders
     QFile report(reportPath);
     if (resolved.succeeded() && report.open(QIODevice::ReadOnly)) {
         for (const auto& [name, url] : pipchoice::fromReport(QJsonDocument::fromJson(report.readAll()).object())) {
@@ -203,14 +203,14 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     if (!requirements.open(QIODevice::WriteOnly | QIODevice::NewOnly) ||
         !requirements.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
         requirements.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n') < 0 || !requirements.flush())
-        return notPossible(InstallText::tr("the list of verified files could not be written (%1)")
-                               .arg(requirements.errorString()));
+        return notPossible(
+            InstallText::tr("the list of verified files could not be written (%1)").arg(requirements.errorString()));
     requirements.close();
     ProcessSpec install;
     install.program = python;
-    QStringList args = pipcommand::baseInstallArguments() +
-                       QStringList{QStringLiteral("--no-index"), QStringLiteral("--find-links"), folder,
-                                   QStringLiteral("--require-hashes")};
+    QStringList args =
+        pipcommand::baseInstallArguments() + QStringList{QStringLiteral("--no-index"), QStringLiteral("--find-links"),
+                                                         folder, QStringLiteral("--require-hashes")};
     if (plan.reinstall)
         args << QStringLiteral("--force-reinstall");
     install.arguments = args + QStringList{QStringLiteral("-r"), requirements.fileName()};
@@ -219,10 +219,8 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     hooks.log(QStringLiteral("pip install --no-index --require-hashes %1 (from the verified files)")
                   .arg(plan.requirements.join(QLatin1Char(' '))));
     hooks.within(0.9);
-    const ProcessOutcome installed = runner.run(install, cancel,
-                                                {[&](const QString& l) { hooks.log(l); },
-                                                 [&](const QString& l) { hooks.log(l); },
-                                                 {}});
+    const ProcessOutcome installed = runner.run(
+        install, cancel, {[&](const QString& l) { hooks.log(l); }, [&](const QString& l) { hooks.log(l); }, {}});
     if (installed.end == ProcessOutcome::End::Cancelled || cancel.isCancelled()) {
         result.end = End::Cancelled;
         return result;

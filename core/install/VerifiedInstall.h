@@ -19,7 +19,7 @@ namespace ts {
 struct VerifiedInstallHooks
 {
     std::function<void(const QString& line)> log;
-    std::function<void(double fraction)> within;  ///< of the packages step
+    std::function<void(double fraction)> within; ///< of the packages step
     std::function<void(const DownloadProgress& progress, bool final)> bytes;
     /** A sentence when the files chosen will not fit on the disk (the install stops), else empty. */
     std::function<QString(const DownloadProgress& progress, const QList<MirroredFile>& files)> shortage;
@@ -29,16 +29,16 @@ struct VerifiedInstallHooks
 struct VerifiedInstallResult
 {
     enum class End {
-        Installed,    ///< pip installed every package from the verified files
-        NotPossible,  ///< something on the way did not work out: install through the mirror instead
+        Installed,   ///< pip installed every package from the verified files
+        NotPossible, ///< something on the way did not work out: install through the mirror instead
         Cancelled,
-        NoSpace,      ///< `message` says what does not fit
+        NoSpace, ///< `message` says what does not fit
     };
     End end = End::NotPossible;
-    QString message;                ///< why it was not possible, or what does not fit
-    QList<MirroredFile> files;      ///< the files pip took
-    DownloadProgress bytes;         ///< the last progress
-    QStringList failures;           ///< the mirror's
+    QString message;           ///< why it was not possible, or what does not fit
+    QList<MirroredFile> files; ///< the files pip took
+    DownloadProgress bytes;    ///< the last progress
+    QStringList failures;      ///< the mirror's
 };
 
 /**

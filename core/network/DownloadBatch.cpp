@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "network/DownloadBatch.h"
 
-
 namespace ts {
 
 DownloadBatch::DownloadBatch(QNetworkAccessManager* network, const QList<DownloadRequest>& requests,
@@ -69,10 +68,13 @@ int DownloadBatch::add(const DownloadRequest& request)
         if (m_transfers.size() > size_t(before))
             m_transfers.back()->start();
         if (m_resultReady.at(index)) {
-            QMetaObject::invokeMethod(this, [this, index]() {
-                Q_EMIT fileFinished(index, m_results.at(index));
-                checkDone();
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this,
+                [this, index]() {
+                    Q_EMIT fileFinished(index, m_results.at(index));
+                    checkDone();
+                },
+                Qt::QueuedConnection);
         }
     }
     return index;
@@ -87,13 +89,16 @@ void DownloadBatch::start()
     for (auto& t : m_transfers)
         t->start();
     // Refused requests and cache hits report from the event loop, like everything else.
-    QMetaObject::invokeMethod(this, [this]() {
-        for (qsizetype i = 0; i < m_results.size(); ++i) {
-            if (m_transferOf.at(i) < 0)
-                Q_EMIT fileFinished(int(i), m_results.at(i));
-        }
-        checkDone();
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this]() {
+            for (qsizetype i = 0; i < m_results.size(); ++i) {
+                if (m_transferOf.at(i) < 0)
+                    Q_EMIT fileFinished(int(i), m_results.at(i));
+            }
+            checkDone();
+        },
+        Qt::QueuedConnection);
 }
 
 void DownloadBatch::cancel()
@@ -165,7 +170,8 @@ DownloadProgress DownloadBatch::progress() const
         const int index = m_transferOf.at(i);
         FileProgress f;
         if (index < 0) {
-            f.fileName = m_requests.at(i).fileName.isEmpty() ? m_requests.at(i).url.fileName() : m_requests.at(i).fileName;
+            f.fileName =
+                m_requests.at(i).fileName.isEmpty() ? m_requests.at(i).url.fileName() : m_requests.at(i).fileName;
             f.finished = true;
             f.total = 0;
         } else {

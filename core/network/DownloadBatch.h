@@ -8,8 +8,8 @@
 
 #include <QHash>
 #include <QList>
-#include <QSslConfiguration>
 #include <QObject>
+#include <QSslConfiguration>
 #include <QTimer>
 
 #include <memory>
@@ -34,8 +34,9 @@ class DownloadBatch : public QObject
 {
     Q_OBJECT
 public:
-    DownloadBatch(QNetworkAccessManager* network, const QList<DownloadRequest>& requests, const DownloadOptions& options,
-                  const QSslConfiguration& ssl, CancelToken cancel, QObject* parent = nullptr);
+    DownloadBatch(QNetworkAccessManager* network, const QList<DownloadRequest>& requests,
+                  const DownloadOptions& options, const QSslConfiguration& ssl, CancelToken cancel,
+                  QObject* parent = nullptr);
     ~DownloadBatch() override;
 
     /** Starts every transfer; finished() follows, also when every file was in the cache. */
@@ -74,8 +75,8 @@ private:
     QList<DownloadRequest> m_requests;
     QList<DownloadResult> m_results;
     QList<bool> m_resultReady;
-    QList<int> m_transferOf;  ///< per request: its index in m_transfers, or -1 when refused
-    ConnectionBudget m_budget;  ///< before the transfers: they give their connections back when destroyed
+    QList<int> m_transferOf;   ///< per request: its index in m_transfers, or -1 when refused
+    ConnectionBudget m_budget; ///< before the transfers: they give their connections back when destroyed
     std::vector<std::unique_ptr<FileTransfer>> m_transfers;
     CancelToken m_cancel;
     QTimer m_tick;

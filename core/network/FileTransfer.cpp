@@ -39,17 +39,17 @@ QString formatBytes(qint64 bytes)
 /** One connection's share of the file: the bytes [pos, end) still to come on it. */
 struct FileTransfer::Segment
 {
-    qint64 start = 0;     ///< where its current request started
-    qint64 pos = 0;       ///< the next byte it will write
-    qint64 end = -1;      ///< one past its last byte; -1: to the end of the file (size unknown)
-    qint64 asked = -1;    ///< the end its current request asked for (-1: to the end); a split shortens `end` only
-    bool conditional = false;  ///< its current request carried If-Range
-    QUrl url;             ///< where it is asked for (after redirects)
+    qint64 start = 0;         ///< where its current request started
+    qint64 pos = 0;           ///< the next byte it will write
+    qint64 end = -1;          ///< one past its last byte; -1: to the end of the file (size unknown)
+    qint64 asked = -1;        ///< the end its current request asked for (-1: to the end); a split shortens `end` only
+    bool conditional = false; ///< its current request carried If-Range
+    QUrl url;                 ///< where it is asked for (after redirects)
     int redirects = 0;
     QNetworkReply* reply = nullptr;
     bool headersSeen = false;
-    bool waitingForRetry = false;  ///< backing off: wants a connection when its timer fires
-    QTimer* timer = nullptr;       ///< connect/stall watchdog while open; backoff while waiting
+    bool waitingForRetry = false; ///< backing off: wants a connection when its timer fires
+    QTimer* timer = nullptr;      ///< connect/stall watchdog while open; backoff while waiting
 
     ~Segment()
     {
@@ -58,8 +58,8 @@ struct FileTransfer::Segment
             timer->deleteLater();
     }
 
-    QElapsedTimer since;           ///< since its current request was sent
-    qint64 received = 0;           ///< bytes on its current request
+    QElapsedTimer since; ///< since its current request was sent
+    qint64 received = 0; ///< bytes on its current request
 
     bool open() const { return reply != nullptr; }
     bool wantsConnection() const { return !reply && !waitingForRetry; }
@@ -137,8 +137,9 @@ void FileTransfer::checkCachedFile()
     }
     // Another process of ours may be fetching the same file into the same cache: wait for it.
     m_lock = std::make_unique<QLockFile>(m_cache.lockPath(m_request.sha256));
-    m_lock->setStaleLockTime(0);  // a lock is stale only when its process is gone
-    if (!m_lock->tryLock(0) && m_lock->error() == QLockFile::LockFailedError && stalelock::clearIfHolderIsGone(*m_lock, m_cache.lockPath(m_request.sha256)))
+    m_lock->setStaleLockTime(0); // a lock is stale only when its process is gone
+    if (!m_lock->tryLock(0) && m_lock->error() == QLockFile::LockFailedError &&
+        stalelock::clearIfHolderIsGone(*m_lock, m_cache.lockPath(m_request.sha256)))
         m_lock->tryLock(0);
     if (!m_lock->isLocked()) {
         if (m_lock->error() == QLockFile::LockFailedError) {
@@ -156,7 +157,8 @@ void FileTransfer::checkCachedFile()
             }
             // Another computer's program, gone long since, on a cache on shared storage.
             if (m_lockWait.elapsed() > m_options.stallTimeoutMs * 4 &&
-                stalelock::clearIfAbandoned(*m_lock, m_cache.lockPath(m_request.sha256), m_options.stallTimeoutMs * 4)) {
+                stalelock::clearIfAbandoned(*m_lock, m_cache.lockPath(m_request.sha256),
+                                            m_options.stallTimeoutMs * 4)) {
                 m_lock.reset();
                 m_lockWait.invalidate();
                 QTimer::singleShot(0, this, [this]() {
@@ -200,7 +202,8 @@ void FileTransfer::startDownload()
     // can prove later that the server still has the same file (If-Range).
     const Result<ResumeState> state = ResumeState::load(m_cache.sidecarPath(m_request.sha256));
     const bool partExists = QFileInfo::exists(m_part.fileName());
-    const qint64 recordedEnd = state && !state.value().done.ranges().isEmpty() ? state.value().done.ranges().last().end : 0;
+    const qint64 recordedEnd =
+        state && !state.value().done.ranges().isEmpty() ? state.value().done.ranges().last().end : 0;
     if (state && state.value().resumable() && partExists && QFileInfo(m_part.fileName()).size() >= recordedEnd) {
         m_done = state.value().done;
         m_validator = state.value().validator;
@@ -224,7 +227,8 @@ void FileTransfer::startDownload()
     // The first request asks for everything still missing from the first gap on; the server's answer
     // (206 or 200, sizes, validators) decides whether more connections may help.
     auto s = std::make_unique<Segment>();
-    const QList<ByteRange> gaps = m_total > 0 ? m_done.gaps(m_total) : QList<ByteRange>{ByteRange{m_done.prefixEnd(), -1}};
+    const QList<ByteRange> gaps =
+        m_total > 0 ? m_done.gaps(m_total) : QList<ByteRange>{ByteRange{m_done.prefixEnd(), -1}};
     s->start = s->pos = gaps.first().start;
     s->end = m_total > 0 ? gaps.first().end : -1;
     s->url = m_request.url;
@@ -276,9 +280,9 @@ bool FileTransfer::splitLargest()
         const qint64 ran = s.since.elapsed();
         if (ran < m_options.splitAfterMs)
             return false;
-        const double rate = double(s.received) / double(std::max<qint64>(ran, 1));  // bytes per ms
+        const double rate = double(s.received) / double(std::max<qint64>(ran, 1)); // bytes per ms
         if (rate * 1000.0 > double(m_options.splitBelowBytesPerSecond))
-            return false;  // a fast connection is not what limits the download (the disk or CPU is)
+            return false; // a fast connection is not what limits the download (the disk or CPU is)
         return rate <= 0 || double(s.remaining()) / rate >= m_options.splitAfterMs;
     };
     Segment* largest = nullptr;
@@ -286,9 +290,10 @@ bool FileTransfer::splitLargest()
         if (worthSplitting(*s) && (!largest || s->remaining() > largest->remaining()))
             largest = s.get();
     }
-    if (!largest || m_budget->ignoreRanges.contains(largest->url.adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath |
-                                                                          QUrl::RemoveQuery | QUrl::RemoveFragment)
-                                                          .toString()))
+    if (!largest ||
+        m_budget->ignoreRanges.contains(
+            largest->url.adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment)
+                .toString()))
         return false;
     // The running connection keeps the first half; a new one takes the second.
     const qint64 mid = largest->pos + largest->remaining() / 2;
@@ -393,7 +398,7 @@ void FileTransfer::onMetaData(Segment* s)
         return;
     }
     if (status == 0)
-        return;  // not an HTTP answer yet; finished() will say why
+        return; // not an HTTP answer yet; finished() will say why
     if (!acceptHeaders(s))
         return;
     s->headersSeen = true;
@@ -455,7 +460,7 @@ bool FileTransfer::acceptHeaders(Segment* s)
 
     QString validator = QString::fromLatin1(reply->rawHeader("ETag"));
     if (validator.startsWith(QLatin1String("W/")))
-        validator.clear();  // weak validators may not be used with If-Range
+        validator.clear(); // weak validators may not be used with If-Range
     if (validator.isEmpty())
         validator = QString::fromLatin1(reply->rawHeader("Last-Modified"));
 
@@ -530,9 +535,9 @@ bool FileTransfer::acceptWholeFile(Segment* s, qint64 length, const QString& val
     if (refusal) {
         if (s->asked >= 0 || s->start == 0) {
             m_splitsRefused = true;
-            m_budget->ignoreRanges.insert(s->url.adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath |
-                                                          QUrl::RemoveQuery | QUrl::RemoveFragment)
-                                              .toString());
+            m_budget->ignoreRanges.insert(
+                s->url.adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment)
+                    .toString());
         } else {
             m_rangesIgnored = true;
             m_splitsRefused = true;
@@ -725,7 +730,8 @@ void FileTransfer::followRedirect(Segment* s, const QUrl& target)
             urlsafety::mayFollow(target, m_options.allowInsecureHttp && !downgrade, m_options.namedOrigins);
         !followable) {
         fail(ErrorKind::Failed,
-             NetworkText::tr("%1 was redirected to an address that is not fetched: %2").arg(shownUrl(), followable.message()),
+             NetworkText::tr("%1 was redirected to an address that is not fetched: %2")
+                 .arg(shownUrl(), followable.message()),
              false);
         return;
     }
@@ -757,7 +763,7 @@ void FileTransfer::retry(Segment* s, const QString& why, bool unreachable)
     }
     saveSidecar(true);
     s->waitingForRetry = true;
-    s->url = m_request.url;  // redirects are asked for again: a signed CDN link may have expired
+    s->url = m_request.url; // redirects are asked for again: a signed CDN link may have expired
     s->redirects = 0;
     if (!s->timer) {
         s->timer = new QTimer(this);

@@ -122,15 +122,15 @@ private:
     DownloadOptions m_options;
     QSslConfiguration m_ssl;
     DownloadCache m_cache;
-    QByteArray m_authorization;  ///< "Basic ..." for the request's own origin only
+    QByteArray m_authorization; ///< "Basic ..." for the request's own origin only
 
     std::vector<std::unique_ptr<Segment>> m_segments;
     QFile m_part;
     std::unique_ptr<QLockFile> m_lock;
     ByteRanges m_done;
-    qint64 m_total = -1;        ///< the file's size, once known (Content-Length / Content-Range / sidecar)
-    QString m_validator;        ///< ETag or Last-Modified of the bytes held
-    bool m_rangesWork = false;  ///< the server answered a range request with 206
+    qint64 m_total = -1;       ///< the file's size, once known (Content-Length / Content-Range / sidecar)
+    QString m_validator;       ///< ETag or Last-Modified of the bytes held
+    bool m_rangesWork = false; ///< the server answered a range request with 206
     /** The server answered an open range from a later byte with 200 and the whole file: only plain requests now. */
     bool m_rangesIgnored = false;
     /** The server answered a closed range (a split's) with the whole file: no more splits. */
@@ -142,8 +142,8 @@ private:
     qint64 m_fetched = 0;
     qint64 m_unsavedBytes = 0;
     QElapsedTimer m_sinceSave;
-    QElapsedTimer m_lockWait;     ///< since another program's part file last grew
-    QDateTime m_othersActivity;   ///< when another program last wrote the file's part or resume record
+    QElapsedTimer m_lockWait;   ///< since another program's part file last grew
+    QDateTime m_othersActivity; ///< when another program last wrote the file's part or resume record
     FileDigest m_digest;
     bool m_verifyingCache = false;
     bool m_verifying = false;

@@ -56,7 +56,7 @@ void HttpConnection::onReadyRead()
 {
     m_buffer += m_socket->readAll();
     if (m_busy)
-        return;  // the next request is read when this answer is done
+        return; // the next request is read when this answer is done
     const qsizetype end = m_buffer.indexOf("\r\n\r\n");
     if (end < 0) {
         // The head has begun: the rest must follow soon (a client that sends it a byte a minute
@@ -81,7 +81,8 @@ void HttpConnection::onReadyRead()
         if (colon > 0 && line.left(colon).trimmed().toLower() == "connection")
             m_closeAfter = line.mid(colon + 1).trimmed().toLower() == "close";
         // A body is never expected: a GET with Content-Length is refused rather than misread.
-        if (colon > 0 && line.left(colon).trimmed().toLower() == "content-length" && line.mid(colon + 1).trimmed() != "0")
+        if (colon > 0 && line.left(colon).trimmed().toLower() == "content-length" &&
+            line.mid(colon + 1).trimmed() != "0")
             m_closeAfter = true;
     }
     m_busy = true;

@@ -48,14 +48,14 @@ private:
 
     QTcpSocket* m_socket;
     QByteArray m_buffer;
-    bool m_busy = false;        ///< a request is being answered
-    bool m_closeAfter = false;  ///< the client asked for Connection: close
+    bool m_busy = false;       ///< a request is being answered
+    bool m_closeAfter = false; ///< the client asked for Connection: close
     QFile m_file;
     QTimer* m_timer = nullptr;
     int m_headTimeoutMs;
     int m_idleTimeoutMs;
-    qint64 m_total = 0;  ///< the body's length
-    qint64 m_sent = 0;   ///< body bytes written
+    qint64 m_total = 0; ///< the body's length
+    qint64 m_sent = 0;  ///< body bytes written
 };
 
 } // namespace ts

@@ -25,8 +25,8 @@ Result<std::shared_ptr<PackageMirror>> LoopbackMirror::start(const MirrorOptions
     mirror->m_server->moveToThread(&mirror->m_thread);
     mirror->m_thread.start();
     QString error;
-    QMetaObject::invokeMethod(mirror->m_server, [&]() { error = mirror->m_server->listen(); },
-                              Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        mirror->m_server, [&]() { error = mirror->m_server->listen(); }, Qt::BlockingQueuedConnection);
     if (!error.isEmpty())
         return R::fail(ErrorKind::Failed,
                        NetworkText::tr("The local package mirror could not open a port on 127.0.0.1: %1.").arg(error));

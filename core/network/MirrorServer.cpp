@@ -2,12 +2,12 @@
 #include "network/MirrorServer.h"
 
 #include "download/DownloadCache.h"
+#include "download/IndexQuery.h"
 #include "download/UrlSafety.h"
 #include "network/HttpConnection.h"
 #include "network/LoopbackPeer.h"
 #include "network/NetworkAccess.h"
 #include "network/SmallFetch.h"
-#include "download/IndexQuery.h"
 #include "util/Text.h"
 
 #include <QCryptographicHash>
@@ -150,55 +150,54 @@ void MirrorServer::servePage(HttpConnection* connection, int index, const QStrin
     QPointer<HttpConnection> guard(connection);
     FetchOptions fetch = FetchOptions::like(m_options.download, m_options.pageTimeoutMs, m_ssl);
     fetch.accept = "application/vnd.pypi.simple.v1+json, text/html;q=0.1";
-    SmallFetch::get(
-        m_network, pageUrl, fetch, [this, guard, pageUrl, project](const FetchedBody& answer) {
-            if (!guard)
-                return;
-            if (answer.status == 404) {
-                // Not on this index: normal when several are searched.
-                guard->respond(404, "text/plain", "not found\n");
-                return;
+    SmallFetch::get(m_network, pageUrl, fetch, [this, guard, pageUrl, project](const FetchedBody& answer) {
+        if (!guard)
+            return;
+        if (answer.status == 404) {
+            // Not on this index: normal when several are searched.
+            guard->respond(404, "text/plain", "not found\n");
+            return;
+        }
+        if (!answer.ok()) {
+            addFailure(NetworkText::tr("The index page %1 could not be read: %2.")
+                           .arg(urlsafety::redacted(pageUrl), answer.error),
+                       false, answer.unreachable);
+            guard->respond(404, "text/plain", "not found\n");
+            return;
+        }
+        Result<SimpleIndexPage> page = SimpleIndexPage::parse(answer.body, answer.contentType, answer.finalUrl);
+        if (!page) {
+            addFailure(page.message());
+            guard->respond(404, "text/plain", "not found\n");
+            return;
+        }
+        SimpleIndexPage served = page.takeValue();
+        if (served.project.isEmpty())
+            served.project = project;
+        QHash<QString, int> ids;
+        for (IndexFile& f : served.files) {
+            const QString key = f.url.toString();
+            auto it = m_entryByUrl.constFind(key);
+            if (it == m_entryByUrl.constEnd()) {
+                Entry e;
+                e.file = f;
+                m_entries << e;
+                it = m_entryByUrl.insert(key, int(m_entries.size() - 1));
             }
-            if (!answer.ok()) {
-                addFailure(NetworkText::tr("The index page %1 could not be read: %2.")
-                               .arg(urlsafety::redacted(pageUrl), answer.error),
-                           false, answer.unreachable);
-                guard->respond(404, "text/plain", "not found\n");
-                return;
-            }
-            Result<SimpleIndexPage> page = SimpleIndexPage::parse(answer.body, answer.contentType, answer.finalUrl);
-            if (!page) {
-                addFailure(page.message());
-                guard->respond(404, "text/plain", "not found\n");
-                return;
-            }
-            SimpleIndexPage served = page.takeValue();
-            if (served.project.isEmpty())
-                served.project = project;
-            QHash<QString, int> ids;
-            for (IndexFile& f : served.files) {
-                const QString key = f.url.toString();
-                auto it = m_entryByUrl.constFind(key);
-                if (it == m_entryByUrl.constEnd()) {
-                    Entry e;
-                    e.file = f;
-                    m_entries << e;
-                    it = m_entryByUrl.insert(key, int(m_entries.size() - 1));
-                }
-                ids.insert(key, *it);
-            }
-            // Every file pip gets here was verified by the downloader before the mirror sends its first
-            // byte (a file the index gives no hash for is never served). pip is given the SHA-256 as
-            // well, so that whatever pip the environment has checks the bytes it reads before it
-            // unpacks or builds anything: a cache that others can write to cannot slip it another file.
-            const QByteArray body = served.toHtml([this, &ids](const IndexFile& f) {
-                return QStringLiteral("/%1/files/%2/%3")
-                    .arg(m_secret)
-                    .arg(ids.value(f.url.toString()))
-                    .arg(QString::fromLatin1(QUrl::toPercentEncoding(f.fileName)));
-            });
-            guard->respond(200, "text/html; charset=utf-8", body);
+            ids.insert(key, *it);
+        }
+        // Every file pip gets here was verified by the downloader before the mirror sends its first
+        // byte (a file the index gives no hash for is never served). pip is given the SHA-256 as
+        // well, so that whatever pip the environment has checks the bytes it reads before it
+        // unpacks or builds anything: a cache that others can write to cannot slip it another file.
+        const QByteArray body = served.toHtml([this, &ids](const IndexFile& f) {
+            return QStringLiteral("/%1/files/%2/%3")
+                .arg(m_secret)
+                .arg(ids.value(f.url.toString()))
+                .arg(QString::fromLatin1(QUrl::toPercentEncoding(f.fileName)));
         });
+        guard->respond(200, "text/html; charset=utf-8", body);
+    });
 }
 
 void MirrorServer::serveMetadata(HttpConnection* connection, int id)
@@ -221,32 +220,32 @@ void MirrorServer::serveMetadata(HttpConnection* connection, int id)
         // pip asks for the metadata of the file it is about to choose: start fetching the file itself now.
         startDownload(id);
     }
-    SmallFetch::get(m_network, metadataUrl, FetchOptions::like(m_options.download, m_options.pageTimeoutMs, m_ssl),
-                    [this, guard, file, metadataUrl](const FetchedBody& answer) {
-                        if (!guard)
-                            return;
-                        if (!answer.ok()) {
-                            addFailure(NetworkText::tr("The metadata of %1 could not be read from %2: %3.")
-                                           .arg(file.fileName, urlsafety::redacted(metadataUrl), answer.error),
-                                       false, answer.unreachable);
-                            guard->respond(404, "text/plain", "not found\n");
-                            return;
-                        }
-                        if (!file.metadataSha256.isEmpty()) {
-                            const QString actual = QString::fromLatin1(
-                                QCryptographicHash::hash(answer.body, QCryptographicHash::Sha256).toHex());
-                            if (actual != file.metadataSha256) {
-                                addFailure(
-                                    NetworkText::tr(
-                                        "The metadata of %1 does not match the hash its index gives (%2, not %3); "
+    SmallFetch::get(
+        m_network, metadataUrl, FetchOptions::like(m_options.download, m_options.pageTimeoutMs, m_ssl),
+        [this, guard, file, metadataUrl](const FetchedBody& answer) {
+            if (!guard)
+                return;
+            if (!answer.ok()) {
+                addFailure(NetworkText::tr("The metadata of %1 could not be read from %2: %3.")
+                               .arg(file.fileName, urlsafety::redacted(metadataUrl), answer.error),
+                           false, answer.unreachable);
+                guard->respond(404, "text/plain", "not found\n");
+                return;
+            }
+            if (!file.metadataSha256.isEmpty()) {
+                const QString actual =
+                    QString::fromLatin1(QCryptographicHash::hash(answer.body, QCryptographicHash::Sha256).toHex());
+                if (actual != file.metadataSha256) {
+                    addFailure(
+                        NetworkText::tr("The metadata of %1 does not match the hash its index gives (%2, not %3); "
                                         "it was not used.")
-                                        .arg(file.fileName, actual, file.metadataSha256));
-                                guard->respond(404, "text/plain", "not found\n");
-                                return;
-                            }
-                        }
-                        guard->respond(200, "text/plain; charset=utf-8", answer.body);
-                    });
+                            .arg(file.fileName, actual, file.metadataSha256));
+                    guard->respond(404, "text/plain", "not found\n");
+                    return;
+                }
+            }
+            guard->respond(200, "text/plain; charset=utf-8", answer.body);
+        });
 }
 
 void MirrorServer::serveFile(HttpConnection* connection, int id)

@@ -64,13 +64,13 @@ private:
     struct Entry
     {
         IndexFile file;
-        int download = -1;          ///< index in the batch once its download started
+        int download = -1; ///< index in the batch once its download started
         bool downloaded = false;
-        bool requested = false;     ///< pip asked for the file itself
+        bool requested = false; ///< pip asked for the file itself
         bool metadataServed = false;
-        QString path;               ///< the verified file in the cache
-        QString failure;            ///< why it cannot be served
-        QList<QPointer<HttpConnection>> waiting;    ///< connections waiting for the verified file
+        QString path;                            ///< the verified file in the cache
+        QString failure;                         ///< why it cannot be served
+        QList<QPointer<HttpConnection>> waiting; ///< connections waiting for the verified file
     };
 
     void onConnection();
@@ -97,12 +97,12 @@ private:
     DownloadBatch* m_batch = nullptr;
     QSslConfiguration m_ssl;
     QList<Entry> m_entries;
-    QHash<QString, int> m_entryByUrl;  ///< upstream URL → entry id, so a file listed twice is one entry
+    QHash<QString, int> m_entryByUrl; ///< upstream URL → entry id, so a file listed twice is one entry
     QHash<int, int> m_entryByDownload;
     int m_connections = 0;
-    QList<QPointer<HttpConnection>> m_open;  ///< in the order they came
+    QList<QPointer<HttpConnection>> m_open; ///< in the order they came
 
-    mutable QMutex m_mutex;  ///< guards the three below
+    mutable QMutex m_mutex; ///< guards the three below
     DownloadProgress m_progress;
     QList<MirroredFile> m_files;
     QStringList m_failures;

@@ -74,7 +74,8 @@ QSslConfiguration NetworkAccess::sslConfiguration()
     if (!dir.isEmpty()) {
         // OpenSSL allows a list of folders, separated like PATH.
         for (const QString& d : dir.split(QDir::listSeparator(), Qt::SkipEmptyParts))
-            config.addCaCertificates(QDir(d).filePath(QStringLiteral("*")), QSsl::Pem, QSslCertificate::PatternSyntax::Wildcard);
+            config.addCaCertificates(QDir(d).filePath(QStringLiteral("*")), QSsl::Pem,
+                                     QSslCertificate::PatternSyntax::Wildcard);
     }
 #endif
     return config;

@@ -29,15 +29,16 @@ void NetworkIndexProbe::start(const IndexQuery& query, int timeoutMs)
     options.deadlineMs = timeoutMs;
     // The index was named (IndexQuery::mayAsk() allows plain http on this computer only for it).
     options.namedOrigins << urlsafety::origin(query.pageUrl());
-    SmallFetch::get(m_network, query.pageUrl(), options, [self = QPointer<NetworkIndexProbe>(this)](const FetchedBody& body) {
-        if (!self)
-            return;
-        if (!body.ok()) {
-            Q_EMIT self->finished(indexpage::unreachable(self->m_query, body.error));
-            return;
-        }
-        Q_EMIT self->finished(indexpage::answer(self->m_query, body.body, body.contentType));
-    });
+    SmallFetch::get(m_network, query.pageUrl(), options,
+                    [self = QPointer<NetworkIndexProbe>(this)](const FetchedBody& body) {
+                        if (!self)
+                            return;
+                        if (!body.ok()) {
+                            Q_EMIT self->finished(indexpage::unreachable(self->m_query, body.error));
+                            return;
+                        }
+                        Q_EMIT self->finished(indexpage::answer(self->m_query, body.body, body.contentType));
+                    });
 }
 
 } // namespace ts

@@ -5,8 +5,8 @@
 #include "network/LoopbackMirror.h"
 #include "network/NetworkAccess.h"
 #include "network/NetworkIndexProbe.h"
-#include "network/SmallFetch.h"
 #include "network/NetworkServices.h"
+#include "network/SmallFetch.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>
@@ -37,8 +37,8 @@ public:
     void download(const QList<DownloadRequest>& requests, const DownloadOptions& options, const CancelToken& cancel,
                   QObject* context, DownloadCallbacks callbacks) override
     {
-        auto* batch = new DownloadBatch(m_access.forCurrentThread(), requests, options, NetworkAccess::sslConfiguration(),
-                                        cancel, context);
+        auto* batch = new DownloadBatch(m_access.forCurrentThread(), requests, options,
+                                        NetworkAccess::sslConfiguration(), cancel, context);
         if (callbacks.progress)
             QObject::connect(batch, &DownloadBatch::progressChanged, context, callbacks.progress);
         if (callbacks.fileFinished)
@@ -67,18 +67,16 @@ public:
             policy.allowInsecureHttp = allowInsecureHttp;
             policy.namedOrigins << urlsafety::origin(url);
             FetchOptions options = FetchOptions::like(policy, timeoutMs, NetworkAccess::sslConfiguration());
-            options.deadlineMs = 2 * timeoutMs;  // retries included, the caller waits at most about this long
-            SmallFetch::get(m_access.forCurrentThread(), url, options,
-                            [&, done](const FetchedBody& body) {
-                                if (body.ok())
-                                    result = Result<QByteArray>::ok(body.body);
-                                else
-                                    result = Result<QByteArray>::fail(body.unreachable ? ErrorKind::Unreachable
-                                                                                       : ErrorKind::Failed,
-                                                                      NetworkText::tr("%1 could not be read: %2.")
-                                                                          .arg(urlsafety::redacted(url), body.error));
-                                done();
-                            });
+            options.deadlineMs = 2 * timeoutMs; // retries included, the caller waits at most about this long
+            SmallFetch::get(m_access.forCurrentThread(), url, options, [&, done](const FetchedBody& body) {
+                if (body.ok())
+                    result = Result<QByteArray>::ok(body.body);
+                else
+                    result = Result<QByteArray>::fail(
+                        body.unreachable ? ErrorKind::Unreachable : ErrorKind::Failed,
+                        NetworkText::tr("%1 could not be read: %2.").arg(urlsafety::redacted(url), body.error));
+                done();
+            });
             // The fetch has its own timeout; a cancel ends the wait at once.
             watchCancel(context, cancel, done);
         });
@@ -113,9 +111,8 @@ private:
         context->moveToThread(&thread);
         QObject::connect(&thread, &QThread::finished, context, &QObject::deleteLater);
         thread.start();
-        QMetaObject::invokeMethod(context, [context, &work]() {
-            work(context, []() { QThread::currentThread()->quit(); });
-        });
+        QMetaObject::invokeMethod(context,
+                                  [context, &work]() { work(context, []() { QThread::currentThread()->quit(); }); });
         thread.wait();
     }
 

@@ -29,9 +29,9 @@ Result<NetworkServices*> loadNetworkServices()
         problems << loader->errorString();
         delete loader;
     }
-    return Result<NetworkServices*>::fail(ErrorKind::Failed,
-                                          PolicyText::tr("the network module could not be loaded (%1); reinstall Torch Setup")
-                                              .arg(problems.join(QStringLiteral("; "))));
+    return Result<NetworkServices*>::fail(
+        ErrorKind::Failed, PolicyText::tr("the network module could not be loaded (%1); reinstall Torch Setup")
+                               .arg(problems.join(QStringLiteral("; "))));
 }
 
 } // namespace ts

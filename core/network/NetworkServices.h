@@ -47,9 +47,9 @@ struct MirrorOptions
      * served; resolutionFinished() then says so.
      */
     bool stopAtResolution = false;
-    int maxConnections = 64;          ///< pip opens a handful; more are closed at once
-    int headTimeoutMs = 30000;        ///< a request head must arrive within this of its first byte
-    int idleTimeoutMs = 10 * 60000;   ///< a connection with no request for this long is closed
+    int maxConnections = 64;        ///< pip opens a handful; more are closed at once
+    int headTimeoutMs = 30000;      ///< a request head must arrive within this of its first byte
+    int idleTimeoutMs = 10 * 60000; ///< a connection with no request for this long is closed
 };
 
 /** A file pip took from the mirror: the download behind it, for the plan, the manifest and reports. */
@@ -58,11 +58,11 @@ struct MirroredFile
     QString fileName;
     QString sha256;
     qint64 size = -1;
-    QString source;     ///< the upstream URL, redacted
-    QString cachePath;  ///< the verified file, once downloaded
+    QString source;    ///< the upstream URL, redacted
+    QString cachePath; ///< the verified file, once downloaded
     bool fromCache = false;
-    bool metadataOnly = false;  ///< pip read its metadata but has not asked for the file (yet)
-    int metadataOrder = -1;     ///< when pip read its metadata: 0 for the first file, then 1, ...
+    bool metadataOnly = false; ///< pip read its metadata but has not asked for the file (yet)
+    int metadataOrder = -1;    ///< when pip read its metadata: 0 for the first file, then 1, ...
 };
 
 /**
@@ -139,8 +139,8 @@ public:
     virtual Result<QByteArray> fetchAndWait(const QUrl& url, int timeoutMs, bool allowInsecureHttp,
                                             const CancelToken& cancel) = 0;
     /** download(), waited for; `progress` is called on the module's thread. */
-    virtual QList<DownloadResult> downloadAndWait(const QList<DownloadRequest>& requests, const DownloadOptions& options,
-                                                  const CancelToken& cancel,
+    virtual QList<DownloadResult> downloadAndWait(const QList<DownloadRequest>& requests,
+                                                  const DownloadOptions& options, const CancelToken& cancel,
                                                   std::function<void(const DownloadProgress&)> progress) = 0;
 };
 

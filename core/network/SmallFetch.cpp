@@ -100,8 +100,7 @@ void SmallFetch::onFinished()
     r.finalUrl = m_current;
     if (r.status >= 300 && r.status < 400) {
         const QUrl target = m_current.resolved(reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl());
-        const bool downgrade =
-            m_current.scheme() == QLatin1String("https") && target.scheme() == QLatin1String("http");
+        const bool downgrade = m_current.scheme() == QLatin1String("https") && target.scheme() == QLatin1String("http");
         if (++m_redirects > 10) {
             r.error = NetworkText::tr("more than 10 redirects");
             finish(r);
@@ -138,7 +137,7 @@ void SmallFetch::onFinished()
         case QNetworkReply::ConnectionRefusedError:
         case QNetworkReply::RemoteHostClosedError:
         case QNetworkReply::TimeoutError:
-        case QNetworkReply::OperationCanceledError:  // the transfer time-out
+        case QNetworkReply::OperationCanceledError: // the transfer time-out
         case QNetworkReply::TemporaryNetworkFailureError:
         case QNetworkReply::NetworkSessionFailedError:
         case QNetworkReply::ProxyConnectionClosedError:
@@ -170,8 +169,7 @@ void SmallFetch::onFinished()
 void SmallFetch::retryOrFinish(FetchedBody result, bool transient)
 {
     const int delay = retrypolicy::backoffMs(m_attempts, m_options.backoffBaseMs, m_options.backoffMaxMs);
-    const bool pastDeadline =
-        m_options.deadlineMs > 0 && m_sinceFirst.elapsed() + delay >= m_options.deadlineMs;
+    const bool pastDeadline = m_options.deadlineMs > 0 && m_sinceFirst.elapsed() + delay >= m_options.deadlineMs;
     if (!transient || m_attempts > m_options.maxRetries || pastDeadline) {
         if (transient && m_attempts > 1)
             //: %1 is a reason such as "the server answered 503", %n the number of attempts (2 or more)

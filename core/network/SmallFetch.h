@@ -19,13 +19,13 @@ namespace ts {
 /** What a SmallFetch got: the body, or the reason it has none. */
 struct FetchedBody
 {
-    int status = 0;        ///< the final HTTP status; 0 when no answer came
+    int status = 0; ///< the final HTTP status; 0 when no answer came
     QByteArray body;
     QString contentType;
-    QUrl finalUrl;         ///< after redirects
-    qint64 contentLength = -1;  ///< the Content-Length header, when given (what a HEAD request is for)
-    QString error;         ///< empty on a 2xx answer; else a phrase for a sentence ("the server answered 404")
-    int attempts = 0;      ///< requests made, retries included
+    QUrl finalUrl;             ///< after redirects
+    qint64 contentLength = -1; ///< the Content-Length header, when given (what a HEAD request is for)
+    QString error;             ///< empty on a 2xx answer; else a phrase for a sentence ("the server answered 404")
+    int attempts = 0;          ///< requests made, retries included
     /** No answer came because the server could not be reached: a name that does not resolve, a
      *  connection refused or cut, a proxy, a time-out (not a TLS failure, not an HTTP error). */
     bool unreachable = false;
@@ -36,17 +36,17 @@ struct FetchedBody
 struct FetchOptions
 {
     QByteArray accept = "*/*";
-    int timeoutMs = 30000;                 ///< for each attempt: no byte for this long ends it
+    int timeoutMs = 30000; ///< for each attempt: no byte for this long ends it
     QSslConfiguration ssl;
     bool allowInsecureHttp = false;
-    QStringList namedOrigins;              ///< see DownloadOptions::namedOrigins
+    QStringList namedOrigins; ///< see DownloadOptions::namedOrigins
     qint64 maxBytes = qint64(64) << 20;
     // The retry policy of the downloader (DownloadOptions): transient failures (a reset or closed
     // connection, a time-out, 408, 429, 5xx) are tried again with exponential backoff.
     int maxRetries = 5;
     int backoffBaseMs = 500;
     int backoffMaxMs = 30000;
-    int deadlineMs = 0;                    ///< no retry starts later than this after the first attempt (0: none)
+    int deadlineMs = 0; ///< no retry starts later than this after the first attempt (0: none)
 
     /** The downloader's retry policy and plain-http choice. */
     static FetchOptions like(const DownloadOptions& download, int timeoutMs, const QSslConfiguration& ssl);

@@ -43,7 +43,8 @@ QList<std::pair<QString, QUrl>> fromReport(const QJsonObject& report)
 {
     QList<std::pair<QString, QUrl>> out;
     for (const QJsonValue& v : report.value(QStringLiteral("install")).toArray()) {
-        const QUrl url(v.toObject().value(QStringLiteral("download_info")).toObject().value(QStringLiteral("url")).toString());
+        const QUrl url(
+            v.toObject().value(QStringLiteral("download_info")).toObject().value(QStringLiteral("url")).toString());
         out.append({QUrl::fromPercentEncoding(url.path().section(QLatin1Char('/'), -1).toUtf8()), url});
     }
     return out;

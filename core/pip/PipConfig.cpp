@@ -35,7 +35,8 @@ QStringList PipConfig::candidateFiles(const QProcessEnvironment& env, const QStr
     if (!venv.isEmpty())
         files << venv + (os == QLatin1String("windows") ? QStringLiteral("/pip.ini") : QStringLiteral("/pip.conf"));
     const QString explicitFile = env.value(QStringLiteral("PIP_CONFIG_FILE"));
-    if (!explicitFile.isEmpty() && explicitFile != QLatin1String("os.devnull") && explicitFile != QLatin1String("/dev/null"))
+    if (!explicitFile.isEmpty() && explicitFile != QLatin1String("os.devnull") &&
+        explicitFile != QLatin1String("/dev/null"))
         files << explicitFile;
     return files;
 }
@@ -95,7 +96,7 @@ QStringList PipConfig::valuesOf(const QString& key) const
     QStringList out;
     for (const Setting& s : settings) {
         if (s.key == key && (s.section == QLatin1String("global") || s.section == QLatin1String("install")))
-            out = s.values;  // a later file or section replaces an earlier one, as in pip
+            out = s.values; // a later file or section replaces an earlier one, as in pip
     }
     return out;
 }

@@ -18,12 +18,12 @@ struct PipConfig
 {
     struct Setting
     {
-        QString file;     ///< where it was read
-        QString section;  ///< "global", "install", ...
-        QString key;      ///< "index-url", "extra-index-url", "find-links", "proxy", "cert", ...
-        QStringList values;  ///< one per line for the multi-line keys
+        QString file;       ///< where it was read
+        QString section;    ///< "global", "install", ...
+        QString key;        ///< "index-url", "extra-index-url", "find-links", "proxy", "cert", ...
+        QStringList values; ///< one per line for the multi-line keys
     };
-    QStringList files;       ///< the files that exist, in pip's order (later ones win)
+    QStringList files; ///< the files that exist, in pip's order (later ones win)
     QList<Setting> settings;
 
     /** The files pip would read on this platform for `environment`, and for an environment at `venv` (may be empty). */

@@ -56,7 +56,8 @@ Result<AmdOverrides> AmdOverrides::load(const QByteArray& json, const QString& w
             c.fail(json::member(at, QStringLiteral("status")),
                    QStringLiteral("%1 is neither \"works\" nor \"unsafe\"").arg(json::quoted(status)));
         if (!isGfx(ov.native))
-            c.fail(json::member(at, QStringLiteral("native")), QStringLiteral("%1 is not %2").arg(json::quoted(ov.native), gfxWhat));
+            c.fail(json::member(at, QStringLiteral("native")),
+                   QStringLiteral("%1 is not %2").arg(json::quoted(ov.native), gfxWhat));
         else if (!hsa.match(ov.value).hasMatch())
             c.fail(json::member(at, QStringLiteral("value")),
                    QStringLiteral("%1 is not an HSA version such as 10.3.0").arg(json::quoted(ov.value)));

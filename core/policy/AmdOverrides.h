@@ -26,8 +26,8 @@ public:
 
     struct Override
     {
-        QString native;   ///< the target whose kernels run, e.g. "gfx1030"
-        QString value;    ///< HSA_OVERRIDE_GFX_VERSION, e.g. "10.3.0"
+        QString native; ///< the target whose kernels run, e.g. "gfx1030"
+        QString value;  ///< HSA_OVERRIDE_GFX_VERSION, e.g. "10.3.0"
         Status status = Status::Works;
         QString evidence; ///< what the sources report, one sentence
         QString source;

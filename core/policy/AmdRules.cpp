@@ -26,7 +26,8 @@ QStringList rocmVariantsOf(const Context& ctx, const TorchRelease& release)
 }
 
 /** Every upstream ROCm build (newest torch first, then newest ROCm) whose kernels cover `targets`. */
-QList<Candidate> rocmBuildsFor(const Context& ctx, const QStringList& targets, const QList<int>& gpus, QStringList* rejected)
+QList<Candidate> rocmBuildsFor(const Context& ctx, const QStringList& targets, const QList<int>& gpus,
+                               QStringList* rejected)
 {
     QList<Candidate> out;
     for (const TorchRelease& release : ctx.matrix.releases()) {
@@ -47,7 +48,8 @@ QList<Candidate> rocmBuildsFor(const Context& ctx, const QStringList& targets, c
                 continue;
             }
             Candidate c = ctx.candidateFor(release, *ctx.matrix.variant(id), gpus);
-            c.reasons << PolicyText::tr("%1 of torch %2 ships native kernels for %3").arg(id, release.torch.toString(), targets.join(QStringLiteral(", ")));
+            c.reasons << PolicyText::tr("%1 of torch %2 ships native kernels for %3")
+                             .arg(id, release.torch.toString(), targets.join(QStringLiteral(", ")));
             out << c;
         }
     }
@@ -66,8 +68,9 @@ Result<Candidate> theRockFor(const Context& ctx, const QString& channelId, const
     const QStringList offered = ctx.matrix.theRockTargets(channelId, ctx.platform);
     for (const QString& t : targets) {
         if (!offered.contains(t))
-            return R::fail(ErrorKind::Unsupported,
-                           PolicyText::tr("AMD's TheRock %1 wheels have no %2 build for %3").arg(channelId, t, ctx.platform));
+            return R::fail(
+                ErrorKind::Unsupported,
+                PolicyText::tr("AMD's TheRock %1 wheels have no %2 build for %3").arg(channelId, t, ctx.platform));
     }
     if (!channel->python.contains(ctx.python))
         return R::fail(ErrorKind::Unsupported,
@@ -201,11 +204,12 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
     for (const GpuProfile& g : gpus) {
         indexes << g.index;
         if (g.gfxTarget.isEmpty()) {
-            out.warnings << Advice{PolicyText::tr("The gfx target of %1 is unknown, so no ROCm build can be matched to it")
-                                       .arg(g.describe()),
-                                   ctx.system.os == QLatin1String("windows")
-                                       ? PolicyText::tr("Send dxdiag /t output with the report")
-                                       : PolicyText::tr("Run rocminfo and send its output with the report")};
+            out.warnings << Advice{
+                PolicyText::tr("The gfx target of %1 is unknown, so no ROCm build can be matched to it")
+                    .arg(g.describe()),
+                ctx.system.os == QLatin1String("windows")
+                    ? PolicyText::tr("Send dxdiag /t output with the report")
+                    : PolicyText::tr("Run rocminfo and send its output with the report")};
             continue;
         }
         if (!targets.contains(g.gfxTarget))
@@ -228,10 +232,11 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
             if (nightly)
                 theRock = nightly.takeValue();
             if (theRock)
-                theRock->warnings << Advice{PolicyText::tr("%1; the nightly channel has it. Nightly builds change daily "
-                                                           "and are less tested")
-                                                .arg(theRockWhy),
-                                            QString()};
+                theRock->warnings << Advice{
+                    PolicyText::tr("%1; the nightly channel has it. Nightly builds change daily "
+                                   "and are less tested")
+                        .arg(theRockWhy),
+                    QString()};
             else if (!nightlyWhy.isEmpty())
                 theRockWhy = PolicyText::tr("%1; %2", "two reasons in a row").arg(theRockWhy, nightlyWhy);
         }
@@ -265,7 +270,8 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
             out.ranked.insert(std::min<qsizetype>(1, out.ranked.size()), *theRock);
         }
     } else if (theRock) {
-        out.rejected << PolicyText::tr("no upstream ROCm build has native kernels for %1").arg(targets.join(QStringLiteral(", ")));
+        out.rejected << PolicyText::tr("no upstream ROCm build has native kernels for %1")
+                            .arg(targets.join(QStringLiteral(", ")));
         out.ranked << *theRock;
     } else if (!theRockWhy.isEmpty()) {
         out.rejected << theRockWhy;
@@ -317,9 +323,10 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
                                             "HSA_OVERRIDE_GFX_VERSION=%5 (an override: the GPU is treated as %4)")
                                  .arg(c.choice.platform, c.choice.torchVersion, targets.join(QStringLiteral(", ")),
                                       nativeTargets.first(), value);
-                c.choice.whyNotFirst = PolicyText::tr("an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for "
-                                                      "%2, not for this GPU")
-                                           .arg(value, nativeTargets.first());
+                c.choice.whyNotFirst =
+                    PolicyText::tr("an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for "
+                                   "%2, not for this GPU")
+                        .arg(value, nativeTargets.first());
                 out.ranked << c;
             }
         }
@@ -343,38 +350,42 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
                                             "hides every other AMD GPU from HIP")
                                  .arg(nodes.join(QLatin1Char(',')));
             } else if (&c == &out.ranked.first()) {
-                out.warnings << Advice{PolicyText::tr("This machine has other AMD GPUs besides %1, and HIP's order of them is "
-                                                      "unknown here, so HIP_VISIBLE_DEVICES cannot be set; HIP may pick "
-                                                      "a GPU this build has no kernels for")
-                                           .arg(gpus.first().describe()),
-                                       PolicyText::tr("Run detect on the machine itself (it reads the KFD topology), or "
-                                                      "set HIP_VISIBLE_DEVICES to the GPU's index in rocminfo's list of "
-                                                      "GPU agents")};
+                out.warnings << Advice{
+                    PolicyText::tr("This machine has other AMD GPUs besides %1, and HIP's order of them is "
+                                   "unknown here, so HIP_VISIBLE_DEVICES cannot be set; HIP may pick "
+                                   "a GPU this build has no kernels for")
+                        .arg(gpus.first().describe()),
+                    PolicyText::tr("Run detect on the machine itself (it reads the KFD topology), or "
+                                   "set HIP_VISIBLE_DEVICES to the GPU's index in rocminfo's list of "
+                                   "GPU agents")};
             }
         }
     }
 
     if (!windows && ctx.system.kfdPresent == false)
-        out.warnings << Advice{PolicyText::tr("/dev/kfd does not exist, so ROCm cannot reach the GPU (the amdgpu driver's "
-                                              "compute interface is missing, or a container was started without it)"),
-                               PolicyText::tr("Load the amdgpu driver; in a container, pass --device=/dev/kfd "
-                                              "--device=/dev/dri")};
+        out.warnings << Advice{
+            PolicyText::tr("/dev/kfd does not exist, so ROCm cannot reach the GPU (the amdgpu driver's "
+                           "compute interface is missing, or a container was started without it)"),
+            PolicyText::tr("Load the amdgpu driver; in a container, pass --device=/dev/kfd "
+                           "--device=/dev/dri")};
     if (!windows && ctx.system.kfdAccessible == false)
         out.warnings << Advice{PolicyText::tr("This user may not open /dev/kfd, so ROCm will not see the GPU"),
                                PolicyText::tr("sudo usermod -aG render,video $USER, then log out and back in")};
     const QString userOverride = ctx.system.environment.value(QStringLiteral("HSA_OVERRIDE_GFX_VERSION"));
     if (!userOverride.isEmpty())
-        out.warnings << Advice{PolicyText::tr("HSA_OVERRIDE_GFX_VERSION=%1 is already set in the environment; it changes "
-                                              "the gfx target ROCm reports, so tools (rocminfo) may show the override, "
-                                              "not the GPU")
-                                   .arg(userOverride),
-                               PolicyText::tr("Unset it unless you set it on purpose; the installed environment sets "
-                                              "what it needs")};
+        out.warnings << Advice{
+            PolicyText::tr("HSA_OVERRIDE_GFX_VERSION=%1 is already set in the environment; it changes "
+                           "the gfx target ROCm reports, so tools (rocminfo) may show the override, "
+                           "not the GPU")
+                .arg(userOverride),
+            PolicyText::tr("Unset it unless you set it on purpose; the installed environment sets "
+                           "what it needs")};
     out.warnings << unsafeWarnings;
     if (out.ranked.isEmpty() && !targets.isEmpty() && unsafeWarnings.isEmpty())
-        out.warnings << Advice{PolicyText::tr("No ROCm build runs %1 natively or through an override, so PyTorch cannot use it")
-                                   .arg(targets.join(QStringLiteral(", "))),
-                               QString()};
+        out.warnings << Advice{
+            PolicyText::tr("No ROCm build runs %1 natively or through an override, so PyTorch cannot use it")
+                .arg(targets.join(QStringLiteral(", "))),
+            QString()};
     return out;
 }
 

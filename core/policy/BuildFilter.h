@@ -16,8 +16,8 @@ namespace ts {
  */
 struct BuildFilter
 {
-    QStringList patterns;  ///< names or wildcard patterns; empty: every build
-    QString owner;         ///< who limits them, for sentences (a product's name)
+    QStringList patterns; ///< names or wildcard patterns; empty: every build
+    QString owner;        ///< who limits them, for sentences (a product's name)
 
     bool allowsAll() const { return patterns.isEmpty(); }
     bool allows(const QString& platform) const;

@@ -16,7 +16,8 @@ QString buildName(const InstallChoice& choice)
     if (p.startsWith(QLatin1String("rocm")))
         return PolicyText::tr("ROCm %1").arg(p.mid(4));
     if (p == QLatin1String("therock"))
-        return choice.gfxTarget.isEmpty() ? PolicyText::tr("AMD's ROCm (TheRock)") : PolicyText::tr("AMD's ROCm (TheRock) for %1").arg(choice.gfxTarget);
+        return choice.gfxTarget.isEmpty() ? PolicyText::tr("AMD's ROCm (TheRock)")
+                                          : PolicyText::tr("AMD's ROCm (TheRock) for %1").arg(choice.gfxTarget);
     if (p == QLatin1String("cpu"))
         return PolicyText::tr("the processor only");
     if (p == QLatin1String("mps"))
@@ -34,12 +35,14 @@ QString proposal(const InstallChoice& choice, const SystemInfo& system)
 {
     if (choice.platform == QLatin1String("cpu")) {
         if (choice.gpus.isEmpty())
-            return PolicyText::tr("PyTorch %1 for the processor (this computer has no GPU PyTorch can use)").arg(choice.torchVersion);
+            return PolicyText::tr("PyTorch %1 for the processor (this computer has no GPU PyTorch can use)")
+                .arg(choice.torchVersion);
         return PolicyText::tr("PyTorch %1 for the processor").arg(choice.torchVersion);
     }
     QStringList names;
     for (int i : choice.gpus) {
-        if (i >= 0 && i < system.gpus.size() && !system.gpus.at(i).name.isEmpty() && !names.contains(system.gpus.at(i).name))
+        if (i >= 0 && i < system.gpus.size() && !system.gpus.at(i).name.isEmpty() &&
+            !names.contains(system.gpus.at(i).name))
             names << system.gpus.at(i).name;
     }
     if (names.isEmpty())

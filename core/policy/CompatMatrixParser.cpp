@@ -43,7 +43,8 @@ bool isHexDigit(QChar c)
 // "3.N" or "3.NN"
 bool isPythonMinor(const QString& s)
 {
-    return (s.size() == 3 || s.size() == 4) && s.startsWith(QLatin1String("3.")) && allOf(QStringView(s).mid(2), isDigit);
+    return (s.size() == 3 || s.size() == 4) && s.startsWith(QLatin1String("3.")) &&
+           allOf(QStringView(s).mid(2), isDigit);
 }
 
 // "gfx" + 1-2 digits + 1-2 hex digits: gfx803, gfx90a, gfx1100

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/GpuProfile.h"
 
-#include "system/WindowsDriverVersion.h"
 #include "system/PciIds.h"
 #include "system/PciIdsFile.h"
+#include "system/WindowsDriverVersion.h"
 #include "util/Text.h"
 
 #include <QFile>
@@ -13,11 +13,16 @@ namespace ts {
 QString GpuProfile::vendorName(Vendor v)
 {
     switch (v) {
-    case Vendor::Nvidia: return QStringLiteral("NVIDIA");
-    case Vendor::Amd: return QStringLiteral("AMD");
-    case Vendor::Intel: return QStringLiteral("Intel");
-    case Vendor::Apple: return QStringLiteral("Apple");
-    case Vendor::Other: break;
+    case Vendor::Nvidia:
+        return QStringLiteral("NVIDIA");
+    case Vendor::Amd:
+        return QStringLiteral("AMD");
+    case Vendor::Intel:
+        return QStringLiteral("Intel");
+    case Vendor::Apple:
+        return QStringLiteral("Apple");
+    case Vendor::Other:
+        break;
     }
     return QStringLiteral("other");
 }
@@ -48,7 +53,8 @@ GpuDatabase GpuProfile::withSystemNames(GpuDatabase database, const SystemInfo& 
 {
     bool missing = false;
     for (const GpuInfo& g : system.gpus)
-        missing = missing || (!g.vendorId.isEmpty() && !g.deviceId.isEmpty() && !database.lookup(g.vendorId, g.deviceId));
+        missing =
+            missing || (!g.vendorId.isEmpty() && !g.deviceId.isEmpty() && !database.lookup(g.vendorId, g.deviceId));
     if (!missing)
         return database;
     for (const QString& path : PciIdsFile::systemLocations()) {

@@ -18,7 +18,7 @@ struct GpuProfile
 {
     enum class Vendor { Nvidia, Amd, Intel, Apple, Other };
 
-    int index = -1;  ///< into SystemInfo::gpus
+    int index = -1; ///< into SystemInfo::gpus
     Vendor vendor = Vendor::Other;
     QString name;
     GpuRecord::Kind kind = GpuRecord::Kind::Unknown;

@@ -15,8 +15,9 @@ Result<Candidate> newestOf(const Context& ctx, const QString& variantId, const Q
         return r.forward<Candidate>();
     const CompatVariant* v = ctx.matrix.variant(variantId);
     if (!v)
-        return Result<Candidate>::fail(ErrorKind::Unsupported,
-                                       PolicyText::tr("no torch release has a %1 build for %2").arg(variantId, ctx.platform));
+        return Result<Candidate>::fail(
+            ErrorKind::Unsupported,
+            PolicyText::tr("no torch release has a %1 build for %2").arg(variantId, ctx.platform));
     Candidate c = ctx.candidateFor(*r.value(), *v, gpus);
     c.reasons << newestReleaseReason(ctx, *r.value(), variantId);
     return Result<Candidate>::ok(c);
@@ -58,7 +59,8 @@ GroupOutcome intelCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         out.rejected << xpu.message();
         const QString fallback = windows ? QStringLiteral("directml") : QStringLiteral("ipex");
         if (Result<Candidate> c = newestOf(ctx, fallback, indexes)) {
-            c.value().reasons.prepend(PolicyText::tr("no XPU build exists for Python %1, so %2 is used").arg(ctx.python, fallback));
+            c.value().reasons.prepend(
+                PolicyText::tr("no XPU build exists for Python %1, so %2 is used").arg(ctx.python, fallback));
             out.ranked << c.value();
         } else {
             out.rejected << c.message();
@@ -87,7 +89,8 @@ GroupOutcome appleCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         indexes << g.index;
     if (ctx.system.arch == QLatin1String("aarch64")) {
         if (Result<Candidate> c = newestOf(ctx, QStringLiteral("mps"), indexes)) {
-            c.value().reasons.prepend(PolicyText::tr("Apple Silicon: PyTorch's macOS arm64 wheel uses the GPU through Metal (MPS)"));
+            c.value().reasons.prepend(
+                PolicyText::tr("Apple Silicon: PyTorch's macOS arm64 wheel uses the GPU through Metal (MPS)"));
             out.ranked << c.value();
         } else {
             out.rejected << c.message();
@@ -104,15 +107,18 @@ GroupOutcome appleCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
     const Result<const TorchRelease*> newest = ctx.newestWith(QStringLiteral("cpu"));
     const CompatVariant* mps = ctx.matrix.variant(QStringLiteral("mps"));
     if (!newest || !mps) {
-        out.rejected << (newest ? PolicyText::tr("no torch release has a %1 build for %2").arg(QStringLiteral("mps"), ctx.platform)
-                                : newest.message());
+        out.rejected
+            << (newest
+                    ? PolicyText::tr("no torch release has a %1 build for %2").arg(QStringLiteral("mps"), ctx.platform)
+                    : newest.message());
         return out;
     }
     const TorchRelease* r = newest.value();
     Candidate c = ctx.candidateFor(*r, *mps, indexes);
     c.choice.env.insert(QStringLiteral("PYTORCH_ENABLE_MPS_FALLBACK"), QStringLiteral("1"));
-    c.reasons << PolicyText::tr("an Intel Mac with an AMD GPU: torch %1, the last release for Intel Macs, uses the GPU "
-                                "through Metal (MPS); PYTORCH_ENABLE_MPS_FALLBACK=1 runs operators Metal lacks on the CPU")
+    c.reasons << PolicyText::tr(
+                     "an Intel Mac with an AMD GPU: torch %1, the last release for Intel Macs, uses the GPU "
+                     "through Metal (MPS); PYTORCH_ENABLE_MPS_FALLBACK=1 runs operators Metal lacks on the CPU")
                      .arg(r->torch.toString());
     out.ranked << c;
     return out;
@@ -122,7 +128,8 @@ GroupOutcome cpuCandidates(const Context& ctx)
 {
     GroupOutcome out;
     // Apple Silicon's wheel is the MPS one; it runs on the CPU as well.
-    const QString variant = ctx.platform == QLatin1String("macos-arm64") ? QStringLiteral("mps") : QStringLiteral("cpu");
+    const QString variant =
+        ctx.platform == QLatin1String("macos-arm64") ? QStringLiteral("mps") : QStringLiteral("cpu");
     const Result<const TorchRelease*> newest = ctx.newestWith(variant);
     const CompatVariant* v = ctx.matrix.variant(variant);
     if (!newest || !v) {
@@ -135,8 +142,9 @@ GroupOutcome cpuCandidates(const Context& ctx)
     c.choice.platform = QStringLiteral("cpu");
     c.reasons << newestReleaseReason(ctx, *r);
     if (variant == QLatin1String("cpu") && ctx.system.os == QLatin1String("linux"))
-        c.reasons << PolicyText::tr("the CPU index (%1) is named explicitly: the plain PyPI torch for Linux is a CUDA build "
-                                    "since torch 2.11")
+        c.reasons << PolicyText::tr(
+                         "the CPU index (%1) is named explicitly: the plain PyPI torch for Linux is a CUDA build "
+                         "since torch 2.11")
                          .arg(v->indexUrl);
     out.ranked << c;
     return out;

@@ -55,23 +55,25 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
             driverText = g.driverVersion;
         }
         if (g.computeCapability.isEmpty())
-            out.warnings << Advice{PolicyText::tr("The compute capability of %1 is unknown, so the CUDA build's kernels "
-                                                  "could not be checked for it")
-                                       .arg(g.describe()),
-                                   PolicyText::tr("Run nvidia-smi --query-gpu=name,compute_cap --format=csv and send its "
-                                                  "output with the report")};
+            out.warnings << Advice{
+                PolicyText::tr("The compute capability of %1 is unknown, so the CUDA build's kernels "
+                               "could not be checked for it")
+                    .arg(g.describe()),
+                PolicyText::tr("Run nvidia-smi --query-gpu=name,compute_cap --format=csv and send its "
+                               "output with the report")};
     }
     const QString& os = ctx.system.os;
 
     QList<Candidate> good;
     QList<Candidate> driverTooOld;
-    QString blockedBy;          // why the oldest build with kernels is out of reach (python/pins)
+    QString blockedBy; // why the oldest build with kernels is out of reach (python/pins)
     QString blockedBuild;
     for (const TorchRelease& release : ctx.matrix.releases()) {
         const std::optional<QString> pin = ctx.pinExcludes(release);
         for (const QString& id : cudaVariantsOf(ctx, release)) {
             const CompatVariant& variant = *ctx.matrix.variant(id);
-            const QString build = PolicyText::tr("%1 (CUDA %2) of torch %3").arg(id, variant.cuda.toString(), release.torch.toString());
+            const QString build =
+                PolicyText::tr("%1 (CUDA %2) of torch %3").arg(id, variant.cuda.toString(), release.torch.toString());
             QString kernelFail;
             QStringList kernelOk;
             QStringList ptxOnly; // GPUs this build serves only through PTX
@@ -82,12 +84,13 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
                 const std::optional<bool> ships = ctx.matrix.shipsKernelsFor(id, release.torch, ctx.platform, *cc);
                 const CudaKernels* k = ctx.matrix.cudaKernels(id, release.torch, ctx.platform);
                 if (!ships.value_or(false)) {
-                    kernelFail = ships.has_value()
-                                     ? PolicyText::tr("%1 has no kernels for compute capability %2 of GPU %3 (it ships %4)")
-                                           .arg(build, g.computeCapability)
-                                           .arg(g.index)
-                                           .arg(kernelList(k))
-                                     : PolicyText::tr("%1: the matrix has no kernel list for it on %2").arg(build, ctx.platform);
+                    kernelFail =
+                        ships.has_value()
+                            ? PolicyText::tr("%1 has no kernels for compute capability %2 of GPU %3 (it ships %4)")
+                                  .arg(build, g.computeCapability)
+                                  .arg(g.index)
+                                  .arg(kernelList(k))
+                            : PolicyText::tr("%1: the matrix has no kernel list for it on %2").arg(build, ctx.platform);
                     break;
                 }
                 const bool cubin = k->hasCubinFor(*cc);
@@ -109,7 +112,7 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
             }
             if (!ctx.matrix.variantsFor(release, ctx.platform, ctx.python).contains(id) || pin) {
                 if (!blockedBuild.isEmpty())
-                    continue;  // the newest such build is the one worth naming
+                    continue; // the newest such build is the one worth naming
                 blockedBuild = build;
                 blockedBy = pin ? *pin
                                 : PolicyText::tr("torch %1 has no wheels for Python %2 on %3 (it has %4)")
@@ -156,13 +159,15 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         }
         good.move(best, 0);
         const auto need = ctx.matrix.minDriver(good.first().choice.platform, os);
-        good.first().reasons << PolicyText::tr("no NVIDIA driver was found, so %1 is chosen: of torch %2's CUDA builds it "
-                                               "runs with the oldest drivers")
+        good.first().reasons << PolicyText::tr(
+                                    "no NVIDIA driver was found, so %1 is chosen: of torch %2's CUDA builds it "
+                                    "runs with the oldest drivers")
                                     .arg(good.first().choice.platform, newestTorch);
         out.warnings << Advice{PolicyText::tr("No NVIDIA driver was found; PyTorch cannot use the GPU without it"),
-                               need ? PolicyText::tr("Install the NVIDIA driver (%1 or newer), then run the setup again")
-                                          .arg(need->toString())
-                                    : PolicyText::tr("Install the NVIDIA driver, then run the setup again")};
+                               need
+                                   ? PolicyText::tr("Install the NVIDIA driver (%1 or newer), then run the setup again")
+                                         .arg(need->toString())
+                                   : PolicyText::tr("Install the NVIDIA driver, then run the setup again")};
     }
 
     if (good.isEmpty() && !driverTooOld.isEmpty()) {
@@ -181,11 +186,12 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         out.rejected.removeAll(driverTooOld.first().reasons.last());
         out.ranked = driverTooOld;
         const auto need = ctx.matrix.minDriver(driverTooOld.first().choice.platform, os);
-        out.warnings << Advice{PolicyText::tr("NVIDIA driver %1 is too old for every PyTorch build that has kernels for "
-                                              "these GPUs; %2 will not start on the GPU until the driver is updated")
-                                   .arg(driverText, driverTooOld.first().choice.platform),
-                               need ? PolicyText::tr("Update the NVIDIA driver to %1 or newer").arg(need->toString())
-                                    : PolicyText::tr("Update the NVIDIA driver to the current release")};
+        out.warnings << Advice{
+            PolicyText::tr("NVIDIA driver %1 is too old for every PyTorch build that has kernels for "
+                           "these GPUs; %2 will not start on the GPU until the driver is updated")
+                .arg(driverText, driverTooOld.first().choice.platform),
+            need ? PolicyText::tr("Update the NVIDIA driver to %1 or newer").arg(need->toString())
+                 : PolicyText::tr("Update the NVIDIA driver to the current release")};
         return out;
     }
     if (!good.isEmpty() && !driverTooOld.isEmpty()) {
@@ -194,9 +200,11 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         const auto b = Version::parse(good.first().choice.torchVersion);
         if (a && b && *a >= *b) {
             const auto need = ctx.matrix.minDriver(better.choice.platform, os);
-            out.warnings << Advice{PolicyText::tr("A newer driver would allow torch %1 with %2").arg(better.choice.torchVersion, better.choice.platform),
-                                   need ? PolicyText::tr("Update the NVIDIA driver to %1 or newer").arg(need->toString())
-                                        : PolicyText::tr("Update the NVIDIA driver to the current release")};
+            out.warnings << Advice{PolicyText::tr("A newer driver would allow torch %1 with %2")
+                                       .arg(better.choice.torchVersion, better.choice.platform),
+                                   need
+                                       ? PolicyText::tr("Update the NVIDIA driver to %1 or newer").arg(need->toString())
+                                       : PolicyText::tr("Update the NVIDIA driver to the current release")};
         }
     }
     if (good.isEmpty() && !blockedBy.isEmpty()) {
@@ -211,12 +219,13 @@ GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         QStringList who;
         for (const GpuProfile& g : gpus)
             who << g.describe();
-        out.warnings << Advice{PolicyText::tr("No PyTorch CUDA build has kernels for %1 together, so PyTorch will not use "
-                                              "these GPUs")
-                                   .arg(joinAnd(who)),
-                               gpus.size() > 1 ? PolicyText::tr("Use the newer GPU alone (CUDA_VISIBLE_DEVICES) and run the "
-                                                                "setup again")
-                                               : QString()};
+        out.warnings << Advice{
+            PolicyText::tr("No PyTorch CUDA build has kernels for %1 together, so PyTorch will not use "
+                           "these GPUs")
+                .arg(joinAnd(who)),
+            gpus.size() > 1 ? PolicyText::tr("Use the newer GPU alone (CUDA_VISIBLE_DEVICES) and run the "
+                                             "setup again")
+                            : QString()};
     }
     out.ranked = good;
     return out;

@@ -9,14 +9,11 @@
 #include "system/Platform.h"
 #include "util/Text.h"
 
-
 namespace ts {
 
 namespace {
 
-
-template <typename T>
-Result<T> badInput(const QString& message)
+template <typename T> Result<T> badInput(const QString& message)
 {
     return Result<T>::fail(ErrorKind::BadInput, message);
 }
@@ -32,7 +29,8 @@ Result<SystemInfo> loadSystem(const RecommendRequest& request)
     if (!request.os.isEmpty()) {
         system.os = platform::normalizeOs(request.os);
         if (system.os.isEmpty())
-            return badInput<SystemInfo>(PolicyText::tr("--os \"%1\" is not one of linux, windows, macos").arg(request.os));
+            return badInput<SystemInfo>(
+                PolicyText::tr("--os \"%1\" is not one of linux, windows, macos").arg(request.os));
     }
     if (!request.arch.isEmpty()) {
         system.arch = platform::normalizeArch(request.arch);

@@ -24,13 +24,13 @@ struct RecommendRequest
     /** The machine, already detected or read by the face (services/MachineFile); none: this
      *  computer, detected here. */
     std::optional<SystemInfo> system;
-    QString os;                ///< overrides the machine's OS when set (linux, windows, macos)
-    QString arch;              ///< overrides the CPU architecture when set
-    QString python;            ///< overrides the Python minor when set (e.g. "3.12")
-    QString matrixFile;        ///< a replacement compatibility matrix; empty: the built-in one
-    QString gpuDatabaseFile;   ///< a replacement GPU database; empty: the built-in one
-    QStringList packageSpecs;  ///< pins such as torch<2.7, passed through to the choice
-    bool probe = false;        ///< ask the chosen index whether the wheels exist right now
+    QString os;               ///< overrides the machine's OS when set (linux, windows, macos)
+    QString arch;             ///< overrides the CPU architecture when set
+    QString python;           ///< overrides the Python minor when set (e.g. "3.12")
+    QString matrixFile;       ///< a replacement compatibility matrix; empty: the built-in one
+    QString gpuDatabaseFile;  ///< a replacement GPU database; empty: the built-in one
+    QStringList packageSpecs; ///< pins such as torch<2.7, passed through to the choice
+    bool probe = false;       ///< ask the chosen index whether the wheels exist right now
     int probeTimeoutMs = 10000;
 };
 

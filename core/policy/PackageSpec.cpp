@@ -32,7 +32,8 @@ Result<PackageSpec> PackageSpec::parse(const QString& text)
     if (requirement.contains(QLatin1Char('@')))
         //: a reason, as in "“…” is not a package spec: …"
         return fail(PolicyText::tr("a package from an address (name @ URL) is not supported here"));
-    static const QRegularExpression head(QStringLiteral("^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\\s*(?:\\[([^\\]]*)\\])?\\s*(.*)$"));
+    static const QRegularExpression head(
+        QStringLiteral("^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\\s*(?:\\[([^\\]]*)\\])?\\s*(.*)$"));
     const QRegularExpressionMatch m = head.match(requirement);
     if (!m.hasMatch())
         return fail(PolicyText::tr("it does not start with a package name"));
@@ -111,7 +112,8 @@ PackageSpec PackageSpec::forPolicy() const
     PackageSpec s = *this;
     s.marker.reset();
     // The policy compares releases: "!=2.5.1+cu124" excludes one build of 2.5.1, not the release.
-    s.clauses.removeIf([](const Clause& c) { return c.op == QLatin1String("!=") && c.version.contains(QLatin1Char('+')); });
+    s.clauses.removeIf(
+        [](const Clause& c) { return c.op == QLatin1String("!=") && c.version.contains(QLatin1Char('+')); });
     for (Clause& c : s.clauses)
         c = c.withoutLocal();
     return s;

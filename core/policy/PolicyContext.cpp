@@ -9,7 +9,8 @@ namespace ts::policy {
 namespace {
 bool isTorchPackage(const QString& name)
 {
-    return name == QLatin1String("torch") || name == QLatin1String("torchvision") || name == QLatin1String("torchaudio");
+    return name == QLatin1String("torch") || name == QLatin1String("torchvision") ||
+           name == QLatin1String("torchaudio");
 }
 } // namespace
 
@@ -126,7 +127,8 @@ bool Context::hasPython(const TorchRelease& release) const
 
 QStringList Context::packagesFor(const TorchRelease& release, const QStringList& extras) const
 {
-    const QString extra = extras.isEmpty() ? QString() : QLatin1Char('[') + extras.join(QLatin1Char(',')) + QLatin1Char(']');
+    const QString extra =
+        extras.isEmpty() ? QString() : QLatin1Char('[') + extras.join(QLatin1Char(',')) + QLatin1Char(']');
     const QString torch = torchVersionFor(release);
     // An earlier patch of the series (a pin such as torch==2.7.0) pairs with the same minors of
     // torchvision and torchaudio; pip picks the matching patch.
@@ -163,10 +165,10 @@ Result<const TorchRelease*> Context::newestWith(const QString& variantId) const
         return Result<const TorchRelease*>::ok(&r);
     }
     const QString whyNone =
-        !anyWithVariant               ? PolicyText::tr("no torch release has a %1 build for %2").arg(variantId, platform)
-        : !firstPinReason.isEmpty() ? firstPinReason
-                                    : PolicyText::tr("no torch release has a %1 build for Python %2 on %3")
-                                          .arg(variantId, python, platform);
+        !anyWithVariant ? PolicyText::tr("no torch release has a %1 build for %2").arg(variantId, platform)
+        : !firstPinReason.isEmpty()
+            ? firstPinReason
+            : PolicyText::tr("no torch release has a %1 build for Python %2 on %3").arg(variantId, python, platform);
     return Result<const TorchRelease*>::fail(ErrorKind::Unsupported, whyNone);
 }
 

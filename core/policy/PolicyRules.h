@@ -24,10 +24,10 @@ struct Candidate
 /** What the rules for one group of GPUs concluded. */
 struct GroupOutcome
 {
-    QList<Candidate> ranked;   ///< best first
-    QStringList rejected;      ///< why newer or preferred candidates were dropped
-    QList<Advice> warnings;    ///< about the group, whichever candidate is taken
-    QString fatal;             ///< set when constraints exclude every build that runs these GPUs
+    QList<Candidate> ranked; ///< best first
+    QStringList rejected;    ///< why newer or preferred candidates were dropped
+    QList<Advice> warnings;  ///< about the group, whichever candidate is taken
+    QString fatal;           ///< set when constraints exclude every build that runs these GPUs
 };
 
 struct Context
@@ -35,7 +35,7 @@ struct Context
     const CompatMatrix& matrix;
     const AmdOverrides& overrides;
     const SystemInfo& system;
-    QString platform;  ///< matrix platform id, e.g. "linux-x86_64"
+    QString platform; ///< matrix platform id, e.g. "linux-x86_64"
     QString python;
     QList<PackageSpec> pins;
 

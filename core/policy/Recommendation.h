@@ -26,15 +26,15 @@ struct Advice
  */
 struct InstallChoice
 {
-    QString platform;        ///< cpu, cuXYZ, rocmX.Y, therock, xpu, directml, ipex, mps
-    QString torchVersion;    ///< e.g. "2.13.0"
-    QString indexUrl;        ///< the index pip is pointed at (--index-url)
+    QString platform;     ///< cpu, cuXYZ, rocmX.Y, therock, xpu, directml, ipex, mps
+    QString torchVersion; ///< e.g. "2.13.0"
+    QString indexUrl;     ///< the index pip is pointed at (--index-url)
     QStringList extraIndexUrls;
-    QStringList packages;    ///< pip requirement strings, e.g. "torch[device-gfx1100]==2.9.1"
-    QMap<QString, QString> env;  ///< variables to persist in the venv's activation
-    QString gfxTarget;       ///< AMD target the build is for, when one
-    QList<int> gpus;         ///< indexes into SystemInfo::gpus this choice uses
-    QString whyNotFirst;     ///< alternatives only
+    QStringList packages;       ///< pip requirement strings, e.g. "torch[device-gfx1100]==2.9.1"
+    QMap<QString, QString> env; ///< variables to persist in the venv's activation
+    QString gfxTarget;          ///< AMD target the build is for, when one
+    QList<int> gpus;            ///< indexes into SystemInfo::gpus this choice uses
+    QString whyNotFirst;        ///< alternatives only
 
     QJsonObject toJson() const;
     /** pip's arguments for this choice: install, the packages, the index options. */

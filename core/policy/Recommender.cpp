@@ -68,9 +68,9 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
             missing << PolicyText::tr("the CPU architecture (--arch x86_64|aarch64)");
         if (system.python.isEmpty())
             missing << PolicyText::tr("the Python version (--python 3.12)");
-        return Result<Recommendation>::fail(ErrorKind::BadInput,
-                                            PolicyText::tr("the hardware description does not say %1; give it")
-                                                .arg(joinAnd(missing)));
+        return Result<Recommendation>::fail(
+            ErrorKind::BadInput,
+            PolicyText::tr("the hardware description does not say %1; give it").arg(joinAnd(missing)));
     }
     const QString platform = m_matrix.platformFor(system.os, system.arch);
     if (platform.isEmpty())
@@ -145,7 +145,8 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
         GroupOutcome o;
         if (system.os == QLatin1String("macos")) {
             if (g.vendor == GpuProfile::Vendor::Nvidia) {
-                o.warnings << Advice{PolicyText::tr("%1: PyTorch has no CUDA build for macOS").arg(listOf(g.gpus)), QString()};
+                o.warnings << Advice{PolicyText::tr("%1: PyTorch has no CUDA build for macOS").arg(listOf(g.gpus)),
+                                     QString()};
                 o.rejected << PolicyText::tr("no CUDA build exists for macOS");
             } else {
                 o = appleCandidates(ctx, g.gpus);
@@ -183,7 +184,8 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
             continue;
         if (chosen < 0)
             return Result<Recommendation>::fail(ErrorKind::Unsupported, fatal);
-        rec.warnings << Advice{fatal, PolicyText::tr("Change the Python version or the pins to use these GPUs as well")};
+        rec.warnings << Advice{fatal,
+                               PolicyText::tr("Change the Python version or the pins to use these GPUs as well")};
     }
 
     QList<Candidate> alternatives;
@@ -194,15 +196,18 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
         rec.choice = best.choice;
         QString why;
         if (groups.size() == 1 || (outcomes.size() == 1))
-            why = g.gpus.size() > 1 ? PolicyText::tr("the only usable GPUs' vendor") : PolicyText::tr("the only usable GPU");
+            why = g.gpus.size() > 1 ? PolicyText::tr("the only usable GPUs' vendor")
+                                    : PolicyText::tr("the only usable GPU");
         else if (!g.integrated)
-            why = PolicyText::tr("a discrete %1 GPU: discrete GPUs come before integrated ones, NVIDIA before AMD before "
-                                 "Intel")
-                      .arg(GpuProfile::vendorName(g.vendor));
+            why =
+                PolicyText::tr("a discrete %1 GPU: discrete GPUs come before integrated ones, NVIDIA before AMD before "
+                               "Intel")
+                    .arg(GpuProfile::vendorName(g.vendor));
         else
             why = PolicyText::tr("the first integrated GPU with a build (no discrete GPU has one)");
         if (!g.gpus.isEmpty())
-            rec.reasons << (g.gpus.size() > 1 ? PolicyText::tr("%1 are chosen: %2") : PolicyText::tr("%1 is chosen: %2"))
+            rec.reasons << (g.gpus.size() > 1 ? PolicyText::tr("%1 are chosen: %2")
+                                              : PolicyText::tr("%1 is chosen: %2"))
                                .arg(listOf(g.gpus), why);
         for (int i = 0; i < outcomes.size(); ++i) {
             const Group& other = *outcomes.at(i).first;
@@ -212,7 +217,7 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
             const bool several = other.gpus.size() > 1;
             if (otherOutcome.ranked.isEmpty()) {
                 // What would be a warning for these GPUs alone is a reason here: another GPU is served.
-                QString why = !otherOutcome.rejected.isEmpty() ? otherOutcome.rejected.first()
+                QString why = !otherOutcome.rejected.isEmpty()   ? otherOutcome.rejected.first()
                               : !otherOutcome.warnings.isEmpty() ? otherOutcome.warnings.first().message
                                                                  : QString();
                 if (why.isEmpty())
@@ -266,7 +271,8 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
         if (profiles.isEmpty())
             rec.reasons << PolicyText::tr("no GPU was found, so the CPU build is the one to install");
         else
-            rec.reasons << PolicyText::tr("no usable GPU has a PyTorch build here, so the CPU build is the one to install");
+            rec.reasons << PolicyText::tr(
+                "no usable GPU has a PyTorch build here, so the CPU build is the one to install");
         for (const auto& [g, o] : outcomes) {
             for (const QString& r : o.rejected)
                 rec.reasons << PolicyText::tr("not taken: %1").arg(r);

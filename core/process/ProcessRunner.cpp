@@ -112,8 +112,8 @@ public:
             limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
             SetInformationJobObject(m_job, JobObjectExtendedLimitInformation, &limits, sizeof(limits));
         }
-        HANDLE handle = OpenProcess(PROCESS_SET_QUOTA | PROCESS_TERMINATE, FALSE,
-                                    static_cast<DWORD>(m_process.processId()));
+        HANDLE handle =
+            OpenProcess(PROCESS_SET_QUOTA | PROCESS_TERMINATE, FALSE, static_cast<DWORD>(m_process.processId()));
         if (m_job && handle)
             AssignProcessToJobObject(m_job, handle);
         if (handle)
@@ -305,8 +305,8 @@ ProcessOutcome ProcessRunner::run(const ProcessSpec& spec, const CancelToken& ca
         outcome.end = *stoppedBy;
         outcome.timeoutMs = spec.timeoutMs;
     } else {
-        outcome.end = process.exitStatus() == QProcess::NormalExit ? ProcessOutcome::End::Exited
-                                                                    : ProcessOutcome::End::Crashed;
+        outcome.end =
+            process.exitStatus() == QProcess::NormalExit ? ProcessOutcome::End::Exited : ProcessOutcome::End::Crashed;
     }
     return outcome;
 }

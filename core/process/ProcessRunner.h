@@ -17,13 +17,13 @@ namespace ts {
 /** What to run: a program and its argument list (never a shell command line), where and how. */
 struct ProcessSpec
 {
-    QString program;           ///< absolute path, or a name looked up on PATH
-    QStringList arguments;     ///< passed as they are: no shell reads them
-    QString workingDirectory;  ///< empty: this process's working directory
+    QString program;          ///< absolute path, or a name looked up on PATH
+    QStringList arguments;    ///< passed as they are: no shell reads them
+    QString workingDirectory; ///< empty: this process's working directory
     /** The child's whole environment; unset: this process's environment. */
     std::optional<QProcessEnvironment> environment;
-    QByteArray input;          ///< written to the child's stdin, which is then closed
-    int timeoutMs = 0;         ///< the whole run's limit; 0: none
+    QByteArray input;  ///< written to the child's stdin, which is then closed
+    int timeoutMs = 0; ///< the whole run's limit; 0: none
     /** How the program is named in messages ("pip", "Python 3.12"); empty: the program's file name. */
     QString displayName;
 };
@@ -32,20 +32,20 @@ struct ProcessSpec
 struct ProcessOutcome
 {
     enum class End {
-        Exited,         ///< the program ended by itself (see exitCode)
-        Crashed,        ///< killed by a signal it did not ask for (or an unhandled exception on Windows)
-        TimedOut,       ///< stopped by us after ProcessSpec::timeoutMs
-        Cancelled,      ///< stopped by us because the CancelToken was set
-        FailedToStart,  ///< not found, not executable, or the OS refused to start it
+        Exited,        ///< the program ended by itself (see exitCode)
+        Crashed,       ///< killed by a signal it did not ask for (or an unhandled exception on Windows)
+        TimedOut,      ///< stopped by us after ProcessSpec::timeoutMs
+        Cancelled,     ///< stopped by us because the CancelToken was set
+        FailedToStart, ///< not found, not executable, or the OS refused to start it
     };
 
     QString displayName;
     End end = End::FailedToStart;
     int exitCode = -1;
-    QString startError;          ///< the OS's reason, for FailedToStart
-    int timeoutMs = 0;           ///< the limit that was exceeded, for TimedOut
-    QByteArray standardOutput;   ///< everything the program wrote to stdout (capped; see ProcessRunner)
-    QByteArray standardErrorTail;///< the last part of stderr, for messages and reports
+    QString startError;           ///< the OS's reason, for FailedToStart
+    int timeoutMs = 0;            ///< the limit that was exceeded, for TimedOut
+    QByteArray standardOutput;    ///< everything the program wrote to stdout (capped; see ProcessRunner)
+    QByteArray standardErrorTail; ///< the last part of stderr, for messages and reports
     qint64 elapsedMs = 0;
 
     bool succeeded() const { return end == End::Exited && exitCode == 0; }

@@ -6,9 +6,9 @@ namespace ts {
 QProcessEnvironment pythonEnvironment()
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char* name : {"PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS", "PIP_NO_INDEX",
-                             "PIP_REQUIRE_HASHES", "PIP_TARGET", "PIP_PREFIX", "PIP_USER", "PYTHONPATH",
-                             "PYTHONHOME", "PYTHONSTARTUP", "VIRTUAL_ENV", "__PYVENV_LAUNCHER__"})
+    for (const char* name :
+         {"PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS", "PIP_NO_INDEX", "PIP_REQUIRE_HASHES", "PIP_TARGET",
+          "PIP_PREFIX", "PIP_USER", "PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "VIRTUAL_ENV", "__PYVENV_LAUNCHER__"})
         env.remove(QString::fromLatin1(name));
     // pip only talks to the loopback mirror: a proxy the user set for the internet must not take it.
     for (const char* name : {"no_proxy", "NO_PROXY"}) {

@@ -16,8 +16,8 @@ void ByteCompile::start(const QString& python, const QString& sitePackages, cons
     ProcessSpec spec;
     spec.program = python;
     // -j 0: as many workers as cores; -q: only errors are printed.
-    spec.arguments = {QStringLiteral("-m"), QStringLiteral("compileall"), QStringLiteral("-q"), QStringLiteral("-j"),
-                      QStringLiteral("0"), sitePackages};
+    spec.arguments = {QStringLiteral("-m"), QStringLiteral("compileall"), QStringLiteral("-q"),
+                      QStringLiteral("-j"), QStringLiteral("0"),          sitePackages};
     QProcessEnvironment env = pythonEnvironment();
     // The environment says not to write bytecode (for pip and the checks); compileall is the writer.
     env.remove(QStringLiteral("PYTHONDONTWRITEBYTECODE"));

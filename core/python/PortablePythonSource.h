@@ -25,7 +25,7 @@ struct PortablePythonSource
     QUrl baseUrl;
     QString checksums;
     QString defaultMinor;
-    QMap<QString, QString> versions;  ///< minor → full version
+    QMap<QString, QString> versions; ///< minor → full version
 
     static PortablePythonSource builtIn();
     /** A replacement file; BadInput naming the file and the key when it is not as described. */

@@ -19,24 +19,24 @@ struct PythonInterpreter
 {
     /** Why an interpreter cannot be used; the first that applies, in this order. */
     enum class Problem {
-        None,           ///< usable
-        ProbeFailed,    ///< it did not start, crashed, hung past the timeout or printed no answer
-        Python2,        ///< Python 2 (or older): PyTorch needs Python 3
-        NotCPython,     ///< PyPy, GraalPy, ...: PyTorch publishes wheels for CPython only
-        Bits32,         ///< a 32-bit build: PyTorch publishes 64-bit wheels only
-        NoWheels,       ///< the compatibility matrix has no torch wheels for its minor on its platform
-        NoVenv,         ///< `venv` or `ensurepip` does not import, so it cannot create an environment
+        None,        ///< usable
+        ProbeFailed, ///< it did not start, crashed, hung past the timeout or printed no answer
+        Python2,     ///< Python 2 (or older): PyTorch needs Python 3
+        NotCPython,  ///< PyPy, GraalPy, ...: PyTorch publishes wheels for CPython only
+        Bits32,      ///< a 32-bit build: PyTorch publishes 64-bit wheels only
+        NoWheels,    ///< the compatibility matrix has no torch wheels for its minor on its platform
+        NoVenv,      ///< `venv` or `ensurepip` does not import, so it cannot create an environment
     };
 
-    QString path;           ///< where it was found, as found (a link is not resolved): what is run
-    QString canonicalPath;  ///< the file behind `path`, links resolved; empty when it could not be resolved
-    QString foundBy;        ///< "PATH", "py launcher", "common location"
-    QString executable;     ///< sys.executable as the interpreter reported it
-    QString version;        ///< "3.12.3"; empty when the probe failed
-    QString minor;          ///< "3.12"
-    QString implementation; ///< "CPython", "PyPy", ...
-    QString arch;           ///< the interpreter's own architecture, platform::normalizeArch spelling
-    int pointerBits = 0;    ///< 64 or 32; 0 when unknown
+    QString path;              ///< where it was found, as found (a link is not resolved): what is run
+    QString canonicalPath;     ///< the file behind `path`, links resolved; empty when it could not be resolved
+    QString foundBy;           ///< "PATH", "py launcher", "common location"
+    QString executable;        ///< sys.executable as the interpreter reported it
+    QString version;           ///< "3.12.3"; empty when the probe failed
+    QString minor;             ///< "3.12"
+    QString implementation;    ///< "CPython", "PyPy", ...
+    QString arch;              ///< the interpreter's own architecture, platform::normalizeArch spelling
+    int pointerBits = 0;       ///< 64 or 32; 0 when unknown
     bool freeThreaded = false; ///< a free-threaded ("3.13t") build
     bool hasVenv = false;      ///< `import venv` works
     bool hasEnsurepip = false; ///< `import ensurepip` works (Debian leaves it out without python3.X-venv)

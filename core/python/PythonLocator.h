@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "python/PythonInterpreter.h"
 #include "policy/CompatMatrix.h"
 #include "process/ProcessRunner.h"
+#include "python/PythonInterpreter.h"
 #include "util/CancelToken.h"
 #include "util/Result.h"
 

@@ -34,8 +34,8 @@ private:
     QMap<QString, QByteArray>& m_files;
 };
 
-const char* const kPciFiles[] = {"class", "vendor", "device", "subsystem_vendor", "subsystem_device", "revision",
-                                 "boot_vga", "uevent", "mem_info_vram_total", "mem_info_vis_vram_total"};
+const char* const kPciFiles[] = {"class",    "vendor",   "device", "subsystem_vendor",    "subsystem_device",
+                                 "revision", "boot_vga", "uevent", "mem_info_vram_total", "mem_info_vis_vram_total"};
 
 void copyFile(const QDir& root, const QString& path, QMap<QString, QByteArray>& files)
 {
@@ -49,7 +49,8 @@ void copyLinuxSources(const QDir& root, QMap<QString, QByteArray>& files)
     const QDir devices(root.filePath(QStringLiteral("sys/bus/pci/devices")));
     for (const QString& address : devices.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System, QDir::Name)) {
         // Colons are not allowed in file names on Windows, where support may unpack the bundle.
-        const QString folder = QStringLiteral("sys/bus/pci/devices/") + QString(address).replace(QLatin1Char(':'), QLatin1Char('_'));
+        const QString folder =
+            QStringLiteral("sys/bus/pci/devices/") + QString(address).replace(QLatin1Char(':'), QLatin1Char('_'));
         for (const char* name : kPciFiles) {
             QFile f(devices.filePath(address + QLatin1Char('/') + QLatin1String(name)));
             if (f.open(QIODevice::ReadOnly))
@@ -116,7 +117,8 @@ MachineCapture MachineCapture::take(const QString& os, const QString& root, cons
 
 MachineCapture MachineCapture::takeThisMachine()
 {
-    return take(platform::currentOs(), QStringLiteral("/"), ProcessToolRunner(), QProcessEnvironment::systemEnvironment());
+    return take(platform::currentOs(), QStringLiteral("/"), ProcessToolRunner(),
+                QProcessEnvironment::systemEnvironment());
 }
 
 } // namespace ts

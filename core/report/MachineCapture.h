@@ -19,8 +19,8 @@ namespace ts {
  */
 struct MachineCapture
 {
-    SystemInfo system;                 ///< what detection made of it
-    QMap<QString, QByteArray> files;   ///< path inside the capture -> content
+    SystemInfo system;               ///< what detection made of it
+    QMap<QString, QByteArray> files; ///< path inside the capture -> content
 
     /**
      * Detects the machine under `root` ("/" live) with `tools`, recording every tool answer, and

@@ -19,9 +19,11 @@ Status SupportBundle::write(const SupportReport& report, const QString& path)
     const Redactor redactor = report.redactor();
 
     QMap<QString, QByteArray> members;
-    members.insert(QStringLiteral("report.json"), QJsonDocument(report.toJson(redactor)).toJson(QJsonDocument::Indented));
+    members.insert(QStringLiteral("report.json"),
+                   QJsonDocument(report.toJson(redactor)).toJson(QJsonDocument::Indented));
     members.insert(QStringLiteral("report.txt"), report.toText(redactor).toUtf8());
-    members.insert(QStringLiteral("detect.json"), QJsonDocument(report.capture.system.toJson()).toJson(QJsonDocument::Indented));
+    members.insert(QStringLiteral("detect.json"),
+                   QJsonDocument(report.capture.system.toJson()).toJson(QJsonDocument::Indented));
     for (auto it = report.capture.files.constBegin(); it != report.capture.files.constEnd(); ++it)
         members.insert(QStringLiteral("capture/") + it.key(), it.value());
     if (report.verification)
@@ -75,9 +77,10 @@ Result<SystemInfo> SupportBundle::readMachine(const QString& path)
     using R = Result<SystemInfo>;
     KZip zip(path);
     if (!zip.open(QIODevice::ReadOnly))
-        return R::fail(ErrorKind::BadInput, DetectText::tr("%1 is not a zip file that can be read (%2); a support bundle "
-                                                           "is the zip that `torch-setup-cli report --output` writes")
-                                                .arg(path, zip.errorString()));
+        return R::fail(ErrorKind::BadInput,
+                       DetectText::tr("%1 is not a zip file that can be read (%2); a support bundle "
+                                      "is the zip that `torch-setup-cli report --output` writes")
+                           .arg(path, zip.errorString()));
     // Only the one member is read, into memory, after its size is checked: nothing is unpacked.
     const KArchiveEntry* entry = zip.directory()->entry(QStringLiteral("detect.json"));
     if (!entry || !entry->isFile())

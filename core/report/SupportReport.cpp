@@ -3,13 +3,13 @@
 
 #include "install/EnvironmentVerification.h"
 #include "install/InstallLog.h"
-#include "venv/VenvInspector.h"
+#include "policy/OfflineRecommendation.h"
 #include "process/ProcessRunner.h"
 #include "process/PythonEnvironment.h"
-#include "util/Redactor.h"
 #include "report/RelevantEnvironment.h"
-#include "policy/OfflineRecommendation.h"
+#include "util/Redactor.h"
 #include "util/Text.h"
+#include "venv/VenvInspector.h"
 #include "verify/Verifier.h"
 
 #include <QCoreApplication>
@@ -26,8 +26,8 @@ Result<QString> pipFreezeOf(const QString& python)
 {
     ProcessSpec spec;
     spec.program = python;
-    spec.arguments = {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("--isolated"), QStringLiteral("freeze"),
-                      QStringLiteral("--all")};
+    spec.arguments = {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("--isolated"),
+                      QStringLiteral("freeze"), QStringLiteral("--all")};
     spec.environment = pythonEnvironment();
     spec.timeoutMs = 60000;
     spec.displayName = QStringLiteral("pip freeze");
@@ -35,10 +35,11 @@ Result<QString> pipFreezeOf(const QString& python)
     if (o.succeeded())
         return Result<QString>::ok(QString::fromUtf8(o.standardOutput));
     // No pip in the environment: the distributions Python itself knows.
-    spec.arguments = {QStringLiteral("-c"),
-                      QStringLiteral("import importlib.metadata as m\n"
-                                     "for d in sorted(m.distributions(), key=lambda d: (d.metadata['Name'] or '').lower()):\n"
-                                     "    print(f\"{d.metadata['Name']}=={d.version}\")")};
+    spec.arguments = {
+        QStringLiteral("-c"),
+        QStringLiteral("import importlib.metadata as m\n"
+                       "for d in sorted(m.distributions(), key=lambda d: (d.metadata['Name'] or '').lower()):\n"
+                       "    print(f\"{d.metadata['Name']}=={d.version}\")")};
     spec.displayName = QStringLiteral("python");
     const ProcessOutcome listed = ProcessRunner().run(spec);
     if (listed.succeeded())
@@ -94,7 +95,8 @@ SupportReport SupportReport::gather(const SupportReportRequest& request, const C
             }
             if (request.verify && !cancel.isCancelled()) {
                 VerifyOptions options;
-                options.expect = Verifier::expectationFor(r.capture.system, r.manifest ? r.manifest->platform : QString());
+                options.expect =
+                    Verifier::expectationFor(r.capture.system, r.manifest ? r.manifest->platform : QString());
                 const Result<VerificationReport> v = verifyEnvironment(r.venv, options, cancel);
                 if (v)
                     r.verification = v.value();
@@ -123,7 +125,8 @@ Redactor SupportReport::redactor() const
     Redactor r;
     r.learnEnvironment(environment);
     if (hideUser) {
-        const QString home = environment.value(QStringLiteral("HOME"), environment.value(QStringLiteral("USERPROFILE")));
+        const QString home =
+            environment.value(QStringLiteral("HOME"), environment.value(QStringLiteral("USERPROFILE")));
         const QString user = environment.value(QStringLiteral("USER"), environment.value(QStringLiteral("USERNAME")));
         r.setHideUser(QDir::cleanPath(home.isEmpty() ? QDir::homePath() : home), user);
     }

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "venv/InstallManifest.h"
 #include "pip/PipConfig.h"
-#include "venv/VenvState.h"
 #include "policy/Recommendation.h"
-#include "util/Redactor.h"
 #include "report/MachineCapture.h"
 #include "util/CancelToken.h"
+#include "util/Redactor.h"
+#include "venv/InstallManifest.h"
+#include "venv/VenvState.h"
 #include "verify/VerificationReport.h"
 
 #include <QDateTime>
@@ -22,8 +22,8 @@ namespace ts {
 /** What a support report is made of. */
 struct SupportReportRequest
 {
-    QString venv;          ///< the environment to describe; empty: the machine only
-    bool verify = true;    ///< run the verification in the environment (a minute at most on CPU)
+    QString venv;       ///< the environment to describe; empty: the machine only
+    bool verify = true; ///< run the verification in the environment (a minute at most on CPU)
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
 };
 

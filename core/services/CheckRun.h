@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "util/Result.h"
 #include "verify/VerificationReport.h"
 #include "verify/Verifier.h"
-#include "util/Result.h"
 
 namespace ts {
 

@@ -2,8 +2,8 @@
 #include "services/InstallSession.h"
 
 #include "install/InstallJob.h"
-#include "services/CheckRun.h"
 #include "install/InstallPlanner.h"
+#include "services/CheckRun.h"
 #include "util/Text.h"
 
 #include <QDir>
@@ -13,8 +13,8 @@
 
 namespace ts {
 
-InstallSession::InstallSession(std::optional<SystemInfo> system, BrandingProfile branding, InstallRunner::NetworkLoader network,
-                               QObject* parent)
+InstallSession::InstallSession(std::optional<SystemInfo> system, BrandingProfile branding,
+                               InstallRunner::NetworkLoader network, QObject* parent)
     : QObject(parent), m_system(std::move(system)), m_branding(std::move(branding)), m_network(std::move(network))
 {
     qRegisterMetaType<ts::InstallProgress>();
@@ -89,7 +89,8 @@ void InstallSession::start(const InstallPlan& plan, const InstallRequest& reques
 void InstallSession::proveInstall(InstallOutcome outcome, const InstallPlan& plan, const CancelToken& cancel)
 {
     VerifyOptions options;
-    options.expect = Verifier::expectationFor(plan.system, outcome.platform.isEmpty() ? plan.choice.platform : outcome.platform);
+    options.expect =
+        Verifier::expectationFor(plan.system, outcome.platform.isEmpty() ? plan.choice.platform : outcome.platform);
     options.started = [this](const QString& id, const QString& title) {
         QMetaObject::invokeMethod(this, [this, id, title]() { Q_EMIT checkStarted(id, title); }, Qt::QueuedConnection);
     };
@@ -117,8 +118,9 @@ void InstallSession::proveInstall(InstallOutcome outcome, const InstallPlan& pla
                     if (!run.recordProblem.isEmpty())
                         outcome.notes << run.recordProblem;
                 } else if (run.report.kind() == ErrorKind::Cancelled && cancel.isCancelled()) {
-                    outcome.notes << InstallText::tr("The full check was stopped; the installation is kept, and PyTorch "
-                                                     "passed its own check.");
+                    outcome.notes << InstallText::tr(
+                        "The full check was stopped; the installation is kept, and PyTorch "
+                        "passed its own check.");
                 } else if (run.report.kind() == ErrorKind::Cancelled) {
                     outcome.notes << InstallText::tr("The full check (torch.compile and the rest) was skipped; PyTorch "
                                                      "passed the installation's own check.");
@@ -167,7 +169,8 @@ QString InstallSession::outcomeText(const QString& venv, const InstallOutcome& o
     if (!outcome.installed.torch)
         return InstallText::tr("Installed into %1; %2 downloaded.").arg(folder, downloaded);
     //: %1 is a folder, %2 a torch build such as "torch 2.6.0+cpu", %3 a size
-    return InstallText::tr("Installed into %1 (%2); %3 downloaded.").arg(folder, outcome.installed.torch->describe(), downloaded);
+    return InstallText::tr("Installed into %1 (%2); %3 downloaded.")
+        .arg(folder, outcome.installed.torch->describe(), downloaded);
 }
 
 } // namespace ts

@@ -6,9 +6,9 @@
 #include "install/InstallRequest.h"
 #include "install/InstallRunner.h"
 #include "system/SystemInfo.h"
-#include "verify/VerificationReport.h"
 #include "util/CancelToken.h"
 #include "util/Result.h"
+#include "verify/VerificationReport.h"
 
 #include <QLocale>
 #include <QObject>
@@ -76,7 +76,8 @@ public:
     bool failedItsCheck() const;
 
     /** "Installed into FOLDER (torch 2.x+build); N MB downloaded." or "Nothing to do: ...". */
-    static QString outcomeText(const QString& venv, const InstallOutcome& outcome, const QLocale& locale = QLocale::c());
+    static QString outcomeText(const QString& venv, const InstallOutcome& outcome,
+                               const QLocale& locale = QLocale::c());
 
 Q_SIGNALS:
     void progress(const ts::InstallProgress& event);
@@ -97,7 +98,6 @@ private:
     CancelToken m_checkCancel;
     QThread* m_checkThread = nullptr;
     Result<InstallOutcome> m_result = Result<InstallOutcome>::fail(ErrorKind::Failed, QString());
-
 };
 
 } // namespace ts

@@ -23,8 +23,8 @@ Result<SystemInfo> loadMachine(const QString& path)
         return Result<SystemInfo>::ok(SystemDetector::detectThisMachine());
     const QFileInfo info(path);
     if (!info.exists())
-        return Result<SystemInfo>::fail(
-            ErrorKind::BadInput, PolicyText::tr("%1 does not exist; write it with detect --json").arg(path));
+        return Result<SystemInfo>::fail(ErrorKind::BadInput,
+                                        PolicyText::tr("%1 does not exist; write it with detect --json").arg(path));
     // A machine file that looks like JSON is read as `detect --json` wrote it, so that a damaged one
     // says where it is damaged rather than being taken for pasted text.
     if (info.isFile() && !SupportBundle::looksLikeOne(path)) {

@@ -2,11 +2,11 @@
 #include "services/RecommendService.h"
 
 #include "detect/SystemDetector.h"
+#include "download/IndexQuery.h"
+#include "network/NetworkServices.h"
 #include "policy/AmdOverrides.h"
 #include "policy/GpuDatabase.h"
 #include "policy/GpuProfile.h"
-#include "download/IndexQuery.h"
-#include "network/NetworkServices.h"
 #include "policy/Recommender.h"
 #include "system/Platform.h"
 #include "util/Text.h"
@@ -45,9 +45,7 @@ void addProbeAnswer(Recommendation& rec, const IndexAnswer& a, const CompatMatri
 
 } // namespace
 
-RecommendService::RecommendService(NetworkServices* network, QObject* parent) : QObject(parent), m_network(network)
-{
-}
+RecommendService::RecommendService(NetworkServices* network, QObject* parent) : QObject(parent), m_network(network) {}
 
 void RecommendService::start(const RecommendRequest& request, Done done)
 {

@@ -19,24 +19,24 @@ namespace ts {
  */
 struct GpuInfo
 {
-    QString vendorId;           ///< 4 lowercase hex digits, or empty when unknown
-    QString deviceId;           ///< 4 lowercase hex digits, or empty when unknown
-    QString subsystemVendorId;  ///< board maker's vendor id, or empty
-    QString subsystemDeviceId;  ///< board maker's device id, or empty
-    QString pciClass;           ///< "0300" VGA, "0302" 3D, "0380" display; empty when unknown
-    QString name;               ///< product name as the source wrote it
-    QString busId;              ///< "dddd:bb:dd.f", or empty
-    QString kernelDriver;       ///< bound driver ("nvidia", "amdgpu", "i915", "xe", "vfio-pci"), or empty
-    QString driverVersion;      ///< the vendor driver's version, e.g. "580.95.05"
-    qint64 memoryMib = -1;      ///< dedicated memory in MiB, -1 when unknown
-    QString gfxTarget;          ///< AMD LLVM target, e.g. "gfx1100"
-    QString computeCapability;  ///< NVIDIA compute capability, e.g. "8.9"
-    std::optional<bool> integrated;  ///< shares system memory with the CPU (iGPU / APU)
-    std::optional<bool> bootVga;     ///< the firmware's boot display device
-    std::optional<bool> usable;      ///< false when bound to vfio-pci or to no driver
-    QString unusableReason;          ///< why usable is false, a sentence
-    int kfdNode = -1;                ///< index among KFD GPU nodes (HIP's order), -1 when unknown
-    QMap<QString, QString> sources;  ///< JSON field name -> source that stated it
+    QString vendorId;               ///< 4 lowercase hex digits, or empty when unknown
+    QString deviceId;               ///< 4 lowercase hex digits, or empty when unknown
+    QString subsystemVendorId;      ///< board maker's vendor id, or empty
+    QString subsystemDeviceId;      ///< board maker's device id, or empty
+    QString pciClass;               ///< "0300" VGA, "0302" 3D, "0380" display; empty when unknown
+    QString name;                   ///< product name as the source wrote it
+    QString busId;                  ///< "dddd:bb:dd.f", or empty
+    QString kernelDriver;           ///< bound driver ("nvidia", "amdgpu", "i915", "xe", "vfio-pci"), or empty
+    QString driverVersion;          ///< the vendor driver's version, e.g. "580.95.05"
+    qint64 memoryMib = -1;          ///< dedicated memory in MiB, -1 when unknown
+    QString gfxTarget;              ///< AMD LLVM target, e.g. "gfx1100"
+    QString computeCapability;      ///< NVIDIA compute capability, e.g. "8.9"
+    std::optional<bool> integrated; ///< shares system memory with the CPU (iGPU / APU)
+    std::optional<bool> bootVga;    ///< the firmware's boot display device
+    std::optional<bool> usable;     ///< false when bound to vfio-pci or to no driver
+    QString unusableReason;         ///< why usable is false, a sentence
+    int kfdNode = -1;               ///< index among KFD GPU nodes (HIP's order), -1 when unknown
+    QMap<QString, QString> sources; ///< JSON field name -> source that stated it
 
     /** Records that `field` (its JSON name) came from `source`. */
     void note(const QString& field, const QString& source) { sources.insert(field, source); }

@@ -24,7 +24,8 @@ QString typeName(const QJsonValue& v)
         return SystemText::tr("an array");
     case QJsonValue::Object:
         return SystemText::tr("an object");
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Undefined:
+        break;
     }
     return SystemText::tr("nothing");
 }

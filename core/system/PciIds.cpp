@@ -98,8 +98,8 @@ QString vendorIdFromName(QStringView name)
     auto has = [&](const char* word) { return n.contains(QLatin1String(word), Qt::CaseInsensitive); };
     if (has("nvidia") || has("geforce") || has("quadro") || has("tesla") || has("titan"))
         return kNvidia;
-    if (has("radeon") || has("advanced micro devices") || has("amd") || has("ati technologies") ||
-        has("instinct") || has("firepro"))
+    if (has("radeon") || has("advanced micro devices") || has("amd") || has("ati technologies") || has("instinct") ||
+        has("firepro"))
         return kAmd;
     if (has("intel"))
         return kIntel;

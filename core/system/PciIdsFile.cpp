@@ -45,7 +45,8 @@ qsizetype PciIdsFile::findVendor(const QString& vendorId) const
     const QByteArray needle = '\n' + vendorId.toLatin1() + "  ";
     if (m_size >= 6 && std::memcmp(m_data, needle.constData() + 1, 6) == 0)
         return 0;
-    const size_t hit = std::string_view(m_data, size_t(m_size)).find(std::string_view(needle.constData(), size_t(needle.size())));
+    const size_t hit =
+        std::string_view(m_data, size_t(m_size)).find(std::string_view(needle.constData(), size_t(needle.size())));
     return hit == std::string_view::npos ? -1 : qsizetype(hit) + 1;
 }
 

@@ -29,9 +29,8 @@ QString normalizeArch(QStringView text)
         return QStringLiteral("aarch64");
     if (t == QLatin1String("i386") || t == QLatin1String("i686") || t == QLatin1String("x86"))
         return QStringLiteral("i386");
-    static const QStringList others = {QStringLiteral("armv7l"),  QStringLiteral("arm"),
-                                       QStringLiteral("riscv64"), QStringLiteral("ppc64le"),
-                                       QStringLiteral("ppc64"),   QStringLiteral("s390x"),
+    static const QStringList others = {QStringLiteral("armv7l"),     QStringLiteral("arm"),   QStringLiteral("riscv64"),
+                                       QStringLiteral("ppc64le"),    QStringLiteral("ppc64"), QStringLiteral("s390x"),
                                        QStringLiteral("loongarch64")};
     return others.contains(t) ? t : QString();
 }

@@ -22,12 +22,12 @@ struct SystemInfo
 {
     static constexpr int kFormatVersion = 1;
 
-    QString os;            ///< "linux", "windows", "macos"; other kernels as QSysInfo names them
-    QString osVersion;     ///< human name and version, e.g. "Debian GNU/Linux 13 (trixie)"
-    QString arch;          ///< "x86_64", "aarch64", "arm64", "i386", "riscv64", ...
-    QString python;        ///< default Python's "major.minor", e.g. "3.12"
-    QString pythonPath;    ///< where that Python lives
-    QString cpu;           ///< CPU model name
+    QString os;         ///< "linux", "windows", "macos"; other kernels as QSysInfo names them
+    QString osVersion;  ///< human name and version, e.g. "Debian GNU/Linux 13 (trixie)"
+    QString arch;       ///< "x86_64", "aarch64", "arm64", "i386", "riscv64", ...
+    QString python;     ///< default Python's "major.minor", e.g. "3.12"
+    QString pythonPath; ///< where that Python lives
+    QString cpu;        ///< CPU model name
     QList<GpuInfo> gpus;
     std::optional<bool> kfdPresent;     ///< /dev/kfd exists (Linux, AMD compute)
     std::optional<bool> kfdAccessible;  ///< the current user may open /dev/kfd

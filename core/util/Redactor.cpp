@@ -159,7 +159,8 @@ QString Redactor::redact(QString text) const
     // The home folder as a whole path (/home/u, not the start of /home/u2), and the login name only
     // as a part of a path (a user called "ubuntu" leaves the system's name alone).
     if (!m_home.isEmpty()) {
-        const QRegularExpression home(QRegularExpression::escape(m_home) + QStringLiteral("(?![^/\\\\\\s\"'<>:;,)\\]])"));
+        const QRegularExpression home(QRegularExpression::escape(m_home) +
+                                      QStringLiteral("(?![^/\\\\\\s\"'<>:;,)\\]])"));
         out.replace(home, QStringLiteral("~"));
     }
     if (!m_user.isEmpty()) {
@@ -197,8 +198,8 @@ QByteArray Redactor::redactBytes(const QByteArray& bytes) const
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
         if (error.error == QJsonParseError::NoError) {
-            const QJsonValue redacted = redactJson(document.isObject() ? QJsonValue(document.object())
-                                                                       : QJsonValue(document.array()));
+            const QJsonValue redacted =
+                redactJson(document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array()));
             return redacted.isObject() ? QJsonDocument(redacted.toObject()).toJson(QJsonDocument::Indented)
                                        : QJsonDocument(redacted.toArray()).toJson(QJsonDocument::Indented);
         }

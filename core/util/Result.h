@@ -23,8 +23,7 @@ enum class ErrorKind {
  * message plus raw details (the file, line, exit code or text that support staff need). Messages are
  * complete sentences that say what failed, where, and what to do.
  */
-template <typename T>
-class Result
+template <typename T> class Result
 {
 public:
     static Result ok(T value)
@@ -53,11 +52,7 @@ public:
     const QString& details() const { return m_details; }
 
     /** Carries this failure over to a result of another type. */
-    template <typename U>
-    Result<U> forward() const
-    {
-        return Result<U>::fail(m_kind, m_message, m_details);
-    }
+    template <typename U> Result<U> forward() const { return Result<U>::fail(m_kind, m_message, m_details); }
 
 private:
     std::optional<T> m_value;
@@ -67,8 +62,13 @@ private:
 };
 
 /** Result of an operation that yields nothing but success or a failure with its message. */
-struct Done {};
+struct Done
+{
+};
 using Status = Result<Done>;
-inline Status success() { return Status::ok(Done{}); }
+inline Status success()
+{
+    return Status::ok(Done{});
+}
 
 } // namespace ts

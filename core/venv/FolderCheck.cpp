@@ -29,7 +29,8 @@ QString syncedBy(const QString& folder, const QProcessEnvironment& env)
          QStringLiteral("Dropbox")},
         {QRegularExpression(QStringLiteral("^(Google ?Drive|My Drive)$"), QRegularExpression::CaseInsensitiveOption),
          QStringLiteral("Google Drive")},
-        {QRegularExpression(QStringLiteral("^(iCloud ?Drive|Mobile Documents)$"), QRegularExpression::CaseInsensitiveOption),
+        {QRegularExpression(QStringLiteral("^(iCloud ?Drive|Mobile Documents)$"),
+                            QRegularExpression::CaseInsensitiveOption),
          QStringLiteral("iCloud Drive")},
         {QRegularExpression(QStringLiteral("^Box( Sync)?$"), QRegularExpression::CaseInsensitiveOption),
          QStringLiteral("Box")},
@@ -59,8 +60,8 @@ QList<FolderProblem> checkFolder(const QString& folder, const QString& os, const
     if (folder.trimmed().isEmpty())
         return problems;
     // Shown as the system writes it, whichever system this program runs on.
-    const QString native = os == QLatin1String("windows") ? QString(folder).replace(QLatin1Char('/'), QLatin1Char('\\'))
-                                                          : folder;
+    const QString native =
+        os == QLatin1String("windows") ? QString(folder).replace(QLatin1Char('/'), QLatin1Char('\\')) : folder;
     if (os == QLatin1String("windows") && native.size() + 1 + kDeepestTorchPathOnWindows >= kWindowsMaxPath)
         problems << FolderProblem{
             FolderProblem::Kind::PathTooLong,

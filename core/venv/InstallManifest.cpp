@@ -183,7 +183,8 @@ Result<InstallManifest> InstallManifest::fromJson(const QJsonObject& json, const
         // Written before the field: a URL with user information or a query may have had a password or
         // a token taken out; the repair then takes the build's own index.
         for (const QString& u : QStringList{m.indexUrl} + m.extraIndexUrls)
-            m.indexCredentialsLeftOut = m.indexCredentialsLeftOut || !QUrl(u).userInfo().isEmpty() || QUrl(u).hasQuery();
+            m.indexCredentialsLeftOut =
+                m.indexCredentialsLeftOut || !QUrl(u).userInfo().isEmpty() || QUrl(u).hasQuery();
     }
     const QJsonObject variables = r.object(required("env"));
     for (auto it = variables.constBegin(); it != variables.constEnd() && r.ok(); ++it) {
@@ -207,7 +208,8 @@ Result<InstallManifest> InstallManifest::fromJson(const QJsonObject& json, const
         if (c.ok() && !check.at.isValid())
             c.fail(QStringLiteral("at"), QStringLiteral("\"%1\" is not an ISO 8601 date and time").arg(checkedAt));
         check.verdict = c.string(QStringLiteral("verdict"));
-        for (auto [key, count] : {std::pair{"passed", &check.passed}, {"failed", &check.failed}, {"skipped", &check.skipped}}) {
+        for (auto [key, count] :
+             {std::pair{"passed", &check.passed}, {"failed", &check.failed}, {"skipped", &check.skipped}}) {
             const std::optional<qint64> n = c.integer(QLatin1String(key));
             if (c.ok() && n && (*n < 0 || *n > 100000))
                 c.fail(QLatin1String(key), QStringLiteral("%1 is not a count of checks").arg(*n));

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "venv/VenvState.h"
 #include "policy/Recommendation.h"
 #include "system/GpuInfo.h"
 #include "system/SystemInfo.h"
 #include "util/Result.h"
+#include "venv/VenvState.h"
 #include "verify/VerificationReport.h"
 
 #include <QByteArray>
@@ -31,9 +31,10 @@ namespace ts {
  * JSON form (schema 1): `schema` (1), `tool_version`, `installed_at` (UTC, ISO 8601), `platform`,
  * `torch`, `packages` ([{name, version}]), `index_url`, `extra_index_urls`, `env` ({name: value}),
  * `os`, `arch`, `python`, `hardware_fingerprint`. Every field must be there with its type; unknown
- * keys are ignored, so a later release may add fields within schema 1. Optional: `index_credentials_left_out` (false when missing, unless a URL carries user information), `last_check`, the
- * latest verification run on the environment ({at, verdict, passed, failed, skipped, groups, torch}),
- * written after the install's own check and after every later one (recordCheck()).
+ * keys are ignored, so a later release may add fields within schema 1. Optional: `index_credentials_left_out` (false
+ * when missing, unless a URL carries user information), `last_check`, the latest verification run on the environment
+ * ({at, verdict, passed, failed, skipped, groups, torch}), written after the install's own check and after every later
+ * one (recordCheck()).
  */
 struct InstallManifest
 {
@@ -49,8 +50,8 @@ struct InstallManifest
     /** The latest verification's outcome, without its sentences (those are in the support bundle). */
     struct Check
     {
-        QDateTime at;       ///< UTC, whole seconds
-        QString verdict;    ///< VerificationReport::verdictName(): passed, compile_only, failed
+        QDateTime at;    ///< UTC, whole seconds
+        QString verdict; ///< VerificationReport::verdictName(): passed, compile_only, failed
         int passed = 0;
         int failed = 0;
         int skipped = 0;
@@ -75,8 +76,8 @@ struct InstallManifest
     QMap<QString, QString> env; ///< the variables persisted in the environment
     QString os;                 ///< platform::normalizeOs spelling
     QString arch;
-    QString python;              ///< the environment's Python version, "3.13.5"
-    QString hardwareFingerprint; ///< fingerprintOf() of the GPUs it was installed for
+    QString python;                 ///< the environment's Python version, "3.13.5"
+    QString hardwareFingerprint;    ///< fingerprintOf() of the GPUs it was installed for
     std::optional<Check> lastCheck; ///< the latest verification, when one ran after the install
 
     /** The manifest's place in the environment `venv`. */

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "venv/VenvState.h"
 #include "policy/Recommendation.h"
 #include "system/SystemInfo.h"
+#include "venv/VenvState.h"
 
 #include <QJsonObject>
 #include <QList>

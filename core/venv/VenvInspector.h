@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "venv/VenvState.h"
 #include "util/Result.h"
+#include "venv/VenvState.h"
 
 #include <QString>
 #include <QStringList>

@@ -167,9 +167,8 @@ Journal readJournal(const EnvironmentStateFolder& state)
 } // namespace
 
 VenvSnapshot::VenvSnapshot(QString venv)
-    : m_venv(std::move(venv)), m_state(m_venv),
-      m_token(QString::number(QRandomGenerator::system()->generate64(), 16) +
-              QString::number(QRandomGenerator::system()->generate64(), 16))
+    : m_venv(std::move(venv)), m_state(m_venv), m_token(QString::number(QRandomGenerator::system()->generate64(), 16) +
+                                                        QString::number(QRandomGenerator::system()->generate64(), 16))
 {
 }
 
@@ -237,8 +236,9 @@ Status VenvSnapshot::beginUpdate()
     // The mark goes into the environment (not its copy), then the journal names it.
     if (!writeMarker()) {
         EnvironmentStateFolder::removeTree(backupPath());
-        return Status::fail(ErrorKind::Failed, InstallText::tr("The environment %1 cannot be written.")
-                                                   .arg(QDir::toNativeSeparators(m_venv)));
+        return Status::fail(
+            ErrorKind::Failed,
+            InstallText::tr("The environment %1 cannot be written.").arg(QDir::toNativeSeparators(m_venv)));
     }
     Status journal = writeJournal(QStringLiteral("update"), false, m_token);
     if (!journal) {
@@ -254,8 +254,9 @@ Status VenvSnapshot::replaceWithEmptyFolder()
 {
     // The old folder goes, a new one comes with the run's mark: recovery puts the copy back in its place.
     if (!trashAndRemove(m_state, m_venv, "rebuild:old-trashed") || !QDir().mkpath(m_venv) || !writeMarker())
-        return Status::fail(ErrorKind::Failed, InstallText::tr("The broken environment %1 could not be removed.")
-                                                   .arg(QDir::toNativeSeparators(m_venv)));
+        return Status::fail(
+            ErrorKind::Failed,
+            InstallText::tr("The broken environment %1 could not be removed.").arg(QDir::toNativeSeparators(m_venv)));
     crashpoint::reach("rebuild:folder-made");
     return success();
 }

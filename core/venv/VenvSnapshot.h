@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "venv/EnvironmentStateFolder.h"
 #include "util/Result.h"
+#include "venv/EnvironmentStateFolder.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "venv/VenvState.h"
 
-#include "system/Version.h"
 #include "system/Platform.h"
+#include "system/Version.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>

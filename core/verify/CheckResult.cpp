@@ -71,7 +71,9 @@ CheckResult CheckResult::fromJson(const QJsonObject& line)
             r.title = shown;
     }
     const QString status = line.value(QStringLiteral("status")).toString();
-    r.status = status == QLatin1String("pass") ? Status::Pass : status == QLatin1String("fail") ? Status::Fail : Status::Skip;
+    r.status = status == QLatin1String("pass")   ? Status::Pass
+               : status == QLatin1String("fail") ? Status::Fail
+                                                 : Status::Skip;
     r.durationMs = line.value(QStringLiteral("duration_ms")).toDouble();
     // The sentences in the user's language when the script sent their templates, else as sent.
     const QJsonValue messageText = line.value(QStringLiteral("message_text"));

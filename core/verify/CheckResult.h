@@ -16,15 +16,15 @@ struct CheckResult
 {
     enum class Status { Pass, Fail, Skip };
 
-    QString id;        ///< "import.torch", "math.cuda.matmul.fp16", "compile.cpu"
-    QString group;     ///< import, devices, math, functions, compile
-    QString device;    ///< cpu, cuda, xpu, mps, directml; empty when none
-    QString title;     ///< the check in words
+    QString id;     ///< "import.torch", "math.cuda.matmul.fp16", "compile.cpu"
+    QString group;  ///< import, devices, math, functions, compile
+    QString device; ///< cpu, cuda, xpu, mps, directml; empty when none
+    QString title;  ///< the check in words
     Status status = Status::Skip;
     double durationMs = 0;
-    QString message;   ///< a plain sentence: what happened (for a failure or a skip, why)
-    QString fix;       ///< what to do about a failure; empty when nothing
-    QString cause;     ///< stable code of a known failure; empty when none
+    QString message; ///< a plain sentence: what happened (for a failure or a skip, why)
+    QString fix;     ///< what to do about a failure; empty when nothing
+    QString cause;   ///< stable code of a known failure; empty when none
     QJsonObject details;
 
     static QString statusName(Status status);

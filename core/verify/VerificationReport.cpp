@@ -55,19 +55,22 @@ QString VerificationReport::summary() const
             return VerifyText::tr("torch is not installed in %1.").arg(where);
         return VerifyText::tr("torch does not work in %1: %2").arg(where, import->message);
     }
-    const QString counts =
-        countsText(count(CheckResult::Status::Pass), count(CheckResult::Status::Fail), count(CheckResult::Status::Skip));
+    const QString counts = countsText(count(CheckResult::Status::Pass), count(CheckResult::Status::Fail),
+                                      count(CheckResult::Status::Skip));
     switch (verdict()) {
     case Verdict::Passed:
         return VerifyText::tr("PyTorch %1 works in %2 (%3).").arg(torchVersion, where, counts);
     case Verdict::CompileOnly:
-        return VerifyText::tr("PyTorch %1 works in %2, but torch.compile does not (%3); the failed check says how to fix it.").arg(torchVersion, where, counts);
+        return VerifyText::tr(
+                   "PyTorch %1 works in %2, but torch.compile does not (%3); the failed check says how to fix it.")
+            .arg(torchVersion, where, counts);
     case Verdict::Failed:
         break;
     }
     for (const CheckResult& c : checks) {
         if (c.status == CheckResult::Status::Fail)
-            return VerifyText::tr("PyTorch %1 in %2 failed a check: %3 (%4)").arg(torchVersion, where, c.message, counts);
+            return VerifyText::tr("PyTorch %1 in %2 failed a check: %3 (%4)")
+                .arg(torchVersion, where, c.message, counts);
     }
     return VerifyText::tr("The verification of %1 did not run.").arg(where);
 }

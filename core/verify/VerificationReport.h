@@ -17,13 +17,13 @@ namespace ts {
 struct VerificationReport
 {
     enum class Verdict {
-        Passed,       ///< no check failed
-        CompileOnly,  ///< only torch.compile checks failed: eager PyTorch works on the device
-        Failed,       ///< torch, a device, the math or a companion failed
+        Passed,      ///< no check failed
+        CompileOnly, ///< only torch.compile checks failed: eager PyTorch works on the device
+        Failed,      ///< torch, a device, the math or a companion failed
     };
 
     QString venv;
-    QString torchVersion;   ///< as torch reports it; empty when it did not import
+    QString torchVersion; ///< as torch reports it; empty when it did not import
     QList<CheckResult> checks;
     qint64 elapsedMs = 0;
 

@@ -20,7 +20,6 @@ namespace ts {
 
 namespace {
 
-
 const char* const kScriptResource = ":/torch-setup/verify/torch_checks.py";
 
 QString vendorName(const QString& vendorId)
@@ -63,7 +62,8 @@ QJsonArray tritonCompanions()
     if (!f.open(QIODevice::ReadOnly))
         return {};
     QJsonArray out;
-    for (const QJsonValue& v : QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("triton")).toArray()) {
+    for (const QJsonValue& v :
+         QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("triton")).toArray()) {
         QJsonObject rule;
         for (const char* key : {"package", "platforms", "kinds", "torch_from", "torch_to", "requirement"}) {
             if (v.toObject().contains(QLatin1String(key)))
@@ -111,8 +111,10 @@ QJsonObject Verifier::expectationFor(const SystemInfo& system, const QString& pl
         gpus.append(QJsonObject{
             {QStringLiteral("vendor"), vendorName(g.effectiveVendorId())},
             {QStringLiteral("name"), g.name},
-            {QStringLiteral("memory_bytes"), g.memoryMib < 0 ? QJsonValue() : QJsonValue(double(g.memoryMib) * 1048576.0)},
-            {QStringLiteral("compute_capability"), g.computeCapability.isEmpty() ? QJsonValue() : QJsonValue(g.computeCapability)},
+            {QStringLiteral("memory_bytes"),
+             g.memoryMib < 0 ? QJsonValue() : QJsonValue(double(g.memoryMib) * 1048576.0)},
+            {QStringLiteral("compute_capability"),
+             g.computeCapability.isEmpty() ? QJsonValue() : QJsonValue(g.computeCapability)},
             {QStringLiteral("gfx"), g.gfxTarget.isEmpty() ? QJsonValue() : QJsonValue(g.gfxTarget)},
         });
     }
@@ -131,7 +133,8 @@ Result<VerificationReport> Verifier::verify(const VerifyTarget& target, const Ve
     QFile resource(QString::fromLatin1(kScriptResource));
     const QString script = scratch.filePath(QStringLiteral("torch_checks.py"));
     if (!scratch.isValid() || !resource.open(QIODevice::ReadOnly) || !resource.copy(script))
-        return R::fail(ErrorKind::Failed, VerifyText::tr("The verification script could not be written to a temporary folder."));
+        return R::fail(ErrorKind::Failed,
+                       VerifyText::tr("The verification script could not be written to a temporary folder."));
 
     ProcessSpec spec;
     spec.program = target.interpreter;
@@ -157,7 +160,7 @@ Result<VerificationReport> Verifier::verify(const VerifyTarget& target, const Ve
 
     VerificationReport report;
     report.venv = venv;
-    QJsonObject running;  // the "start" line of the check in progress
+    QJsonObject running; // the "start" line of the check in progress
     QElapsedTimer runningFor;
     bool sawSummary = false;
     QJsonObject hung;
@@ -214,13 +217,17 @@ Result<VerificationReport> Verifier::verify(const VerifyTarget& target, const Ve
         const int seconds = (hung.isEmpty() ? options.totalTimeoutMs : limitFor(group)) / 1000;
         const QString fix =
             group == QLatin1String("import")
-                ? VerifyText::tr("Importing torch hangs: usually a GPU driver that does not answer, or security software scanning "
-                     "the library files. Restart the computer, update the GPU driver, and try again; the support "
-                     "bundle shows which library was loading.")
-                : VerifyText::tr("The device may be busy or stuck: close other programs that use the GPU, restart the computer "
-                     "and verify again.");
-        CheckResult r = unfinished(check, VerifyText::tr("This check did not finish within %1 s; its Python process was stopped.").arg(seconds),
-                                   QStringLiteral("timed_out"), fix, double(runningFor.elapsed()));
+                ? VerifyText::tr(
+                      "Importing torch hangs: usually a GPU driver that does not answer, or security software scanning "
+                      "the library files. Restart the computer, update the GPU driver, and try again; the support "
+                      "bundle shows which library was loading.")
+                : VerifyText::tr(
+                      "The device may be busy or stuck: close other programs that use the GPU, restart the computer "
+                      "and verify again.");
+        CheckResult r = unfinished(
+            check,
+            VerifyText::tr("This check did not finish within %1 s; its Python process was stopped.").arg(seconds),
+            QStringLiteral("timed_out"), fix, double(runningFor.elapsed()));
         report.checks << r;
         if (options.finished)
             options.finished(r);
@@ -229,8 +236,10 @@ Result<VerificationReport> Verifier::verify(const VerifyTarget& target, const Ve
     if (!running.isEmpty()) {
         // The interpreter ended in the middle of a check: a crash in torch or the driver.
         CheckResult r = unfinished(
-            running, VerifyText::tr("Python stopped in the middle of this check: %1").arg(outcome.describe()), QStringLiteral("crashed"),
-            VerifyText::tr("A crash inside PyTorch or the GPU driver: update the driver; if it persists, save a support bundle."),
+            running, VerifyText::tr("Python stopped in the middle of this check: %1").arg(outcome.describe()),
+            QStringLiteral("crashed"),
+            VerifyText::tr(
+                "A crash inside PyTorch or the GPU driver: update the driver; if it persists, save a support bundle."),
             double(runningFor.elapsed()));
         r.details.insert(QStringLiteral("stderr"), QString::fromUtf8(outcome.standardErrorTail));
         report.checks << r;
@@ -239,7 +248,8 @@ Result<VerificationReport> Verifier::verify(const VerifyTarget& target, const Ve
         return R::ok(report);
     }
     if (!sawSummary)
-        return R::fail(ErrorKind::Failed, VerifyText::tr("The verification script did not run in %1: %2").arg(shown, outcome.describe()),
+        return R::fail(ErrorKind::Failed,
+                       VerifyText::tr("The verification script did not run in %1: %2").arg(shown, outcome.describe()),
                        QString::fromUtf8(outcome.standardErrorTail));
     return R::ok(report);
 }

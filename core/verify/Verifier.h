@@ -17,14 +17,14 @@ namespace ts {
 /** What a verification checks, and how long each part may take. */
 struct VerifyOptions
 {
-    QStringList groups;    ///< import, devices, math, functions, compile; empty: all
-    QStringList devices;   ///< cpu, cuda, xpu, mps, directml; empty: CPU and every accelerator torch sees
+    QStringList groups;  ///< import, devices, math, functions, compile; empty: all
+    QStringList devices; ///< cpu, cuda, xpu, mps, directml; empty: CPU and every accelerator torch sees
     /** What detection found (Verifier::expectationFor), so the device check can name a mismatch. */
     std::optional<QJsonObject> expect;
-    int importTimeoutMs = 90000;    ///< `import torch` and the companions (a hung driver shows here)
-    int checkTimeoutMs = 60000;     ///< any other check
-    int compileTimeoutMs = 240000;  ///< a torch.compile check (a first compile builds a C++ or Triton kernel)
-    int totalTimeoutMs = 900000;    ///< the whole run
+    int importTimeoutMs = 90000;   ///< `import torch` and the companions (a hung driver shows here)
+    int checkTimeoutMs = 60000;    ///< any other check
+    int compileTimeoutMs = 240000; ///< a torch.compile check (a first compile builds a C++ or Triton kernel)
+    int totalTimeoutMs = 900000;   ///< the whole run
     /** Let the imports keep their bytecode in the environment (the install's own check, torch's first
      *  import); otherwise the check leaves the environment's files as they are. */
     bool writeBytecode = false;

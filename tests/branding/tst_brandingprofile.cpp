@@ -121,7 +121,8 @@ void TestBrandingProfile::mistakesNameTheField_data()
     QTest::newRow("unknown text")
         << QByteArray(R"({"format_version": 1, "product_name": "X", "texts": {"finish_title": "Done"}})") << "texts";
     QTest::newRow("translation for no language")
-        << QByteArray(R"({"format_version": 1, "product_name": "X", "translations": {"German": {"product_name": "Y"}}})")
+        << QByteArray(
+               R"({"format_version": 1, "product_name": "X", "translations": {"German": {"product_name": "Y"}}})")
         << "translations: \"German\" is not a language code";
     QTest::newRow("unknown translated text")
         << QByteArray(R"({"format_version": 1, "product_name": "X", "translations": {"de": {"finish_title": "Y"}}})")

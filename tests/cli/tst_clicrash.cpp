@@ -74,7 +74,7 @@ private:
     QTemporaryDir m_tmp;
     QString m_cache;
     IndexServer m_server;
-    QString m_torchEnv;  ///< an environment with torch 2.6.0+old, copied for each switch
+    QString m_torchEnv; ///< an environment with torch 2.6.0+old, copied for each switch
     int m_count = 0;
 };
 
@@ -121,7 +121,8 @@ void TestCliCrash::initTestCase()
     // The environment to switch from, made once (an environment's files hold no absolute path that
     // `python -c` and `python -m pip` need: it is copied for each case).
     m_torchEnv = m_tmp.filePath(QStringLiteral("torch-old"));
-    const Run old = install(m_torchEnv, {QStringLiteral("torch==2.6.0+old")}, {}, {QStringLiteral("--no-compile-bytecode")});
+    const Run old =
+        install(m_torchEnv, {QStringLiteral("torch==2.6.0+old")}, {}, {QStringLiteral("--no-compile-bytecode")});
     QVERIFY2(old.code == 0, old.output.constData());
     QCOMPARE(torchIn(m_torchEnv), QStringLiteral("2.6.0+old"));
 }
@@ -183,7 +184,8 @@ Run TestCliCrash::install(const QString& venv, const QStringList& specs, const Q
                            QStringLiteral("cpu"), QStringLiteral("--index-url"),
                            m_server.url(QStringLiteral("/simple")).toString(), QStringLiteral("--cache-dir"),
                            home.isEmpty() ? m_cache : home + QStringLiteral("/cache"), QStringLiteral("--python"),
-                           QStringLiteral("/usr/bin/python3"), QStringLiteral("--quick-check"), QStringLiteral("--yes")} +
+                           QStringLiteral("/usr/bin/python3"), QStringLiteral("--quick-check"),
+                           QStringLiteral("--yes")} +
                    extra + specs,
                crashAt, home, asUser);
 }
@@ -282,7 +284,7 @@ void TestCliCrash::createIsUndoneOrFinished()
     recoverOnly(venv, specs);
     // Before the commit (the journal's removal) the create is undone; after it, the new environment stays.
     QCOMPARE(holding(venv), point == QLatin1String("discard:journal-removed") ? QStringLiteral("alpha 1.0")
-                                                                             : QStringLiteral("missing"));
+                                                                              : QStringLiteral("missing"));
     QVERIFY2(leftovers(venv, true).isEmpty(), qPrintable(leftovers(venv, true).join(QLatin1Char(' '))));
     // And the install completes afterwards, leaving nothing beside the environment.
     const Run again = install(venv, specs);
@@ -349,8 +351,8 @@ void TestCliCrash::repairIsUndoneOrFinished()
 void TestCliCrash::switchOfBuildIsUndoneOrFinished_data()
 {
     QTest::addColumn<QString>("point");
-    for (const char* p : {"update:journal-written", "packages:removed", "packages:installed", "check:done",
-                          "discard:backup-trashed"})
+    for (const char* p :
+         {"update:journal-written", "packages:removed", "packages:installed", "check:done", "discard:backup-trashed"})
         QTest::newRow(p) << QString::fromLatin1(p);
 }
 
@@ -364,8 +366,8 @@ void TestCliCrash::switchOfBuildIsUndoneOrFinished()
     const Run crashed = install(venv, {QStringLiteral("torch==2.6.0+cpu")}, point, fast);
     QVERIFY2(crashed.killed, crashed.output.constData());
     recoverOnly(venv, {QStringLiteral("torch==2.6.0+cpu")});
-    QCOMPARE(torchIn(venv), point.startsWith(QLatin1String("discard:")) ? QStringLiteral("2.6.0+cpu")
-                                                                        : QStringLiteral("2.6.0+old"));
+    QCOMPARE(torchIn(venv),
+             point.startsWith(QLatin1String("discard:")) ? QStringLiteral("2.6.0+cpu") : QStringLiteral("2.6.0+old"));
     QVERIFY2(leftovers(venv, true).isEmpty(), qPrintable(leftovers(venv, true).join(QLatin1Char(' '))));
     if (point == QLatin1String("packages:removed")) {
         const Run again = install(venv, {QStringLiteral("torch==2.6.0+cpu")}, {}, fast);
@@ -439,11 +441,10 @@ void TestCliCrash::rerunAfterAKilledCreateInstalls()
     const QString venv = m_tmp.filePath(QStringLiteral("rerun"));
     QVERIFY(install(venv, {QStringLiteral("alpha==1.0")}, QStringLiteral("create:venv-made")).killed);
     QVERIFY(QFileInfo::exists(venv + QStringLiteral("/pyvenv.cfg")));
-    const Run again =
-        cli({QStringLiteral("install"), QStringLiteral("--venv"), venv, QStringLiteral("--backend"),
-             QStringLiteral("cpu"), QStringLiteral("--index-url"), m_server.url(QStringLiteral("/simple")).toString(),
-             QStringLiteral("--cache-dir"), m_cache, QStringLiteral("--quick-check"), QStringLiteral("--yes"),
-             QStringLiteral("alpha==1.0")});
+    const Run again = cli({QStringLiteral("install"), QStringLiteral("--venv"), venv, QStringLiteral("--backend"),
+                           QStringLiteral("cpu"), QStringLiteral("--index-url"),
+                           m_server.url(QStringLiteral("/simple")).toString(), QStringLiteral("--cache-dir"), m_cache,
+                           QStringLiteral("--quick-check"), QStringLiteral("--yes"), QStringLiteral("alpha==1.0")});
     QVERIFY2(again.code == 0, again.output.constData());
     QVERIFY2(again.output.contains("interrupted"), again.output.constData());
     QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
@@ -462,7 +463,7 @@ void TestCliCrash::aFolderMadeAnewSinceIsLeftAlone()
     mine.write("mine\n");
     mine.close();
     const Run r = install(venv, {QStringLiteral("alpha==1.0")});
-    QVERIFY(r.code != 0);  // a folder with other things in it is not made an environment
+    QVERIFY(r.code != 0); // a folder with other things in it is not made an environment
     QVERIFY(QFileInfo::exists(venv + QStringLiteral("/notes.txt")));
     // Emptied by the user, it is used, and the old journal no longer matters.
     QVERIFY(QFile::remove(venv + QStringLiteral("/notes.txt")));

@@ -36,7 +36,9 @@ void TestCliDetect::initTestCase()
         f.write(data);
     };
     write("empty.txt", QByteArray());
-    write("binary.bin", QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00\x00\x00", 12));
+    write("binary.bin", QByteArray("\x7f"
+                                   "ELF\x02\x01\x01\x00\x00\x00\x00\x00",
+                                   12));
     write("truncated.json", QByteArray(R"({"format_version":1,"os":"linux","gpus":[{"vendor_id":"10de","dev)"));
     write("prose.txt", QByteArray("My computer is slow and the game stutters.\nPlease help!\n"));
     write("bad-id.json", QByteArray(R"({"os":"linux","gpus":[{"vendor_id":"NVIDIA"}]})"));
@@ -51,15 +53,16 @@ void TestCliDetect::badInput_data()
     const QString d = m_tmp.path() + QLatin1Char('/');
     QTest::newRow("missing file") << QStringList{"detect", "--from", d + "nope.txt"} << 3 << "nope.txt does not exist";
     QTest::newRow("empty file") << QStringList{"detect", "--from", d + "empty.txt"} << 3 << "empty.txt is empty";
-    QTest::newRow("binary") << QStringList{"detect", "--from", d + "binary.bin"} << 3 << "is not text (binary data at byte 7)";
+    QTest::newRow("binary") << QStringList{"detect", "--from", d + "binary.bin"} << 3
+                            << "is not text (binary data at byte 7)";
     QTest::newRow("truncated json") << QStringList{"detect", "--from", d + "truncated.json"} << 3
                                     << "looks like JSON but is not valid";
     QTest::newRow("prose only") << QStringList{"detect", "--from", d + "prose.txt"} << 3
                                 << "no GPU listing was recognized";
     QTest::newRow("bad id in json") << QStringList{"detect", "--from", d + "bad-id.json"} << 3
                                     << "gpus[0].vendor_id: \"NVIDIA\" is not a PCI id";
-    QTest::newRow("folder without capture") << QStringList{"detect", "--from", d + "not-a-capture"} << 3
-                                            << "is not a capture folder";
+    QTest::newRow("folder without capture")
+        << QStringList{"detect", "--from", d + "not-a-capture"} << 3 << "is not a capture folder";
     QTest::newRow("unknown option") << QStringList{"detect", "--frm", "x"} << 2 << "Unknown option 'frm'";
     QTest::newRow("missing value") << QStringList{"detect", "--from"} << 2 << "Missing value after '--from'";
     QTest::newRow("stray argument") << QStringList{"detect", "paste.txt"} << 2 << "did you mean --from paste.txt";
@@ -74,7 +77,7 @@ void TestCliDetect::badInput()
     const CliRun r = cli(args);
     QCOMPARE(r.code, code);
     const QString err = QString::fromUtf8(r.err);
-    QCOMPARE(err.count(QLatin1Char('\n')), 1);  // one line
+    QCOMPARE(err.count(QLatin1Char('\n')), 1); // one line
     QVERIFY2(err.startsWith(QLatin1String("torch-setup-cli: error: ")), qPrintable(err));
     QVERIFY2(err.contains(message), qPrintable(err));
     QVERIFY(r.out.isEmpty());

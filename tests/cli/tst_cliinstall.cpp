@@ -30,7 +30,7 @@ struct Run
     int code = -1;
     QByteArray out;
     QByteArray err;
-    QList<QJsonObject> events;  ///< with --json-progress
+    QList<QJsonObject> events; ///< with --json-progress
     QByteArray all() const { return out + err; }
 };
 
@@ -100,8 +100,9 @@ namespace {
 bool mountTmpfs(const QString& dir, const QString& options)
 {
     QDir().mkpath(dir);
-    return QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                                                        options, QStringLiteral("tmpfs"), dir}) == 0;
+    return QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"),
+                                                       QStringLiteral("-o"), options, QStringLiteral("tmpfs"), dir}) ==
+           0;
 }
 
 void unmount(const QString& dir)
@@ -180,11 +181,13 @@ void TestCliInstall::initTestCase()
                             {"version", "4.13.2"},
                             {"files", QJsonObject{{"typing_extensions.py", typingExtensions}}}});
     for (const char* version : {"1.0", "2.0"})
-        spec.append(QJsonObject{{"dir", cpu + "alpha"},
-                                {"name", "alpha"},
-                                {"version", version},
-                                {"files", QJsonObject{{"alpha/__init__.py", QStringLiteral("__version__ = '%1'\n").arg(QLatin1String(version))}}},
-                                {"pad", 200000}});
+        spec.append(QJsonObject{
+            {"dir", cpu + "alpha"},
+            {"name", "alpha"},
+            {"version", version},
+            {"files",
+             QJsonObject{{"alpha/__init__.py", QStringLiteral("__version__ = '%1'\n").arg(QLatin1String(version))}}},
+            {"pad", 200000}});
     spec.append(QJsonObject{{"dir", cpu + "beta"},
                             {"name", "beta"},
                             {"version", "1.0"},
@@ -210,7 +213,8 @@ void TestCliInstall::initTestCase()
         "version = _Version()\n"
         "class _Cuda:\n    @staticmethod\n    def is_available():\n        return False\n"
         "    @staticmethod\n    def device_count():\n        return 0\n"
-        "    @staticmethod\n    def init():\n        raise RuntimeError('Found no NVIDIA driver on your system. Please check "
+        "    @staticmethod\n    def init():\n        raise RuntimeError('Found no NVIDIA driver on your system. Please "
+        "check "
         "that you have an NVIDIA GPU and installed a driver from http://www.nvidia.com/Download/index.aspx')\n"
         "cuda = _Cuda()\n");
     for (const QString& root : {m_index + QStringLiteral("/whl/cu126/"), m_index + QStringLiteral("/broken/cu126/")}) {
@@ -237,12 +241,14 @@ void TestCliInstall::initTestCase()
     // An index whose torch needs what torch.compile imports, as the real wheel does: the whole
     // verification passes there.
     const QString full = m_index + QStringLiteral("/full/cpu/");
-    spec.append(QJsonObject{{"dir", full + "torch"},
-                            {"name", "torch"},
-                            {"version", "2.6.0+cpu"},
-                            {"tag", "cp313-cp313-linux_x86_64"},
-                            {"requires", torchCompileRequirements()},
-                            {"trees", QJsonObject{{"torch", site + "torch"}, {"torchgen", site + "torchgen"}, {"functorch", site + "functorch"}}}});
+    spec.append(QJsonObject{
+        {"dir", full + "torch"},
+        {"name", "torch"},
+        {"version", "2.6.0+cpu"},
+        {"tag", "cp313-cp313-linux_x86_64"},
+        {"requires", torchCompileRequirements()},
+        {"trees",
+         QJsonObject{{"torch", site + "torch"}, {"torchgen", site + "torchgen"}, {"functorch", site + "functorch"}}}});
     spec.append(QJsonObject{{"dir", full + "typing-extensions"},
                             {"name", "typing_extensions"},
                             {"version", "4.13.2"},
@@ -271,9 +277,18 @@ void TestCliInstall::cleanupTestCase()
 
 QStringList TestCliInstall::common(const QString& venv, const QUrl& index) const
 {
-    return {QStringLiteral("install"), QStringLiteral("--venv"), venv, QStringLiteral("--backend"), QStringLiteral("cpu"),
-            QStringLiteral("--index-url"), index.toString(), QStringLiteral("--cache-dir"), m_cache,
-            QStringLiteral("--python"), QStringLiteral("/usr/bin/python3"), QStringLiteral("--quick-check"),
+    return {QStringLiteral("install"),
+            QStringLiteral("--venv"),
+            venv,
+            QStringLiteral("--backend"),
+            QStringLiteral("cpu"),
+            QStringLiteral("--index-url"),
+            index.toString(),
+            QStringLiteral("--cache-dir"),
+            m_cache,
+            QStringLiteral("--python"),
+            QStringLiteral("/usr/bin/python3"),
+            QStringLiteral("--quick-check"),
             QStringLiteral("--yes")};
 }
 
@@ -310,7 +325,8 @@ void TestCliInstall::installsTorchEndToEnd()
     const QString venv = m_tmp.filePath(QStringLiteral("my env ü"));
     const QUrl index = m_server.url(QStringLiteral("/whl/cpu"));
     m_server.clearLog();
-    const Run first = install(common(venv, index) + QStringList{QStringLiteral("--json-progress"), QStringLiteral("torch")});
+    const Run first =
+        install(common(venv, index) + QStringList{QStringLiteral("--json-progress"), QStringLiteral("torch")});
     QVERIFY2(first.code == 0, first.all().right(3000).constData());
     // pip compiled nothing; the install's check was torch's first import and kept its bytecode.
     QVERIFY(!QDir(venv + QStringLiteral("/lib/python3.13/site-packages/torch/__pycache__"))
@@ -355,13 +371,16 @@ void TestCliInstall::installsTorchEndToEnd()
         if (e.value(QStringLiteral("event")).toString() == QLatin1String("log"))
             logLines << e.value(QStringLiteral("line")).toString();
     }
-    QVERIFY2(logLines.filter(QStringLiteral("(from the verified files)")).size() == 1, qPrintable(logLines.join(QLatin1Char('\n'))));
-    QVERIFY2(logLines.filter(QStringLiteral("through the mirror instead")).isEmpty(), qPrintable(logLines.join(QLatin1Char('\n'))));
+    QVERIFY2(logLines.filter(QStringLiteral("(from the verified files)")).size() == 1,
+             qPrintable(logLines.join(QLatin1Char('\n'))));
+    QVERIFY2(logLines.filter(QStringLiteral("through the mirror instead")).isEmpty(),
+             qPrintable(logLines.join(QLatin1Char('\n'))));
 
     // A second environment from the same cache downloads nothing.
     m_server.clearLog();
     const QString second = m_tmp.filePath(QStringLiteral("second env"));
-    const Run again = install(common(second, index) + QStringList{QStringLiteral("--json-progress"), QStringLiteral("torch")});
+    const Run again =
+        install(common(second, index) + QStringList{QStringLiteral("--json-progress"), QStringLiteral("torch")});
     QVERIFY2(again.code == 0, again.all().right(3000).constData());
     QCOMPARE(again.events.last().value(QStringLiteral("bytes_fetched")).toInteger(), qint64(0));
     for (const QJsonObject& r : m_server.requests())
@@ -390,26 +409,32 @@ void TestCliInstall::wholeVerificationFollowsTheInstall()
     QStringList checked;
     for (const QJsonObject& e : r.events) {
         if (e.value(QStringLiteral("event")).toString() == QLatin1String("check"))
-            checked << e.value(QStringLiteral("check")).toString() + QLatin1Char('=') + e.value(QStringLiteral("status")).toString();
+            checked << e.value(QStringLiteral("check")).toString() + QLatin1Char('=') +
+                           e.value(QStringLiteral("status")).toString();
     }
-    QVERIFY2(checked.contains(QStringLiteral("compile.cpu=pass")) && checked.contains(QStringLiteral("import.torch=pass")) &&
+    QVERIFY2(checked.contains(QStringLiteral("compile.cpu=pass")) &&
+                 checked.contains(QStringLiteral("import.torch=pass")) &&
                  checked.contains(QStringLiteral("math.cpu.throughput=pass")),
              qPrintable(checked.join(QLatin1Char(' '))));
     const QJsonObject proof = r.events.last().value(QStringLiteral("verification")).toObject();
     QCOMPARE(proof.value(QStringLiteral("verdict")).toString(), QStringLiteral("passed"));
     QFile record(venv + QStringLiteral("/torch-setup.json"));
     QVERIFY(record.open(QIODevice::ReadOnly));
-    const QJsonObject last = QJsonDocument::fromJson(record.readAll()).object().value(QStringLiteral("last_check")).toObject();
-    QVERIFY2(last.value(QStringLiteral("groups")).toArray().contains(QStringLiteral("compile")), qPrintable(QJsonDocument(last).toJson()));
+    const QJsonObject last =
+        QJsonDocument::fromJson(record.readAll()).object().value(QStringLiteral("last_check")).toObject();
+    QVERIFY2(last.value(QStringLiteral("groups")).toArray().contains(QStringLiteral("compile")),
+             qPrintable(QJsonDocument(last).toJson()));
 
     // The same in a folder with a space in its path, where PyTorch 2.6's Inductor cannot build its C++
     // kernels: installed, PyTorch works, exit 5, the failed check named.
     const QString second = m_tmp.filePath(QStringLiteral("proved with a space"));
-    QStringList again = common(second, m_server.url(QStringLiteral("/full/cpu"))) + QStringList{QStringLiteral("torch")};
+    QStringList again =
+        common(second, m_server.url(QStringLiteral("/full/cpu"))) + QStringList{QStringLiteral("torch")};
     again.removeAll(QStringLiteral("--quick-check"));
     const Run compileless = install(again);
     QVERIFY2(compileless.code == 5, compileless.all().right(3000).constData());
-    QVERIFY2(compileless.out.contains("[FAIL]") && compileless.out.contains("torch.compile"), compileless.out.constData());
+    QVERIFY2(compileless.out.contains("[FAIL]") && compileless.out.contains("torch.compile"),
+             compileless.out.constData());
     QCOMPARE(python(second, QStringLiteral("import torch; print(torch.ones(2).sum().item())")), QByteArray("2.0"));
 }
 
@@ -431,19 +456,27 @@ void TestCliInstall::aLocalLabelChoosesTheBuild()
 {
     // pytorch.org's own pins name the build: torch==2.6.0+cu126 on a machine with an RTX 4090.
     const QString venv = m_tmp.filePath(QStringLiteral("labelled"));
-    const QStringList base{QStringLiteral("install"), QStringLiteral("--venv"), venv, QStringLiteral("--hardware"),
-                           m_tmp.filePath(QStringLiteral("rtx4090.json")), QStringLiteral("--python"),
-                           QStringLiteral("/usr/bin/python3"), QStringLiteral("--pytorch-mirror"),
-                           m_server.url(QStringLiteral("/whl/")).toString(), QStringLiteral("--dry-run"),
+    const QStringList base{QStringLiteral("install"),
+                           QStringLiteral("--venv"),
+                           venv,
+                           QStringLiteral("--hardware"),
+                           m_tmp.filePath(QStringLiteral("rtx4090.json")),
+                           QStringLiteral("--python"),
+                           QStringLiteral("/usr/bin/python3"),
+                           QStringLiteral("--pytorch-mirror"),
+                           m_server.url(QStringLiteral("/whl/")).toString(),
+                           QStringLiteral("--dry-run"),
                            QStringLiteral("--json")};
     const Run chosen = install(base + QStringList{QStringLiteral("torch==2.6.0+cu126")});
     QVERIFY2(chosen.code == 0, chosen.all().constData());
-    QCOMPARE(QJsonDocument::fromJson(chosen.out).object().value(QStringLiteral("platform")).toString(), QStringLiteral("cu126"));
+    QCOMPARE(QJsonDocument::fromJson(chosen.out).object().value(QStringLiteral("platform")).toString(),
+             QStringLiteral("cu126"));
     // Beside another --backend it is a contradiction; a label that names no build is pip's business.
-    const Run contradiction = install(base + QStringList{QStringLiteral("--backend"), QStringLiteral("cpu"),
-                                                         QStringLiteral("torch==2.6.0+cu126")});
+    const Run contradiction = install(
+        base + QStringList{QStringLiteral("--backend"), QStringLiteral("cpu"), QStringLiteral("torch==2.6.0+cu126")});
     QVERIFY(contradiction.code != 0);
-    QVERIFY2(contradiction.err.contains("asks for the cu126 build, but --backend cpu was chosen"), contradiction.err.constData());
+    QVERIFY2(contradiction.err.contains("asks for the cu126 build, but --backend cpu was chosen"),
+             contradiction.err.constData());
     QVERIFY(!QFileInfo::exists(venv));
 }
 
@@ -456,7 +489,8 @@ void TestCliInstall::planNamesWhatIsNotVerified()
     QVERIFY(QDir().mkpath(wheels) && QDir().mkpath(shared));
     QVERIFY(QFile::setPermissions(shared, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
                                               QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup |
-                                              QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther));
+                                              QFileDevice::ReadOther | QFileDevice::WriteOther |
+                                              QFileDevice::ExeOther));
     QStringList args = common(m_tmp.filePath(QStringLiteral("unverified")), m_server.url(QStringLiteral("/whl/cpu")));
     args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = shared;
     QProcess p;
@@ -479,14 +513,17 @@ void TestCliInstall::dryRunListsFilesAndSpaceWithoutDownloading()
     const QString cache = m_tmp.filePath(QStringLiteral("dry-cache"));
     QStringList args = common(venv, m_server.url(QStringLiteral("/whl/cpu")));
     args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = cache;
-    const Run r = install(args + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json"), QStringLiteral("torch")});
+    const Run r =
+        install(args + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json"), QStringLiteral("torch")});
     QVERIFY2(r.code == 0, r.all().constData());
     const QJsonObject plan = QJsonDocument::fromJson(r.out).object();
     // pip's choice, with the sizes the index gives.
     QHash<QString, QJsonObject> files;
     for (const QJsonValue& v : plan.value(QStringLiteral("files")).toArray())
-        files.insert(v.toObject().value(QStringLiteral("project")).toString().toLower().replace('_', '-'), v.toObject());
-    QVERIFY2(files.contains(QStringLiteral("torch")) && files.contains(QStringLiteral("typing-extensions")), r.out.constData());
+        files.insert(v.toObject().value(QStringLiteral("project")).toString().toLower().replace('_', '-'),
+                     v.toObject());
+    QVERIFY2(files.contains(QStringLiteral("torch")) && files.contains(QStringLiteral("typing-extensions")),
+             r.out.constData());
     const QJsonObject torch = files.value(QStringLiteral("torch"));
     QCOMPARE(torch.value(QStringLiteral("version")).toString(), QStringLiteral("2.6.0+cpu"));
     const QString wheel = m_index + QStringLiteral("/whl/cpu/torch/") + torch.value(QStringLiteral("file")).toString();
@@ -528,10 +565,12 @@ void TestCliInstall::followsAnIndexThatLagsTheMatrix()
     const QJsonObject plan = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(plan.value(QStringLiteral("torch_version")).toString(), QStringLiteral("2.6.0"));
     const QStringList requirements = plan.value(QStringLiteral("requirements")).toVariant().toStringList();
-    QVERIFY2(requirements.contains(QStringLiteral("torch==2.6.0")) && requirements.contains(QStringLiteral("torchvision==0.21.0")),
+    QVERIFY2(requirements.contains(QStringLiteral("torch==2.6.0")) &&
+                 requirements.contains(QStringLiteral("torchvision==0.21.0")),
              qPrintable(requirements.join(' ')));
     const QString notes = plan.value(QStringLiteral("notes")).toVariant().toStringList().join('\n');
-    QVERIFY2(notes.contains(QStringLiteral("does not offer torch")) && notes.contains(QStringLiteral("it installs torch 2.6.0")),
+    QVERIFY2(notes.contains(QStringLiteral("does not offer torch")) &&
+                 notes.contains(QStringLiteral("it installs torch 2.6.0")),
              qPrintable(notes));
     QStringList files;
     for (const QJsonValue& v : plan.value(QStringLiteral("files")).toArray())
@@ -569,23 +608,36 @@ void TestCliInstall::spaceIsCheckedBeforeAnythingChanges()
 // installs, fails its check (no GPU visible), and the CPU build after it is installed instead.
 QStringList fallbackArgs(const QString& venv, const QUrl& mirror, const QString& hardware, const QString& cache)
 {
-    return {QStringLiteral("install"), QStringLiteral("--venv"), venv, QStringLiteral("--hardware"), hardware,
-            QStringLiteral("--backend"), QStringLiteral("cu126"), QStringLiteral("--pytorch-mirror"), mirror.toString(),
-            QStringLiteral("--fallback"), QStringLiteral("--cache-dir"), cache, QStringLiteral("--python"),
-            QStringLiteral("/usr/bin/python3"), QStringLiteral("--quick-check"), QStringLiteral("--yes")};
+    return {QStringLiteral("install"),
+            QStringLiteral("--venv"),
+            venv,
+            QStringLiteral("--hardware"),
+            hardware,
+            QStringLiteral("--backend"),
+            QStringLiteral("cu126"),
+            QStringLiteral("--pytorch-mirror"),
+            mirror.toString(),
+            QStringLiteral("--fallback"),
+            QStringLiteral("--cache-dir"),
+            cache,
+            QStringLiteral("--python"),
+            QStringLiteral("/usr/bin/python3"),
+            QStringLiteral("--quick-check"),
+            QStringLiteral("--yes")};
 }
 
 void TestCliInstall::fallsBackWhenTheBuildFailsItsCheck()
 {
     const QString venv = m_tmp.filePath(QStringLiteral("fallback"));
-    const Run r = install(fallbackArgs(venv, m_server.url(QStringLiteral("/whl")), m_tmp.filePath(QStringLiteral("rtx4090.json")),
-                                       m_cache));
+    const Run r = install(fallbackArgs(venv, m_server.url(QStringLiteral("/whl")),
+                                       m_tmp.filePath(QStringLiteral("rtx4090.json")), m_cache));
     QVERIFY2(r.code == 0, r.all().constData());
     // What happened is said: the CUDA build's check failed, the CPU build was installed.
     QVERIFY2(r.out.contains("does not work on this computer") && r.out.contains("no NVIDIA driver") &&
                  r.out.contains("trying cpu"),
              r.all().constData());
-    QVERIFY2(r.out.contains("Installed the cpu build instead; the builds before it did not work here: cu126:"), r.all().constData());
+    QVERIFY2(r.out.contains("Installed the cpu build instead; the builds before it did not work here: cu126:"),
+             r.all().constData());
     QCOMPARE(python(venv, QStringLiteral("import torch, importlib.metadata as m; print(m.version('torch'))")),
              QByteArray("2.6.0+cpu"));
     QFile manifest(venv + QStringLiteral("/torch-setup.json"));
@@ -601,8 +653,9 @@ void TestCliInstall::downloadFailureDoesNotFallBack()
     const QString wheel = QStringLiteral("/whl/cu126/torch/torch-2.6.0%1cu126-cp313-cp313-linux_x86_64.whl");
     m_server.setFaults(QJsonObject{{wheel.arg(QLatin1Char('+')), QJsonArray{QStringLiteral("status:404")}},
                                    {wheel.arg(QStringLiteral("%2B")), QJsonArray{QStringLiteral("status:404")}}});
-    const Run r = install(fallbackArgs(venv, m_server.url(QStringLiteral("/whl")), m_tmp.filePath(QStringLiteral("rtx4090.json")),
-                                       m_tmp.filePath(QStringLiteral("fallback-download-cache"))));
+    const Run r =
+        install(fallbackArgs(venv, m_server.url(QStringLiteral("/whl")), m_tmp.filePath(QStringLiteral("rtx4090.json")),
+                             m_tmp.filePath(QStringLiteral("fallback-download-cache"))));
     m_server.clearFaults();
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("torch-2.6.0") && r.err.contains("cu126"), r.err.constData());
@@ -625,7 +678,8 @@ void TestCliInstall::streamsThroughTheMirrorWhenAsked()
         if (e.value(QStringLiteral("event")).toString() == QLatin1String("log"))
             logLines << e.value(QStringLiteral("line")).toString();
     }
-    QVERIFY2(logLines.filter(QStringLiteral("through the mirror instead: TORCH_SETUP_STREAM_TO_PIP is set")).size() == 1,
+    QVERIFY2(logLines.filter(QStringLiteral("through the mirror instead: TORCH_SETUP_STREAM_TO_PIP is set")).size() ==
+                 1,
              qPrintable(logLines.join(QLatin1Char('\n'))));
     QVERIFY(logLines.filter(QStringLiteral("(from the verified files)")).isEmpty());
     QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
@@ -636,11 +690,12 @@ void TestCliInstall::keepsTheEnvironmentWhenNoBuildWorks()
     // An environment that works (alpha 1.0), then a fallback install where no build works: the CUDA
     // build fails its check, the mirror has no CPU build. The environment is as it was.
     const QString venv = m_tmp.filePath(QStringLiteral("no build works"));
-    const Run first = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha==1.0")});
+    const Run first =
+        install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha==1.0")});
     QVERIFY2(first.code == 0, first.all().constData());
-    const Run r = install(fallbackArgs(venv, m_server.url(QStringLiteral("/broken")), m_tmp.filePath(QStringLiteral("rtx4090.json")),
-                                       m_cache));
-    QCOMPARE(r.code, 6);  // the build failed its check here (exit 6, as the unattended mode says it)
+    const Run r = install(fallbackArgs(venv, m_server.url(QStringLiteral("/broken")),
+                                       m_tmp.filePath(QStringLiteral("rtx4090.json")), m_cache));
+    QCOMPARE(r.code, 6); // the build failed its check here (exit 6, as the unattended mode says it)
     QVERIFY2(r.err.contains("None of the builds works on this computer") && r.err.contains("cu126:") &&
                  r.err.contains("cpu:"),
              r.err.constData());
@@ -651,7 +706,8 @@ void TestCliInstall::keepsTheEnvironmentWhenNoBuildWorks()
 void TestCliInstall::missingProjectIsNamed()
 {
     const QString venv = m_tmp.filePath(QStringLiteral("missing"));
-    const Run r = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("no-such-project")});
+    const Run r = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) +
+                          QStringList{QStringLiteral("no-such-project")});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("no-such-project was not found"), r.err.constData());
     // The environment this run created is gone.
@@ -695,7 +751,8 @@ void TestCliInstall::failedUpdateKeepsTheOldEnvironment()
     QVERIFY2(update.err.contains("alpha-2.0-py3-none-any.whl"), update.err.constData());
     QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
     // Nothing of the attempt is left beside it.
-    const QStringList left = QDir(m_tmp.path()).entryList({QStringLiteral(".update.*")}, QDir::AllEntries | QDir::Hidden);
+    const QStringList left =
+        QDir(m_tmp.path()).entryList({QStringLiteral(".update.*")}, QDir::AllEntries | QDir::Hidden);
     QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
 }
 
@@ -733,7 +790,8 @@ void TestCliInstall::interruptedRunIsRepairedNextTime()
 {
     const QString venv = m_tmp.filePath(QStringLiteral("killed"));
     const QString cache = m_tmp.filePath(QStringLiteral("kill-cache"));
-    const Run first = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha==1.0")});
+    const Run first =
+        install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha==1.0")});
     QVERIFY2(first.code == 0, first.all().constData());
 
     // An update killed outright while it downloads: no chance to clean up.
@@ -752,7 +810,9 @@ void TestCliInstall::interruptedRunIsRepairedNextTime()
     bool pipGone = false;
     while (!pipGone && clock.elapsed() < 5000) {
         QProcess ps;
-        ps.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("ps -eo args | grep -F '%1/bin/python' | grep -v grep").arg(venv)});
+        ps.start(
+            QStringLiteral("sh"),
+            {QStringLiteral("-c"), QStringLiteral("ps -eo args | grep -F '%1/bin/python' | grep -v grep").arg(venv)});
         ps.waitForFinished();
         pipGone = ps.readAllStandardOutput().trimmed().isEmpty();
         if (!pipGone)
@@ -760,7 +820,8 @@ void TestCliInstall::interruptedRunIsRepairedNextTime()
     }
     QVERIFY2(pipGone, "pip was still running after the installer was killed");
 
-    const Run next = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha==1.0")});
+    const Run next =
+        install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha==1.0")});
     QVERIFY2(next.code == 0, next.all().constData());
     QVERIFY2(next.all().contains("interrupted"), next.all().constData());
     QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
@@ -775,7 +836,8 @@ void TestCliInstall::secondInstallerIsRefused()
                                   QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
     QLockFile lock(m_tmp.filePath(QStringLiteral(".locked.torch-setup/lock")));
     QVERIFY(lock.tryLock(0));
-    const Run r = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
+    const Run r =
+        install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("Another installation"), r.err.constData());
     QVERIFY(!QFileInfo::exists(venv));
@@ -786,7 +848,8 @@ void TestCliInstall::secondInstallerIsRefused()
         QVERIFY(stale.open(QIODevice::WriteOnly));
         stale.write("999999\ntorch-setup-cli\n" + QSysInfo::machineHostName().toUtf8() + "\n");
     }
-    const Run after = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
+    const Run after =
+        install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
     QVERIFY2(after.code == 0, after.all().constData());
 
     // A killed installer's lock whose OS lock (flock) lives on in a child that hung between fork and
@@ -803,10 +866,12 @@ void TestCliInstall::secondInstallerIsRefused()
         f.write("999998\ntorch-setup-cli\n" + QSysInfo::machineHostName().toUtf8() + "\n");
     }
     QProcess holder;
-    holder.start(QStringLiteral("flock"), {QStringLiteral("--nonblock"), orphanLock, QStringLiteral("sleep"), QStringLiteral("60")});
+    holder.start(QStringLiteral("flock"),
+                 {QStringLiteral("--nonblock"), orphanLock, QStringLiteral("sleep"), QStringLiteral("60")});
     QVERIFY(holder.waitForStarted());
     QThread::msleep(300);
-    const Run overOrphan = install(common(orphaned, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
+    const Run overOrphan =
+        install(common(orphaned, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
     holder.kill();
     holder.waitForFinished();
     QVERIFY2(overOrphan.code == 0, overOrphan.all().constData());
@@ -823,7 +888,8 @@ void TestCliInstall::secondInstallerIsRefused()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("4242\ntorch-setup-cli\nbuild-server-7\n");
     }
-    const Run respected = install(common(other, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
+    const Run respected =
+        install(common(other, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
     QCOMPARE(respected.code, 1);
     QVERIFY2(respected.err.contains("build-server-7"), respected.err.constData());
     {
@@ -831,7 +897,8 @@ void TestCliInstall::secondInstallerIsRefused()
         QVERIFY(f.open(QIODevice::ReadWrite));
         QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-7 * 3600), QFileDevice::FileModificationTime));
     }
-    const Run takenOver = install(common(other, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
+    const Run takenOver =
+        install(common(other, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
     QVERIFY2(takenOver.code == 0, takenOver.all().constData());
     QVERIFY2(takenOver.all().contains("another computer was removed"), takenOver.all().constData());
 }
@@ -842,11 +909,13 @@ void TestCliInstall::credentialsAreNeverShown()
     QUrl index = m_server.url(QStringLiteral("/whl/cpu"));
     index.setUserName(QStringLiteral("alice"));
     index.setPassword(QStringLiteral("s3cret-token"));
-    const Run r = install(common(venv, index) + QStringList{QStringLiteral("--json-progress"), QStringLiteral("alpha")});
+    const Run r =
+        install(common(venv, index) + QStringList{QStringLiteral("--json-progress"), QStringLiteral("alpha")});
     QVERIFY2(r.code == 0, r.all().constData());
     QVERIFY2(!r.all().contains("s3cret"), r.all().constData());
     QVERIFY(r.all().contains("alice:****@"));
-    QVERIFY2(filesContaining(venv, "s3cret").isEmpty(), qPrintable(filesContaining(venv, "s3cret").join(QLatin1Char(' '))));
+    QVERIFY2(filesContaining(venv, "s3cret").isEmpty(),
+             qPrintable(filesContaining(venv, "s3cret").join(QLatin1Char(' '))));
     QVERIFY(filesContaining(m_cache, "s3cret").isEmpty());
     // The index did get the credentials, as its owner intended.
     bool authorized = false;
@@ -897,8 +966,8 @@ void TestCliInstall::buildsOnAPortablePython()
     QStringList args = common(venv, m_server.url(QStringLiteral("/whl/cpu")));
     args.removeAt(args.indexOf(QStringLiteral("--python")) + 1);
     args.removeAt(args.indexOf(QStringLiteral("--python")));
-    const Run r = install(args + QStringList{QStringLiteral("--portable-python"), minor, QStringLiteral("--python-source"),
-                                             source, QStringLiteral("alpha")});
+    const Run r = install(args + QStringList{QStringLiteral("--portable-python"), minor,
+                                             QStringLiteral("--python-source"), source, QStringLiteral("alpha")});
     QVERIFY2(r.code == 0, r.all().right(3000).constData());
     QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("2.0"));
     // The environment stands on the portable Python, unpacked under the user's data folder.
@@ -913,8 +982,9 @@ void TestCliInstall::buildsOnAPortablePython()
     const QString second = m_tmp.filePath(QStringLiteral("on portable 2"));
     QStringList again = args;
     again[again.indexOf(QStringLiteral("--venv")) + 1] = second;
-    const Run refused = install(again + QStringList{QStringLiteral("--portable-python"), minor,
-                                                    QStringLiteral("--python-source"), source, QStringLiteral("alpha")});
+    const Run refused =
+        install(again + QStringList{QStringLiteral("--portable-python"), minor, QStringLiteral("--python-source"),
+                                    source, QStringLiteral("alpha")});
     QCOMPARE(refused.code, 1);
     QVERIFY2(refused.err.contains("SHA-256") || refused.err.contains("sha256"), refused.err.constData());
     QVERIFY(QDir(m_tmp.path() + QStringLiteral("/.local/share/torch-setup/python")).isEmpty());
@@ -962,9 +1032,9 @@ void TestCliInstall::installsOfflineFromAWheelFolder()
     const Run t = install(common(withTorch, QUrl(QStringLiteral("http://127.0.0.1:9/whl/cpu"))) +
                           QStringList{QStringLiteral("--find-links"), wheels, QStringLiteral("torch")});
     QVERIFY2(t.code == 0, t.all().constData());
-    QCOMPARE(python(withTorch, QStringLiteral("import torch, importlib.metadata as m; print(m.version('torch'))")), QByteArray("2.6.0+cpu"));
+    QCOMPARE(python(withTorch, QStringLiteral("import torch, importlib.metadata as m; print(m.version('torch'))")),
+             QByteArray("2.6.0+cpu"));
 }
-
 
 void TestCliInstall::readOnlyTargetFailsClearly()
 {
@@ -1002,16 +1072,19 @@ void TestCliInstall::bytecodeIsCompiledWhenAsked()
     const QString lazy = m_tmp.filePath(QStringLiteral("lazy"));
     const QString eager = m_tmp.filePath(QStringLiteral("eager"));
     const QUrl index = m_server.url(QStringLiteral("/whl/cpu"));
-    const Run first = install(common(lazy, index) + QStringList{QStringLiteral("--no-compile-bytecode"), QStringLiteral("alpha==1.0")});
+    const Run first = install(common(lazy, index) +
+                              QStringList{QStringLiteral("--no-compile-bytecode"), QStringLiteral("alpha==1.0")});
     QVERIFY2(first.code == 0, first.all().constData());
-    const Run second = install(common(eager, index) + QStringList{QStringLiteral("--compile-bytecode"), QStringLiteral("alpha==1.0")});
+    const Run second =
+        install(common(eager, index) + QStringList{QStringLiteral("--compile-bytecode"), QStringLiteral("alpha==1.0")});
     QVERIFY2(second.code == 0, second.all().constData());
     if (::geteuid() == 0) {
         const QString byDefault = m_tmp.filePath(QStringLiteral("as-root"));
         const Run third = install(common(byDefault, index) + QStringList{QStringLiteral("alpha==1.0")});
         QVERIFY2(third.code == 0, third.all().constData());
         QVERIFY2(third.out.contains("it runs as root"), third.out.constData());
-        QVERIFY(QFileInfo::exists(byDefault + QStringLiteral("/lib/python3.13/site-packages/alpha/__pycache__/__init__.cpython-313.pyc")));
+        QVERIFY(QFileInfo::exists(
+            byDefault + QStringLiteral("/lib/python3.13/site-packages/alpha/__pycache__/__init__.cpython-313.pyc")));
     }
     const QString pyc = QStringLiteral("/lib/python3.13/site-packages/alpha/__pycache__/__init__.cpython-313.pyc");
     QVERIFY(!QFileInfo::exists(lazy + pyc));

@@ -147,7 +147,8 @@ CliRun TestCliOlderPips::install(const QString& python, const QString& venv, con
                               QStringLiteral("cpu"), QStringLiteral("--index-url"),
                               m_server.url(QStringLiteral("/simple")).toString(), QStringLiteral("--cache-dir"),
                               cache.isEmpty() ? m_tmp.filePath(QStringLiteral("cache-%1").arg(++m_count)) : cache,
-                              QStringLiteral("--python"), python, QStringLiteral("--quick-check"), QStringLiteral("--yes")} +
+                              QStringLiteral("--python"), python, QStringLiteral("--quick-check"),
+                              QStringLiteral("--yes")} +
                       specs,
                   env, 600000);
 }
@@ -175,10 +176,12 @@ void TestCliOlderPips::installsWithEachPip()
         // pip records where the packages came from as an index, not as a file of our cache: a
         // frozen requirements list works on another machine.
         QProcess freeze;
-        freeze.start(venv + QStringLiteral("/bin/python"), {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("freeze")});
+        freeze.start(venv + QStringLiteral("/bin/python"),
+                     {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("freeze")});
         QVERIFY(freeze.waitForFinished(60000));
         const QByteArray frozen = freeze.readAllStandardOutput();
-        QVERIFY2(frozen.contains("alpha==1.0") && frozen.contains("gamma==1.0") && !frozen.contains(" @ "), frozen.constData());
+        QVERIFY2(frozen.contains("alpha==1.0") && frozen.contains("gamma==1.0") && !frozen.contains(" @ "),
+                 frozen.constData());
     }
 }
 

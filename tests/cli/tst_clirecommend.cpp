@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `recommend` as support staff use it: replay a customer's paste, hand-written files, bad input,
 // and the index probe against a real local index.
-#include <QJsonArray>
 #include "../support/CliProcess.h"
 #include "../support/IndexServer.h"
+#include <QJsonArray>
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -59,11 +59,13 @@ QString TestCliRecommend::matrixPointingAt(const QString& indexUrl, const QStrin
 void TestCliRecommend::initTestCase()
 {
     QVERIFY(m_tmp.isValid());
-    write(QStringLiteral("min.json"),
-          R"({"os":"linux","arch":"x86_64","python":"3.12","gpus":[{"vendor_id":"10de","device_id":"2684","driver_version":"580.95.05"}]})");
+    write(
+        QStringLiteral("min.json"),
+        R"({"os":"linux","arch":"x86_64","python":"3.12","gpus":[{"vendor_id":"10de","device_id":"2684","driver_version":"580.95.05"}]})");
     // A local index with one CUDA 13.2 wheel name for Python 3.12 on Linux.
     QDir(m_tmp.path()).mkpath(QStringLiteral("index/cu132/torch"));
-    QFile wheel(m_tmp.filePath(QStringLiteral("index/cu132/torch/torch-2.14.0+cu132-cp312-cp312-manylinux_2_28_x86_64.whl")));
+    QFile wheel(
+        m_tmp.filePath(QStringLiteral("index/cu132/torch/torch-2.14.0+cu132-cp312-cp312-manylinux_2_28_x86_64.whl")));
     QVERIFY(wheel.open(QIODevice::WriteOnly));
     wheel.write("placeholder");
     wheel.close();
@@ -79,28 +81,31 @@ void TestCliRecommend::cleanupTestCase()
 void TestCliRecommend::replaysAPaste()
 {
     // detect --from paste --json > hw.json, then recommend --hardware hw.json (+ what a paste cannot tell).
-    const CliRun detect = cli({QStringLiteral("detect"), QStringLiteral("--from"),
-                            QFINDTESTDATA("../fixtures/cli/forum-post-hybrid-laptop.txt"), QStringLiteral("--json")});
+    const CliRun detect =
+        cli({QStringLiteral("detect"), QStringLiteral("--from"),
+             QFINDTESTDATA("../fixtures/cli/forum-post-hybrid-laptop.txt"), QStringLiteral("--json")});
     QCOMPARE(detect.code, 0);
     const QString hw = write(QStringLiteral("hw.json"), detect.out);
     const CliRun missing = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), hw});
     QCOMPARE(missing.code, 3);
     QVERIFY(missing.err.contains("does not say the CPU architecture"));
-    const CliRun r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), hw, QStringLiteral("--arch"),
-                       QStringLiteral("x86_64"), QStringLiteral("--python"), QStringLiteral("3.10"), QStringLiteral("--json")});
+    const CliRun r =
+        cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), hw, QStringLiteral("--arch"),
+             QStringLiteral("x86_64"), QStringLiteral("--python"), QStringLiteral("3.10"), QStringLiteral("--json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-    QCOMPARE(o.value(QStringLiteral("platform")).toString(), QStringLiteral("cu126"));  // driver 535: CUDA 12.x
+    QCOMPARE(o.value(QStringLiteral("platform")).toString(), QStringLiteral("cu126")); // driver 535: CUDA 12.x
     QCOMPARE(o.value(QStringLiteral("gpus")).toArray(), QJsonArray{1});                // the T1200, not the iGPU
-    QVERIFY(o.value(QStringLiteral("warnings")).toArray().size() >= 1);               // a newer driver would allow more
+    QVERIFY(o.value(QStringLiteral("warnings")).toArray().size() >= 1); // a newer driver would allow more
 }
 
 void TestCliRecommend::readsThePasteItself()
 {
     // --hardware takes every machine description detect --from reads: the paste, without the detour.
     const QString paste = QFINDTESTDATA("../fixtures/cli/forum-post-hybrid-laptop.txt");
-    const CliRun r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), paste, QStringLiteral("--arch"),
-                          QStringLiteral("x86_64"), QStringLiteral("--python"), QStringLiteral("3.10"), QStringLiteral("--json")});
+    const CliRun r =
+        cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), paste, QStringLiteral("--arch"),
+             QStringLiteral("x86_64"), QStringLiteral("--python"), QStringLiteral("3.10"), QStringLiteral("--json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o.value(QStringLiteral("platform")).toString(), QStringLiteral("cu126"));
@@ -118,12 +123,14 @@ void TestCliRecommend::readsThePasteItself()
 
 void TestCliRecommend::minimalHandWrittenFile()
 {
-    const QString hw = write(QStringLiteral("min.json"),
-                             R"({"os":"linux","arch":"x86_64","python":"3.12","gpus":[{"vendor_id":"10de","device_id":"2684","driver_version":"580.95.05"}]})");
+    const QString hw = write(
+        QStringLiteral("min.json"),
+        R"({"os":"linux","arch":"x86_64","python":"3.12","gpus":[{"vendor_id":"10de","device_id":"2684","driver_version":"580.95.05"}]})");
     const CliRun r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), hw, QStringLiteral("--json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-    for (const char* key : {"platform", "index_url", "packages", "env", "gfx_target", "reasons", "warnings", "alternatives"})
+    for (const char* key :
+         {"platform", "index_url", "packages", "env", "gfx_target", "reasons", "warnings", "alternatives"})
         QVERIFY2(o.contains(QLatin1String(key)), key);
     QCOMPARE(o.value(QStringLiteral("index_url")).toString(), QStringLiteral("https://download.pytorch.org/whl/cu132"));
     QVERIFY(o.value(QStringLiteral("packages")).toArray().contains(QStringLiteral("torch==2.14.0")));
@@ -131,15 +138,16 @@ void TestCliRecommend::minimalHandWrittenFile()
 
 void TestCliRecommend::textReadsLikeAnAnswer()
 {
-    const QString hw = write(QStringLiteral("amd.json"),
-                             R"({"os":"linux","arch":"x86_64","python":"3.12","gpus":[{"vendor_id":"1002","device_id":"73df"}]})");
+    const QString hw =
+        write(QStringLiteral("amd.json"),
+              R"({"os":"linux","arch":"x86_64","python":"3.12","gpus":[{"vendor_id":"1002","device_id":"73df"}]})");
     const CliRun r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), hw});
     QCOMPARE(r.code, 0);
     const QString text = QString::fromUtf8(r.out);
     QVERIFY2(text.startsWith(QLatin1String("Recommended: therock")), qPrintable(text));
     QVERIFY(text.contains(QLatin1String("\nWhy:\n")));
     QVERIFY(text.contains(QLatin1String("torch[device-gfx1031]")));
-    QVERIFY(text.contains(QLatin1String("HSA_OVERRIDE_GFX_VERSION=10.3.0")));  // the override, only as an alternative
+    QVERIFY(text.contains(QLatin1String("HSA_OVERRIDE_GFX_VERSION=10.3.0"))); // the override, only as an alternative
     QVERIFY(text.indexOf(QLatin1String("HSA_OVERRIDE")) > text.indexOf(QLatin1String("Alternatives")));
 }
 
@@ -150,22 +158,30 @@ void TestCliRecommend::badInput_data()
     QTest::addColumn<QString>("message");
     const QString ok = m_tmp.filePath(QStringLiteral("min.json"));
     const QString broken = write(QStringLiteral("broken.json"), R"({"os":"linux","gpus":[)");
-    const QString badId = write(QStringLiteral("badid.json"), R"({"os":"linux","arch":"x86_64","python":"3.12","gpus":[{"vendor_id":"10de","device_id":"26841"}]})");
+    const QString badId =
+        write(QStringLiteral("badid.json"),
+              R"({"os":"linux","arch":"x86_64","python":"3.12","gpus":[{"vendor_id":"10de","device_id":"26841"}]})");
     const QString badOs = write(QStringLiteral("bados.json"), R"({"os":"plan9","arch":"x86_64","python":"3.12"})");
     const QString badMatrix = write(QStringLiteral("badmatrix.json"), R"({"format_version":1})");
-    QTest::newRow("missing file") << QStringList{"recommend", "--hardware", m_tmp.filePath("none.json")} << 3 << "does not exist";
+    QTest::newRow("missing file") << QStringList{"recommend", "--hardware", m_tmp.filePath("none.json")} << 3
+                                  << "does not exist";
     QTest::newRow("invalid JSON") << QStringList{"recommend", "--hardware", broken} << 3 << "is not valid JSON";
-    QTest::newRow("malformed id") << QStringList{"recommend", "--hardware", badId} << 3 << "gpus[0].device_id: \"26841\" is not a PCI id";
+    QTest::newRow("malformed id") << QStringList{"recommend", "--hardware", badId} << 3
+                                  << "gpus[0].device_id: \"26841\" is not a PCI id";
     QTest::newRow("unknown os in file") << QStringList{"recommend", "--hardware", badOs} << 3 << "os: \"plan9\"";
     QTest::newRow("unknown --os") << QStringList{"recommend", "--hardware", ok, "--os", "beos"} << 3 << "--os \"beos\"";
-    QTest::newRow("unknown --arch") << QStringList{"recommend", "--hardware", ok, "--arch", "sparc"} << 3 << "--arch \"sparc\"";
-    QTest::newRow("python 2") << QStringList{"recommend", "--hardware", ok, "--python", "2.7"} << 3 << "--python \"2.7\"";
+    QTest::newRow("unknown --arch") << QStringList{"recommend", "--hardware", ok, "--arch", "sparc"} << 3
+                                    << "--arch \"sparc\"";
+    QTest::newRow("python 2") << QStringList{"recommend", "--hardware", ok, "--python", "2.7"} << 3
+                              << "--python \"2.7\"";
     QTest::newRow("unsupported python") << QStringList{"recommend", "--hardware", ok, "--python", "3.4"} << 4
                                         << "no PyTorch release has wheels for Python 3.4";
     QTest::newRow("unsupported arch") << QStringList{"recommend", "--hardware", ok, "--arch", "riscv64"} << 4
                                       << "no builds for linux on riscv64";
-    QTest::newRow("invalid spec") << QStringList{"recommend", "--hardware", ok, "torch<<2"} << 3 << "is not a package spec";
-    QTest::newRow("bad matrix file") << QStringList{"recommend", "--hardware", ok, "--matrix", badMatrix} << 3 << "badmatrix.json";
+    QTest::newRow("invalid spec") << QStringList{"recommend", "--hardware", ok, "torch<<2"} << 3
+                                  << "is not a package spec";
+    QTest::newRow("bad matrix file") << QStringList{"recommend", "--hardware", ok, "--matrix", badMatrix} << 3
+                                     << "badmatrix.json";
     const QString badDb = write(QStringLiteral("baddb.tsv"), "@format\t1\nNVIDIA\t10de\n");
     QTest::newRow("bad GPU database") << QStringList{"recommend", "--hardware", ok, "--gpu-database", badDb} << 3
                                       << "baddb.tsv";
@@ -187,17 +203,20 @@ void TestCliRecommend::badInput()
 
 void TestCliRecommend::probeFindsWheels()
 {
-    const QString matrix = matrixPointingAt(QStringLiteral("http://127.0.0.1:%1").arg(m_port), QStringLiteral("local.json"));
-    const CliRun r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), m_tmp.filePath(QStringLiteral("min.json")),
-                       QStringLiteral("--matrix"), matrix, QStringLiteral("--probe"), QStringLiteral("--json")});
+    const QString matrix =
+        matrixPointingAt(QStringLiteral("http://127.0.0.1:%1").arg(m_port), QStringLiteral("local.json"));
+    const CliRun r =
+        cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), m_tmp.filePath(QStringLiteral("min.json")),
+             QStringLiteral("--matrix"), matrix, QStringLiteral("--probe"), QStringLiteral("--json")});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     const QString reasons = o.value(QStringLiteral("reasons")).toVariant().toStringList().join(QLatin1Char('\n'));
-    QVERIFY2(reasons.contains(QStringLiteral("lists torch 2.14.0 for Python 3.12 on linux x86_64 right now")), qPrintable(reasons));
+    QVERIFY2(reasons.contains(QStringLiteral("lists torch 2.14.0 for Python 3.12 on linux x86_64 right now")),
+             qPrintable(reasons));
     // Python 3.11 has no wheel on this index: the probe says so as a warning.
-    const CliRun miss = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), m_tmp.filePath(QStringLiteral("min.json")),
-                          QStringLiteral("--python"), QStringLiteral("3.11"), QStringLiteral("--matrix"), matrix,
-                          QStringLiteral("--probe")});
+    const CliRun miss = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"),
+                             m_tmp.filePath(QStringLiteral("min.json")), QStringLiteral("--python"),
+                             QStringLiteral("3.11"), QStringLiteral("--matrix"), matrix, QStringLiteral("--probe")});
     QCOMPARE(miss.code, 0);
     QVERIFY2(miss.out.contains("lists no wheel of torch 2.14.0"), miss.out.constData());
 }
@@ -208,9 +227,11 @@ void TestCliRecommend::probeOfflineKeepsTheMatrix()
     QVERIFY(s.listen(QHostAddress::LocalHost));
     const quint16 port = s.serverPort();
     s.close();
-    const QString matrix = matrixPointingAt(QStringLiteral("http://127.0.0.1:%1").arg(port), QStringLiteral("offline.json"));
-    const CliRun r = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), m_tmp.filePath(QStringLiteral("min.json")),
-                       QStringLiteral("--matrix"), matrix, QStringLiteral("--probe")});
+    const QString matrix =
+        matrixPointingAt(QStringLiteral("http://127.0.0.1:%1").arg(port), QStringLiteral("offline.json"));
+    const CliRun r =
+        cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), m_tmp.filePath(QStringLiteral("min.json")),
+             QStringLiteral("--matrix"), matrix, QStringLiteral("--probe")});
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains("could not be asked"), r.out.constData());
     QVERIFY(r.out.contains("the recommendation rests on the built-in matrix"));

@@ -19,9 +19,9 @@
 
 namespace {
 
-const QStringList kSecrets = {QStringLiteral("s3cr3t-index-pw"), QStringLiteral("pr0xy-pass-77"),
+const QStringList kSecrets = {QStringLiteral("s3cr3t-index-pw"),    QStringLiteral("pr0xy-pass-77"),
                               QStringLiteral("hf_PlantedToken123"), QStringLiteral("c0nf-secret-pw"),
-                              QStringLiteral("xtra-secret-pw"), QStringLiteral("venv-conf-pw"),
+                              QStringLiteral("xtra-secret-pw"),     QStringLiteral("venv-conf-pw"),
                               QStringLiteral("uv-index-pw-9")};
 const QStringList kHosts = {QStringLiteral("mirror.example"), QStringLiteral("proxy.example"),
                             QStringLiteral("conf.example"), QStringLiteral("extra.example")};
@@ -63,15 +63,17 @@ void TestCliReport::initTestCase()
     QVERIFY(m_tmp.isValid());
     m_venv = m_tmp.filePath(QStringLiteral("env with space"));
     QProcess venv;
-    venv.start(QStringLiteral("python3"), {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"),
-                                           QStringLiteral("--system-site-packages"), m_venv});
+    venv.start(QStringLiteral("python3"),
+               {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"),
+                QStringLiteral("--system-site-packages"), m_venv});
     QVERIFY(venv.waitForFinished(120000) && venv.exitCode() == 0);
 
     m_env = QProcessEnvironment::systemEnvironment();
     m_env.insert(QStringLiteral("HOME"), m_tmp.path());
     m_env.insert(QStringLiteral("XDG_DATA_HOME"), m_tmp.filePath(QStringLiteral("data")));
     m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_tmp.filePath(QStringLiteral("config")));
-    m_env.insert(QStringLiteral("PIP_INDEX_URL"), QStringLiteral("https://alice:s3cr3t-index-pw@mirror.example/simple"));
+    m_env.insert(QStringLiteral("PIP_INDEX_URL"),
+                 QStringLiteral("https://alice:s3cr3t-index-pw@mirror.example/simple"));
     m_env.insert(QStringLiteral("HTTPS_PROXY"), QStringLiteral("http://bob:pr0xy-pass-77@proxy.example:3128"));
     m_env.insert(QStringLiteral("HF_TOKEN"), QStringLiteral("hf_PlantedToken123"));
     m_env.insert(QStringLiteral("UV_INDEX_INTERNAL_PASSWORD"), QStringLiteral("uv-index-pw-9"));
@@ -92,7 +94,8 @@ void TestCliReport::initTestCase()
     QVERIFY(log.open(QIODevice::WriteOnly));
     QStringEncoder utf16(QStringConverter::Utf16LE);
     log.write("\xff\xfe");
-    log.write(QByteArray(utf16(QStringLiteral("Looking in indexes: https://alice:s3cr3t-index-pw@mirror.example/simple\r\n"))));
+    log.write(QByteArray(
+        utf16(QStringLiteral("Looking in indexes: https://alice:s3cr3t-index-pw@mirror.example/simple\r\n"))));
     log.close();
 }
 
@@ -121,7 +124,8 @@ void TestCliReport::bundleHoldsNoSecretAndReplays()
     QStringEncoder be(QStringConverter::Utf16BE);
     QByteArray everything;
     for (auto it = members.constBegin(); it != members.constEnd(); ++it) {
-        QVERIFY2(!it.key().endsWith(QLatin1String(".zip")) && !it.value().startsWith("PK\x03\x04"), qPrintable(it.key()));
+        QVERIFY2(!it.key().endsWith(QLatin1String(".zip")) && !it.value().startsWith("PK\x03\x04"),
+                 qPrintable(it.key()));
         for (const QString& secret : kSecrets) {
             QVERIFY2(!it.key().contains(secret), qPrintable(it.key()));
             for (const QByteArray& form : {secret.toUtf8(), QByteArray(le(secret)), QByteArray(be(secret))})
@@ -133,7 +137,8 @@ void TestCliReport::bundleHoldsNoSecretAndReplays()
         QVERIFY2(everything.contains(host.toUtf8()), qPrintable(host));
     // The UTF-16 log is still UTF-16, masked.
     QVERIFY(members.value(QStringLiteral("logs/install-20261101-101010-000.log")).startsWith("\xff\xfe"));
-    QVERIFY(members.value(QStringLiteral("logs/install-20261101-101010-000.log")).contains(QByteArray(le(QStringLiteral("alice:****@mirror.example")))));
+    QVERIFY(members.value(QStringLiteral("logs/install-20261101-101010-000.log"))
+                .contains(QByteArray(le(QStringLiteral("alice:****@mirror.example")))));
 
     // The report: the machine, the recommendation, the environment with its verification.
     const QJsonObject json = QJsonDocument::fromJson(members.value(QStringLiteral("report.json"))).object();
@@ -142,7 +147,10 @@ void TestCliReport::bundleHoldsNoSecretAndReplays()
     QCOMPARE(venv.value(QStringLiteral("verification")).toObject().value(QStringLiteral("verdict")).toString(),
              QStringLiteral("passed"));
     QVERIFY(venv.value(QStringLiteral("pip_freeze")).toArray().contains(QStringLiteral("torch==2.6.0+debian")));
-    QCOMPARE(json.value(QStringLiteral("environment")).toObject().value(QStringLiteral("UV_INDEX_INTERNAL_PASSWORD")).toString(),
+    QCOMPARE(json.value(QStringLiteral("environment"))
+                 .toObject()
+                 .value(QStringLiteral("UV_INDEX_INTERNAL_PASSWORD"))
+                 .toString(),
              QStringLiteral("**** (set)"));
 
     // Support replays it: report.json through recommend --hardware, capture/ through detect --from.
@@ -159,7 +167,10 @@ void TestCliReport::bundleHoldsNoSecretAndReplays()
                                                   replay + QStringLiteral("/report.json"), QStringLiteral("--json")});
     QVERIFY(recommend.waitForFinished(60000));
     QCOMPARE(recommend.exitCode(), 0);
-    QCOMPARE(QJsonDocument::fromJson(recommend.readAllStandardOutput()).object().value(QStringLiteral("platform")).toString(),
+    QCOMPARE(QJsonDocument::fromJson(recommend.readAllStandardOutput())
+                 .object()
+                 .value(QStringLiteral("platform"))
+                 .toString(),
              json.value(QStringLiteral("recommendation")).toObject().value(QStringLiteral("platform")).toString());
     QProcess detect;
     detect.start(QStringLiteral(TS_CLI_PATH), {QStringLiteral("detect"), QStringLiteral("--from"),
@@ -174,17 +185,21 @@ void TestCliReport::bundleHoldsNoSecretAndReplays()
     // The bundle itself, unopened, replays the same way: detect --from and recommend --hardware read
     // its detect.json.
     QProcess fromZip;
-    fromZip.start(QStringLiteral(TS_CLI_PATH), {QStringLiteral("detect"), QStringLiteral("--from"), zipPath, QStringLiteral("--json")});
+    fromZip.start(QStringLiteral(TS_CLI_PATH),
+                  {QStringLiteral("detect"), QStringLiteral("--from"), zipPath, QStringLiteral("--json")});
     QVERIFY(fromZip.waitForFinished(60000));
     QCOMPARE(fromZip.exitCode(), 0);
     const QJsonObject zipped = QJsonDocument::fromJson(fromZip.readAllStandardOutput()).object();
     QCOMPARE(zipped.value(QStringLiteral("gpus")), original.value(QStringLiteral("gpus")));
     QProcess recommendZip;
-    recommendZip.start(QStringLiteral(TS_CLI_PATH), {QStringLiteral("recommend"), QStringLiteral("--hardware"), zipPath,
-                                                     QStringLiteral("--json")});
+    recommendZip.start(QStringLiteral(TS_CLI_PATH),
+                       {QStringLiteral("recommend"), QStringLiteral("--hardware"), zipPath, QStringLiteral("--json")});
     QVERIFY(recommendZip.waitForFinished(60000));
     QCOMPARE(recommendZip.exitCode(), 0);
-    QCOMPARE(QJsonDocument::fromJson(recommendZip.readAllStandardOutput()).object().value(QStringLiteral("platform")).toString(),
+    QCOMPARE(QJsonDocument::fromJson(recommendZip.readAllStandardOutput())
+                 .object()
+                 .value(QStringLiteral("platform"))
+                 .toString(),
              json.value(QStringLiteral("recommendation")).toObject().value(QStringLiteral("platform")).toString());
 
     // A zip that is no bundle is named as such.
@@ -216,10 +231,11 @@ void TestCliReport::everyFormOfSecretIsMasked()
     env.insert(QStringLiteral("MAX_TOKENS"), QStringLiteral("4096"));
     env.insert(QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("4096"));
     env.insert(QStringLiteral("USER"), QStringLiteral("marta"));
-    const CliRun r = runCli({QStringLiteral("report"), QStringLiteral("--json"), QStringLiteral("--hide-user")}, env, 280000);
+    const CliRun r =
+        runCli({QStringLiteral("report"), QStringLiteral("--json"), QStringLiteral("--hide-user")}, env, 280000);
     QVERIFY2(r.code == 0, (r.out + r.err).constData());
-    for (const char* secret : {"Fury1Token2Abc3", "p@ss", "q1u2e3r4y5", "kaggle-key-0a1b2c", "mysql-pw-3d4e5f",
-                               "github-pat-6g7h8i"})
+    for (const char* secret :
+         {"Fury1Token2Abc3", "p@ss", "q1u2e3r4y5", "kaggle-key-0a1b2c", "mysql-pw-3d4e5f", "github-pat-6g7h8i"})
         QVERIFY2(!r.out.contains(secret), secret);
     QVERIFY2(r.out.contains("pypi.fury.io") && r.out.contains("gh-mirror.example"), r.out.constData());
     // A variable named like a secret only by part of a word, and a yes/no, are never learned as
@@ -227,7 +243,11 @@ void TestCliReport::everyFormOfSecretIsMasked()
     QJsonParseError parsed;
     const QJsonDocument document = QJsonDocument::fromJson(r.out, &parsed);
     QVERIFY2(parsed.error == QJsonParseError::NoError, qPrintable(parsed.errorString()));
-    QCOMPARE(document.object().value(QStringLiteral("environment")).toObject().value(QStringLiteral("OMP_NUM_THREADS")).toString(),
+    QCOMPARE(document.object()
+                 .value(QStringLiteral("environment"))
+                 .toObject()
+                 .value(QStringLiteral("OMP_NUM_THREADS"))
+                 .toString(),
              QStringLiteral("4096"));
     // --hide-user: the home folder reads ~.
     QVERIFY2(!r.out.contains(m_tmp.path().toUtf8()), r.out.constData());
@@ -246,7 +266,7 @@ void TestCliReport::textReportOnStdout()
 void TestCliReport::unwritableOutputFailsClearly()
 {
     const CliRun r = report({QStringLiteral("--no-verify"), QStringLiteral("--output"),
-                          m_tmp.filePath(QStringLiteral("no-such-folder/bundle.zip"))});
+                             m_tmp.filePath(QStringLiteral("no-such-folder/bundle.zip"))});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("cannot be written"), r.err.constData());
 }

@@ -48,17 +48,17 @@ void TestCliTls::initTestCase()
 {
     QVERIFY(m_tmp.isValid());
     // A CA, and a server certificate for 127.0.0.1 signed by it.
-    QVERIFY(openssl({"req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.pem", "-days", "2",
-                     "-subj", "/CN=Torch Setup test CA", "-addext", "basicConstraints=critical,CA:TRUE",
-                     "-addext", "keyUsage=critical,keyCertSign,cRLSign"}));
+    QVERIFY(openssl({"req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.pem", "-days",
+                     "2", "-subj", "/CN=Torch Setup test CA", "-addext", "basicConstraints=critical,CA:TRUE", "-addext",
+                     "keyUsage=critical,keyCertSign,cRLSign"}));
     QVERIFY(openssl({"req", "-newkey", "rsa:2048", "-nodes", "-keyout", "server.key", "-out", "server.csr", "-subj",
                      "/CN=127.0.0.1"}));
     QFile ext(m_tmp.filePath(QStringLiteral("server.ext")));
     QVERIFY(ext.open(QIODevice::WriteOnly));
     ext.write("subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n");
     ext.close();
-    QVERIFY(openssl({"x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out",
-                     "server.pem", "-days", "2", "-extfile", "server.ext"}));
+    QVERIFY(openssl({"x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",
+                     "-out", "server.pem", "-days", "2", "-extfile", "server.ext"}));
 
     const QString cpu = m_tmp.filePath(QStringLiteral("index/whl/cpu/"));
     const QJsonArray spec{QJsonObject{{"dir", cpu + "alpha"},
@@ -87,9 +87,17 @@ QProcessEnvironment TestCliTls::environment() const
 
 QStringList TestCliTls::installArgs(const QString& venv) const
 {
-    return {QStringLiteral("install"), QStringLiteral("--venv"), venv, QStringLiteral("--backend"), QStringLiteral("cpu"),
-            QStringLiteral("--index-url"), m_server.url(QStringLiteral("/whl/cpu"), QStringLiteral("127.0.0.1"), QStringLiteral("https")).toString(),
-            QStringLiteral("--python"), QStringLiteral("/usr/bin/python3"), QStringLiteral("--yes"), QStringLiteral("alpha")};
+    return {QStringLiteral("install"),
+            QStringLiteral("--venv"),
+            venv,
+            QStringLiteral("--backend"),
+            QStringLiteral("cpu"),
+            QStringLiteral("--index-url"),
+            m_server.url(QStringLiteral("/whl/cpu"), QStringLiteral("127.0.0.1"), QStringLiteral("https")).toString(),
+            QStringLiteral("--python"),
+            QStringLiteral("/usr/bin/python3"),
+            QStringLiteral("--yes"),
+            QStringLiteral("alpha")};
 }
 
 void TestCliTls::trustedCompanyCaInstalls_data()
@@ -108,7 +116,8 @@ void TestCliTls::trustedCompanyCaInstalls()
     const CliRun r = runCli(installArgs(venv), env, 300000);
     QVERIFY2(r.code == 0, (r.out + r.err).constData());
     QProcess p;
-    p.start(venv + QStringLiteral("/bin/python"), {QStringLiteral("-c"), QStringLiteral("import alpha; print(alpha.__version__)")});
+    p.start(venv + QStringLiteral("/bin/python"),
+            {QStringLiteral("-c"), QStringLiteral("import alpha; print(alpha.__version__)")});
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.readAllStandardOutput().trimmed(), QByteArray("1.0"));
 }
@@ -118,7 +127,8 @@ void TestCliTls::untrustedCertificateFailsClosed()
     const QString venv = m_tmp.filePath(QStringLiteral("untrusted"));
     const CliRun r = runCli(installArgs(venv), environment(), 300000);
     QCOMPARE(r.code, 1);
-    QVERIFY2(r.err.contains("TLS certificate could not be verified") && r.err.contains("SSL_CERT_FILE"), r.err.constData());
+    QVERIFY2(r.err.contains("TLS certificate could not be verified") && r.err.contains("SSL_CERT_FILE"),
+             r.err.constData());
     QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
 }
 
@@ -142,7 +152,8 @@ void TestCliTls::throughAConnectProxy()
     QVERIFY2(r.code == 0, (r.out + r.err).constData());
     QFile seen(log);
     QVERIFY(seen.open(QIODevice::ReadOnly));
-    QVERIFY2(seen.readAll().contains("CONNECT 127.0.0.1:" + QByteArray::number(m_server.port())), "no tunnel through the proxy");
+    QVERIFY2(seen.readAll().contains("CONNECT 127.0.0.1:" + QByteArray::number(m_server.port())),
+             "no tunnel through the proxy");
 }
 
 QTEST_GUILESS_MAIN(TestCliTls)

@@ -83,7 +83,8 @@ void TestCliVerify::everyCheckPassesWithDebianTorch()
     const QJsonObject report = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(report.value(QStringLiteral("verdict")).toString(), QStringLiteral("passed"));
     QVERIFY(report.value(QStringLiteral("torch")).toString().startsWith(QStringLiteral("2.6.0")));
-    QCOMPARE(checkIn(report, QStringLiteral("compile.cpu")).value(QStringLiteral("status")).toString(), QStringLiteral("pass"));
+    QCOMPARE(checkIn(report, QStringLiteral("compile.cpu")).value(QStringLiteral("status")).toString(),
+             QStringLiteral("pass"));
     QCOMPARE(checkIn(report, QStringLiteral("functions.cpu.sdpa")).value(QStringLiteral("status")).toString(),
              QStringLiteral("pass"));
     // torchvision is not installed here: its check says so instead of failing.
@@ -107,7 +108,8 @@ void TestCliVerify::compileFailureIsToldApart()
     // Inductor pointed at a compiler that does not exist: torch works, torch.compile does not.
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("TORCH_SETUP_VERIFY_CXX"), m_tmp.filePath(QStringLiteral("no-such-g++")));
-    const Run r = verify({QStringLiteral("--venv"), m_venv, QStringLiteral("--only"), QStringLiteral("import,math,compile")}, env);
+    const Run r = verify(
+        {QStringLiteral("--venv"), m_venv, QStringLiteral("--only"), QStringLiteral("import,math,compile")}, env);
     QVERIFY2(r.code == 5, (r.out + r.err).constData());
     QVERIFY2(r.out.contains("[FAIL]") && r.out.contains("no-such-g++") && r.out.contains("build-essential"),
              r.out.constData());

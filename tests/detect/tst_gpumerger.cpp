@@ -50,7 +50,8 @@ void TestGpuMerger::byBusId()
 void TestGpuMerger::byOrderWithinVendor()
 {
     // nvidia-smi -L gives no addresses: its GPUs match the NVIDIA GPUs in order, never the Intel one.
-    QList<GpuInfo> into{gpu("8086", "46a6", "0000:00:02.0", "", "lspci"), gpu("10de", "2684", "0000:01:00.0", "", "lspci"),
+    QList<GpuInfo> into{gpu("8086", "46a6", "0000:00:02.0", "", "lspci"),
+                        gpu("10de", "2684", "0000:01:00.0", "", "lspci"),
                         gpu("10de", "2684", "0000:02:00.0", "", "lspci")};
     GpuMerger::merge(into, {gpu("10de", "", "", "NVIDIA GeForce RTX 4090 A", "nvidia-smi-L"),
                             gpu("10de", "", "", "NVIDIA GeForce RTX 4090 B", "nvidia-smi-L")});

@@ -4,8 +4,8 @@
 // system_profiler answers in place of the tools.
 #include "detect/SystemDetector.h"
 #include "detect/macos/MacSource.h"
-#include "system/WindowsDriverVersion.h"
 #include "detect/windows/DxgiDumpReader.h"
+#include "system/WindowsDriverVersion.h"
 
 #include <QDir>
 #include <QFile>
@@ -31,8 +31,9 @@ public:
     RecordedMacTools(QString sysctl, QString profiler) : m_sysctl(std::move(sysctl)), m_profiler(std::move(profiler)) {}
     std::optional<QByteArray> run(const QString& program, const QStringList&) const override
     {
-        QFile f(program == QLatin1String("sysctl") ? m_sysctl : program == QLatin1String("system_profiler") ? m_profiler
-                                                                                                                : QString());
+        QFile f(program == QLatin1String("sysctl")            ? m_sysctl
+                : program == QLatin1String("system_profiler") ? m_profiler
+                                                              : QString());
         if (!f.open(QIODevice::ReadOnly))
             return std::nullopt;
         return f.readAll();
@@ -73,8 +74,9 @@ private Q_SLOTS:
 void TestPlatformSources::dxgi_data()
 {
     QTest::addColumn<QString>("machine");
-    QTest::addColumn<QStringList>("gpus");  // vendor:device name mem driver
-    QTest::newRow("nvidia-desktop") << "nvidia-desktop" << QStringList{"10de:2786 NVIDIA GeForce RTX 4070 12015 560.94"};
+    QTest::addColumn<QStringList>("gpus"); // vendor:device name mem driver
+    QTest::newRow("nvidia-desktop") << "nvidia-desktop"
+                                    << QStringList{"10de:2786 NVIDIA GeForce RTX 4070 12015 560.94"};
     QTest::newRow("hybrid-laptop") << "hybrid-laptop"
                                    << QStringList{"8086:a7a0 Intel(R) Iris(R) Xe Graphics 128 31.0.101.5590",
                                                   "10de:28e0 NVIDIA GeForce RTX 4060 Laptop GPU 7940 560.94"};
@@ -84,7 +86,8 @@ void TestPlatformSources::dxgi()
 {
     QFETCH(QString, machine);
     QFETCH(QStringList, gpus);
-    const QStringList lines = readLines(QFINDTESTDATA(QStringLiteral("../fixtures/dxgi/") + machine + QStringLiteral(".txt")));
+    const QStringList lines =
+        readLines(QFINDTESTDATA(QStringLiteral("../fixtures/dxgi/") + machine + QStringLiteral(".txt")));
     QVERIFY(!lines.isEmpty());
     const QList<DxgiAdapter> adapters = DxgiDumpReader::parse(lines);
     QStringList got;
@@ -95,13 +98,17 @@ void TestPlatformSources::dxgi()
             continue;
         }
         const GpuInfo g = a.toGpuInfo();
-        got << QStringLiteral("%1:%2 %3 %4 %5").arg(g.vendorId, g.deviceId, g.name).arg(g.memoryMib).arg(g.driverVersion);
+        got << QStringLiteral("%1:%2 %3 %4 %5")
+                   .arg(g.vendorId, g.deviceId, g.name)
+                   .arg(g.memoryMib)
+                   .arg(g.driverVersion);
         QCOMPARE(g.sources.value(QStringLiteral("device_id")), QStringLiteral("dxgi"));
     }
     QCOMPARE(got, gpus);
-    QVERIFY(sawSoftware);  // every Windows machine lists the Basic Render Driver; it is never a GPU
+    QVERIFY(sawSoftware); // every Windows machine lists the Basic Render Driver; it is never a GPU
     // The same dump pasted by a customer goes through the paste parser.
-    Result<SystemInfo> pasted = SystemDetector::fromPath(QFINDTESTDATA(QStringLiteral("../fixtures/dxgi/") + machine + QStringLiteral(".txt")));
+    Result<SystemInfo> pasted =
+        SystemDetector::fromPath(QFINDTESTDATA(QStringLiteral("../fixtures/dxgi/") + machine + QStringLiteral(".txt")));
     QVERIFY2(pasted.isOk(), qPrintable(pasted.message()));
     QCOMPARE(pasted.value().gpus.size(), gpus.size());
     QCOMPARE(pasted.value().os, QStringLiteral("windows"));
@@ -135,13 +142,15 @@ void TestPlatformSources::windowsReadsNoLinuxFilesFromTheWorkingDirectory()
     for (const char* name : {"sys/module/nvidia/version", "proc/driver/nvidia/version"}) {
         QFile f(QDir(cwd.path()).filePath(QLatin1String(name)));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(name[0] == 's' ? "535.183.01\n"
-                               : "NVRM version: NVIDIA UNIX x86_64 Kernel Module  535.183.01  Sun May 12 19:39:15 UTC 2024\n");
+        f.write(name[0] == 's'
+                    ? "535.183.01\n"
+                    : "NVRM version: NVIDIA UNIX x86_64 Kernel Module  535.183.01  Sun May 12 19:39:15 UTC 2024\n");
     }
     const QString before = QDir::currentPath();
     QVERIFY(QDir::setCurrent(cwd.path()));
     const NoTools tools;
-    const auto sources = SystemDetector::liveSources(QStringLiteral("windows"), QString(), tools, QProcessEnvironment());
+    const auto sources =
+        SystemDetector::liveSources(QStringLiteral("windows"), QString(), tools, QProcessEnvironment());
     SystemInfo info;
     GpuInfo card; // as DXGI reports an RTX 4070
     card.vendorId = QStringLiteral("10de");
@@ -165,11 +174,13 @@ void TestPlatformSources::mac_data()
     QTest::addColumn<QString>("machine");
     QTest::addColumn<QString>("arch");
     QTest::addColumn<QString>("cpu");
-    QTest::addColumn<QStringList>("gpus");  // vendor:device name integrated
+    QTest::addColumn<QStringList>("gpus"); // vendor:device name integrated
     QTest::newRow("MacBook Pro M2 Pro") << "macbook-pro-m2-pro" << "aarch64" << "Apple M2 Pro"
                                         << QStringList{"106b:- Apple M2 Pro yes"};
-    QTest::newRow("MacBook Pro 16 2019") << "macbook-pro-16-2019" << "x86_64" << "Intel(R) Core(TM) i9-9880H CPU @ 2.30GHz"
-                                         << QStringList{"8086:3e9b Intel UHD Graphics 630 yes", "1002:7340 AMD Radeon Pro 5500M no"};
+    QTest::newRow("MacBook Pro 16 2019") << "macbook-pro-16-2019" << "x86_64"
+                                         << "Intel(R) Core(TM) i9-9880H CPU @ 2.30GHz"
+                                         << QStringList{"8086:3e9b Intel UHD Graphics 630 yes",
+                                                        "1002:7340 AMD Radeon Pro 5500M no"};
 }
 
 void TestPlatformSources::mac()
@@ -179,7 +190,8 @@ void TestPlatformSources::mac()
     QFETCH(QString, cpu);
     QFETCH(QStringList, gpus);
     const QString base = QStringLiteral("../fixtures/macos/") + machine;
-    const RecordedMacTools tools(QFINDTESTDATA(base + QStringLiteral("-sysctl.txt")), QFINDTESTDATA(base + QStringLiteral(".json")));
+    const RecordedMacTools tools(QFINDTESTDATA(base + QStringLiteral("-sysctl.txt")),
+                                 QFINDTESTDATA(base + QStringLiteral(".json")));
     SystemInfo info;
     MacSource(tools).collect(info);
     QCOMPARE(info.arch, arch);
@@ -189,7 +201,8 @@ void TestPlatformSources::mac()
     for (const GpuInfo& g : info.gpus) {
         got << QStringLiteral("%1:%2 %3 %4")
                    .arg(g.effectiveVendorId(), g.deviceId.isEmpty() ? QStringLiteral("-") : g.deviceId, g.name,
-                        g.integrated ? (*g.integrated ? QStringLiteral("yes") : QStringLiteral("no")) : QStringLiteral("-"));
+                        g.integrated ? (*g.integrated ? QStringLiteral("yes") : QStringLiteral("no"))
+                                     : QStringLiteral("-"));
         QVERIFY(g.sources.value(QStringLiteral("name")) == QLatin1String("system_profiler"));
     }
     QCOMPARE(got, gpus);

@@ -14,11 +14,13 @@ namespace {
 QString summary(const GpuInfo& g)
 {
     auto v = [](const QString& s) { return s.isEmpty() ? QStringLiteral("-") : s; };
-    auto b = [](const std::optional<bool>& o) { return o ? (*o ? QStringLiteral("yes") : QStringLiteral("no")) : QStringLiteral("-"); };
+    auto b = [](const std::optional<bool>& o) {
+        return o ? (*o ? QStringLiteral("yes") : QStringLiteral("no")) : QStringLiteral("-");
+    };
     return QStringLiteral("%1:%2 %3 drv=%4 ver=%5 mem=%6 cc=%7 gfx=%8 usable=%9 igpu=%10")
         .arg(v(g.vendorId), v(g.deviceId), v(g.busId), v(g.kernelDriver), v(g.driverVersion),
-             g.memoryMib >= 0 ? QString::number(g.memoryMib) : QStringLiteral("-"), v(g.computeCapability), v(g.gfxTarget),
-             b(g.usable))
+             g.memoryMib >= 0 ? QString::number(g.memoryMib) : QStringLiteral("-"), v(g.computeCapability),
+             v(g.gfxTarget), b(g.usable))
         .arg(b(g.integrated));
 }
 
@@ -41,46 +43,55 @@ void TestSystemDetector::captures_data()
     QTest::addColumn<QString>("machine");
     QTest::addColumn<QStringList>("gpus");
     QTest::addColumn<QString>("kfd");  // "present,accessible" / "present,denied" / "-"
-    QTest::addColumn<QString>("note");  // a note that must appear, or empty
+    QTest::addColumn<QString>("note"); // a note that must appear, or empty
 
     QTest::newRow("nvidia-desktop")
         << "nvidia-desktop"
-        << QStringList{"10de:2684 0000:01:00.0 drv=nvidia ver=580.95.05 mem=24564 cc=8.9 gfx=- usable=yes igpu=-"} << "-"
+        << QStringList{"10de:2684 0000:01:00.0 drv=nvidia ver=580.95.05 mem=24564 cc=8.9 gfx=- usable=yes igpu=-"}
+        << "-"
         << "";
     QTest::newRow("hybrid-laptop")
         << "hybrid-laptop"
         << QStringList{"8086:46a6 0000:00:02.0 drv=i915 ver=- mem=- cc=- gfx=- usable=yes igpu=yes",
                        "10de:2560 0000:01:00.0 drv=nvidia ver=550.120 mem=6144 cc=8.6 gfx=- usable=yes igpu=-"}
         << "-" << "";
-    QTest::newRow("amd-rdna2") << "amd-rdna2"
-                               << QStringList{"1002:73bf 0000:0c:00.0 drv=amdgpu ver=- mem=16368 cc=- gfx=gfx1030 usable=yes igpu=-"}
-                               << "present,accessible" << "";
-    QTest::newRow("amd-rdna3, kfd denied, rocminfo") << "amd-rdna3"
-                               << QStringList{"1002:744c 0000:03:00.0 drv=amdgpu ver=- mem=24560 cc=- gfx=gfx1100 usable=yes igpu=-"}
-                               << "present,denied" << "rocminfo: skipped agent 1";
+    QTest::newRow("amd-rdna2")
+        << "amd-rdna2"
+        << QStringList{"1002:73bf 0000:0c:00.0 drv=amdgpu ver=- mem=16368 cc=- gfx=gfx1030 usable=yes igpu=-"}
+        << "present,accessible" << "";
+    QTest::newRow("amd-rdna3, kfd denied, rocminfo")
+        << "amd-rdna3"
+        << QStringList{"1002:744c 0000:03:00.0 drv=amdgpu ver=- mem=24560 cc=- gfx=gfx1100 usable=yes igpu=-"}
+        << "present,denied" << "rocminfo: skipped agent 1";
     QTest::newRow("amd-apu (own KFD node)")
-        << "amd-apu" << QStringList{"1002:15bf 0000:c1:00.0 drv=amdgpu ver=- mem=512 cc=- gfx=gfx1103 usable=yes igpu=-"}
+        << "amd-apu"
+        << QStringList{"1002:15bf 0000:c1:00.0 drv=amdgpu ver=- mem=512 cc=- gfx=gfx1103 usable=yes igpu=-"}
         << "present,accessible" << "";
     QTest::newRow("amd-apu-raven (shared CRAT node)")
-        << "amd-apu-raven" << QStringList{"1002:15dd 0000:0a:00.0 drv=amdgpu ver=- mem=2048 cc=- gfx=gfx902 usable=yes igpu=yes"}
+        << "amd-apu-raven"
+        << QStringList{"1002:15dd 0000:0a:00.0 drv=amdgpu ver=- mem=2048 cc=- gfx=gfx902 usable=yes igpu=yes"}
         << "present,accessible" << "";
     QTest::newRow("amd-kfd-initialising")
-        << "amd-kfd-initialising" << QStringList{"1002:73df 0000:0c:00.0 drv=amdgpu ver=- mem=12272 cc=- gfx=- usable=yes igpu=-"}
+        << "amd-kfd-initialising"
+        << QStringList{"1002:73df 0000:0c:00.0 drv=amdgpu ver=- mem=12272 cc=- gfx=- usable=yes igpu=-"}
         << "present,accessible" << "reports no gfx target (not initialised)";
-    QTest::newRow("amd-mixed") << "amd-mixed"
-                               << QStringList{"1002:744c 0000:03:00.0 drv=amdgpu ver=- mem=20464 cc=- gfx=gfx1100 usable=yes igpu=-",
-                                              "1002:66af 0000:0d:00.0 drv=amdgpu ver=- mem=16368 cc=- gfx=gfx906 usable=yes igpu=-"}
-                               << "present,accessible" << "";
-    QTest::newRow("intel-arc") << "intel-arc"
-                               << QStringList{"8086:56a0 0000:05:00.0 drv=i915 ver=- mem=- cc=- gfx=- usable=yes igpu=no"} << "-"
-                               << "";
+    QTest::newRow("amd-mixed")
+        << "amd-mixed"
+        << QStringList{"1002:744c 0000:03:00.0 drv=amdgpu ver=- mem=20464 cc=- gfx=gfx1100 usable=yes igpu=-",
+                       "1002:66af 0000:0d:00.0 drv=amdgpu ver=- mem=16368 cc=- gfx=gfx906 usable=yes igpu=-"}
+        << "present,accessible" << "";
+    QTest::newRow("intel-arc")
+        << "intel-arc" << QStringList{"8086:56a0 0000:05:00.0 drv=i915 ver=- mem=- cc=- gfx=- usable=yes igpu=no"}
+        << "-"
+        << "";
     QTest::newRow("vfio-passthrough")
         << "vfio-passthrough"
         << QStringList{"10de:2204 0000:01:00.0 drv=vfio-pci ver=- mem=- cc=- gfx=- usable=no igpu=-",
                        "10de:1c03 0000:04:00.0 drv=- ver=- mem=- cc=- gfx=- usable=no igpu=-",
                        "1002:73ff 0000:0c:00.0 drv=amdgpu ver=- mem=8176 cc=- gfx=gfx1032 usable=yes igpu=-"}
         << "present,accessible" << "";
-    QTest::newRow("vm-no-gpu") << "vm-no-gpu" << QStringList{} << "-" << "none of the 6 PCI functions is a display controller";
+    QTest::newRow("vm-no-gpu") << "vm-no-gpu" << QStringList{} << "-"
+                               << "none of the 6 PCI functions is a display controller";
     QTest::newRow("vm-q35") << "vm-q35" << QStringList{} << "-" << "none of the 16 PCI functions";
 }
 

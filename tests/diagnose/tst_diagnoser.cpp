@@ -58,8 +58,8 @@ QByteArray signatureFile(const std::function<void(QJsonObject&)>& edit)
         {QStringLiteral("source"), QStringLiteral("a test")},
     };
     edit(s);
-    return QJsonDocument(QJsonObject{{QStringLiteral("format_version"), 1},
-                                     {QStringLiteral("signatures"), QJsonArray{s}}})
+    return QJsonDocument(
+               QJsonObject{{QStringLiteral("format_version"), 1}, {QStringLiteral("signatures"), QJsonArray{s}}})
         .toJson();
 }
 
@@ -94,13 +94,13 @@ void TestDiagnoser::builtInDataLoads()
 void TestDiagnoser::pastes_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::addColumn<QStringList>("expected");  // cause codes, in order
-    QTest::addColumn<QString>("severity");      // of the first finding
+    QTest::addColumn<QStringList>("expected"); // cause codes, in order
+    QTest::addColumn<QString>("severity");     // of the first finding
 
     QTest::newRow("sm_120 on an old build (ComfyUI, Windows)")
         << "cuda-sm120-comfyui-windows.txt" << QStringList{"no_kernel_image"} << "error";
-    QTest::newRow("driver too old with nvidia-smi") << "driver-too-old-11040-rtx3050-laptop.txt"
-                                                    << QStringList{"driver_too_old"} << "error";
+    QTest::newRow("driver too old with nvidia-smi")
+        << "driver-too-old-11040-rtx3050-laptop.txt" << QStringList{"driver_too_old"} << "error";
     QTest::newRow("CPU build asserted, nvidia-smi beside it")
         << "cpu-build-assertion-rtx4070.txt" << QStringList{"cpu_build_on_gpu_machine"} << "error";
     QTest::newRow("rocBLAS without the gfx1032 library")
@@ -152,8 +152,8 @@ void TestDiagnoser::pastes()
 
 void TestDiagnoser::gpuOfTheWarningFeedsThePolicy()
 {
-    const Result<Diagnosis> d = builtInDiagnoser().diagnose(readFixture(QStringLiteral("cuda-sm120-comfyui-windows.txt")),
-                                                            QStringLiteral("paste"));
+    const Result<Diagnosis> d = builtInDiagnoser().diagnose(
+        readFixture(QStringLiteral("cuda-sm120-comfyui-windows.txt")), QStringLiteral("paste"));
     QVERIFY(d);
     QCOMPARE(d.value().findings.size(), 1);
     const Finding& f = d.value().findings.first();
@@ -163,11 +163,12 @@ void TestDiagnoser::gpuOfTheWarningFeedsThePolicy()
     // The GPU is known from the warning alone, the system from the traceback's paths.
     QCOMPARE(d.value().torch.os, QStringLiteral("windows"));
     QCOMPARE(d.value().machine.gpus.size(), 1);
-    QCOMPARE(d.value().machine.gpus.first().sources.value(QStringLiteral("name")), QStringLiteral("paste:error-message"));
+    QCOMPARE(d.value().machine.gpus.first().sources.value(QStringLiteral("name")),
+             QStringLiteral("paste:error-message"));
     // Blackwell needs CUDA 12.8 or newer: the policy's build for it is one of those, never cu126.
     QVERIFY2(f.recommendation.contains(QLatin1String("Torch Setup recommends cu1")), qPrintable(f.recommendation));
     QVERIFY(!f.recommendation.contains(QLatin1String("cu126")));
-    QVERIFY(f.recommendation.contains(QLatin1String("assumes")));  // arch and Python are not in the text
+    QVERIFY(f.recommendation.contains(QLatin1String("assumes"))); // arch and Python are not in the text
     QVERIFY(f.pipCommand.startsWith(QLatin1String("pip install ")));
     QVERIFY(f.pipCommand.contains(QLatin1String("--index-url https://download.pytorch.org/whl/cu1")));
 }
@@ -186,19 +187,20 @@ void TestDiagnoser::driverTooOldIsDecodedAndJudgedAgainstTheDriver()
 
 void TestDiagnoser::driverTooOldWithoutTheDriverNamesNoBuild()
 {
-    const Result<Diagnosis> d = builtInDiagnoser().diagnose(readFixture(QStringLiteral("driver-too-old-no-version.txt")),
-                                                            QStringLiteral("paste"));
+    const Result<Diagnosis> d = builtInDiagnoser().diagnose(
+        readFixture(QStringLiteral("driver-too-old-no-version.txt")), QStringLiteral("paste"));
     QVERIFY(d);
     QCOMPARE(causes(d.value()), QStringList{QStringLiteral("driver_too_old")});
     QCOMPARE(d.value().findings.first().values.value(QStringLiteral("driver_cuda")), QStringLiteral("11.0"));
     QVERIFY(d.value().findings.first().recommendation.isEmpty());
-    QVERIFY(!d.value().notes.isEmpty());  // says why no build is named
+    QVERIFY(!d.value().notes.isEmpty()); // says why no build is named
 }
 
 void TestDiagnoser::fixFollowsTheSystem()
 {
     const Diagnoser diagnoser = builtInDiagnoser();
-    const QString error = QStringLiteral("torch._inductor.exc.TritonMissing: Cannot find a working triton installation.");
+    const QString error =
+        QStringLiteral("torch._inductor.exc.TritonMissing: Cannot find a working triton installation.");
     const std::optional<Finding> windows = diagnoser.classify(error, QStringLiteral("windows"), QStringLiteral("cuda"));
     const std::optional<Finding> rocm = diagnoser.classify(error, QStringLiteral("linux"), QStringLiteral("rocm"));
     const std::optional<Finding> onLinux = diagnoser.classify(error, QStringLiteral("linux"), QStringLiteral("cuda"));
@@ -226,14 +228,14 @@ void TestDiagnoser::conditionsNeedTheirFacts()
 
 void TestDiagnoser::secretsInMatchedLinesAreMasked()
 {
-    const QString text = QStringLiteral(
-        "ERROR: No matching distribution found for torch (index https://jo:Pa55-w0rd-x@mirror.example.com/whl/cu128)\n");
+    const QString text = QStringLiteral("ERROR: No matching distribution found for torch (index "
+                                        "https://jo:Pa55-w0rd-x@mirror.example.com/whl/cu128)\n");
     const Diagnosis d = builtInDiagnoser().diagnoseText(text, QStringLiteral("paste"));
     QCOMPARE(causes(d), QStringList{QStringLiteral("no_wheels")});
     const QByteArray json = QJsonDocument(d.toJson()).toJson();
     QVERIFY(!json.contains("Pa55-w0rd-x"));
     QVERIFY(!d.toText().contains(QLatin1String("Pa55-w0rd-x")));
-    QVERIFY(json.contains("mirror.example.com"));  // the host stays
+    QVERIFY(json.contains("mirror.example.com")); // the host stays
 }
 
 void TestDiagnoser::badSignatureFiles_data()
@@ -244,21 +246,24 @@ void TestDiagnoser::badSignatureFiles_data()
     const auto row = [](const char* name, const Edit& edit, const char* message) {
         QTest::newRow(name) << signatureFile(edit) << QString::fromUtf8(message);
     };
-    row("broken regex", [](QJsonObject& s) { s.insert("patterns", QJsonArray{"(unclosed"}); },
+    row(
+        "broken regex", [](QJsonObject& s) { s.insert("patterns", QJsonArray{"(unclosed"}); },
         "signatures[0].patterns[0]: not a regular expression");
-    row("unknown condition", [](QJsonObject& s) { s.insert("requires", QJsonArray{"gpu:matrox"}); },
+    row(
+        "unknown condition", [](QJsonObject& s) { s.insert("requires", QJsonArray{"gpu:matrox"}); },
         "signatures[0].requires");
-    row("placeholder nobody captures", [](QJsonObject& s) { s.insert("details", QJsonArray{"The GPU is {gpu}."}); },
+    row(
+        "placeholder nobody captures", [](QJsonObject& s) { s.insert("details", QJsonArray{"The GPU is {gpu}."}); },
         "signatures[0].details[0]: {gpu} is captured by none of the patterns");
-    row("last fix is conditional",
-        [](QJsonObject& s) {
-            s.insert("fixes", QJsonArray{QJsonObject{{"when", "os:linux"}, {"text", "Do this."}}});
-        },
+    row(
+        "last fix is conditional",
+        [](QJsonObject& s) { s.insert("fixes", QJsonArray{QJsonObject{{"when", "os:linux"}, {"text", "Do this."}}}); },
         "the last fix must have no \"when\"");
     row("unknown severity", [](QJsonObject& s) { s.insert("severity", "fatal"); }, "signatures[0].severity");
     row("unknown key", [](QJsonObject& s) { s.insert("pattern", "x"); }, "signatures[0]");
     row("missing fix", [](QJsonObject& s) { s.remove("fixes"); }, "fixes");
-    QTest::newRow("not JSON") << QByteArray("{\"format_version\": 1, ") << QStringLiteral("is not a failure-signature file");
+    QTest::newRow("not JSON") << QByteArray("{\"format_version\": 1, ")
+                              << QStringLiteral("is not a failure-signature file");
 }
 
 void TestDiagnoser::badSignatureFiles()
@@ -279,7 +284,8 @@ void TestDiagnoser::verifierExplainsUnexplainedFailures()
     check.status = CheckResult::Status::Fail;
     check.cause = QStringLiteral("unexpected_error");
     check.message = QStringLiteral("The check failed with an unexpected error.");
-    check.details.insert(QStringLiteral("error"), QStringLiteral("RuntimeError: operator torchvision::nms does not exist"));
+    check.details.insert(QStringLiteral("error"),
+                         QStringLiteral("RuntimeError: operator torchvision::nms does not exist"));
     Verifier::explain(check, QStringLiteral("cpu"));
     QCOMPARE(check.cause, QStringLiteral("companion_mismatch"));
     QVERIFY(check.fix.contains(QLatin1String("torchvision")));
@@ -295,12 +301,14 @@ void TestDiagnoser::verifierExplainsUnexplainedFailures()
 
 void TestDiagnoser::cli()
 {
-    CliRun r = runCli({QStringLiteral("diagnose"), QStringLiteral("--json"), fixture(QStringLiteral("numpy2-then-nms.txt"))});
+    CliRun r =
+        runCli({QStringLiteral("diagnose"), QStringLiteral("--json"), fixture(QStringLiteral("numpy2-then-nms.txt"))});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     const QJsonArray findings = o.value(QStringLiteral("findings")).toArray();
     QCOMPARE(findings.size(), 2);
-    QCOMPARE(findings.at(0).toObject().value(QStringLiteral("cause")).toString(), QStringLiteral("dependency_mismatch"));
+    QCOMPARE(findings.at(0).toObject().value(QStringLiteral("cause")).toString(),
+             QStringLiteral("dependency_mismatch"));
     QVERIFY(!findings.at(0).toObject().value(QStringLiteral("evidence")).toArray().isEmpty());
     QVERIFY(!findings.at(0).toObject().value(QStringLiteral("fix")).toString().isEmpty());
     QCOMPARE(findings.at(1).toObject().value(QStringLiteral("severity")).toString(), QStringLiteral("error"));

@@ -46,8 +46,8 @@ private Q_SLOTS:
         QTest::newRow("bridge") << Ranges{{0, 2}, {5, 7}, {2, 5}} << Ranges{{0, 7}} << qint64(7) << Ranges{};
         QTest::newRow("out of order") << Ranges{{8, 9}, {0, 1}, {4, 5}} << Ranges{{0, 1}, {4, 5}, {8, 9}} << qint64(9)
                                       << Ranges{{1, 4}, {5, 8}};
-        QTest::newRow("ignored empty and inverted") << Ranges{{3, 3}, {5, 2}, {-1, 2}} << Ranges{} << qint64(2)
-                                                    << Ranges{{0, 2}};
+        QTest::newRow("ignored empty and inverted")
+            << Ranges{{3, 3}, {5, 2}, {-1, 2}} << Ranges{} << qint64(2) << Ranges{{0, 2}};
     }
     void add()
     {

@@ -13,14 +13,14 @@ class TestProxyEnvironment : public QObject
 private Q_SLOTS:
     void proxyFor_data()
     {
-        QTest::addColumn<QStringList>("variables");  // NAME=value
+        QTest::addColumn<QStringList>("variables"); // NAME=value
         QTest::addColumn<QString>("target");
-        QTest::addColumn<QString>("expected");       // "none": nothing said; "direct"; else the proxy URL
+        QTest::addColumn<QString>("expected"); // "none": nothing said; "direct"; else the proxy URL
         QTest::newRow("nothing set") << QStringList{} << "https://download.pytorch.org/whl" << "none";
         QTest::newRow("https_proxy") << QStringList{"https_proxy=http://proxy:3128"}
                                      << "https://download.pytorch.org/whl" << "http://proxy:3128";
-        QTest::newRow("HTTPS_PROXY") << QStringList{"HTTPS_PROXY=proxy.corp:8080"}
-                                     << "https://download.pytorch.org/whl" << "http://proxy.corp:8080";
+        QTest::newRow("HTTPS_PROXY") << QStringList{"HTTPS_PROXY=proxy.corp:8080"} << "https://download.pytorch.org/whl"
+                                     << "http://proxy.corp:8080";
         QTest::newRow("lower case wins") << QStringList{"HTTPS_PROXY=http://upper:1", "https_proxy=http://lower:2"}
                                          << "https://h.example/" << "http://lower:2";
         QTest::newRow("http proxy not for https") << QStringList{"http_proxy=http://p:1"} << "https://h.example/"
@@ -31,12 +31,12 @@ private Q_SLOTS:
                                    << "socks5://s:1080";
         QTest::newRow("no_proxy host") << QStringList{"https_proxy=http://p:1", "no_proxy=h.example"}
                                        << "https://h.example/" << "direct";
-        QTest::newRow("no_proxy subdomain") << QStringList{"https_proxy=http://p:1", "NO_PROXY=example.com"}
-                                            << "https://pkg.example.com/" << "direct";
-        QTest::newRow("no_proxy suffix not a domain") << QStringList{"https_proxy=http://p:1", "no_proxy=ample.com"}
-                                                      << "https://example.com/" << "http://p:1";
-        QTest::newRow("no_proxy dot form") << QStringList{"https_proxy=http://p:1", "no_proxy=.example.com"}
-                                           << "https://example.com/" << "http://p:1";
+        QTest::newRow("no_proxy subdomain")
+            << QStringList{"https_proxy=http://p:1", "NO_PROXY=example.com"} << "https://pkg.example.com/" << "direct";
+        QTest::newRow("no_proxy suffix not a domain")
+            << QStringList{"https_proxy=http://p:1", "no_proxy=ample.com"} << "https://example.com/" << "http://p:1";
+        QTest::newRow("no_proxy dot form")
+            << QStringList{"https_proxy=http://p:1", "no_proxy=.example.com"} << "https://example.com/" << "http://p:1";
         QTest::newRow("no_proxy star") << QStringList{"https_proxy=http://p:1", "no_proxy=*"} << "https://x.y/"
                                        << "direct";
         QTest::newRow("no_proxy list with spaces")
@@ -44,8 +44,8 @@ private Q_SLOTS:
             << "https://127.0.0.1:8443/" << "direct";
         QTest::newRow("no_proxy port match") << QStringList{"https_proxy=http://p:1", "no_proxy=h.example:8443"}
                                              << "https://h.example:8443/" << "direct";
-        QTest::newRow("no_proxy port mismatch") << QStringList{"https_proxy=http://p:1", "no_proxy=h.example:8443"}
-                                                << "https://h.example/" << "http://p:1";
+        QTest::newRow("no_proxy port mismatch")
+            << QStringList{"https_proxy=http://p:1", "no_proxy=h.example:8443"} << "https://h.example/" << "http://p:1";
         QTest::newRow("credentials kept for use")
             << QStringList{"https_proxy=http://user:pw@proxy:3128"} << "https://h.example/"
             << "http://user:pw@proxy:3128";

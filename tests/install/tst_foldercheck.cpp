@@ -35,7 +35,8 @@ void TestFolderCheck::windowsPathLimit_data()
     QTest::addColumn<QString>("folder");
     QTest::addColumn<QString>("os");
     QTest::addColumn<bool>("tooLong");
-    const QString longest = QStringLiteral("C:/") + QString(kWindowsMaxPath - 2 - kDeepestTorchPathOnWindows - 3, QLatin1Char('a'));
+    const QString longest =
+        QStringLiteral("C:/") + QString(kWindowsMaxPath - 2 - kDeepestTorchPathOnWindows - 3, QLatin1Char('a'));
     QTest::newRow("short") << "C:/torch-env" << "windows" << false;
     QTest::newRow("the longest that works") << longest << "windows" << false;
     QTest::newRow("one more") << longest + QLatin1Char('a') << "windows" << true;
@@ -83,7 +84,8 @@ void TestFolderCheck::syncedFolders()
 {
     QFETCH(QString, folder);
     QFETCH(QString, drive);
-    const QList<FolderProblem> problems = withoutSpaces(checkFolder(folder, QStringLiteral("linux"), QProcessEnvironment()));
+    const QList<FolderProblem> problems =
+        withoutSpaces(checkFolder(folder, QStringLiteral("linux"), QProcessEnvironment()));
     if (drive.isEmpty()) {
         QVERIFY(problems.isEmpty());
         return;
@@ -102,20 +104,24 @@ void TestFolderCheck::oneDriveFromTheEnvironment()
         withoutSpaces(checkFolder(QStringLiteral("D:\\Sync\\Contoso Files\\ml\\env"), QStringLiteral("windows"), env));
     QCOMPARE(problems.size(), 1);
     QVERIFY(problems.first().message.contains(QStringLiteral("OneDrive")));
-    QVERIFY(withoutSpaces(checkFolder(QStringLiteral("D:\\Sync\\Contoso Files-old\\env"), QStringLiteral("windows"), env)).isEmpty());
+    QVERIFY(
+        withoutSpaces(checkFolder(QStringLiteral("D:\\Sync\\Contoso Files-old\\env"), QStringLiteral("windows"), env))
+            .isEmpty());
 }
 
 void TestFolderCheck::spaceInThePath()
 {
     // torch.compile of PyTorch 2.6 cannot build CPU kernels when torch lives under a path with a space
     // (tst_cliinstall meets it with the real Inductor): said, with what to do; the install may go on.
-    const QList<FolderProblem> problems = checkFolder(QStringLiteral("/home/ana/my envs/torch"), QStringLiteral("linux"), QProcessEnvironment());
+    const QList<FolderProblem> problems =
+        checkFolder(QStringLiteral("/home/ana/my envs/torch"), QStringLiteral("linux"), QProcessEnvironment());
     QCOMPARE(problems.size(), 1);
     QCOMPARE(problems.first().kind, FolderProblem::Kind::SpaceInPath);
     QVERIFY2(problems.first().message.contains(QStringLiteral("/home/ana/my envs/torch")) &&
                  problems.first().message.contains(QStringLiteral("torch.compile")),
              qPrintable(problems.first().message));
-    QVERIFY(checkFolder(QStringLiteral("/home/ana/envs/torch-ä"), QStringLiteral("linux"), QProcessEnvironment()).isEmpty());
+    QVERIFY(checkFolder(QStringLiteral("/home/ana/envs/torch-ä"), QStringLiteral("linux"), QProcessEnvironment())
+                .isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestFolderCheck)

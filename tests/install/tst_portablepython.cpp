@@ -2,10 +2,10 @@
 // PortablePython with real archives: this machine's own Python relocated into python-build-standalone's
 // install_only layout (tests/support/make_portable_python.py), provisioned and then used to create a
 // venv. Also the SHA256SUMS parser and the archive-name value, row by row.
-#include "python/PortablePython.h"
-#include "python/PortablePythonArchiveName.h"
 #include "archive/Sha256Sums.h"
 #include "process/ProcessRunner.h"
+#include "python/PortablePython.h"
+#include "python/PortablePythonArchiveName.h"
 
 #include <QCryptographicHash>
 #include <QDir>

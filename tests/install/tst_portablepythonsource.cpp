@@ -28,7 +28,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("key");
-        const QByteArray good = R"({"schema":1,"release":"20260610","base_url":"https://mirror.example/pbs","checksums":"SHA256SUMS","default":"3.12","versions":{"3.12":"3.12.13"},"sources":["x"]})";
+        const QByteArray good =
+            R"({"schema":1,"release":"20260610","base_url":"https://mirror.example/pbs","checksums":"SHA256SUMS","default":"3.12","versions":{"3.12":"3.12.13"},"sources":["x"]})";
         QTest::newRow("not json") << QByteArray("{") << QString();
         QTest::newRow("schema") << QByteArray(good).replace("\"schema\":1", "\"schema\":2") << "schema";
         QTest::newRow("release") << QByteArray(good).replace("20260610", "latest") << "release";
@@ -37,7 +38,8 @@ private Q_SLOTS:
         QTest::newRow("version mismatch") << QByteArray(good).replace("\"3.12.13\"", "\"3.11.2\"") << "versions";
         QTest::newRow("default unknown") << QByteArray(good).replace("\"default\":\"3.12\"", "\"default\":\"3.13\"")
                                          << "default";
-        QTest::newRow("no sources") << QByteArray(good).replace("\"sources\":[\"x\"]", "\"sources\":\"x\"") << "sources";
+        QTest::newRow("no sources") << QByteArray(good).replace("\"sources\":[\"x\"]", "\"sources\":\"x\"")
+                                    << "sources";
     }
     void refusals()
     {
@@ -53,10 +55,12 @@ private Q_SLOTS:
 
     void goodFileLoads()
     {
-        const QByteArray good = R"({"schema":1,"release":"20260610","base_url":"https://mirror.example/pbs","checksums":"SHA256SUMS","default":"3.12","versions":{"3.12":"3.12.13"},"sources":["x"]})";
+        const QByteArray good =
+            R"({"schema":1,"release":"20260610","base_url":"https://mirror.example/pbs","checksums":"SHA256SUMS","default":"3.12","versions":{"3.12":"3.12.13"},"sources":["x"]})";
         const Result<PortablePythonSource> s = PortablePythonSource::fromJson(good, QStringLiteral("my.json"));
         QVERIFY2(s, qPrintable(s.message()));
-        QCOMPARE(s.value().archiveUrl(QStringLiteral("a.tar.gz")).toString(), QStringLiteral("https://mirror.example/pbs/a.tar.gz"));
+        QCOMPARE(s.value().archiveUrl(QStringLiteral("a.tar.gz")).toString(),
+                 QStringLiteral("https://mirror.example/pbs/a.tar.gz"));
     }
 };
 

@@ -2,10 +2,10 @@
 // PythonLocator over recorded probe answers and launcher listings, and for real: a PATH of links to
 // this machine's python3, fake interpreters that print recorded answers or hang, a real virtual
 // environment and a broken link, all in a temporary folder.
-#include "python/PythonInterpreter.h"
-#include "python/PythonLocator.h"
 #include "policy/CompatMatrix.h"
 #include "process/ProcessRunner.h"
+#include "python/PythonInterpreter.h"
+#include "python/PythonLocator.h"
 
 #include <QDir>
 #include <QElapsedTimer>

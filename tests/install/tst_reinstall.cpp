@@ -40,23 +40,26 @@ class TestReinstall : public QObject
 private Q_SLOTS:
     void nothingBecomesReinstall()
     {
-        const VenvChange before = change(VenvChange::Decision::Nothing,
-                                         {dist(QStringLiteral("torch"), DistributionChange::Action::Keep, QStringLiteral("2.6.0+cpu"))});
+        const VenvChange before =
+            change(VenvChange::Decision::Nothing,
+                   {dist(QStringLiteral("torch"), DistributionChange::Action::Keep, QStringLiteral("2.6.0+cpu"))});
         const VenvChange after = before.asReinstall(QStringLiteral("/envs/a"));
         QCOMPARE(after.decision, VenvChange::Decision::Reinstall);
         QVERIFY(after.installsAnything());
         QVERIFY(!after.createsEnvironment());
         QCOMPARE(after.distributions.first().action, DistributionChange::Action::Reinstall);
-        QVERIFY2(after.summary.contains(QStringLiteral("torch 2.6.0+cpu")) && after.summary.contains(QStringLiteral("repair")),
+        QVERIFY2(after.summary.contains(QStringLiteral("torch 2.6.0+cpu")) &&
+                     after.summary.contains(QStringLiteral("repair")),
                  qPrintable(after.summary));
         QCOMPARE(VenvChange::decisionName(after.decision), QStringLiteral("reinstall"));
     }
 
     void anUpgradeKeepsItsDecisionAndReinstallsTheRest()
     {
-        const VenvChange before = change(VenvChange::Decision::Upgrade,
-                                         {dist(QStringLiteral("torch"), DistributionChange::Action::Upgrade, QStringLiteral("2.5.0+cpu")),
-                                          dist(QStringLiteral("torchvision"), DistributionChange::Action::Keep, QStringLiteral("0.21.0+cpu"))});
+        const VenvChange before = change(
+            VenvChange::Decision::Upgrade,
+            {dist(QStringLiteral("torch"), DistributionChange::Action::Upgrade, QStringLiteral("2.5.0+cpu")),
+             dist(QStringLiteral("torchvision"), DistributionChange::Action::Keep, QStringLiteral("0.21.0+cpu"))});
         const VenvChange after = before.asReinstall(QStringLiteral("/envs/a"));
         QCOMPARE(after.decision, VenvChange::Decision::Upgrade);
         QCOMPARE(after.summary, before.summary);
@@ -66,7 +69,8 @@ private Q_SLOTS:
 
     void aNewEnvironmentStaysAsItIs()
     {
-        const VenvChange before = change(VenvChange::Decision::Create, {dist(QStringLiteral("torch"), DistributionChange::Action::Add)});
+        const VenvChange before =
+            change(VenvChange::Decision::Create, {dist(QStringLiteral("torch"), DistributionChange::Action::Add)});
         const VenvChange after = before.asReinstall(QStringLiteral("/envs/a"));
         QCOMPARE(after.decision, VenvChange::Decision::Create);
         QCOMPARE(after.summary, before.summary);
@@ -98,7 +102,8 @@ private Q_SLOTS:
         const QList<QUrl> mirror{QUrl(QStringLiteral("http://127.0.0.1:1/SECRET/simple/0/")),
                                  QUrl(QStringLiteral("http://127.0.0.1:1/SECRET/simple/1/"))};
         const QStringList args = pipcommand::installArguments(plan, mirror, dir.path()).value();
-        QVERIFY2(!args.join(QLatin1Char(' ')).contains(QStringLiteral("SECRET")), qPrintable(args.join(QLatin1Char(' '))));
+        QVERIFY2(!args.join(QLatin1Char(' ')).contains(QStringLiteral("SECRET")),
+                 qPrintable(args.join(QLatin1Char(' '))));
         const qsizetype r = args.indexOf(QStringLiteral("-r"));
         QVERIFY(r > 0);
         QFile file(args.at(r + 1));

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The repair of an environment as a core value: what it installs again, for which build, from which
 // index; and the install record's typed field that says whether an index can be used as recorded.
-#include "venv/InstallManifest.h"
 #include "install/RepairRequest.h"
+#include "venv/InstallManifest.h"
 
 #include <QJsonObject>
 #include <QTest>
@@ -75,7 +75,8 @@ void TestRepairRequest::indexIsReusedOnlyWhenNothingWasLeftOut()
     QFETCH(QString, index);
     QFETCH(bool, reused);
     // The record as written to the environment and read back.
-    const Result<InstallManifest> read = InstallManifest::fromJson(recordOf(index).toJson(), QStringLiteral("torch-setup.json"));
+    const Result<InstallManifest> read =
+        InstallManifest::fromJson(recordOf(index).toJson(), QStringLiteral("torch-setup.json"));
     QVERIFY2(read, qPrintable(read.message()));
     QCOMPARE(read.value().indexCredentialsLeftOut, !reused);
     const InstallRequest r = repairRequest(QStringLiteral("/home/ana/env"), cudaEnvironment(), read.value());
@@ -83,7 +84,8 @@ void TestRepairRequest::indexIsReusedOnlyWhenNothingWasLeftOut()
         QCOMPARE(QUrl(r.indexUrl), QUrl(index));
     } else {
         QVERIFY2(r.indexUrl.isEmpty(), qPrintable(r.indexUrl));
-        QVERIFY(!read.value().indexUrl.contains(QStringLiteral("s3cret")) && !read.value().indexUrl.contains(QStringLiteral("abc123")));
+        QVERIFY(!read.value().indexUrl.contains(QStringLiteral("s3cret")) &&
+                !read.value().indexUrl.contains(QStringLiteral("abc123")));
     }
 }
 
@@ -91,14 +93,16 @@ void TestRepairRequest::olderRecordsAreReadCautiously()
 {
     // A record written before the field: an address with user information or a query may have lost a
     // secret, so the build's own index is taken.
-    for (const auto& [index, reused] : {std::pair{QStringLiteral("https://ana:****@mirror.example.com/whl/cu126"), false},
-                                        std::pair{QStringLiteral("https://mirror.example.com/whl/cu126"), true}}) {
+    for (const auto& [index, reused] :
+         {std::pair{QStringLiteral("https://ana:****@mirror.example.com/whl/cu126"), false},
+          std::pair{QStringLiteral("https://mirror.example.com/whl/cu126"), true}}) {
         QJsonObject json = recordOf(index).toJson();
         json.remove(QStringLiteral("index_credentials_left_out"));
         const Result<InstallManifest> read = InstallManifest::fromJson(json, QStringLiteral("torch-setup.json"));
         QVERIFY2(read, qPrintable(read.message()));
         QCOMPARE(read.value().indexCredentialsLeftOut, !reused);
-        QCOMPARE(repairRequest(QStringLiteral("/home/ana/env"), cudaEnvironment(), read.value()).indexUrl.isEmpty(), !reused);
+        QCOMPARE(repairRequest(QStringLiteral("/home/ana/env"), cudaEnvironment(), read.value()).indexUrl.isEmpty(),
+                 !reused);
     }
 }
 

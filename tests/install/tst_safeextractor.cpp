@@ -9,10 +9,10 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QScopeGuard>
 #include <QStorageInfo>
 #include <QTemporaryDir>
-#include <QProcess>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -293,14 +293,17 @@ private Q_SLOTS:
         Sandbox box;
         const QString parent = box.root.filePath(QStringLiteral("unpack"));
         const QString dead = parent + QStringLiteral("/.dest.unpacking-999999-abcdef");
-        const QString live = parent + QStringLiteral("/.dest.unpacking-%1-ghijkl").arg(QCoreApplication::applicationPid());
+        const QString live =
+            parent + QStringLiteral("/.dest.unpacking-%1-ghijkl").arg(QCoreApplication::applicationPid());
         QVERIFY(QDir().mkpath(dead + QStringLiteral("/pkg/bin")));
         QVERIFY(QDir().mkpath(live));
         // Left an hour and more ago (a folder written to within the hour may be another computer's).
         const QString young = parent + QStringLiteral("/.dest.unpacking-999998-mnopqr");
         QVERIFY(QDir().mkpath(young));
         for (const QString& old : {dead, live})
-            QCOMPARE(QProcess::execute(QStringLiteral("touch"), {QStringLiteral("-d"), QStringLiteral("2 hours ago"), old}), 0);
+            QCOMPARE(
+                QProcess::execute(QStringLiteral("touch"), {QStringLiteral("-d"), QStringLiteral("2 hours ago"), old}),
+                0);
         const Result<ExtractionSummary> result = SafeExtractor().extract(archive(QStringLiteral("good.tar")), box.dest);
         QVERIFY2(result.isOk(), qPrintable(result.message()));
         QVERIFY(!QFileInfo::exists(dead));

@@ -93,12 +93,12 @@ private Q_SLOTS:
                                     << QStringList{"add alpha >1.0"};
         QTest::newRow("all there") << venv({"alpha==1.0", "torch==2.6.0+cpu"}) << QStringList{"alpha==1.0"} << "nothing"
                                    << QStringList{"keep alpha 1.0>1.0"};
-        QTest::newRow("unpinned and there") << venv({"alpha==2.0"}) << QStringList{"alpha"} << "nothing"
-                                            << QStringList{"keep alpha 2.0>"};
+        QTest::newRow("unpinned and there")
+            << venv({"alpha==2.0"}) << QStringList{"alpha"} << "nothing" << QStringList{"keep alpha 2.0>"};
         QTest::newRow("older") << venv({"alpha==1.0"}) << QStringList{"alpha==2.0"} << "install"
                                << QStringList{"upgrade alpha 1.0>2.0"};
-        QTest::newRow("missing, no torch asked for") << venv({}) << QStringList{"numpy>=2"} << "install"
-                                                     << QStringList{"add numpy >>=2"};
+        QTest::newRow("missing, no torch asked for")
+            << venv({}) << QStringList{"numpy>=2"} << "install" << QStringList{"add numpy >>=2"};
     }
     void packagesWithoutTorch()
     {
@@ -154,20 +154,22 @@ private Q_SLOTS:
 
         QTest::newRow("environment without torch")
             << venv({"numpy==2.1.3", "pip==25.0"}) << cu130() << GpuPresence() << "install"
-            << "The environment in /home/me/envs/ai has no torch yet; torch 2.9.1+cu130 will be installed into it." << ""
-            << addCu130;
+            << "The environment in /home/me/envs/ai has no torch yet; torch 2.9.1+cu130 will be installed into it."
+            << "" << addCu130;
 
         QTest::newRow("all there: nothing")
             << venv({"torch==2.9.1+cu130", "torchvision==0.24.1+cu130", "torchaudio==2.9.1+cu130", "triton==3.5.1"})
             << cu130() << gpu(true, "NVIDIA GeForce RTX 4090") << "nothing"
-            << "The environment in /home/me/envs/ai already has torch 2.9.1+cu130 and what goes with it; nothing needs to "
+            << "The environment in /home/me/envs/ai already has torch 2.9.1+cu130 and what goes with it; nothing needs "
+               "to "
                "be installed."
             << ""
             << QStringList{"keep torch 2.9.1+cu130>2.9.1+cu130", "keep torchvision 0.24.1+cu130>0.24.1+cu130",
                            "keep torchaudio 2.9.1+cu130>2.9.1+cu130"};
         QTest::newRow("a companion missing: upgrade")
             << venv({"torch==2.9.1+cu130", "torchvision==0.24.1+cu130"}) << cu130() << GpuPresence() << "upgrade"
-            << "The environment in /home/me/envs/ai already has torch 2.9.1+cu130; the packages that go with it will be "
+            << "The environment in /home/me/envs/ai already has torch 2.9.1+cu130; the packages that go with it will "
+               "be "
                "brought in line as listed."
             << ""
             << QStringList{"keep torch 2.9.1+cu130>2.9.1+cu130", "keep torchvision 0.24.1+cu130>0.24.1+cu130",
@@ -175,7 +177,8 @@ private Q_SLOTS:
         QTest::newRow("a companion from the CPU index: upgrade")
             << venv({"torch==2.9.1+cu130", "torchvision==0.24.1+cpu", "torchaudio==2.9.1+cu130"}) << cu130()
             << GpuPresence() << "upgrade"
-            << "The environment in /home/me/envs/ai already has torch 2.9.1+cu130; the packages that go with it will be "
+            << "The environment in /home/me/envs/ai already has torch 2.9.1+cu130; the packages that go with it will "
+               "be "
                "brought in line as listed."
             << ""
             << QStringList{"keep torch 2.9.1+cu130>2.9.1+cu130", "switch torchvision 0.24.1+cpu>0.24.1+cu130",
@@ -185,7 +188,8 @@ private Q_SLOTS:
                                            {QStringLiteral("torch==2.9.1"), QStringLiteral("torchvision==0.24.1")});
         QTest::newRow("older torch, same build: upgrade")
             << venv({"torch==2.7.1+cu126", "torchvision==0.22.1+cu126"}) << cu126 << GpuPresence() << "upgrade"
-            << "The environment in /home/me/envs/ai has torch 2.7.1+cu126; it will be upgraded to torch 2.9.1+cu126." << ""
+            << "The environment in /home/me/envs/ai has torch 2.7.1+cu126; it will be upgraded to torch 2.9.1+cu126."
+            << ""
             << QStringList{"upgrade torch 2.7.1+cu126>2.9.1+cu126", "upgrade torchvision 0.22.1+cu126>0.24.1+cu126"};
         const InstallChoice older = choice(QStringLiteral("cu126"), QStringLiteral("2.7.1"),
                                            {QStringLiteral("torch==2.7.1"), QStringLiteral("torchvision==0.22.1")});
@@ -220,7 +224,8 @@ private Q_SLOTS:
             << choice(QStringLiteral("cpu"), QStringLiteral("2.6.0"),
                       {QStringLiteral("torch==2.6.0"), QStringLiteral("torchvision==0.21.0")})
             << gpu(false) << "nothing"
-            << "The environment in /home/me/envs/ai already has torch 2.6.0+cpu and what goes with it; nothing needs to "
+            << "The environment in /home/me/envs/ai already has torch 2.6.0+cpu and what goes with it; nothing needs "
+               "to "
                "be "
                "installed."
             << "" << QStringList{"keep torch 2.6.0+cpu>2.6.0+cpu", "keep torchvision 0.21.0+cpu>0.21.0+cpu"};
@@ -229,7 +234,8 @@ private Q_SLOTS:
         QTest::newRow("ROCm to CUDA removes pytorch-triton-rocm")
             << venv({"torch==2.7.1+rocm6.3", "pytorch-triton-rocm==3.3.1", "numpy==2.1.3"}) << cu130() << GpuPresence()
             << "switch-variant"
-            << "The environment in /home/me/envs/ai has torch 2.7.1+rocm6.3, another build than the chosen one; it will "
+            << "The environment in /home/me/envs/ai has torch 2.7.1+rocm6.3, another build than the chosen one; it "
+               "will "
                "be replaced by torch 2.9.1+cu130."
             << ""
             << QStringList{"switch torch 2.7.1+rocm6.3>2.9.1+cu130", "add torchvision >0.24.1+cu130",
@@ -237,7 +243,8 @@ private Q_SLOTS:
         QTest::newRow("CUDA 12 to 13 removes the cu12 wheels only")
             << venv({"torch==2.8.0+cu128", "nvidia-cudnn-cu12==9.10.2.21", "nvidia-ml-py==13.580.82", "triton==3.4.0"})
             << cu130() << GpuPresence() << "switch-variant"
-            << "The environment in /home/me/envs/ai has torch 2.8.0+cu128, another build than the chosen one; it will be "
+            << "The environment in /home/me/envs/ai has torch 2.8.0+cu128, another build than the chosen one; it will "
+               "be "
                "replaced by torch 2.9.1+cu130."
             << ""
             << QStringList{"switch torch 2.8.0+cu128>2.9.1+cu130", "add torchvision >0.24.1+cu130",
@@ -300,13 +307,15 @@ private Q_SLOTS:
             << choice(QStringLiteral("cu128"), QStringLiteral("2.9.1"),
                       {QStringLiteral("torch==2.9.1"), QStringLiteral("torchvision==0.24.1")})
             << GpuPresence() << "nothing"
-            << "The environment in /home/me/envs/ai already has torch 2.9.1 (PyPI's CUDA 12.8 build) and what goes with "
+            << "The environment in /home/me/envs/ai already has torch 2.9.1 (PyPI's CUDA 12.8 build) and what goes "
+               "with "
                "it; nothing needs to be installed."
             << "" << QStringList{"keep torch 2.9.1>2.9.1+cu128", "keep torchvision 0.24.1>0.24.1+cu128"};
         QTest::newRow("no version asked for: what is there will do")
             << venv({"torch==2.6.0+cpu"}) << choice(QStringLiteral("cpu"), QString(), {QStringLiteral("torch")})
             << GpuPresence() << "nothing"
-            << "The environment in /home/me/envs/ai already has torch 2.6.0+cpu and what goes with it; nothing needs to "
+            << "The environment in /home/me/envs/ai already has torch 2.6.0+cpu and what goes with it; nothing needs "
+               "to "
                "be "
                "installed."
             << "" << QStringList{"keep torch 2.6.0+cpu>"};

@@ -366,9 +366,10 @@ private Q_SLOTS:
         // A check afterwards is kept as the record's last check; everything else stays.
         VerificationReport report;
         report.torchVersion = QStringLiteral("2.9.1+cu130");
-        for (const auto& [id, group, status] :
-             {std::tuple{"import.torch", "import", CheckResult::Status::Pass}, {"devices.cuda", "devices", CheckResult::Status::Pass},
-              {"math.cuda.matmul.fp16", "math", CheckResult::Status::Fail}, {"functions.torchaudio", "functions", CheckResult::Status::Skip}}) {
+        for (const auto& [id, group, status] : {std::tuple{"import.torch", "import", CheckResult::Status::Pass},
+                                                {"devices.cuda", "devices", CheckResult::Status::Pass},
+                                                {"math.cuda.matmul.fp16", "math", CheckResult::Status::Fail},
+                                                {"functions.torchaudio", "functions", CheckResult::Status::Skip}}) {
             CheckResult c;
             c.id = QLatin1String(id);
             c.group = QLatin1String(group);
@@ -475,10 +476,12 @@ private Q_SLOTS:
             << "last_check" << QJsonValue(badDate) << "last_check: at: \"soon\" is not an ISO 8601 date and time";
         QJsonObject negative = check;
         negative.insert(QStringLiteral("failed"), -1);
-        QTest::newRow("a negative count") << "last_check" << QJsonValue(negative) << "last_check: failed: -1 is not a count";
+        QTest::newRow("a negative count")
+            << "last_check" << QJsonValue(negative) << "last_check: failed: -1 is not a count";
         QJsonObject noVerdict = check;
         noVerdict.remove(QStringLiteral("verdict"));
-        QTest::newRow("a check without verdict") << "last_check" << QJsonValue(noVerdict) << "last_check: verdict: missing";
+        QTest::newRow("a check without verdict")
+            << "last_check" << QJsonValue(noVerdict) << "last_check: verdict: missing";
         QTest::newRow("a check that is no object") << "last_check" << QJsonValue(3) << "last_check: expected an object";
     }
 

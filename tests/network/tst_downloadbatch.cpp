@@ -11,15 +11,15 @@
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
+#include <QLockFile>
 #include <QNetworkAccessManager>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSignalSpy>
-#include <QTemporaryDir>
-#include <QLockFile>
-#include <QTimer>
 #include <QTcpServer>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace ts;
 
@@ -125,7 +125,8 @@ void TestDownloadBatch::cleanupTestCase()
 }
 
 // Writes `data` at `path` under the folder `server` serves; the request for it, with hash and size.
-static DownloadRequest putOn(const IndexServer& server, const QString& root, const QString& path, const QByteArray& data)
+static DownloadRequest putOn(const IndexServer& server, const QString& root, const QString& path,
+                             const QByteArray& data)
 {
     const QString file = QDir(root).filePath(path.mid(1));
     QDir().mkpath(QFileInfo(file).path());
@@ -184,9 +185,10 @@ void TestDownloadBatch::downloadsAndVerifies()
 {
     const QByteArray big = randomBytes(3 << 20, 1);
     const QByteArray small = randomBytes(1000, 2);
-    const QList<DownloadRequest> requests{put(QStringLiteral("/whl/cpu/torch/torch-2.6.0-cp313-none-any.whl"), big),
-                                          put(QStringLiteral("/whl/cpu/numpy/numpy-2.0-cp313-none-any.whl"), small),
-                                          put(QStringLiteral("/whl/cpu/empty/empty-1.0-py3-none-any.whl"), QByteArray())};
+    const QList<DownloadRequest> requests{
+        put(QStringLiteral("/whl/cpu/torch/torch-2.6.0-cp313-none-any.whl"), big),
+        put(QStringLiteral("/whl/cpu/numpy/numpy-2.0-cp313-none-any.whl"), small),
+        put(QStringLiteral("/whl/cpu/empty/empty-1.0-py3-none-any.whl"), QByteArray())};
     const BatchRun r = run(requests, options());
     QVERIFY(r.finished);
     QCOMPARE(r.results.size(), 3);
@@ -286,7 +288,8 @@ void TestDownloadBatch::wrongRangeStartFailsAndDiscards()
     const QByteArray data = randomBytes(600000, 7);
     const QString path = QStringLiteral("/whl/wrongstart/e-1.0-py3-none-any.whl");
     const DownloadRequest req = put(path, data);
-    m_server.setFaults(QJsonObject{{path, QJsonArray{QStringLiteral("drop:200000"), QStringLiteral("wrong-start:1000")}}});
+    m_server.setFaults(
+        QJsonObject{{path, QJsonArray{QStringLiteral("drop:200000"), QStringLiteral("wrong-start:1000")}}});
     const BatchRun r = run({req}, options());
     QVERIFY(r.finished);
     QVERIFY(!r.results.value(0));
@@ -359,7 +362,8 @@ void TestDownloadBatch::doesNotRetryNotFound()
     const BatchRun r = run({req}, options());
     QVERIFY(!r.results.value(0));
     QCOMPARE(r.results.at(0).kind(), ErrorKind::Failed);
-    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("does not exist")), qPrintable(r.results.at(0).message()));
+    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("does not exist")),
+             qPrintable(r.results.at(0).message()));
     QVERIFY(r.results.at(0).message().contains(QStringLiteral("h-1.0-py3-none-any.whl")));
     QCOMPARE(m_server.requestsFor(req.url.path()).size(), 1);
 }
@@ -406,7 +410,8 @@ void TestDownloadBatch::givesUpAfterRetriesAndKeepsBytes()
     const BatchRun r = run({req}, o);
     QVERIFY(r.finished);
     QVERIFY(!r.results.value(0));
-    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("after 3 attempts")), qPrintable(r.results.at(0).message()));
+    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("after 3 attempts")),
+             qPrintable(r.results.at(0).message()));
     // Qt may resend a request on its own when a connection closed early: at least our three arrived.
     QVERIFY(m_server.requestsFor(path).size() >= 3);
     QVERIFY(QFile::exists(DownloadCache(m_cache).partPath(req.sha256)));
@@ -459,7 +464,7 @@ void TestDownloadBatch::largeFileIsSplitAcrossConnections()
                        {QStringLiteral("--throttle"), QStringLiteral("1000000")}));
     const QByteArray data = randomBytes(4 << 20, 13);
     DownloadRequest req = putOn(slow, root.path(), QStringLiteral("/whl/big-1.0-py3-none-any.whl"), data);
-    req.size = -1;  // the server tells the size
+    req.size = -1; // the server tells the size
     DownloadOptions o = options();
     o.namedOrigins << urlsafety::origin(slow.url(QStringLiteral("/")));
     o.splitThreshold = 1 << 20;
@@ -517,8 +522,8 @@ void TestDownloadBatch::credentialsStayWithTheirOrigin()
     DownloadRequest req = put(target, data);
     // The index at one origin sends the file from another (here: another host name for this machine).
     const QString first = QStringLiteral("/whl/private/l-1.0-py3-none-any.whl");
-    m_server.setFaults(QJsonObject{
-        {first, QJsonArray{QStringLiteral("redirect:") + m_server.url(target, QStringLiteral("localhost")).toString()}}});
+    m_server.setFaults(QJsonObject{{first, QJsonArray{QStringLiteral("redirect:") +
+                                                      m_server.url(target, QStringLiteral("localhost")).toString()}}});
     req.url = m_server.url(first);
     req.url.setUserName(QStringLiteral("alice"));
     req.url.setPassword(QStringLiteral("s3cret-token"));
@@ -615,7 +620,8 @@ void TestDownloadBatch::fileAskedForGoesFirst()
 {
     // One connection for two files: the one prioritized (pip asked for it) is fetched first.
     const DownloadRequest first = put(QStringLiteral("/whl/order/first-1.0-py3-none-any.whl"), randomBytes(40000, 18));
-    const DownloadRequest second = put(QStringLiteral("/whl/order/second-1.0-py3-none-any.whl"), randomBytes(40000, 19));
+    const DownloadRequest second =
+        put(QStringLiteral("/whl/order/second-1.0-py3-none-any.whl"), randomBytes(40000, 19));
     DownloadOptions o = options();
     o.maxConnections = 1;
     CancelToken cancel;
@@ -628,7 +634,8 @@ void TestDownloadBatch::fileAskedForGoesFirst()
     QStringList order;
     for (const QJsonObject& r : m_server.requests())
         order << r.value(QStringLiteral("path")).toString().section(QLatin1Char('/'), -1);
-    QCOMPARE(order, QStringList({QStringLiteral("second-1.0-py3-none-any.whl"), QStringLiteral("first-1.0-py3-none-any.whl")}));
+    QCOMPARE(order, QStringList(
+                        {QStringLiteral("second-1.0-py3-none-any.whl"), QStringLiteral("first-1.0-py3-none-any.whl")}));
 }
 
 void TestDownloadBatch::serverThatIgnoresRangesGetsNoRequestStorm_data()
@@ -671,7 +678,8 @@ void TestDownloadBatch::serverThatIgnoresRangesGetsNoRequestStorm()
     // One download, and at most one request that found out ranges do not work: never a storm.
     const QList<QJsonObject> log = slow.requestsFor(path);
     QVERIFY2(log.size() <= 2, qPrintable(QString::number(log.size())));
-    QVERIFY2(r.results.at(0).value().fetched <= 2 * data.size(), qPrintable(QString::number(r.results.at(0).value().fetched)));
+    QVERIFY2(r.results.at(0).value().fetched <= 2 * data.size(),
+             qPrintable(QString::number(r.results.at(0).value().fetched)));
 }
 
 void TestDownloadBatch::fileWithoutASizeIsCapped()
@@ -686,7 +694,8 @@ void TestDownloadBatch::fileWithoutASizeIsCapped()
     o.maxFileSize = 100000;
     const BatchRun r = run({req}, o);
     QVERIFY(!r.results.value(0));
-    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("does not give")), qPrintable(r.results.at(0).message()));
+    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("does not give")),
+             qPrintable(r.results.at(0).message()));
     QVERIFY(QDir(m_cache + QStringLiteral("/partial")).entryList(QDir::Files).isEmpty());
 }
 
@@ -699,7 +708,8 @@ void TestDownloadBatch::redirectToAnUnnamedLocalServiceIsRefused()
     m_server.setFaults(QJsonObject{{listed, QJsonArray{QStringLiteral("redirect:http://127.0.0.1:6379/evil")}}});
     const BatchRun r = run({req}, options());
     QVERIFY(!r.results.value(0));
-    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("not named as an index")), qPrintable(r.results.at(0).message()));
+    QVERIFY2(r.results.at(0).message().contains(QStringLiteral("not named as an index")),
+             qPrintable(r.results.at(0).message()));
 }
 
 void TestDownloadBatch::waitsForAnotherProgramWhileItsDownloadGrows()
@@ -716,7 +726,7 @@ void TestDownloadBatch::waitsForAnotherProgramWhileItsDownloadGrows()
     QFile part(cache.partPath(req.sha256));
     QVERIFY(part.open(QIODevice::WriteOnly));
     DownloadOptions o = options();
-    o.stallTimeoutMs = 300;  // a silent other program is given up on after 1.2 s
+    o.stallTimeoutMs = 300; // a silent other program is given up on after 1.2 s
     QElapsedTimer clock;
     clock.start();
     QTimer grow;
@@ -731,7 +741,8 @@ void TestDownloadBatch::waitsForAnotherProgramWhileItsDownloadGrows()
         grow.stop();
         part.close();
         part.remove();
-        QDir().mkpath(QFileInfo(cache.filePath(req.sha256, req.fileName.isEmpty() ? req.url.fileName() : req.fileName)).path());
+        QDir().mkpath(
+            QFileInfo(cache.filePath(req.sha256, req.fileName.isEmpty() ? req.url.fileName() : req.fileName)).path());
         QFile done(cache.filePath(req.sha256, req.url.fileName()));
         if (done.open(QIODevice::WriteOnly))
             done.write(data);

@@ -38,9 +38,9 @@ void TestIndexProbe::initTestCase()
 {
     QVERIFY(m_root.isValid());
     QDir(m_root.path()).mkpath(QStringLiteral("torch"));
-    for (const char* name : {"torch-2.13.0+cu130-cp312-cp312-manylinux_2_28_x86_64.whl",
-                             "torch-2.13.0+cu130-cp313-cp313-win_amd64.whl",
-                             "torch-2.12.1+cu130-cp310-cp310-manylinux_2_28_x86_64.whl"}) {
+    for (const char* name :
+         {"torch-2.13.0+cu130-cp312-cp312-manylinux_2_28_x86_64.whl", "torch-2.13.0+cu130-cp313-cp313-win_amd64.whl",
+          "torch-2.12.1+cu130-cp310-cp310-manylinux_2_28_x86_64.whl"}) {
         QFile f(m_root.filePath(QStringLiteral("torch/") + QLatin1String(name)));
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("not a real wheel");
@@ -73,14 +73,22 @@ void TestIndexProbe::matchingWheels_data()
     QTest::addColumn<QString>("arch");
     QTest::addColumn<QString>("version");
     QTest::addColumn<bool>("matches");
-    QTest::newRow("manylinux") << "torch-2.13.0+cu130-cp312-cp312-manylinux_2_28_x86_64.whl" << "3.12" << "linux" << "x86_64" << "2.13.0" << true;
-    QTest::newRow("url-encoded plus") << "torch-2.13.0%2Bcu130-cp312-cp312-manylinux_2_28_x86_64.whl" << "3.12" << "linux" << "x86_64" << "2.13.0" << true;
-    QTest::newRow("other python") << "torch-2.13.0+cu130-cp312-cp312-manylinux_2_28_x86_64.whl" << "3.13" << "linux" << "x86_64" << "2.13.0" << false;
-    QTest::newRow("other arch") << "torch-2.13.0+cu130-cp312-cp312-manylinux_2_28_x86_64.whl" << "3.12" << "linux" << "aarch64" << "2.13.0" << false;
-    QTest::newRow("windows") << "torch-2.13.0+cu130-cp313-cp313-win_amd64.whl" << "3.13" << "windows" << "x86_64" << "" << true;
-    QTest::newRow("mac arm") << "torch-2.9.1-cp312-none-macosx_11_0_arm64.whl" << "3.12" << "macos" << "aarch64" << "2.9.1" << true;
-    QTest::newRow("other version") << "torch-2.12.1+cu130-cp310-cp310-manylinux_2_28_x86_64.whl" << "3.10" << "linux" << "x86_64" << "2.13.0" << false;
-    QTest::newRow("prefix is not a version") << "torch-2.13.01-cp312-cp312-manylinux_2_28_x86_64.whl" << "3.12" << "linux" << "x86_64" << "2.13.0" << false;
+    QTest::newRow("manylinux") << "torch-2.13.0+cu130-cp312-cp312-manylinux_2_28_x86_64.whl" << "3.12" << "linux"
+                               << "x86_64" << "2.13.0" << true;
+    QTest::newRow("url-encoded plus") << "torch-2.13.0%2Bcu130-cp312-cp312-manylinux_2_28_x86_64.whl" << "3.12"
+                                      << "linux" << "x86_64" << "2.13.0" << true;
+    QTest::newRow("other python") << "torch-2.13.0+cu130-cp312-cp312-manylinux_2_28_x86_64.whl" << "3.13" << "linux"
+                                  << "x86_64" << "2.13.0" << false;
+    QTest::newRow("other arch") << "torch-2.13.0+cu130-cp312-cp312-manylinux_2_28_x86_64.whl" << "3.12" << "linux"
+                                << "aarch64" << "2.13.0" << false;
+    QTest::newRow("windows") << "torch-2.13.0+cu130-cp313-cp313-win_amd64.whl" << "3.13" << "windows" << "x86_64" << ""
+                             << true;
+    QTest::newRow("mac arm") << "torch-2.9.1-cp312-none-macosx_11_0_arm64.whl" << "3.12" << "macos" << "aarch64"
+                             << "2.9.1" << true;
+    QTest::newRow("other version") << "torch-2.12.1+cu130-cp310-cp310-manylinux_2_28_x86_64.whl" << "3.10" << "linux"
+                                   << "x86_64" << "2.13.0" << false;
+    QTest::newRow("prefix is not a version")
+        << "torch-2.13.01-cp312-cp312-manylinux_2_28_x86_64.whl" << "3.12" << "linux" << "x86_64" << "2.13.0" << false;
     QTest::newRow("sdist") << "torch-2.13.0.tar.gz" << "3.12" << "linux" << "x86_64" << "" << false;
 }
 
@@ -114,8 +122,12 @@ void TestIndexProbe::probe()
     QFETCH(QString, os);
     QFETCH(QString, version);
     QFETCH(bool, found);
-    const IndexQuery q{QStringLiteral("http://127.0.0.1:%1").arg(m_port), QStringLiteral("torch"), version,
-                              python, os, QStringLiteral("x86_64")};
+    const IndexQuery q{QStringLiteral("http://127.0.0.1:%1").arg(m_port),
+                       QStringLiteral("torch"),
+                       version,
+                       python,
+                       os,
+                       QStringLiteral("x86_64")};
     const IndexAnswer a = ask(q);
     QVERIFY2(a.reached, qPrintable(a.message));
     QCOMPARE(a.found, found);
@@ -130,8 +142,12 @@ void TestIndexProbe::unreachable()
     QVERIFY(s.listen(QHostAddress::LocalHost));
     const quint16 port = s.serverPort();
     s.close();
-    const IndexAnswer a = ask({QStringLiteral("http://127.0.0.1:%1").arg(port), QStringLiteral("torch"), {},
-                                      QStringLiteral("3.12"), QStringLiteral("linux"), QStringLiteral("x86_64")});
+    const IndexAnswer a = ask({QStringLiteral("http://127.0.0.1:%1").arg(port),
+                               QStringLiteral("torch"),
+                               {},
+                               QStringLiteral("3.12"),
+                               QStringLiteral("linux"),
+                               QStringLiteral("x86_64")});
     QVERIFY(!a.reached);
     QVERIFY(!a.found);
     QVERIFY2(a.message.contains(QStringLiteral("could not be asked")), qPrintable(a.message));
@@ -139,19 +155,28 @@ void TestIndexProbe::unreachable()
 
 void TestIndexProbe::refusesPlainHttpToRemote()
 {
-    const IndexAnswer a = ask({QStringLiteral("http://download.example.org/whl/cpu"), QStringLiteral("torch"), {},
-                                      QStringLiteral("3.12"), QStringLiteral("linux"), QStringLiteral("x86_64")});
+    const IndexAnswer a = ask({QStringLiteral("http://download.example.org/whl/cpu"),
+                               QStringLiteral("torch"),
+                               {},
+                               QStringLiteral("3.12"),
+                               QStringLiteral("linux"),
+                               QStringLiteral("x86_64")});
     QVERIFY(!a.reached);
     QVERIFY2(a.message.contains(QStringLiteral("must use https")), qPrintable(a.message));
 }
 
 void TestIndexProbe::redactsCredentials()
 {
-    const IndexAnswer a = ask({QStringLiteral("http://user:s3cret@127.0.0.1:%1").arg(m_port), QStringLiteral("torch"),
-                                      {}, QStringLiteral("3.12"), QStringLiteral("linux"), QStringLiteral("x86_64")});
+    const IndexAnswer a = ask({QStringLiteral("http://user:s3cret@127.0.0.1:%1").arg(m_port),
+                               QStringLiteral("torch"),
+                               {},
+                               QStringLiteral("3.12"),
+                               QStringLiteral("linux"),
+                               QStringLiteral("x86_64")});
     QVERIFY(a.reached);
     QVERIFY2(!a.message.contains(QStringLiteral("s3cret")), qPrintable(a.message));
-    QCOMPARE(indexpage::redacted(QUrl(QStringLiteral("https://u:p@host/simple"))), QStringLiteral("https://host/simple"));
+    QCOMPARE(indexpage::redacted(QUrl(QStringLiteral("https://u:p@host/simple"))),
+             QStringLiteral("https://host/simple"));
 }
 
 QTEST_GUILESS_MAIN(TestIndexProbe)

@@ -78,26 +78,27 @@ std::shared_ptr<PackageMirror> TestLoopbackMirror::start(int maxConnections, int
 
 QByteArray TestLoopbackMirror::get(const QUrl& url, int uid)
 {
-    const QString client = QStringLiteral(
-        "import socket, sys\n"
-        "s = socket.create_connection(('127.0.0.1', int(sys.argv[1])), timeout=20)\n"
-        "s.sendall(('GET %s HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nConnection: close\\r\\n\\r\\n' % sys.argv[2]).encode())\n"
-        "data = b''\n"
-        "try:\n"
-        "    while True:\n"
-        "        chunk = s.recv(65536)\n"
-        "        if not chunk:\n"
-        "            break\n"
-        "        data += chunk\n"
-        "except OSError:\n"
-        "    pass\n"
-        "print(data.split(b'\\r\\n')[0].decode())\n");
+    const QString client = QStringLiteral("import socket, sys\n"
+                                          "s = socket.create_connection(('127.0.0.1', int(sys.argv[1])), timeout=20)\n"
+                                          "s.sendall(('GET %s HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nConnection: "
+                                          "close\\r\\n\\r\\n' % sys.argv[2]).encode())\n"
+                                          "data = b''\n"
+                                          "try:\n"
+                                          "    while True:\n"
+                                          "        chunk = s.recv(65536)\n"
+                                          "        if not chunk:\n"
+                                          "            break\n"
+                                          "        data += chunk\n"
+                                          "except OSError:\n"
+                                          "    pass\n"
+                                          "print(data.split(b'\\r\\n')[0].decode())\n");
     QStringList args{QStringLiteral("-c"), client, QString::number(url.port()), url.path()};
     QProcess p;
     if (uid >= 0)
-        p.start(QStringLiteral("setpriv"), QStringList{QStringLiteral("--reuid=%1").arg(uid), QStringLiteral("--regid=%1").arg(uid),
-                                                       QStringLiteral("--clear-groups"), QStringLiteral("python3")} +
-                                               args);
+        p.start(QStringLiteral("setpriv"),
+                QStringList{QStringLiteral("--reuid=%1").arg(uid), QStringLiteral("--regid=%1").arg(uid),
+                            QStringLiteral("--clear-groups"), QStringLiteral("python3")} +
+                    args);
     else
         p.start(QStringLiteral("python3"), args);
     if (!p.waitForFinished(60000))
@@ -162,7 +163,8 @@ void TestLoopbackMirror::connectionsBeyondTheLimitAreClosed()
     for (int i = 0; i < 12; ++i)
         QVERIFY(sockets.at(size_t(i))->state() != QAbstractSocket::ConnectedState);
     // Those it kept are served.
-    sockets.back()->write("GET " + mirror->localIndexUrls().first().resolved(QUrl(QStringLiteral("alpha/"))).path().toUtf8() +
+    sockets.back()->write("GET " +
+                          mirror->localIndexUrls().first().resolved(QUrl(QStringLiteral("alpha/"))).path().toUtf8() +
                           " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     QVERIFY(sockets.back()->waitForReadyRead(10000));
     QVERIFY(sockets.back()->readAll().startsWith("HTTP/1.1 200"));

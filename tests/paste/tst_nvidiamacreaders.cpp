@@ -698,8 +698,8 @@ void TestNvidiaMacReaders::parser_data()
         << QStringList{QStringLiteral("nvidia-smi-csv: GPU 1 NVIDIA GeForce RTX 3060 at 0000:0b:00.0, 12288 MiB")};
     QTest::newRow("nvidia-smi -L whose UUID lost its closing parenthesis")
         << QStringLiteral("nvidia-smi-L-realpaste-unclosed-uuid.txt")
-        << QList<GpuInfo>{nv().name("GeForce GTX 1660 Ti").expected(QStringLiteral("paste:nvidia-smi-L"))}
-        << QString() << QString() << QStringList{QStringLiteral("nvidia-smi-L: GPU 0 GeForce GTX 1660 Ti")};
+        << QList<GpuInfo>{nv().name("GeForce GTX 1660 Ti").expected(QStringLiteral("paste:nvidia-smi-L"))} << QString()
+        << QString() << QStringList{QStringLiteral("nvidia-smi-L: GPU 0 GeForce GTX 1660 Ti")};
     QTest::newRow("module version behind a prompt")
         << QStringLiteral("nvidia-proc-version-as-pasted-prompt.txt") << QList<GpuInfo>{} << QStringLiteral("linux")
         << QStringLiteral("x86_64")

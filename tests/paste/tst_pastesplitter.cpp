@@ -27,15 +27,18 @@ void TestPasteSplitter::commandOf_data()
     QTest::newRow("bash with dir") << "me@box:~/src/ComfyUI$ nvidia-smi" << "nvidia-smi";
     QTest::newRow("fedora brackets") << "[jane@fedora ~]$ rocminfo" << "rocminfo";
     QTest::newRow("venv prefix") << "(venv) jane@box:~$ rocm-smi --showproductname" << "rocm-smi --showproductname";
-    QTest::newRow("zsh percent") << "jane@mbp ~ % system_profiler SPDisplaysDataType" << "system_profiler SPDisplaysDataType";
+    QTest::newRow("zsh percent") << "jane@mbp ~ % system_profiler SPDisplaysDataType"
+                                 << "system_profiler SPDisplaysDataType";
     QTest::newRow("dollar") << "$ nvidia-smi -L" << "nvidia-smi -L";
     QTest::newRow("powershell") << "PS C:\\Users\\jane> Get-CimInstance Win32_VideoController | fl"
                                 << "Get-CimInstance Win32_VideoController | fl";
-    QTest::newRow("cmd") << "C:\\Users\\jane>wmic path win32_videocontroller get name" << "wmic path win32_videocontroller get name";
+    QTest::newRow("cmd") << "C:\\Users\\jane>wmic path win32_videocontroller get name"
+                         << "wmic path win32_videocontroller get name";
     QTest::newRow("root hash known tool") << "# lspci -nn" << "lspci -nn";
     QTest::newRow("markdown heading is no prompt") << "# My GPU setup" << "";
     QTest::newRow("bare tool line") << "nvidia-smi -q" << "nvidia-smi -q";
-    QTest::newRow("tool output line is no prompt") << "| NVIDIA-SMI 580.95.05              Driver Version: 580.95.05      |" << "";
+    QTest::newRow("tool output line is no prompt")
+        << "| NVIDIA-SMI 580.95.05              Driver Version: 580.95.05      |" << "";
     QTest::newRow("lspci output line is no prompt")
         << "01:00.0 VGA compatible controller [0300]: NVIDIA Corporation AD102 [GeForce RTX 4090] [10de:2684] (rev a1)"
         << "";
@@ -48,7 +51,8 @@ void TestPasteSplitter::commandOf_data()
     QTest::newRow("dxdiag section title is no command") << "DxDiag Notes" << "";
     QTest::newRow("bare dxdiag with option") << "dxdiag /t report.txt" << "dxdiag /t report.txt";
     QTest::newRow("bare subcommand") << "amd-smi static" << "amd-smi static";
-    QTest::newRow("bare cat of the driver file") << "cat /proc/driver/nvidia/version" << "cat /proc/driver/nvidia/version";
+    QTest::newRow("bare cat of the driver file")
+        << "cat /proc/driver/nvidia/version" << "cat /proc/driver/nvidia/version";
     QTest::newRow("tool name in prose") << "nvidia-smi shows nothing" << "";
 }
 
@@ -66,19 +70,22 @@ void TestPasteSplitter::split_data()
     QTest::addColumn<QList<int>>("firstLines");
     QTest::addColumn<QStringList>("firstLineTexts");
 
-    QTest::newRow("fences and prose") << QStringLiteral("Here is my output:\n```\nGPU 0: NVIDIA GeForce RTX 3060\n```\nthanks")
+    QTest::newRow("fences and prose") << QStringLiteral(
+                                             "Here is my output:\n```\nGPU 0: NVIDIA GeForce RTX 3060\n```\nthanks")
                                       << QStringList{QString(), QString(), QString()} << QList<int>{1, 3, 5}
                                       << QStringList{"Here is my output:", "GPU 0: NVIDIA GeForce RTX 3060", "thanks"};
     QTest::newRow("quote markers removed")
-        << QStringLiteral("> $ nvidia-smi -L\n> GPU 0: NVIDIA GeForce RTX 4090 (UUID: GPU-1)\n>\n> GPU 1: NVIDIA GeForce RTX 4090 (UUID: GPU-2)")
+        << QStringLiteral("> $ nvidia-smi -L\n> GPU 0: NVIDIA GeForce RTX 4090 (UUID: GPU-1)\n>\n> GPU 1: NVIDIA "
+                          "GeForce RTX 4090 (UUID: GPU-2)")
         << QStringList{"nvidia-smi -L"} << QList<int>{2} << QStringList{"GPU 0: NVIDIA GeForce RTX 4090 (UUID: GPU-1)"};
     QTest::newRow("two commands, CRLF")
-        << QStringLiteral("$ lspci -nn\r\n00:02.0 VGA compatible controller [0300]: Intel Corporation [8086:46a6]\r\n$ nvidia-smi -L\r\nGPU 0: NVIDIA GeForce RTX 3060 Laptop GPU (UUID: GPU-x)\r\n")
+        << QStringLiteral("$ lspci -nn\r\n00:02.0 VGA compatible controller [0300]: Intel Corporation [8086:46a6]\r\n$ "
+                          "nvidia-smi -L\r\nGPU 0: NVIDIA GeForce RTX 3060 Laptop GPU (UUID: GPU-x)\r\n")
         << QStringList{"lspci -nn", "nvidia-smi -L"} << QList<int>{2, 4}
         << QStringList{"00:02.0 VGA compatible controller [0300]: Intel Corporation [8086:46a6]",
                        "GPU 0: NVIDIA GeForce RTX 3060 Laptop GPU (UUID: GPU-x)"};
-    QTest::newRow("empty blocks dropped") << QStringLiteral("```\n\n```\n\n") << QStringList{} << QList<int>{}
-                                          << QStringList{};
+    QTest::newRow("empty blocks dropped")
+        << QStringLiteral("```\n\n```\n\n") << QStringList{} << QList<int>{} << QStringList{};
 }
 
 void TestPasteSplitter::split()
@@ -102,7 +109,9 @@ void TestPasteSplitter::decodeRejects_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("empty") << QByteArray() << QStringLiteral("paste.txt is empty");
     QTest::newRow("whitespace") << QByteArray(" \n\n\t") << QStringLiteral("paste.txt is empty");
-    QTest::newRow("binary") << QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00", 10)
+    QTest::newRow("binary") << QByteArray("\x7f"
+                                          "ELF\x02\x01\x01\x00\x00\x00",
+                                          10)
                             << QStringLiteral("paste.txt is not text (binary data at byte 7)");
     QTest::newRow("random bytes") << QByteArray("\x01\x02\x03\x04\x05\x06\x07\x08\xff\xfe\x80\x81", 12)
                                   << QStringLiteral("paste.txt is not text");

@@ -58,24 +58,41 @@ void TestAmdOverrides::rejects_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("not json") << QByteArray("{") << "is not a JSON object";
     QTest::newRow("format") << QByteArray(R"({"format_version":2})") << "format_version: must be 1";
-    QTest::newRow("bad target") << QByteArray(R"({"format_version":1,"hsa_overrides":[{"targets":["navi22"],"native":"gfx1030","value":"10.3.0","status":"works","evidence":"e","source":"x"}]})")
-                                << "hsa_overrides[0].targets[0]: \"navi22\" is not a gfx target";
-    QTest::newRow("bad value") << QByteArray(R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3","status":"works","evidence":"e","source":"x"}]})")
-                               << "hsa_overrides[0].value: \"10.3\" is not an HSA version";
-    QTest::newRow("no source") << QByteArray(R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3.0","status":"works","evidence":"e"}]})")
-                               << "hsa_overrides[0]: missing \"source\"";
-    QTest::newRow("unknown key") << QByteArray(R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3.0","status":"works","evidence":"e","source":"x","force":true}]})")
-                                 << "hsa_overrides[0]";
-    QTest::newRow("twice") << QByteArray(R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3.0","status":"works","evidence":"e","source":"x"},{"targets":["gfx1031"],"native":"gfx1100","value":"11.0.0","status":"works","evidence":"e","source":"y"}]})")
-                           << "hsa_overrides[1].targets: gfx1031 has two overrides";
-    QTest::newRow("no status") << QByteArray(R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3.0","evidence":"e","source":"x"}]})")
-                               << "hsa_overrides[0]: missing \"status\"";
-    QTest::newRow("no evidence") << QByteArray(R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3.0","status":"works","source":"x"}]})")
-                                 << "hsa_overrides[0]: missing \"evidence\"";
-    QTest::newRow("unknown status") << QByteArray(R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1103"],"native":"gfx1100","value":"11.0.0","status":"risky","evidence":"e","source":"x"}]})")
-                                    << "hsa_overrides[0].status: \"risky\" is neither \"works\" nor \"unsafe\"";
-    QTest::newRow("empty env") << QByteArray(R"({"format_version":1,"environment":[{"targets":["gfx803"],"set":{},"source":"x"}]})")
-                               << "environment[0].set: must set at least one variable";
+    QTest::newRow("bad target")
+        << QByteArray(
+               R"({"format_version":1,"hsa_overrides":[{"targets":["navi22"],"native":"gfx1030","value":"10.3.0","status":"works","evidence":"e","source":"x"}]})")
+        << "hsa_overrides[0].targets[0]: \"navi22\" is not a gfx target";
+    QTest::newRow("bad value")
+        << QByteArray(
+               R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3","status":"works","evidence":"e","source":"x"}]})")
+        << "hsa_overrides[0].value: \"10.3\" is not an HSA version";
+    QTest::newRow("no source")
+        << QByteArray(
+               R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3.0","status":"works","evidence":"e"}]})")
+        << "hsa_overrides[0]: missing \"source\"";
+    QTest::newRow("unknown key")
+        << QByteArray(
+               R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3.0","status":"works","evidence":"e","source":"x","force":true}]})")
+        << "hsa_overrides[0]";
+    QTest::newRow("twice")
+        << QByteArray(
+               R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3.0","status":"works","evidence":"e","source":"x"},{"targets":["gfx1031"],"native":"gfx1100","value":"11.0.0","status":"works","evidence":"e","source":"y"}]})")
+        << "hsa_overrides[1].targets: gfx1031 has two overrides";
+    QTest::newRow("no status")
+        << QByteArray(
+               R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3.0","evidence":"e","source":"x"}]})")
+        << "hsa_overrides[0]: missing \"status\"";
+    QTest::newRow("no evidence")
+        << QByteArray(
+               R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1031"],"native":"gfx1030","value":"10.3.0","status":"works","source":"x"}]})")
+        << "hsa_overrides[0]: missing \"evidence\"";
+    QTest::newRow("unknown status")
+        << QByteArray(
+               R"({"format_version":1,"hsa_overrides":[{"targets":["gfx1103"],"native":"gfx1100","value":"11.0.0","status":"risky","evidence":"e","source":"x"}]})")
+        << "hsa_overrides[0].status: \"risky\" is neither \"works\" nor \"unsafe\"";
+    QTest::newRow("empty env")
+        << QByteArray(R"({"format_version":1,"environment":[{"targets":["gfx803"],"set":{},"source":"x"}]})")
+        << "environment[0].set: must set at least one variable";
 }
 
 void TestAmdOverrides::rejects()

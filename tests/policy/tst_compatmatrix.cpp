@@ -281,8 +281,10 @@ void TestCompatMatrix::variantsFor_data()
     QTest::addColumn<QStringList>("expected");
     QTest::newRow("2.14 linux: CUDA 12.6, 13.0, 13.2, no ROCm or XPU sourced")
         << "2.14" << "linux-x86_64" << "3.12" << QStringList{"cpu", "cu126", "cu130", "cu132"};
-    QTest::newRow("2.14 windows") << "2.14" << "windows-x86_64" << "3.14" << QStringList{"cpu", "cu126", "cu130", "cu132"};
-    QTest::newRow("2.14 aarch64") << "2.14" << "linux-aarch64" << "3.10" << QStringList{"cpu", "cu126", "cu130", "cu132"};
+    QTest::newRow("2.14 windows") << "2.14" << "windows-x86_64" << "3.14"
+                                  << QStringList{"cpu", "cu126", "cu130", "cu132"};
+    QTest::newRow("2.14 aarch64") << "2.14" << "linux-aarch64" << "3.10"
+                                  << QStringList{"cpu", "cu126", "cu130", "cu132"};
     QTest::newRow("2.14 apple silicon") << "2.14" << "macos-arm64" << "3.13" << QStringList{"mps"};
     QTest::newRow("2.14 has no 3.9 wheels") << "2.14" << "linux-x86_64" << "3.9" << QStringList{};
     QTest::newRow("2.13 linux") << "2.13" << "linux-x86_64" << "3.12"
@@ -310,9 +312,12 @@ void TestCompatMatrix::variantsFor_data()
     QTest::newRow("1.8 apple silicon 3.8") << "1.8" << "macos-arm64" << "3.8" << QStringList{"cpu"};
     QTest::newRow("1.9 rocm 4.x") << "1.9" << "linux-x86_64" << ""
                                   << QStringList{"cpu", "cu102", "cu111", "rocm4.0.1", "rocm4.1", "rocm4.2"};
-    QTest::newRow("no python filter") << "2.13" << "linux-aarch64" << "" << QStringList{"cpu", "cu126", "cu130", "cu132"};
-    QTest::newRow("2.10 aarch64 has cu126") << "2.10" << "linux-aarch64" << "3.12" << QStringList{"cpu", "cu126", "cu128", "cu130"};
-    QTest::newRow("2.9 aarch64 has cu126") << "2.9" << "linux-aarch64" << "3.12" << QStringList{"cpu", "cu126", "cu128", "cu130"};
+    QTest::newRow("no python filter") << "2.13" << "linux-aarch64" << ""
+                                      << QStringList{"cpu", "cu126", "cu130", "cu132"};
+    QTest::newRow("2.10 aarch64 has cu126")
+        << "2.10" << "linux-aarch64" << "3.12" << QStringList{"cpu", "cu126", "cu128", "cu130"};
+    QTest::newRow("2.9 aarch64 has cu126")
+        << "2.9" << "linux-aarch64" << "3.12" << QStringList{"cpu", "cu126", "cu128", "cu130"};
     QTest::newRow("2.7 aarch64 has cu128") << "2.7" << "linux-aarch64" << "3.12" << QStringList{"cpu", "cu128"};
     QTest::newRow("2.8 aarch64 stays cu128") << "2.8" << "linux-aarch64" << "3.12" << QStringList{"cpu", "cu128"};
 }
@@ -434,18 +439,21 @@ void TestCompatMatrix::kernels_data()
     QTest::newRow("cu130 turing") << "cu130" << "2.13.0" << "linux-x86_64" << "7.5" << "yes";
     QTest::newRow("cu130 ada via sm_86") << "cu130" << "2.13.0" << "linux-x86_64" << "8.9" << "yes";
     QTest::newRow("cu130 gb10 via sm_120") << "cu130" << "2.13.0" << "linux-x86_64" << "12.1" << "yes";
-    QTest::newRow("2.13 cu130 future gpu via the PTX that leaked into 2.13.0") << "cu130" << "2.13.0" << "linux-x86_64" << "13.0" << "yes";
+    QTest::newRow("2.13 cu130 future gpu via the PTX that leaked into 2.13.0")
+        << "cu130" << "2.13.0" << "linux-x86_64" << "13.0" << "yes";
     QTest::newRow("2.13 cu132 arm PTX leaked too") << "cu132" << "2.13.0" << "linux-aarch64" << "13.0" << "yes";
     QTest::newRow("2.12 cu130 release wheels have no PTX") << "cu130" << "2.12.1" << "linux-x86_64" << "13.0" << "no";
     QTest::newRow("2.9 cu130 arm no PTX") << "cu130" << "2.9.1" << "linux-aarch64" << "13.0" << "no";
     QTest::newRow("2.9 cu126 arm ampere") << "cu126" << "2.9.1" << "linux-aarch64" << "8.0" << "yes";
     QTest::newRow("2.7 cu128 arm hopper") << "cu128" << "2.7.1" << "linux-aarch64" << "9.0" << "yes";
     QTest::newRow("windows cu102 turing cubin") << "cu102" << "1.10.2" << "windows-x86_64" << "7.5" << "yes";
-    QTest::newRow("windows cu102 ampere via compute_37 PTX") << "cu102" << "1.10.2" << "windows-x86_64" << "8.6" << "yes";
+    QTest::newRow("windows cu102 ampere via compute_37 PTX")
+        << "cu102" << "1.10.2" << "windows-x86_64" << "8.6" << "yes";
     QTest::newRow("linux cu102 no ampere") << "cu102" << "1.10.2" << "linux-x86_64" << "8.6" << "no";
     QTest::newRow("windows cu117 pascal sm_61") << "cu117" << "1.13.1" << "windows-x86_64" << "6.1" << "yes";
     QTest::newRow("windows cu113 kepler") << "cu113" << "1.12.1" << "windows-x86_64" << "3.7" << "yes";
-    QTest::newRow("windows cu118 blackwell via compute_37 PTX") << "cu118" << "2.7.1" << "windows-x86_64" << "12.0" << "yes";
+    QTest::newRow("windows cu118 blackwell via compute_37 PTX")
+        << "cu118" << "2.7.1" << "windows-x86_64" << "12.0" << "yes";
     QTest::newRow("cu130 no ptx on windows") << "cu130" << "2.13.0" << "windows-x86_64" << "13.0" << "no";
     QTest::newRow("cu130 thor on arm") << "cu130" << "2.13.0" << "linux-aarch64" << "11.0" << "yes";
     QTest::newRow("cu130 no thor on x86") << "cu130" << "2.13.0" << "linux-x86_64" << "11.0" << "no";
@@ -688,8 +696,10 @@ void TestCompatMatrix::rocmKernelsCoverTheirReleases()
                                                         {"source", "a build script"}}});
     Result<CompatMatrix> r = CompatMatrix::load(QJsonDocument(root).toJson(), QStringLiteral("edited.json"));
     QVERIFY2(r.isOk(), qPrintable(r.message()));
-    QCOMPARE(r.value().gfxTargets(u"rocm7.2", *Version::parse(u"2.13.0")), (QStringList{"gfx1100", "gfx1103", "gfx1201"}));
-    QCOMPARE(r.value().gfxTargets(u"rocm7.2", *Version::parse(u"2.13.4")), (QStringList{"gfx1100", "gfx1103", "gfx1201"}));
+    QCOMPARE(r.value().gfxTargets(u"rocm7.2", *Version::parse(u"2.13.0")),
+             (QStringList{"gfx1100", "gfx1103", "gfx1201"}));
+    QCOMPARE(r.value().gfxTargets(u"rocm7.2", *Version::parse(u"2.13.4")),
+             (QStringList{"gfx1100", "gfx1103", "gfx1201"}));
     QCOMPARE(r.value().gfxTargets(u"rocm7.2", *Version::parse(u"2.12.1")), (QStringList{"gfx1100", "gfx1201"}));
     QCOMPARE(r.value().gfxTargets(u"cpu", *Version::parse(u"2.13.0")), QStringList());
 }
@@ -759,8 +769,11 @@ void TestCompatMatrix::rejects_data()
     row("kernel range reversed", "cuda_kernels.0.torch_from", "2.14", "cuda_kernels[0]: torch_to 2.13 comes before");
     row("bad compute capability", "cuda_kernels.0.sm.0", "sm_75", "cuda_kernels[0].sm[0]: \"sm_75\" is not a compute");
     row("bad gfx", "variants.2.gfx.0", "navi31", "variants[2].gfx[0]: \"navi31\" is not a gfx target");
-    const QJsonObject rocmGfx{{"variant", "rocm7.2"}, {"torch_from", "2.13"}, {"torch_to", "2.13"},
-                              {"gfx", strings({"gfx1100", "gfx1103"})}, {"source", "x"}};
+    const QJsonObject rocmGfx{{"variant", "rocm7.2"},
+                              {"torch_from", "2.13"},
+                              {"torch_to", "2.13"},
+                              {"gfx", strings({"gfx1100", "gfx1103"})},
+                              {"source", "x"}};
     QJsonObject rocmForCuda = rocmGfx;
     rocmForCuda.insert(u"variant", QStringLiteral("cu130"));
     QJsonObject rocmBadGfx = rocmGfx;
@@ -769,8 +782,10 @@ void TestCompatMatrix::rejects_data()
     rocmNoSource.remove(u"source");
     row("rocm kernels for a cuda variant", "rocm_kernels", QJsonArray{rocmForCuda},
         "rocm_kernels[0].variant: \"cu130\" is not a ROCm variant");
-    row("rocm kernel ranges overlap", "rocm_kernels", QJsonArray{rocmGfx, rocmGfx}, "rocm_kernels[1]: overlaps rocm_kernels[0]");
-    row("rocm kernels bad gfx", "rocm_kernels", QJsonArray{rocmBadGfx}, "rocm_kernels[0].gfx[0]: \"phoenix\" is not a gfx target");
+    row("rocm kernel ranges overlap", "rocm_kernels", QJsonArray{rocmGfx, rocmGfx},
+        "rocm_kernels[1]: overlaps rocm_kernels[0]");
+    row("rocm kernels bad gfx", "rocm_kernels", QJsonArray{rocmBadGfx},
+        "rocm_kernels[0].gfx[0]: \"phoenix\" is not a gfx target");
     row("rocm kernels without source", "rocm_kernels", QJsonArray{rocmNoSource}, "rocm_kernels[0]: missing \"source\"");
     row("pypi default not shipped", "torch_releases.1.pypi_default.linux-x86_64", "cu128",
         "torch_releases[1].pypi_default.linux-x86_64: \"cu128\" is not among the release's variants");

@@ -45,13 +45,18 @@ void TestPackageSpec::parses_data()
     QTest::newRow("epoch") << "foo>=1!2.0" << "foo" << "foo>=1!2.0";
     QTest::newRow("every operator") << "torch>2.1,<=2.9,!=2.5.0,~=2.4" << "torch" << "torch>2.1,<=2.9,!=2.5.0,~=2.4";
     QTest::newRow("parenthesised") << "torch (>=2.4,<2.6)" << "torch" << "torch>=2.4,<2.6";
-    QTest::newRow("marker") << "torch<2.7; sys_platform == 'linux'" << "torch" << "torch<2.7; sys_platform == \"linux\"";
-    QTest::newRow("marker and or") << "triton; platform_system==\"Linux\" and (platform_machine=='x86_64' or python_version>='3.13')"
-                                   << "triton"
-                                   << "triton; platform_system == \"Linux\" and (platform_machine == \"x86_64\" or python_version >= \"3.13\")";
-    QTest::newRow("marker with @ in a string") << "foo; platform_version == 'x@y'" << "foo" << "foo; platform_version == \"x@y\"";
-    QTest::newRow("marker not in") << "foo; 'arm' not in platform_machine" << "foo" << "foo; \"arm\" not in platform_machine";
-    QTest::newRow("marker with a backslash") << "foo; platform_version == 'a\\b'" << "foo" << "foo; platform_version == \"a\\b\"";
+    QTest::newRow("marker") << "torch<2.7; sys_platform == 'linux'" << "torch"
+                            << "torch<2.7; sys_platform == \"linux\"";
+    QTest::newRow("marker and or")
+        << "triton; platform_system==\"Linux\" and (platform_machine=='x86_64' or python_version>='3.13')"
+        << "triton"
+        << "triton; platform_system == \"Linux\" and (platform_machine == \"x86_64\" or python_version >= \"3.13\")";
+    QTest::newRow("marker with @ in a string")
+        << "foo; platform_version == 'x@y'" << "foo" << "foo; platform_version == \"x@y\"";
+    QTest::newRow("marker not in") << "foo; 'arm' not in platform_machine" << "foo"
+                                   << "foo; \"arm\" not in platform_machine";
+    QTest::newRow("marker with a backslash")
+        << "foo; platform_version == 'a\\b'" << "foo" << "foo; platform_version == \"a\\b\"";
 }
 
 void TestPackageSpec::parses()
@@ -173,7 +178,7 @@ void TestPackageSpec::markerAppliesToTarget_data()
     QTest::addColumn<QString>("os");
     QTest::addColumn<QString>("arch");
     QTest::addColumn<QString>("python");
-    QTest::addColumn<int>("applies");  // 1 yes, 0 no, -1 not known
+    QTest::addColumn<int>("applies"); // 1 yes, 0 no, -1 not known
     QTest::newRow("no marker") << "torch" << "linux" << "x86_64" << "3.12" << 1;
     QTest::newRow("linux on linux") << "torch; sys_platform == 'linux'" << "linux" << "x86_64" << "3.12" << 1;
     QTest::newRow("linux on windows") << "torch; sys_platform == 'linux'" << "windows" << "x86_64" << "3.12" << 0;
@@ -181,7 +186,7 @@ void TestPackageSpec::markerAppliesToTarget_data()
     QTest::newRow("machine windows") << "torch; platform_machine == 'AMD64'" << "windows" << "x86_64" << "3.12" << 1;
     QTest::newRow("machine arm linux") << "torch; platform_machine == 'aarch64'" << "linux" << "aarch64" << "3.12" << 1;
     QTest::newRow("python version compares as version") << "torch; python_version >= '3.9'" << "linux" << "x86_64"
-                                                          << "3.12" << 1;
+                                                        << "3.12" << 1;
     QTest::newRow("python too new") << "torch; python_version < '3.10'" << "linux" << "x86_64" << "3.12" << 0;
     QTest::newRow("unknown variable") << "torch; platform_release == '6.1'" << "linux" << "x86_64" << "3.12" << -1;
     QTest::newRow("unknown and false") << "torch; platform_release == '6.1' and os_name == 'nt'" << "linux"

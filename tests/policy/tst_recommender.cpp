@@ -82,10 +82,10 @@ void TestRecommender::recommends_data()
     QTest::addColumn<QByteArray>("hw");
     QTest::addColumn<QStringList>("pins");
     QTest::addColumn<QString>("platform");
-    QTest::addColumn<QString>("torch");      // "" = not checked
-    QTest::addColumn<QString>("env");        // "K=V;K2=V2" that must be set, "-" = env must be empty
-    QTest::addColumn<QString>("package");    // one package string that must be in the list
-    QTest::addColumn<QString>("explains");   // a reason or warning that must appear
+    QTest::addColumn<QString>("torch");    // "" = not checked
+    QTest::addColumn<QString>("env");      // "K=V;K2=V2" that must be set, "-" = env must be empty
+    QTest::addColumn<QString>("package");  // one package string that must be in the list
+    QTest::addColumn<QString>("explains"); // a reason or warning that must appear
     QTest::addColumn<QString>("firstAlternative");
 
     // No GPU, Apple, Intel Macs
@@ -93,28 +93,35 @@ void TestRecommender::recommends_data()
         << onLinux("3.12", "") << QStringList{} << "cpu" << "2.14.0" << "-" << "torch==2.14.0"
         << "the CPU index (https://download.pytorch.org/whl/cpu) is named explicitly" << "";
     QTest::newRow("MacBook Pro M2 Pro -> mps")
-        << QByteArray(R"({"os":"macos","arch":"arm64","python":"3.12","gpus":[{"vendor_id":"106b","name":"Apple M2 Pro"}]})")
+        << QByteArray(
+               R"({"os":"macos","arch":"arm64","python":"3.12","gpus":[{"vendor_id":"106b","name":"Apple M2 Pro"}]})")
         << QStringList{} << "mps" << "2.14.0" << "-" << "torch==2.14.0" << "Metal (MPS)" << "cpu";
     QTest::newRow("Intel Mac, UHD 630 only -> cpu 2.2.2")
-        << QByteArray(R"({"os":"macos","arch":"x86_64","python":"3.11","gpus":[{"vendor_id":"8086","device_id":"3e9b"}]})")
+        << QByteArray(
+               R"({"os":"macos","arch":"x86_64","python":"3.11","gpus":[{"vendor_id":"8086","device_id":"3e9b"}]})")
         << QStringList{} << "cpu" << "2.2.2" << "-" << "torch==2.2.2" << "" << "";
     QTest::newRow("Intel Mac + Radeon Pro 5500M -> mps with CPU fallback")
-        << QByteArray(R"({"os":"macos","arch":"x86_64","python":"3.11","gpus":[{"vendor_id":"1002","device_id":"7340","integrated":false},{"vendor_id":"8086","device_id":"3e9b"}]})")
-        << QStringList{} << "mps" << "2.2.2" << "PYTORCH_ENABLE_MPS_FALLBACK=1" << "torch==2.2.2" << "Intel Mac with an AMD GPU"
+        << QByteArray(
+               R"({"os":"macos","arch":"x86_64","python":"3.11","gpus":[{"vendor_id":"1002","device_id":"7340","integrated":false},{"vendor_id":"8086","device_id":"3e9b"}]})")
+        << QStringList{} << "mps" << "2.2.2" << "PYTORCH_ENABLE_MPS_FALLBACK=1" << "torch==2.2.2"
+        << "Intel Mac with an AMD GPU"
         << "cpu";
     QTest::newRow("NVIDIA on an Intel Mac -> cpu with a warning")
-        << QByteArray(R"({"os":"macos","arch":"x86_64","python":"3.9","gpus":[{"vendor_id":"10de","device_id":"0fe9"}]})")
+        << QByteArray(
+               R"({"os":"macos","arch":"x86_64","python":"3.9","gpus":[{"vendor_id":"10de","device_id":"0fe9"}]})")
         << QStringList{} << "cpu" << "2.2.2" << "-" << "" << "no CUDA build for macOS" << "";
 
     // NVIDIA
-    QTest::newRow("RTX 4090, driver 580 -> newest CUDA")
-        << onLinux("3.12", nv("2684", "580.95.05")) << QStringList{} << "cu132" << "2.14.0" << "-" << "torchvision==0.29.0"
-        << "ships kernels for compute capability 8.9" << "cu130";
+    QTest::newRow("RTX 4090, driver 580 -> newest CUDA") << onLinux("3.12", nv("2684", "580.95.05")) << QStringList{}
+                                                         << "cu132" << "2.14.0" << "-" << "torchvision==0.29.0"
+                                                         << "ships kernels for compute capability 8.9" << "cu130";
     QTest::newRow("hybrid laptop: RTX 3060 Laptop beats Iris Xe; driver 550 -> CUDA 12")
-        << onLinux("3.10", intel("46a6") + "," + nv("2560", "550.120")) << QStringList{} << "cu126" << "2.14.0" << "-" << ""
+        << onLinux("3.10", intel("46a6") + "," + nv("2560", "550.120")) << QStringList{} << "cu126" << "2.14.0" << "-"
+        << ""
         << "A newer driver would allow torch 2.14.0 with cu132" << "cu129";
     QTest::newRow("RTX 5090 beside RTX 4090 -> a Blackwell-capable build for both")
-        << onLinux("3.12", nv("2b85", "580.95.05") + "," + nv("2684", "580.95.05")) << QStringList{} << "cu132" << "2.14.0" << "-"
+        << onLinux("3.12", nv("2b85", "580.95.05") + "," + nv("2684", "580.95.05")) << QStringList{} << "cu132"
+        << "2.14.0" << "-"
         << "" << "compute capability 12.0 of GPU 0" << "cu130";
     QTest::newRow("RTX 5090, driver 520 (too old for any Blackwell build) -> its build + update warning")
         << onLinux("3.12", nv("2b85", "520.61.05")) << QStringList{} << "cu132" << "2.14.0" << "-" << ""
@@ -125,25 +132,30 @@ void TestRecommender::recommends_data()
     QTest::newRow("Tesla K80 (Kepler 3.7) -> cu118")
         << onLinux("3.10", nv("102d", "470.256.02")) << QStringList{} << "cu118" << "2.7.1" << "-" << "" << "3.7" << "";
     QTest::newRow("no NVIDIA driver -> the broadest build + install warning")
-        << onLinux("3.12", R"({"vendor_id":"10de","device_id":"2684"})") << QStringList{} << "cu126" << "2.14.0" << "-" << ""
+        << onLinux("3.12", R"({"vendor_id":"10de","device_id":"2684"})") << QStringList{} << "cu126" << "2.14.0" << "-"
+        << ""
         << "runs with the oldest drivers" << "";
     QTest::newRow("Windows RTX 5090 on Python 3.8 -> cu118's compute_37 PTX, with a warning")
         << onWindows("3.8", nv("2b85", "581.57")) << QStringList{} << "cu118" << "2.4.1" << "-" << ""
         << "only PTX that the driver compiles on first use" << "";
-    QTest::newRow("Python 3.8 -> cu124 of torch 2.4.1")
-        << onLinux("3.8", nv("2684", "580.95.05")) << QStringList{} << "cu124" << "2.4.1" << "-" << "torch==2.4.1" << "" << "";
+    QTest::newRow("Python 3.8 -> cu124 of torch 2.4.1") << onLinux("3.8", nv("2684", "580.95.05")) << QStringList{}
+                                                        << "cu124" << "2.4.1" << "-" << "torch==2.4.1" << "" << "";
     QTest::newRow("pin torch<2.7 -> a build of torch 2.6")
-        << onLinux("3.12", nv("2684", "580.95.05")) << QStringList{"torch<2.7"} << "cu126" << "2.6.0" << "-" << "torch==2.6.0"
+        << onLinux("3.12", nv("2684", "580.95.05")) << QStringList{"torch<2.7"} << "cu126" << "2.6.0" << "-"
+        << "torch==2.6.0"
         << "is excluded by torch<2.7" << "";
     QTest::newRow("pin of a patch newer than the matrix knows -> taken with its minor's builds")
         << onLinux("3.12", "") << QStringList{"torch==2.6.1"} << "cpu" << "2.6.1" << "-" << "torchvision==0.21.*"
         << "a patch release newer than the compatibility matrix knows" << "";
     QTest::newRow("lower bound on a newer patch -> that patch")
-        << onLinux("3.12", "") << QStringList{"torch>=2.14.1"} << "cpu" << "2.14.1" << "-" << "torch==2.14.1" << "" << "";
+        << onLinux("3.12", "") << QStringList{"torch>=2.14.1"} << "cpu" << "2.14.1" << "-" << "torch==2.14.1" << ""
+        << "";
     QTest::newRow("pass-through package stays in the list")
-        << onLinux("3.12", nv("2684", "580.95.05")) << QStringList{"numpy<2"} << "cu132" << "2.14.0" << "-" << "numpy<2" << "" << "";
+        << onLinux("3.12", nv("2684", "580.95.05")) << QStringList{"numpy<2"} << "cu132" << "2.14.0" << "-" << "numpy<2"
+        << "" << "";
     QTest::newRow("Windows RTX 4070 -> CUDA 12.6 of torch 2.14, no Triton companion known for it")
-        << onWindows("3.12", nv("2786", "576.02")) << QStringList{} << "cu126" << "2.14.0" << "-" << "torch==2.14.0" << "" << "";
+        << onWindows("3.12", nv("2786", "576.02")) << QStringList{} << "cu126" << "2.14.0" << "-" << "torch==2.14.0"
+        << "" << "";
     QTest::newRow("Windows RTX 4070, torch<2.14 -> CUDA + triton-windows")
         << onWindows("3.12", nv("2786", "576.02")) << QStringList{"torch<2.14"} << "cu126" << "2.13.0" << "-"
         << "triton-windows>=3.7,<3.8" << "" << "";
@@ -156,16 +168,19 @@ void TestRecommender::recommends_data()
         << onLinux("3.12", amd("744c", "gfx1100", 0)) << QStringList{} << "rocm7.2" << "2.13.0" << "-" << ""
         << "ships native kernels for gfx1100" << "therock";
     QTest::newRow("RX 7900 XTX without a gfx from KFD -> the database's gfx1100")
-        << onLinux("3.12", amd("744c")) << QStringList{} << "rocm7.2" << "2.13.0" << "-" << "" << "gfx1100" << "therock";
+        << onLinux("3.12", amd("744c")) << QStringList{} << "rocm7.2" << "2.13.0" << "-" << "" << "gfx1100"
+        << "therock";
     QTest::newRow("RX 6700 XT gfx1031 -> TheRock, override as alternative")
-        << onLinux("3.12", amd("73df", "gfx1031", 0)) << QStringList{} << "therock" << "" << "-" << "torch[device-gfx1031]==2.12.*"
+        << onLinux("3.12", amd("73df", "gfx1031", 0)) << QStringList{} << "therock" << "" << "-"
+        << "torch[device-gfx1031]==2.12.*"
         << "no upstream ROCm build has native kernels for gfx1031" << "rocm7.2";
     QTest::newRow("Radeon 780M APU gfx1103 -> torch 2.13's native ROCm 7.2 build, TheRock second")
         << onLinux("3.12", amd("15bf", "gfx1103", 0)) << QStringList{} << "rocm7.2" << "2.13.0" << "-" << ""
         << "rocm7.2 of torch 2.13.0 ships native kernels for gfx1103" << "therock";
     QTest::newRow("Radeon 780M, torch<2.13 -> TheRock; the hanging 11.0.0 stand-in is never offered")
         << onLinux("3.12", amd("15bf", "gfx1103", 0)) << QStringList{"torch<2.13"} << "therock" << "2.12" << "-"
-        << "torch[device-gfx1103]==2.12.*" << "HSA_OVERRIDE_GFX_VERSION=11.0.0 (running the gfx1100 kernels on gfx1103) is never offered"
+        << "torch[device-gfx1103]==2.12.*"
+        << "HSA_OVERRIDE_GFX_VERSION=11.0.0 (running the gfx1100 kernels on gfx1103) is never offered"
         << "cpu";
     QTest::newRow("Radeon 780M, torch<2.10 -> cpu, with the GPU, the hang and what runs it natively")
         << onLinux("3.12", amd("15bf", "gfx1103", 0)) << QStringList{"torch<2.10"} << "cpu" << "2.9.1" << "-" << ""
@@ -177,17 +192,20 @@ void TestRecommender::recommends_data()
         << onLinux("3.12", amd("731f", "gfx1010", 0)) << QStringList{"torch<2.10"} << "cpu" << "2.9.1" << "-" << ""
         << "gfx1010) natively, and the stand-in HSA_OVERRIDE_GFX_VERSION=10.3.0 is not offered: RDNA1" << "";
     QTest::newRow("RX 580 Polaris, Python 3.9 -> ROCm 4.2 with ROC_ENABLE_PRE_VEGA")
-        << onLinux("3.9", amd("67df", "gfx803", 0)) << QStringList{} << "rocm4.2" << "1.10.2" << "ROC_ENABLE_PRE_VEGA=1" << ""
+        << onLinux("3.9", amd("67df", "gfx803", 0)) << QStringList{} << "rocm4.2" << "1.10.2" << "ROC_ENABLE_PRE_VEGA=1"
+        << ""
         << "gfx803 needs ROC_ENABLE_PRE_VEGA=1" << "";
     QTest::newRow("RX 580 Polaris, Python 3.12 -> cpu, honestly")
         << onLinux("3.12", amd("67df", "gfx803", 0)) << QStringList{} << "cpu" << "2.14.0" << "-" << ""
         << "No ROCm build runs gfx803" << "";
     QTest::newRow("RX 7900 XT + Radeon VII -> a build with kernels for both, user override reported")
         << onLinux("3.12", amd("744c", "gfx1100", 0) + "," + amd("66af", "gfx906", 1),
-                 R"(,"environment":{"HSA_OVERRIDE_GFX_VERSION":"11.0.0"})")
-        << QStringList{} << "rocm7.2" << "2.13.0" << "-" << "" << "HSA_OVERRIDE_GFX_VERSION=11.0.0 is already set" << "therock";
+                   R"(,"environment":{"HSA_OVERRIDE_GFX_VERSION":"11.0.0"})")
+        << QStringList{} << "rocm7.2" << "2.13.0" << "-" << "" << "HSA_OVERRIDE_GFX_VERSION=11.0.0 is already set"
+        << "therock";
     QTest::newRow("Raphael iGPU + RX 7900 XTX -> the card, HIP_VISIBLE_DEVICES")
-        << onLinux("3.12", amd("164e", "gfx1036", 1) + "," + amd("744c", "gfx1100", 0)) << QStringList{} << "rocm7.2" << "2.13.0"
+        << onLinux("3.12", amd("164e", "gfx1036", 1) + "," + amd("744c", "gfx1100", 0)) << QStringList{} << "rocm7.2"
+        << "2.13.0"
         << "HIP_VISIBLE_DEVICES=0" << "" << "hides every other AMD GPU" << "therock";
     QTest::newRow("/dev/kfd not accessible -> warning with the fix")
         << onLinux("3.12", amd("744c", "gfx1100", 0), R"(,"kfd":{"present":true,"accessible":false})") << QStringList{}
@@ -203,19 +221,21 @@ void TestRecommender::recommends_data()
         << onLinux("3.12", amd("744c", "gfx1100", 0), R"(,"kfd":{"present":false})") << QStringList{} << "rocm7.2"
         << "2.13.0" << "-" << "" << "--device=/dev/kfd" << "therock";
     QTest::newRow("iGPU + card without HIP order -> warning instead of a guess")
-        << onLinux("3.12", amd("164e", "gfx1036") + "," + amd("744c", "gfx1100")) << QStringList{} << "rocm7.2" << "2.13.0"
+        << onLinux("3.12", amd("164e", "gfx1036") + "," + amd("744c", "gfx1100")) << QStringList{} << "rocm7.2"
+        << "2.13.0"
         << "-" << "" << "HIP_VISIBLE_DEVICES cannot be set" << "therock";
     QTest::newRow("Tesla K80 + RX 7900 XTX on Python 3.14 -> the AMD card, K80 explained")
-        << onLinux("3.14", nv("102d", "580.95.05") + "," + amd("744c", "gfx1100", 0)) << QStringList{} << "rocm7.2" << "2.13.0"
+        << onLinux("3.14", nv("102d", "580.95.05") + "," + amd("744c", "gfx1100", 0)) << QStringList{} << "rocm7.2"
+        << "2.13.0"
         << "-" << "" << "such as cu118 (CUDA 11.8) of torch 2.7.1" << "";
 
     // AMD on Windows
-    QTest::newRow("Windows RX 7900 XTX -> TheRock")
-        << onWindows("3.12", amd("744c")) << QStringList{} << "therock" << "" << "-" << "torch[device-gfx1100]==2.12.*" << ""
-        << "directml";
-    QTest::newRow("Windows RX 580 -> DirectML")
-        << onWindows("3.10", amd("67df")) << QStringList{} << "directml" << "2.4.1" << "-" << "torch-directml==0.2.5.dev240914"
-        << "DirectML" << "cpu";
+    QTest::newRow("Windows RX 7900 XTX -> TheRock") << onWindows("3.12", amd("744c")) << QStringList{} << "therock"
+                                                    << "" << "-" << "torch[device-gfx1100]==2.12.*" << ""
+                                                    << "directml";
+    QTest::newRow("Windows RX 580 -> DirectML") << onWindows("3.10", amd("67df")) << QStringList{} << "directml"
+                                                << "2.4.1" << "-" << "torch-directml==0.2.5.dev240914"
+                                                << "DirectML" << "cpu";
 
     QTest::newRow("Windows AMD GPU of unknown target -> DirectML")
         << onWindows("3.11", R"({"vendor_id":"1002","device_id":"7599","name":"AMD Radeon RX 9999"})") << QStringList{}
@@ -225,39 +245,50 @@ void TestRecommender::recommends_data()
         << "torch[device-gfx906]==2.11.*" << "nightly channel has it" << "";
 
     // Intel
-    QTest::newRow("Arc A770 -> xpu") << onLinux("3.12", intel("56a0")) << QStringList{} << "xpu" << "2.13.0" << "-" << ""
+    QTest::newRow("Arc A770 -> xpu") << onLinux("3.12", intel("56a0")) << QStringList{} << "xpu" << "2.13.0" << "-"
+                                     << ""
                                      << "XPU build runs on" << "cpu";
-    QTest::newRow("Core Ultra 7 155H iGPU -> xpu") << onWindows("3.12", intel("7d55")) << QStringList{} << "xpu" << "2.13.0"
-                                                  << "-" << "" << "" << "cpu";
-    QTest::newRow("Arc A770, Python 3.8, Linux -> ipex") << onLinux("3.8", intel("56a0")) << QStringList{} << "ipex" << "2.4.1"
-                                                        << "-" << "intel-extension-for-pytorch>=2.4,<2.5" << "" << "cpu";
-    QTest::newRow("Arc A770, Python 3.8, Windows -> DirectML") << onWindows("3.8", intel("56a0")) << QStringList{} << "directml"
-                                                              << "2.4.1" << "-" << "" << "" << "cpu";
+    QTest::newRow("Core Ultra 7 155H iGPU -> xpu")
+        << onWindows("3.12", intel("7d55")) << QStringList{} << "xpu" << "2.13.0"
+        << "-" << "" << "" << "cpu";
+    QTest::newRow("Arc A770, Python 3.8, Linux -> ipex")
+        << onLinux("3.8", intel("56a0")) << QStringList{} << "ipex" << "2.4.1"
+        << "-" << "intel-extension-for-pytorch>=2.4,<2.5" << "" << "cpu";
+    QTest::newRow("Arc A770, Python 3.8, Windows -> DirectML")
+        << onWindows("3.8", intel("56a0")) << QStringList{} << "directml"
+        << "2.4.1" << "-" << "" << "" << "cpu";
     QTest::newRow("UHD 630 on Linux -> cpu with the reason") << onLinux("3.12", intel("3e92")) << QStringList{} << "cpu"
-                                                            << "2.14.0" << "-" << "" << "does not support" << "";
-    QTest::newRow("UHD 630 on Windows -> DirectML") << onWindows("3.11", intel("3e92")) << QStringList{} << "directml" << "2.4.1"
-                                                   << "-" << "" << "DirectX 12" << "cpu";
+                                                             << "2.14.0" << "-" << "" << "does not support" << "";
+    QTest::newRow("UHD 630 on Windows -> DirectML")
+        << onWindows("3.11", intel("3e92")) << QStringList{} << "directml" << "2.4.1"
+        << "-" << "" << "DirectX 12" << "cpu";
 
     QTest::newRow("exact earlier patch pin torch==2.7.0 -> that patch, paired minors")
         << onLinux("3.12", nv("2684", "580.95.05")) << QStringList{"torch==2.7.0"} << "cu128" << "2.7.0" << "-"
         << "torchvision==0.22.*" << "" << "";
     QTest::newRow("Windows RTX 4070, driver in Windows form -> read as NVIDIA's 560.94")
-        << onWindows("3.12", nv("2786", "32.0.15.6094")) << QStringList{"torch<2.14"} << "cu126" << "2.13.0" << "-" << ""
+        << onWindows("3.12", nv("2786", "32.0.15.6094")) << QStringList{"torch<2.14"} << "cu126" << "2.13.0" << "-"
+        << ""
         << "NVIDIA driver 560.94 meets the minimum" << "";
     QTest::newRow("GH200 on Linux aarch64 -> an arm64 CUDA build")
-        << QByteArray(R"({"os":"linux","arch":"aarch64","python":"3.12","gpus":[{"vendor_id":"10de","device_id":"2342","driver_version":"580.95.05"}]})")
+        << QByteArray(
+               R"({"os":"linux","arch":"aarch64","python":"3.12","gpus":[{"vendor_id":"10de","device_id":"2342","driver_version":"580.95.05"}]})")
         << QStringList{} << "cu132" << "2.14.0" << "-" << "" << "compute capability 9.0" << "";
     QTest::newRow("Apple Silicon described without its GPU -> mps")
-        << QByteArray(R"({"os":"macos","arch":"arm64","python":"3.12","gpus":[]})") << QStringList{} << "mps" << "" << "-" << ""
+        << QByteArray(R"({"os":"macos","arch":"arm64","python":"3.12","gpus":[]})") << QStringList{} << "mps" << ""
+        << "-" << ""
         << "Metal (MPS)" << "cpu";
 
     // Mixed and unusable
     QTest::newRow("RTX 4090 + RX 7900 XTX -> NVIDIA, AMD offered")
-        << onLinux("3.12", nv("2684", "580.95.05") + "," + amd("744c", "gfx1100", 0)) << QStringList{} << "cu132" << "2.14.0"
+        << onLinux("3.12", nv("2684", "580.95.05") + "," + amd("744c", "gfx1100", 0)) << QStringList{} << "cu132"
+        << "2.14.0"
         << "-" << "" << "is not chosen" << "cu130";
     QTest::newRow("RTX 3090 on vfio-pci + RX 6600 -> the AMD card")
-        << onLinux("3.11", R"({"vendor_id":"10de","device_id":"2204","kernel_driver":"vfio-pci","usable":false,"unusable_reason":"bound to vfio-pci"},)" +
-                             amd("73ff", "gfx1032", 0))
+        << onLinux(
+               "3.11",
+               R"({"vendor_id":"10de","device_id":"2204","kernel_driver":"vfio-pci","usable":false,"unusable_reason":"bound to vfio-pci"},)" +
+                   amd("73ff", "gfx1032", 0))
         << QStringList{} << "therock" << "" << "-" << "" << "is skipped: bound to vfio-pci" << "rocm7.2";
 }
 
@@ -282,7 +313,8 @@ void TestRecommender::recommends()
         QVERIFY2(rec.choice.env.isEmpty(), qPrintable(text));
     } else {
         for (const QString& kv : env.split(QLatin1Char(';')))
-            QVERIFY2(rec.choice.env.value(kv.section(QLatin1Char('='), 0, 0)) == kv.section(QLatin1Char('='), 1), qPrintable(text));
+            QVERIFY2(rec.choice.env.value(kv.section(QLatin1Char('='), 0, 0)) == kv.section(QLatin1Char('='), 1),
+                     qPrintable(text));
     }
     // An override is set only where a row expects one (no build runs the GPU natively).
     if (rec.choice.env.contains(QStringLiteral("HSA_OVERRIDE_GFX_VERSION")))
@@ -308,17 +340,19 @@ void TestRecommender::refuses_data()
     QTest::addColumn<QString>("message");
     QTest::addColumn<int>("kind");
     const int unsupported = int(ErrorKind::Unsupported);
-    QTest::newRow("riscv64") << QByteArray(R"({"os":"linux","arch":"riscv64","python":"3.12","gpus":[]})") << QStringList{}
-                             << "PyTorch publishes no builds for linux on riscv64" << unsupported;
+    QTest::newRow("riscv64") << QByteArray(R"({"os":"linux","arch":"riscv64","python":"3.12","gpus":[]})")
+                             << QStringList{} << "PyTorch publishes no builds for linux on riscv64" << unsupported;
     QTest::newRow("32-bit Windows") << QByteArray(R"({"os":"windows","arch":"i386","python":"3.12","gpus":[]})")
                                     << QStringList{} << "no builds for windows on i386" << unsupported;
-    QTest::newRow("Python 3.5") << onLinux("3.5", "") << QStringList{} << "no PyTorch release has wheels for Python 3.5" << unsupported;
-    QTest::newRow("Blackwell on Python 3.8") << onLinux("3.8", nv("2b85", "580.95.05")) << QStringList{}
-                                             << "has no wheels for Python 3.8" << unsupported;
+    QTest::newRow("Python 3.5") << onLinux("3.5", "") << QStringList{} << "no PyTorch release has wheels for Python 3.5"
+                                << unsupported;
+    QTest::newRow("Blackwell on Python 3.8")
+        << onLinux("3.8", nv("2b85", "580.95.05")) << QStringList{} << "has no wheels for Python 3.8" << unsupported;
     QTest::newRow("Blackwell with torch<2.6") << onLinux("3.12", nv("2b85", "580.95.05")) << QStringList{"torch<2.6"}
                                               << "is excluded by torch<2.6" << unsupported;
-    QTest::newRow("Intel Mac on Python 3.13") << QByteArray(R"({"os":"macos","arch":"x86_64","python":"3.13","gpus":[]})")
-                                              << QStringList{} << "no PyTorch release has wheels for Python 3.13 on macos-x86_64" << unsupported;
+    QTest::newRow("Intel Mac on Python 3.13")
+        << QByteArray(R"({"os":"macos","arch":"x86_64","python":"3.13","gpus":[]})") << QStringList{}
+        << "no PyTorch release has wheels for Python 3.13 on macos-x86_64" << unsupported;
     QTest::newRow("no python given") << QByteArray(R"({"os":"linux","arch":"x86_64","gpus":[]})") << QStringList{}
                                      << "does not say the Python version" << int(ErrorKind::BadInput);
 }
@@ -340,7 +374,8 @@ void TestRecommender::jsonHasTheContract()
     Result<Recommendation> r = run(onLinux("3.12", amd("73df", "gfx1031", 0)), {});
     QVERIFY(r.isOk());
     const QJsonObject o = r.value().toJson();
-    for (const char* key : {"platform", "index_url", "packages", "env", "gfx_target", "reasons", "warnings", "alternatives"})
+    for (const char* key :
+         {"platform", "index_url", "packages", "env", "gfx_target", "reasons", "warnings", "alternatives"})
         QVERIFY2(o.contains(QLatin1String(key)), key);
     QCOMPARE(o.value(QStringLiteral("gfx_target")).toString(), QStringLiteral("gfx1031"));
     QCOMPARE(o.value(QStringLiteral("platform")).toString(), QStringLiteral("therock"));
@@ -373,11 +408,12 @@ void TestRecommender::neverOffersAnUnsafeOverride()
     int checked = 0;
     for (const auto& [device, gfx] : std::as_const(gpus)) {
         for (const char* python : {"3.9", "3.10", "3.12", "3.13", "3.14"}) {
-            for (const QStringList& pins : {QStringList{}, QStringList{"torch<2.10"}, QStringList{"torch<2.7"},
-                                            QStringList{"torch>=2.13"}}) {
+            for (const QStringList& pins :
+                 {QStringList{}, QStringList{"torch<2.10"}, QStringList{"torch<2.7"}, QStringList{"torch>=2.13"}}) {
                 // With and without the KFD's target: the database's target must lead to the same rule.
                 for (const bool fromKfd : {true, false}) {
-                    const QByteArray gpu = fromKfd ? amd(device.constData(), qPrintable(gfx), 0) : amd(device.constData());
+                    const QByteArray gpu =
+                        fromKfd ? amd(device.constData(), qPrintable(gfx), 0) : amd(device.constData());
                     Result<Recommendation> r = run(onLinux(python, gpu), pins);
                     if (!r) {
                         // Python 3.9 with torch>=2.13: no release at all, so nothing is offered.
@@ -392,10 +428,12 @@ void TestRecommender::neverOffersAnUnsafeOverride()
                         if (set.isEmpty())
                             continue;
                         const AmdOverrides::Override* o = overrides.overrideFor(gfx);
-                        QVERIFY2(o && !o->unsafe() && o->value == set,
-                                 qPrintable(QStringLiteral("%1 (%2), Python %3, pins %4: %5 offers HSA_OVERRIDE_GFX_VERSION=%6\n%7")
-                                                .arg(QString::fromLatin1(device), gfx, QLatin1String(python),
-                                                     pins.join(QLatin1Char(' ')), c.platform, set, rec.toText())));
+                        QVERIFY2(
+                            o && !o->unsafe() && o->value == set,
+                            qPrintable(
+                                QStringLiteral("%1 (%2), Python %3, pins %4: %5 offers HSA_OVERRIDE_GFX_VERSION=%6\n%7")
+                                    .arg(QString::fromLatin1(device), gfx, QLatin1String(python),
+                                         pins.join(QLatin1Char(' ')), c.platform, set, rec.toText())));
                     }
                     ++checked;
                 }

@@ -132,8 +132,9 @@ private Q_SLOTS:
     void environmentWorkingDirectoryAndInput()
     {
         QTemporaryDir dir;
-        ProcessSpec spec = python(QStringLiteral("import os, sys; print(os.getcwd()); print(os.environ.get('TS_PROBE')); "
-                                                 "print(os.environ.get('HOME')); print(sys.stdin.read().upper())"));
+        ProcessSpec spec =
+            python(QStringLiteral("import os, sys; print(os.getcwd()); print(os.environ.get('TS_PROBE')); "
+                                  "print(os.environ.get('HOME')); print(sys.stdin.read().upper())"));
         QProcessEnvironment env;
         env.insert(QStringLiteral("PATH"), qEnvironmentVariable("PATH"));
         env.insert(QStringLiteral("TS_PROBE"), QStringLiteral("value with spaces"));
@@ -188,7 +189,8 @@ private Q_SLOTS:
                                           << QStringList{QStringLiteral("10%"), QStringLiteral("50%"),
                                                          QStringLiteral("100%"), QStringLiteral("done")};
         QTest::newRow("cr split across writes")
-            << QStringLiteral("sys.stdout.write('x\\r'); sys.stdout.flush(); time.sleep(0.2); sys.stdout.write('\\ny\\n')")
+            << QStringLiteral(
+                   "sys.stdout.write('x\\r'); sys.stdout.flush(); time.sleep(0.2); sys.stdout.write('\\ny\\n')")
             << QStringList{QStringLiteral("x"), QStringLiteral("y")};
         QTest::newRow("utf-8") << QStringLiteral("sys.stdout.buffer.write('Größe ✓\\n'.encode())")
                                << QStringList{QStringLiteral("Größe ✓")};

@@ -23,7 +23,8 @@ private Q_SLOTS:
 void TestMachineCapture::readsBackAsTheSameMachine_data()
 {
     QTest::addColumn<QString>("machine");
-    for (const char* m : {"nvidia-desktop", "hybrid-laptop", "amd-rdna3", "amd-apu", "vfio-passthrough", "vm-no-gpu", "intel-arc"})
+    for (const char* m :
+         {"nvidia-desktop", "hybrid-laptop", "amd-rdna3", "amd-apu", "vfio-passthrough", "vm-no-gpu", "intel-arc"})
         QTest::newRow(m) << QString::fromLatin1(m);
 }
 

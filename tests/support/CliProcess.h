@@ -7,7 +7,7 @@
 
 struct CliRun
 {
-    int code = -1;  ///< exit code; -1 when it did not finish, -2 when it crashed
+    int code = -1; ///< exit code; -1 when it did not finish, -2 when it crashed
     QByteArray out;
     QByteArray err;
 };

@@ -54,7 +54,10 @@ public:
     }
 
     /** Sets the faults: url path -> behaviours in order (see package_index.py). */
-    void setFaults(const QJsonObject& faults) const { write(QStringLiteral(".faults.json"), QJsonDocument(faults).toJson()); }
+    void setFaults(const QJsonObject& faults) const
+    {
+        write(QStringLiteral(".faults.json"), QJsonDocument(faults).toJson());
+    }
     void clearFaults() const { QFile::remove(QDir(m_root).filePath(QStringLiteral(".faults.json"))); }
     /** Changes every ETag the server gives, as a server whose file versions changed would. */
     void setEtagSalt(const QString& salt) const { write(QStringLiteral(".etag-salt"), salt.toUtf8()); }

@@ -35,7 +35,12 @@ inline QString makeWheels(const QString& scriptPath, const QJsonArray& spec, con
 /** What torch's metadata requires besides typing-extensions: the packages torch.compile imports. */
 inline QJsonArray torchCompileRequirements()
 {
-    return QJsonArray{"typing-extensions>=4.10.0", "filelock", "networkx", "jinja2", "fsspec", "sympy>=1.13.1",
+    return QJsonArray{"typing-extensions>=4.10.0",
+                      "filelock",
+                      "networkx",
+                      "jinja2",
+                      "fsspec",
+                      "sympy>=1.13.1",
                       "setuptools; python_version >= \"3.12\""};
 }
 
@@ -67,10 +72,9 @@ inline QJsonArray torchCompileDependencyWheels(const QString& root)
                       [&]() {
                           // Inductor builds its kernels with setuptools' compiler support on Python 3.12+.
                           QJsonObject e = entry("setuptools", "78.1.1", {}, nullptr);
-                          e.insert(QStringLiteral("trees"),
-                                   QJsonObject{{"setuptools", site + "setuptools"},
-                                               {"pkg_resources", site + "pkg_resources"},
-                                               {"_distutils_hack", site + "_distutils_hack"}});
+                          e.insert(QStringLiteral("trees"), QJsonObject{{"setuptools", site + "setuptools"},
+                                                                        {"pkg_resources", site + "pkg_resources"},
+                                                                        {"_distutils_hack", site + "_distutils_hack"}});
                           return e;
                       }()};
 }
@@ -81,19 +85,19 @@ inline QJsonArray torchCompileDependencyWheels(const QString& root)
  */
 inline QJsonObject cudaTorchWithoutDriver(const QString& dir)
 {
-    return QJsonObject{{"dir", dir},
-                       {"name", "torch"},
-                       {"version", "2.6.0+cu126"},
-                       {"tag", "cp313-cp313-linux_x86_64"},
-                       {"files",
-                        QJsonObject{{"torch/__init__.py",
-                                     "__version__ = '2.6.0+cu126'\n"
-                                     "class _Version:\n    cuda = '12.6'\n    hip = None\n    debug = False\n"
-                                     "    git_version = 'fake'\n"
-                                     "version = _Version()\n"
-                                     "class _Cuda:\n    @staticmethod\n    def is_available():\n        return False\n"
-                                     "    @staticmethod\n    def device_count():\n        return 0\n"
-                                     "    @staticmethod\n    def init():\n        raise RuntimeError('Found no NVIDIA "
-                                     "driver on your system.')\n"
-                                     "cuda = _Cuda()\n"}}}};
+    return QJsonObject{
+        {"dir", dir},
+        {"name", "torch"},
+        {"version", "2.6.0+cu126"},
+        {"tag", "cp313-cp313-linux_x86_64"},
+        {"files", QJsonObject{{"torch/__init__.py",
+                               "__version__ = '2.6.0+cu126'\n"
+                               "class _Version:\n    cuda = '12.6'\n    hip = None\n    debug = False\n"
+                               "    git_version = 'fake'\n"
+                               "version = _Version()\n"
+                               "class _Cuda:\n    @staticmethod\n    def is_available():\n        return False\n"
+                               "    @staticmethod\n    def device_count():\n        return 0\n"
+                               "    @staticmethod\n    def init():\n        raise RuntimeError('Found no NVIDIA "
+                               "driver on your system.')\n"
+                               "cuda = _Cuda()\n"}}}};
 }

@@ -33,7 +33,8 @@ inline QString render(const ts::GpuInfo& g)
     };
     auto flag = [&parts](const char* key, const std::optional<bool>& value) {
         if (value.has_value())
-            parts << QLatin1String(key) + QLatin1Char('=') + (*value ? QStringLiteral("true") : QStringLiteral("false"));
+            parts << QLatin1String(key) + QLatin1Char('=') +
+                         (*value ? QStringLiteral("true") : QStringLiteral("false"));
     };
     add("vendor_id", g.vendorId);
     add("device_id", g.deviceId);
@@ -329,8 +330,8 @@ inline QString reformattedByChat(const QString& text)
  * What reformattedByChat() changes in what the reader `id` among `readers` reads from the fixture `fixture`;
  * empty when it reads the same GPUs from both.
  */
-inline QString whatReformattingChanges(const std::vector<std::unique_ptr<ts::PasteReader>>& readers,
-                                       const QString& id, const QString& fixture)
+inline QString whatReformattingChanges(const std::vector<std::unique_ptr<ts::PasteReader>>& readers, const QString& id,
+                                       const QString& fixture)
 {
     const ts::PasteReader* reader = readerById(readers, id);
     if (!reader)

@@ -15,8 +15,8 @@ namespace replaytest {
 
 /** How the replaying Python ends once it has printed the recording. */
 enum class End {
-    Exit,    ///< exits with `exitCode` (0 as the script does after its summary line)
-    Killed,  ///< kills itself with SIGKILL, as the OOM killer or a driver crash would
+    Exit,   ///< exits with `exitCode` (0 as the script does after its summary line)
+    Killed, ///< kills itself with SIGKILL, as the OOM killer or a driver crash would
 };
 
 /**
@@ -49,8 +49,8 @@ inline QString makeReplayEnvironment(const QString& dir, const QString& recordin
     if (!venvtest::writeFile(dir + QStringLiteral("/replay.jsonl"), source.readAll()))
         return QStringLiteral("cannot copy the recording");
 
-    const QByteArray ending = end == End::Killed ? QByteArray("kill -KILL $$\n")
-                                                 : "exit " + QByteArray::number(exitCode) + "\n";
+    const QByteArray ending =
+        end == End::Killed ? QByteArray("kill -KILL $$\n") : "exit " + QByteArray::number(exitCode) + "\n";
     const QByteArray python =
         "#!/bin/sh\n"
         "# Stands in for the environment's Python: replays a recorded run of torch_checks.py.\n"
@@ -73,8 +73,8 @@ inline QString makeReplayEnvironment(const QString& dir, const QString& recordin
     const QString interpreter = dir + QStringLiteral("/bin/python");
     if (!venvtest::writeFile(interpreter, python))
         return QStringLiteral("cannot write bin/python");
-    QFile::setPermissions(interpreter, QFile::permissions(interpreter) | QFile::ExeOwner | QFile::ExeGroup |
-                                           QFile::ExeOther);
+    QFile::setPermissions(interpreter,
+                          QFile::permissions(interpreter) | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
     return {};
 }
 

@@ -2,8 +2,8 @@
 // Helpers shared by the tests that work on real virtual environments.
 #pragma once
 
-#include "venv/VenvInspector.h"
 #include "process/ProcessRunner.h"
+#include "venv/VenvInspector.h"
 
 #include <QDir>
 #include <QFile>

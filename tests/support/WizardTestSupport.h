@@ -56,9 +56,10 @@ inline bool writeRtx4090(const QString& path)
     QFile hw(path);
     if (!hw.open(QIODevice::WriteOnly))
         return false;
-    hw.write(R"json({"os":"linux","arch":"x86_64","python":"3.13","os_version":"Debian GNU/Linux 13 (trixie)",)json"
-             R"json("gpus":[{"vendor_id":"10de","device_id":"2684","name":"NVIDIA GeForce RTX 4090",)json"
-             R"json("driver_version":"580.95.05","compute_capability":"8.9","memory_mib":24564,"integrated":false}]})json");
+    hw.write(
+        R"json({"os":"linux","arch":"x86_64","python":"3.13","os_version":"Debian GNU/Linux 13 (trixie)",)json"
+        R"json("gpus":[{"vendor_id":"10de","device_id":"2684","name":"NVIDIA GeForce RTX 4090",)json"
+        R"json("driver_version":"580.95.05","compute_capability":"8.9","memory_mib":24564,"integrated":false}]})json");
     return true;
 }
 

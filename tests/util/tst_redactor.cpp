@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "util/Redactor.h"
 #include "report/RelevantEnvironment.h"
+#include "util/Redactor.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -36,7 +36,8 @@ void TestRedactor::urlUserPartIsMaskedHostKept_data()
     QTest::newRow("token as user") << "https://ghp_0123456789abcdef@host.example/x" << "https://****@host.example/x";
     QTest::newRow("proxy with port") << "HTTPS_PROXY=http://bob:p%40ss@proxy.example:3128"
                                      << "HTTPS_PROXY=http://bob:****@proxy.example:3128";
-    QTest::newRow("no user part") << "https://download.pytorch.org/whl/cu130" << "https://download.pytorch.org/whl/cu130";
+    QTest::newRow("no user part") << "https://download.pytorch.org/whl/cu130"
+                                  << "https://download.pytorch.org/whl/cu130";
     QTest::newRow("two in a line") << "a https://u:one1@a.example b http://v:two2@b.example"
                                    << "a https://u:****@a.example b http://v:****@b.example";
     // One rule with urlsafety::redacted: the user name is the token in these.
@@ -66,7 +67,7 @@ void TestRedactor::learntSecretsAreMaskedEverywhere()
     QProcessEnvironment env;
     env.insert(QStringLiteral("PIP_INDEX_URL"), QStringLiteral("https://alice:s3cret-pw@mirror.example/simple"));
     env.insert(QStringLiteral("HF_TOKEN"), QStringLiteral("hf_AbCdEf123456"));
-    env.insert(QStringLiteral("SHORT_TOKEN"), QStringLiteral("ab"));  // too short to mask words with
+    env.insert(QStringLiteral("SHORT_TOKEN"), QStringLiteral("ab")); // too short to mask words with
     Redactor r;
     r.learnEnvironment(env);
     // The password alone, out of any URL (a log line that echoed it), and the token.
@@ -84,7 +85,8 @@ void TestRedactor::utf16TextStaysUtf16AndIsMasked()
     Redactor r;
     r.learnSecret(QStringLiteral("s3cret-pw"));
     QStringEncoder encode(QStringConverter::Utf16LE);
-    const QByteArray input = QByteArray("\xff\xfe") + QByteArray(encode(QStringLiteral("pw s3cret-pw at https://u:x1y2@h.example\r\n")));
+    const QByteArray input =
+        QByteArray("\xff\xfe") + QByteArray(encode(QStringLiteral("pw s3cret-pw at https://u:x1y2@h.example\r\n")));
     const QByteArray output = r.redactBytes(input);
     QVERIFY(output.startsWith("\xff\xfe"));
     QVERIFY(!output.contains(QByteArray(encode(QStringLiteral("s3cret-pw")))));
@@ -103,7 +105,8 @@ void TestRedactor::secretNamedVariablesShowOnlyThatTheyAreSet()
     r.learnEnvironment(env);
     const QJsonObject shown = relevantenv::collect(env, r);
     QCOMPARE(shown.value(QStringLiteral("PIP_PASSWORD")).toString(), QStringLiteral("**** (set)"));
-    QCOMPARE(shown.value(QStringLiteral("HTTPS_PROXY")).toString(), QStringLiteral("http://bob:****@proxy.example:3128"));
+    QCOMPARE(shown.value(QStringLiteral("HTTPS_PROXY")).toString(),
+             QStringLiteral("http://bob:****@proxy.example:3128"));
     QCOMPARE(shown.value(QStringLiteral("CUDA_VISIBLE_DEVICES")).toString(), QStringLiteral("1"));
     QVERIFY(!shown.contains(QStringLiteral("EDITOR")));
 }
@@ -180,7 +183,8 @@ void TestRedactor::jsonStaysValidWhateverTheSecretHolds()
     // it fails; the JSON is redacted value by value.
     Redactor r;
     r.learnSecret(QStringLiteral("pa\"ss\\word"));
-    const QByteArray json = QJsonDocument(QJsonObject{{QStringLiteral("log"), QStringLiteral("login with pa\"ss\\word")}}).toJson();
+    const QByteArray json =
+        QJsonDocument(QJsonObject{{QStringLiteral("log"), QStringLiteral("login with pa\"ss\\word")}}).toJson();
     const QByteArray out = r.redactBytes(json);
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(out, &error);

@@ -58,8 +58,9 @@ void TestShellQuote::quotes()
 void TestShellQuote::posixShellReadsItBack_data()
 {
     QTest::addColumn<QStringList>("arguments");
-    QTest::newRow("TheRock") << QStringList{"install", "torch[device-gfx1032]==2.12.*", "torchvision[device-gfx1032]==0.27.*",
-                                            "--index-url", "https://repo.amd.com/rocm/whl-multi-arch/"};
+    QTest::newRow("TheRock") << QStringList{"install", "torch[device-gfx1032]==2.12.*",
+                                            "torchvision[device-gfx1032]==0.27.*", "--index-url",
+                                            "https://repo.amd.com/rocm/whl-multi-arch/"};
     QTest::newRow("Triton companion") << QStringList{"install", "torch==2.13.0", "triton-windows>=3.7,<3.8"};
     QTest::newRow("awkward") << QStringList{"it's", "a b", "$HOME", "`id`", "x;y|z&", "\"q\"", "*", "~", "", "\\"};
 }
@@ -78,7 +79,8 @@ void TestShellQuote::posixShellReadsItBack()
     QVERIFY(p.waitForFinished(10000));
     QCOMPARE(p.exitCode(), 0);
     QStringList back;
-    for (const QString& line : QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+    for (const QString& line :
+         QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         back << line.mid(1, line.size() - 2);
     QCOMPARE(back, arguments);
 }
@@ -93,10 +95,11 @@ void TestShellQuote::pipCommandPerPlatform()
     rec.choice.packages = QStringList{"torch==2.13.0", "triton-windows>=3.7,<3.8"};
     rec.choice.indexUrl = QStringLiteral("https://download.pytorch.org/whl/cu126");
     rec.choice.extraIndexUrls = QStringList{"https://pypi.org/simple/"};
-    QVERIFY2(rec.toText().contains(QLatin1String(
-                 "pip install torch==2.13.0 \"triton-windows>=3.7,<3.8\" --index-url https://download.pytorch.org/whl/cu126 "
-                 "--extra-index-url https://pypi.org/simple/")),
-             qPrintable(rec.toText()));
+    QVERIFY2(
+        rec.toText().contains(QLatin1String(
+            "pip install torch==2.13.0 \"triton-windows>=3.7,<3.8\" --index-url https://download.pytorch.org/whl/cu126 "
+            "--extra-index-url https://pypi.org/simple/")),
+        qPrintable(rec.toText()));
     rec.os = QStringLiteral("linux");
     QVERIFY2(rec.toText().contains(QLatin1String("pip install torch==2.13.0 'triton-windows>=3.7,<3.8' --index-url")),
              qPrintable(rec.toText()));

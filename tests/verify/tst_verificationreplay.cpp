@@ -101,16 +101,16 @@ void TestVerificationReplay::replay_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("torch");
     QTest::addColumn<Verdict>("verdict");
-    QTest::addColumn<QStringList>("failed");        // id=cause, all groups
-    QTest::addColumn<QStringList>("throughput");    // checks whose details carry tflops and gflops
-    QTest::addColumn<double>("minTflops");          // the smallest figure among them
-    QTest::addColumn<QString>("summaryStart");      // the summary sentence up to the venv's path
-    QTest::addColumn<QString>("summaryEnd");        // and after it
-    QTest::addColumn<QString>("fix");               // a fix the text report names; empty when none
+    QTest::addColumn<QStringList>("failed");     // id=cause, all groups
+    QTest::addColumn<QStringList>("throughput"); // checks whose details carry tflops and gflops
+    QTest::addColumn<double>("minTflops");       // the smallest figure among them
+    QTest::addColumn<QString>("summaryStart");   // the summary sentence up to the venv's path
+    QTest::addColumn<QString>("summaryEnd");     // and after it
+    QTest::addColumn<QString>("fix");            // a fix the text report names; empty when none
 
     const QStringList cudaMath = {QStringLiteral("math.cuda.elementwise"), QStringLiteral("math.cuda.reductions"),
-                                  QStringLiteral("math.cuda.rng"), QStringLiteral("math.cuda.matmul.fp32"),
-                                  QStringLiteral("math.cuda.conv.fp32"), QStringLiteral("math.cuda.matmul.fp16"),
+                                  QStringLiteral("math.cuda.rng"),         QStringLiteral("math.cuda.matmul.fp32"),
+                                  QStringLiteral("math.cuda.conv.fp32"),   QStringLiteral("math.cuda.matmul.fp16"),
                                   QStringLiteral("math.cuda.matmul.bf16"), QStringLiteral("math.cuda.throughput")};
 
     QTest::newRow("H100, cu130: every check passes, fp16/bf16 included")
@@ -120,8 +120,9 @@ void TestVerificationReplay::replay_data()
         << QStringLiteral("PyTorch 2.11.0+cu130 works in ") << QStringLiteral(" (passed: 28, failed: 0, skipped: 0).")
         << QString();
     QTest::newRow("RX 7900 XTX, ROCm 6.4: the GPU is torch's cuda device")
-        << QStringLiteral("rx7900xtx-rocm6.4-pass.jsonl") << replaytest::End::Exit << 0 << QStringLiteral("2.9.1+rocm6.4")
-        << Verdict::Passed << QStringList() << QStringList{QStringLiteral("math.cuda.throughput")} << 50.0
+        << QStringLiteral("rx7900xtx-rocm6.4-pass.jsonl") << replaytest::End::Exit << 0
+        << QStringLiteral("2.9.1+rocm6.4") << Verdict::Passed << QStringList()
+        << QStringList{QStringLiteral("math.cuda.throughput")} << 50.0
         << QStringLiteral("PyTorch 2.9.1+rocm6.4 works in ") << QStringLiteral(" (passed: 28, failed: 0, skipped: 0).")
         << QString();
     QTest::newRow("RTX 5090, cu124: no kernel image for sm_120")
@@ -146,19 +147,21 @@ void TestVerificationReplay::replay_data()
                           "installed the CPU-only build (torch 2.11.0+cpu)");
     QTest::newRow("Windows, RTX 4070 SUPER: torch.compile has no Triton")
         << QStringLiteral("rtx4070super-windows-no-triton.jsonl") << replaytest::End::Exit << 0
-        << QStringLiteral("2.11.0+cu130") << Verdict::CompileOnly << QStringList{QStringLiteral("compile.cuda=no_triton")}
+        << QStringLiteral("2.11.0+cu130") << Verdict::CompileOnly
+        << QStringList{QStringLiteral("compile.cuda=no_triton")}
         << QStringList{QStringLiteral("math.cpu.throughput"), QStringLiteral("math.cuda.throughput")} << 1.0
         << QStringLiteral("PyTorch 2.11.0+cu130 works in ")
         << QStringLiteral(", but torch.compile does not (passed: 27, failed: 1, skipped: 0); the failed check says how "
                           "to fix it.")
-        << QStringLiteral("Install the Triton package that matches torch 2.11.0+cu130: "
-                          "\"C:\\Users\\mara\\envs\\sd\\Scripts\\python.exe\" -m pip install \"triton-windows>=3.6,<3.7\".");
-    QTest::newRow("Arc A770, xpu")
-        << QStringLiteral("arc-a770-xpu-pass.jsonl") << replaytest::End::Exit << 0 << QStringLiteral("2.11.0+xpu")
-        << Verdict::Passed << QStringList()
-        << QStringList{QStringLiteral("math.cpu.throughput"), QStringLiteral("math.xpu.throughput")} << 0.5
-        << QStringLiteral("PyTorch 2.11.0+xpu works in ") << QStringLiteral(" (passed: 28, failed: 0, skipped: 0).")
-        << QString();
+        << QStringLiteral(
+               "Install the Triton package that matches torch 2.11.0+cu130: "
+               "\"C:\\Users\\mara\\envs\\sd\\Scripts\\python.exe\" -m pip install \"triton-windows>=3.6,<3.7\".");
+    QTest::newRow("Arc A770, xpu") << QStringLiteral("arc-a770-xpu-pass.jsonl") << replaytest::End::Exit << 0
+                                   << QStringLiteral("2.11.0+xpu") << Verdict::Passed << QStringList()
+                                   << QStringList{QStringLiteral("math.cpu.throughput"),
+                                                  QStringLiteral("math.xpu.throughput")}
+                                   << 0.5 << QStringLiteral("PyTorch 2.11.0+xpu works in ")
+                                   << QStringLiteral(" (passed: 28, failed: 0, skipped: 0).") << QString();
     QTest::newRow("Apple M2, MPS on macOS 13: bf16 and torch.compile skipped")
         << QStringLiteral("apple-m2-mps-bf16-skipped.jsonl") << replaytest::End::Exit << 0 << QStringLiteral("2.2.2")
         << Verdict::Passed << QStringList()
@@ -223,7 +226,7 @@ void TestVerificationReplay::replay()
     QCOMPARE(report.torchVersion, torch);
     QCOMPARE(failures(report), failed);
     QVERIFY2(report.verdict() == verdict, qPrintable(report.toText()));
-    QCOMPARE(started, finished);  // a check cut off is announced, and finished by the verifier
+    QCOMPARE(started, finished); // a check cut off is announced, and finished by the verifier
     QVERIFY(report.find(QStringLiteral("import.torch")));
     QCOMPARE(report.checks.first().id, QStringLiteral("import.torch"));
 

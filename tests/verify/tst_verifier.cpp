@@ -174,7 +174,8 @@ void TestVerifier::scriptNamesTheMatrixTritonAndSkipsUnsupportedMpsTypes()
         "rules = json.load(open(sys.argv[1] + '/resources/compat-matrix.json'))['triton']\n"
         "t.platform_id = lambda: 'windows-x86_64'\n"
         "def ctx(version, build):\n"
-        "    return types.SimpleNamespace(torch=types.SimpleNamespace(__version__=version), build=build, companions=rules)\n"
+        "    return types.SimpleNamespace(torch=types.SimpleNamespace(__version__=version), build=build, "
+        "companions=rules)\n"
         "print(t.companion_requirement(ctx('2.11.0+cu130', 'cuda')))\n"
         "print(t.companion_requirement(ctx('2.6.0+cu126', 'cuda')))\n"
         "print(t.companion_requirement(ctx('2.11.0+cpu', 'cpu')))\n"
@@ -239,8 +240,9 @@ void TestVerifier::sentencesAreRenderedFromTheirTemplates()
 {
     // Nested sentences are filled in; a value holding braces is not read again; an unknown
     // placeholder stays visible; a plain string is kept.
-    const QJsonObject where{{QStringLiteral("template"), QStringLiteral("the CPU ({name})")},
-                            {QStringLiteral("args"), QJsonObject{{QStringLiteral("name"), QStringLiteral("EPYC {x}")}}}};
+    const QJsonObject where{
+        {QStringLiteral("template"), QStringLiteral("the CPU ({name})")},
+        {QStringLiteral("args"), QJsonObject{{QStringLiteral("name"), QStringLiteral("EPYC {x}")}}}};
     const QJsonObject text{{QStringLiteral("template"), QStringLiteral("Runs on {where}; {missing} stays; {dtype}.")},
                            {QStringLiteral("args"), QJsonObject{{QStringLiteral("where"), where},
                                                                 {QStringLiteral("dtype"), QStringLiteral("float32")}}}};
@@ -278,12 +280,16 @@ void TestVerifier::scriptSentencesMatchTheirTemplates()
                  line.value(QStringLiteral("message")).toString());
         if (!line.value(QStringLiteral("fix")).toString().isEmpty()) {
             QVERIFY2(line.value(QStringLiteral("fix_text")).isObject(), qPrintable(id));
-            QCOMPARE(CheckResult::renderText(line.value(QStringLiteral("fix_text"))), line.value(QStringLiteral("fix")).toString());
+            QCOMPARE(CheckResult::renderText(line.value(QStringLiteral("fix_text"))),
+                     line.value(QStringLiteral("fix")).toString());
         }
         if (id == QLatin1String("compile.cpu")) {
             QCOMPARE(line.value(QStringLiteral("cause")).toString(), QStringLiteral("no_cpp_compiler"));
-            composedFix = line.value(QStringLiteral("fix_text")).toObject().value(QStringLiteral("args")).toObject().contains(
-                QStringLiteral("commands"));
+            composedFix = line.value(QStringLiteral("fix_text"))
+                              .toObject()
+                              .value(QStringLiteral("args"))
+                              .toObject()
+                              .contains(QStringLiteral("commands"));
         }
     }
     QVERIFY(results > 10);

@@ -19,12 +19,12 @@
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QLabel>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QProcess>
@@ -40,11 +40,11 @@ namespace {
 /** How one face's install ended: which build it planned first, which it tried, which it installed. */
 struct Ending
 {
-    QString planned;     ///< the first build, with its torch ("cu126 2.6.0")
-    QStringList tried;   ///< the builds the fallback moved to, in order ("cpu")
-    QString installed;   ///< the build in the environment afterwards; empty when none
+    QString planned;   ///< the first build, with its torch ("cu126 2.6.0")
+    QStringList tried; ///< the builds the fallback moved to, in order ("cpu")
+    QString installed; ///< the build in the environment afterwards; empty when none
     bool succeeded = false;
-    QString text;        ///< what the face said, for failure messages
+    QString text; ///< what the face said, for failure messages
 
     QString describe() const
     {
@@ -113,9 +113,10 @@ void TestOneSession::initTestCase()
     const QString made = wizardtest::makeCpuIndex(QFINDTESTDATA("../support/make_wheels.py"),
                                                   m_tmp.filePath(QStringLiteral("index")), m_tmp.path());
     QVERIFY2(made.isEmpty(), qPrintable(made));
-    const QString cuda = makeWheels(QFINDTESTDATA("../support/make_wheels.py"),
-                                    QJsonArray{cudaTorchWithoutDriver(m_tmp.filePath(QStringLiteral("index/whl/cu126/torch")))},
-                                    m_tmp.filePath(QStringLiteral("cuda-wheels.json")), 300000);
+    const QString cuda =
+        makeWheels(QFINDTESTDATA("../support/make_wheels.py"),
+                   QJsonArray{cudaTorchWithoutDriver(m_tmp.filePath(QStringLiteral("index/whl/cu126/torch")))},
+                   m_tmp.filePath(QStringLiteral("cuda-wheels.json")), 300000);
     QVERIFY2(cuda.isEmpty(), qPrintable(cuda));
     QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), m_tmp.filePath(QStringLiteral("index"))));
 
@@ -220,7 +221,8 @@ Ending TestOneSession::throughTheCli(const QString& profilePath, const QString& 
             e.planned = plan.value(QStringLiteral("platform")).toString() + QLatin1Char(' ') +
                         plan.value(QStringLiteral("torch_version")).toString();
         } else if (event == QLatin1String("warning") || event == QLatin1String("failed")) {
-            said << o.value(o.contains(QStringLiteral("line")) ? QStringLiteral("line") : QStringLiteral("message")).toString();
+            said << o.value(o.contains(QStringLiteral("line")) ? QStringLiteral("line") : QStringLiteral("message"))
+                        .toString();
         }
     }
     e.text = said.join(QLatin1Char('\n')) + QLatin1Char('\n') + QString::fromUtf8(p.readAllStandardError());
@@ -240,9 +242,9 @@ Ending TestOneSession::throughUnattended(const QString& profilePath, const QStri
                                    {"packages", QJsonArray{"torch"}},
                                    {"quick_check", true},
                                    {"cache_dir", m_tmp.filePath(QStringLiteral("cache"))}});
-    p.start(QStringLiteral(TS_WIZARD_PATH), {QStringLiteral("--unattended"), QStringLiteral("--answers"), answers,
-                                             QStringLiteral("--branding"), profilePath, QStringLiteral("--hardware"),
-                                             m_hardware, QStringLiteral("--venv"), venv});
+    p.start(QStringLiteral(TS_WIZARD_PATH),
+            {QStringLiteral("--unattended"), QStringLiteral("--answers"), answers, QStringLiteral("--branding"),
+             profilePath, QStringLiteral("--hardware"), m_hardware, QStringLiteral("--venv"), venv});
     if (!p.waitForFinished(600000)) {
         p.kill();
         e.text = QStringLiteral("the unattended install did not finish");
@@ -268,8 +270,8 @@ void TestOneSession::everyFaceInstallsTheSameBuilds_data()
 
     // The best build for an RTX 4090 (CUDA 13.2) is not offered: the first offered is CUDA 12.6, at
     // the torch the mirror has; it fails its check and the CPU build, offered too, is installed.
-    QTest::newRow("falls back to an offered build") << QJsonArray{"cu126", "cpu"} << QStringList{"cpu"}
-                                                    << QStringLiteral("cpu 2.6.0+cpu");
+    QTest::newRow("falls back to an offered build")
+        << QJsonArray{"cu126", "cpu"} << QStringList{"cpu"} << QStringLiteral("cpu 2.6.0+cpu");
     // Only CUDA 12.6 is offered: nothing is installed instead of it, not even the CPU build.
     QTest::newRow("no offered build works") << QJsonArray{"cu126"} << QStringList{} << QString();
 }
@@ -286,7 +288,8 @@ void TestOneSession::everyFaceInstallsTheSameBuilds()
     const QList<std::pair<QString, Ending>> endings{
         {QStringLiteral("window"), throughTheWindow(profilePath, m_tmp.filePath(tag + QStringLiteral("-window")))},
         {QStringLiteral("CLI"), throughTheCli(profilePath, m_tmp.filePath(tag + QStringLiteral("-cli")))},
-        {QStringLiteral("unattended"), throughUnattended(profilePath, m_tmp.filePath(tag + QStringLiteral("-unattended")))}};
+        {QStringLiteral("unattended"),
+         throughUnattended(profilePath, m_tmp.filePath(tag + QStringLiteral("-unattended")))}};
     for (const auto& [face, e] : endings) {
         const QString why = face + QStringLiteral(": ") + e.describe() + QLatin1Char('\n') + e.text;
         qInfo("%s: %s", qPrintable(face), qPrintable(e.describe()));

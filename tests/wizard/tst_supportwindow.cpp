@@ -63,8 +63,9 @@ void TestSupportWindow::detectJsonShowsMachineAndDecision()
     const QString text = window.decision()->toPlainText();
     QVERIFY2(text.contains(QStringLiteral("NVIDIA GeForce RTX 4090")) && text.contains(QStringLiteral("driver 581.29")),
              qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Recommended: cu1")) && text.contains(QStringLiteral("Why:")), qPrintable(text));
-    QVERIFY(!text.contains(QStringLiteral("assumed")));  // the file said everything
+    QVERIFY2(text.contains(QStringLiteral("Recommended: cu1")) && text.contains(QStringLiteral("Why:")),
+             qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("assumed"))); // the file said everything
     screenshot(&window, QStringLiteral("support-machine"));
 }
 
@@ -78,7 +79,8 @@ void TestSupportWindow::bundleFromTheCliIsRead()
     window.openPath(zip);
     QVERIFY(shown.wait(30000));
     const QString text = window.decision()->toPlainText();
-    QVERIFY2(text.startsWith(QStringLiteral("Machine: ")) && text.contains(QStringLiteral("Recommended: ")), qPrintable(text));
+    QVERIFY2(text.startsWith(QStringLiteral("Machine: ")) && text.contains(QStringLiteral("Recommended: ")),
+             qPrintable(text));
 
     // A file that is none of these says what it is not.
     const QString other = m_tmp.filePath(QStringLiteral("notes.txt"));
@@ -103,8 +105,10 @@ void TestSupportWindow::pastedToolOutputWithAssumptions()
     QVERIFY(shown.wait(30000));
     const QString text = window.decision()->toPlainText();
     // nvidia-smi names no Python: the window's choice stands in for it, and says so.
-    QVERIFY2(text.contains(QStringLiteral("Python 3.12")) && text.contains(QStringLiteral("assumed")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("RTX 4090")) && text.contains(QStringLiteral("Recommended: cu1")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Python 3.12")) && text.contains(QStringLiteral("assumed")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("RTX 4090")) && text.contains(QStringLiteral("Recommended: cu1")),
+             qPrintable(text));
 }
 
 void TestSupportWindow::pastedErrorIsDiagnosed()
@@ -115,7 +119,8 @@ void TestSupportWindow::pastedErrorIsDiagnosed()
     window.findChild<QPushButton*>(QStringLiteral("diagnose"))->click();
     QVERIFY(shown.wait(30000));
     const QString text = window.diagnosis()->toPlainText();
-    QVERIFY2(text.contains(QStringLiteral("2 problems found")) && text.contains(QStringLiteral("numpy<2")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("2 problems found")) && text.contains(QStringLiteral("numpy<2")),
+             qPrintable(text));
     window.findChild<QTabWidget*>()->setCurrentIndex(1);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

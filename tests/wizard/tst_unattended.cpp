@@ -28,7 +28,7 @@ namespace {
 
 struct Run
 {
-    int code = -1;  ///< -1: did not finish in time; -2: crashed
+    int code = -1; ///< -1: did not finish in time; -2: crashed
     QByteArray out;
     QByteArray err;
     QByteArray all() const { return out + err; }
@@ -89,9 +89,9 @@ private:
 
     QTemporaryDir m_tmp;
     IndexServer m_server;
-    IndexServer m_slow;  ///< the same index at 300 kB/s per connection
+    IndexServer m_slow; ///< the same index at 300 kB/s per connection
     QString m_hardware;
-    QString m_branding;  ///< a profile with a licence, only the CPU build, an extra package, a program
+    QString m_branding; ///< a profile with a licence, only the CPU build, an extra package, a program
 };
 
 void TestUnattended::initTestCase()
@@ -102,24 +102,27 @@ void TestUnattended::initTestCase()
     const QString site = QStringLiteral("/usr/lib/python3/dist-packages/");
     QFile te(site + QStringLiteral("typing_extensions.py"));
     QVERIFY(te.open(QIODevice::ReadOnly));
-    QJsonArray spec{
-        QJsonObject{{"dir", cpu + "torch"},
-                    {"name", "torch"},
-                    {"version", "2.6.0+cpu"},
-                    {"tag", "cp313-cp313-linux_x86_64"},
-                    {"requires", torchCompileRequirements()},
-                    {"trees", QJsonObject{{"torch", site + "torch"}, {"torchgen", site + "torchgen"}, {"functorch", site + "functorch"}}}},
-        QJsonObject{{"dir", cpu + "typing-extensions"},
-                    {"name", "typing_extensions"},
-                    {"version", "4.13.2"},
-                    {"files", QJsonObject{{"typing_extensions.py", QString::fromUtf8(te.readAll())}}}}};
+    QJsonArray spec{QJsonObject{{"dir", cpu + "torch"},
+                                {"name", "torch"},
+                                {"version", "2.6.0+cpu"},
+                                {"tag", "cp313-cp313-linux_x86_64"},
+                                {"requires", torchCompileRequirements()},
+                                {"trees", QJsonObject{{"torch", site + "torch"},
+                                                      {"torchgen", site + "torchgen"},
+                                                      {"functorch", site + "functorch"}}}},
+                    QJsonObject{{"dir", cpu + "typing-extensions"},
+                                {"name", "typing_extensions"},
+                                {"version", "4.13.2"},
+                                {"files", QJsonObject{{"typing_extensions.py", QString::fromUtf8(te.readAll())}}}}};
     for (const QJsonValue& dependency : torchCompileDependencyWheels(cpu))
         spec.append(dependency);
     for (const char* version : {"1.0", "2.0"})
-        spec.append(QJsonObject{{"dir", cpu + "alpha"},
-                                {"name", "alpha"},
-                                {"version", version},
-                                {"files", QJsonObject{{"alpha/__init__.py", QStringLiteral("__version__ = '%1'\n").arg(QLatin1String(version))}}}});
+        spec.append(QJsonObject{
+            {"dir", cpu + "alpha"},
+            {"name", "alpha"},
+            {"version", version},
+            {"files",
+             QJsonObject{{"alpha/__init__.py", QStringLiteral("__version__ = '%1'\n").arg(QLatin1String(version))}}}});
     // A CUDA build that imports but sees no GPU, as on a machine whose driver does not answer.
     spec.append(cudaTorchWithoutDriver(index + QStringLiteral("/whl/cu126/torch")));
     spec.append(QJsonObject{{"dir", cpu + "beta"},
@@ -137,9 +140,10 @@ void TestUnattended::initTestCase()
     m_hardware = m_tmp.filePath(QStringLiteral("rtx4090.json"));
     QFile hw(m_hardware);
     QVERIFY(hw.open(QIODevice::WriteOnly));
-    hw.write(R"json({"os":"linux","arch":"x86_64","python":"3.13","os_version":"Debian GNU/Linux 13 (trixie)",)json"
-             R"json("gpus":[{"vendor_id":"10de","device_id":"2684","name":"NVIDIA GeForce RTX 4090",)json"
-             R"json("driver_version":"580.95.05","compute_capability":"8.9","memory_mib":24564,"integrated":false}]})json");
+    hw.write(
+        R"json({"os":"linux","arch":"x86_64","python":"3.13","os_version":"Debian GNU/Linux 13 (trixie)",)json"
+        R"json("gpus":[{"vendor_id":"10de","device_id":"2684","name":"NVIDIA GeForce RTX 4090",)json"
+        R"json("driver_version":"580.95.05","compute_capability":"8.9","memory_mib":24564,"integrated":false}]})json");
     hw.close();
 
     // The example profile (it has a licence), with only the CPU build, a package of its own and a
@@ -149,14 +153,17 @@ void TestUnattended::initTestCase()
     QJsonObject profile = QJsonDocument::fromJson(example.readAll()).object();
     profile.insert(QStringLiteral("allowed_backends"), QJsonArray{QStringLiteral("cpu")});
     profile.insert(QStringLiteral("extra_requirements"), QJsonArray{QStringLiteral("alpha==1.0")});
-    profile.insert(QStringLiteral("launch_command"),
-                   QJsonArray{QStringLiteral("{python}"), QStringLiteral("-c"),
-                              QStringLiteral("import os, importlib.metadata as m; open('launched.tmp', 'w').write(m.version('torch')); "
-                                             "os.replace('launched.tmp', 'launched.txt')")});
+    profile.insert(
+        QStringLiteral("launch_command"),
+        QJsonArray{
+            QStringLiteral("{python}"), QStringLiteral("-c"),
+            QStringLiteral("import os, importlib.metadata as m; open('launched.tmp', 'w').write(m.version('torch')); "
+                           "os.replace('launched.tmp', 'launched.txt')")});
     const QString dir = m_tmp.filePath(QStringLiteral("branding"));
     QVERIFY(QDir().mkpath(dir));
     for (const QString& asset : {QStringLiteral("logo.png"), QStringLiteral("LICENSE.txt")})
-        QVERIFY(QFile::copy(QStringLiteral(TS_SOURCE_DIR "/resources/branding/example/") + asset, dir + QLatin1Char('/') + asset));
+        QVERIFY(QFile::copy(QStringLiteral(TS_SOURCE_DIR "/resources/branding/example/") + asset,
+                            dir + QLatin1Char('/') + asset));
     m_branding = dir + QStringLiteral("/branding.json");
     QVERIFY(writeJson(m_branding, profile));
 }
@@ -213,27 +220,29 @@ void TestUnattended::installsWithoutADisplayAsTheProfileSays()
     QUrl index = m_server.url(QStringLiteral("/whl/cpu"));
     index.setUserName(QStringLiteral("alice"));
     index.setPassword(QStringLiteral("s3cret-token"));
-    const QString file = answers(QStringLiteral("branded"),
-                                 QJsonObject{{"//", "A comment: keys that start with // are skipped."},
-                                             {"folder", venv},
-                                             {"backend", "auto"},
-                                             {"index_url", index.toString()},
-                                             {"packages", QJsonArray{"torch"}},
-                                             {"accept_licence", true},
-                                             {"quick_check", false},
-                                             {"log_file", log}});
+    const QString file =
+        answers(QStringLiteral("branded"), QJsonObject{{"//", "A comment: keys that start with // are skipped."},
+                                                       {"folder", venv},
+                                                       {"backend", "auto"},
+                                                       {"index_url", index.toString()},
+                                                       {"packages", QJsonArray{"torch"}},
+                                                       {"accept_licence", true},
+                                                       {"quick_check", false},
+                                                       {"log_file", log}});
     const Run r = unattended({QStringLiteral("--answers"), file, QStringLiteral("--branding"), m_branding,
                               QStringLiteral("--hardware"), m_hardware});
     QVERIFY2(r.code == unattended::Success, r.all().right(4000).constData());
     // A working environment with the profile's package, built on the CPU build.
     QCOMPARE(python(venv, QStringLiteral("import torch; print(torch.ones(3).sum().item())")), QByteArray("3.0"));
     QVERIFY(python(venv, QStringLiteral("import torch; print(torch.__file__)")).startsWith(venv.toUtf8()));
-    QCOMPARE(python(venv, QStringLiteral("import importlib.metadata as m; print(m.version('torch'))")), QByteArray("2.6.0+cpu"));
+    QCOMPARE(python(venv, QStringLiteral("import importlib.metadata as m; print(m.version('torch'))")),
+             QByteArray("2.6.0+cpu"));
     QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
     // Plain lines: the machine, the recommendation and why the product's build was taken, the
     // steps with their share, the result.
     QVERIFY2(r.out.contains("NVIDIA GeForce RTX 4090") && r.out.contains("Recommended: PyTorch"), r.out.constData());
-    QVERIFY2(r.out.contains("Aurora Studio Setup does not offer the build that fits this computer best"), r.out.constData());
+    QVERIFY2(r.out.contains("Aurora Studio Setup does not offer the build that fits this computer best"),
+             r.out.constData());
     QVERIFY2(r.out.contains("%] Downloading and installing packages") || r.out.contains("%] "), r.out.constData());
     // By default the whole verification follows the install, torch.compile included, a line a check.
     QVERIFY2(r.out.contains("Checking everything, torch.compile included") && r.out.contains("[pass]") &&
@@ -245,7 +254,8 @@ void TestUnattended::installsWithoutADisplayAsTheProfileSays()
     const QByteArray logged = readAll(log);
     QVERIFY2(logged.contains("Installed into") && logged.contains("Exit status 0"), logged.constData());
     // Readable by its user alone.
-    QCOMPARE(QFileInfo(log).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+    QCOMPARE(QFileInfo(log).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+             QFileDevice::Permissions());
     for (const QByteArray& text : {r.out, r.err, logged})
         QVERIFY2(!text.contains("s3cret"), text.constData());
     QVERIFY2(r.out.contains("alice:****@"), r.out.constData());
@@ -253,12 +263,11 @@ void TestUnattended::installsWithoutADisplayAsTheProfileSays()
     QVERIFY(!QFileInfo::exists(venv + QStringLiteral("/launched.txt")));
 
     // Again, asking for the launch: nothing to install, the program starts in the environment.
-    const QString again = answers(QStringLiteral("branded-launch"),
-                                  QJsonObject{{"folder", venv},
-                                              {"index_url", index.toString()},
-                                              {"packages", QJsonArray{"torch"}},
-                                              {"accept_licence", true},
-                                              {"launch", true}});
+    const QString again = answers(QStringLiteral("branded-launch"), QJsonObject{{"folder", venv},
+                                                                                {"index_url", index.toString()},
+                                                                                {"packages", QJsonArray{"torch"}},
+                                                                                {"accept_licence", true},
+                                                                                {"launch", true}});
     const Run second = unattended({QStringLiteral("--answers"), again, QStringLiteral("--branding"), m_branding,
                                    QStringLiteral("--hardware"), m_hardware});
     QVERIFY2(second.code == unattended::Success, second.all().right(4000).constData());
@@ -274,10 +283,12 @@ void TestUnattended::invalidAnswersNameTheKeyAndTheFile_data()
     QTest::newRow("unknown key") << QByteArray(R"({"format_version": 1, "folderr": "/tmp/x"})") << "\"folderr\"";
     QTest::newRow("wrong type") << QByteArray(R"({"format_version": 1, "accept_licence": "yes"})") << "accept_licence";
     QTest::newRow("not a build") << QByteArray(R"({"format_version": 1, "backend": "CUDA 13"})") << "backend";
-    QTest::newRow("not an address") << QByteArray(R"({"format_version": 1, "index_url": "mirror.example/whl"})") << "index_url";
+    QTest::newRow("not an address") << QByteArray(R"({"format_version": 1, "index_url": "mirror.example/whl"})")
+                                    << "index_url";
     QTest::newRow("bad requirement") << QByteArray(R"({"format_version": 1, "packages": ["torch=>2"]})") << "packages";
-    QTest::newRow("portable and python") << QByteArray(R"({"format_version": 1, "python": "/usr/bin/python3", "portable_python": true})")
-                                         << "portable_python";
+    QTest::newRow("portable and python")
+        << QByteArray(R"({"format_version": 1, "python": "/usr/bin/python3", "portable_python": true})")
+        << "portable_python";
     QTest::newRow("no format version") << QByteArray(R"({"folder": "/tmp/x"})") << "format_version";
     QTest::newRow("a later format") << QByteArray(R"({"format_version": 2})") << "format_version";
     QTest::newRow("not JSON") << QByteArray(R"({"format_version": 1,)") << "is not an answer file";
@@ -313,10 +324,10 @@ void TestUnattended::logFileIsNeverALink()
     precious.close();
     const QString log = m_tmp.filePath(QStringLiteral("planted.log"));
     QVERIFY(QFile::link(target, log));
-    const QString file = answers(QStringLiteral("planted-log"),
-                                 QJsonObject{{"folder", m_tmp.filePath(QStringLiteral("planted env"))},
-                                             {"packages", QJsonArray{"alpha==1.0"}},
-                                             {"log_file", log}});
+    const QString file =
+        answers(QStringLiteral("planted-log"), QJsonObject{{"folder", m_tmp.filePath(QStringLiteral("planted env"))},
+                                                           {"packages", QJsonArray{"alpha==1.0"}},
+                                                           {"log_file", log}});
     const Run r = unattended({QStringLiteral("--answers"), file}, 60000);
     QCOMPARE(r.code, int(unattended::BadInput));
     QVERIFY2(r.err.contains("log_file") && r.err.contains("link"), r.err.constData());
@@ -352,18 +363,23 @@ void TestUnattended::failedInstallKeepsTheOldEnvironment()
     // Without packages it installs the build's torch, torchvision and torchaudio: this index has
     // only torch, so that run must fail, naming what is missing, and leave nothing behind.
     QCOMPARE(first.code, int(unattended::InstallFailed));
-    QVERIFY2(first.err.contains("torchvision") || first.err.contains("torchaudio"), first.all().right(3000).constData());
+    QVERIFY2(first.err.contains("torchvision") || first.err.contains("torchaudio"),
+             first.all().right(3000).constData());
     QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
 
-    const Run made = unattended({QStringLiteral("--answers"), answers(QStringLiteral("alpha1"), QJsonObject{{"folder", venv}, {"packages", QJsonArray{"alpha==1.0"}}}),
-                                 QStringLiteral("--hardware"), m_hardware});
+    const Run made = unattended(
+        {QStringLiteral("--answers"),
+         answers(QStringLiteral("alpha1"), QJsonObject{{"folder", venv}, {"packages", QJsonArray{"alpha==1.0"}}}),
+         QStringLiteral("--hardware"), m_hardware});
     QVERIFY2(made.code == unattended::Success, made.all().right(3000).constData());
     QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
 
     m_server.setFaults(QJsonObject{
         {QStringLiteral("/whl/cpu/alpha/alpha-2.0-py3-none-any.whl"), QJsonArray{QStringLiteral("status:404")}}});
-    const Run update = unattended({QStringLiteral("--answers"), answers(QStringLiteral("alpha2"), QJsonObject{{"folder", venv}, {"packages", QJsonArray{"alpha==2.0"}}}),
-                                   QStringLiteral("--hardware"), m_hardware});
+    const Run update = unattended(
+        {QStringLiteral("--answers"),
+         answers(QStringLiteral("alpha2"), QJsonObject{{"folder", venv}, {"packages", QJsonArray{"alpha==2.0"}}}),
+         QStringLiteral("--hardware"), m_hardware});
     m_server.clearFaults();
     QCOMPARE(update.code, int(unattended::InstallFailed));
     QVERIFY2(update.err.contains("alpha-2.0-py3-none-any.whl"), update.err.constData());
@@ -382,9 +398,10 @@ void TestUnattended::unreachableIndexEndsWithItsCodeAndAdvice()
     const QString log = m_tmp.filePath(QStringLiteral("unreachable.log"));
     const QString index = QStringLiteral("http://127.0.0.1:%1/whl/cpu").arg(port);
     const Run r = unattended({QStringLiteral("--answers"),
-                              answers(QStringLiteral("unreachable"),
-                                      QJsonObject{{"folder", venv}, {"index_url", index}, {"packages", QJsonArray{"alpha==1.0"}},
-                                                  {"log_file", log}}),
+                              answers(QStringLiteral("unreachable"), QJsonObject{{"folder", venv},
+                                                                                 {"index_url", index},
+                                                                                 {"packages", QJsonArray{"alpha==1.0"}},
+                                                                                 {"log_file", log}}),
                               QStringLiteral("--hardware"), m_hardware});
     QVERIFY2(r.code == int(unattended::Unreachable), r.all().right(3000).constData());
     QVERIFY2(r.err.contains(QByteArray("127.0.0.1:") + QByteArray::number(port)), r.err.constData());
@@ -464,8 +481,9 @@ void TestUnattended::speaksTheLanguageAsked()
 {
     // English unless asked, so every machine's log reads the same; --language translates the lines,
     // the keys stay as they are written in the file.
-    const QString file = answers(QStringLiteral("language"), QJsonObject{{"folder", m_tmp.filePath(QStringLiteral("german"))}});
-    const QStringList args{QStringLiteral("--answers"), file, QStringLiteral("--branding"), m_branding,
+    const QString file =
+        answers(QStringLiteral("language"), QJsonObject{{"folder", m_tmp.filePath(QStringLiteral("german"))}});
+    const QStringList args{QStringLiteral("--answers"),  file,      QStringLiteral("--branding"), m_branding,
                            QStringLiteral("--hardware"), m_hardware};
     const Run english = unattended(args, 60000);
     QCOMPARE(english.code, int(unattended::LicenceNotAccepted));

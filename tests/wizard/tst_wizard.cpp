@@ -9,23 +9,21 @@
 #include "../support/WizardTestSupport.h"
 
 #include "BackendPage.h"
-#include "StatusIcon.h"
 #include "ComputerPage.h"
 #include "FinishPage.h"
 #include "InstallPage.h"
 #include "LicencePage.h"
 #include "LocationPage.h"
-#include "WelcomePage.h"
 #include "SetupWizard.h"
+#include "StatusIcon.h"
+#include "WelcomePage.h"
 
 #include <KZip>
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QApplication>
-#include <QMessageBox>
-#include <QTimer>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -35,6 +33,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
@@ -42,14 +41,14 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 
 using namespace ts::wizard;
 
 namespace {
 
-template <typename T>
-T* child(QWidget* page)
+template <typename T> T* child(QWidget* page)
 {
     return page->findChild<T*>();
 }
@@ -107,7 +106,7 @@ private Q_SLOTS:
 private:
     QTemporaryDir m_tmp;
     IndexServer m_server;
-    IndexServer m_slow;  ///< the same index at 300 kB/s per connection
+    IndexServer m_slow; ///< the same index at 300 kB/s per connection
     QString m_hardware;
 };
 
@@ -121,17 +120,18 @@ void TestWizard::initTestCase()
     const QString site = QStringLiteral("/usr/lib/python3/dist-packages/");
     QFile te(site + QStringLiteral("typing_extensions.py"));
     QVERIFY(te.open(QIODevice::ReadOnly));
-    QJsonArray spec{
-        QJsonObject{{"dir", cpu + "torch"},
-                    {"name", "torch"},
-                    {"version", "2.6.0+cpu"},
-                    {"tag", "cp313-cp313-linux_x86_64"},
-                    {"requires", torchCompileRequirements()},
-                    {"trees", QJsonObject{{"torch", site + "torch"}, {"torchgen", site + "torchgen"}, {"functorch", site + "functorch"}}}},
-        QJsonObject{{"dir", cpu + "typing-extensions"},
-                    {"name", "typing_extensions"},
-                    {"version", "4.13.2"},
-                    {"files", QJsonObject{{"typing_extensions.py", QString::fromUtf8(te.readAll())}}}}};
+    QJsonArray spec{QJsonObject{{"dir", cpu + "torch"},
+                                {"name", "torch"},
+                                {"version", "2.6.0+cpu"},
+                                {"tag", "cp313-cp313-linux_x86_64"},
+                                {"requires", torchCompileRequirements()},
+                                {"trees", QJsonObject{{"torch", site + "torch"},
+                                                      {"torchgen", site + "torchgen"},
+                                                      {"functorch", site + "functorch"}}}},
+                    QJsonObject{{"dir", cpu + "typing-extensions"},
+                                {"name", "typing_extensions"},
+                                {"version", "4.13.2"},
+                                {"files", QJsonObject{{"typing_extensions.py", QString::fromUtf8(te.readAll())}}}}};
     for (const QJsonValue& dependency : torchCompileDependencyWheels(cpu))
         spec.append(dependency);
     const QString made = makeWheels(QFINDTESTDATA("../support/make_wheels.py"), spec,
@@ -180,7 +180,8 @@ void TestWizard::installsThroughEveryPage()
     wizard.next();
     BackendPage* backend = wizard.backendPage();
     const QString proposal = backend->findChildren<QLabel*>().first()->text();
-    QVERIFY2(proposal.contains(QStringLiteral("with CUDA")) && proposal.contains(QStringLiteral("RTX 4070 Laptop")), qPrintable(proposal));
+    QVERIFY2(proposal.contains(QStringLiteral("with CUDA")) && proposal.contains(QStringLiteral("RTX 4070 Laptop")),
+             qPrintable(proposal));
     QVERIFY(backend->builds()->count() >= 2);
     screenshot(&wizard, QStringLiteral("3-backend"));
     QVERIFY(chooseCpuBuild(backend, m_server.url(QStringLiteral("/whl/cpu"))));
@@ -204,12 +205,14 @@ void TestWizard::installsThroughEveryPage()
     QCOMPARE(wizard.currentId(), int(SetupWizard::Install));
     QVERIFY(finished.wait(300000));
     screenshot(&wizard, QStringLiteral("5-install"));
-    QVERIFY2(finished.first().first().toBool(), qPrintable(wizard.installPage()->findChildren<QLabel*>().first()->text()));
+    QVERIFY2(finished.first().first().toBool(),
+             qPrintable(wizard.installPage()->findChildren<QLabel*>().first()->text()));
     QCOMPARE(wizard.installPage()->bar()->value(), 1000);
     // No portable Python was needed: its step says so instead of being ticked off.
     bool skippedStep = false;
     for (int i = 0; i < wizard.installPage()->steps()->count(); ++i)
-        skippedStep = skippedStep || wizard.installPage()->steps()->item(i)->data(kRowStatusRole).toString() == QLatin1String("skipped");
+        skippedStep = skippedStep || wizard.installPage()->steps()->item(i)->data(kRowStatusRole).toString() ==
+                                         QLatin1String("skipped");
     QVERIFY(skippedStep);
     QVERIFY(QFileInfo(venv + QStringLiteral("/bin/python")).exists());
 
@@ -225,14 +228,16 @@ void TestWizard::installsThroughEveryPage()
     QVERIFY(proof.wait(600000));
     QVERIFY(!wizard.finishPage()->skipButton()->isVisible());
     QVERIFY(checks->count() >= 5);
-    QVERIFY2(checks->item(0)->data(kRowStatusRole).toString() == QLatin1String("done"), qPrintable(checks->item(0)->text()));
+    QVERIFY2(checks->item(0)->data(kRowStatusRole).toString() == QLatin1String("done"),
+             qPrintable(checks->item(0)->text()));
     bool compiled = false;
     for (int i = 0; i < checks->count(); ++i)
         compiled = compiled || checks->item(i)->toolTip().startsWith(QStringLiteral("compile."));
     QVERIFY2(compiled, "no torch.compile check ran");
     QCOMPARE(wizard.finishPage()->title(), QStringLiteral("PyTorch works"));
     for (int i = 0; i < checks->count(); ++i)
-        QVERIFY2(checks->item(i)->data(kRowStatusRole).toString() != QLatin1String("failed"), qPrintable(checks->item(i)->text()));
+        QVERIFY2(checks->item(i)->data(kRowStatusRole).toString() != QLatin1String("failed"),
+                 qPrintable(checks->item(i)->text()));
     screenshot(&wizard, QStringLiteral("6-finish"));
 }
 
@@ -298,14 +303,18 @@ void TestWizard::brandedWizardInstallsWhatTheProfileSays()
     QJsonObject profile = QJsonDocument::fromJson(example.readAll()).object();
     profile.insert(QStringLiteral("allowed_backends"), QJsonArray{QStringLiteral("cpu")});
     profile.insert(QStringLiteral("extra_requirements"), QJsonArray{QStringLiteral("typing_extensions>=4.10")});
-    profile.insert(QStringLiteral("launch_command"),
-                   QJsonArray{QStringLiteral("{python}"), QStringLiteral("-c"),
-                              QStringLiteral("import os, torch, importlib.metadata as m; open('launched.tmp', 'w').write(m.version('torch')); "
-                                             "os.replace('launched.tmp', 'launched.txt')")});
+    profile.insert(
+        QStringLiteral("launch_command"),
+        QJsonArray{
+            QStringLiteral("{python}"), QStringLiteral("-c"),
+            QStringLiteral(
+                "import os, torch, importlib.metadata as m; open('launched.tmp', 'w').write(m.version('torch')); "
+                "os.replace('launched.tmp', 'launched.txt')")});
     const QString dir = m_tmp.filePath(QStringLiteral("branding"));
     QVERIFY(QDir().mkpath(dir));
     for (const QString& asset : {QStringLiteral("logo.png"), QStringLiteral("LICENSE.txt")})
-        QVERIFY(QFile::copy(QStringLiteral(TS_SOURCE_DIR "/resources/branding/example/") + asset, dir + QLatin1Char('/') + asset));
+        QVERIFY(QFile::copy(QStringLiteral(TS_SOURCE_DIR "/resources/branding/example/") + asset,
+                            dir + QLatin1Char('/') + asset));
     QFile file(dir + QStringLiteral("/branding.json"));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(QJsonDocument(profile).toJson());
@@ -358,7 +367,8 @@ void TestWizard::brandedWizardInstallsWhatTheProfileSays()
     QSignalSpy finished(wizard.installPage(), &InstallPage::installFinished);
     wizard.next();
     QVERIFY(finished.wait(300000));
-    QVERIFY2(finished.first().first().toBool(), qPrintable(wizard.installPage()->findChildren<QLabel*>().first()->text()));
+    QVERIFY2(finished.first().first().toBool(),
+             qPrintable(wizard.installPage()->findChildren<QLabel*>().first()->text()));
     QSignalSpy proof(wizard.finishPage(), &FinishPage::fullCheckFinished);
     wizard.next();
     QCOMPARE(wizard.currentId(), int(SetupWizard::Finish));
@@ -422,8 +432,8 @@ void TestWizard::proxyFromTheBackendPageCarriesTheInstall()
     QVERIFY(proxy.waitForStarted() && proxy.waitForReadyRead(10000));
     const QByteArray port = proxy.readLine().trimmed().mid(5);
     // The machine's own proxy settings (and its no_proxy for 127.0.0.1) must not decide this.
-    const QList<QByteArray> names{"no_proxy", "NO_PROXY", "https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY",
-                                  "all_proxy", "ALL_PROXY"};
+    const QList<QByteArray> names{"no_proxy",   "NO_PROXY",   "https_proxy", "HTTPS_PROXY",
+                                  "http_proxy", "HTTP_PROXY", "all_proxy",   "ALL_PROXY"};
     QMap<QByteArray, QByteArray> saved;
     for (const QByteArray& name : names) {
         if (qEnvironmentVariableIsSet(name.constData()))

@@ -19,9 +19,9 @@
 #include <QComboBox>
 #include <QFontDatabase>
 #include <QGlyphRun>
-#include <QRawFont>
 #include <QLabel>
 #include <QListWidget>
+#include <QRawFont>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -136,12 +136,14 @@ void TestWizardLanguage::verificationSpeaksGerman()
     QVERIFY(matmul);
     QCOMPARE(matmul->status, CheckResult::Status::Pass);
     QVERIFY2(matmul->message.contains(QStringLiteral("float32")) && matmul->message.contains(QStringLiteral("CPU")) &&
-                 !matmul->message.contains(QStringLiteral("is correct on")) && !matmul->message.contains(QLatin1Char('{')),
+                 !matmul->message.contains(QStringLiteral("is correct on")) &&
+                 !matmul->message.contains(QLatin1Char('{')),
              qPrintable(matmul->message));
     QVERIFY2(!matmul->title.contains(QStringLiteral("is correct on")), qPrintable(matmul->title));
     const CheckResult* import = r.value().find(QStringLiteral("import.torch"));
     QVERIFY(import);
-    QVERIFY2(import->message.contains(QStringLiteral("2.6")) && !import->message.contains(QStringLiteral("loads correctly")),
+    QVERIFY2(import->message.contains(QStringLiteral("2.6")) &&
+                 !import->message.contains(QStringLiteral("loads correctly")),
              qPrintable(import->message));
 }
 
@@ -167,8 +169,10 @@ void TestWizardLanguage::chinesePagesHaveAFont()
     int glyphs = 0;
     for (const QGlyphRun& run : layout.glyphRuns()) {
         for (const quint32 glyph : run.glyphIndexes()) {
-            QVERIFY2(glyph != 0, qPrintable(QStringLiteral("a character of \"%1\" has no glyph in %2")
-                                                .arg(title, run.rawFont().familyName())));
+            QVERIFY2(
+                glyph != 0,
+                qPrintable(
+                    QStringLiteral("a character of \"%1\" has no glyph in %2").arg(title, run.rawFont().familyName())));
             ++glyphs;
         }
     }

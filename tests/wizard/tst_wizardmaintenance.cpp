@@ -11,21 +11,21 @@
 #include "../support/WizardTestSupport.h"
 
 #include "ComputerPage.h"
-#include "StatusIcon.h"
-#include "UnreachablePanel.h"
 #include "FinishPage.h"
 #include "InstallPage.h"
 #include "MaintenancePage.h"
+#include "StatusIcon.h"
+#include "UnreachablePanel.h"
 
 #include "venv/VenvInspector.h"
 
 #include <QAbstractButton>
 #include <QApplication>
-#include <QLineEdit>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
@@ -47,6 +47,7 @@ private Q_SLOTS:
     void failedInstallThenBackToAnotherBuild();
     void failedInstallOffersOtherSources();
     void unreachableIndexOffersEachOtherWay();
+    void unreachableDuringInstallOffersEachOtherWay();
     void maintenanceChecksAgainAndRepairs();
     void maintenanceChangesTheBuildInTheSameFolder();
 
@@ -54,7 +55,10 @@ private:
     /** A first install into `venv` with the CLI, as a user would have made it. */
     QString installWithCli(const QString& venv);
     /** The Install page's status line (the failure's sentence). */
-    static QString statusOf(SetupWizard& wizard) { return wizard.installPage()->findChildren<QLabel*>().first()->text(); }
+    static QString statusOf(SetupWizard& wizard)
+    {
+        return wizard.installPage()->findChildren<QLabel*>().first()->text();
+    }
 
     QTemporaryDir m_tmp;
     IndexServer m_server;
@@ -77,12 +81,12 @@ void TestWizardMaintenance::initTestCase()
 QString TestWizardMaintenance::installWithCli(const QString& venv)
 {
     const CliRun r = runCli({QStringLiteral("install"), QStringLiteral("--venv"), venv, QStringLiteral("--backend"),
-                             QStringLiteral("cpu"), QStringLiteral("--hardware"), m_hardware, QStringLiteral("--index-url"),
-                             m_server.url(QStringLiteral("/whl/cpu")).toString(), QStringLiteral("--quick-check"),
-                             QStringLiteral("--yes"),
-                             QStringLiteral("torch")},
+                             QStringLiteral("cpu"), QStringLiteral("--hardware"), m_hardware,
+                             QStringLiteral("--index-url"), m_server.url(QStringLiteral("/whl/cpu")).toString(),
+                             QStringLiteral("--quick-check"), QStringLiteral("--yes"), QStringLiteral("torch")},
                             QProcessEnvironment::systemEnvironment(), 300000);
-    return r.code == 0 ? QString() : QStringLiteral("install ended with %1: %2").arg(r.code).arg(QString::fromUtf8(r.err));
+    return r.code == 0 ? QString()
+                       : QStringLiteral("install ended with %1: %2").arg(r.code).arg(QString::fromUtf8(r.err));
 }
 
 void TestWizardMaintenance::failedInstallThenBackToAnotherBuild()
@@ -127,7 +131,8 @@ void TestWizardMaintenance::failedInstallThenBackToAnotherBuild()
     QVERIFY(wizard.button(QWizard::CommitButton)->isVisible());
     wizard.back();
     QCOMPARE(wizard.currentId(), int(SetupWizard::Backend));
-    QVERIFY(wizardtest::chooseBuild(wizard.backendPage(), QStringLiteral("cpu"), m_server.url(QStringLiteral("/whl/cpu"))));
+    QVERIFY(
+        wizardtest::chooseBuild(wizard.backendPage(), QStringLiteral("cpu"), m_server.url(QStringLiteral("/whl/cpu"))));
     wizard.next();
     QCOMPARE(wizard.currentId(), int(SetupWizard::Location));
     // The folder typed before is kept; the plan is made again for the other build.
@@ -153,10 +158,13 @@ void TestWizardMaintenance::failedInstallThenBackToAnotherBuild()
         QVERIFY(bar);
         QCOMPARE(bar->value(), 1000);
         QCOMPARE(row->text(InstallPage::FileState), QStringLiteral("verified"));
-        QVERIFY2(row->text(InstallPage::FileSize).contains(QLatin1Char('B')), qPrintable(row->text(InstallPage::FileSize)));
+        QVERIFY2(row->text(InstallPage::FileSize).contains(QLatin1Char('B')),
+                 qPrintable(row->text(InstallPage::FileSize)));
     }
-    QVERIFY2(names.contains(QStringLiteral("torch-2.6.0+cpu-cp313-cp313-linux_x86_64.whl")), qPrintable(names.join(QLatin1Char(' '))));
-    QVERIFY2(names.contains(QStringLiteral("typing_extensions-4.13.2-py3-none-any.whl")), qPrintable(names.join(QLatin1Char(' '))));
+    QVERIFY2(names.contains(QStringLiteral("torch-2.6.0+cpu-cp313-cp313-linux_x86_64.whl")),
+             qPrintable(names.join(QLatin1Char(' '))));
+    QVERIFY2(names.contains(QStringLiteral("typing_extensions-4.13.2-py3-none-any.whl")),
+             qPrintable(names.join(QLatin1Char(' '))));
     // The names are those the install took.
     QStringList taken;
     for (const ts::MirroredFile& f : wizard.context().outcome->files)
@@ -247,6 +255,42 @@ void TestWizardMaintenance::unreachableIndexOffersEachOtherWay()
     QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("unreachable-env"))));
 }
 
+void TestWizardMaintenance::unreachableDuringInstallOffersEachOtherWay()
+{
+    // A package that is not torch is planned without asking the index: the server that cannot be
+    // reached is met by the install itself, and the Install page says so and offers the other ways.
+    QTcpServer closed;
+    QVERIFY(closed.listen(QHostAddress::LocalHost));
+    const QString index = QStringLiteral("http://127.0.0.1:%1/whl/cpu").arg(closed.serverPort());
+    closed.close();
+    SetupWizard wizard(m_hardware);
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    QSignalSpy scanned(wizard.computerPage(), &ComputerPage::scanned);
+    wizard.next();
+    QVERIFY(scanned.count() > 0 || scanned.wait(30000));
+    wizard.next();
+    QVERIFY(wizardtest::chooseBuild(wizard.backendPage(), QStringLiteral("cpu"), QUrl(index)));
+    wizard.backendPage()->packages()->setText(QStringLiteral("alpha==1.0"));
+    const QString venv = m_tmp.filePath(QStringLiteral("unreachable-install-env"));
+    QVERIFY(wizardtest::planFolder(wizard, venv));
+    QSignalSpy finished(wizard.installPage(), &InstallPage::installFinished);
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(SetupWizard::Install));
+    QVERIFY(finished.count() > 0 || finished.wait(300000));
+    QCOMPARE(finished.first().first().toBool(), false);
+    UnreachablePanel* panel = wizard.installPage()->unreachablePanel();
+    QTRY_VERIFY(panel->isVisible());
+    const QString reason = panel->findChild<QLabel*>(QStringLiteral("unreachableReason"))->text();
+    QVERIFY2(reason.contains(QStringLiteral("127.0.0.1:%1").arg(QUrl(index).port())), qPrintable(reason));
+    screenshot(&wizard, QStringLiteral("install-unreachable"));
+    panel->button(PackageSource::WheelFolder)->click();
+    QCOMPARE(wizard.currentId(), int(SetupWizard::Backend));
+    QVERIFY(wizard.backendPage()->sourcesShown());
+    QTRY_COMPARE(QApplication::focusWidget(), wizard.backendPage()->wheelFolder());
+    QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+}
+
 void TestWizardMaintenance::maintenanceChecksAgainAndRepairs()
 {
     const QString venv = m_tmp.filePath(QStringLiteral("maintained env"));
@@ -275,7 +319,8 @@ void TestWizardMaintenance::maintenanceChecksAgainAndRepairs()
     QCOMPARE(installCheck->verdict, QStringLiteral("passed"));
     QVERIFY2(summary.contains(QStringLiteral("Last check, on")) && summary.contains(QStringLiteral("PyTorch worked")),
              qPrintable(summary));
-    QVERIFY(page->repairButton()->isEnabled() && page->reverifyButton()->isEnabled() && page->changeBackendButton()->isEnabled());
+    QVERIFY(page->repairButton()->isEnabled() && page->reverifyButton()->isEnabled() &&
+            page->changeBackendButton()->isEnabled());
     for (QWidget* w : {static_cast<QWidget*>(page->repairButton()), static_cast<QWidget*>(page->reverifyButton()),
                        static_cast<QWidget*>(page->changeBackendButton()), static_cast<QWidget*>(page->checks())}) {
         QVERIFY(!w->objectName().isEmpty());
@@ -292,11 +337,14 @@ void TestWizardMaintenance::maintenanceChecksAgainAndRepairs()
     QVERIFY(checks->isVisible());
     QVERIFY(checks->count() >= 3);
     for (int i = 0; i < checks->count(); ++i)
-        QVERIFY2(checks->item(i)->data(kRowStatusRole).toString() != QLatin1String("failed"), qPrintable(checks->item(i)->text()));
-    QVERIFY2(checks->item(0)->data(kRowStatusRole).toString() == QLatin1String("done"), qPrintable(checks->item(0)->text()));
+        QVERIFY2(checks->item(i)->data(kRowStatusRole).toString() != QLatin1String("failed"),
+                 qPrintable(checks->item(i)->text()));
+    QVERIFY2(checks->item(0)->data(kRowStatusRole).toString() == QLatin1String("done"),
+             qPrintable(checks->item(0)->text()));
     QVERIFY2(page->summary()->text().contains(QStringLiteral("Last check")), qPrintable(page->summary()->text()));
     QVERIFY(lastCheck() && lastCheck()->verdict == QLatin1String("passed"));
-    QCOMPARE(lastCheck()->groups, (QStringList{QStringLiteral("import"), QStringLiteral("devices"), QStringLiteral("math")}));
+    QCOMPARE(lastCheck()->groups,
+             (QStringList{QStringLiteral("import"), QStringLiteral("devices"), QStringLiteral("math")}));
     QVERIFY(lastCheck()->at >= installCheck->at);
     screenshot(&wizard, QStringLiteral("maintenance"));
 
@@ -308,14 +356,16 @@ void TestWizardMaintenance::maintenanceChecksAgainAndRepairs()
     verified.clear();
     page->reverifyButton()->click();
     QVERIFY(verified.wait(180000));
-    QVERIFY2(checks->item(0)->data(kRowStatusRole).toString() == QLatin1String("failed"), qPrintable(checks->item(0)->text()));
+    QVERIFY2(checks->item(0)->data(kRowStatusRole).toString() == QLatin1String("failed"),
+             qPrintable(checks->item(0)->text()));
     QVERIFY(lastCheck() && lastCheck()->verdict == QLatin1String("failed") && lastCheck()->torch.isEmpty());
 
     QSignalSpy planned(page, &MaintenancePage::repairPlanned);
     QSignalSpy finished(wizard.installPage(), &InstallPage::installFinished);
     page->repairButton()->click();
     QVERIFY(planned.wait(120000));
-    QVERIFY2(planned.first().first().toBool(), qPrintable(page->findChild<QLabel*>(QStringLiteral("maintenanceStatus"))->text()));
+    QVERIFY2(planned.first().first().toBool(),
+             qPrintable(page->findChild<QLabel*>(QStringLiteral("maintenanceStatus"))->text()));
     QCOMPARE(wizard.currentId(), int(SetupWizard::Install));
     QVERIFY(wizard.context().plan->reinstall);
     QCOMPARE(wizard.context().plan->change.decision, ts::VenvChange::Decision::Reinstall);
@@ -338,7 +388,8 @@ void TestWizardMaintenance::maintenanceChecksAgainAndRepairs()
     QVERIFY(proof.wait(600000));
     QListWidget* after = wizard.finishPage()->checks();
     QVERIFY(after->count() >= 3);
-    QVERIFY2(after->item(0)->data(kRowStatusRole).toString() == QLatin1String("done"), qPrintable(after->item(0)->text()));
+    QVERIFY2(after->item(0)->data(kRowStatusRole).toString() == QLatin1String("done"),
+             qPrintable(after->item(0)->text()));
 }
 
 void TestWizardMaintenance::maintenanceChangesTheBuildInTheSameFolder()
@@ -355,7 +406,8 @@ void TestWizardMaintenance::maintenanceChangesTheBuildInTheSameFolder()
     wizard.next();
     QVERIFY(scanned.wait(30000));
     wizard.next();
-    QVERIFY(wizardtest::chooseBuild(wizard.backendPage(), QStringLiteral("cpu"), m_server.url(QStringLiteral("/whl/cpu"))));
+    QVERIFY(
+        wizardtest::chooseBuild(wizard.backendPage(), QStringLiteral("cpu"), m_server.url(QStringLiteral("/whl/cpu"))));
     QVERIFY(wizardtest::planFolder(wizard, venv));
     QPushButton* maintain = wizard.locationPage()->maintainButton();
     QVERIFY(maintain->isVisible());
@@ -400,7 +452,8 @@ void TestWizardMaintenance::maintenanceChangesTheBuildInTheSameFolder()
     QVERIFY(startedScanned.wait(30000));
     started.next();
     QCOMPARE(started.currentId(), int(SetupWizard::Backend));
-    QVERIFY(wizardtest::chooseBuild(started.backendPage(), QStringLiteral("cpu"), m_server.url(QStringLiteral("/whl/cpu"))));
+    QVERIFY(wizardtest::chooseBuild(started.backendPage(), QStringLiteral("cpu"),
+                                    m_server.url(QStringLiteral("/whl/cpu"))));
     started.next();
     QVERIFY(wizardtest::waitForPlan(started));
     QCOMPARE(QDir::fromNativeSeparators(started.locationPage()->folder()->text()), QDir::cleanPath(venv));

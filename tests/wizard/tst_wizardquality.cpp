@@ -23,8 +23,8 @@
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
 #include <QAccessible>
-#include <QCheckBox>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDir>
 #include <QElapsedTimer>
@@ -39,6 +39,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTemporaryDir>
@@ -46,7 +47,6 @@
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QTreeWidget>
-#include <QScopeGuard>
 
 #include <cmath>
 
@@ -174,7 +174,8 @@ QStringList unreadableTexts(QWidget* window)
                             p.color(QPalette::Text).name(), bg.name());
         if (auto* browser = qobject_cast<QTextBrowser*>(view)) {
             if (contrast(p.color(QPalette::Link), bg) < 4.5)
-                bad << QStringLiteral("links of '%1': %2 on %3").arg(view->accessibleName(), p.color(QPalette::Link).name(), bg.name());
+                bad << QStringLiteral("links of '%1': %2 on %3")
+                           .arg(view->accessibleName(), p.color(QPalette::Link).name(), bg.name());
             if (browser->toHtml().contains(QStringLiteral("color:#")) &&
                 !browser->toHtml().contains(p.color(QPalette::Text).name()))
                 bad << QStringLiteral("'%1' sets a colour of its own").arg(view->accessibleName());
@@ -189,7 +190,7 @@ QStringList unreadableTexts(QWidget* window)
         const auto* tool = qobject_cast<QToolButton*>(button);
         const auto* push = qobject_cast<QPushButton*>(button);
         const bool onParent = (tool && tool->autoRaise()) || (push && push->isFlat()) ||
-                              !(tool || push);  // check boxes and radio buttons: text beside the box
+                              !(tool || push); // check boxes and radio buttons: text beside the box
         const QColor fg = p.color(group, onParent ? QPalette::WindowText : QPalette::ButtonText);
         const QColor bg = onParent ? backgroundOf(button->parentWidget()) : p.color(group, QPalette::Button);
         // Disabled text is meant to look faded; WCAG exempts inactive controls, but it must still show.
@@ -276,7 +277,7 @@ QStringList clippedTexts(QWidget* window)
             continue;
         const auto* area = qobject_cast<QAbstractScrollArea*>(w->parentWidget()->parentWidget());
         if (area)
-            continue;  // the contents of a scroll area may be larger than its viewport: it scrolls
+            continue; // the contents of a scroll area may be larger than its viewport: it scrolls
         if (!w->parentWidget()->rect().contains(w->geometry()))
             bad << QStringLiteral("%1 '%2' sticks out of its parent: %3,%4 %5×%6 in %7×%8")
                        .arg(QString::fromLatin1(w->metaObject()->className()), w->accessibleName())
@@ -368,13 +369,14 @@ private:
     QTemporaryDir m_tmp;
     IndexServer m_server;
     QString m_hardware;
-    QString m_scale;  ///< "2x" when run with QT_SCALE_FACTOR=2, else "1x": in screenshot names
+    QString m_scale; ///< "2x" when run with QT_SCALE_FACTOR=2, else "1x": in screenshot names
 };
 
 void TestWizardQuality::initTestCase()
 {
     QVERIFY(m_tmp.isValid());
-    m_scale = qEnvironmentVariable("QT_SCALE_FACTOR") == QLatin1String("2") ? QStringLiteral("2x") : QStringLiteral("1x");
+    m_scale =
+        qEnvironmentVariable("QT_SCALE_FACTOR") == QLatin1String("2") ? QStringLiteral("2x") : QStringLiteral("1x");
     if (m_scale == QLatin1String("2x"))
         QCOMPARE(qApp->devicePixelRatio(), 2.0);
     qputenv("XDG_CACHE_HOME", m_tmp.filePath(QStringLiteral("cache")).toUtf8());
@@ -387,9 +389,10 @@ void TestWizardQuality::initTestCase()
     m_hardware = m_tmp.filePath(QStringLiteral("t1200.json"));
     QFile hw(m_hardware);
     QVERIFY(hw.open(QIODevice::WriteOnly));
-    hw.write(R"json({"os":"linux","arch":"x86_64","python":"3.13","os_version":"Debian GNU/Linux 13 (trixie)",)json"
-             R"json("gpus":[{"vendor_id":"10de","device_id":"1fbc","name":"NVIDIA T1200 Laptop GPU",)json"
-             R"json("driver_version":"535.183.01","compute_capability":"7.5","memory_mib":4096,"integrated":false}]})json");
+    hw.write(
+        R"json({"os":"linux","arch":"x86_64","python":"3.13","os_version":"Debian GNU/Linux 13 (trixie)",)json"
+        R"json("gpus":[{"vendor_id":"10de","device_id":"1fbc","name":"NVIDIA T1200 Laptop GPU",)json"
+        R"json("driver_version":"535.183.01","compute_capability":"7.5","memory_mib":4096,"integrated":false}]})json");
     hw.close();
 }
 
@@ -517,7 +520,8 @@ void TestWizardQuality::keyboardAloneInstallsAndFinishes()
     BackendPage* backend = wizard.backendPage();
     QListWidget* builds = backend->builds();
     QVERIFY(tabTo(&wizard, builds));
-    for (int i = 0; i < builds->count() && builds->currentItem()->data(Qt::UserRole).toString() != QLatin1String("cpu"); ++i)
+    for (int i = 0; i < builds->count() && builds->currentItem()->data(Qt::UserRole).toString() != QLatin1String("cpu");
+         ++i)
         press(&wizard, Qt::Key_Down);
     QCOMPARE(builds->currentItem()->data(Qt::UserRole).toString(), QStringLiteral("cpu"));
     mnemonic(&wizard, Qt::Key_A);
@@ -582,8 +586,8 @@ void TestWizardQuality::keyboardAloneInstallsAndFinishes()
     QVERIFY(idle > 0 && peak > 0);
     if (!peakReset)
         QSKIP("this system cannot reset the memory high-water mark (/proc/self/clear_refs)");
-    qInfo("memory: idle %.1f MB, peak during the install %.1f MB, %.1f MB above idle", megabytes(idle),
-          megabytes(peak), megabytes(peak - idle));
+    qInfo("memory: idle %.1f MB, peak during the install %.1f MB, %.1f MB above idle", megabytes(idle), megabytes(peak),
+          megabytes(peak - idle));
     QVERIFY2(peak - idle <= 100'000'000, qPrintable(QStringLiteral("%1 MB above idle").arg(megabytes(peak - idle))));
 }
 
@@ -599,12 +603,12 @@ void TestWizardQuality::darkPaletteKeepsTextReadable()
     QSignalSpy scanned(wizard.computerPage(), &ComputerPage::scanned);
     wizard.next();
     QVERIFY(scanned.wait(30000));
-    QVERIFY(!wizard.context().recommendation->warnings.isEmpty());  // the warning label is shown
+    QVERIFY(!wizard.context().recommendation->warnings.isEmpty()); // the warning label is shown
     bad += unreadableTexts(&wizard);
     screenshot(&wizard, QStringLiteral("quality-dark-computer-%1").arg(m_scale));
     wizard.next();
     for (QToolButton* toggle : wizard.backendPage()->findChildren<QToolButton*>())
-        toggle->setChecked(true);  // the reasons and the advanced settings shown
+        toggle->setChecked(true); // the reasons and the advanced settings shown
     bad += unreadableTexts(&wizard);
     screenshot(&wizard, QStringLiteral("quality-dark-backend-%1").arg(m_scale));
     QSignalSpy planned(wizard.locationPage(), &LocationPage::planned);
@@ -635,7 +639,7 @@ void TestWizardQuality::pagesFitTheirMinimumSize()
     SetupWizard wizard(m_hardware);
     wizard.resize(wizard.minimumSize());
     const auto check = [&wizard, this](const QString& page) {
-        QTest::qWait(50);  // layouts settle on the next turn of the event loop
+        QTest::qWait(50); // layouts settle on the next turn of the event loop
         screenshot(&wizard, QStringLiteral("quality-minimum-%1-%2").arg(page, m_scale));
         return clippedTexts(&wizard);
     };
@@ -735,7 +739,8 @@ void TestWizardQuality::helpPrintsUsageAndExitsZero()
     QCOMPARE(p.exitStatus(), QProcess::NormalExit);
     QCOMPARE(p.exitCode(), 0);
     const QByteArray out = p.readAllStandardOutput();
-    QVERIFY2(out.contains("Usage:") && out.contains("--hardware") && out.contains("--support") && out.contains("--help"),
+    QVERIFY2(out.contains("Usage:") && out.contains("--hardware") && out.contains("--support") &&
+                 out.contains("--help"),
              out.constData());
     QVERIFY(!out.contains("first-page-shown"));
 }

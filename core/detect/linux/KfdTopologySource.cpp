@@ -59,14 +59,16 @@ void KfdTopologySource::collect(SystemInfo& info) const
     QList<GpuInfo> found;
     int gpuIndex = 0;
     for (const QString& node : std::as_const(nodes)) {
-        const QHash<QString, qint64> p = readProperties(nodesPath + QLatin1Char('/') + node + QStringLiteral("/properties"));
+        const QHash<QString, qint64> p =
+            readProperties(nodesPath + QLatin1Char('/') + node + QStringLiteral("/properties"));
         kfd::Node n = kfd::readNode(p, name());
         if (n.kind == kfd::Node::Kind::Cpu)
             continue;
         const QString bus = n.gpu.busId;
         if (n.kind == kfd::Node::Kind::Uninitialised) {
-            info.notes.append(QStringLiteral("kfd: node %1%2 reports no gfx target (not initialised); not used")
-                                  .arg(node, bus.isEmpty() ? QString() : QStringLiteral(" (") + bus + QLatin1Char(')')));
+            info.notes.append(
+                QStringLiteral("kfd: node %1%2 reports no gfx target (not initialised); not used")
+                    .arg(node, bus.isEmpty() ? QString() : QStringLiteral(" (") + bus + QLatin1Char(')')));
             continue;
         }
         GpuInfo& g = n.gpu;

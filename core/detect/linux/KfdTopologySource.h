@@ -10,8 +10,8 @@ namespace ts {
  * with SIMDs and an initialised gfx_target_version is a GPU (CPU nodes have no SIMDs; a GPU whose
  * target reads 0 is not initialised and is noted, not used). Each GPU node is matched to its PCI
  * device by domain + location_id and gives the gfx target, HIP's device order (kfd_node) and, when
- * the node also has CPU cores (older APUs the firmware describes), that the GPU is integrated. Also whether `<root>/dev/kfd` exists and
- * whether this user may open it (members of the render/video groups may).
+ * the node also has CPU cores (older APUs the firmware describes), that the GPU is integrated. Also whether
+ * `<root>/dev/kfd` exists and whether this user may open it (members of the render/video groups may).
  */
 class KfdTopologySource : public DetectionSource
 {

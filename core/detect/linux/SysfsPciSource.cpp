@@ -85,8 +85,8 @@ void SysfsPciSource::collect(SystemInfo& info) const
         }
         if (g.kernelDriver == QLatin1String("vfio-pci") || g.kernelDriver == QLatin1String("pci-stub")) {
             g.usable = false;
-            g.unusableReason = DetectText::tr("bound to %1 (reserved for passing through to a virtual machine)")
-                                   .arg(g.kernelDriver);
+            g.unusableReason =
+                DetectText::tr("bound to %1 (reserved for passing through to a virtual machine)").arg(g.kernelDriver);
         } else if (g.kernelDriver.isEmpty()) {
             g.usable = false;
             g.unusableReason = DetectText::tr("no driver is bound to it; install or load the vendor's driver");

@@ -26,7 +26,8 @@ void MacSource::collect(SystemInfo& info) const
         }
         Result<PasteParser::Parsed> parsed = parser.read(*out, program);
         if (!parsed) {
-            info.notes.append(QStringLiteral("macos: %1's answer was not understood: %2").arg(program, parsed.message()));
+            info.notes.append(
+                QStringLiteral("macos: %1's answer was not understood: %2").arg(program, parsed.message()));
             continue;
         }
         QList<GpuInfo> gpus = parsed.value().info.gpus;

@@ -4,9 +4,9 @@
 #include "detect/paste/NonComputeAdapters.h"
 #include "detect/paste/TextScan.h"
 #include "detect/paste/VendorFromName.h"
-#include "system/WindowsDriverVersion.h"
 #include "detect/paste/WindowsPnp.h"
 #include "system/PciIds.h"
+#include "system/WindowsDriverVersion.h"
 
 #include <QRegularExpression>
 

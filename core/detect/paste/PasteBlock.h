@@ -16,7 +16,7 @@ struct PasteBlock
 {
     QStringList lines;
     QString command;
-    int firstLine = 1;  ///< 1-based line number of lines[0] in the pasted text, for notes
+    int firstLine = 1; ///< 1-based line number of lines[0] in the pasted text, for notes
 
     /** "line N" of the pasted text for lines[index]. */
     QString where(int index) const { return QStringLiteral("line %1").arg(firstLine + index); }

@@ -189,7 +189,7 @@ Result<PasteParser::Parsed> PasteParser::readText(const QString& text, const QSt
         item.tried.insert(best);
         PasteReading reading = best->read(item.block);
         if (reading.consumed.isEmpty()) {
-            queue.prepend(item);  // let the next most confident reader try
+            queue.prepend(item); // let the next most confident reader try
             continue;
         }
         ++recognizedBlocks;

@@ -36,8 +36,8 @@ public:
     struct Parsed
     {
         SystemInfo info;
-        QMap<QString, QString> facts;        ///< keys as in PasteReading
-        QMap<QString, QString> factSources;  ///< key -> "paste:<reader>"
+        QMap<QString, QString> facts;       ///< keys as in PasteReading
+        QMap<QString, QString> factSources; ///< key -> "paste:<reader>"
     };
     Result<Parsed> read(const QByteArray& data, const QString& where) const;
     Result<Parsed> readText(const QString& text, const QString& where) const;

@@ -10,18 +10,18 @@
 #include "detect/paste/WindowsVideoControllerReader.h"
 #include "detect/paste/WmicReader.h"
 // [includes: NVIDIA and macOS readers]
-#include "detect/paste/NvidiaSmiXmlReader.h"
 #include "detect/paste/NvidiaProcVersionReader.h"
 #include "detect/paste/NvidiaSmiCsvReader.h"
 #include "detect/paste/NvidiaSmiListReader.h"
 #include "detect/paste/NvidiaSmiQueryReader.h"
 #include "detect/paste/NvidiaSmiTableReader.h"
+#include "detect/paste/NvidiaSmiXmlReader.h"
 #include "detect/paste/SystemProfilerJsonReader.h"
 #include "detect/paste/SystemProfilerTextReader.h"
 // [includes: AMD readers]
-#include "detect/paste/RocmSmiJsonReader.h"
 #include "detect/paste/AmdSmiReader.h"
 #include "detect/paste/RocmAgentEnumeratorReader.h"
+#include "detect/paste/RocmSmiJsonReader.h"
 #include "detect/paste/RocmSmiReader.h"
 #include "detect/paste/RocminfoReader.h"
 // [includes: PyTorch's report, runtimes and containers]

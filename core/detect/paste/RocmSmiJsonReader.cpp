@@ -220,7 +220,8 @@ PasteReading RocmSmiJsonReader::read(const PasteBlock& block) const
         if (start < 0)
             start = keyAt;
 
-        const std::optional<QJsonObject> whole = (end > 0 && start < keyAt) ? text::jsonObjectAt(text, start, end) : std::nullopt;
+        const std::optional<QJsonObject> whole =
+            (end > 0 && start < keyAt) ? text::jsonObjectAt(text, start, end) : std::nullopt;
         if (whole) {
             static const QRegularExpression cardName(QStringLiteral("^card(\\d+)$"));
             bool mine = false; // the card keys may sit deeper, in JSON of another kind

@@ -39,8 +39,8 @@ PasteReading SysctlReader::read(const PasteBlock& block) const
             brand = value;
             r.facts.insert(QStringLiteral("cpu"), value);
         } else if (key == QLatin1String("hw.optional.arm64")) {
-            r.facts.insert(QStringLiteral("arch"), value == QLatin1String("1") ? QStringLiteral("aarch64")
-                                                                                : QStringLiteral("x86_64"));
+            r.facts.insert(QStringLiteral("arch"),
+                           value == QLatin1String("1") ? QStringLiteral("aarch64") : QStringLiteral("x86_64"));
         } else if (key == QLatin1String("kern.osproductversion") && !value.isEmpty()) {
             r.facts.insert(QStringLiteral("os_version"), QStringLiteral("macOS ") + value);
         }
@@ -49,8 +49,8 @@ PasteReading SysctlReader::read(const PasteBlock& block) const
         r.facts.insert(QStringLiteral("os"), QStringLiteral("macos"));
     // Without hw.optional.arm64 (absent on old Intel Macs) the CPU brand still tells.
     if (!r.facts.contains(QStringLiteral("arch")) && !brand.isEmpty())
-        r.facts.insert(QStringLiteral("arch"), brand.startsWith(QLatin1String("Apple")) ? QStringLiteral("aarch64")
-                                                                                          : QStringLiteral("x86_64"));
+        r.facts.insert(QStringLiteral("arch"),
+                       brand.startsWith(QLatin1String("Apple")) ? QStringLiteral("aarch64") : QStringLiteral("x86_64"));
     if (!r.consumed.isEmpty())
         r.recognized.append(QStringLiteral("sysctl: %1").arg(brand.isEmpty() ? QStringLiteral("macOS facts") : brand));
     return r;

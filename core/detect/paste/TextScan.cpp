@@ -9,8 +9,9 @@ namespace ts::text {
 
 qint64 memoryToMib(QStringView text)
 {
-    static const QRegularExpression re(QStringLiteral("^\\s*([0-9]+(?:[.,][0-9]+)?)\\s*(KiB|KB|K|MiB|MB|M|GiB|GB|G|TiB|TB|T)\\b"),
-                                       QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression re(
+        QStringLiteral("^\\s*([0-9]+(?:[.,][0-9]+)?)\\s*(KiB|KB|K|MiB|MB|M|GiB|GB|G|TiB|TB|T)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = re.match(text.toString());
     if (!m.hasMatch())
         return -1;

@@ -56,7 +56,8 @@ public:
 
     /** readInto() for every record, marks their lines consumed, and states os=windows when any was
      *  read: the common end of both readers of this class. */
-    static void readAllInto(const QList<VideoControllerRecord>& records, PasteReading& reading, const QString& readerId);
+    static void readAllInto(const QList<VideoControllerRecord>& records, PasteReading& reading,
+                            const QString& readerId);
 
     QList<int> lines; ///< indexes of the block lines the record was read from
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detect/windows/DxgiAdapter.h"
 
-#include "system/WindowsDriverVersion.h"
 #include "system/PciIds.h"
+#include "system/WindowsDriverVersion.h"
 #include "util/Text.h"
 
 namespace ts {

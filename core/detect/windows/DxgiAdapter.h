@@ -16,19 +16,19 @@ namespace ts {
  */
 struct DxgiAdapter
 {
-    static constexpr quint32 kSoftwareFlag = 0x2;  // DXGI_ADAPTER_FLAG_SOFTWARE
+    static constexpr quint32 kSoftwareFlag = 0x2; // DXGI_ADAPTER_FLAG_SOFTWARE
 
     int index = -1;
     QString description;
     quint32 vendorId = 0;
     quint32 deviceId = 0;
-    quint32 subSysId = 0;  ///< (subsystem device << 16) | subsystem vendor
+    quint32 subSysId = 0; ///< (subsystem device << 16) | subsystem vendor
     quint32 revision = 0;
     quint64 dedicatedVideoMemory = 0;
     quint64 dedicatedSystemMemory = 0;
     quint64 sharedSystemMemory = 0;
     quint32 flags = 0;
-    QString driverVersion;  ///< Windows form, e.g. "32.0.15.6094"
+    QString driverVersion; ///< Windows form, e.g. "32.0.15.6094"
 
     /** Software renderers (Microsoft Basic Render Driver, WARP) are not GPUs. */
     bool isSoftware() const;

@@ -103,7 +103,8 @@ PasteReading DxgiDumpReader::read(const PasteBlock& block) const
                                  .arg(a.description));
             continue;
         }
-        r.recognized.append(QStringLiteral("dxgi: adapter %1 %2 [%3:%4]").arg(a.index).arg(g.name, g.vendorId, g.deviceId));
+        r.recognized.append(
+            QStringLiteral("dxgi: adapter %1 %2 [%3:%4]").arg(a.index).arg(g.name, g.vendorId, g.deviceId));
         r.gpus.append(g);
     }
     if (!adapters.isEmpty())

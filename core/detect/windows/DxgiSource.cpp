@@ -10,7 +10,8 @@ void DxgiSource::collect(SystemInfo& info) const
     QList<GpuInfo> gpus;
     for (const DxgiAdapter& a : adapters()) {
         if (a.isSoftware()) {
-            info.notes.append(QStringLiteral("dxgi: skipped \"%1\" (a software renderer, not a GPU)").arg(a.description));
+            info.notes.append(
+                QStringLiteral("dxgi: skipped \"%1\" (a software renderer, not a GPU)").arg(a.description));
             continue;
         }
         gpus.append(a.toGpuInfo());
