@@ -66,6 +66,7 @@ int runDiagnose(const CliContext& ctx)
         QFile in(where);
         if (!in.open(QIODevice::ReadOnly))
             return ctx.fail(BadInput,
+                            //: %1 is a file, %2 an error message from the system
                             tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(where), in.errorString()));
         data = in.readAll();
         where = QDir::toNativeSeparators(where);

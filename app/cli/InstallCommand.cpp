@@ -62,6 +62,7 @@ QString progressLine(const InstallProgress& p, const QString& stepText)
             line += QStringLiteral("  ") + size(qint64(p.bytesPerSecond)) + QStringLiteral("/s");
         if (p.etaSeconds >= 0)
             line += QStringLiteral("  ") +
+                    //: a time left, in minutes and seconds; %1 is the minutes, %2 the seconds (two digits)
                     tr("%1:%2 left").arg(p.etaSeconds / 60).arg(p.etaSeconds % 60, 2, 10, QLatin1Char('0'));
     }
     return line;
@@ -326,6 +327,7 @@ int runInstall(const CliContext& ctx)
     // The whole verification after the install, check by check, as it runs.
     QObject::connect(&session, &InstallSession::checkStarted, &session, [&](const QString&, const QString& title) {
         if (tty) {
+            //: %1 is a check's title (a phrase)
             ctx.out << '\r' << QString(tr("Checking: %1").arg(title)).leftJustified(100) << Qt::flush;
             lineOpen = true;
         }
@@ -365,6 +367,7 @@ int runInstall(const CliContext& ctx)
     const InstallOutcome& outcome = result.value();
     // Stopped during the whole verification: the install is kept, and the run ends as cancelled.
     if (cancel.isCancelled()) {
+        //: %1 is a folder
         const QString stopped = tr("The check was stopped; PyTorch is installed in %1 and passed the installation's "
                                    "own check.")
                                     .arg(QDir::toNativeSeparators(plan.venv));

@@ -41,8 +41,11 @@ QString describeUsable(int number, const PythonInterpreter& py)
     if (py.isVirtualEnv)
         kind << tr("virtual environment");
     QString out = QStringLiteral("  %1. ").arg(number) +
+                  //: %1 is a Python version such as 3.12.7, %2 a list of facts such as "CPython, x86_64, virtual
+                  //: environment", %3 the interpreter's file
                   tr("Python %1 (%2) at %3").arg(py.version, kind.join(QStringLiteral(", ")), py.path) +
                   QLatin1Char('\n');
+    //: %1 is how the Python was found, such as "found on PATH"; %2 a torch version such as 2.9.0
     out += QStringLiteral("     ") + tr("%1; newest torch: %2").arg(howFound(py.foundBy), py.newestTorch) +
            QLatin1Char('\n');
     if (!py.note.isEmpty())
@@ -60,8 +63,10 @@ QString whatToInstall(const CompatMatrix& matrix)
     const QStringList minors = newest->pythonFor(platformId);
     if (minors.isEmpty())
         return {};
+    //: %1 is a Python version such as 3.12, %2 a torch version such as 2.9.0
     return minors.size() == 1 ? tr("Install a 64-bit CPython %1 with venv and ensurepip to get torch %2.")
                                     .arg(minors.first(), newest->torch.toString())
+                              //: %1 and %2 are Python versions such as 3.10 and 3.14, %3 a torch version such as 2.9.0
                               : tr("Install a 64-bit CPython from %1 to %2 with venv and ensurepip to get torch %3.")
                                     .arg(minors.first(), minors.last(), newest->torch.toString());
 }
@@ -86,6 +91,7 @@ int runPythons(const CliContext& ctx)
         return *answered;
     if (!parser.positionalArguments().isEmpty())
         return ctx.fail(
+            //: %1 is the unexpected argument as typed
             Usage, tr("pythons takes no arguments, but \"%1\" was given.").arg(parser.positionalArguments().first()));
 
     CompatMatrix compat = CompatMatrix::builtIn();

@@ -49,14 +49,17 @@ int runReport(const CliContext& ctx)
         return *answered;
     if (!parser.positionalArguments().isEmpty())
         return ctx.fail(
+            //: %1 is the unexpected argument as typed
             Usage, tr("report takes no arguments, but \"%1\" was given.").arg(parser.positionalArguments().first()));
     if (parser.isSet(venv) && !QFileInfo(parser.value(venv)).isDir())
+        //: %1 is the path given with --venv
         return ctx.fail(BadInput, tr("%1 is not a folder; name an environment with --venv.").arg(parser.value(venv)));
 
     SupportReportRequest request;
     request.venv = parser.value(venv);
     request.verify = !parser.isSet(noVerify);
     if (!request.venv.isEmpty() && request.verify)
+        //: %1 is a folder
         ctx.err << tr("Verifying %1 ...").arg(QDir::toNativeSeparators(request.venv)) << Qt::endl;
     SupportReport report = SupportReport::gather(request);
     report.hideUser = parser.isSet(hideUser);
@@ -64,6 +67,7 @@ int runReport(const CliContext& ctx)
     if (parser.isSet(output)) {
         if (const Status written = SupportBundle::write(report, parser.value(output)); !written)
             return ctx.fail(written);
+        //: %1 is a file
         ctx.out << tr("Support bundle written to %1; send it to support.")
                        .arg(QDir::toNativeSeparators(QFileInfo(parser.value(output)).absoluteFilePath()))
                 << Qt::endl;

@@ -53,6 +53,7 @@ int runVerify(const CliContext& ctx)
         return *answered;
     if (!parser.positionalArguments().isEmpty())
         return ctx.fail(
+            //: %1 is the unexpected argument as typed
             Usage, tr("verify takes no arguments, but \"%1\" was given.").arg(parser.positionalArguments().first()));
     if (!parser.isSet(venv))
         return ctx.fail(Usage, tr("name the environment to verify with --venv DIR"));
@@ -61,6 +62,7 @@ int runVerify(const CliContext& ctx)
     if (parser.isSet(only)) {
         for (const QString& g : parser.value(only).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             if (!kGroups.contains(g.trimmed()))
+                //: %1 is the value given with --only, %2 one name in it, %3 a list of the check groups' names
                 return ctx.fail(Usage, tr("--only \"%1\": \"%2\" is not one of %3")
                                            .arg(parser.value(only), g, kGroups.join(QStringLiteral(", "))));
             options.groups << g.trimmed();

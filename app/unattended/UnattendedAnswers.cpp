@@ -67,6 +67,7 @@ Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, co
     if (err.error != QJsonParseError::NoError || !doc.isObject())
         return R::fail(
             ErrorKind::BadInput,
+            //: %1 is a file, %2 the JSON parser's reason or "not a JSON object", %3 a byte offset
             tr("%1 is not an answer file: %2 at byte %3")
                 .arg(where, err.error != QJsonParseError::NoError ? err.errorString() : tr("not a JSON object"))
                 .arg(err.offset));
@@ -88,6 +89,7 @@ Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, co
     const QJsonValue format = o.value(QStringLiteral("format_version"));
     if (!format.isDouble() || format.toDouble() != kFormatVersion)
         return R::fail(ErrorKind::BadInput,
+                       //: %1 is a file, %2 a format version number
                        tr("%1: format_version: this program reads format %2").arg(where).arg(kFormatVersion));
 
     UnattendedAnswers a;
@@ -113,6 +115,7 @@ Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, co
     static const QRegularExpression backend(QStringLiteral("^[a-z][a-z0-9.\\-]*$"));
     if (!a.backend.isEmpty() && !backend.match(a.backend).hasMatch())
         return R::fail(ErrorKind::BadInput,
+                       //: %1 is a file, %2 the value found in it
                        tr("%1: backend: \"%2\" is not a build (write \"auto\" or a build such as \"cpu\", \"cu130\", "
                           "\"rocm7.1\")")
                            .arg(where, a.backend));
@@ -126,10 +129,12 @@ Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, co
         } else {
             return R::fail(
                 ErrorKind::BadInput,
+                //: %1 is a file
                 tr("%1: portable_python: expected true, false or a Python version such as \"3.12\"").arg(where));
         }
         if (!a.portablePython.isEmpty() && !python.isEmpty())
             return R::fail(ErrorKind::BadInput,
+                           //: %1 is a file
                            tr("%1: portable_python: a portable Python and \"python\" exclude each other").arg(where));
     }
     if ((o.contains(QStringLiteral("packages")) &&
@@ -162,6 +167,7 @@ Result<UnattendedAnswers> UnattendedAnswers::loadFile(const QString& path)
     if (!f.open(QIODevice::ReadOnly))
         return Result<UnattendedAnswers>::fail(
             ErrorKind::BadInput,
+            //: %1 is a file, %2 an error message from the system
             tr("The answer file %1 cannot be read: %2").arg(QDir::toNativeSeparators(path), f.errorString()));
     return fromJson(f.readAll(), QDir::toNativeSeparators(path), QFileInfo(path).absolutePath());
 }

@@ -97,8 +97,11 @@ QString machineLine(const SystemInfo& s)
     QStringList gpus;
     for (const GpuInfo& g : s.gpus) {
         const QString name = g.name.isEmpty() ? QStringLiteral("%1:%2").arg(g.vendorId, g.deviceId) : g.name;
+        //: %1 is a GPU's name, %2 a driver version such as 580.95.05
         gpus << (g.driverVersion.isEmpty() ? name : tr("%1 (driver %2)").arg(name, g.driverVersion));
     }
+    //: %1 is the OS or its version, such as "Ubuntu 24.04"; %2 a CPU architecture such as x86_64; %3 a Python version
+    //: or "not found"; %4 a list of GPUs or "none PyTorch could use"
     return tr("This computer: %1 (%2), Python %3; graphics: %4")
         .arg(s.osVersion.isEmpty() ? s.os : s.osVersion, s.arch, s.python.isEmpty() ? tr("not found") : s.python,
              gpus.isEmpty() ? tr("none PyTorch could use") : gpus.join(QStringLiteral(", ")));
@@ -180,6 +183,7 @@ int Run::fail(int code, const QString& message, const QString& details)
     }
     m_err << QStringLiteral("torch-setup: error: ") << text << Qt::endl;
     note(QStringLiteral("error: ") + text);
+    //: %1 is the program's exit status (a number)
     note(tr("Exit status %1").arg(code));
     return code;
 }
@@ -201,10 +205,12 @@ int Run::exec()
     // The licence comes first: nothing is looked at or changed before it is accepted.
     if (!m_brand.licencePath.isEmpty() && !a.acceptLicence)
         return fail(LicenceNotAccepted,
+                    //: %1 is a product's name, %2 a file
                     tr("%1 needs its licence (%2) accepted before it installs: add \"accept_licence\": true to the "
                        "answer file (or --accept-licence) once it is accepted.")
                         .arg(m_brand.productName, QDir::toNativeSeparators(m_brand.licencePath)));
     if (a.launch && m_brand.launchCommand.isEmpty())
+        //: %1 is the answer file or "the command line", %2 a file or "built-in"
         return fail(BadInput, tr("%1: launch: the branding profile (%2) names no program to start")
                                   .arg(where, QDir::toNativeSeparators(m_brand.source)));
     if (!a.logFile.isEmpty()) {
@@ -212,8 +218,11 @@ int Run::exec()
         // Often run as root or SYSTEM: a link planted at the log's place must not lead it elsewhere,
         // and the log is the user's alone.
         if (const Status opened = privatefile::openForAppend(m_log, a.logFile); !opened)
+            //: %1 is the answer file or "the command line", %2 why the log file cannot be written (a whole sentence)
             return fail(BadInput, tr("%1: log_file: %2").arg(where, opened.message()));
     }
+    //: %1 is a product's name, %2 its version, %3 the answer file or "none", %4 the branding profile's file or
+    //: "built-in"
     say(tr("%1 %2: unattended install (answers: %3; branding: %4)")
             .arg(m_brand.productName, QCoreApplication::applicationVersion(),
                  a.source.isEmpty() ? tr("none") : a.source, m_brand.source));
@@ -230,10 +239,12 @@ int Run::exec()
     const SystemInfo& system = recommended.value().system;
     const Recommendation& r = recommended.value().recommendation;
     say(machineLine(system));
+    //: %1 is what is proposed, such as "PyTorch 2.9.0 with CUDA 12.8 for your NVIDIA GeForce RTX 4090"
     say(tr("Recommended: %1.").arg(wording::proposal(r.choice, system)));
     for (const QString& reason : r.reasons)
         say(QStringLiteral("  - ") + reason);
     for (const Advice& w : r.warnings)
+        //: %1 is a warning (a clause), %2 how to deal with it (a clause)
         say(QStringLiteral("! ") + (w.fix.isEmpty() ? w.message : tr("%1 (fix: %2)").arg(w.message, w.fix)));
 
     // The build (the answer's, or the first the product offers in the recommendation's order), the
@@ -257,6 +268,7 @@ int Run::exec()
 
     // A build the product does not offer is the answer file's mistake: said as such.
     if (request.backend != QLatin1String("auto") && !m_brand.allows(request.backend))
+        //: %1 is the answer file or "the command line", %2 a product's name, %3 a list of builds such as cu128
         return fail(BadInput, tr("%1: backend: %2 offers only these builds: %3")
                                   .arg(where, m_brand.productName, m_brand.allowedBackends.join(QStringLiteral(", "))));
     CancelToken cancel;
@@ -300,10 +312,12 @@ int Run::exec()
     }
     const InstallOutcome& outcome = result.value();
     for (const QString& n : outcome.notes)
+        //: %1 is a note (a whole sentence)
         say(tr("Note: %1").arg(n));
     // Stopped during the whole verification: the install is kept, nothing is started, and the run
     // ends as cancelled.
     if (cancel.isCancelled())
+        //: %1 is a folder
         return fail(Cancelled, tr("The check was stopped; PyTorch is installed in %1 and passed the installation's "
                                   "own check.")
                                    .arg(QDir::toNativeSeparators(plan.venv)));
@@ -313,11 +327,13 @@ int Run::exec()
     // Installed either way; the exit status says what the last check found.
     if (outcome.verification && outcome.verification->verdict() != VerificationReport::Verdict::Passed) {
         const bool compileOnly = outcome.verification->verdict() == VerificationReport::Verdict::CompileOnly;
+        //: %1 is the program's exit status (a number)
         note(tr("Exit status %1").arg(compileOnly ? CompileFailed : VerificationFailed));
         return compileOnly ? CompileFailed : VerificationFailed;
     }
     if (a.launch)
         return launch(plan.venv);
+    //: %1 is the program's exit status (a number)
     note(tr("Exit status %1").arg(Success));
     return Success;
 }
@@ -329,9 +345,12 @@ int Run::launch(const QString& venv)
     // running; the install is done.
     qint64 pid = 0;
     if (!QProcess::startDetached(command.first(), command.mid(1), venv, &pid))
+        //: %1 is a folder, %2 a product's name, %3 a program's file
         return fail(InstallFailed, tr("PyTorch is installed in %1, but %2 could not be started (%3).")
                                        .arg(QDir::toNativeSeparators(venv), m_brand.productName, command.first()));
+    //: %1 is a product's name, %2 a process id (a number)
     say(tr("Started %1 (process %2).").arg(m_brand.productName).arg(pid));
+    //: %1 is the program's exit status (a number)
     note(tr("Exit status %1").arg(Success));
     return Success;
 }
@@ -355,11 +374,14 @@ void Run::onProgress(const InstallProgress& p)
             break;
         m_progressDecile = decile;
         m_sinceProgressLine.restart();
+        //: %1 and %2 are sizes such as "1.2 GB"
         QString line = percent() + tr("%1 of %2").arg(dataSize(p.bytesDone), dataSize(p.bytesTotal));
         if (p.bytesPerSecond > 0)
+            //: a download speed; %1 is a size such as "1.2 MB"
             line += QStringLiteral(", ") + tr("%1/s").arg(dataSize(qint64(p.bytesPerSecond)));
         if (p.etaSeconds >= 0)
             line += QStringLiteral(", ") +
+                    //: a time left, in minutes and seconds; %1 is the minutes, %2 the seconds (two digits)
                     tr("%1:%2 left").arg(p.etaSeconds / 60).arg(p.etaSeconds % 60, 2, 10, QLatin1Char('0'));
         say(line);
         break;
@@ -448,6 +470,7 @@ int run(int argc, char** argv)
     if (parser.isSet(support))
         return usage(tr("--support opens a window; it cannot be unattended"));
     if (!parser.positionalArguments().isEmpty())
+        //: %1 is the unexpected argument as typed
         return usage(tr("unexpected argument \"%1\" (the answers go in --answers FILE)")
                          .arg(parser.positionalArguments().first()));
     // The language before anything is said: the core's sentences are translated as they are made.
@@ -455,6 +478,7 @@ int run(int argc, char** argv)
     if (parser.isSet(language)) {
         const QString code = Translations::codeFor(parser.value(language));
         if (code.isEmpty() && !parser.value(language).startsWith(QLatin1String("en")))
+            //: %1 is the value given with --language
             return usage(QCoreApplication::translate("main", "--language %1: not a language this setup speaks; use "
                                                              "en, de, fr, es or zh_CN")
                              .arg(parser.value(language)));

@@ -77,21 +77,25 @@ Status ArchiveMemberChecker::refuseWith(const QString& sentence, const QString& 
 Status ArchiveMemberChecker::checkLinkTargetText(const QString& member, const QString& target) const
 {
     if (target.isEmpty())
+        //: %1 is an archive, %2 a symlink's name in it
         return refuse(InstallText::tr("The archive %1 is refused: its symlink \"%2\" has no target."), member);
     for (const QChar c : target) {
         if (isControl(c.unicode())) {
             return refuse(
+                //: %1 is an archive, %2 a symlink's name in it
                 InstallText::tr("The archive %1 is refused: the target of its symlink \"%2\" contains a control "
                                 "character."),
                 member, printableMemberName(target.toUtf8()));
         }
         if (c == QLatin1Char('\\')) {
             return refuse(
+                //: %1 is an archive, %2 a symlink's name in it
                 InstallText::tr("The archive %1 is refused: the target of its symlink \"%2\" contains a backslash."),
                 member, target);
         }
     }
     if (isAbsolute(target)) {
+        //: %1 is an archive, %2 a symlink's name in it
         return refuse(InstallText::tr("The archive %1 is refused: its symlink \"%2\" points to an absolute path."),
                       member, target);
     }
@@ -127,6 +131,7 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
         break;
     case ArchiveEntry::Type::HardLink:
         return fail(
+            //: %1 is an archive, %2 a member's name in it
             refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" is a hard link, which could make "
                                    "two names share one file."),
                    shown, QStringLiteral("link to %1").arg(printableMemberName(entry.linkName))));
@@ -134,10 +139,12 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
     case ArchiveEntry::Type::BlockDevice:
     case ArchiveEntry::Type::Fifo:
         return fail(
+            //: %1 is an archive, %2 a member's name in it
             refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" is a device or a FIFO, not a file."),
                    shown, QStringLiteral("type flag '%1'").arg(QLatin1Char(entry.typeFlag))));
     case ArchiveEntry::Type::Other:
         return fail(
+            //: %1 is an archive, %2 a member's name in it
             refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" is of a kind this program does not "
                                    "unpack."),
                    shown, QStringLiteral("type flag 0x%1").arg(uchar(entry.typeFlag), 2, 16, QLatin1Char('0'))));
@@ -156,16 +163,19 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
     const std::optional<QString> name = decodeUtf8(entry.name);
     if (!name)
         return fail(refuse(
+            //: %1 is an archive, %2 a member's name in it
             InstallText::tr("The archive %1 is refused: the name of its member \"%2\" is not valid UTF-8."), shown));
     for (const QChar c : *name) {
         if (isControl(c.unicode())) {
             return fail(
+                //: %1 is an archive, %2 a member's name in it
                 refuse(InstallText::tr("The archive %1 is refused: the name of its member \"%2\" contains a control "
                                        "character."),
                        shown));
         }
         if (c == QLatin1Char('\\')) {
             return fail(
+                //: %1 is an archive, %2 a member's name in it
                 refuse(InstallText::tr("The archive %1 is refused: the name of its member \"%2\" contains a backslash, "
                                        "which Windows reads as a folder separator."),
                        shown));
@@ -173,6 +183,7 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
     }
     if (isAbsolute(*name))
         return fail(
+            //: %1 is an archive, %2 a member's name in it
             refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" has an absolute path."), shown));
 
     QStringList parts;
@@ -181,12 +192,14 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
             continue;
         if (part == QLatin1String(".."))
             return fail(refuse(
+                //: %1 is an archive, %2 a member's name in it
                 InstallText::tr("The archive %1 is refused: the path of its member \"%2\" contains \"..\"."), shown));
         parts << part;
     }
     if (parts.isEmpty()) {
         if (member.kind == ArchiveMember::Kind::Directory && entry.size == 0)
             return Added::ok(std::nullopt);
+        //: %1 is an archive, %2 a member's name in it
         return fail(refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" has no name."), shown, where));
     }
     member.path = parts.join(QLatin1Char('/'));
@@ -201,6 +214,7 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
 
     if (member.kind != ArchiveMember::Kind::File && entry.size != 0) {
         return fail(
+            //: %1 is an archive, %2 a member's name in it
             refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" is a folder or a link but carries "
                                    "data."),
                    shown, QStringLiteral("%1 bytes").arg(entry.size)));
@@ -208,12 +222,14 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
     if (member.kind == ArchiveMember::Kind::File) {
         if (entry.size > m_limits.maxFileBytes) {
             return fail(refuseWith(
+                //: %1 is an archive, %2 a member's name in it, %3 and %4 numbers of bytes
                 InstallText::tr("The archive %1 is refused: its member \"%2\" unpacks to %3 bytes, more than "
                                 "the %4 allowed for one file."),
                 shown, {QString::number(entry.size), QString::number(m_limits.maxFileBytes)}));
         }
         if (entry.size > m_limits.maxTotalBytes - m_listing.totalBytes) {
             return fail(refuseWith(
+                //: %1 is an archive, %2 a member's name in it, %3 a number of bytes
                 InstallText::tr("The archive %1 is refused: with its member \"%2\" it unpacks to more than the "
                                 "%3 bytes allowed in all."),
                 shown, {QString::number(m_limits.maxTotalBytes)}));
@@ -225,6 +241,7 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
 #ifdef Q_OS_WIN
         return Added::fail(
             ErrorKind::Unsupported,
+            //: %1 is an archive, %2 a symlink's name in it
             InstallText::tr("The archive %1 holds the symlink \"%2\", which cannot be created on Windows "
                             "without a special privilege.")
                 .arg(m_archiveName, shown));
@@ -232,6 +249,7 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
         const std::optional<QString> target = decodeUtf8(entry.linkName);
         if (!target) {
             return fail(refuse(
+                //: %1 is an archive, %2 a symlink's name in it
                 InstallText::tr("The archive %1 is refused: the target of its symlink \"%2\" is not valid UTF-8."),
                 shown, printableMemberName(entry.linkName)));
         }
@@ -256,6 +274,7 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
         const auto kind = m_kinds.constFind(prefix);
         if (kind != m_kinds.cend() && *kind != ArchiveMember::Kind::Directory) {
             return fail(refuseWith(
+                //: %1 is an archive, %2 a member's name in it, %3 the path of another member
                 InstallText::tr("The archive %1 is refused: its member \"%2\" lies below \"%3\", which is not a "
                                 "folder."),
                 shown, {prefix}));
@@ -264,6 +283,7 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
         const auto seen = m_folded.constFind(key);
         if (seen != m_folded.cend() && *seen != prefix) {
             return fail(refuseWith(
+                //: %1 is an archive, %2 a member's name in it, %3 the path of another member
                 InstallText::tr("The archive %1 is refused: the path of its member \"%2\" differs from \"%3\" "
                                 "only in case, and both would be one folder on Windows and macOS."),
                 shown, {*seen}));
@@ -272,9 +292,11 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
         m_directories.insert(prefix);
     }
     if (m_kinds.contains(member.path))
+        //: %1 is an archive, %2 a member's name in it
         return fail(refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" appears twice."), shown));
     if (member.kind != ArchiveMember::Kind::Directory && m_directories.contains(member.path)) {
         return fail(
+            //: %1 is an archive, %2 a member's name in it
             refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" is not a folder, but members before "
                                    "it lie below it."),
                    shown));
@@ -283,6 +305,7 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
     const auto seen = m_folded.constFind(key);
     if (seen != m_folded.cend() && *seen != member.path) {
         return fail(refuseWith(
+            //: %1 is an archive, %2 and %3 members' names in it
             InstallText::tr("The archive %1 is refused: its member \"%2\" differs from \"%3\" only in case, and "
                             "both would be one file on Windows and macOS."),
             shown, {*seen}));
@@ -318,6 +341,7 @@ Status ArchiveMemberChecker::finish() const
             if (step == QLatin1String("..")) {
                 if (at.isEmpty()) {
                     return refuse(
+                        //: %1 is an archive, %2 a symlink's name in it
                         InstallText::tr("The archive %1 is refused: its symlink \"%2\" points outside the unpacked "
                                         "folder."),
                         link.path, link.linkTarget);
@@ -328,6 +352,7 @@ Status ArchiveMemberChecker::finish() const
             at << step;
             if (i < lastStep && m_foldedSymlinks.contains(folded(at.join(QLatin1Char('/'))))) {
                 return refuseWith(
+                    //: %1 is an archive, %2 and %3 symlinks' names in it
                     InstallText::tr("The archive %1 is refused: its symlink \"%2\" points through another symlink, "
                                     "\"%3\"."),
                     link.path, {at.join(QLatin1Char('/'))}, link.linkTarget);
@@ -335,6 +360,7 @@ Status ArchiveMemberChecker::finish() const
         }
         if (at.isEmpty()) {
             return refuse(
+                //: %1 is an archive, %2 a symlink's name in it
                 InstallText::tr("The archive %1 is refused: its symlink \"%2\" points at the unpacked folder itself."),
                 link.path, link.linkTarget);
         }

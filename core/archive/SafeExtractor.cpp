@@ -33,6 +33,7 @@ bool cancelled(const std::atomic_bool* cancel)
 
 template <typename T> Result<T> cancelledResult(const QString& archiveName)
 {
+    //: %1 is an archive's file name
     return Result<T>::fail(ErrorKind::Cancelled, InstallText::tr("Unpacking %1 was cancelled.").arg(archiveName));
 }
 
@@ -69,12 +70,14 @@ public:
         } else {
             return Status::fail(
                 ErrorKind::Unsupported,
+                //: %1 is an archive's file name
                 InstallText::tr("The archive %1 is of a kind this program does not unpack; use a zip or tar "
                                 "archive (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz or .tar.zst).")
                     .arg(archiveName));
         }
         if (!file.isOpen() || !file.seek(0)) {
             return Status::fail(ErrorKind::BadInput,
+                                //: %1 is a file, %2 an error message from the system
                                 InstallText::tr("The archive %1 could not be opened: %2.")
                                     .arg(QDir::toNativeSeparators(file.fileName()), file.errorString()),
                                 file.fileName());
@@ -93,6 +96,7 @@ public:
             if (!m_decompressed->open(QIODevice::ReadOnly)) {
                 return Status::fail(
                     ErrorKind::Unsupported,
+                    //: %1 is an archive's file name
                     InstallText::tr("The archive %1 could not be opened: this build cannot decompress its format.")
                         .arg(archiveName),
                     m_decompressed->errorString());
@@ -135,6 +139,7 @@ Status checkDestination(const QString& destinationDir)
     }
     if (destination.isSymLink() || (destination.exists() && !destination.isDir())) {
         return Status::fail(ErrorKind::BadInput,
+                            //: %1 is a path
                             InstallText::tr("%1 already exists and is not a folder; choose another place to unpack to.")
                                 .arg(QDir::toNativeSeparators(destination.absoluteFilePath())));
     }
@@ -197,6 +202,7 @@ Status openFile(QFile& file, const QString& path)
     file.setFileName(path);
     if (!file.open(QIODevice::ReadOnly))
         return Status::fail(ErrorKind::BadInput,
+                            //: %1 is a file, %2 an error message from the system
                             InstallText::tr("The archive %1 could not be opened: %2.")
                                 .arg(QDir::toNativeSeparators(path), file.errorString()),
                             path);
@@ -240,6 +246,7 @@ Result<ExtractionSummary> SafeExtractor::extract(QFile& file, const QString& des
     const QString archiveName = QFileInfo(file.fileName()).fileName();
     if (destinationDirGiven.isEmpty()) {
         return Result<ExtractionSummary>::fail(
+            //: %1 is an archive's file name
             ErrorKind::BadInput, InstallText::tr("No folder to unpack %1 into was given.").arg(archiveName));
     }
     // "dest/" and "dest/." must name dest itself, so that the staging folder lands beside it, not in it.
@@ -258,6 +265,7 @@ Result<ExtractionSummary> SafeExtractor::extract(QFile& file, const QString& des
     if (storage.isValid() && storage.bytesAvailable() >= 0 && storage.bytesAvailable() < needed) {
         return Result<ExtractionSummary>::fail(
             ErrorKind::Failed,
+            //: %1 is a folder, %2 an archive's file name, %3 and %4 numbers of megabytes
             InstallText::tr(
                 "There is not enough free space in %1 to unpack %2: it needs %3 MB and %4 MB are free. Free some "
                 "space and try again.")
@@ -295,6 +303,7 @@ Result<ExtractionSummary> SafeExtractor::extract(QFile& file, const QString& des
     const auto writeMember = [&](const ArchiveMember& member, ArchiveReader& reader) -> Status {
         if (index >= listing.members.size() || !sameMember(member, listing.members.at(index))) {
             return Status::fail(ErrorKind::BadInput,
+                                //: %1 is an archive's file name
                                 InstallText::tr("The archive %1 changed while it was being unpacked; nothing was kept.")
                                     .arg(archiveName),
                                 member.path);
@@ -337,6 +346,7 @@ Result<ExtractionSummary> SafeExtractor::extract(QFile& file, const QString& des
     if (index != listing.members.size()) {
         return Result<ExtractionSummary>::fail(
             ErrorKind::BadInput,
+            //: %1 is an archive's file name
             InstallText::tr("The archive %1 changed while it was being unpacked; nothing was kept.").arg(archiveName));
     }
 

@@ -57,12 +57,14 @@ Result<Sha256Sums> Sha256Sums::parse(const QByteArray& text, const QString& sour
         for (int c = 0; formed && c < kDigestLength; ++c)
             formed = isHex(line.at(c));
         if (!formed) {
+            //: %1 is a line number, %2 a checksum list's web address
             return bad(InstallText::tr("Line %1 of %2 is not of the form \"<64 hexadecimal digits>  <file name>\"; the "
                                        "checksum list cannot be trusted."));
         }
         QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
         const QString name = decoder(line.mid(kDigestLength + 2));
         if (decoder.hasError())
+            //: %1 is a line number, %2 a checksum list's web address
             return bad(InstallText::tr(
                 "Line %1 of %2 names a file in text that is not UTF-8; the checksum list cannot be trusted."));
         bool plainName = name != QLatin1String(".") && name != QLatin1String("..") && name.trimmed() == name;
@@ -71,6 +73,7 @@ Result<Sha256Sums> Sha256Sums::parse(const QByteArray& text, const QString& sour
                 plainName = false;
         }
         if (!plainName) {
+            //: %1 is a line number, %2 a checksum list's web address
             return bad(InstallText::tr(
                 "Line %1 of %2 does not name a plain file (a folder, a control character or surrounding "
                 "spaces); the checksum list cannot be trusted."));
@@ -78,6 +81,7 @@ Result<Sha256Sums> Sha256Sums::parse(const QByteArray& text, const QString& sour
         if (const auto seen = sums.m_index.constFind(name); seen != sums.m_index.cend()) {
             return Parsed::fail(
                 ErrorKind::BadInput,
+                //: %1 is a line number, %2 a checksum list's web address, %3 a file name
                 InstallText::tr("Line %1 of %2 lists %3 a second time; the checksum list cannot be trusted.")
                     .arg(QString::number(number), sourceName, name),
                 QStringLiteral("first listed on line %1").arg(*seen + 1));
@@ -88,6 +92,7 @@ Result<Sha256Sums> Sha256Sums::parse(const QByteArray& text, const QString& sour
     if (sums.m_entries.isEmpty()) {
         return Parsed::fail(
             ErrorKind::BadInput,
+            //: %1 is a checksum list's web address
             InstallText::tr("%1 lists no files; the checksum list is empty or not a checksum list.").arg(sourceName));
     }
     return Parsed::ok(sums);
@@ -98,6 +103,7 @@ Result<QString> Sha256Sums::digestFor(const QString& fileName) const
     const auto found = m_index.constFind(fileName);
     if (found == m_index.cend()) {
         return Result<QString>::fail(ErrorKind::BadInput,
+                                     //: %1 is a checksum list's web address, %2 a file name
                                      InstallText::tr("%1 lists no checksum for %2, so that file cannot be verified.")
                                          .arg(m_sourceName, fileName));
     }

@@ -91,6 +91,7 @@ Result<std::unique_ptr<StagingFolder>> StagingFolder::create(const QString& dest
     if (!folder->m_dir.isValid()) {
         return Result<std::unique_ptr<StagingFolder>>::fail(
             ErrorKind::Failed,
+            //: %1 is an archive's file name, %2 a folder
             InstallText::tr(
                 "A temporary folder for unpacking %1 could not be created in %2. Check that the folder is writable.")
                 .arg(archiveName, QDir::toNativeSeparators(parent)),
@@ -105,11 +106,13 @@ Status StagingFolder::writeFailure(const QFileDevice& file) const
     if (file.error() == QFileDevice::ResourceError || isOutOfSpace(errno)) {
         return Status::fail(
             ErrorKind::Failed,
+            //: %1 is a folder, %2 an archive's file name
             InstallText::tr("There is not enough free space in %1 to unpack %2. Free some space and try again.")
                 .arg(QDir::toNativeSeparators(QFileInfo(m_destination).absolutePath()), m_archiveName),
             file.fileName() + QStringLiteral(": ") + file.errorString());
     }
     return Status::fail(ErrorKind::Failed,
+                        //: %1 is a file, %2 an archive's file name, %3 an error message from the system
                         InstallText::tr("Writing %1 while unpacking %2 failed: %3.")
                             .arg(QDir::toNativeSeparators(file.fileName()), m_archiveName, file.errorString()),
                         file.fileName());
@@ -128,9 +131,11 @@ Status StagingFolder::makeFolder(const QString& relative)
             const bool noSpace = isOutOfSpace(errno);
             return Status::fail(
                 ErrorKind::Failed,
+                //: %1 is a folder, %2 an archive's file name
                 noSpace ? InstallText::tr("There is not enough free space in %1 to unpack %2. Free some space and "
                                           "try again.")
                               .arg(QDir::toNativeSeparators(QFileInfo(m_destination).absolutePath()), m_archiveName)
+                        //: %1 is a folder, %2 an archive's file name
                         : InstallText::tr("The folder %1 could not be created while unpacking %2.")
                               .arg(QDir::toNativeSeparators(full), m_archiveName),
                 full);
@@ -185,6 +190,7 @@ Status StagingFolder::makeSymlink(const QString& relative, const QString& target
                                     std::filesystem::path(linkPath.toStdU16String()), error);
     if (error) {
         return Status::fail(ErrorKind::Failed,
+                            //: %1 is a symlink's path, %2 an archive's file name
                             InstallText::tr("The symlink %1 could not be created while unpacking %2.")
                                 .arg(QDir::toNativeSeparators(linkPath), m_archiveName),
                             QString::fromStdString(error.message()));
@@ -208,6 +214,7 @@ Status StagingFolder::commit()
     if (error) {
         return Status::fail(
             ErrorKind::Failed,
+            //: %1 is an archive's file name, %2 a folder
             InstallText::tr("The unpacked %1 could not be moved to %2. Make sure that folder does not exist or is "
                             "empty, then try again.")
                 .arg(m_archiveName, QDir::toNativeSeparators(m_destination)),

@@ -160,6 +160,7 @@ Status TarReader::failTruncated(const QByteArray& member) const
     if (member.isEmpty()) {
         return Status::fail(
             ErrorKind::BadInput,
+            //: %1 is an archive's file name
             InstallText::tr("The archive %1 is incomplete or damaged: it ends before its end-of-archive "
                             "marker. Get the archive again.")
                 .arg(m_archiveName),
@@ -167,6 +168,7 @@ Status TarReader::failTruncated(const QByteArray& member) const
     }
     return Status::fail(
         ErrorKind::BadInput,
+        //: %1 is an archive's file name, %2 a member's name in it
         InstallText::tr("The archive %1 is incomplete or damaged: it ends inside the member \"%2\". Get the "
                         "archive again.")
             .arg(m_archiveName, printableMemberName(member)),
@@ -186,6 +188,7 @@ Status TarReader::readExactly(char* data, qint64 size, const QByteArray& member)
         const qint64 got = m_device->read(data + done, size - done);
         if (got < 0) {
             return failDamaged(
+                //: %1 is an archive's file name
                 InstallText::tr("The archive %1 is damaged: its data cannot be read or decompressed. Get the "
                                 "archive again.")
                     .arg(m_archiveName),
@@ -205,6 +208,7 @@ Status TarReader::skip(qint64 size, const QByteArray& member, const std::atomic_
     while (size > 0) {
         if (cancel && cancel->load()) {
             return Status::fail(ErrorKind::Cancelled,
+                                //: %1 is an archive's file name
                                 InstallText::tr("Reading the archive %1 was cancelled.").arg(m_archiveName));
         }
         const qint64 step = qMin(size, qint64(buffer.size()));
@@ -247,6 +251,7 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
     const auto damaged = [this](const QString& sentence) {
         return failDamaged(sentence).forward<std::optional<ArchiveEntry>>();
     };
+    //: %1 is an archive's file name, %2 a byte offset (a number)
     const QString headerDamaged = InstallText::tr(
         "The archive %1 is damaged: the header at byte %2 of its unpacked data is not valid. Get the archive "
         "again.");
@@ -259,6 +264,7 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
         if (isZeroBlock(block)) {
             if (longName || longLink || pax) {
                 return damaged(
+                    //: %1 is an archive's file name, %2 a byte offset (a number)
                     InstallText::tr("The archive %1 is damaged: a long name or extended header at byte %2 is not "
                                     "followed by a member. Get the archive again.")
                         .arg(m_archiveName)
@@ -269,6 +275,7 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
                 return read.forward<std::optional<ArchiveEntry>>();
             if (!isZeroBlock(block)) {
                 return damaged(
+                    //: %1 is an archive's file name, %2 a byte offset (a number)
                     InstallText::tr("The archive %1 is damaged: an empty block at byte %2 is followed by more "
                                     "members. Get the archive again.")
                         .arg(m_archiveName)
@@ -289,6 +296,7 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
             std::optional<QByteArray>& slot = type == 'L' ? longName : longLink;
             if (slot || (type == 'L' ? paxPath : paxLink)) {
                 return damaged(
+                    //: %1 is an archive's file name, %2 a byte offset (a number)
                     InstallText::tr("The archive %1 gives one member two long names at byte %2; it is refused "
                                     "because tools would disagree about which one counts.")
                         .arg(m_archiveName)
@@ -296,6 +304,7 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
             }
             if (*size > m_maxNameBytes) {
                 return damaged(
+                    //: %1 is an archive's file name, %2 and %4 numbers of bytes, %3 a byte offset
                     InstallText::tr("The archive %1 holds a long name of %2 bytes at byte %3, more than the %4 "
                                     "allowed.")
                         .arg(m_archiveName)
@@ -311,12 +320,14 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
         }
         if (type == 'x' || type == 'g') {
             if (type == 'x' && pax) {
+                //: %1 is an archive's file name, %2 a byte offset (a number)
                 return damaged(InstallText::tr("The archive %1 has two extended headers for one member at byte %2.")
                                    .arg(m_archiveName)
                                    .arg(offset));
             }
             if (*size > kMaxPaxHeader) {
                 return damaged(
+                    //: %1 is an archive's file name, %2 and %4 numbers of bytes, %3 a byte offset
                     InstallText::tr("The archive %1 holds an extended header of %2 bytes at byte %3, more than "
                                     "the %4 allowed.")
                         .arg(m_archiveName)
@@ -330,6 +341,7 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
             QList<std::pair<QByteArray, QByteArray>> records;
             if (!parsePax(data.value(), records)) {
                 return damaged(
+                    //: %1 is an archive's file name, %2 a byte offset (a number)
                     InstallText::tr("The archive %1 is damaged: the extended header at byte %2 is malformed. Get "
                                     "the archive again.")
                         .arg(m_archiveName)
@@ -339,6 +351,7 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
                 if (key.startsWith("GNU.sparse")) {
                     return Next::fail(
                         ErrorKind::Unsupported,
+                        //: %1 is an archive's file name
                         InstallText::tr("The archive %1 stores a sparse file, which this program does not "
                                         "unpack.")
                             .arg(m_archiveName),
@@ -350,6 +363,7 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
                     // needs that, and readers disagree about it.
                     if (names) {
                         return damaged(
+                            //: %1 is an archive's file name, %2 a byte offset (a number)
                             InstallText::tr("The archive %1 has a global extended header at byte %2 that renames "
                                             "or resizes members; it is refused.")
                                 .arg(m_archiveName)
@@ -359,6 +373,7 @@ Result<std::optional<ArchiveEntry>> TarReader::next(const std::atomic_bool* canc
                 }
                 if ((key == "path" && longName) || (key == "linkpath" && longLink) || (names && value.isEmpty())) {
                     return damaged(
+                        //: %1 is an archive's file name, %2 a byte offset (a number)
                         InstallText::tr("The archive %1 gives one member two long names at byte %2; it is refused "
                                         "because tools would disagree about which one counts.")
                             .arg(m_archiveName)
@@ -455,6 +470,7 @@ Status TarReader::finish()
         const qint64 got = m_device->read(buffer.data(), buffer.size());
         if (got < 0) {
             return failDamaged(
+                //: %1 is an archive's file name
                 InstallText::tr("The archive %1 is damaged: its data cannot be read or decompressed. Get the "
                                 "archive again.")
                     .arg(m_archiveName),
@@ -467,6 +483,7 @@ Status TarReader::finish()
         const bool zeros = std::all_of(buffer.constData(), buffer.constData() + got, [](char c) { return c == 0; });
         if (!zeros || trailing > kMaxTrailingZeros) {
             return failDamaged(
+                //: %1 is an archive's file name
                 InstallText::tr("The archive %1 has unexpected data after its end-of-archive marker; it is "
                                 "refused.")
                     .arg(m_archiveName));
@@ -476,6 +493,7 @@ Status TarReader::finish()
     // knows that its end marker never came.
     if (!m_device->atEnd()) {
         return failDamaged(
+            //: %1 is an archive's file name
             InstallText::tr("The archive %1 is incomplete or damaged: its compressed data ends early. Get the "
                             "archive again.")
                 .arg(m_archiveName));

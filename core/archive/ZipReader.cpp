@@ -112,6 +112,7 @@ Result<QByteArray> ZipReader::readAt(qint64 offset, qint64 size, qint64 limit)
 {
     if (offset < 0 || size < 0 || offset > limit - size) {
         return failDamaged(
+                   //: %1 is an archive's file name
                    InstallText::tr("The zip archive %1 is incomplete or damaged: a record lies outside its bounds. Get "
                                    "the archive again.")
                        .arg(m_archiveName),
@@ -120,6 +121,7 @@ Result<QByteArray> ZipReader::readAt(qint64 offset, qint64 size, qint64 limit)
     }
     QByteArray bytes(size, Qt::Uninitialized);
     if (!m_file->seek(offset) || m_file->read(bytes.data(), size) != size) {
+        //: %1 is an archive's file name, %2 an error message from the system
         return failDamaged(InstallText::tr("The zip archive %1 could not be read: %2.")
                                .arg(m_archiveName, m_file->errorString()))
             .forward<QByteArray>();
@@ -130,6 +132,7 @@ Result<QByteArray> ZipReader::readAt(qint64 offset, qint64 size, qint64 limit)
 Status ZipReader::open()
 {
     const QString notZip =
+        //: %1 is an archive's file name
         InstallText::tr("The archive %1 is not a complete zip archive: its end record is missing or damaged. "
                         "Get the archive again.")
             .arg(m_archiveName);
@@ -182,6 +185,7 @@ Status ZipReader::open()
         if (le32(record.value(), 16) != 0 || le32(record.value(), 20) != 0) {
             return Status::fail(
                 ErrorKind::Unsupported,
+                //: %1 is an archive's file name
                 InstallText::tr("The zip archive %1 is split over several files, which this program does not "
                                 "unpack.")
                     .arg(m_archiveName));
@@ -191,6 +195,7 @@ Status ZipReader::open()
     if (disk != 0 || directoryDisk != 0 || entriesHere != entries) {
         return Status::fail(
             ErrorKind::Unsupported,
+            //: %1 is an archive's file name
             InstallText::tr("The zip archive %1 is split over several files, which this program does not unpack.")
                 .arg(m_archiveName));
     }
@@ -198,6 +203,7 @@ Status ZipReader::open()
     // more room than there is.
     if (directoryOffset > quint64(directoryMustEnd) || directorySize != quint64(directoryMustEnd) - directoryOffset) {
         return failDamaged(
+            //: %1 is an archive's file name
             InstallText::tr("The zip archive %1 is damaged or has data appended or inserted: its central "
                             "directory is not where its end record says. Get the archive again.")
                 .arg(m_archiveName),
@@ -224,6 +230,7 @@ Status ZipReader::startData(qint64 start, qint64 compressedSize, bool deflated)
         if (!m_inflater->open(QIODevice::ReadOnly)) {
             return Status::fail(
                 ErrorKind::Unsupported,
+                //: %1 is an archive's file name
                 InstallText::tr("The zip archive %1 could not be read: this build cannot decompress deflate data.")
                     .arg(m_archiveName));
         }
@@ -244,6 +251,7 @@ Status ZipReader::finishData()
         const qint64 more = m_inflater->read(&extra, 1);
         if (more != 0 || !m_inflater->atEnd()) {
             return failDamaged(
+                //: %1 is an archive's file name, %2 a member's name in it
                 InstallText::tr("The zip archive %1 is damaged: the member \"%2\" does not unpack to the size it "
                                 "declares. Get the archive again.")
                     .arg(m_archiveName, member));
@@ -254,6 +262,7 @@ Status ZipReader::finishData()
     m_source = nullptr;
     if (m_crc != m_expectedCrc) {
         return failDamaged(
+            //: %1 is an archive's file name, %2 a member's name in it
             InstallText::tr("The zip archive %1 is damaged: the member \"%2\" fails its CRC-32 check. Get the "
                             "archive again.")
                 .arg(m_archiveName, member),
@@ -278,6 +287,7 @@ Result<qint64> ZipReader::read(char* data, qint64 maxSize)
     while (done < step) {
         const qint64 got = m_source->read(data + done, step - done);
         if (got <= 0) {
+            //: %1 is an archive's file name, %2 a member's name in it
             return failDamaged(InstallText::tr(
                                    "The zip archive %1 is incomplete or damaged: the data of its member \"%2\" ends "
                                    "early or does not decompress. Get the archive again.")
@@ -298,6 +308,7 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
     while (m_dataOpen) {
         if (cancel && cancel->load())
             return Next::fail(ErrorKind::Cancelled,
+                              //: %1 is an archive's file name
                               InstallText::tr("Reading the archive %1 was cancelled.").arg(m_archiveName));
         const Result<qint64> drained = read(buffer.data(), buffer.size());
         if (!drained)
@@ -308,6 +319,7 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
     --m_entriesLeft;
 
     const QString damaged =
+        //: %1 is an archive's file name, %2 a byte offset (a number)
         InstallText::tr("The zip archive %1 is damaged: its central directory entry at byte %2 is not valid. "
                         "Get the archive again.");
     const qint64 entryAt = m_directoryPos;
@@ -334,6 +346,7 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
         return failDamaged(damaged.arg(m_archiveName).arg(entryAt)).forward<std::optional<ArchiveEntry>>();
     if (nameLength > m_maxNameBytes) {
         return failDamaged(
+                   //: %1 is an archive's file name, %2 and %4 numbers of bytes, %3 a byte offset
                    InstallText::tr("The zip archive %1 holds a name of %2 bytes at byte %3, more than the %4 allowed.")
                        .arg(m_archiveName)
                        .arg(nameLength)
@@ -370,6 +383,7 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
     if (flags & (kFlagEncrypted | kFlagStrongEncryption)) {
         return Next::fail(
             ErrorKind::Unsupported,
+            //: %1 is an archive's file name, %2 a member's name in it
             InstallText::tr("The zip archive %1 holds the encrypted member \"%2\", which this program does not "
                             "unpack.")
                 .arg(m_archiveName, member));
@@ -377,6 +391,7 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
     if (method != kMethodStored && method != kMethodDeflated) {
         return Next::fail(
             ErrorKind::Unsupported,
+            //: %1 is an archive's file name, %2 a member's name in it, %3 a compression method's number
             InstallText::tr("The zip archive %1 holds the member \"%2\" compressed with a method (%3) this program "
                             "does not unpack; only stored and deflated members are read.")
                 .arg(m_archiveName, member, QString::number(method)));
@@ -388,6 +403,7 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
     // The local header: in order after the previous member's data, and saying the same thing.
     if (localAt > quint64(m_directoryStart) || qint64(localAt) < m_nextLocalHeader) {
         return failDamaged(
+                   //: %1 is an archive's file name, %2 a member's name in it
                    InstallText::tr("The zip archive %1 is refused: the data of its member \"%2\" overlaps another "
                                    "member's or lies out of order.")
                        .arg(m_archiveName, member),
@@ -402,6 +418,7 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
     Result<QByteArray> localName = readAt(localNameAt, le16(l, 26), m_directoryStart);
     if (!l.startsWith(QByteArrayLiteral("PK\x03\x04")) || le16(l, 8) != method || !localName ||
         localName.value() != m_current) {
+        //: %1 is an archive's file name, %2 a member's name in it
         return failDamaged(InstallText::tr(
                                "The zip archive %1 is refused: the local header of its member \"%2\" does not match "
                                "the central directory, so tools would disagree about what it holds.")
@@ -411,6 +428,7 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
     }
     const qint64 dataAt = localNameAt + le16(l, 26) + le16(l, 28);
     if (dataAt > m_directoryStart || qint64(compressedSize) > m_directoryStart - dataAt) {
+        //: %1 is an archive's file name, %2 a member's name in it
         return failDamaged(InstallText::tr(
                                "The zip archive %1 is incomplete or damaged: the data of its member \"%2\" does not "
                                "fit in the archive. Get the archive again.")
@@ -459,6 +477,7 @@ Result<std::optional<ArchiveEntry>> ZipReader::next(const std::atomic_bool* canc
     if (entry.type == ArchiveEntry::Type::Symlink) {
         // A zip symlink's target is its data.
         if (size > quint64(m_maxNameBytes)) {
+            //: %1 is an archive's file name, %2 and %4 numbers of bytes, %3 a byte offset
             return failDamaged(InstallText::tr(
                                    "The zip archive %1 holds a symlink target of %2 bytes at byte %3, more than the %4 "
                                    "allowed.")
@@ -488,6 +507,7 @@ Status ZipReader::finish()
 {
     if (m_entriesLeft != 0 || m_directoryPos != m_directoryEnd) {
         return failDamaged(
+            //: %1 is an archive's file name
             InstallText::tr("The zip archive %1 is damaged: its central directory does not hold the members its "
                             "end record announces. Get the archive again.")
                 .arg(m_archiveName));

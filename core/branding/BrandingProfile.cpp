@@ -77,6 +77,7 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
                                                 .arg(err.offset));
     if (!doc.isObject())
         return R::fail(ErrorKind::BadInput,
+                       //: %1 is a file
                        BrandingText::tr("%1 is not a branding profile: it is not a JSON object.").arg(where));
     const QJsonObject o = withoutComments(doc.object());
     JsonChecker c(JsonChecker::Wording::Translated);

@@ -65,6 +65,7 @@ Result<SystemInfo> SystemDetector::fromCaptureFolder(const QString& dir)
     if (!hasSysfs && !QFile::exists(systemJson) && toolFiles.isEmpty())
         return Result<SystemInfo>::fail(
             ErrorKind::BadInput,
+            //: %1 is a folder
             DetectText::tr("%1 is not a capture folder: it has none of sys/bus/pci/devices, system.json or tools/*.txt "
                            "(see docs/capture-layout.md)")
                 .arg(dir));
@@ -107,6 +108,7 @@ Result<SystemInfo> SystemDetector::fromCaptureFolder(const QString& dir)
         QFile f(systemJson);
         if (!f.open(QIODevice::ReadOnly))
             return Result<SystemInfo>::fail(ErrorKind::BadInput,
+                                            //: %1 is a file, %2 an error message from the system
                                             DetectText::tr("%1 cannot be read: %2").arg(systemJson, f.errorString()));
         Result<SystemInfo> facts = SystemInfo::fromJsonText(f.readAll(), systemJson);
         if (!facts)
@@ -144,6 +146,7 @@ Result<SystemInfo> SystemDetector::fromPath(const QString& path)
     const QFileInfo fi(path);
     if (!fi.exists())
         return Result<SystemInfo>::fail(ErrorKind::BadInput,
+                                        //: %1 is a path that was given
                                         DetectText::tr("%1 does not exist; give a capture folder or a text file with "
                                                        "pasted tool output")
                                             .arg(path));
@@ -152,10 +155,12 @@ Result<SystemInfo> SystemDetector::fromPath(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Result<SystemInfo>::fail(ErrorKind::BadInput,
+                                        //: %1 is a file, %2 an error message from the system
                                         DetectText::tr("%1 cannot be read: %2").arg(path, f.errorString()));
     if (f.size() > 16 * 1024 * 1024)
         return Result<SystemInfo>::fail(
             ErrorKind::BadInput,
+            //: %1 is a file, %2 its size in MiB (a number)
             DetectText::tr("%1 is %2 MiB; a paste of tool output is far smaller — is it the right file?")
                 .arg(path)
                 .arg(f.size() / (1024 * 1024)));

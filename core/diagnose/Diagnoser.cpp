@@ -153,8 +153,10 @@ QString gpuList(const SystemInfo& machine)
         if (!g.name.isEmpty())
             names << g.name;
         else if (!g.gfxTarget.isEmpty())
+            //: %1 is a gfx target such as gfx1100
             names << DiagnoseText::tr("an AMD GPU (%1)").arg(g.gfxTarget);
         else if (!g.deviceId.isEmpty())
+            //: %1 and %2 are PCI vendor and device ids, such as 10de and 2684
             names << DiagnoseText::tr("a GPU [%1:%2]").arg(g.vendorId, g.deviceId);
     }
     return names.join(QStringLiteral(", "));
@@ -174,6 +176,7 @@ Result<Diagnosis> Diagnoser::diagnose(const QByteArray& data, const QString& whe
         return text.forward<Diagnosis>();
     if (text.value().trimmed().isEmpty())
         return Result<Diagnosis>::fail(ErrorKind::BadInput,
+                                       //: %1 is a file or "standard input"
                                        DiagnoseText::tr("%1 holds no text; paste the error, the log or the output of "
                                                         "`python -m torch.utils.collect_env` into it.")
                                            .arg(where));
@@ -329,10 +332,12 @@ void Diagnoser::addRecommendation(Diagnosis& d) const
     QStringList assumed;
     if (machine.arch.isEmpty()) {
         machine.arch = machine.os == QLatin1String("macos") ? QStringLiteral("arm64") : QStringLiteral("x86_64");
+        //: %1 is a CPU architecture such as x86_64 or arm64
         assumed << DiagnoseText::tr("the %1 architecture").arg(machine.arch);
     }
     if (machine.python.isEmpty()) {
         machine.python = QStringLiteral("3.12");
+        //: %1 is a Python version such as 3.12
         assumed << DiagnoseText::tr("Python %1").arg(machine.python);
     }
     RecommendRequest request;
@@ -341,10 +346,12 @@ void Diagnoser::addRecommendation(Diagnosis& d) const
     request.gpuDatabaseFile = m_options.gpuDatabaseFile;
     const Result<RecommendOutcome> outcome = recommendOffline(request);
     if (!outcome) {
+        //: %1 is why no build fits (a clause)
         d.notes << DiagnoseText::tr("No PyTorch build fits the computer the text describes: %1").arg(outcome.message());
         return;
     }
     const Recommendation& r = outcome.value().recommendation;
+    //: %1 is a list of GPU names, %2 a build such as cu128, %3 a torch version such as 2.9.0
     QString sentence = DiagnoseText::tr("For the computer in this text (%1), Torch Setup recommends %2 with torch %3.")
                            .arg(gpuList(machine), r.choice.platform, r.choice.torchVersion);
     if (!assumed.isEmpty())
@@ -354,6 +361,7 @@ void Diagnoser::addRecommendation(Diagnosis& d) const
     const QString pip =
         r.choice.pipCommand(machine.os == QLatin1String("windows") ? ShellStyle::Windows : ShellStyle::Posix);
     for (const Advice& w : r.warnings)
+        //: %1 is a warning (a clause), %2 how to deal with it (a clause)
         d.notes << DiagnoseText::tr("About the recommended build: %1 (%2)").arg(w.message, w.fix);
     for (Finding& f : d.findings) {
         if (!f.wantsRecommendation)
@@ -411,6 +419,7 @@ QString Diagnosis::toText() const
             parts << gpus;
         for (const GpuInfo& g : machine.gpus) {
             if (!g.driverVersion.isEmpty()) {
+                //: %1 is a driver version such as 570.86
                 parts << DiagnoseText::tr("driver %1").arg(g.driverVersion);
                 break;
             }
@@ -421,6 +430,8 @@ QString Diagnosis::toText() const
         return parts.join(QStringLiteral("; "));
     }();
     if (!read.isEmpty())
+        //: %1 is a file, "standard input" or "the pasted text"; %2 a list of facts separated by semicolons, such as
+        //: "torch 2.9.0, a CUDA 12.8 build; NVIDIA GeForce RTX 4090; driver 570.86; linux"
         out += DiagnoseText::tr("Read from %1: %2\n").arg(where, read);
     if (findings.isEmpty()) {
         out += DiagnoseText::tr("No known failure was found in this text.\n");
@@ -442,6 +453,7 @@ QString Diagnosis::toText() const
             out += DiagnoseText::tr("   Seen at:\n");
             const int shown = std::min<int>(f.evidence.size(), 3);
             for (int i = 0; i < shown; ++i)
+                //: %1 is a line number, %2 the text of that line, as pasted
                 out += DiagnoseText::tr("     line %1: %2\n")
                            .arg(f.evidence.at(i).line)
                            .arg(f.evidence.at(i).text.left(160));
@@ -450,15 +462,18 @@ QString Diagnosis::toText() const
             else if (more > 1)
                 //: %n is the number of lines not shown, 2 or more (one line has its own sentence)
                 out += DiagnoseText::tr("     and %n more lines\n", nullptr, more);
+            //: %1 is what to do (a sentence)
             out += DiagnoseText::tr("   Fix: %1\n").arg(f.fix);
             if (!f.recommendation.isEmpty()) {
                 out += QStringLiteral("   ") + f.recommendation + QLatin1Char('\n');
                 out += QStringLiteral("     ") + f.pipCommand + QLatin1Char('\n');
             }
+            //: %1 is a cause code such as no_kernel_image (not translated)
             out += DiagnoseText::tr("   (cause: %1)\n").arg(f.cause);
         }
     }
     for (const QString& note : notes)
+        //: %1 is a note (a whole sentence)
         out += QStringLiteral("\n") + DiagnoseText::tr("Note: %1").arg(note) + QLatin1Char('\n');
     return out;
 }

@@ -178,16 +178,25 @@ QString PastedTorchBuild::describe() const
     const QString torch =
         version.isEmpty() ? DiagnoseText::tr("torch (version not given)") : DiagnoseText::tr("torch %1").arg(version);
     if (build == QLatin1String("cuda"))
+        //: %1 is torch with its version, such as "torch 2.9.0"
         return cudaVersion.isEmpty() ? DiagnoseText::tr("%1, a CUDA build").arg(torch)
+                                     //: %1 is torch with its version, such as "torch 2.9.0"; %2 a CUDA version such as
+                                     //: 12.8
                                      : DiagnoseText::tr("%1, a CUDA %2 build").arg(torch, cudaVersion);
     if (build == QLatin1String("rocm"))
+        //: %1 is torch with its version, such as "torch 2.9.0"
         return rocmVersion.isEmpty() ? DiagnoseText::tr("%1, a ROCm build").arg(torch)
+                                     //: %1 is torch with its version, such as "torch 2.9.0"; %2 a ROCm version such as
+                                     //: 6.4
                                      : DiagnoseText::tr("%1, a ROCm %2 build").arg(torch, rocmVersion);
     if (build == QLatin1String("cpu"))
+        //: %1 is torch with its version, such as "torch 2.9.0"
         return DiagnoseText::tr("%1, a CPU-only build").arg(torch);
     if (build == QLatin1String("xpu"))
+        //: %1 is torch with its version, such as "torch 2.9.0"
         return DiagnoseText::tr("%1, an Intel XPU build").arg(torch);
     if (build == QLatin1String("mps"))
+        //: %1 is torch with its version, such as "torch 2.9.0"
         return DiagnoseText::tr("%1, a macOS build").arg(torch);
     return torch;
 }

@@ -32,6 +32,7 @@ Status IndexQuery::mayAsk() const
         return success();
     return Status::fail(
         ErrorKind::BadInput,
+        //: %1 is an address (credentials hidden)
         PolicyText::tr("The index %1 was not asked: remote indexes must use https").arg(indexpage::redacted(url)));
 }
 
@@ -142,6 +143,7 @@ IndexAnswer unreachable(const IndexQuery& query, const QString& error)
     QString e = error;
     if (!url.userInfo().isEmpty())
         e.replace(url.userInfo(), QStringLiteral("***"));
+    //: %1 is an address (credentials hidden), %2 an error message from the network library
     a.message = PolicyText::tr("The index %1 could not be asked (%2)").arg(redacted(url), e);
     return a;
 }

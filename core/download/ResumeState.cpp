@@ -15,11 +15,13 @@ Result<ResumeState> ResumeState::load(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
+        //: %1 is a file
         return Result<ResumeState>::fail(ErrorKind::BadInput, InstallText::tr("No resume record at %1.").arg(path));
     // A sidecar is a few hundred bytes; anything much larger is not ours.
     const QJsonObject o = QJsonDocument::fromJson(f.read(1 << 20)).object();
     if (o.value(QStringLiteral("version")).toInt() != 1)
         return Result<ResumeState>::fail(ErrorKind::BadInput,
+                                         //: %1 is a file
                                          InstallText::tr("The resume record %1 is unreadable.").arg(path));
     ResumeState s;
     s.url = o.value(QStringLiteral("url")).toString();
@@ -32,6 +34,7 @@ Result<ResumeState> ResumeState::load(const QString& path)
         const qint64 end = pair.at(1).toInteger(-1);
         if (pair.size() != 2 || start < 0 || end <= start || (s.size >= 0 && end > s.size))
             return Result<ResumeState>::fail(ErrorKind::BadInput,
+                                             //: %1 is a file
                                              InstallText::tr("The resume record %1 lists a bad range.").arg(path));
         s.done.add(start, end);
     }

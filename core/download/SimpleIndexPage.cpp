@@ -89,6 +89,7 @@ Result<SimpleIndexPage> parseJson(const QByteArray& body, const QUrl& pageUrl)
     if (!doc.isObject() || !doc.object().value(QStringLiteral("files")).isArray())
         return Result<SimpleIndexPage>::fail(
             ErrorKind::BadInput,
+            //: %1 is a web address (credentials hidden)
             InstallText::tr("The index page %1 is not a simple repository page: it has no file list.")
                 .arg(urlsafety::redacted(pageUrl)));
     SimpleIndexPage page;
@@ -210,6 +211,7 @@ Result<SimpleIndexPage> parseHtml(const QByteArray& body, const QUrl& pageUrl)
     }
     if (!sawHtml)
         return Result<SimpleIndexPage>::fail(ErrorKind::BadInput,
+                                             //: %1 is a web address (credentials hidden)
                                              InstallText::tr("The index page %1 is neither a PEP 503 HTML page nor "
                                                              "a PEP 691 JSON page; check the index URL.")
                                                  .arg(urlsafety::redacted(pageUrl)));

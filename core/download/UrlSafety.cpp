@@ -69,9 +69,11 @@ Status mayFetch(const QUrl& url, bool allowInsecureHttp)
     const QString scheme = url.scheme().toLower();
     if (!url.isValid() || url.host().isEmpty() || (scheme != QLatin1String("https") && scheme != QLatin1String("http")))
         return Status::fail(ErrorKind::BadInput,
+                            //: %1 is the address given (credentials hidden)
                             InstallText::tr("%1 is not an http or https address.").arg(redacted(url)));
     if (scheme == QLatin1String("http") && !allowInsecureHttp && !isLoopbackHost(url.host()))
         return Status::fail(ErrorKind::BadInput,
+                            //: %1 is a web address (credentials hidden)
                             InstallText::tr("%1 was not fetched: downloads from another machine must use https (plain "
                                             "http can be altered on the way).")
                                 .arg(redacted(url)));
@@ -85,6 +87,7 @@ Status mayFollow(const QUrl& url, bool allowInsecureHttp, const QStringList& nam
     if (url.scheme().compare(QLatin1String("http"), Qt::CaseInsensitive) == 0 && isLoopbackHost(url.host()) &&
         !namedOrigins.contains(origin(url)))
         return Status::fail(ErrorKind::BadInput,
+                            //: %1 is a web address (credentials hidden)
                             InstallText::tr("%1 was not fetched: an index or a redirect pointed at a service on this "
                                             "computer that was not named as an index.")
                                 .arg(redacted(url)));

@@ -21,16 +21,19 @@ Result<VerificationReport> verifyEnvironment(const QString& venvDir, const Verif
         return state.forward<VerificationReport>();
     if (state.value().kind != VenvState::Kind::Venv)
         return R::fail(ErrorKind::BadInput,
+                       //: %1 is a folder
                        VerifyText::tr("%1 is not a Python environment (it has no pyvenv.cfg); name the folder "
                                       "of one with --venv.")
                            .arg(shown));
     if (state.value().isBroken())
         return R::fail(ErrorKind::Failed,
+                       //: %1 is a folder (both times)
                        VerifyText::tr("The Python environment %1 is broken: its Python is gone. Repair it with "
                                       "torch-setup-cli install --venv %1.")
                            .arg(shown));
     if (!state.value().torch && !state.value().includeSystemSitePackages)
         return R::fail(ErrorKind::Failed,
+                       //: %1 is a folder (both times)
                        VerifyText::tr("torch is not installed in %1; install it with torch-setup-cli install "
                                       "--venv %1.")
                            .arg(shown));

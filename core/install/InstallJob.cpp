@@ -82,6 +82,7 @@ Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& si
     QString previous = m_plan.choice.platform;
     const InstallPlanner planner;
     for (const QString& platform : m_plan.fallbackPlatforms) {
+        //: %1 and %3 are builds such as cu128, %2 what went wrong (an error message)
         warn(InstallText::tr("The %1 build did not work (%2); trying %3.").arg(previous, r.message(), platform));
         previous = platform;
         InstallRequest request = *m_fallback;
@@ -100,6 +101,8 @@ Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& si
             r = runner.run(plan.value(), m_cancel, sink);
             if (r) {
                 r.value().notes.prepend(
+                    //: %1 is a build such as cu126, %2 a list of builds each with what went wrong, separated by
+                    //: semicolons
                     InstallText::tr("Installed the %1 build instead; the builds before it did not work here: %2")
                         .arg(platform, failures.join(QStringLiteral("; "))));
                 return r;
@@ -107,9 +110,11 @@ Result<InstallOutcome> InstallJob::runWithFallback(const InstallRunner::Sink& si
         }
         if (r.kind() == ErrorKind::Cancelled || m_cancel.isCancelled())
             return r;
+        //: %1 is a build such as cu128, %2 what went wrong (an error message)
         failures << InstallText::tr("%1: %2").arg(platform, r.message());
     }
     return Result<InstallOutcome>::fail(
+        //: %1 is a list of builds each with what went wrong, separated by semicolons
         ErrorKind::Failed, InstallText::tr("None of the builds works on this computer; the environment is as it was "
                                            "before. What each did: %1")
                                .arg(failures.join(QStringLiteral("; "))));

@@ -137,18 +137,25 @@ QJsonArray InstallPlan::diskJson() const
 QString InstallPlan::toText() const
 {
     QString out;
+    //: %1 is a folder
     out += InstallText::tr("Environment: %1").arg(QDir::toNativeSeparators(venv)) + QLatin1Char('\n');
+    //: %1 is a Python version such as 3.12.7, %2 the interpreter's file
     out += InstallText::tr("Python: %1 (%2)").arg(python.version, QDir::toNativeSeparators(python.path)) +
            QLatin1Char('\n');
     if (portablePython && !portablePython->alreadyThere)
+        //: %1 is a web address (credentials hidden)
         out += InstallText::tr("  a portable Python, downloaded from %1 and verified against the release's checksums")
                    .arg(urlsafety::redacted(portablePython->archiveUrl)) +
                QLatin1Char('\n');
+    //: %1 is a build such as cu128, %2 a torch version such as 2.9.0
     out += InstallText::tr("Build: %1 (torch %2)").arg(choice.platform, choice.torchVersion) + QLatin1Char('\n');
+    //: %1 is a list of package requirements such as "torch==2.9.0 torchvision==0.24.0"
     out += InstallText::tr("Packages: %1").arg(requirements.join(QLatin1Char(' '))) + QLatin1Char('\n');
     const QStringList indexes = shownUrls(indexUrls);
+    //: %1 is a list of web addresses (credentials hidden)
     out += InstallText::tr("From: %1").arg(indexes.join(QStringLiteral(", "))) + QLatin1Char('\n');
     for (const QString& dir : findLinks)
+        //: %1 is a folder
         out += InstallText::tr(
                    "Also from the folder: %1 (its files are installed unverified: no index gives their SHA-256)")
                    .arg(QDir::toNativeSeparators(dir)) +
@@ -164,6 +171,7 @@ QString InstallPlan::toText() const
             return n < 0 ? InstallText::tr("size unknown") : c.formattedDataSize(n, 1, QLocale::DataSizeSIFormat);
         };
         const auto [total, download] = fileBytes();
+        //: %1 and %2 are sizes such as "2.1 GB" or "size unknown"
         out += InstallText::tr("Files (%1, %2 to download):").arg(size(total), size(download)) + QLatin1Char('\n');
         qsizetype nameWidth = 0;
         for (const PlannedFile& f : *files)
@@ -185,6 +193,7 @@ QString InstallPlan::toText() const
                                                       : c.formattedDataSize(n.available, 1, QLocale::DataSizeSIFormat);
             //: %1 is a disk or folder, %2 and %4 sizes like "2.1 GB", %3 what the space is for
             out += (n.enough() ? InstallText::tr("  %1: needs about %2 (%3), %4 free")
+                               //: %1 is a disk or folder, %2 and %4 sizes like "2.1 GB", %3 what the space is for
                                : InstallText::tr("  %1: needs about %2 (%3), %4 free - NOT ENOUGH"))
                        .arg(QDir::toNativeSeparators(n.root), needed, uses, available) +
                    QLatin1Char('\n');
@@ -196,6 +205,7 @@ QString InstallPlan::toText() const
             out += QStringLiteral("  %1=%2\n").arg(it.key(), it.value());
     }
     for (const QString& note : notes)
+        //: %1 is a note (a whole sentence)
         out += InstallText::tr("Note: %1").arg(note) + QLatin1Char('\n');
     if (!change.warning.isEmpty())
         out += QStringLiteral("! ") + change.warning + QLatin1Char('\n');

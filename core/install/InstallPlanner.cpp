@@ -59,6 +59,8 @@ Result<QUrl> parseIndexUrl(const QString& text, const QString& option)
     if (!url.isValid() || url.host().isEmpty() ||
         (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http")))
         return Result<QUrl>::fail(ErrorKind::BadInput,
+                                  //: %1 is where the address was given, such as --index-url, PIP_INDEX_URL or
+                                  //: "index-url in pip's configuration"; %2 the address given (credentials hidden)
                                   InstallText::tr("%1 \"%2\" is not an http or https address of a package index.")
                                       .arg(option, urlsafety::redacted(QUrl(text))));
     return Result<QUrl>::ok(url);
@@ -89,6 +91,7 @@ Result<VenvState> inspectAfterRecovery(const VenvInspector& inspector, const QSt
 {
     switch (VenvSnapshot::pending(venv)) {
     case VenvSnapshot::Pending::RemoveCreated: {
+        //: %1 is a folder
         notes->append(InstallText::tr("An earlier installation into %1 was interrupted; the environment it had begun "
                                       "to create is removed first.")
                           .arg(QDir::toNativeSeparators(venv)));
@@ -98,6 +101,7 @@ Result<VenvState> inspectAfterRecovery(const VenvInspector& inspector, const QSt
         return Result<VenvState>::ok(missing);
     }
     case VenvSnapshot::Pending::RestoreBackup: {
+        //: %1 is a folder
         notes->append(InstallText::tr("An earlier installation into %1 was interrupted; the environment is first "
                                       "restored to how it was before it.")
                           .arg(QDir::toNativeSeparators(venv)));
@@ -166,12 +170,14 @@ Result<PortablePythonPlan> planPortablePython(const InstallRequest& request)
         request.portablePython == QLatin1String("default") ? source.defaultMinor : request.portablePython;
     if (!source.versions.contains(minor))
         return R::fail(ErrorKind::Unsupported,
+                       //: %1 is a Python version such as 3.12, %2 a list of Python versions
                        InstallText::tr("No portable Python %1 is known; choose one of: %2.")
                            .arg(minor, QStringList(source.versions.keys()).join(QStringLiteral(", "))));
     const QString triple = PortablePythonArchiveName::tripleFor(platform::currentOs(), platform::currentArch());
     if (triple.isEmpty())
         return R::fail(
             ErrorKind::Unsupported,
+            //: %1 is an OS such as linux, %2 a CPU architecture such as x86_64
             InstallText::tr("No portable Python is published for %1 %2; install Python from your system's packages.")
                 .arg(platform::currentOs(), platform::currentArch()));
     Result<PortablePythonArchiveName> name =
@@ -257,6 +263,7 @@ Status Planning::placeFolders()
     // folder where the link was.
     if (const QFileInfo link(m_plan.venv); link.isSymLink() && link.exists()) {
         m_plan.venv = link.canonicalFilePath();
+        //: %1 and %2 are folders
         m_plan.notes << InstallText::tr("%1 is a link; the environment is installed where it points: %2.")
                             .arg(QDir::toNativeSeparators(QFileInfo(m_request.venv).absoluteFilePath()),
                                  QDir::toNativeSeparators(m_plan.venv));
@@ -277,6 +284,7 @@ Status Planning::placeFolders()
             "root, and users who may not write to the environment could not keep what their "
             "Python compiles.");
     if (writableByOthers(m_plan.cacheDir))
+        //: %1 is a folder
         m_plan.warnings << InstallText::tr(
                                "The download cache %1 may be written by other users. Nothing they put there is "
                                "installed (each file is checked against its SHA-256 when it is used), but they can "
@@ -335,6 +343,7 @@ Status Planning::choosePython()
             QStringLiteral("portable"));
     } else if (!m_request.python.isEmpty()) {
         if (!QFileInfo(m_request.python).isFile())
+            //: %1 is a file
             return failed(ErrorKind::BadInput, InstallText::tr("The Python interpreter %1 does not exist.")
                                                    .arg(QDir::toNativeSeparators(m_request.python)));
         m_plan.python = locate().probe(m_request.python, m_cancel);
@@ -427,6 +436,7 @@ Result<QString> Planning::backendAsked()
     if (!known || !backend.isEmpty())
         return R::ok(backend);
     if (labelled != recommendation.choice.platform)
+        //: %1 is a pin such as torch==2.5.1+cu124, %2 and %3 builds such as cu124
         m_plan.notes << InstallText::tr("%1 asks for the %2 build; it is installed instead of the recommended %3.")
                             .arg(labelPin, labelled, recommendation.choice.platform);
     return R::ok(labelled);
@@ -523,6 +533,7 @@ Status Planning::useMirror()
         viaMirror(extra);
     if (used)
         m_plan.notes
+            //: %1 is a web address (credentials hidden)
             << InstallText::tr("PyTorch's indexes come from the mirror %1.").arg(urlsafety::redacted(QUrl(mirror)));
     return success();
 }
@@ -533,6 +544,7 @@ Status Planning::chooseIndexes()
     InstallChoice& choice = m_plan.choice;
     m_indexTexts = QStringList{choice.indexUrl} + choice.extraIndexUrls;
     if (!m_request.indexUrl.isEmpty()) {
+        //: %1 and %2 are web addresses, %3 a build such as cu128
         m_plan.notes << InstallText::tr("Packages come from %1 instead of %2, the index of the %3 build.")
                             .arg(urlsafety::redacted(QUrl(m_request.indexUrl)), choice.indexUrl, choice.platform);
         m_indexTexts = QStringList{m_request.indexUrl} + m_request.extraIndexUrls;
@@ -553,6 +565,7 @@ Status Planning::chooseIndexes()
         if (values.isEmpty()) {
             const QString key = QString::fromLatin1(name).mid(4).toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
             values = m_pipConfig.valuesOf(key);
+            //: %1 is a setting's name in pip's configuration, such as index-url
             where = InstallText::tr("%1 in pip's configuration").arg(key);
         }
         for (const QString& v : std::as_const(values)) {
@@ -560,11 +573,15 @@ Status Planning::chooseIndexes()
                 continue;
             const Result<QUrl> url = parseIndexUrl(v, where);
             if (!url || !urlsafety::mayFetch(url.value(), m_request.allowInsecureHttp)) {
+                //: %1 is PIP_INDEX_URL, PIP_EXTRA_INDEX_URL or "index-url in pip's configuration"; %2 a web address
+                //: (credentials hidden)
                 m_plan.warnings << InstallText::tr("%1 names %2, which is not an https index; it is not used.")
                                        .arg(where, urlsafety::redacted(QUrl(v)));
                 continue;
             }
             fromSettings << v;
+            //: %1 is a web address (credentials hidden), %2 PIP_INDEX_URL, PIP_EXTRA_INDEX_URL or "index-url in pip's
+            //: configuration"
             m_plan.notes << InstallText::tr("%1 from %2 is searched too, after the build's index.")
                                 .arg(urlsafety::redacted(url.value()), where);
         }
@@ -597,6 +614,7 @@ Status Planning::chooseWheelFolders()
     for (const QString& dir : m_request.findLinks) {
         if (!QFileInfo(dir).isDir())
             return failed(ErrorKind::BadInput,
+                          //: %1 is a folder
                           InstallText::tr("The wheel folder %1 does not exist.").arg(QDir::toNativeSeparators(dir)));
         m_plan.findLinks << QFileInfo(dir).absoluteFilePath();
     }
@@ -700,6 +718,8 @@ Result<InstallPlan> InstallPlanner::followIndex(const InstallRequest& request, I
     if (offered.contains(plan.choice.torchVersion))
         return R::ok(std::move(plan));
     if (offered.isEmpty()) {
+        //: %1 is a web address (credentials hidden), %2 a Python version such as 3.12, %3 an OS such as linux, %4 a CPU
+        //: architecture such as x86_64
         plan.warnings << InstallText::tr("The index %1 offers no torch wheel for Python %2 on %3 %4.")
                              .arg(index, query.python, query.os, query.arch);
         return R::ok(std::move(plan));
@@ -719,6 +739,8 @@ Result<InstallPlan> InstallPlanner::followIndex(const InstallRequest& request, I
         InstallPlan followed = again.takeValue();
         // What the first plan said about the choice (a build the product does not offer) still holds.
         QStringList notes{
+            //: %1 is a web address (credentials hidden), %2 and %4 torch versions such as 2.9.0, %3 a build such as
+            //: cu128
             InstallText::tr("The index %1 does not offer torch %2 yet (the newest the compatibility matrix knows "
                             "for the %3 build); it installs torch %4, the newest it offers that fits.")
                 .arg(index, plan.choice.torchVersion, plan.choice.platform, version)};
@@ -730,6 +752,8 @@ Result<InstallPlan> InstallPlanner::followIndex(const InstallRequest& request, I
         return R::ok(std::move(followed));
     }
     plan.warnings
+        //: %1 is a web address (credentials hidden), %2 a list of torch versions, %3 a build such as cu128, %4 a Python
+        //: version such as 3.12
         << InstallText::tr(
                "The index %1 offers torch %2, none of which the compatibility matrix accepts for the %3 build "
                "with Python %4.")

@@ -265,6 +265,7 @@ private:
 
     Status cancelled() const
     {
+        //: %1 is a folder
         return Status::fail(ErrorKind::Cancelled, InstallText::tr("The installation was cancelled; %1 is as it was "
                                                                   "before.")
                                                       .arg(QDir::toNativeSeparators(m_plan.venv)));
@@ -378,6 +379,7 @@ Status Installation::takeLock()
     constexpr qint64 kForeignLockMaxAgeMs = 6LL * 3600 * 1000;
     if (!lock.tryLock(0) && lock.error() == QLockFile::LockFailedError &&
         stalelock::clearIfAbandoned(lock, m_state.lockPath(), kForeignLockMaxAgeMs))
+        //: %1 is a number of hours
         m_report.warn(InstallText::tr("A lock left %1 hours ago by an installation on another computer was removed.")
                           .arg(kForeignLockMaxAgeMs / 3600000));
     // Another installer that just finished may have removed the emptied state folder in between:
@@ -392,6 +394,7 @@ Status Installation::takeLock()
         return success();
     if (lock.error() != QLockFile::LockFailedError)
         return Status::fail(ErrorKind::Failed,
+                            //: %1 is a folder, %2 a file
                             InstallText::tr("%1 cannot be written: the lock file %2 could not be created. Choose a "
                                             "folder you can write to.")
                                 .arg(QDir::toNativeSeparators(parent), QDir::toNativeSeparators(m_state.lockPath())));
@@ -410,6 +413,7 @@ Status Installation::takeLock()
                                 .arg(kForeignLockMaxAgeMs / 3600000));
     return Status::fail(
         ErrorKind::Failed,
+        //: %1 is a process id (a number), %2 a folder
         InstallText::tr("Another installation (process %1) is working on %2; wait for it to finish, or stop it.")
             .arg(pid)
             .arg(QDir::toNativeSeparators(m_plan.venv)));
@@ -499,6 +503,7 @@ Status Installation::prepareEnvironment()
     venv.program = m_plan.python.path;
     venv.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), m_plan.venv};
     venv.environment = pythonEnvironment();
+    //: a program's name; %1 is a Python version such as 3.12.7
     venv.displayName = InstallText::tr("Python %1's venv module").arg(m_plan.python.version);
     venv.timeoutMs = 300000;
     m_report.log(QStringLiteral("python -m venv %1").arg(QDir::toNativeSeparators(m_plan.venv)));
@@ -557,6 +562,8 @@ Status Installation::installVerified()
         return cancelled();
     case VerifiedInstallResult::End::NoSpace:
         return Status::fail(ErrorKind::Failed, m_verified.message);
+    case VerifiedInstallResult::End::Unreachable:
+        return Status::fail(ErrorKind::Unreachable, m_verified.message, m_verified.details);
     case VerifiedInstallResult::End::Installed:
         m_report.bytes(m_verified.bytes, true);
         m_outcome.files = m_verified.files;
@@ -567,6 +574,7 @@ Status Installation::installVerified()
     case VerifiedInstallResult::End::NotPossible:
         break;
     }
+    //: %1 is why the verified route was not possible (a clause)
     m_report.log(InstallText::tr("Installing through the mirror instead: %1.").arg(m_verified.message));
     return success();
 }
@@ -583,6 +591,7 @@ Status Installation::installThroughMirror()
     QTemporaryDir scratch;
     if (!scratch.isValid())
         return Status::fail(ErrorKind::Failed,
+                            //: %1 is an error message from the system
                             InstallText::tr("No temporary folder could be made (%1).").arg(scratch.errorString()));
     Result<QStringList> args = pipcommand::installArguments(m_plan, mirror->localIndexUrls(), scratch.path());
     if (!args)
@@ -697,6 +706,7 @@ Status Installation::checkTorch()
         return cancelled();
     if (!checked)
         return Status::fail(ErrorKind::Failed,
+                            //: %1 is what went wrong (an error message)
                             InstallText::tr("The packages were installed, but PyTorch could not be checked (%1); the "
                                             "environment was put back as it was.")
                                 .arg(checked.message()),
@@ -706,6 +716,7 @@ Status Installation::checkTorch()
         if (m_verification)
             *m_verification = checked.value();
         return Status::fail(ErrorKind::Failed,
+                            //: %1 is the verification's verdict, a whole sentence ending in a full stop
                             InstallText::tr("The new PyTorch does not work on this computer: %1 The environment was "
                                             "put back as it was.")
                                 .arg(checked.value().summary()),
@@ -734,6 +745,7 @@ Status Installation::finishBytecode()
     if (m_cancel.isCancelled())
         return cancelled();
     if (!compiled.succeeded())
+        //: %1 is how the program ended, a whole sentence such as "Python exited with code 1."
         m_report.warn(InstallText::tr("Not every file of the environment could be compiled to bytecode (%1); Python "
                                       "compiles the rest when it first imports them.")
                           .arg(compiled.describe()));

@@ -53,6 +53,7 @@ Result<QStringList> installArguments(const InstallPlan& plan, const QList<QUrl>&
             !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
             file.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n') < 0 || !file.flush())
             return Result<QStringList>::fail(ErrorKind::Failed,
+                                             //: %1 is a file, %2 an error message from the system
                                              InstallText::tr("The file %1 for pip could not be written: %2.")
                                                  .arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
         args << QStringLiteral("-r") << file.fileName();
@@ -97,12 +98,15 @@ Status failure(const ProcessOutcome& outcome, const QStringList& mirrorFailures,
         for (const QUrl& u : plan.indexUrls)
             indexes << urlsafety::redacted(u);
         return Status::fail(ErrorKind::Failed,
+                            //: %1 is a requirement such as torch==2.9.0, %2 a Python version such as 3.12, %3 a list of
+                            //: web addresses (credentials hidden)
                             InstallText::tr("%1 was not found: no version of it that fits Python %2 on this "
                                             "computer is on %3. Check the name and version, or choose "
                                             "another index.")
                                 .arg(m.captured(1), plan.python.minor, indexes.join(QStringLiteral(", "))),
                             raw.details());
     }
+    //: %1 is how pip ended, a whole sentence such as "pip exited with code 1."
     return Status::fail(ErrorKind::Failed, InstallText::tr("pip could not install the packages: %1").arg(raw.message()),
                         raw.details());
 }

@@ -109,6 +109,7 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
     QTemporaryDir scratch;
     if (!scratch.isValid())
         return Status::fail(ErrorKind::Failed,
+                            //: %1 is an error message from the system
                             InstallText::tr("No temporary folder could be made (%1).").arg(scratch.errorString()));
 
     // Where pip resolves: in the environment it will change, or in a throwaway one that stands for
@@ -128,6 +129,7 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
         venv.program = plan.python.path;
         venv.arguments = {QStringLiteral("-m"), QStringLiteral("venv"), throwaway};
         venv.environment = pythonEnvironment();
+        //: a program's name; %1 is a Python version such as 3.12.7
         venv.displayName = InstallText::tr("Python %1's venv module").arg(plan.python.version);
         venv.timeoutMs = 300000;
         const ProcessOutcome made = runner.run(venv, cancel);

@@ -49,6 +49,7 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     };
     QTemporaryDir scratch;
     if (!scratch.isValid())
+        //: %1 is an error message from the system
         return notPossible(InstallText::tr("no temporary folder (%1)").arg(scratch.errorString()));
 
     MirrorOptions options = pipcommand::mirrorOptions(plan);
@@ -111,6 +112,17 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
             chosen << f.fileName;
     } else {
         result.failures = mirror->failures();
+        // A server that cannot be reached stops the install here: the mirror's route would wait for
+        // it through every retry again.
+        const Status failed = pipcommand::failure(resolved, mirror->failures(), mirror->fileFailures(),
+                                                  mirror->unreachableFailures(), plan);
+        if (failed.kind() == ErrorKind::Unreachable) {
+            result.end = End::Unreachable;
+            result.message = failed.message();
+            result.details = failed.details();
+            return result;
+        }
+        //: %1 is how pip ended, a whole sentence such as "pip exited with code 1."
         return notPossible(InstallText::tr("pip's resolution ended with %1").arg(resolved.describe()));
     }
 
@@ -148,9 +160,11 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
             // A download that ended without a verified file failed: the mirror's route explains it.
             for (const FileProgress& p : d.files) {
                 if (p.fileName == name && p.finished)
+                    //: %1 is a file name
                     return notPossible(InstallText::tr("%1 could not be downloaded").arg(name));
             }
             if (!byName.contains(name))
+                //: %1 is a file name
                 return notPossible(InstallText::tr("pip chose %1, which the mirror did not fetch").arg(name));
         }
         if (ready == chosen.size()) {
@@ -169,6 +183,7 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     // package came from (pip freeze would print "torch @ file:///…cache…").
     const QString folder = scratch.filePath(QStringLiteral("verified"));
     if (!QDir().mkpath(folder))
+        //: %1 is a folder
         return notPossible(InstallText::tr("the list of verified files could not be written (%1)").arg(folder));
     QStringList lines;
     const auto offer = [&](const QString& path, const QString& digest) {
@@ -191,11 +206,13 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     for (const QString& name : chosen) {
         const MirroredFile f = byName.value(name);
         if (!offer(QFileInfo(f.cachePath).absoluteFilePath(), f.sha256))
+            //: %1 is a file
             return notPossible(InstallText::tr("%1 could not be read").arg(QDir::toNativeSeparators(f.cachePath)));
     }
     for (const QString& path : std::as_const(localFiles)) {
         const QString digest = localFileSha256(path);
         if (digest.isEmpty() || !offer(QFileInfo(path).absoluteFilePath(), digest))
+            //: %1 is a file
             return notPossible(InstallText::tr("%1 could not be read").arg(QDir::toNativeSeparators(path)));
     }
     // Readable by the user alone (the folder is a private temporary one too).
@@ -204,6 +221,7 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
         !requirements.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
         requirements.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n') < 0 || !requirements.flush())
         return notPossible(
+            //: %1 is an error message from the system
             InstallText::tr("the list of verified files could not be written (%1)").arg(requirements.errorString()));
     requirements.close();
     ProcessSpec install;
@@ -227,6 +245,7 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
     }
     if (!installed.succeeded())
         return notPossible(
+            //: %1 is how pip ended, a whole sentence such as "pip exited with code 1."
             InstallText::tr("pip could not install from the verified files (%1)").arg(installed.describe()));
     result.end = End::Installed;
     return result;

@@ -32,10 +32,13 @@ struct VerifiedInstallResult
         Installed,   ///< pip installed every package from the verified files
         NotPossible, ///< something on the way did not work out: install through the mirror instead
         Cancelled,
-        NoSpace, ///< `message` says what does not fit
+        NoSpace,     ///< `message` says what does not fit
+        Unreachable, ///< a server could not be reached while pip resolved: `message` and `details` say which;
+                     ///< the mirror's route would only meet it again
     };
     End end = End::NotPossible;
     QString message;           ///< why it was not possible, or what does not fit
+    QString details;           ///< pip's own words, for an unreachable server
     QList<MirroredFile> files; ///< the files pip took
     DownloadProgress bytes;    ///< the last progress
     QStringList failures;      ///< the mirror's

@@ -111,6 +111,7 @@ void FileTransfer::start()
 {
     if (!QDir().mkpath(m_cache.partialDir())) {
         fail(ErrorKind::Failed,
+             //: %1 is a folder
              NetworkText::tr("The download cache folder %1 cannot be created; choose another with --cache-dir.")
                  .arg(QDir::toNativeSeparators(m_cache.partialDir())),
              false);
@@ -187,6 +188,7 @@ void FileTransfer::checkCachedFile()
             return;
         }
         fail(ErrorKind::Failed,
+             //: %1 is a folder
              NetworkText::tr("The download cache folder %1 cannot be written; choose another with --cache-dir.")
                  .arg(QDir::toNativeSeparators(m_cache.partialDir())),
              false);
@@ -214,6 +216,7 @@ void FileTransfer::startDownload()
     // Unbuffered: the bytes recorded as held in the resume sidecar must be in the file.
     if (!m_part.open(QIODevice::ReadWrite | QIODevice::Unbuffered)) {
         fail(ErrorKind::Failed,
+             //: %1 is a file, %2 an error message from the system
              NetworkText::tr("%1 cannot be written in the download cache (%2); choose another with --cache-dir.")
                  .arg(QDir::toNativeSeparators(m_part.fileName()), m_part.errorString()),
              false);
@@ -435,12 +438,15 @@ bool FileTransfer::acceptHeaders(Segment* s)
     }
     if (status != 200 && status != 206) {
         const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+        //: %1 is an HTTP status code such as 503, %2 the server's reason phrase such as "Service Unavailable"
         const QString why = NetworkText::tr("the server answered %1 %2").arg(status).arg(reason);
         stopReply(s);
         if (retrypolicy::isRetryableStatus(status))
             retry(s, why);
         else if (status == 404 || status == 410)
             fail(ErrorKind::Failed,
+                 //: %1 is a web address (credentials hidden), %2 the server's answer, such as "the server answered 404
+                 //: Not Found"
                  NetworkText::tr(
                      "%1 does not exist on the server (%2). The index lists a file it does not have; try again "
                      "later or choose another index.")
@@ -449,11 +455,15 @@ bool FileTransfer::acceptHeaders(Segment* s)
         else if (status == 401 || status == 403)
             fail(
                 ErrorKind::Failed,
+                //: %1 is a web address (credentials hidden), %2 the server's answer, such as "the server answered 403
+                //: Forbidden"
                 NetworkText::tr("%1 was refused (%2). Check the user name and token of the index, or whether the index "
                                 "needs them.")
                     .arg(shownUrl(), why),
                 false);
         else
+            //: %1 is a web address (credentials hidden), %2 the server's answer, such as "the server answered 500
+            //: Internal Server Error"
             fail(ErrorKind::Failed, NetworkText::tr("%1 could not be downloaded: %2.").arg(shownUrl(), why), false);
         return false;
     }
@@ -626,6 +636,7 @@ bool FileTransfer::write(Segment* s, const QByteArray& data)
         // More than the index says the file has: it cannot be the file, and it must not fill the disk.
         stopReply(s);
         fail(ErrorKind::Failed,
+             //: %1 is a web address (credentials hidden), %2 a number of bytes
              NetworkText::tr(
                  "%1 is larger than the %2 bytes its index lists; it was not kept. Try again, and report it to the "
                  "index's owners if it repeats.")
@@ -638,6 +649,7 @@ bool FileTransfer::write(Segment* s, const QByteArray& data)
         const QString error = m_part.errorString();
         stopReply(s);
         fail(ErrorKind::Failed,
+             //: %1 is a file name, %2 a folder, %3 an error message from the system
              NetworkText::tr("%1 could not be written to the download cache at %2: %3. Free some disk space or choose "
                              "another cache folder with --cache-dir.")
                  .arg(m_request.fileName, QDir::toNativeSeparators(m_cache.partialDir()), error),
@@ -678,12 +690,14 @@ void FileTransfer::onReplyFinished(Segment* s)
             maybeComplete();
             return;
         }
+        //: %1 and %2 are sizes such as "1.2 GB"
         retry(s, NetworkText::tr("the connection ended after %1 of %2").arg(formatBytes(s->pos), formatBytes(s->end)));
         return;
     }
     switch (error) {
     case QNetworkReply::SslHandshakeFailedError:
         fail(ErrorKind::Failed,
+             //: %1 is a web address (credentials hidden), %2 an error message from the network library
              NetworkText::tr(
                  "%1 was not downloaded: the server's TLS certificate could not be verified (%2). If your network "
                  "inspects TLS traffic, point SSL_CERT_FILE at its CA certificate; never download without "
@@ -695,12 +709,14 @@ void FileTransfer::onReplyFinished(Segment* s)
     case QNetworkReply::ProxyNotFoundError:
     case QNetworkReply::ProxyAuthenticationRequiredError:
         fail(ErrorKind::Unreachable,
+             //: %1 is a web address (credentials hidden), %2 an error message from the network library
              NetworkText::tr("%1 could not be downloaded: %2. Check the network connection and proxy settings.")
                  .arg(shownUrl(), errorText),
              false);
         return;
     case QNetworkReply::ProtocolUnknownError:
         fail(ErrorKind::Failed,
+             //: %1 is a web address (credentials hidden), %2 an error message from the network library
              NetworkText::tr("%1 could not be downloaded: %2. Check the network connection and proxy settings.")
                  .arg(shownUrl(), errorText),
              false);
@@ -730,6 +746,7 @@ void FileTransfer::followRedirect(Segment* s, const QUrl& target)
             urlsafety::mayFollow(target, m_options.allowInsecureHttp && !downgrade, m_options.namedOrigins);
         !followable) {
         fail(ErrorKind::Failed,
+             //: %1 is a web address (credentials hidden), %2 why the new address is not fetched (a sentence)
              NetworkText::tr("%1 was redirected to an address that is not fetched: %2")
                  .arg(shownUrl(), followable.message()),
              false);
@@ -843,6 +860,7 @@ void FileTransfer::maybeComplete()
     if (!m_part.flush() || !m_part.resize(m_total)) {
         fail(
             ErrorKind::Failed,
+            //: %1 is a file name, %2 an error message from the system
             NetworkText::tr("%1 could not be written to the download cache: %2. Free some disk space or choose another "
                             "cache folder with --cache-dir.")
                 .arg(m_request.fileName, m_part.errorString()),
@@ -852,6 +870,7 @@ void FileTransfer::maybeComplete()
     m_verifying = true;
     if (!m_digest.openRest(m_part.fileName(), m_total)) {
         fail(ErrorKind::Failed,
+             //: %1 is a file name
              NetworkText::tr("%1 could not be read back from the download cache.").arg(m_request.fileName), true);
         return;
     }
@@ -885,11 +904,13 @@ void FileTransfer::verifyStep()
     m_verifying = false;
     if (readFailed) {
         fail(ErrorKind::Failed,
+             //: %1 is a file name
              NetworkText::tr("%1 could not be read back from the download cache.").arg(m_request.fileName), true);
         return;
     }
     if (actual != m_request.sha256) {
         fail(ErrorKind::Failed,
+             //: %1 is a file name, %2 and %3 SHA-256 checksums (64 hexadecimal digits)
              NetworkText::tr(
                  "%1 was downloaded but is not the file the index lists: its SHA-256 is %2, the index says %3. It "
                  "was deleted. The server or a proxy changed the file; try again, and report it to the index's "
@@ -904,6 +925,7 @@ void FileTransfer::verifyStep()
     QFile::remove(target);
     if (!QFile::rename(m_part.fileName(), target)) {
         fail(ErrorKind::Failed,
+             //: %1 is a file name, %2 a file
              NetworkText::tr("%1 could not be moved into the download cache at %2.")
                  .arg(m_request.fileName, QDir::toNativeSeparators(target)),
              true);
@@ -951,6 +973,7 @@ void FileTransfer::cancel()
         stopReply(s.get());
     saveSidecar(true);
     m_result = DownloadResult::fail(ErrorKind::Cancelled,
+                                    //: %1 is a file name
                                     NetworkText::tr("The download of %1 was cancelled.").arg(m_request.fileName));
     finish();
 }

@@ -29,6 +29,7 @@ Result<std::shared_ptr<PackageMirror>> LoopbackMirror::start(const MirrorOptions
         mirror->m_server, [&]() { error = mirror->m_server->listen(); }, Qt::BlockingQueuedConnection);
     if (!error.isEmpty())
         return R::fail(ErrorKind::Failed,
+                       //: %1 is an error message from the system
                        NetworkText::tr("The local package mirror could not open a port on 127.0.0.1: %1.").arg(error));
     for (qsizetype i = 0; i < options.indexUrls.size(); ++i)
         mirror->m_urls << QUrl(QStringLiteral("http://127.0.0.1:%1/%2/simple/%3/")

@@ -159,6 +159,8 @@ void MirrorServer::servePage(HttpConnection* connection, int index, const QStrin
             return;
         }
         if (!answer.ok()) {
+            //: %1 is a web address (credentials hidden), %2 what went wrong (a clause such as "the server answered
+            //: 404")
             addFailure(NetworkText::tr("The index page %1 could not be read: %2.")
                            .arg(urlsafety::redacted(pageUrl), answer.error),
                        false, answer.unreachable);
@@ -226,6 +228,8 @@ void MirrorServer::serveMetadata(HttpConnection* connection, int id)
             if (!guard)
                 return;
             if (!answer.ok()) {
+                //: %1 is a file name, %2 a web address (credentials hidden), %3 what went wrong (a clause such as "the
+                //: server answered 404")
                 addFailure(NetworkText::tr("The metadata of %1 could not be read from %2: %3.")
                                .arg(file.fileName, urlsafety::redacted(metadataUrl), answer.error),
                            false, answer.unreachable);
@@ -237,6 +241,7 @@ void MirrorServer::serveMetadata(HttpConnection* connection, int id)
                     QString::fromLatin1(QCryptographicHash::hash(answer.body, QCryptographicHash::Sha256).toHex());
                 if (actual != file.metadataSha256) {
                     addFailure(
+                        //: %1 is a file name, %2 and %3 SHA-256 checksums (64 hexadecimal digits)
                         NetworkText::tr("The metadata of %1 does not match the hash its index gives (%2, not %3); "
                                         "it was not used.")
                             .arg(file.fileName, actual, file.metadataSha256));

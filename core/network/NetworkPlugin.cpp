@@ -74,6 +74,8 @@ public:
                 else
                     result = Result<QByteArray>::fail(
                         body.unreachable ? ErrorKind::Unreachable : ErrorKind::Failed,
+                        //: %1 is a web address (credentials hidden), %2 what went wrong (a clause such as "the server
+                        //: answered 404")
                         NetworkText::tr("%1 could not be read: %2.").arg(urlsafety::redacted(url), body.error));
                 done();
             });

@@ -23,6 +23,7 @@ Result<NetworkServices*> loadNetworkServices()
                 instance->moveToThread(QCoreApplication::instance()->thread());
             if (auto* services = qobject_cast<NetworkServices*>(instance))
                 return Result<NetworkServices*>::ok(services);
+            //: %1 is a file
             problems << PolicyText::tr("%1 is not Torch Setup's network module").arg(loader->fileName());
             continue;
         }
@@ -30,6 +31,7 @@ Result<NetworkServices*> loadNetworkServices()
         delete loader;
     }
     return Result<NetworkServices*>::fail(
+        //: %1 is a list of problems, each an error message, separated by semicolons
         ErrorKind::Failed, PolicyText::tr("the network module could not be loaded (%1); reinstall Torch Setup")
                                .arg(problems.join(QStringLiteral("; "))));
 }

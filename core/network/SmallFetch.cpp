@@ -107,6 +107,7 @@ void SmallFetch::onFinished()
             return;
         }
         if (downgrade && !urlsafety::isLoopbackHost(target.host())) {
+            //: %1 is a web address (credentials hidden)
             r.error = NetworkText::tr("a redirect from https to plain http (%1) was refused")
                           .arg(urlsafety::redacted(target));
             finish(r);
@@ -116,6 +117,7 @@ void SmallFetch::onFinished()
         return;
     }
     if (reply->error() == QNetworkReply::SslHandshakeFailedError) {
+        //: %1 is an error message from the network library
         r.error = NetworkText::tr("the server's TLS certificate could not be verified (%1); if your network inspects "
                                   "TLS traffic, point SSL_CERT_FILE at its CA certificate")
                       .arg(reply->errorString());
@@ -159,6 +161,7 @@ void SmallFetch::onFinished()
         r.contentLength = length;
     r.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
     if (r.status < 200 || r.status >= 300) {
+        //: %1 is an HTTP status code such as 404
         r.error = NetworkText::tr("the server answered %1").arg(r.status);
         retryOrFinish(r, retrypolicy::isRetryableStatus(r.status));
         return;

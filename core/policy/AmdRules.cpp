@@ -42,12 +42,15 @@ QList<Candidate> rocmBuildsFor(const Context& ctx, const QStringList& targets, c
             }
             if (!missing.isEmpty()) {
                 if (rejected && out.isEmpty() && rejected->size() < 4)
+                    //: %1 is a build such as rocm6.4, %2 a torch version, %3 and %4 lists of gfx targets such as
+                    //: gfx1100
                     *rejected << PolicyText::tr("%1 of torch %2 ships no kernels for %3 (it has %4)")
                                      .arg(id, release.torch.toString(), missing.join(QStringLiteral(", ")),
                                           have.join(QStringLiteral(", ")));
                 continue;
             }
             Candidate c = ctx.candidateFor(release, *ctx.matrix.variant(id), gpus);
+            //: %1 is a build such as rocm6.4, %2 a torch version, %3 a list of gfx targets such as gfx1100
             c.reasons << PolicyText::tr("%1 of torch %2 ships native kernels for %3")
                              .arg(id, release.torch.toString(), targets.join(QStringLiteral(", ")));
             out << c;
@@ -70,10 +73,14 @@ Result<Candidate> theRockFor(const Context& ctx, const QString& channelId, const
         if (!offered.contains(t))
             return R::fail(
                 ErrorKind::Unsupported,
+                //: %1 is a channel, "stable" or "nightly"; %2 a gfx target such as gfx1100; %3 a platform such as
+                //: linux-x86_64
                 PolicyText::tr("AMD's TheRock %1 wheels have no %2 build for %3").arg(channelId, t, ctx.platform));
     }
     if (!channel->python.contains(ctx.python))
         return R::fail(ErrorKind::Unsupported,
+                       //: %1 is a channel, "stable" or "nightly"; %2 a Python version such as 3.12; %3 a list of Python
+                       //: versions
                        PolicyText::tr("AMD's TheRock %1 wheels have no build for Python %2 (they have %3)")
                            .arg(channelId, ctx.python, channel->python.join(QStringLiteral(", "))));
     QList<Version> torches = channel->torch;
@@ -83,6 +90,7 @@ Result<Candidate> theRockFor(const Context& ctx, const QString& channelId, const
         const TorchRelease* release = ctx.matrix.release(minor.toString());
         const std::optional<QString> excluded = release ? ctx.pinExcludes(*release) : ctx.pinExcludesSeries(minor);
         if (excluded) {
+            //: %1 is a channel, "stable" or "nightly"; %2 a reason (a clause)
             excludedWhy = PolicyText::tr("AMD's TheRock %1 wheels: %2").arg(channelId, *excluded);
             continue;
         }
@@ -111,6 +119,8 @@ Result<Candidate> theRockFor(const Context& ctx, const QString& channelId, const
                 pin.name != QLatin1String("torchaudio"))
                 c.choice.packages << pin.toString();
         }
+        //: %1 is a channel, "stable" or "nightly"; %2 a web address; %3 a list of gfx targets such as gfx1100; %4 a
+        //: platform such as linux-x86_64; %5 a pip extra such as [device-gfx1100]; %6 a torch version such as 2.9
         c.reasons << PolicyText::tr("AMD's TheRock %1 wheels (%2) have native kernels for %3 on %4, chosen with the "
                                     "extra %5; torch %6 is the newest they offer")
                          .arg(channelId, channel->indexUrl, targets.join(QStringLiteral(", ")), ctx.platform, extra,
@@ -120,6 +130,7 @@ Result<Candidate> theRockFor(const Context& ctx, const QString& channelId, const
     return R::fail(ErrorKind::Unsupported,
                    !excludedWhy.isEmpty()
                        ? excludedWhy
+                       //: %1 is a channel, "stable" or "nightly"
                        : PolicyText::tr("AMD's TheRock %1 wheels offer no torch allowed by the pins").arg(channelId));
 }
 
@@ -155,6 +166,8 @@ QString nativeRoutesIgnoringLimits(const Context& ctx, const QString& gfx)
         for (const QString& id : release.variants.value(ctx.platform)) {
             const CompatVariant* v = ctx.matrix.variant(id);
             if (v && v->kind == VariantKind::Rocm && ctx.matrix.gfxTargets(id, release.torch).contains(gfx)) {
+                //: %1 is a torch version, %2 a build such as rocm6.4, %3 a Python version or range such as 3.10–3.14,
+                //: %4 a web address
                 found = PolicyText::tr("torch %1 with %2 (Python %3, --index-url %4)")
                             .arg(release.torch.toString(), id, rangeOf(release.pythonFor(ctx.platform)), v->indexUrl);
                 break;
@@ -174,11 +187,14 @@ QString nativeRoutesIgnoringLimits(const Context& ctx, const QString& gfx)
         QStringList torches;
         for (const Version& v : sorted)
             torches << v.toString();
+        //: %1 is a channel, "stable" or "nightly"; %2 a torch version or range such as 2.9–2.10; %3 a Python version or
+        //: range such as 3.10–3.14; %4 a web address
         routes << PolicyText::tr("AMD's TheRock %1 wheels (torch %2, Python %3, --index-url %4)")
                       .arg(id, rangeOf(torches), rangeOf(channel->python), channel->indexUrl);
     }
     QString out = routes.value(0);
     for (qsizetype i = 1; i < routes.size(); ++i)
+        //: %1 and %2 are ways to get a build, each a phrase such as "torch 2.9.0 with rocm6.4 (…)"
         out = PolicyText::tr("%1; or %2", "two ways to get a build").arg(out, routes.at(i));
     return out;
 }
@@ -189,6 +205,7 @@ void addEnvironment(const Context& ctx, Candidate& c, const QStringList& targets
         const QMap<QString, QString> env = ctx.overrides.environmentFor(t);
         for (auto it = env.cbegin(); it != env.cend(); ++it) {
             c.choice.env.insert(it.key(), it.value());
+            //: %1 is a gfx target such as gfx1100, %2 an environment variable's name, %3 its value
             c.reasons << PolicyText::tr("%1 needs %2=%3 with every ROCm build").arg(t, it.key(), it.value());
         }
     }
@@ -205,6 +222,7 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
         indexes << g.index;
         if (g.gfxTarget.isEmpty()) {
             out.warnings << Advice{
+                //: %1 is a GPU with its number and facts, such as "GPU 0 (AMD Radeon RX 7900 XTX)"
                 PolicyText::tr("The gfx target of %1 is unknown, so no ROCm build can be matched to it")
                     .arg(g.describe()),
                 ctx.system.os == QLatin1String("windows")
@@ -233,11 +251,13 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
                 theRock = nightly.takeValue();
             if (theRock)
                 theRock->warnings << Advice{
+                    //: %1 is why the stable channel has no build (a clause)
                     PolicyText::tr("%1; the nightly channel has it. Nightly builds change daily "
                                    "and are less tested")
                         .arg(theRockWhy),
                     QString()};
             else if (!nightlyWhy.isEmpty())
+                //: %1 and %2 are reasons, each a clause
                 theRockWhy = PolicyText::tr("%1; %2", "two reasons in a row").arg(theRockWhy, nightlyWhy);
         }
     }
@@ -250,8 +270,10 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
         if (const Result<const TorchRelease*> newest = ctx.newestWith(QStringLiteral("directml"))) {
             const TorchRelease* r = newest.value();
             Candidate c = ctx.candidateFor(*r, *ctx.matrix.variant(QStringLiteral("directml")), indexes);
+            //: %1 is a torch version such as 2.4.1
             c.reasons << PolicyText::tr("DirectML runs on any DirectX 12 GPU on Windows; torch-directml pins torch %1")
                              .arg(r->torch.toString());
+            //: %1 is a torch version such as 2.4.1
             c.choice.whyNotFirst = PolicyText::tr("DirectML is slower than native ROCm kernels and stays on torch %1")
                                        .arg(r->torch.toString());
             out.ranked << c;
@@ -270,6 +292,7 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
             out.ranked.insert(std::min<qsizetype>(1, out.ranked.size()), *theRock);
         }
     } else if (theRock) {
+        //: %1 is a list of gfx targets such as gfx1100
         out.rejected << PolicyText::tr("no upstream ROCm build has native kernels for %1")
                             .arg(targets.join(QStringLiteral(", ")));
         out.ranked << *theRock;
@@ -287,21 +310,30 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
             const AmdOverrides::Override* o = ctx.overrides.overrideFor(t);
             if (o && o->unsafe()) {
                 possible = false;
+                //: %1 is a version such as 10.3.0, %2 and %3 gfx targets such as gfx1030
                 const QString standIn = PolicyText::tr("HSA_OVERRIDE_GFX_VERSION=%1 (running the %2 kernels on %3)")
                                             .arg(o->value, o->native, t);
+                //: %1 is a phrase such as "HSA_OVERRIDE_GFX_VERSION=10.3.0 (running the gfx1030 kernels on gfx1031)",
+                //: %2 what reports say about it (a sentence)
                 out.rejected << PolicyText::tr("%1 is never offered: %2").arg(standIn, o->evidence);
                 if (!theRock) {
                     const QString routes = nativeRoutesIgnoringLimits(ctx, t);
+                    //: %1 is a Python version such as 3.12
                     QStringList limits{PolicyText::tr("Python %1").arg(ctx.python)};
                     for (const PackageSpec& pin : ctx.pins)
                         limits << pin.toString();
                     unsafeWarnings << Advice{
+                        //: %1 is a list of limits (a Python version and package pins), %2 one or more GPUs with their
+                        //: numbers and facts, %3 a version such as 10.3.0, %4 what reports say about it (a sentence)
                         PolicyText::tr("No PyTorch build allowed here (%1) runs %2 natively, and the stand-in "
                                        "HSA_OVERRIDE_GFX_VERSION=%3 is not offered: %4. The CPU build is used instead")
                             .arg(limits.join(QStringLiteral(", ")), gpusWithTarget(gpus, t), o->value, o->evidence),
                         routes.isEmpty()
+                            //: %1 is a gfx target such as gfx1100
                             ? PolicyText::tr("Keep the CPU build until a PyTorch release ships native %1 kernels")
                                   .arg(t)
+                            //: %1 is a gfx target such as gfx1100, %2 one or more ways to get a build, such as "torch
+                            //: 2.9.0 with rocm6.4 (…)"
                             : PolicyText::tr("These run %1 natively: %2").arg(t, routes)};
                 }
                 continue;
@@ -319,11 +351,14 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
                 Candidate c = standIns.first();
                 c.choice.env.insert(QStringLiteral("HSA_OVERRIDE_GFX_VERSION"), value);
                 c.reasons.clear();
+                //: %1 is a build such as rocm6.4, %2 a torch version, %3 a list of gfx targets, %4 a gfx target such as
+                //: gfx1030, %5 a version such as 10.3.0
                 c.reasons << PolicyText::tr("%1 of torch %2 has no kernels for %3; it runs the %4 kernels when "
                                             "HSA_OVERRIDE_GFX_VERSION=%5 (an override: the GPU is treated as %4)")
                                  .arg(c.choice.platform, c.choice.torchVersion, targets.join(QStringLiteral(", ")),
                                       nativeTargets.first(), value);
                 c.choice.whyNotFirst =
+                    //: %1 is a version such as 10.3.0, %2 a gfx target such as gfx1030
                     PolicyText::tr("an override (HSA_OVERRIDE_GFX_VERSION=%1) runs kernels built for "
                                    "%2, not for this GPU")
                         .arg(value, nativeTargets.first());
@@ -351,6 +386,7 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
                                  .arg(nodes.join(QLatin1Char(',')));
             } else if (&c == &out.ranked.first()) {
                 out.warnings << Advice{
+                    //: %1 is a GPU with its number and facts, such as "GPU 0 (AMD Radeon RX 7900 XTX)"
                     PolicyText::tr("This machine has other AMD GPUs besides %1, and HIP's order of them is "
                                    "unknown here, so HIP_VISIBLE_DEVICES cannot be set; HIP may pick "
                                    "a GPU this build has no kernels for")
@@ -374,6 +410,7 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
     const QString userOverride = ctx.system.environment.value(QStringLiteral("HSA_OVERRIDE_GFX_VERSION"));
     if (!userOverride.isEmpty())
         out.warnings << Advice{
+            //: %1 is the value found in the environment, such as 10.3.0
             PolicyText::tr("HSA_OVERRIDE_GFX_VERSION=%1 is already set in the environment; it changes "
                            "the gfx target ROCm reports, so tools (rocminfo) may show the override, "
                            "not the GPU")
@@ -383,6 +420,7 @@ GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, co
     out.warnings << unsafeWarnings;
     if (out.ranked.isEmpty() && !targets.isEmpty() && unsafeWarnings.isEmpty())
         out.warnings << Advice{
+            //: %1 is a list of gfx targets such as gfx1100
             PolicyText::tr("No ROCm build runs %1 natively or through an override, so PyTorch cannot use it")
                 .arg(targets.join(QStringLiteral(", "))),
             QString()};

@@ -37,9 +37,11 @@ QString GpuProfile::describe() const
     if (!nvidiaArch.isEmpty())
         facts << nvidiaArch;
     if (!computeCapability.isEmpty())
+        //: %1 is a number such as 8.9
         facts << PolicyText::tr("compute capability %1").arg(computeCapability);
     if (!gfxTarget.isEmpty())
         facts << gfxTarget;
+    //: %1 is the GPU's number, %2 a list of facts such as its name, architecture and compute capability
     return PolicyText::tr("GPU %1 (%2)").arg(index).arg(facts.join(QStringLiteral(", ")));
 }
 
@@ -86,6 +88,7 @@ QList<GpuProfile> GpuProfile::resolve(const SystemInfo& system, const GpuDatabas
         QString recordSource;
         if (!g.vendorId.isEmpty() && !g.deviceId.isEmpty()) {
             record = database.lookup(g.vendorId, g.deviceId);
+            //: %1 and %2 are PCI vendor and device ids, such as 10de and 2684
             recordSource = PolicyText::tr("the GPU database (%1:%2)").arg(g.vendorId, g.deviceId);
         }
         if ((!record || !record->hasFacts()) && !g.name.isEmpty()) {
@@ -94,6 +97,7 @@ QList<GpuProfile> GpuProfile::resolve(const SystemInfo& system, const GpuDatabas
         }
         p.name = g.name.isEmpty() && record ? record->name : g.name;
         if (p.name.isEmpty())
+            //: %1 is a vendor's name such as NVIDIA, AMD, Intel or Apple
             p.name = PolicyText::tr("%1 GPU", "a GPU known only by its vendor").arg(vendorName(p.vendor));
         p.driverVersion = g.driverVersion;
         // A Windows-form NVIDIA version ("32.0.15.6094", as a hand-written file may carry it) is

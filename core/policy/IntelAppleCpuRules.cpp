@@ -13,11 +13,7 @@ Result<Candidate> newestOf(const Context& ctx, const QString& variantId, const Q
     const Result<const TorchRelease*> r = ctx.newestWith(variantId);
     if (!r)
         return r.forward<Candidate>();
-    const CompatVariant* v = ctx.matrix.variant(variantId);
-    if (!v)
-        return Result<Candidate>::fail(
-            ErrorKind::Unsupported,
-            PolicyText::tr("no torch release has a %1 build for %2").arg(variantId, ctx.platform));
+    const CompatVariant* v = ctx.matrix.variant(variantId); // newestWith found it described
     Candidate c = ctx.candidateFor(*r.value(), *v, gpus);
     c.reasons << newestReleaseReason(ctx, *r.value(), variantId);
     return Result<Candidate>::ok(c);
@@ -36,8 +32,10 @@ GroupOutcome intelCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         if (g.xpuCapable != true) {
             allXpu = false;
             if (!g.xpuCapable.has_value())
+                //: %1 is a GPU with its number and facts, such as "GPU 0 (Intel Arc A770)"
                 notXpu = PolicyText::tr("whether %1 runs PyTorch's XPU build is unknown").arg(g.describe());
             else if (g.intelGeneration.isEmpty())
+                //: %1 is a GPU with its number and facts, such as "GPU 0 (Intel UHD Graphics 630, integrated)"
                 notXpu = PolicyText::tr("%1 is older graphics, which PyTorch's XPU build does not support (it needs "
                                         "Arc or Core Ultra graphics)")
                              .arg(g.describe());
@@ -52,6 +50,7 @@ GroupOutcome intelCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
     if (allXpu) {
         Result<Candidate> xpu = newestOf(ctx, QStringLiteral("xpu"), indexes);
         if (xpu) {
+            //: %1 is a GPU with its number and facts, such as "GPU 0 (Intel Arc A770)"
             xpu.value().reasons.prepend(PolicyText::tr("PyTorch's XPU build runs on %1").arg(gpus.first().describe()));
             out.ranked << xpu.value();
             return out;
@@ -60,6 +59,7 @@ GroupOutcome intelCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         const QString fallback = windows ? QStringLiteral("directml") : QStringLiteral("ipex");
         if (Result<Candidate> c = newestOf(ctx, fallback, indexes)) {
             c.value().reasons.prepend(
+                //: %1 is a Python version such as 3.12, %2 a build such as directml or ipex
                 PolicyText::tr("no XPU build exists for Python %1, so %2 is used").arg(ctx.python, fallback));
             out.ranked << c.value();
         } else {
@@ -76,6 +76,7 @@ GroupOutcome intelCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
             out.rejected << c.message();
         }
     } else {
+        //: %1 is why the GPU cannot use the XPU build (a clause)
         out.warnings << Advice{PolicyText::tr("%1; on Linux PyTorch will use the CPU").arg(notXpu), QString()};
     }
     return out;
@@ -109,6 +110,7 @@ GroupOutcome appleCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
     if (!newest || !mps) {
         out.rejected
             << (newest
+                    //: %1 is a build such as mps, %2 a platform such as macos-x86_64
                     ? PolicyText::tr("no torch release has a %1 build for %2").arg(QStringLiteral("mps"), ctx.platform)
                     : newest.message());
         return out;
@@ -116,6 +118,7 @@ GroupOutcome appleCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
     const TorchRelease* r = newest.value();
     Candidate c = ctx.candidateFor(*r, *mps, indexes);
     c.choice.env.insert(QStringLiteral("PYTORCH_ENABLE_MPS_FALLBACK"), QStringLiteral("1"));
+    //: %1 is a torch version such as 2.2.2
     c.reasons << PolicyText::tr(
                      "an Intel Mac with an AMD GPU: torch %1, the last release for Intel Macs, uses the GPU "
                      "through Metal (MPS); PYTORCH_ENABLE_MPS_FALLBACK=1 runs operators Metal lacks on the CPU")
@@ -131,17 +134,17 @@ GroupOutcome cpuCandidates(const Context& ctx)
     const QString variant =
         ctx.platform == QLatin1String("macos-arm64") ? QStringLiteral("mps") : QStringLiteral("cpu");
     const Result<const TorchRelease*> newest = ctx.newestWith(variant);
-    const CompatVariant* v = ctx.matrix.variant(variant);
-    if (!newest || !v) {
-        out.fatal = newest ? PolicyText::tr("no torch release has a %1 build for %2").arg(variant, ctx.platform)
-                           : newest.message();
+    if (!newest) {
+        out.fatal = newest.message();
         return out;
     }
+    const CompatVariant* v = ctx.matrix.variant(variant); // newestWith found it described
     const TorchRelease* r = newest.value();
     Candidate c = ctx.candidateFor(*r, *v, {});
     c.choice.platform = QStringLiteral("cpu");
     c.reasons << newestReleaseReason(ctx, *r);
     if (variant == QLatin1String("cpu") && ctx.system.os == QLatin1String("linux"))
+        //: %1 is a web address
         c.reasons << PolicyText::tr(
                          "the CPU index (%1) is named explicitly: the plain PyPI torch for Linux is a CUDA build "
                          "since torch 2.11")

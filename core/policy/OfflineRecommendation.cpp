@@ -30,18 +30,21 @@ Result<SystemInfo> loadSystem(const RecommendRequest& request)
         system.os = platform::normalizeOs(request.os);
         if (system.os.isEmpty())
             return badInput<SystemInfo>(
+                //: %1 is what was typed after --os
                 PolicyText::tr("--os \"%1\" is not one of linux, windows, macos").arg(request.os));
     }
     if (!request.arch.isEmpty()) {
         system.arch = platform::normalizeArch(request.arch);
         if (system.arch.isEmpty())
             return badInput<SystemInfo>(
+                //: %1 is what was typed after --arch
                 PolicyText::tr("--arch \"%1\" is not a CPU architecture such as x86_64 or aarch64").arg(request.arch));
     }
     if (!request.python.isEmpty()) {
         system.python = platform::normalizePythonVersion(request.python);
         if (system.python.isEmpty())
             return badInput<SystemInfo>(
+                //: %1 is what was typed after --python
                 PolicyText::tr("--python \"%1\" is not a Python 3 version such as 3.12").arg(request.python));
     }
     return Result<SystemInfo>::ok(system);

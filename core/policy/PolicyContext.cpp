@@ -98,6 +98,8 @@ std::optional<QString> Context::pinExcludes(const TorchRelease& release) const
         if (pin.clauses.isEmpty())
             continue;
         if (version.isEmpty() || firstAllowed(pin, version).isEmpty())
+            //: %1 is a torch series such as 2.9.*, %2 a package name such as torchvision, %3 its series such as 0.24.*
+            //: or "none", %4 a pin such as torchvision<0.20
             return PolicyText::tr("torch %1 (with %2 %3) is excluded by %4")
                 .arg(minorSeries(release.torch.toString()), pin.name,
                      version.isEmpty() ? PolicyText::tr("none") : minorSeries(version), pin.toString());
@@ -112,9 +114,11 @@ std::optional<QString> Context::pinExcludesSeries(const Version& minor) const
         if (pin.clauses.isEmpty() || !isTorchPackage(pin.name))
             continue;
         if (pin.name != QLatin1String("torch"))
+            //: %1 is a torch version such as 2.11, %2 a pin such as torchvision<0.20
             return PolicyText::tr("torch %1.* is not in the compatibility matrix, so %2 cannot be checked against it")
                 .arg(minor.toString(), pin.toString());
         if (!pin.allows(version))
+            //: %1 is a torch version such as 2.11, %2 a pin such as torch<2.10
             return PolicyText::tr("torch %1.* is excluded by %2").arg(minor.toString(), pin.toString());
     }
     return std::nullopt;
@@ -150,8 +154,9 @@ QStringList Context::packagesFor(const TorchRelease& release, const QStringList&
 Result<const TorchRelease*> Context::newestWith(const QString& variantId) const
 {
     QString firstPinReason;
+    // A build the data lists for releases but does not describe counts as none.
     bool anyWithVariant = false;
-    for (const TorchRelease& r : matrix.releases()) {
+    for (const TorchRelease& r : matrix.variant(variantId) ? matrix.releases() : QList<TorchRelease>()) {
         if (!r.variants.value(platform).contains(variantId))
             continue;
         anyWithVariant = true;
@@ -165,9 +170,11 @@ Result<const TorchRelease*> Context::newestWith(const QString& variantId) const
         return Result<const TorchRelease*>::ok(&r);
     }
     const QString whyNone =
+        //: %1 is a build such as cu128, %2 a platform such as linux-x86_64
         !anyWithVariant ? PolicyText::tr("no torch release has a %1 build for %2").arg(variantId, platform)
         : !firstPinReason.isEmpty()
             ? firstPinReason
+            //: %1 is a build such as cu128, %2 a Python version such as 3.12, %3 a platform such as linux-x86_64
             : PolicyText::tr("no torch release has a %1 build for Python %2 on %3").arg(variantId, python, platform);
     return Result<const TorchRelease*>::fail(ErrorKind::Unsupported, whyNone);
 }
@@ -198,12 +205,14 @@ QString newestReleaseReason(const Context& ctx, const TorchRelease& release, con
     const QString taken = ctx.torchVersionFor(release);
     const std::optional<Version> takenVersion = Version::parse(taken);
     if (takenVersion && *takenVersion > release.torch)
+        //: %1 is a torch version such as 2.9.2, %2 a torch series such as 2.9, %3 a torch version such as 2.9.1
         return PolicyText::tr("torch %1 is a patch release newer than the compatibility matrix knows; it is taken "
                               "with the builds and companions of torch %2 (the matrix lists %3)")
             .arg(taken, QStringLiteral("%1.%2").arg(release.torch.majorPart()).arg(release.torch.minorPart()),
                  release.torch.toString());
     if (newest && newest->torch == release.torch) {
         if (variantId.isEmpty())
+            //: %1 is a torch version, %2 a Python version such as 3.12, %3 a platform such as linux-x86_64
             return PolicyText::tr("torch %1 is the newest release with wheels for Python %2 on %3")
                 .arg(release.torch.toString(), ctx.python, ctx.platform);
         //: %4 is a build's name such as xpu or mps
@@ -212,6 +221,8 @@ QString newestReleaseReason(const Context& ctx, const TorchRelease& release, con
     }
     const QString newestText = newest ? newest->torch.toString() : PolicyText::tr("none", "no release");
     if (variantId.isEmpty())
+        //: %1 is a torch version, %2 a Python version such as 3.12, %3 a platform such as linux-x86_64, %4 a torch
+        //: version or "none"
         return PolicyText::tr("torch %1 is the newest release that passes every check below (the newest for Python %2 "
                               "on %3 is %4)")
             .arg(release.torch.toString(), ctx.python, ctx.platform, newestText);

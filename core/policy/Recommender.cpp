@@ -70,11 +70,14 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
             missing << PolicyText::tr("the Python version (--python 3.12)");
         return Result<Recommendation>::fail(
             ErrorKind::BadInput,
+            //: %1 is a list of what is missing, such as "the OS (--os linux|windows|macos)"
             PolicyText::tr("the hardware description does not say %1; give it").arg(joinAnd(missing)));
     }
     const QString platform = m_matrix.platformFor(system.os, system.arch);
     if (platform.isEmpty())
         return Result<Recommendation>::fail(ErrorKind::Unsupported,
+                                            //: %1 is an OS such as linux, %2 a CPU architecture such as x86_64, %3 a
+                                            //: list of platforms such as linux-x86_64
                                             PolicyText::tr("PyTorch publishes no builds for %1 on %2; supported are %3")
                                                 .arg(system.os, system.arch, [this]() {
                                                     QStringList ids;
@@ -91,6 +94,7 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
             }
         }
         return Result<Recommendation>::fail(
+            //: %1 is a Python version such as 3.12, %2 a platform such as linux-x86_64, %3 a list of Python versions
             ErrorKind::Unsupported, PolicyText::tr("no PyTorch release has wheels for Python %1 on %2; use one of %3")
                                         .arg(system.python, platform, pythons.join(QStringLiteral(", "))));
     }
@@ -135,8 +139,11 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
         if (p.vendor == GpuProfile::Vendor::Amd && p.usable)
             allAmd << p;
         if (!p.usable)
+            //: %1 is a GPU with its number and facts, such as "GPU 0 (NVIDIA GeForce RTX 4090, Ada)"; %2 why it cannot
+            //: be used (a clause)
             rec.reasons << PolicyText::tr("%1 is skipped: %2").arg(p.describe(), p.unusableReason);
         else if (p.vendor == GpuProfile::Vendor::Other)
+            //: %1 is a GPU with its number and facts, such as "GPU 0 (NVIDIA GeForce RTX 4090, Ada)"
             rec.reasons << PolicyText::tr("%1 is skipped: PyTorch has no build for its vendor").arg(p.describe());
     }
 
@@ -145,6 +152,7 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
         GroupOutcome o;
         if (system.os == QLatin1String("macos")) {
             if (g.vendor == GpuProfile::Vendor::Nvidia) {
+                //: %1 is one or more GPUs with their numbers and facts, such as "GPU 0 (…) and GPU 1 (…)"
                 o.warnings << Advice{PolicyText::tr("%1: PyTorch has no CUDA build for macOS").arg(listOf(g.gpus)),
                                      QString()};
                 o.rejected << PolicyText::tr("no CUDA build exists for macOS");
@@ -200,13 +208,16 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                                     : PolicyText::tr("the only usable GPU");
         else if (!g.integrated)
             why =
+                //: %1 is a vendor's name such as NVIDIA, AMD or Intel
                 PolicyText::tr("a discrete %1 GPU: discrete GPUs come before integrated ones, NVIDIA before AMD before "
                                "Intel")
                     .arg(GpuProfile::vendorName(g.vendor));
         else
             why = PolicyText::tr("the first integrated GPU with a build (no discrete GPU has one)");
         if (!g.gpus.isEmpty())
+            //: %1 is two or more GPUs with their numbers and facts, %2 why (a clause)
             rec.reasons << (g.gpus.size() > 1 ? PolicyText::tr("%1 are chosen: %2")
+                                              //: %1 is a GPU with its number and facts, %2 why (a clause)
                                               : PolicyText::tr("%1 is chosen: %2"))
                                .arg(listOf(g.gpus), why);
         for (int i = 0; i < outcomes.size(); ++i) {
@@ -221,15 +232,21 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                               : !otherOutcome.warnings.isEmpty() ? otherOutcome.warnings.first().message
                                                                  : QString();
                 if (why.isEmpty())
+                    //: %1 is two or more GPUs with their numbers and facts
                     rec.reasons << (several ? PolicyText::tr("%1 are not chosen: no build here runs them")
+                                            //: %1 is a GPU with its number and facts
                                             : PolicyText::tr("%1 is not chosen: no build here runs it"))
                                        .arg(listOf(other.gpus));
                 else
+                    //: %1 is two or more GPUs with their numbers and facts, %2 why (a sentence)
                     rec.reasons << (several ? PolicyText::tr("%1 are not chosen: no build here runs them (%2)")
+                                            //: %1 is a GPU with its number and facts, %2 why (a sentence)
                                             : PolicyText::tr("%1 is not chosen: no build here runs it (%2)"))
                                        .arg(listOf(other.gpus), aboutTheSame(why, other.gpus));
             } else {
+                //: %1 is two or more GPUs with their numbers and facts, %2 one or more GPUs
                 rec.reasons << (several ? PolicyText::tr("%1 are not chosen: %2 ranks first")
+                                        //: %1 is a GPU with its number and facts, %2 one or more GPUs
                                         : PolicyText::tr("%1 is not chosen: %2 ranks first"))
                                    .arg(listOf(other.gpus), listOf(g.gpus));
             }
@@ -239,8 +256,10 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                 rec.reasons << newestReleaseReason(ctx, *r);
         if (const TorchRelease* newest = m_matrix.newestRelease(platform, system.python))
             if (const auto why = ctx.pinExcludes(*newest))
+                //: %1 is why a build was not taken (a clause)
                 rec.reasons << PolicyText::tr("not taken: %1").arg(*why);
         for (const QString& r : o.rejected)
+            //: %1 is why a build was not taken (a clause)
             rec.reasons << PolicyText::tr("not taken: %1").arg(r);
         rec.reasons << best.reasons;
         rec.warnings << o.warnings << best.warnings;
@@ -262,6 +281,7 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                 continue;
             Candidate c = outcomes.at(i).second.ranked.first();
             if (c.choice.whyNotFirst.isEmpty())
+                //: %1 is one or more GPUs with their numbers and facts, %2 one or more other GPUs
                 c.choice.whyNotFirst = PolicyText::tr("it uses %1, which ranks below %2")
                                            .arg(listOf(outcomes.at(i).first->gpus), listOf(g.gpus));
             alternatives << c;
@@ -275,6 +295,7 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                 "no usable GPU has a PyTorch build here, so the CPU build is the one to install");
         for (const auto& [g, o] : outcomes) {
             for (const QString& r : o.rejected)
+                //: %1 is why a build was not taken (a clause)
                 rec.reasons << PolicyText::tr("not taken: %1").arg(r);
             rec.warnings << o.warnings;
         }

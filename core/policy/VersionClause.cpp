@@ -56,6 +56,7 @@ Result<VersionClause> VersionClause::make(const QString& opText, const QString& 
     const bool wildcard = c.isWildcard();
     const std::optional<Pep440Version> v = Pep440Version::parse(wildcard ? c.version.chopped(2) : c.version);
     if (!v)
+        //: %1 is the text given as a version
         return R::fail(ErrorKind::BadInput, PolicyText::tr("\"%1\" is not a version").arg(c.version));
     const bool equality = c.op == QLatin1String("==") || c.op == QLatin1String("!=");
     if (wildcard && (!equality || v->isPreRelease() || v->isPostRelease() || v->hasLocal()))

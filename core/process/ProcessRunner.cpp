@@ -168,10 +168,12 @@ QString ProcessOutcome::describe() const
     switch (end) {
     case End::Exited:
         if (exitCode == 0)
+            //: %1 is a program's name
             return SystemText::tr("%1 finished successfully.").arg(displayName);
         //: %1 is a program's name, %2 its exit code
         return SystemText::tr("%1 exited with code %2.").arg(displayName).arg(exitCode);
     case End::Crashed:
+        //: %1 is a program's name
         return SystemText::tr("%1 stopped unexpectedly: it crashed or was killed by another program.").arg(displayName);
     case End::TimedOut: {
         const int seconds = int((timeoutMs + 999) / 1000);
@@ -183,6 +185,7 @@ QString ProcessOutcome::describe() const
             .arg(displayName);
     }
     case End::Cancelled:
+        //: %1 is a program's name
         return SystemText::tr("%1 was stopped because the installation was cancelled.").arg(displayName);
     case End::FailedToStart:
         //: %1 is a program's name, %2 why it could not start
@@ -232,6 +235,7 @@ ProcessOutcome ProcessRunner::run(const ProcessSpec& spec, const CancelToken& ca
         outcome.startError =
             isPath
                 ? SystemText::tr("%1 does not exist or is not executable").arg(QDir::toNativeSeparators(spec.program))
+                //: %1 is a program's name
                 : SystemText::tr("no program named %1 was found on PATH").arg(spec.program);
         return outcome;
     }

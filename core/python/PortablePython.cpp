@@ -43,6 +43,7 @@ Result<QString> PortablePython::sha256Of(const QString& path, const CancelToken&
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return Result<QString>::fail(ErrorKind::BadInput,
+                                     //: %1 is a file, %2 an error message from the system
                                      InstallText::tr("The file %1 could not be read: %2.")
                                          .arg(QDir::toNativeSeparators(path), file.errorString()),
                                      path);
@@ -55,6 +56,7 @@ Result<QString> PortablePython::sha256Of(QFile& file, const CancelToken& cancel)
     const QString path = file.fileName();
     if (!file.seek(0))
         return Result<QString>::fail(ErrorKind::BadInput,
+                                     //: %1 is a file, %2 an error message from the system
                                      InstallText::tr("The file %1 could not be read: %2.")
                                          .arg(QDir::toNativeSeparators(path), file.errorString()),
                                      path);
@@ -63,11 +65,13 @@ Result<QString> PortablePython::sha256Of(QFile& file, const CancelToken& cancel)
     for (;;) {
         if (cancel.isCancelled()) {
             return Result<QString>::fail(ErrorKind::Cancelled,
+                                         //: %1 is a file name
                                          InstallText::tr("Checking %1 was cancelled.").arg(QFileInfo(path).fileName()));
         }
         const qint64 got = file.read(buffer.data(), buffer.size());
         if (got < 0) {
             return Result<QString>::fail(ErrorKind::BadInput,
+                                         //: %1 is a file, %2 an error message from the system
                                          InstallText::tr("The file %1 could not be read: %2.")
                                              .arg(QDir::toNativeSeparators(path), file.errorString()),
                                          path);
@@ -85,6 +89,7 @@ Status PortablePython::checkInterpreter(const QString& stagedDir, const QString&
     const QString interpreter = QDir(stagedDir).filePath(interpreterRelativePath());
     if (!QFileInfo(interpreter).isFile()) {
         return Status::fail(ErrorKind::BadInput,
+                            //: %1 is an archive's file name, %2 a path inside it such as python/bin/python3
                             InstallText::tr("The archive %1 holds no Python at %2; it is not a python-build-standalone "
                                             "install_only archive for this computer.")
                                 .arg(archiveName, interpreterRelativePath()));
@@ -101,6 +106,8 @@ Status PortablePython::checkInterpreter(const QString& stagedDir, const QString&
         return outcome.toStatus();
     return Status::fail(
         ErrorKind::Failed,
+        //: %1 is an archive's file name, %2 how the program ended, a whole sentence such as "Python exited with code
+        //: 1."
         InstallText::tr("The Python unpacked from %1 does not work on this computer, so it was not installed: %2")
             .arg(archiveName, outcome.describe()),
         QString::fromUtf8(outcome.standardErrorTail).trimmed());
@@ -116,6 +123,7 @@ Result<PortablePythonInstall> PortablePython::provision(const QString& archivePa
     if (!isSha256Hex(expected)) {
         return Provisioned::fail(
             ErrorKind::BadInput,
+            //: %1 is the text given as a digest, %2 an archive's file name
             InstallText::tr("\"%1\" is not a SHA-256 digest (64 hexadecimal digits), so %2 cannot be verified.")
                 .arg(expectedSha256, archiveName));
     }
@@ -125,6 +133,7 @@ Result<PortablePythonInstall> PortablePython::provision(const QString& archivePa
     QFile archive(archivePath);
     if (!archive.open(QIODevice::ReadOnly))
         return Provisioned::fail(ErrorKind::BadInput,
+                                 //: %1 is a file, %2 an error message from the system
                                  InstallText::tr("The file %1 could not be read: %2.")
                                      .arg(QDir::toNativeSeparators(archivePath), archive.errorString()),
                                  archivePath);
@@ -134,6 +143,7 @@ Result<PortablePythonInstall> PortablePython::provision(const QString& archivePa
     if (actual.value() != expected) {
         return Provisioned::fail(
             ErrorKind::BadInput,
+            //: %1 is a file, %2 and %3 SHA-256 checksums (64 hexadecimal digits)
             InstallText::tr("The file %1 is not the expected download: its SHA-256 is %2, but %3 was "
                             "expected. Delete it and download it again.")
                 .arg(QDir::toNativeSeparators(archivePath), actual.value(), expected),

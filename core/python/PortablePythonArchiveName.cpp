@@ -50,17 +50,20 @@ Result<PortablePythonArchiveName> PortablePythonArchiveName::make(const QString&
     static const QRegularExpression tag(QStringLiteral("^\\d{8}$"));
     if (!version.match(pythonVersion).hasMatch()) {
         return Made::fail(ErrorKind::BadInput,
+                          //: %1 is the text given as a Python version
                           InstallText::tr("\"%1\" is not a Python version of the form 3.X.Y.").arg(pythonVersion));
     }
     if (!tag.match(releaseTag).hasMatch()) {
         return Made::fail(
             ErrorKind::BadInput,
+            //: %1 is the text given as a release tag
             InstallText::tr("\"%1\" is not a python-build-standalone release tag (eight digits, such as 20241016).")
                 .arg(releaseTag));
     }
     if (!supportedTriples().contains(triple)) {
         return Made::fail(
             ErrorKind::Unsupported,
+            //: %1 is a platform triple such as x86_64-unknown-linux-gnu
             InstallText::tr("There is no portable Python for the platform %1; it is provided for 64-bit Linux "
                             "(x86_64, aarch64), 64-bit Windows on x86_64 and macOS.")
                 .arg(triple));
@@ -74,6 +77,7 @@ Result<PortablePythonArchiveName> PortablePythonArchiveName::parse(const QString
     const qsizetype plus = fileName.indexOf(QLatin1Char('+'));
     if (!fileName.startsWith(kPrefix) || !fileName.endsWith(kSuffix) || plus < 0) {
         return Parsed::fail(ErrorKind::BadInput,
+                            //: %1 is a file name
                             InstallText::tr("%1 is not the name of a python-build-standalone install_only archive "
                                             "(cpython-<version>+<tag>-<platform>-install_only.tar.gz).")
                                 .arg(fileName));
@@ -83,6 +87,7 @@ Result<PortablePythonArchiveName> PortablePythonArchiveName::parse(const QString
     const qsizetype dash = rest.indexOf(QLatin1Char('-'));
     if (dash < 0) {
         return Parsed::fail(ErrorKind::BadInput,
+                            //: %1 is a file name
                             InstallText::tr("%1 is not the name of a python-build-standalone install_only archive "
                                             "(cpython-<version>+<tag>-<platform>-install_only.tar.gz).")
                                 .arg(fileName));

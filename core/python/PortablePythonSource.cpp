@@ -28,6 +28,7 @@ Result<PortablePythonSource> PortablePythonSource::loadFile(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Result<PortablePythonSource>::fail(ErrorKind::BadInput,
+                                                  //: %1 is a file, %2 an error message from the system
                                                   InstallText::tr("%1 cannot be read: %2").arg(path, f.errorString()));
     return fromJson(f.readAll(), path);
 }
@@ -39,9 +40,12 @@ Result<PortablePythonSource> PortablePythonSource::fromJson(const QByteArray& te
     const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
     if (!doc.isObject())
         return R::fail(ErrorKind::BadInput,
+                       //: %1 is a file, %2 the JSON parser's reason
                        InstallText::tr("%1 is not a JSON object (%2).").arg(where, error.errorString()));
     const QJsonObject o = doc.object();
     const auto bad = [&](const char* key, const QString& why) {
+        //: %1 is a file, %2 a key in it such as "versions", %3 what is wrong with its value (a clause that starts with
+        //: a verb, such as "must be 1.")
         return R::fail(ErrorKind::BadInput, InstallText::tr("%1: \"%2\" %3").arg(where, QLatin1String(key), why));
     };
     if (o.value(QStringLiteral("schema")).toInt() != 1)
@@ -67,6 +71,7 @@ Result<PortablePythonSource> PortablePythonSource::fromJson(const QByteArray& te
         const QString full = it.value().toString();
         if (!minor.match(it.key()).hasMatch() || !full.startsWith(it.key() + QLatin1Char('.')))
             return bad("versions",
+                       //: %1 and %2 are values from the file, such as 3.12 and 3.12.13
                        InstallText::tr("maps \"%1\" to \"%2\"; each entry maps a minor such as 3.12 to a version such "
                                        "as 3.12.13.")
                            .arg(it.key(), full));

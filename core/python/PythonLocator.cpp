@@ -419,6 +419,7 @@ PythonInterpreter PythonLocator::probe(const QString& path, const CancelToken& c
     const ProcessOutcome outcome = m_runner.run(spec, cancel);
     if (!outcome.succeeded()) {
         interpreter.problem = PythonInterpreter::Problem::ProbeFailed;
+        //: %1 is a file, %2 how the program ended, a whole sentence such as "Python exited with code 1."
         interpreter.reason = InstallText::tr("The Python at %1 could not be examined, so it is not used. %2")
                                  .arg(QDir::toNativeSeparators(path), outcome.describe());
         return interpreter;
@@ -435,6 +436,7 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
 
     const auto noAnswer = [&py, &where] {
         py.problem = Problem::ProbeFailed;
+        //: %1 is a file
         py.reason = InstallText::tr(
                         "The Python at %1 ran but did not answer the question about its version, so it is not used.")
                         .arg(where);
@@ -494,6 +496,7 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
     if (major < 3) {
         py.problem = Problem::Python2;
         py.reason =
+            //: %1 is a file, %2 a Python version such as 2.7.18
             InstallText::tr("The Python at %1 is Python %2; PyTorch needs Python 3, so install a current Python 3.")
                 .arg(where, py.version);
         return;
@@ -501,6 +504,7 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
     if (py.implementation.compare(QLatin1String("CPython"), Qt::CaseInsensitive) != 0) {
         py.problem = Problem::NotCPython;
         py.reason =
+            //: %1 is a file, %2 a Python implementation such as PyPy, %3 its version
             InstallText::tr("The Python at %1 is %2 %3; PyTorch publishes wheels for CPython only, so use CPython "
                             "(from python.org or your system's packages).")
                 .arg(where, py.implementation, py.version);
@@ -508,6 +512,7 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
     }
     if (py.pointerBits == 32 || py.arch == QLatin1String("i386") || py.arch == QLatin1String("armv7l")) {
         py.problem = Problem::Bits32;
+        //: %1 is a file, %2 a Python version such as 3.12.7
         py.reason = InstallText::tr(
                         "The Python at %1 is a 32-bit build of Python %2; PyTorch needs a 64-bit Python, so install "
                         "the 64-bit version.")
@@ -520,6 +525,8 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
     if (platformId.isEmpty()) {
         py.problem = Problem::NoWheels;
         py.reason =
+            //: %1 is a file, %2 a Python version such as 3.12.7, %3 a CPU architecture such as armv7l, %4 an OS such as
+            //: linux
             InstallText::tr("The Python at %1 is a Python %2 build for %3 on %4, where PyTorch publishes no wheels.")
                 .arg(where, py.version, py.arch, osName);
         return;
@@ -544,16 +551,20 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
         const auto mine = Version::parse(py.minor);
         py.problem = Problem::NoWheels;
         if (served.isEmpty() || !mine || (*mine > served.first() && *mine < served.last())) {
+            //: %1 is a file, %2 a Python version such as 3.12, %3 a platform such as linux-x86_64
             py.reason = InstallText::tr("The Python at %1 is Python %2, for which PyTorch publishes no wheels on %3.")
                             .arg(where, py.minor, platformId);
         } else if (*mine > served.last() && newest && !m_matrix.releases().isEmpty() &&
                    newest->torch == m_matrix.releases().first().torch) {
             py.reason =
+                //: %1 is a file, %2 and %4 Python versions such as 3.14, %3 a platform such as linux-x86_64
                 InstallText::tr("The Python at %1 is Python %2, which PyTorch publishes no wheels for on %3 yet; the "
                                 "newest Python it supports there is %4.")
                     .arg(where, py.minor, platformId, served.last().toString());
         } else if (*mine > served.last()) {
             // The platform is no longer served (Intel macOS): no wait will bring wheels for a newer Python.
+            //: %1 is a file, %2 and %5 Python versions such as 3.13, %3 a platform such as macos-x86_64, %4 a torch
+            //: version such as 2.2.2
             py.reason = InstallText::tr(
                             "The Python at %1 is Python %2, but the last PyTorch release for %3, torch %4, supports "
                             "Python %5 at the newest.")
@@ -561,6 +572,7 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
                                  served.last().toString());
         } else {
             py.reason =
+                //: %1 is a file, %2 and %4 Python versions such as 3.8, %3 a platform such as linux-x86_64
                 InstallText::tr("The Python at %1 is Python %2, which is older than any Python that PyTorch publishes "
                                 "wheels for on %3; the oldest it supports there is %4.")
                     .arg(where, py.minor, platformId, served.first().toString());
@@ -572,6 +584,7 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
     if (!py.hasVenv) {
         py.problem = Problem::NoVenv;
         py.reason =
+            //: %1 is a file, %2 a Python version such as 3.12
             InstallText::tr("The Python at %1 has no venv module, so it cannot create virtual environments; install a "
                             "complete Python %2.")
                 .arg(where, py.minor);
@@ -581,10 +594,12 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
         py.problem = Problem::NoVenv;
         py.reason =
             osName == QLatin1String("linux")
+                //: %1 is a file, %2 a Python version such as 3.12 (also in the package's name, python3.12-venv)
                 ? InstallText::tr("The Python at %1 cannot create virtual environments with pip because its ensurepip "
                                   "module is missing; on Debian and Ubuntu, install the python%2-venv package "
                                   "(sudo apt install python%2-venv).")
                       .arg(where, py.minor)
+                //: %1 is a file, %2 a Python version such as 3.12
                 : InstallText::tr("The Python at %1 cannot create virtual environments with pip because its ensurepip "
                                   "module is missing; reinstall Python %2 with pip included.")
                       .arg(where, py.minor);
@@ -595,6 +610,8 @@ void PythonLocator::judge(PythonInterpreter& py, const QByteArray& probeOutput) 
     py.problem = Problem::None;
     py.reason.clear();
     if (newest && newest->torch != newestForPython->torch) {
+        //: %1 is a Python version such as 3.9, %2 and %4 torch versions such as 2.8.0, %3 a platform such as
+        //: linux-x86_64
         py.note = InstallText::tr("Python %1 gets torch %2 at most on %3; a newer Python gets torch %4.")
                       .arg(py.minor, py.newestTorch, platformId, newest->torch.toString());
     }

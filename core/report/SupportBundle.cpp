@@ -43,6 +43,7 @@ Status SupportBundle::write(const SupportReport& report, const QString& path)
     KZip zip(partial);
     if (!zip.open(QIODevice::WriteOnly))
         return Status::fail(ErrorKind::Failed,
+                            //: %1 is a file, %2 an error message from the system
                             ReportText::tr("The support bundle %1 cannot be written: %2. Choose a folder you can "
                                            "write to.")
                                 .arg(QDir::toNativeSeparators(target), zip.errorString()));
@@ -53,6 +54,7 @@ Status SupportBundle::write(const SupportReport& report, const QString& path)
     if (!ok) {
         QFile::remove(partial);
         return Status::fail(ErrorKind::Failed,
+                            //: %1 is a file, %2 an error message from the system
                             ReportText::tr("The support bundle %1 could not be written completely (%2); is the "
                                            "disk full?")
                                 .arg(QDir::toNativeSeparators(target), zip.errorString()));
@@ -60,6 +62,7 @@ Status SupportBundle::write(const SupportReport& report, const QString& path)
     QFile::remove(target);
     if (!QFile::rename(partial, target)) {
         QFile::remove(partial);
+        //: %1 is a file
         return Status::fail(ErrorKind::Failed, ReportText::tr("The support bundle could not be moved into place at %1.")
                                                    .arg(QDir::toNativeSeparators(target)));
     }
@@ -78,24 +81,28 @@ Result<SystemInfo> SupportBundle::readMachine(const QString& path)
     KZip zip(path);
     if (!zip.open(QIODevice::ReadOnly))
         return R::fail(ErrorKind::BadInput,
+                       //: %1 is a file, %2 an error message from the system
                        DetectText::tr("%1 is not a zip file that can be read (%2); a support bundle "
                                       "is the zip that `torch-setup-cli report --output` writes")
                            .arg(path, zip.errorString()));
     // Only the one member is read, into memory, after its size is checked: nothing is unpacked.
     const KArchiveEntry* entry = zip.directory()->entry(QStringLiteral("detect.json"));
     if (!entry || !entry->isFile())
+        //: %1 is a file
         return R::fail(ErrorKind::BadInput, DetectText::tr("%1 holds no detect.json; is it a support bundle made by "
                                                            "`torch-setup-cli report --output`?")
                                                 .arg(path));
     const auto* file = static_cast<const KArchiveFile*>(entry);
     if (file->size() > 4 * 1024 * 1024)
         return R::fail(ErrorKind::BadInput,
+                       //: %1 is a file, %2 a number of bytes
                        DetectText::tr("%1: detect.json is %2 bytes, far more than a machine's description; the "
                                       "bundle is damaged or not one of ours")
                            .arg(path)
                            .arg(file->size()));
     const QByteArray data = file->data();
     if (data.size() != file->size())
+        //: %1 is a file
         return R::fail(ErrorKind::BadInput, DetectText::tr("%1: detect.json cannot be read whole; the bundle is "
                                                            "damaged")
                                                 .arg(path));

@@ -195,7 +195,9 @@ QString SupportReport::toText(const Redactor& redactor) const
     section(ReportText::tr("This computer"));
     //: %1 is the operating system, %2 its version, %3 the CPU architecture
     out += ReportText::tr("OS: %1 %2 (%3)").arg(s.os, s.osVersion, s.arch) + QLatin1Char('\n');
+    //: %1 is the CPU's name, such as "AMD Ryzen 9 7950X"
     out += ReportText::tr("CPU: %1").arg(s.cpu) + QLatin1Char('\n');
+    //: %1 is a Python version, %2 the interpreter's path
     out += ReportText::tr("Python: %1 %2").arg(s.python, QDir::toNativeSeparators(s.pythonPath)) + QLatin1Char('\n');
     if (s.gpus.isEmpty())
         out += ReportText::tr("GPUs: none found") + QLatin1Char('\n');
@@ -203,18 +205,23 @@ QString SupportReport::toText(const Redactor& redactor) const
         const GpuInfo& g = s.gpus.at(i);
         QStringList facts{QStringLiteral("%1:%2").arg(g.vendorId, g.deviceId)};
         if (!g.driverVersion.isEmpty())
+            //: %1 is a driver version such as 580.95.05
             facts << ReportText::tr("driver %1").arg(g.driverVersion);
         if (!g.kernelDriver.isEmpty())
+            //: %1 is a kernel driver's name such as nvidia or amdgpu
             facts << ReportText::tr("kernel driver %1").arg(g.kernelDriver);
         if (g.memoryMib >= 0)
+            //: %1 is an amount of memory (a number)
             facts << ReportText::tr("%1 MiB").arg(g.memoryMib);
         if (!g.computeCapability.isEmpty())
+            //: %1 is a number such as 8.9
             facts << ReportText::tr("compute capability %1").arg(g.computeCapability);
         if (!g.gfxTarget.isEmpty())
             facts << g.gfxTarget;
         if (g.integrated)
             facts << (*g.integrated ? ReportText::tr("integrated") : ReportText::tr("discrete"));
         if (g.usable && !*g.usable)
+            //: %1 is why the GPU cannot be used (a clause)
             facts << ReportText::tr("not usable: %1").arg(g.unusableReason);
         //: separates the facts about one GPU: "10de:2684, driver 580.95.05, 24564 MiB"
         const QString separator = ReportText::tr(", ");
@@ -222,6 +229,7 @@ QString SupportReport::toText(const Redactor& redactor) const
         out += ReportText::tr("GPU %1: %2 (%3)").arg(i).arg(g.name, facts.join(separator)) + QLatin1Char('\n');
     }
     if (s.kfdPresent)
+        //: %1 is "present, accessible", "present, not accessible" or "absent"
         out += ReportText::tr("/dev/kfd: %1")
                    .arg(*s.kfdPresent ? (s.kfdAccessible.value_or(false) ? ReportText::tr("present, accessible")
                                                                          : ReportText::tr("present, not accessible"))
@@ -230,9 +238,11 @@ QString SupportReport::toText(const Redactor& redactor) const
 
     section(ReportText::tr("Recommendation"));
     out += recommendation ? recommendation->toText()
+                          //: %1 is why there is no recommendation (an error message)
                           : ReportText::tr("none: %1").arg(recommendationError) + QLatin1Char('\n');
 
     if (!venv.isEmpty()) {
+        //: a section's title; %1 is a folder
         section(ReportText::tr("Environment %1").arg(QDir::toNativeSeparators(venv)));
         if (!venvState) {
             out += venvError + QLatin1Char('\n');
@@ -242,6 +252,7 @@ QString SupportReport::toText(const Redactor& redactor) const
                        .arg(VenvState::kindName(venvState->kind), venvState->pythonVersion,
                             QDir::toNativeSeparators(venvState->interpreter)) +
                    QLatin1Char('\n');
+            //: %1 is torch with its version and build, such as "torch 2.9.0 (PyPI's CUDA build)", or "not installed"
             out += ReportText::tr("torch: %1")
                        .arg(venvState->torch ? venvState->torch->describe()
                             : venvState->includeSystemSitePackages

@@ -125,6 +125,7 @@ void InstallSession::proveInstall(InstallOutcome outcome, const InstallPlan& pla
                     outcome.notes << InstallText::tr("The full check (torch.compile and the rest) was skipped; PyTorch "
                                                      "passed the installation's own check.");
                 } else {
+                    //: %1 is why the check could not run (an error message)
                     outcome.notes << InstallText::tr("The full check could not run (%1); PyTorch passed the "
                                                      "installation's own check.")
                                          .arg(run.report.message());
@@ -164,9 +165,11 @@ QString InstallSession::outcomeText(const QString& venv, const InstallOutcome& o
 {
     const QString folder = QDir::toNativeSeparators(venv);
     if (outcome.nothingToDo)
+        //: %1 is a folder
         return InstallText::tr("Nothing to do: %1 already has what was asked for.").arg(folder);
     const QString downloaded = locale.formattedDataSize(outcome.bytesFetched, 1, QLocale::DataSizeSIFormat);
     if (!outcome.installed.torch)
+        //: %1 is a folder, %2 a size such as "1.2 GB"
         return InstallText::tr("Installed into %1; %2 downloaded.").arg(folder, downloaded);
     //: %1 is a folder, %2 a torch build such as "torch 2.6.0+cpu", %3 a size
     return InstallText::tr("Installed into %1 (%2); %3 downloaded.")

@@ -24,6 +24,7 @@ Result<SystemInfo> loadMachine(const QString& path)
     const QFileInfo info(path);
     if (!info.exists())
         return Result<SystemInfo>::fail(ErrorKind::BadInput,
+                                        //: %1 is a file
                                         PolicyText::tr("%1 does not exist; write it with detect --json").arg(path));
     // A machine file that looks like JSON is read as `detect --json` wrote it, so that a damaged one
     // says where it is damaged rather than being taken for pasted text.
@@ -31,6 +32,7 @@ Result<SystemInfo> loadMachine(const QString& path)
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
             return Result<SystemInfo>::fail(ErrorKind::BadInput,
+                                            //: %1 is a file, %2 an error message from the system
                                             PolicyText::tr("%1 cannot be read: %2").arg(path, f.errorString()));
         if (f.size() <= 16 * 1024 * 1024) {
             const QByteArray data = f.readAll();

@@ -37,6 +37,8 @@ void addProbeAnswer(Recommendation& rec, const IndexAnswer& a, const CompatMatri
     if (a.reached)
         rec.reasons << a.message;
     else
+        //: %1 is what the index said or why it could not be asked (a sentence without a full stop), %2 a date such as
+        //: 2026-11-24
         rec.reasons << PolicyText::tr("%1; the recommendation rests on the built-in matrix (updated %2)")
                            .arg(a.message, matrix.updated());
     if (a.reached && !a.found)

@@ -125,6 +125,7 @@ Result<GpuInfo> GpuInfo::fromJson(const QJsonObject& json, const QString& where)
         const QString v = r.string(QLatin1String(key));
         if (!v.isEmpty() && !pci::isValidId(v))
             r.fail(QLatin1String(key),
+                   //: %1 is the value found in the file
                    SystemText::tr("\"%1\" is not a PCI id; write 4 lowercase hex digits such as \"10de\"").arg(v));
         return v;
     };
@@ -139,6 +140,7 @@ Result<GpuInfo> GpuInfo::fromJson(const QJsonObject& json, const QString& where)
         g.busId = pci::normalizeBusId(bus);
         if (g.busId.isEmpty())
             r.fail(QStringLiteral("bus_id"),
+                   //: %1 is the value found in the file
                    SystemText::tr("\"%1\" is not a PCI address such as \"0000:01:00.0\"").arg(bus));
     }
     g.kernelDriver = r.string(QStringLiteral("kernel_driver"));
@@ -146,6 +148,7 @@ Result<GpuInfo> GpuInfo::fromJson(const QJsonObject& json, const QString& where)
     static const QRegularExpression versionLike(QStringLiteral("^[0-9]+(\\.[0-9]+)*$"));
     if (!g.driverVersion.isEmpty() && !versionLike.match(g.driverVersion).hasMatch())
         r.fail(QStringLiteral("driver_version"),
+               //: %1 is the value found in the file
                SystemText::tr("\"%1\" is not a version number such as \"580.95.05\"").arg(g.driverVersion));
     if (auto m = r.integer(QStringLiteral("memory_mib"))) {
         if (*m < 0)
@@ -157,11 +160,13 @@ Result<GpuInfo> GpuInfo::fromJson(const QJsonObject& json, const QString& where)
     static const QRegularExpression gfx(QStringLiteral("^gfx[0-9]{1,2}[0-9a-f]{2}$"));
     if (!g.gfxTarget.isEmpty() && !gfx.match(g.gfxTarget).hasMatch())
         r.fail(QStringLiteral("gfx_target"),
+               //: %1 is the value found in the file
                SystemText::tr("\"%1\" is not an AMD gfx target such as \"gfx1100\"").arg(g.gfxTarget));
     g.computeCapability = r.string(QStringLiteral("compute_capability"));
     static const QRegularExpression cc(QStringLiteral("^[0-9]{1,2}\\.[0-9]{1,2}$"));
     if (!g.computeCapability.isEmpty() && !cc.match(g.computeCapability).hasMatch())
         r.fail(QStringLiteral("compute_capability"),
+               //: %1 is the value found in the file
                SystemText::tr("\"%1\" is not a compute capability such as \"8.9\"").arg(g.computeCapability));
     g.integrated = r.boolean(QStringLiteral("integrated"));
     g.bootVga = r.boolean(QStringLiteral("boot_vga"));

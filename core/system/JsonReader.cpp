@@ -68,6 +68,7 @@ std::optional<qint64> JsonReader::integer(const QString& key)
         return std::nullopt;
     const double d = v.toDouble();
     if (d != double(qint64(d))) {
+        //: %1 is the number found in the file
         fail(key, SystemText::tr("expected a whole number, found %1").arg(d));
         return std::nullopt;
     }

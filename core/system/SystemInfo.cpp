@@ -70,6 +70,7 @@ Result<SystemInfo> SystemInfo::fromJson(const QJsonObject& json)
     SystemInfo s;
     if (auto v = r.integer(QStringLiteral("format_version")); v && *v > kFormatVersion)
         r.fail(QStringLiteral("format_version"),
+               //: %1 and %2 are format version numbers
                SystemText::tr("version %1 is newer than this program reads (%2); update Torch Setup")
                    .arg(*v)
                    .arg(kFormatVersion));
@@ -78,6 +79,7 @@ Result<SystemInfo> SystemInfo::fromJson(const QJsonObject& json)
     if (!os.isEmpty()) {
         s.os = platform::normalizeOs(os);
         if (s.os.isEmpty())
+            //: %1 is the value found in the file
             r.fail(QStringLiteral("os"), SystemText::tr("\"%1\" is not one of linux, windows, macos").arg(os));
     }
     s.osVersion = r.string(QStringLiteral("os_version"));
@@ -87,12 +89,14 @@ Result<SystemInfo> SystemInfo::fromJson(const QJsonObject& json)
         if (s.arch.isEmpty())
             r.fail(
                 QStringLiteral("arch"),
+                //: %1 is the value found in the file
                 SystemText::tr("\"%1\" is not a CPU architecture such as x86_64, amd64, aarch64 or arm64").arg(arch));
     }
     const QString py = r.string(QStringLiteral("python"));
     if (!py.isEmpty()) {
         s.python = platform::normalizePythonVersion(py);
         if (s.python.isEmpty())
+            //: %1 is the value found in the file
             r.fail(QStringLiteral("python"), SystemText::tr("\"%1\" is not a Python version such as \"3.12\"").arg(py));
     }
     s.pythonPath = r.string(QStringLiteral("python_path"));
@@ -149,6 +153,7 @@ Result<SystemInfo> SystemInfo::fromJsonText(const QByteArray& text, const QStrin
     if (!doc.isObject())
         return Result<SystemInfo>::fail(
             ErrorKind::BadInput,
+            //: %1 is a file
             SystemText::tr("%1 holds JSON but not an object; expected the format of `detect --json`").arg(where));
     // A support bundle's report.json carries the machine in its "system" member.
     const QJsonObject top = doc.object();

@@ -91,6 +91,7 @@ Status EnvironmentStateFolder::ensure() const
 #endif
         return Status::fail(
             ErrorKind::Failed,
+            //: %1 is a folder, %2 a folder inside it
             InstallText::tr("%1 cannot be written: the folder %2 could not be created. Choose a folder "
                             "you can write to.")
                 .arg(QDir::toNativeSeparators(QFileInfo(m_path).absolutePath()), QDir::toNativeSeparators(m_path)));

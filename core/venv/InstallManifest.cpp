@@ -33,6 +33,7 @@ Result<InstallManifest> unreadable(const QString& where, const QString& details)
 {
     return Result<InstallManifest>::fail(
         ErrorKind::BadInput,
+        //: %1 is a file, %2 what is wrong with it (untranslated technical details)
         InstallText::tr(
             "The install record %1 could not be read (%2). Delete it to let the next install write a new one.")
             .arg(QDir::toNativeSeparators(where), details),
@@ -135,6 +136,7 @@ Result<InstallManifest> InstallManifest::fromJson(const QJsonObject& json, const
     if (r.ok() && schema && *schema > kSchemaVersion)
         return Result<InstallManifest>::fail(
             ErrorKind::BadInput,
+            //: %1 is a file, %2 a number (the file's format version)
             InstallText::tr(
                 "The install record %1 was written by a newer Torch Setup (format %2; this one reads format 1). "
                 "Update Torch Setup, or delete the file to let this version write its own.")
@@ -238,6 +240,7 @@ Status InstallManifest::save(const QString& path) const
         !f.commit())
         return Status::fail(
             ErrorKind::Failed,
+            //: %1 is a file
             InstallText::tr("The install record %1 could not be written. Check that the environment's folder is "
                             "writable and the disk has room, then run the install again.")
                 .arg(QDir::toNativeSeparators(path)),
@@ -279,6 +282,7 @@ Result<InstallManifest> InstallManifest::load(const QString& path)
     if (!f.open(QIODevice::ReadOnly))
         return Result<InstallManifest>::fail(
             ErrorKind::BadInput,
+            //: %1 is a file
             InstallText::tr(
                 "The environment has no install record %1 that could be read; it was not installed by Torch Setup, "
                 "or the record was removed.")

@@ -222,24 +222,37 @@ QString DistributionChange::describe() const
 {
     switch (action) {
     case Action::Add:
+        //: %1 is a package name such as torchvision
         return to.isEmpty() ? InstallText::tr("%1 will be added.").arg(name)
+                            //: %1 is a package name such as torchvision, %2 a version or range such as 0.24.0+cu128 or
+                            //: >=0.20
                             : InstallText::tr("%1 %2 will be added.").arg(name, to);
     case Action::Upgrade:
+        //: %1 is a package name such as torchvision, %2 the installed version, %3 the new version or range
         return InstallText::tr("%1 %2 will be upgraded to %3.").arg(name, from, to);
     case Action::Downgrade:
+        //: %1 is a package name such as torchvision, %2 the installed version, %3 the older version or range
         return InstallText::tr("%1 %2 will be replaced by the older %3.").arg(name, from, to);
     case Action::Switch:
+        //: %1 is a package name such as torchvision, %2 the installed version
         return to.isEmpty() ? InstallText::tr("%1 %2 will be replaced by another build.").arg(name, from)
+                            //: %1 is a package name such as torchvision, %2 the installed version, %3 another build's
+                            //: version such as 0.24.0+cu128
                             : InstallText::tr("%1 %2 will be replaced by %3.").arg(name, from, to);
     case Action::Reinstall:
+        //: %1 is a package name such as torchvision, %2 the installed version
         return to.isEmpty() ? InstallText::tr("%1 %2 will be installed again.").arg(name, from)
+                            //: %1 is a package name such as torchvision, %2 the installed version, %3 a version or
+                            //: range such as 0.24.0+cu128
                             : InstallText::tr("%1 %2 will be installed again as %3.").arg(name, from, to);
     case Action::Remove:
+        //: %1 is a package name such as triton, %2 the installed version
         return InstallText::tr(
                    "%1 %2 will be removed: it belongs to another build of torch and would get in the way of "
                    "this one.")
             .arg(name, from);
     case Action::Keep:
+        //: %1 is a package name such as torchvision, %2 the installed version
         return InstallText::tr("%1 %2 stays as it is.").arg(name, from);
     }
     return {};
@@ -291,9 +304,11 @@ VenvChange VenvChange::asReinstall(const QString& venv) const
         change.decision = Decision::Reinstall;
         change.summary =
             change.targetTorch.isEmpty()
+                //: %1 is a folder
                 ? InstallText::tr("The environment in %1 already has the packages asked for; they will be installed "
                                   "again over themselves, as a repair.")
                       .arg(shown(venv))
+                //: %1 is a folder, %2 a package with its version, such as "torch 2.9.0+cu128"
                 : InstallText::tr("The environment in %1 already has %2; it will be installed again over itself, as "
                                   "a repair.")
                       .arg(shown(venv), change.targetTorch);
@@ -351,8 +366,11 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
         const QString installed = QStringLiteral("torch ") + torch->version;
         change.warning =
             gpu.gpuName.isEmpty()
+                //: %1 is a package with its version, such as "torch 2.9.0+cpu"; %2 a build such as cu128
                 ? InstallText::tr("%1 is the CPU build, but this computer's GPU would use %2; the install switches it.")
                       .arg(installed, choice.platform)
+                //: %1 is a package with its version, such as "torch 2.9.0+cpu"; %2 a GPU's name; %3 a build such as
+                //: cu128
                 : InstallText::tr(
                       "%1 is the CPU build, but this computer's GPU (%2) would use %3; the install switches it.")
                       .arg(installed, gpu.gpuName, choice.platform);
@@ -368,22 +386,28 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
         }
         if (!hasVenv) {
             change.summary =
+                //: %1 is a folder, %2 a package with its version, such as "torch 2.9.0+cu128"
                 InstallText::tr("A new environment will be created in %1, and %2 will be installed into it.")
                     .arg(where, change.targetTorch);
         } else if (!state.baseExists) {
             const QString base = !state.baseExecutable.isEmpty() ? state.baseExecutable : state.home;
             change.summary =
                 base.isEmpty()
+                    //: %1 is a folder, %2 a package with its version, such as "torch 2.9.0+cu128"
                     ? InstallText::tr(
                           "The environment in %1 cannot be used any more, because its pyvenv.cfg does not say "
                           "where its base Python is; it will be created again, and %2 will be installed into it.")
                           .arg(where, change.targetTorch)
+                    //: %1 is a folder, %2 a Python interpreter's file or folder, %3 a package with its version, such as
+                    //: "torch 2.9.0+cu128"
                     : InstallText::tr(
                           "The environment in %1 cannot be used any more, because its base Python (%2) is gone; "
                           "it will be created again, and %3 will be installed into it.")
                           .arg(where, shown(base), change.targetTorch);
         } else {
             change.summary =
+                //: %1 is a folder, %2 a Python interpreter's file, %3 a package with its version, such as "torch
+                //: 2.9.0+cu128"
                 InstallText::tr("The environment in %1 cannot be used any more, because its own Python (%2) is "
                                 "missing; it will be created again, and %3 will be installed into it.")
                     .arg(where, shown(state.interpreter), change.targetTorch);
@@ -420,6 +444,7 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
 
     if (!torch) {
         change.decision = Decision::Install;
+        //: %1 is a folder, %2 a package with its version, such as "torch 2.9.0+cu128"
         change.summary = InstallText::tr("The environment in %1 has no torch yet; %2 will be installed into it.")
                              .arg(where, change.targetTorch);
         return change;
@@ -428,6 +453,8 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
     if (!sameVariant) {
         change.decision = Decision::SwitchVariant;
         change.summary =
+            //: %1 is a folder, %2 and %3 packages with their versions, such as "torch 2.9.0+cpu" and "torch
+            //: 2.9.0+cu128"
             InstallText::tr("The environment in %1 has %2, another build than the chosen one; it will be replaced "
                             "by %3.")
                 .arg(where, installed, change.targetTorch);
@@ -443,11 +470,13 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
     change.decision = Decision::Upgrade;
     switch (torchChange.action) {
     case DistributionChange::Action::Upgrade:
+        //: %1 is a folder, %2 and %3 packages with their versions, such as "torch 2.8.0" and "torch 2.9.0+cu128"
         change.summary = InstallText::tr("The environment in %1 has %2; it will be upgraded to %3.")
                              .arg(where, installed, change.targetTorch);
         break;
     case DistributionChange::Action::Downgrade:
         change.summary =
+            //: %1 is a folder, %2 and %3 packages with their versions, such as "torch 2.9.0" and "torch 2.8.0+cu128"
             InstallText::tr("The environment in %1 has %2, which is newer than the chosen %3; it will be replaced "
                             "by %3.")
                 .arg(where, installed, change.targetTorch);
@@ -456,17 +485,20 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
         if (others == 0) {
             change.decision = Decision::Nothing;
             change.summary =
+                //: %1 is a folder, %2 a package with its version, such as "torch 2.9.0+cu128"
                 InstallText::tr("The environment in %1 already has %2 and what goes with it; nothing needs to be "
                                 "installed.")
                     .arg(where, installed);
         } else {
             change.summary =
+                //: %1 is a folder, %2 a package with its version, such as "torch 2.9.0+cu128"
                 InstallText::tr("The environment in %1 already has %2; the packages that go with it will be "
                                 "brought in line as listed.")
                     .arg(where, installed);
         }
         break;
     default:
+        //: %1 is a folder, %2 and %3 packages with their versions, such as "torch 2.8.0" and "torch 2.9.0+cu128"
         change.summary = InstallText::tr("The environment in %1 has %2; it will be replaced by %3.")
                              .arg(where, installed, change.targetTorch);
         break;
@@ -488,9 +520,11 @@ VenvChange VenvChange::decidePackages(const VenvState& state, const QStringList&
                                                        targetText(r, QString())};
         }
         change.summary =
+            //: %1 is a folder, %2 a list of package requirements such as "numpy, pillow>=10"
             hasVenv ? InstallText::tr("The environment in %1 cannot be used any more; it will be created again, and "
                                       "%2 will be installed into it.")
                           .arg(where, list)
+                    //: %1 is a folder, %2 a list of package requirements such as "numpy, pillow>=10"
                     : InstallText::tr("A new environment will be created in %1, and %2 will be installed into it.")
                           .arg(where, list);
         return change;
@@ -510,7 +544,9 @@ VenvChange VenvChange::decidePackages(const VenvState& state, const QStringList&
     change.decision = allMet ? Decision::Nothing : Decision::Install;
     change.summary =
         allMet
+            //: %1 is a folder, %2 a list of package requirements such as "numpy, pillow>=10"
             ? InstallText::tr("The environment in %1 already has %2; nothing needs to be installed.").arg(where, list)
+            //: %1 is a list of package requirements such as "numpy, pillow>=10", %2 a folder
             : InstallText::tr("%1 will be installed into the environment in %2.").arg(list, where);
     return change;
 }

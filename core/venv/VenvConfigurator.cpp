@@ -151,6 +151,7 @@ Status writeAtomically(const QString& path, const QByteArray& bytes)
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
         return Status::fail(
             ErrorKind::Failed,
+            //: %1 is a file
             InstallText::tr("%1 could not be written. Check that the environment's folder is writable and the "
                             "disk has room, then run the install again.")
                 .arg(QDir::toNativeSeparators(path)),
@@ -319,6 +320,7 @@ Status VenvConfigurator::persistEnvironment(const VenvState& venv, const Env& en
     if (venv.kind != VenvState::Kind::Venv || venv.sitePackages.isEmpty() || !QFileInfo(venv.sitePackages).isDir())
         return Status::fail(
             ErrorKind::BadInput,
+            //: %1 is a folder
             InstallText::tr("%1 is not a virtual environment with a site-packages folder, so its settings cannot "
                             "be kept there. Create the environment first.")
                 .arg(QDir::toNativeSeparators(venv.directory)));
@@ -326,6 +328,7 @@ Status VenvConfigurator::persistEnvironment(const VenvState& venv, const Env& en
         if (!isValidName(it.key()))
             return Status::fail(
                 ErrorKind::BadInput,
+                //: %1 is the name given for an environment variable
                 InstallText::tr("\"%1\" cannot be the name of an environment variable: use letters, digits and "
                                 "underscores only, not starting with a digit.")
                     .arg(it.key()));
@@ -333,6 +336,7 @@ Status VenvConfigurator::persistEnvironment(const VenvState& venv, const Env& en
             it.value().contains(QLatin1Char('\r')))
             return Status::fail(
                 ErrorKind::BadInput,
+                //: %1 is an environment variable's name
                 InstallText::tr("The value of %1 holds a line break or a NUL character, which activation scripts "
                                 "cannot carry. Give it a value on one line.")
                     .arg(it.key()));
@@ -343,6 +347,7 @@ Status VenvConfigurator::persistEnvironment(const VenvState& venv, const Env& en
         if (QFileInfo::exists(pth) && !QFile::remove(pth))
             return Status::fail(
                 ErrorKind::Failed,
+                //: %1 is a file
                 InstallText::tr("%1 could not be removed. Check that the environment's folder is writable, then run "
                                 "the install again.")
                     .arg(QDir::toNativeSeparators(pth)));
@@ -364,6 +369,7 @@ Status VenvConfigurator::persistEnvironment(const VenvState& venv, const Env& en
         if (!f.open(QIODevice::ReadOnly))
             return Status::fail(
                 ErrorKind::Failed,
+                //: %1 is a file
                 InstallText::tr("%1 could not be read. Check its permissions, then run the install again.")
                     .arg(QDir::toNativeSeparators(path)),
                 f.errorString());
@@ -374,6 +380,7 @@ Status VenvConfigurator::persistEnvironment(const VenvState& venv, const Env& en
         if (utf8.hasError())
             return Status::fail(
                 ErrorKind::Failed,
+                //: %1 is a file
                 InstallText::tr("%1 is not UTF-8 text, so it was left as it is. Create the environment again, then "
                                 "run the install again.")
                     .arg(QDir::toNativeSeparators(path)));

@@ -42,6 +42,7 @@ Result<VenvConfig> readConfig(const QString& path)
     auto unreadable = [&path](const QString& why) {
         return Result<VenvConfig>::fail(
             ErrorKind::BadInput,
+            //: %1 is a file
             InstallText::tr(
                 "The environment's configuration file %1 could not be read. Check that it is a readable text "
                 "file, or choose an empty or new folder for the environment.")
@@ -204,6 +205,7 @@ Result<VenvState> VenvInspector::inspect(const QString& directory) const
     }
     if (!dirInfo.isDir())
         return Result<VenvState>::fail(
+            //: %1 is the path given for the environment
             ErrorKind::BadInput, InstallText::tr("%1 is a file, not a folder. Choose an empty or new folder for the "
                                                  "environment.")
                                      .arg(shown(s.directory)));
@@ -228,6 +230,7 @@ Result<VenvState> VenvInspector::inspect(const QString& directory) const
             examples << InstallText::tr("others");
         return Result<VenvState>::fail(
             ErrorKind::BadInput,
+            //: %1 is a folder, %2 a list of up to three file or folder names, perhaps followed by "others"
             InstallText::tr(
                 "The folder %1 is not empty (it holds %2) and is not a Python virtual environment, as it has no "
                 "pyvenv.cfg. Choose an empty or new folder for the environment, so that nothing in it is mixed "

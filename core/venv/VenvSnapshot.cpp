@@ -56,6 +56,7 @@ Status copyTree(const QString& from, const QString& to)
         if (!copyEntry(info, target))
             return Status::fail(
                 ErrorKind::Failed,
+                //: %1 is a file or folder, %2 an error message from the system
                 InstallText::tr("%1 could not be copied aside before the update (%2); nothing was changed. Check "
                                 "the free space and the permissions of the folder, and try again.")
                     .arg(QDir::toNativeSeparators(info.filePath()), QString::fromLocal8Bit(std::strerror(errno))));
@@ -101,6 +102,7 @@ Status adoptLegacyJournal(const QString& venv, const EnvironmentStateFolder& sta
     const QFileInfo b(backup);
     if ((b.exists() || b.isSymLink()) && (b.isSymLink() || !b.isDir() || b.ownerId() != ::geteuid()))
         return Status::fail(ErrorKind::Failed,
+                            //: %1 is a folder
                             InstallText::tr("%1 beside the environment is not a folder of yours; it is not used. "
                                             "Remove it (after checking what it holds) and try again.")
                                 .arg(QDir::toNativeSeparators(backup)));
@@ -108,10 +110,12 @@ Status adoptLegacyJournal(const QString& venv, const EnvironmentStateFolder& sta
     if (QFileInfo::exists(backup) && !QFileInfo::exists(state.backupPath()) &&
         !QDir().rename(backup, state.backupPath()))
         return Status::fail(ErrorKind::Failed,
+                            //: %1 is a folder
                             InstallText::tr("The copy of the environment could not be moved into %1.")
                                 .arg(QDir::toNativeSeparators(state.path())));
     if (!QFile::rename(journal, state.journalPath()))
         return Status::fail(ErrorKind::Failed,
+                            //: %1 is a file, %2 a folder
                             InstallText::tr("The journal %1 could not be moved into %2.")
                                 .arg(QDir::toNativeSeparators(journal), QDir::toNativeSeparators(state.path())));
     return success();
@@ -187,6 +191,7 @@ Status VenvSnapshot::writeJournal(const QString& action, bool folderExisted, con
                         {QStringLiteral("folder_existed"), folderExisted},
                         {QStringLiteral("token"), token}};
     if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(o).toJson()) < 0 || !f.commit())
+        //: %1 is a file, %2 an error message from the system
         return Status::fail(ErrorKind::Failed, InstallText::tr("The journal %1 could not be written: %2.")
                                                    .arg(QDir::toNativeSeparators(journalPath()), f.errorString()));
     return success();
@@ -219,6 +224,7 @@ Status VenvSnapshot::beginUpdate()
     if (!EnvironmentStateFolder::removeTree(partial) || !EnvironmentStateFolder::removeTree(backupPath()))
         return Status::fail(
             ErrorKind::Failed,
+            //: %1 is a folder
             InstallText::tr("An old copy beside the environment (%1) could not be removed; remove it and try again.")
                 .arg(QDir::toNativeSeparators(backupPath())));
     Status copied = copyTree(m_venv, partial);
@@ -229,6 +235,7 @@ Status VenvSnapshot::beginUpdate()
     if (!QDir().rename(partial, backupPath())) {
         EnvironmentStateFolder::removeTree(partial);
         return Status::fail(ErrorKind::Failed,
+                            //: %1 is a folder
                             InstallText::tr("The copy of the environment could not be renamed to %1.")
                                 .arg(QDir::toNativeSeparators(backupPath())));
     }
@@ -238,6 +245,7 @@ Status VenvSnapshot::beginUpdate()
         EnvironmentStateFolder::removeTree(backupPath());
         return Status::fail(
             ErrorKind::Failed,
+            //: %1 is a folder
             InstallText::tr("The environment %1 cannot be written.").arg(QDir::toNativeSeparators(m_venv)));
     }
     Status journal = writeJournal(QStringLiteral("update"), false, m_token);
@@ -256,6 +264,7 @@ Status VenvSnapshot::replaceWithEmptyFolder()
     if (!trashAndRemove(m_state, m_venv, "rebuild:old-trashed") || !QDir().mkpath(m_venv) || !writeMarker())
         return Status::fail(
             ErrorKind::Failed,
+            //: %1 is a folder
             InstallText::tr("The broken environment %1 could not be removed.").arg(QDir::toNativeSeparators(m_venv)));
     crashpoint::reach("rebuild:folder-made");
     return success();
@@ -273,6 +282,7 @@ Status VenvSnapshot::restore()
         !EnvironmentStateFolder::removeTree(m_venv))
         return Status::fail(
             ErrorKind::Failed,
+            //: %1 and %2 are folders
             InstallText::tr("The half-changed environment %1 could not be removed; the previous one is kept at "
                             "%2. Remove the first and rename the second back.")
                 .arg(QDir::toNativeSeparators(m_venv), QDir::toNativeSeparators(backupPath())));
@@ -283,6 +293,7 @@ Status VenvSnapshot::restore()
     } else if (QFileInfo::exists(backupPath()) && !QDir().rename(backupPath(), m_venv)) {
         return Status::fail(
             ErrorKind::Failed,
+            //: %1 and %2 are folders
             InstallText::tr("The previous environment could not be moved back from %1 to %2; rename it by hand.")
                 .arg(QDir::toNativeSeparators(backupPath()), QDir::toNativeSeparators(m_venv)));
     }
@@ -351,6 +362,7 @@ Result<QString> VenvSnapshot::recoverInterrupted(const QString& venv)
     if (j.action == QLatin1String("?"))
         return Result<QString>::fail(
             ErrorKind::Failed,
+            //: %1 is a file, %2 a folder
             InstallText::tr(
                 "The journal %1 of an earlier installation cannot be read, so it is not known how to repair %2. "
                 "Check the environment, then remove the journal.")
@@ -367,6 +379,7 @@ Result<QString> VenvSnapshot::recoverInterrupted(const QString& venv)
         trashAndRemove(state, snapshot.backupPath(), "recover:stale-backup-trashed");
         QFile::remove(snapshot.journalPath());
         return Result<QString>::ok(
+            //: %1 is a folder
             InstallText::tr("An earlier installation into %1 was interrupted, but the folder was made anew since; it "
                             "is left as it is.")
                 .arg(QDir::toNativeSeparators(venv)));
@@ -379,9 +392,11 @@ Result<QString> VenvSnapshot::recoverInterrupted(const QString& venv)
         return restored.forward<QString>();
     return Result<QString>::ok(
         snapshot.m_created
+            //: %1 is a folder
             ? InstallText::tr("An earlier installation into %1 was interrupted; the environment it had begun to create "
                               "was removed.")
                   .arg(QDir::toNativeSeparators(venv))
+            //: %1 is a folder
             : InstallText::tr(
                   "An earlier installation into %1 was interrupted; the environment was restored to how it was "
                   "before it.")

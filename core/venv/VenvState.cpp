@@ -184,17 +184,23 @@ QString TorchBuild::describe() const
 {
     const QString torch = QStringLiteral("torch %1").arg(version);
     if (variant == QLatin1String("directml"))
+        //: %1 is a package with its version, such as "torch 2.9.0"
         return InstallText::tr("%1 with torch-directml").arg(torch);
     if (variant == QLatin1String("ipex"))
+        //: %1 is a package with its version, such as "torch 2.9.0"
         return InstallText::tr("%1 with intel-extension-for-pytorch").arg(torch);
     if (!pypiDefault)
         return torch;
     if (!cudaRelease.isEmpty())
+        //: %1 is a package with its version, such as "torch 2.9.0"; %2 a CUDA version such as 12.8
         return InstallText::tr("%1 (PyPI's CUDA %2 build)").arg(torch, cudaRelease);
     if (variant == QLatin1String("cuda"))
+        //: %1 is a package with its version, such as "torch 2.9.0"
         return InstallText::tr("%1 (PyPI's CUDA build)").arg(torch);
     if (variant == QLatin1String("mps"))
+        //: %1 is a package with its version, such as "torch 2.9.0"
         return InstallText::tr("%1 (PyPI's build for Apple silicon)").arg(torch);
+    //: %1 is a package with its version, such as "torch 2.9.0"
     return InstallText::tr("%1 (PyPI's CPU build)").arg(torch);
 }
 

@@ -92,6 +92,7 @@ QString CheckResult::toText() const
                                                   : QStringLiteral("[skip]");
     QString out = mark + QLatin1Char(' ') + (message.isEmpty() ? title : message) + QLatin1Char('\n');
     if (status == Status::Fail && !fix.isEmpty())
+        //: %1 is what to do (a sentence)
         out += QStringLiteral("       ") + VerifyText::tr("Fix: %1").arg(fix) + QLatin1Char('\n');
     return out;
 }

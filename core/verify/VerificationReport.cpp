@@ -52,15 +52,21 @@ QString VerificationReport::summary() const
     const CheckResult* import = find(QStringLiteral("import.torch"));
     if (import && import->status == CheckResult::Status::Fail) {
         if (import->cause == QLatin1String("torch_missing"))
+            //: %1 is a folder
             return VerifyText::tr("torch is not installed in %1.").arg(where);
+        //: %1 is a folder, %2 what went wrong (an error message)
         return VerifyText::tr("torch does not work in %1: %2").arg(where, import->message);
     }
     const QString counts = countsText(count(CheckResult::Status::Pass), count(CheckResult::Status::Fail),
                                       count(CheckResult::Status::Skip));
     switch (verdict()) {
     case Verdict::Passed:
+        //: %1 is a torch version such as 2.9.0, %2 a folder, %3 the counts of checks, such as "passed: 12, failed: 0,
+        //: skipped: 2"
         return VerifyText::tr("PyTorch %1 works in %2 (%3).").arg(torchVersion, where, counts);
     case Verdict::CompileOnly:
+        //: %1 is a torch version such as 2.9.0, %2 a folder, %3 the counts of checks, such as "passed: 11, failed: 1,
+        //: skipped: 2"
         return VerifyText::tr(
                    "PyTorch %1 works in %2, but torch.compile does not (%3); the failed check says how to fix it.")
             .arg(torchVersion, where, counts);
@@ -69,9 +75,12 @@ QString VerificationReport::summary() const
     }
     for (const CheckResult& c : checks) {
         if (c.status == CheckResult::Status::Fail)
+            //: %1 is a torch version such as 2.9.0, %2 a folder, %3 what went wrong (a sentence), %4 the counts of
+            //: checks, such as "passed: 11, failed: 1, skipped: 2"
             return VerifyText::tr("PyTorch %1 in %2 failed a check: %3 (%4)")
                 .arg(torchVersion, where, c.message, counts);
     }
+    //: %1 is a folder
     return VerifyText::tr("The verification of %1 did not run.").arg(where);
 }
 

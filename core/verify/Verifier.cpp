@@ -226,6 +226,7 @@ Result<VerificationReport> Verifier::verify(const VerifyTarget& target, const Ve
                       "and verify again.");
         CheckResult r = unfinished(
             check,
+            //: %1 is a number of seconds
             VerifyText::tr("This check did not finish within %1 s; its Python process was stopped.").arg(seconds),
             QStringLiteral("timed_out"), fix, double(runningFor.elapsed()));
         report.checks << r;
@@ -236,6 +237,7 @@ Result<VerificationReport> Verifier::verify(const VerifyTarget& target, const Ve
     if (!running.isEmpty()) {
         // The interpreter ended in the middle of a check: a crash in torch or the driver.
         CheckResult r = unfinished(
+            //: %1 is how Python ended, a whole sentence such as "Python exited with code 1."
             running, VerifyText::tr("Python stopped in the middle of this check: %1").arg(outcome.describe()),
             QStringLiteral("crashed"),
             VerifyText::tr(
@@ -249,6 +251,7 @@ Result<VerificationReport> Verifier::verify(const VerifyTarget& target, const Ve
     }
     if (!sawSummary)
         return R::fail(ErrorKind::Failed,
+                       //: %1 is a folder, %2 how Python ended, a whole sentence such as "Python exited with code 1."
                        VerifyText::tr("The verification script did not run in %1: %2").arg(shown, outcome.describe()),
                        QString::fromUtf8(outcome.standardErrorTail));
     return R::ok(report);

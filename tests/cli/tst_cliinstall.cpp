@@ -2,6 +2,7 @@
 // `torch-setup-cli install` end to end: the real CLI, real Python venvs and pip, a real package index
 // on 127.0.0.1 (tests/support/package_index.py) serving real wheels built by tests/support/make_wheels.py
 // — among them the build root's own torch 2.6.0, repackaged.
+#include "../support/ClosedPort.h"
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
 
@@ -15,7 +16,6 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QProcess>
-#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -719,10 +719,8 @@ void TestCliInstall::unreachableIndexHasItsOwnExitCode()
     // A port nobody listens on (taken from the system, then closed): the index cannot be reached. The
     // message names it, the exit code (8) tells a script to try again later or elsewhere, and the
     // folder is as it was.
-    QTcpServer closed;
-    QVERIFY(closed.listen(QHostAddress::LocalHost));
-    const quint16 port = closed.serverPort();
-    closed.close();
+    const quint16 port = closedLocalPort();
+    QVERIFY(port != 0);
     const QString venv = m_tmp.filePath(QStringLiteral("unreachable"));
     const QUrl index(QStringLiteral("http://127.0.0.1:%1/whl/cpu").arg(port));
     for (const QString& package : {QStringLiteral("alpha"), QStringLiteral("torch")}) {

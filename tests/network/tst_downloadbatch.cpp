@@ -7,6 +7,7 @@
 #include "network/DownloadBatch.h"
 #include "network/NetworkAccess.h"
 
+#include "../support/ClosedPort.h"
 #include "../support/IndexServer.h"
 
 #include <QCryptographicHash>
@@ -77,6 +78,7 @@ private Q_SLOTS:
     void wrongHashIsDeleted();
     void givesUpAfterRetriesAndKeepsBytes();
     void serverNobodyAnswersOnIsUnreachable();
+    void nameThatDoesNotResolveIsUnreachable();
     void largeFileIsSplitAcrossConnections();
     void cancelStopsQuicklyAndKeepsBytes();
     void credentialsStayWithTheirOrigin();
@@ -422,10 +424,8 @@ void TestDownloadBatch::givesUpAfterRetriesAndKeepsBytes()
 void TestDownloadBatch::serverNobodyAnswersOnIsUnreachable()
 {
     // A port taken from the system, then closed: every connection is refused.
-    QTcpServer closed;
-    QVERIFY(closed.listen(QHostAddress::LocalHost));
-    const quint16 port = closed.serverPort();
-    closed.close();
+    const quint16 port = closedLocalPort();
+    QVERIFY(port != 0);
     DownloadRequest req;
     req.url = QUrl(QStringLiteral("http://127.0.0.1:%1/whl/l-1.0-py3-none-any.whl").arg(port));
     req.sha256 = sha256Of("whatever");
@@ -453,6 +453,28 @@ void TestDownloadBatch::serverNobodyAnswersOnIsUnreachable()
     QCOMPARE(quiet.results.at(0).kind(), ErrorKind::Unreachable);
     QVERIFY2(quiet.results.at(0).message().contains(QStringLiteral("did not answer")),
              qPrintable(quiet.results.at(0).message()));
+}
+
+void TestDownloadBatch::nameThatDoesNotResolveIsUnreachable()
+{
+    // A name that no resolver knows (the .invalid domain never resolves, RFC 2606): no server was
+    // reached. A proxy would resolve the name itself, so the test needs none.
+    for (const char* proxy : {"https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"}) {
+        if (qEnvironmentVariableIsSet(proxy))
+            QSKIP("a proxy is set: the proxy, not this computer, would resolve the name");
+    }
+    DownloadRequest req;
+    req.url = QUrl(QStringLiteral("https://torch-setup-test.invalid/whl/l-1.0-py3-none-any.whl"));
+    req.sha256 = sha256Of("whatever");
+    DownloadOptions o = options();
+    o.namedOrigins << urlsafety::origin(req.url);
+    o.maxRetries = 1;
+    const BatchRun unnamed = run({req}, o);
+    QVERIFY(unnamed.finished);
+    QVERIFY(!unnamed.results.value(0));
+    QCOMPARE(unnamed.results.at(0).kind(), ErrorKind::Unreachable);
+    QVERIFY2(unnamed.results.at(0).message().contains(QStringLiteral("torch-setup-test.invalid")),
+             qPrintable(unnamed.results.at(0).message()));
 }
 
 void TestDownloadBatch::largeFileIsSplitAcrossConnections()

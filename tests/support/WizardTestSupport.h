@@ -7,6 +7,7 @@
 #include "MakeWheels.h"
 
 #include "BackendPage.h"
+#include "ComputerPage.h"
 #include "LocationPage.h"
 #include "SetupWizard.h"
 
@@ -94,6 +95,21 @@ inline bool chooseBuild(ts::wizard::BackendPage* backend, const QString& platfor
     backend->indexUrl()->setText(index.toString());
     backend->packages()->setText(QStringLiteral("torch"));
     return true;
+}
+
+/** Shows the wizard, lets "Your computer" look at the machine, and goes on to the builds' page,
+ *  choosing `platform` (empty: the first) from `index`. */
+inline bool reachBuilds(ts::wizard::SetupWizard& wizard, const QString& platform, const QUrl& index)
+{
+    wizard.show();
+    if (!QTest::qWaitForWindowExposed(&wizard))
+        return false;
+    QSignalSpy scanned(wizard.computerPage(), &ts::wizard::ComputerPage::scanned);
+    wizard.next();
+    if (scanned.count() == 0 && !scanned.wait(30000))
+        return false;
+    wizard.next();
+    return chooseBuild(wizard.backendPage(), platform, index);
 }
 
 /** On the Location page: waits until it has a plan for the folder it shows (up to a minute). */

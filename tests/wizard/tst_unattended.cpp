@@ -4,6 +4,7 @@
 // Debian's torch repackaged and small wheels; answer files good and bad, a branding profile with a
 // licence, a failing download, a build that fails its check and SIGTERM during a download, each
 // with its documented exit code.
+#include "../support/ClosedPort.h"
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
 
@@ -16,7 +17,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -390,10 +390,8 @@ void TestUnattended::unreachableIndexEndsWithItsCodeAndAdvice()
 {
     // A port nobody listens on: exit 8 (a fleet tool retries later), the server named, the answers'
     // own ways round it named in the advice (and in the log), and no folder made.
-    QTcpServer closed;
-    QVERIFY(closed.listen(QHostAddress::LocalHost));
-    const quint16 port = closed.serverPort();
-    closed.close();
+    const quint16 port = closedLocalPort();
+    QVERIFY(port != 0);
     const QString venv = m_tmp.filePath(QStringLiteral("unreachable"));
     const QString log = m_tmp.filePath(QStringLiteral("unreachable.log"));
     const QString index = QStringLiteral("http://127.0.0.1:%1/whl/cpu").arg(port);

@@ -5,6 +5,7 @@
 // repair a damaged torch, change the build into the same folder). With TS_SCREENSHOT_DIR set, the
 // Maintenance page and the Install page with its files are saved there as PNGs.
 #include "../support/CliProcess.h"
+#include "../support/ClosedPort.h"
 #include "../support/IndexServer.h"
 #include "../support/Screenshots.h"
 #include "../support/VenvTestSupport.h"
@@ -30,7 +31,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -211,18 +211,11 @@ void TestWizardMaintenance::unreachableIndexOffersEachOtherWay()
     // An index nobody answers on (a port taken from the system, then closed): the plan cannot be
     // made, and the Location page says that the server cannot be reached, names it, and offers a
     // proxy, a mirror and a folder of wheels, each at its field of the Backend page, and a new try.
-    QTcpServer closed;
-    QVERIFY(closed.listen(QHostAddress::LocalHost));
-    const QString index = QStringLiteral("http://127.0.0.1:%1/whl/cpu").arg(closed.serverPort());
-    closed.close();
+    const quint16 port = closedLocalPort();
+    QVERIFY(port != 0);
+    const QString index = QStringLiteral("http://127.0.0.1:%1/whl/cpu").arg(port);
     SetupWizard wizard(m_hardware);
-    wizard.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
-    QSignalSpy scanned(wizard.computerPage(), &ComputerPage::scanned);
-    wizard.next();
-    QVERIFY(scanned.count() > 0 || scanned.wait(30000));
-    wizard.next();
-    QVERIFY(wizardtest::chooseBuild(wizard.backendPage(), QStringLiteral("cpu"), QUrl(index)));
+    QVERIFY(wizardtest::reachBuilds(wizard, QStringLiteral("cpu"), QUrl(index)));
     wizard.next();
     QCOMPARE(wizard.currentId(), int(SetupWizard::Location));
     wizard.locationPage()->folder()->setText(m_tmp.filePath(QStringLiteral("unreachable-env")));
@@ -259,18 +252,11 @@ void TestWizardMaintenance::unreachableDuringInstallOffersEachOtherWay()
 {
     // A package that is not torch is planned without asking the index: the server that cannot be
     // reached is met by the install itself, and the Install page says so and offers the other ways.
-    QTcpServer closed;
-    QVERIFY(closed.listen(QHostAddress::LocalHost));
-    const QString index = QStringLiteral("http://127.0.0.1:%1/whl/cpu").arg(closed.serverPort());
-    closed.close();
+    const quint16 port = closedLocalPort();
+    QVERIFY(port != 0);
+    const QString index = QStringLiteral("http://127.0.0.1:%1/whl/cpu").arg(port);
     SetupWizard wizard(m_hardware);
-    wizard.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
-    QSignalSpy scanned(wizard.computerPage(), &ComputerPage::scanned);
-    wizard.next();
-    QVERIFY(scanned.count() > 0 || scanned.wait(30000));
-    wizard.next();
-    QVERIFY(wizardtest::chooseBuild(wizard.backendPage(), QStringLiteral("cpu"), QUrl(index)));
+    QVERIFY(wizardtest::reachBuilds(wizard, QStringLiteral("cpu"), QUrl(index)));
     wizard.backendPage()->packages()->setText(QStringLiteral("alpha==1.0"));
     const QString venv = m_tmp.filePath(QStringLiteral("unreachable-install-env"));
     QVERIFY(wizardtest::planFolder(wizard, venv));

@@ -86,6 +86,7 @@ void SysfsPciSource::collect(SystemInfo& info) const
         if (g.kernelDriver == QLatin1String("vfio-pci") || g.kernelDriver == QLatin1String("pci-stub")) {
             g.usable = false;
             g.unusableReason =
+                //: %1 is a Linux kernel driver's name, vfio-pci or pci-stub
                 DetectText::tr("bound to %1 (reserved for passing through to a virtual machine)").arg(g.kernelDriver);
         } else if (g.kernelDriver.isEmpty()) {
             g.usable = false;

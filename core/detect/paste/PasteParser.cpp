@@ -61,6 +61,7 @@ Result<QString> PasteParser::decode(const QByteArray& data, const QString& where
     if (data.trimmed().isEmpty())
         return Result<QString>::fail(
             ErrorKind::BadInput,
+            //: %1 is a file or "standard input"
             DetectText::tr("%1 is empty; paste the output of a tool such as `lspci -nnk`, `nvidia-smi` or "
                            "`rocminfo` into it")
                 .arg(where));
@@ -72,12 +73,14 @@ Result<QString> PasteParser::decode(const QByteArray& data, const QString& where
         text = dec.decode(data.mid(2));
         if (dec.hasError())
             return Result<QString>::fail(
+                //: %1 is a file or "standard input"
                 ErrorKind::BadInput, DetectText::tr("%1 starts like UTF-16 text but is not valid UTF-16").arg(where));
     } else {
         const qsizetype nul = data.indexOf('\0');
         if (nul >= 0)
             return Result<QString>::fail(
                 ErrorKind::BadInput,
+                //: %1 is a file or "standard input", %2 a byte offset (a number)
                 DetectText::tr("%1 is not text (binary data at byte %2); give a text file with the pasted tool output")
                     .arg(where)
                     .arg(nul));
@@ -91,6 +94,7 @@ Result<QString> PasteParser::decode(const QByteArray& data, const QString& where
             if (control * 20 > data.size())
                 return Result<QString>::fail(
                     ErrorKind::BadInput,
+                    //: %1 is a file or "standard input"
                     DetectText::tr("%1 is not text (it is neither UTF-8 nor UTF-16); give a text file with the "
                                    "pasted tool output")
                         .arg(where));
@@ -218,18 +222,22 @@ Result<PasteParser::Parsed> PasteParser::readText(const QString& text, const QSt
             QJsonDocument::fromJson(t.toUtf8(), &err);
             if (err.error != QJsonParseError::NoError)
                 return Result<Parsed>::fail(ErrorKind::BadInput,
+                                            //: %1 is a file or "standard input", %2 the JSON parser's reason,
+                                            //: %3 a byte offset
                                             DetectText::tr("%1 looks like JSON but is not valid: %2 at byte %3 "
                                                            "(was it cut off?)")
                                                 .arg(where, err.errorString())
                                                 .arg(err.offset));
             return Result<Parsed>::fail(
                 ErrorKind::BadInput,
+                //: %1 is a file or "standard input"
                 DetectText::tr("%1 holds JSON of no known kind; expected `system_profiler -json SPDisplaysDataType` "
                                "or `rocm-smi --json` output, or the format of `detect --json`")
                     .arg(where));
         }
         return Result<Parsed>::fail(
             ErrorKind::BadInput,
+            //: %1 is a file or "standard input"
             DetectText::tr("%1: no GPU listing was recognized; paste the output of lspci -nnk, nvidia-smi, rocminfo, "
                            "rocm-smi, amd-smi, system_profiler SPDisplaysDataType, dxdiag /t or "
                            "Get-CimInstance Win32_VideoController")
