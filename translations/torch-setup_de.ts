@@ -1371,11 +1371,6 @@
         <translation>Das Entpacken von %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <source>The archive %1 is of a kind this program does not unpack; use a zip or tar archive (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz or .tar.zst).</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>Das Archiv %1 ist von einer Art, die dieses Programm nicht entpackt; verwenden Sie ein ZIP- oder TAR-Archiv (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz oder .tar.zst).</translation>
-    </message>
-    <message>
         <source>The archive %1 could not be opened: %2.</source>
         <extracomment>%1 is a file, %2 an error message from the system</extracomment>
         <translation>Das Archiv %1 konnte nicht geöffnet werden: %2.</translation>
@@ -1855,96 +1850,6 @@
         <translation>pip konnte nicht aus den überprüften Dateien installieren (%1)</translation>
     </message>
     <message>
-        <source>The zip archive %1 is incomplete or damaged: a record lies outside its bounds. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>Das ZIP-Archiv %1 ist unvollständig oder beschädigt: Ein Datensatz liegt außerhalb seiner Grenzen. Holen Sie das Archiv erneut.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 could not be read: %2.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 an error message from the system</extracomment>
-        <translation>Das ZIP-Archiv %1 konnte nicht gelesen werden: %2.</translation>
-    </message>
-    <message>
-        <source>The archive %1 is not a complete zip archive: its end record is missing or damaged. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>Das Archiv %1 ist kein vollständiges ZIP-Archiv: Sein Enddatensatz fehlt oder ist beschädigt. Holen Sie das Archiv erneut.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is split over several files, which this program does not unpack.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>Das ZIP-Archiv %1 ist auf mehrere Dateien aufgeteilt, was dieses Programm nicht entpackt.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged or has data appended or inserted: its central directory is not where its end record says. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>Das ZIP-Archiv %1 ist beschädigt oder hat angehängte oder eingefügte Daten: Sein zentrales Verzeichnis liegt nicht dort, wo sein Enddatensatz es angibt. Holen Sie das Archiv erneut.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 could not be read: this build cannot decompress deflate data.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>Das ZIP-Archiv %1 konnte nicht gelesen werden: Diese Programmversion kann Deflate-Daten nicht dekomprimieren.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged: the member &quot;%2&quot; does not unpack to the size it declares. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>Das ZIP-Archiv %1 ist beschädigt: Der Eintrag „%2“ hat entpackt nicht die Größe, die er angibt. Holen Sie das Archiv erneut.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged: the member &quot;%2&quot; fails its CRC-32 check. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>Das ZIP-Archiv %1 ist beschädigt: Der Eintrag „%2“ besteht seine CRC-32-Prüfung nicht. Holen Sie das Archiv erneut.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is incomplete or damaged: the data of its member &quot;%2&quot; ends early or does not decompress. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>Das ZIP-Archiv %1 ist unvollständig oder beschädigt: Die Daten seines Eintrags „%2“ enden zu früh oder lassen sich nicht dekomprimieren. Holen Sie das Archiv erneut.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged: its central directory entry at byte %2 is not valid. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a byte offset (a number)</extracomment>
-        <translation>Das ZIP-Archiv %1 ist beschädigt: Sein Eintrag im zentralen Verzeichnis bei Byte %2 ist ungültig. Holen Sie das Archiv erneut.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 holds a name of %2 bytes at byte %3, more than the %4 allowed.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 and %4 numbers of bytes, %3 a byte offset</extracomment>
-        <translation>Das ZIP-Archiv %1 enthält bei Byte %3 einen Namen von %2 Bytes, mehr als die erlaubten %4.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 holds the encrypted member &quot;%2&quot;, which this program does not unpack.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>Das ZIP-Archiv %1 enthält den verschlüsselten Eintrag „%2“, den dieses Programm nicht entpackt.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 holds the member &quot;%2&quot; compressed with a method (%3) this program does not unpack; only stored and deflated members are read.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it, %3 a compression method&apos;s number</extracomment>
-        <translation>Das ZIP-Archiv %1 enthält den Eintrag „%2“, der mit einer Methode (%3) komprimiert ist, die dieses Programm nicht entpackt; nur gespeicherte (stored) und mit Deflate komprimierte Einträge werden gelesen.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is refused: the data of its member &quot;%2&quot; overlaps another member&apos;s or lies out of order.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>Das ZIP-Archiv %1 wird abgelehnt: Die Daten seines Eintrags „%2“ überlappen mit denen eines anderen Eintrags oder liegen außerhalb der Reihenfolge.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is refused: the local header of its member &quot;%2&quot; does not match the central directory, so tools would disagree about what it holds.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>Das ZIP-Archiv %1 wird abgelehnt: Der lokale Header seines Eintrags „%2“ stimmt nicht mit dem zentralen Verzeichnis überein, daher wären sich Tools uneinig, was er enthält.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is incomplete or damaged: the data of its member &quot;%2&quot; does not fit in the archive. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>Das ZIP-Archiv %1 ist unvollständig oder beschädigt: Die Daten seines Eintrags „%2“ passen nicht in das Archiv. Holen Sie das Archiv erneut.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 holds a symlink target of %2 bytes at byte %3, more than the %4 allowed.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 and %4 numbers of bytes, %3 a byte offset</extracomment>
-        <translation>Das ZIP-Archiv %1 enthält bei Byte %3 ein Symlink-Ziel von %2 Bytes, mehr als die erlaubten %4.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged: its central directory does not hold the members its end record announces. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>Das ZIP-Archiv %1 ist beschädigt: Sein zentrales Verzeichnis enthält nicht die Einträge, die sein Enddatensatz ankündigt. Holen Sie das Archiv erneut.</translation>
-    </message>
-    <message>
         <source>%1 was not downloaded: the index gives no SHA-256 for it, and only verified files are installed.</source>
         <extracomment>%1 is a file&apos;s address</extracomment>
         <translation>%1 wurde nicht heruntergeladen: Der Index gibt keinen SHA-256-Wert dafür an, und es werden nur überprüfte Dateien installiert.</translation>
@@ -2277,6 +2182,11 @@
     <message>
         <source>The full check was stopped; the installation is kept, and PyTorch passed its own check.</source>
         <translation>Die vollständige Prüfung wurde abgebrochen; die Installation bleibt erhalten, und PyTorch hat deren eigene Prüfung bestanden.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is of a kind this program does not unpack; it unpacks .tar and .tar.gz archives.</source>
+        <extracomment>%1 is an archive&apos;s file name</extracomment>
+        <translation>Das Archiv %1 ist von einer Art, die dieses Programm nicht entpackt; es entpackt .tar- und .tar.gz-Archive.</translation>
     </message>
 </context>
 <context>
@@ -4783,6 +4693,7 @@
     </message>
     <message>
         <source>PyTorch %1 with %2</source>
+        <extracomment>%1 is a torch version such as 2.9.0, %2 a build&apos;s name such as &quot;CUDA 12.8&quot; or &quot;the processor only&quot;</extracomment>
         <translation>PyTorch %1 mit %2</translation>
     </message>
     <message>
@@ -4791,10 +4702,12 @@
     </message>
     <message>
         <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it), %2 a build&apos;s name such as &quot;CUDA 12.8&quot; or &quot;the processor only&quot;</extracomment>
         <translation>%1 bietet keinen der Builds an, die zu diesem Computer passen (passend wäre der Build mit %2). Fragen Sie den Hersteller von %1, welchen Build Sie verwenden sollen.</translation>
     </message>
     <message>
         <source>%1 does not offer the build that fits this computer best (%2); the first of the builds it offers is chosen.</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it), %2 a build&apos;s name such as &quot;CUDA 12.8&quot; or &quot;the processor only&quot;</extracomment>
         <translation>%1 bietet nicht den Build an, der am besten zu diesem Computer passt (den Build mit %2); der erste der angebotenen Builds wird gewählt.</translation>
     </message>
     <message>
@@ -4827,6 +4740,7 @@
     </message>
     <message>
         <source>The proxy &quot;%1&quot; is not a proxy address: write it as http://host:port (or https://, socks5://), or leave the field empty to use the system&apos;s.</source>
+        <extracomment>%1 is the text typed as the proxy (a user name and password in it left out)</extracomment>
         <translation>„%1“ ist keine Proxy-Adresse: Schreiben Sie sie als http://host:port (oder https://, socks5://), oder lassen Sie das Feld leer, um den Proxy des Systems zu verwenden.</translation>
     </message>
 </context>
@@ -4886,6 +4800,7 @@
     </message>
     <message>
         <source>compute capability %1</source>
+        <extracomment>%1 is an NVIDIA compute capability, a number such as 8.9</extracomment>
         <translation>Compute Capability %1</translation>
     </message>
     <message>
@@ -4898,10 +4813,12 @@
     </message>
     <message>
         <source>not usable: %1</source>
+        <extracomment>%1 is the reason, in lower case, such as &quot;no driver is bound to it; install or load the vendor&apos;s driver&quot;</extracomment>
         <translation>nicht nutzbar: %1</translation>
     </message>
     <message>
         <source>unknown model (%1:%2)</source>
+        <extracomment>%1 and %2 are the card&apos;s vendor and device ids, four hex digits each, as in &quot;10de:2684&quot;</extracomment>
         <translation>unbekanntes Modell (%1:%2)</translation>
     </message>
     <message>
@@ -4910,6 +4827,7 @@
     </message>
     <message>
         <source>System: %1 (%2); Python %3</source>
+        <extracomment>%1 is the operating system&apos;s name and version, such as &quot;Debian GNU/Linux 13 (trixie)&quot;, or linux, windows or macos; %2 a CPU architecture such as x86_64; %3 a Python version such as 3.12, or &quot;not found&quot;</extracomment>
         <translation>System: %1 (%2); Python %3</translation>
     </message>
     <message>
@@ -4945,6 +4863,7 @@
     </message>
     <message>
         <source>Diagnostics saved to %1 (your user name and home folder are left out).</source>
+        <extracomment>%1 is a file (a .zip archive), with its folder</extracomment>
         <translation>Diagnose gespeichert in %1 (Ihr Benutzername und Ihr Benutzerordner sind nicht enthalten).</translation>
     </message>
 </context>
@@ -4972,14 +4891,17 @@
     </message>
     <message>
         <source>&amp;Start %1</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it); a button that starts that program</extracomment>
         <translation>%1 &amp;starten</translation>
     </message>
     <message>
         <source>%1 could not be started (%2).</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it), %2 the program that was run (a file or a command)</extracomment>
         <translation>%1 konnte nicht gestartet werden (%2).</translation>
     </message>
     <message>
         <source>Fix: %1</source>
+        <extracomment>%1 is a whole sentence saying what to do about a failed check</extracomment>
         <translation>Lösung: %1</translation>
     </message>
     <message>
@@ -4996,6 +4918,7 @@
     </message>
     <message>
         <source>Start %1</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it); what the button that starts that program does</extracomment>
         <translation>%1 starten</translation>
     </message>
     <message>
@@ -5040,6 +4963,7 @@
     </message>
     <message>
         <source>The full check could not run: %1</source>
+        <extracomment>%1 is an error message, a whole sentence</extracomment>
         <translation>Die vollständige Prüfung konnte nicht laufen: %1</translation>
     </message>
     <message>
@@ -5139,14 +5063,17 @@
     </message>
     <message>
         <source>%1 of %2</source>
+        <extracomment>%1 and %2 are amounts of data, formatted, such as &quot;1.2 GB&quot;: downloaded so far, and in all</extracomment>
         <translation>%1 von %2</translation>
     </message>
     <message>
         <source>%1/s</source>
+        <extracomment>a download speed; %1 is an amount of data, formatted, such as &quot;12.3 MB&quot;</extracomment>
         <translation>%1/s</translation>
     </message>
     <message>
         <source>%1 left</source>
+        <extracomment>the time the download still needs; %1 is a duration such as 4:05 (minutes:seconds) or 1:04:05 (hours:minutes:seconds)</extracomment>
         <translation>noch %1</translation>
     </message>
     <message>
@@ -5159,6 +5086,7 @@
     </message>
     <message>
         <source>Progress of %1</source>
+        <extracomment>%1 is a file name, such as torch-2.9.0+cu128-cp312-cp312-manylinux_2_28_x86_64.whl</extracomment>
         <translation>Fortschritt von %1</translation>
     </message>
     <message>
@@ -5195,6 +5123,7 @@
     </message>
     <message>
         <source>%1 (not needed)</source>
+        <extracomment>%1 is a step of the installation, such as &quot;Downloading and installing packages&quot;</extracomment>
         <translation>%1 (nicht nötig)</translation>
     </message>
     <message>
@@ -5222,6 +5151,7 @@
     </message>
     <message>
         <source>Please read the licence of %1 and accept it to go on.</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it)</extracomment>
         <translation>Bitte lesen Sie die Lizenz von %1 und akzeptieren Sie sie, um fortzufahren.</translation>
     </message>
     <message>
@@ -5297,10 +5227,12 @@
     </message>
     <message>
         <source>Python %1 at %2 (newest torch: %3)</source>
+        <extracomment>%1 is a Python version such as 3.12.3, %2 the interpreter&apos;s file, %3 a torch version such as 2.9.0 (the newest that runs on that Python)</extracomment>
         <translation>Python %1 unter %2 (neuestes torch: %3)</translation>
     </message>
     <message>
         <source>Download a portable Python %1 (verified, kept apart from the system)</source>
+        <extracomment>%1 is a Python version such as 3.12.12</extracomment>
         <translation>Ein portables Python %1 herunterladen (überprüft, vom System getrennt gehalten)</translation>
     </message>
     <message>
@@ -5309,6 +5241,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1 cannot be written to.&lt;/b&gt; Choose a folder in your home folder.</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>&lt;b&gt;In %1 kann nicht geschrieben werden.&lt;/b&gt; Wählen Sie einen Ordner in Ihrem Benutzerordner.</translation>
     </message>
     <message>
@@ -5317,10 +5250,12 @@
     </message>
     <message>
         <source>Python %1 (%2)</source>
+        <extracomment>%1 is a Python version such as 3.12.3, %2 the interpreter&apos;s file</extracomment>
         <translation>Python %1 (%2)</translation>
     </message>
     <message>
         <source>Free on %1: %2 (PyTorch with a GPU build needs several GB).</source>
+        <extracomment>%1 is a drive or volume, named by its top folder, such as C: or /; %2 an amount of free space, formatted, such as &quot;120 GB&quot;</extracomment>
         <translation>Frei auf %1: %2 (PyTorch mit einem GPU-Build braucht mehrere GB).</translation>
     </message>
     <message>
@@ -5388,38 +5323,47 @@
     </message>
     <message>
         <source>Looking at %1...</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>%1 wird untersucht...</translation>
     </message>
     <message>
         <source>%1 could not be read.</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>%1 konnte nicht gelesen werden.</translation>
     </message>
     <message>
         <source>%1 holds no Python environment yet; Change the build installs one there.</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>%1 enthält noch keine Python-Umgebung; „Build wechseln“ installiert dort eine.</translation>
     </message>
     <message>
         <source>The environment in %1 cannot be used as it is: its Python is gone. Repair creates it again with the same packages.</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>Die Umgebung in %1 kann so nicht verwendet werden: Ihr Python ist nicht mehr vorhanden. „Reparieren“ erstellt sie mit denselben Paketen neu.</translation>
     </message>
     <message>
         <source>The environment in %1 (Python %2) has no PyTorch; Change the build installs one.</source>
+        <extracomment>%1 is a folder, %2 a Python version such as 3.13.5</extracomment>
         <translation>Die Umgebung in %1 (Python %2) hat kein PyTorch; „Build wechseln“ installiert eines.</translation>
     </message>
     <message>
         <source>The environment in %1 has %2, with Python %3.</source>
+        <extracomment>%1 is a folder, %2 the torch installed, such as &quot;torch 2.9.0+cu128&quot; or &quot;torch 2.9.0 (PyPI&apos;s CUDA 12.8 build)&quot;, %3 a Python version such as 3.13.5</extracomment>
         <translation>Die Umgebung in %1 hat %2, mit Python %3.</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>%1 is a package name such as torchvision, %2 its version such as 0.24.0+cu128</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>Installed with it: %1.</source>
+        <extracomment>%1 is a list of packages with their versions, such as &quot;torchvision 0.24.0 and torchaudio 2.9.0&quot;</extracomment>
         <translation>Damit installiert: %1.</translation>
     </message>
     <message>
         <source>Torch Setup %1 installed the %2 build here on %3.</source>
+        <extracomment>%1 is a version of Torch Setup such as 0.1.0, %2 a build&apos;s code such as cu130, therock or cpu, %3 a date and time</extracomment>
         <translation>Torch Setup %1 hat hier am %3 den Build %2 installiert.</translation>
     </message>
     <message>
@@ -5436,18 +5380,22 @@
     </message>
     <message>
         <source>The repair cannot start: %1</source>
+        <extracomment>%1 is an error message, one or more whole sentences</extracomment>
         <translation>Die Reparatur kann nicht beginnen: %1</translation>
     </message>
     <message>
         <source>Checking PyTorch in %1 (import, devices, math against the CPU)...</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>PyTorch in %1 wird geprüft (Import, Geräte, Berechnungen im Vergleich zur CPU)...</translation>
     </message>
     <message>
         <source>PyTorch could not be checked: %1</source>
+        <extracomment>%1 is an error message, one or more whole sentences</extracomment>
         <translation>PyTorch konnte nicht geprüft werden: %1</translation>
     </message>
     <message>
         <source>Last check: run here at %1, its results below.</source>
+        <extracomment>%1 is a time of day (today, a few moments ago), without a date</extracomment>
         <translation>Letzte Prüfung: hier um %1 ausgeführt, die Ergebnisse stehen unten.</translation>
     </message>
     <message>
@@ -5504,24 +5452,29 @@
     <name>ts::wizard::SupportWindow</name>
     <message>
         <source>Could not read it: %1</source>
+        <extracomment>%1 is an error message, one or more whole sentences</extracomment>
         <translation>Konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>the system (%1)</source>
+        <extracomment>an item of a list; %1 is an operating system: linux, windows or macos</extracomment>
         <translation>das System (%1)</translation>
     </message>
     <message>
         <source>the architecture (%1)</source>
+        <extracomment>an item of a list; %1 is a CPU architecture: x86_64, aarch64 or arm64</extracomment>
         <translation>die Architektur (%1)</translation>
     </message>
     <message>
         <source>Python %1</source>
+        <extracomment>an item of a list; %1 is a Python version such as 3.12</extracomment>
         <translation>Python %1</translation>
     </message>
     <message>
         <source>Not in the customer&apos;s text, so assumed as chosen above: %1.
 
 </source>
+        <extracomment>%1 is a list of what was assumed, such as &quot;the system (linux), Python 3.12&quot;</extracomment>
         <translation>Nicht im Text des Kunden enthalten, daher wie oben gewählt angenommen: %1.
 
 </translation>
@@ -5529,12 +5482,14 @@
     <message>
         <source>Machine: %1 %2, Python %3
 </source>
+        <extracomment>%1 is the operating system&apos;s name and version, such as &quot;Debian GNU/Linux 13 (trixie)&quot;, or linux, windows or macos; %2 a CPU architecture such as x86_64; %3 a Python version such as 3.12, or &quot;?&quot;</extracomment>
         <translation>Rechner: %1 %2, Python %3
 </translation>
     </message>
     <message>
         <source>  GPU %1: %2 [%3:%4]%5%6
 </source>
+        <extracomment>%1 is the GPU&apos;s number, counting from 0; %2 its name, or &quot;(no name)&quot;; %3 and %4 its vendor and device ids, four hex digits each; %5 &quot;, driver ...&quot; or nothing; %6 &quot;, compute capability ...&quot;, a gfx target such as &quot;, gfx1100&quot;, or nothing</extracomment>
         <translation>  GPU %1: %2 [%3:%4]%5%6
 </translation>
     </message>
@@ -5544,10 +5499,12 @@
     </message>
     <message>
         <source>, driver %1</source>
+        <extracomment>%1 is a driver&apos;s version such as 580.95.05</extracomment>
         <translation>, Treiber %1</translation>
     </message>
     <message>
         <source>, compute capability %1</source>
+        <extracomment>%1 is an NVIDIA compute capability, a number such as 8.9</extracomment>
         <translation>, Compute Capability %1</translation>
     </message>
     <message>
@@ -5558,6 +5515,7 @@
     </message>
     <message>
         <source>No recommendation: %1</source>
+        <extracomment>%1 is an error message, one or more whole sentences</extracomment>
         <translation>Keine Empfehlung: %1</translation>
     </message>
     <message>
@@ -5646,10 +5604,12 @@
     </message>
     <message>
         <source>Reading %1...</source>
+        <extracomment>%1 is a file name</extracomment>
         <translation>%1 wird gelesen...</translation>
     </message>
     <message>
         <source>From %1:</source>
+        <extracomment>%1 is a file name</extracomment>
         <translation>Aus %1:</translation>
     </message>
     <message>
@@ -5736,6 +5696,7 @@
     <name>ts::wizard::WelcomePage</name>
     <message>
         <source>Welcome to %1</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it)</extracomment>
         <translation>Willkommen bei %1</translation>
     </message>
     <message>

@@ -1371,11 +1371,6 @@
         <translation>La décompression de %1 a été annulée.</translation>
     </message>
     <message>
-        <source>The archive %1 is of a kind this program does not unpack; use a zip or tar archive (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz or .tar.zst).</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>L&apos;archive %1 est d&apos;un type que ce programme ne décompresse pas&#x202f;; utilisez une archive zip ou tar (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz ou .tar.zst).</translation>
-    </message>
-    <message>
         <source>The archive %1 could not be opened: %2.</source>
         <extracomment>%1 is a file, %2 an error message from the system</extracomment>
         <translation>L&apos;archive %1 n&apos;a pas pu être ouverte&#xa0;: %2.</translation>
@@ -1855,96 +1850,6 @@
         <translation>pip n&apos;a pas pu installer à partir des fichiers vérifiés (%1)</translation>
     </message>
     <message>
-        <source>The zip archive %1 is incomplete or damaged: a record lies outside its bounds. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>L&apos;archive zip %1 est incomplète ou endommagée&#xa0;: un enregistrement se trouve hors de ses limites. Procurez-vous de nouveau l&apos;archive.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 could not be read: %2.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 an error message from the system</extracomment>
-        <translation>L&apos;archive zip %1 n&apos;a pas pu être lue&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>The archive %1 is not a complete zip archive: its end record is missing or damaged. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>L&apos;archive %1 n&apos;est pas une archive zip complète&#xa0;: son enregistrement de fin est absent ou endommagé. Procurez-vous de nouveau l&apos;archive.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is split over several files, which this program does not unpack.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>L&apos;archive zip %1 est répartie sur plusieurs fichiers, ce que ce programme ne sait pas décompresser.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged or has data appended or inserted: its central directory is not where its end record says. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>L&apos;archive zip %1 est endommagée, ou des données y ont été ajoutées ou insérées&#xa0;: son répertoire central ne se trouve pas là où l&apos;indique son enregistrement de fin. Procurez-vous de nouveau l&apos;archive.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 could not be read: this build cannot decompress deflate data.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>L&apos;archive zip %1 n&apos;a pas pu être lue&#xa0;: cette version du programme ne sait pas décompresser les données deflate.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged: the member &quot;%2&quot; does not unpack to the size it declares. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>L&apos;archive zip %1 est endommagée&#xa0;: l&apos;élément «&#xa0;%2&#xa0;» ne se décompresse pas à la taille qu&apos;il déclare. Procurez-vous de nouveau l&apos;archive.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged: the member &quot;%2&quot; fails its CRC-32 check. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>L&apos;archive zip %1 est endommagée&#xa0;: l&apos;élément «&#xa0;%2&#xa0;» échoue à son contrôle CRC-32. Procurez-vous de nouveau l&apos;archive.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is incomplete or damaged: the data of its member &quot;%2&quot; ends early or does not decompress. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>L&apos;archive zip %1 est incomplète ou endommagée&#xa0;: les données de son élément «&#xa0;%2&#xa0;» se terminent prématurément ou ne se décompressent pas. Procurez-vous de nouveau l&apos;archive.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged: its central directory entry at byte %2 is not valid. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a byte offset (a number)</extracomment>
-        <translation>L&apos;archive zip %1 est endommagée&#xa0;: l&apos;entrée de son répertoire central située à l&apos;octet %2 n&apos;est pas valide. Procurez-vous de nouveau l&apos;archive.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 holds a name of %2 bytes at byte %3, more than the %4 allowed.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 and %4 numbers of bytes, %3 a byte offset</extracomment>
-        <translation>L&apos;archive zip %1 contient un nom de %2 octets à l&apos;octet %3, plus que les %4 autorisés.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 holds the encrypted member &quot;%2&quot;, which this program does not unpack.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>L&apos;archive zip %1 contient l&apos;élément chiffré «&#xa0;%2&#xa0;», que ce programme ne décompresse pas.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 holds the member &quot;%2&quot; compressed with a method (%3) this program does not unpack; only stored and deflated members are read.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it, %3 a compression method&apos;s number</extracomment>
-        <translation>L&apos;archive zip %1 contient l&apos;élément «&#xa0;%2&#xa0;», compressé avec une méthode (%3) que ce programme ne décompresse pas&#x202f;; seuls les éléments stockés sans compression ou compressés en deflate sont lus.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is refused: the data of its member &quot;%2&quot; overlaps another member&apos;s or lies out of order.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>L&apos;archive zip %1 est refusée&#xa0;: les données de son élément «&#xa0;%2&#xa0;» chevauchent celles d&apos;un autre élément ou ne sont pas dans l&apos;ordre.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is refused: the local header of its member &quot;%2&quot; does not match the central directory, so tools would disagree about what it holds.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>L&apos;archive zip %1 est refusée&#xa0;: l&apos;en-tête local de son élément «&#xa0;%2&#xa0;» ne correspond pas au répertoire central, si bien que les outils ne s&apos;accorderaient pas sur son contenu.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is incomplete or damaged: the data of its member &quot;%2&quot; does not fit in the archive. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>L&apos;archive zip %1 est incomplète ou endommagée&#xa0;: les données de son élément «&#xa0;%2&#xa0;» ne tiennent pas dans l&apos;archive. Procurez-vous de nouveau l&apos;archive.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 holds a symlink target of %2 bytes at byte %3, more than the %4 allowed.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 and %4 numbers of bytes, %3 a byte offset</extracomment>
-        <translation>L&apos;archive zip %1 contient une cible de lien symbolique de %2 octets à l&apos;octet %3, plus que les %4 autorisés.</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged: its central directory does not hold the members its end record announces. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>L&apos;archive zip %1 est endommagée&#xa0;: son répertoire central ne contient pas les éléments qu&apos;annonce son enregistrement de fin. Procurez-vous de nouveau l&apos;archive.</translation>
-    </message>
-    <message>
         <source>%1 was not downloaded: the index gives no SHA-256 for it, and only verified files are installed.</source>
         <extracomment>%1 is a file&apos;s address</extracomment>
         <translation>%1 n&apos;a pas été téléchargé&#xa0;: l&apos;index ne donne pas de SHA-256 pour ce fichier, et seuls des fichiers vérifiés sont installés.</translation>
@@ -2277,6 +2182,11 @@
     <message>
         <source>The full check was stopped; the installation is kept, and PyTorch passed its own check.</source>
         <translation>La vérification complète a été arrêtée&#x202f;; l&apos;installation est conservée, et PyTorch a réussi sa propre vérification.</translation>
+    </message>
+    <message>
+        <source>The archive %1 is of a kind this program does not unpack; it unpacks .tar and .tar.gz archives.</source>
+        <extracomment>%1 is an archive&apos;s file name</extracomment>
+        <translation>L&apos;archive %1 est d&apos;un type que ce programme ne décompresse pas&#x202f;; il décompresse les archives .tar et .tar.gz.</translation>
     </message>
 </context>
 <context>
@@ -4783,6 +4693,7 @@
     </message>
     <message>
         <source>PyTorch %1 with %2</source>
+        <extracomment>%1 is a torch version such as 2.9.0, %2 a build&apos;s name such as &quot;CUDA 12.8&quot; or &quot;the processor only&quot;</extracomment>
         <translation>PyTorch %1 avec %2</translation>
     </message>
     <message>
@@ -4791,10 +4702,12 @@
     </message>
     <message>
         <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it), %2 a build&apos;s name such as &quot;CUDA 12.8&quot; or &quot;the processor only&quot;</extracomment>
         <translation>%1 ne propose aucune des variantes adaptées à cet ordinateur (%2 conviendrait). Demandez à ses créateurs quelle variante utiliser.</translation>
     </message>
     <message>
         <source>%1 does not offer the build that fits this computer best (%2); the first of the builds it offers is chosen.</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it), %2 a build&apos;s name such as &quot;CUDA 12.8&quot; or &quot;the processor only&quot;</extracomment>
         <translation>%1 ne propose pas la variante la mieux adaptée à cet ordinateur (%2)&#x202f;; la première des variantes proposées est choisie.</translation>
     </message>
     <message>
@@ -4827,6 +4740,7 @@
     </message>
     <message>
         <source>The proxy &quot;%1&quot; is not a proxy address: write it as http://host:port (or https://, socks5://), or leave the field empty to use the system&apos;s.</source>
+        <extracomment>%1 is the text typed as the proxy (a user name and password in it left out)</extracomment>
         <translation>Le proxy «&#xa0;%1&#xa0;» n&apos;est pas une adresse de proxy&#xa0;: écrivez-la sous la forme http://hôte:port (ou https://, socks5://), ou laissez le champ vide pour utiliser celui du système.</translation>
     </message>
 </context>
@@ -4886,6 +4800,7 @@
     </message>
     <message>
         <source>compute capability %1</source>
+        <extracomment>%1 is an NVIDIA compute capability, a number such as 8.9</extracomment>
         <translation>capacité de calcul %1</translation>
     </message>
     <message>
@@ -4898,10 +4813,12 @@
     </message>
     <message>
         <source>not usable: %1</source>
+        <extracomment>%1 is the reason, in lower case, such as &quot;no driver is bound to it; install or load the vendor&apos;s driver&quot;</extracomment>
         <translation>inutilisable&#xa0;: %1</translation>
     </message>
     <message>
         <source>unknown model (%1:%2)</source>
+        <extracomment>%1 and %2 are the card&apos;s vendor and device ids, four hex digits each, as in &quot;10de:2684&quot;</extracomment>
         <translation>modèle inconnu (%1:%2)</translation>
     </message>
     <message>
@@ -4910,6 +4827,7 @@
     </message>
     <message>
         <source>System: %1 (%2); Python %3</source>
+        <extracomment>%1 is the operating system&apos;s name and version, such as &quot;Debian GNU/Linux 13 (trixie)&quot;, or linux, windows or macos; %2 a CPU architecture such as x86_64; %3 a Python version such as 3.12, or &quot;not found&quot;</extracomment>
         <translation>Système&#xa0;: %1 (%2)&#x202f;; Python %3</translation>
     </message>
     <message>
@@ -4945,6 +4863,7 @@
     </message>
     <message>
         <source>Diagnostics saved to %1 (your user name and home folder are left out).</source>
+        <extracomment>%1 is a file (a .zip archive), with its folder</extracomment>
         <translation>Diagnostic enregistré dans %1 (votre nom d&apos;utilisateur et votre dossier personnel n&apos;y figurent pas).</translation>
     </message>
 </context>
@@ -4972,14 +4891,17 @@
     </message>
     <message>
         <source>&amp;Start %1</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it); a button that starts that program</extracomment>
         <translation>&amp;Démarrer %1</translation>
     </message>
     <message>
         <source>%1 could not be started (%2).</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it), %2 the program that was run (a file or a command)</extracomment>
         <translation>%1 n&apos;a pas pu être démarré (%2).</translation>
     </message>
     <message>
         <source>Fix: %1</source>
+        <extracomment>%1 is a whole sentence saying what to do about a failed check</extracomment>
         <translation>Solution&#xa0;: %1</translation>
     </message>
     <message>
@@ -4996,6 +4918,7 @@
     </message>
     <message>
         <source>Start %1</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it); what the button that starts that program does</extracomment>
         <translation>Démarrer %1</translation>
     </message>
     <message>
@@ -5040,6 +4963,7 @@
     </message>
     <message>
         <source>The full check could not run: %1</source>
+        <extracomment>%1 is an error message, a whole sentence</extracomment>
         <translation>La vérification complète n&apos;a pas pu s&apos;exécuter&#xa0;: %1</translation>
     </message>
     <message>
@@ -5139,14 +5063,17 @@
     </message>
     <message>
         <source>%1 of %2</source>
+        <extracomment>%1 and %2 are amounts of data, formatted, such as &quot;1.2 GB&quot;: downloaded so far, and in all</extracomment>
         <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>%1/s</source>
+        <extracomment>a download speed; %1 is an amount of data, formatted, such as &quot;12.3 MB&quot;</extracomment>
         <translation>%1/s</translation>
     </message>
     <message>
         <source>%1 left</source>
+        <extracomment>the time the download still needs; %1 is a duration such as 4:05 (minutes:seconds) or 1:04:05 (hours:minutes:seconds)</extracomment>
         <translation>encore %1</translation>
     </message>
     <message>
@@ -5159,6 +5086,7 @@
     </message>
     <message>
         <source>Progress of %1</source>
+        <extracomment>%1 is a file name, such as torch-2.9.0+cu128-cp312-cp312-manylinux_2_28_x86_64.whl</extracomment>
         <translation>Progression de %1</translation>
     </message>
     <message>
@@ -5195,6 +5123,7 @@
     </message>
     <message>
         <source>%1 (not needed)</source>
+        <extracomment>%1 is a step of the installation, such as &quot;Downloading and installing packages&quot;</extracomment>
         <translation>%1 (inutile)</translation>
     </message>
     <message>
@@ -5222,6 +5151,7 @@
     </message>
     <message>
         <source>Please read the licence of %1 and accept it to go on.</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it)</extracomment>
         <translation>Veuillez lire la licence de %1 et l&apos;accepter pour continuer.</translation>
     </message>
     <message>
@@ -5297,10 +5227,12 @@
     </message>
     <message>
         <source>Python %1 at %2 (newest torch: %3)</source>
+        <extracomment>%1 is a Python version such as 3.12.3, %2 the interpreter&apos;s file, %3 a torch version such as 2.9.0 (the newest that runs on that Python)</extracomment>
         <translation>Python %1 dans %2 (torch le plus récent&#xa0;: %3)</translation>
     </message>
     <message>
         <source>Download a portable Python %1 (verified, kept apart from the system)</source>
+        <extracomment>%1 is a Python version such as 3.12.12</extracomment>
         <translation>Télécharger un Python portable %1 (vérifié, tenu à l&apos;écart du système)</translation>
     </message>
     <message>
@@ -5309,6 +5241,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1 cannot be written to.&lt;/b&gt; Choose a folder in your home folder.</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>&lt;b&gt;Impossible d&apos;écrire dans %1.&lt;/b&gt; Choisissez un dossier situé dans votre dossier personnel.</translation>
     </message>
     <message>
@@ -5317,10 +5250,12 @@
     </message>
     <message>
         <source>Python %1 (%2)</source>
+        <extracomment>%1 is a Python version such as 3.12.3, %2 the interpreter&apos;s file</extracomment>
         <translation>Python %1 (%2)</translation>
     </message>
     <message>
         <source>Free on %1: %2 (PyTorch with a GPU build needs several GB).</source>
+        <extracomment>%1 is a drive or volume, named by its top folder, such as C: or /; %2 an amount of free space, formatted, such as &quot;120 GB&quot;</extracomment>
         <translation>Espace libre sur %1&#xa0;: %2 (PyTorch avec une variante GPU a besoin de plusieurs Go).</translation>
     </message>
     <message>
@@ -5388,38 +5323,47 @@
     </message>
     <message>
         <source>Looking at %1...</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>Examen de %1...</translation>
     </message>
     <message>
         <source>%1 could not be read.</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>%1 n&apos;a pas pu être lu.</translation>
     </message>
     <message>
         <source>%1 holds no Python environment yet; Change the build installs one there.</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>%1 ne contient pas encore d&apos;environnement Python&#x202f;; «&#xa0;Changer de variante&#xa0;» en installe un à cet endroit.</translation>
     </message>
     <message>
         <source>The environment in %1 cannot be used as it is: its Python is gone. Repair creates it again with the same packages.</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>L&apos;environnement du dossier %1 ne peut pas être utilisé en l&apos;état&#xa0;: son Python a disparu. «&#xa0;Réparer&#xa0;» le recrée avec les mêmes paquets.</translation>
     </message>
     <message>
         <source>The environment in %1 (Python %2) has no PyTorch; Change the build installs one.</source>
+        <extracomment>%1 is a folder, %2 a Python version such as 3.13.5</extracomment>
         <translation>L&apos;environnement du dossier %1 (Python %2) ne contient pas PyTorch&#x202f;; «&#xa0;Changer de variante&#xa0;» l&apos;installe.</translation>
     </message>
     <message>
         <source>The environment in %1 has %2, with Python %3.</source>
+        <extracomment>%1 is a folder, %2 the torch installed, such as &quot;torch 2.9.0+cu128&quot; or &quot;torch 2.9.0 (PyPI&apos;s CUDA 12.8 build)&quot;, %3 a Python version such as 3.13.5</extracomment>
         <translation>L&apos;environnement du dossier %1 contient %2, avec Python %3.</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>%1 is a package name such as torchvision, %2 its version such as 0.24.0+cu128</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>Installed with it: %1.</source>
+        <extracomment>%1 is a list of packages with their versions, such as &quot;torchvision 0.24.0 and torchaudio 2.9.0&quot;</extracomment>
         <translation>Installés avec lui&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Torch Setup %1 installed the %2 build here on %3.</source>
+        <extracomment>%1 is a version of Torch Setup such as 0.1.0, %2 a build&apos;s code such as cu130, therock or cpu, %3 a date and time</extracomment>
         <translation>Torch Setup %1 a installé ici la variante %2 le %3.</translation>
     </message>
     <message>
@@ -5436,18 +5380,22 @@
     </message>
     <message>
         <source>The repair cannot start: %1</source>
+        <extracomment>%1 is an error message, one or more whole sentences</extracomment>
         <translation>La réparation ne peut pas démarrer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Checking PyTorch in %1 (import, devices, math against the CPU)...</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>Vérification de PyTorch dans %1 (importation, périphériques, calculs comparés au CPU)...</translation>
     </message>
     <message>
         <source>PyTorch could not be checked: %1</source>
+        <extracomment>%1 is an error message, one or more whole sentences</extracomment>
         <translation>PyTorch n&apos;a pas pu être vérifié&#xa0;: %1</translation>
     </message>
     <message>
         <source>Last check: run here at %1, its results below.</source>
+        <extracomment>%1 is a time of day (today, a few moments ago), without a date</extracomment>
         <translation>Dernière vérification&#xa0;: effectuée ici à %1&#x202f;; ses résultats figurent ci-dessous.</translation>
     </message>
     <message>
@@ -5504,24 +5452,29 @@
     <name>ts::wizard::SupportWindow</name>
     <message>
         <source>Could not read it: %1</source>
+        <extracomment>%1 is an error message, one or more whole sentences</extracomment>
         <translation>Impossible de le lire&#xa0;: %1</translation>
     </message>
     <message>
         <source>the system (%1)</source>
+        <extracomment>an item of a list; %1 is an operating system: linux, windows or macos</extracomment>
         <translation>le système (%1)</translation>
     </message>
     <message>
         <source>the architecture (%1)</source>
+        <extracomment>an item of a list; %1 is a CPU architecture: x86_64, aarch64 or arm64</extracomment>
         <translation>l&apos;architecture (%1)</translation>
     </message>
     <message>
         <source>Python %1</source>
+        <extracomment>an item of a list; %1 is a Python version such as 3.12</extracomment>
         <translation>Python %1</translation>
     </message>
     <message>
         <source>Not in the customer&apos;s text, so assumed as chosen above: %1.
 
 </source>
+        <extracomment>%1 is a list of what was assumed, such as &quot;the system (linux), Python 3.12&quot;</extracomment>
         <translation>Absent du texte du client, donc supposé tel que choisi ci-dessus&#xa0;: %1.
 
 </translation>
@@ -5529,12 +5482,14 @@
     <message>
         <source>Machine: %1 %2, Python %3
 </source>
+        <extracomment>%1 is the operating system&apos;s name and version, such as &quot;Debian GNU/Linux 13 (trixie)&quot;, or linux, windows or macos; %2 a CPU architecture such as x86_64; %3 a Python version such as 3.12, or &quot;?&quot;</extracomment>
         <translation>Machine&#xa0;: %1 %2, Python %3
 </translation>
     </message>
     <message>
         <source>  GPU %1: %2 [%3:%4]%5%6
 </source>
+        <extracomment>%1 is the GPU&apos;s number, counting from 0; %2 its name, or &quot;(no name)&quot;; %3 and %4 its vendor and device ids, four hex digits each; %5 &quot;, driver ...&quot; or nothing; %6 &quot;, compute capability ...&quot;, a gfx target such as &quot;, gfx1100&quot;, or nothing</extracomment>
         <translation>  GPU %1&#xa0;: %2 [%3:%4]%5%6
 </translation>
     </message>
@@ -5544,10 +5499,12 @@
     </message>
     <message>
         <source>, driver %1</source>
+        <extracomment>%1 is a driver&apos;s version such as 580.95.05</extracomment>
         <translation>, pilote %1</translation>
     </message>
     <message>
         <source>, compute capability %1</source>
+        <extracomment>%1 is an NVIDIA compute capability, a number such as 8.9</extracomment>
         <translation>, capacité de calcul %1</translation>
     </message>
     <message>
@@ -5558,6 +5515,7 @@
     </message>
     <message>
         <source>No recommendation: %1</source>
+        <extracomment>%1 is an error message, one or more whole sentences</extracomment>
         <translation>Aucune recommandation&#xa0;: %1</translation>
     </message>
     <message>
@@ -5646,10 +5604,12 @@
     </message>
     <message>
         <source>Reading %1...</source>
+        <extracomment>%1 is a file name</extracomment>
         <translation>Lecture de %1...</translation>
     </message>
     <message>
         <source>From %1:</source>
+        <extracomment>%1 is a file name</extracomment>
         <translation>D&apos;après %1&#xa0;:</translation>
     </message>
     <message>
@@ -5736,6 +5696,7 @@
     <name>ts::wizard::WelcomePage</name>
     <message>
         <source>Welcome to %1</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it)</extracomment>
         <translation>Bienvenue dans %1</translation>
     </message>
     <message>

@@ -1367,11 +1367,6 @@
         <translation>已取消解压 %1。</translation>
     </message>
     <message>
-        <source>The archive %1 is of a kind this program does not unpack; use a zip or tar archive (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz or .tar.zst).</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>归档文件 %1 属于本程序不解压的类型；请使用 zip 或 tar 归档文件（.zip、.tar、.tar.gz、.tar.bz2、.tar.xz 或 .tar.zst）。</translation>
-    </message>
-    <message>
         <source>The archive %1 could not be opened: %2.</source>
         <extracomment>%1 is a file, %2 an error message from the system</extracomment>
         <translation>无法打开归档文件 %1：%2。</translation>
@@ -1851,96 +1846,6 @@
         <translation>pip 无法从已验证的文件进行安装（%1）</translation>
     </message>
     <message>
-        <source>The zip archive %1 is incomplete or damaged: a record lies outside its bounds. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>zip 归档文件 %1 不完整或已损坏：有一条记录位于其范围之外。请重新获取该归档文件。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 could not be read: %2.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 an error message from the system</extracomment>
-        <translation>无法读取 zip 归档文件 %1：%2。</translation>
-    </message>
-    <message>
-        <source>The archive %1 is not a complete zip archive: its end record is missing or damaged. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>归档文件 %1 不是完整的 zip 归档文件：其结束记录缺失或已损坏。请重新获取该归档文件。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is split over several files, which this program does not unpack.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>zip 归档文件 %1 被拆分为多个文件，本程序不解压这类归档文件。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged or has data appended or inserted: its central directory is not where its end record says. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>zip 归档文件 %1 已损坏，或被附加或插入了数据：其中央目录不在结束记录所指的位置。请重新获取该归档文件。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 could not be read: this build cannot decompress deflate data.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>无法读取 zip 归档文件 %1：此版本的程序无法解压 deflate 数据。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged: the member &quot;%2&quot; does not unpack to the size it declares. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>zip 归档文件 %1 已损坏：条目“%2”解压后的大小与其声明的大小不符。请重新获取该归档文件。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged: the member &quot;%2&quot; fails its CRC-32 check. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>zip 归档文件 %1 已损坏：条目“%2”未通过 CRC-32 校验。请重新获取该归档文件。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is incomplete or damaged: the data of its member &quot;%2&quot; ends early or does not decompress. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>zip 归档文件 %1 不完整或已损坏：其条目“%2”的数据提前结束或无法解压。请重新获取该归档文件。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged: its central directory entry at byte %2 is not valid. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a byte offset (a number)</extracomment>
-        <translation>zip 归档文件 %1 已损坏：第 %2 字节处的中央目录项无效。请重新获取该归档文件。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 holds a name of %2 bytes at byte %3, more than the %4 allowed.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 and %4 numbers of bytes, %3 a byte offset</extracomment>
-        <translation>zip 归档文件 %1 在第 %3 字节处包含一个 %2 字节的名称，超过了允许的 %4 字节。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 holds the encrypted member &quot;%2&quot;, which this program does not unpack.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>zip 归档文件 %1 包含加密的条目“%2”，本程序不解压这类条目。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 holds the member &quot;%2&quot; compressed with a method (%3) this program does not unpack; only stored and deflated members are read.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it, %3 a compression method&apos;s number</extracomment>
-        <translation>zip 归档文件 %1 中的条目“%2”使用了本程序不支持解压的压缩方法（%3）；只能读取未压缩（stored）和 deflate 压缩的条目。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is refused: the data of its member &quot;%2&quot; overlaps another member&apos;s or lies out of order.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>已拒绝 zip 归档文件 %1：其条目“%2”的数据与另一个条目的数据重叠，或顺序错乱。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is refused: the local header of its member &quot;%2&quot; does not match the central directory, so tools would disagree about what it holds.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>已拒绝 zip 归档文件 %1：其条目“%2”的本地头部与中央目录不一致，因此各种工具对其内容会有不同的理解。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is incomplete or damaged: the data of its member &quot;%2&quot; does not fit in the archive. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 a member&apos;s name in it</extracomment>
-        <translation>zip 归档文件 %1 不完整或已损坏：其条目“%2”的数据超出了归档文件的范围。请重新获取该归档文件。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 holds a symlink target of %2 bytes at byte %3, more than the %4 allowed.</source>
-        <extracomment>%1 is an archive&apos;s file name, %2 and %4 numbers of bytes, %3 a byte offset</extracomment>
-        <translation>zip 归档文件 %1 在第 %3 字节处包含一个 %2 字节的符号链接目标，超过了允许的 %4 字节。</translation>
-    </message>
-    <message>
-        <source>The zip archive %1 is damaged: its central directory does not hold the members its end record announces. Get the archive again.</source>
-        <extracomment>%1 is an archive&apos;s file name</extracomment>
-        <translation>zip 归档文件 %1 已损坏：其中央目录中没有结束记录所声明的那些条目。请重新获取该归档文件。</translation>
-    </message>
-    <message>
         <source>%1 was not downloaded: the index gives no SHA-256 for it, and only verified files are installed.</source>
         <extracomment>%1 is a file&apos;s address</extracomment>
         <translation>未下载 %1：索引没有给出它的 SHA-256，而只有经过验证的文件才会被安装。</translation>
@@ -2268,6 +2173,11 @@
     <message>
         <source>The full check was stopped; the installation is kept, and PyTorch passed its own check.</source>
         <translation>完整检查已停止；安装会被保留，PyTorch 已通过安装本身的检查。</translation>
+    </message>
+    <message>
+        <source>The archive %1 is of a kind this program does not unpack; it unpacks .tar and .tar.gz archives.</source>
+        <extracomment>%1 is an archive&apos;s file name</extracomment>
+        <translation>归档文件 %1 属于本程序不解压的类型；本程序解压 .tar 和 .tar.gz 归档文件。</translation>
     </message>
 </context>
 <context>
@@ -4766,6 +4676,7 @@
     </message>
     <message>
         <source>PyTorch %1 with %2</source>
+        <extracomment>%1 is a torch version such as 2.9.0, %2 a build&apos;s name such as &quot;CUDA 12.8&quot; or &quot;the processor only&quot;</extracomment>
         <translation>PyTorch %1（%2）</translation>
     </message>
     <message>
@@ -4774,10 +4685,12 @@
     </message>
     <message>
         <source>%1 offers none of the builds that fit this computer (%2 would). Ask its makers which build to use.</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it), %2 a build&apos;s name such as &quot;CUDA 12.8&quot; or &quot;the processor only&quot;</extracomment>
         <translation>%1 没有提供任何适合这台计算机的构建版本（适合的是 %2）。请向其开发者询问应使用哪个构建版本。</translation>
     </message>
     <message>
         <source>%1 does not offer the build that fits this computer best (%2); the first of the builds it offers is chosen.</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it), %2 a build&apos;s name such as &quot;CUDA 12.8&quot; or &quot;the processor only&quot;</extracomment>
         <translation>%1 没有提供最适合这台计算机的构建版本（%2）；已选择它所提供的第一个构建版本。</translation>
     </message>
     <message>
@@ -4810,6 +4723,7 @@
     </message>
     <message>
         <source>The proxy &quot;%1&quot; is not a proxy address: write it as http://host:port (or https://, socks5://), or leave the field empty to use the system&apos;s.</source>
+        <extracomment>%1 is the text typed as the proxy (a user name and password in it left out)</extracomment>
         <translation>代理“%1”不是有效的代理地址：请写成 http://host:port（或 https://、socks5://），或将此栏留空以使用系统的设置。</translation>
     </message>
 </context>
@@ -4869,6 +4783,7 @@
     </message>
     <message>
         <source>compute capability %1</source>
+        <extracomment>%1 is an NVIDIA compute capability, a number such as 8.9</extracomment>
         <translation>计算能力 %1</translation>
     </message>
     <message>
@@ -4881,10 +4796,12 @@
     </message>
     <message>
         <source>not usable: %1</source>
+        <extracomment>%1 is the reason, in lower case, such as &quot;no driver is bound to it; install or load the vendor&apos;s driver&quot;</extracomment>
         <translation>不可用：%1</translation>
     </message>
     <message>
         <source>unknown model (%1:%2)</source>
+        <extracomment>%1 and %2 are the card&apos;s vendor and device ids, four hex digits each, as in &quot;10de:2684&quot;</extracomment>
         <translation>未知型号（%1:%2）</translation>
     </message>
     <message>
@@ -4893,6 +4810,7 @@
     </message>
     <message>
         <source>System: %1 (%2); Python %3</source>
+        <extracomment>%1 is the operating system&apos;s name and version, such as &quot;Debian GNU/Linux 13 (trixie)&quot;, or linux, windows or macos; %2 a CPU architecture such as x86_64; %3 a Python version such as 3.12, or &quot;not found&quot;</extracomment>
         <translation>系统：%1（%2）；Python %3</translation>
     </message>
     <message>
@@ -4928,6 +4846,7 @@
     </message>
     <message>
         <source>Diagnostics saved to %1 (your user name and home folder are left out).</source>
+        <extracomment>%1 is a file (a .zip archive), with its folder</extracomment>
         <translation>诊断信息已保存到 %1（不包含您的用户名和主文件夹）。</translation>
     </message>
 </context>
@@ -4955,14 +4874,17 @@
     </message>
     <message>
         <source>&amp;Start %1</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it); a button that starts that program</extracomment>
         <translation>启动 %1(&amp;S)</translation>
     </message>
     <message>
         <source>%1 could not be started (%2).</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it), %2 the program that was run (a file or a command)</extracomment>
         <translation>无法启动 %1（%2）。</translation>
     </message>
     <message>
         <source>Fix: %1</source>
+        <extracomment>%1 is a whole sentence saying what to do about a failed check</extracomment>
         <translation>解决方法：%1</translation>
     </message>
     <message>
@@ -4979,6 +4901,7 @@
     </message>
     <message>
         <source>Start %1</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it); what the button that starts that program does</extracomment>
         <translation>启动 %1</translation>
     </message>
     <message>
@@ -5023,6 +4946,7 @@
     </message>
     <message>
         <source>The full check could not run: %1</source>
+        <extracomment>%1 is an error message, a whole sentence</extracomment>
         <translation>无法运行完整检查：%1</translation>
     </message>
     <message>
@@ -5122,14 +5046,17 @@
     </message>
     <message>
         <source>%1 of %2</source>
+        <extracomment>%1 and %2 are amounts of data, formatted, such as &quot;1.2 GB&quot;: downloaded so far, and in all</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1/s</source>
+        <extracomment>a download speed; %1 is an amount of data, formatted, such as &quot;12.3 MB&quot;</extracomment>
         <translation>%1/秒</translation>
     </message>
     <message>
         <source>%1 left</source>
+        <extracomment>the time the download still needs; %1 is a duration such as 4:05 (minutes:seconds) or 1:04:05 (hours:minutes:seconds)</extracomment>
         <translation>剩余 %1</translation>
     </message>
     <message>
@@ -5142,6 +5069,7 @@
     </message>
     <message>
         <source>Progress of %1</source>
+        <extracomment>%1 is a file name, such as torch-2.9.0+cu128-cp312-cp312-manylinux_2_28_x86_64.whl</extracomment>
         <translation>%1 的进度</translation>
     </message>
     <message>
@@ -5178,6 +5106,7 @@
     </message>
     <message>
         <source>%1 (not needed)</source>
+        <extracomment>%1 is a step of the installation, such as &quot;Downloading and installing packages&quot;</extracomment>
         <translation>%1（不需要）</translation>
     </message>
     <message>
@@ -5205,6 +5134,7 @@
     </message>
     <message>
         <source>Please read the licence of %1 and accept it to go on.</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it)</extracomment>
         <translation>请阅读 %1 的许可协议，接受后才能继续。</translation>
     </message>
     <message>
@@ -5280,10 +5210,12 @@
     </message>
     <message>
         <source>Python %1 at %2 (newest torch: %3)</source>
+        <extracomment>%1 is a Python version such as 3.12.3, %2 the interpreter&apos;s file, %3 a torch version such as 2.9.0 (the newest that runs on that Python)</extracomment>
         <translation>位于 %2 的 Python %1（可用的最新 torch：%3）</translation>
     </message>
     <message>
         <source>Download a portable Python %1 (verified, kept apart from the system)</source>
+        <extracomment>%1 is a Python version such as 3.12.12</extracomment>
         <translation>下载便携版 Python %1（经过验证，与系统相互独立）</translation>
     </message>
     <message>
@@ -5292,6 +5224,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1 cannot be written to.&lt;/b&gt; Choose a folder in your home folder.</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>&lt;b&gt;无法写入 %1。&lt;/b&gt;请选择您的主文件夹中的某个文件夹。</translation>
     </message>
     <message>
@@ -5300,10 +5233,12 @@
     </message>
     <message>
         <source>Python %1 (%2)</source>
+        <extracomment>%1 is a Python version such as 3.12.3, %2 the interpreter&apos;s file</extracomment>
         <translation>Python %1（%2）</translation>
     </message>
     <message>
         <source>Free on %1: %2 (PyTorch with a GPU build needs several GB).</source>
+        <extracomment>%1 is a drive or volume, named by its top folder, such as C: or /; %2 an amount of free space, formatted, such as &quot;120 GB&quot;</extracomment>
         <translation>%1 上的可用空间：%2（GPU 构建版本的 PyTorch 需要数 GB 空间）。</translation>
     </message>
     <message>
@@ -5371,38 +5306,47 @@
     </message>
     <message>
         <source>Looking at %1...</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>正在检查 %1...</translation>
     </message>
     <message>
         <source>%1 could not be read.</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
         <source>%1 holds no Python environment yet; Change the build installs one there.</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>%1 中还没有 Python 环境；“更换构建版本”会在那里安装一个。</translation>
     </message>
     <message>
         <source>The environment in %1 cannot be used as it is: its Python is gone. Repair creates it again with the same packages.</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>%1 中的环境无法按现状使用：其中的 Python 已不存在。“修复”会用相同的软件包重新创建它。</translation>
     </message>
     <message>
         <source>The environment in %1 (Python %2) has no PyTorch; Change the build installs one.</source>
+        <extracomment>%1 is a folder, %2 a Python version such as 3.13.5</extracomment>
         <translation>%1 中的环境（Python %2）没有 PyTorch；“更换构建版本”会安装一个。</translation>
     </message>
     <message>
         <source>The environment in %1 has %2, with Python %3.</source>
+        <extracomment>%1 is a folder, %2 the torch installed, such as &quot;torch 2.9.0+cu128&quot; or &quot;torch 2.9.0 (PyPI&apos;s CUDA 12.8 build)&quot;, %3 a Python version such as 3.13.5</extracomment>
         <translation>%1 中的环境装有 %2，使用 Python %3。</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>%1 is a package name such as torchvision, %2 its version such as 0.24.0+cu128</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>Installed with it: %1.</source>
+        <extracomment>%1 is a list of packages with their versions, such as &quot;torchvision 0.24.0 and torchaudio 2.9.0&quot;</extracomment>
         <translation>随之安装的软件包：%1。</translation>
     </message>
     <message>
         <source>Torch Setup %1 installed the %2 build here on %3.</source>
+        <extracomment>%1 is a version of Torch Setup such as 0.1.0, %2 a build&apos;s code such as cu130, therock or cpu, %3 a date and time</extracomment>
         <translation>Torch Setup %1 于 %3 在此处安装了 %2 构建版本。</translation>
     </message>
     <message>
@@ -5419,18 +5363,22 @@
     </message>
     <message>
         <source>The repair cannot start: %1</source>
+        <extracomment>%1 is an error message, one or more whole sentences</extracomment>
         <translation>无法开始修复：%1</translation>
     </message>
     <message>
         <source>Checking PyTorch in %1 (import, devices, math against the CPU)...</source>
+        <extracomment>%1 is a folder</extracomment>
         <translation>正在检查 %1 中的 PyTorch（导入、设备、与 CPU 结果对照的数学运算）...</translation>
     </message>
     <message>
         <source>PyTorch could not be checked: %1</source>
+        <extracomment>%1 is an error message, one or more whole sentences</extracomment>
         <translation>无法检查 PyTorch：%1</translation>
     </message>
     <message>
         <source>Last check: run here at %1, its results below.</source>
+        <extracomment>%1 is a time of day (today, a few moments ago), without a date</extracomment>
         <translation>上次检查：于 %1 在此处运行，结果见下方。</translation>
     </message>
     <message>
@@ -5487,24 +5435,29 @@
     <name>ts::wizard::SupportWindow</name>
     <message>
         <source>Could not read it: %1</source>
+        <extracomment>%1 is an error message, one or more whole sentences</extracomment>
         <translation>无法读取：%1</translation>
     </message>
     <message>
         <source>the system (%1)</source>
+        <extracomment>an item of a list; %1 is an operating system: linux, windows or macos</extracomment>
         <translation>系统（%1）</translation>
     </message>
     <message>
         <source>the architecture (%1)</source>
+        <extracomment>an item of a list; %1 is a CPU architecture: x86_64, aarch64 or arm64</extracomment>
         <translation>架构（%1）</translation>
     </message>
     <message>
         <source>Python %1</source>
+        <extracomment>an item of a list; %1 is a Python version such as 3.12</extracomment>
         <translation>Python %1</translation>
     </message>
     <message>
         <source>Not in the customer&apos;s text, so assumed as chosen above: %1.
 
 </source>
+        <extracomment>%1 is a list of what was assumed, such as &quot;the system (linux), Python 3.12&quot;</extracomment>
         <translation>客户的文本中没有说明，因此按上方的选择假定：%1。
 
 </translation>
@@ -5512,12 +5465,14 @@
     <message>
         <source>Machine: %1 %2, Python %3
 </source>
+        <extracomment>%1 is the operating system&apos;s name and version, such as &quot;Debian GNU/Linux 13 (trixie)&quot;, or linux, windows or macos; %2 a CPU architecture such as x86_64; %3 a Python version such as 3.12, or &quot;?&quot;</extracomment>
         <translation>计算机：%1 %2，Python %3
 </translation>
     </message>
     <message>
         <source>  GPU %1: %2 [%3:%4]%5%6
 </source>
+        <extracomment>%1 is the GPU&apos;s number, counting from 0; %2 its name, or &quot;(no name)&quot;; %3 and %4 its vendor and device ids, four hex digits each; %5 &quot;, driver ...&quot; or nothing; %6 &quot;, compute capability ...&quot;, a gfx target such as &quot;, gfx1100&quot;, or nothing</extracomment>
         <translation>  GPU %1：%2 [%3:%4]%5%6
 </translation>
     </message>
@@ -5527,10 +5482,12 @@
     </message>
     <message>
         <source>, driver %1</source>
+        <extracomment>%1 is a driver&apos;s version such as 580.95.05</extracomment>
         <translation>，驱动程序 %1</translation>
     </message>
     <message>
         <source>, compute capability %1</source>
+        <extracomment>%1 is an NVIDIA compute capability, a number such as 8.9</extracomment>
         <translation>，计算能力 %1</translation>
     </message>
     <message>
@@ -5541,6 +5498,7 @@
     </message>
     <message>
         <source>No recommendation: %1</source>
+        <extracomment>%1 is an error message, one or more whole sentences</extracomment>
         <translation>无推荐：%1</translation>
     </message>
     <message>
@@ -5629,10 +5587,12 @@
     </message>
     <message>
         <source>Reading %1...</source>
+        <extracomment>%1 is a file name</extracomment>
         <translation>正在读取 %1...</translation>
     </message>
     <message>
         <source>From %1:</source>
+        <extracomment>%1 is a file name</extracomment>
         <translation>来自 %1：</translation>
     </message>
     <message>
@@ -5719,6 +5679,7 @@
     <name>ts::wizard::WelcomePage</name>
     <message>
         <source>Welcome to %1</source>
+        <extracomment>%1 is the product&apos;s name (a distributor may set it)</extracomment>
         <translation>欢迎使用 %1</translation>
     </message>
     <message>

@@ -134,6 +134,7 @@ void BackendPage::initializePage()
     why += QStringLiteral("</ul>");
     m_why->setHtml(why);
     const auto add = [this](const InstallChoice& c, const QString& note) {
+        //: %1 is a torch version such as 2.9.0, %2 a build's name such as "CUDA 12.8" or "the processor only"
         auto* item = new QListWidgetItem(tr("PyTorch %1 with %2").arg(c.torchVersion, wording::buildName(c)) +
                                              (note.isEmpty() ? QString() : QLatin1Char('\n') + note),
                                          m_builds);
@@ -146,10 +147,14 @@ void BackendPage::initializePage()
     for (const InstallChoice& c : brand.builds().allowed(r))
         add(c, c.platform == r.choice.platform ? tr("Recommended") : c.whyNotFirst);
     if (m_builds->count() == 0)
+        //: %1 is the product's name (a distributor may set it), %2 a build's name such as "CUDA 12.8" or "the processor
+        //: only"
         m_proposal->setText(tr("%1 offers none of the builds that fit this computer (%2 would). Ask its makers "
                                "which build to use.")
                                 .arg(brand.productName, wording::buildName(r.choice)));
     else if (!brand.allows(r.choice.platform))
+        //: %1 is the product's name (a distributor may set it), %2 a build's name such as "CUDA 12.8" or "the processor
+        //: only"
         m_proposal->setText(tr("%1 does not offer the build that fits this computer best (%2); the first of the "
                                "builds it offers is chosen.")
                                 .arg(brand.productName, wording::buildName(r.choice)));
@@ -175,6 +180,7 @@ bool BackendPage::validatePage()
         static const QStringList schemes{QStringLiteral("http"), QStringLiteral("https"), QStringLiteral("socks5"),
                                          QStringLiteral("socks5h")};
         if (!url.isValid() || !schemes.contains(url.scheme()) || url.host().isEmpty()) {
+            //: %1 is the text typed as the proxy (a user name and password in it left out)
             m_problem->setText(tr("The proxy \"%1\" is not a proxy address: write it as http://host:port (or "
                                   "https://, socks5://), or leave the field empty to use the system's.")
                                    .arg(url.isValid() && !url.userInfo().isEmpty()

@@ -156,6 +156,7 @@ void ComputerPage::show()
     for (const GpuInfo& g : s.gpus) {
         const qsizetype at = &g - s.gpus.constData();
         const GpuProfile* p = at < profiles.size() ? &profiles.at(at) : nullptr;
+        //: %1 is an NVIDIA compute capability, a number such as 8.9
         const QString number = !g.computeCapability.isEmpty() ? tr("compute capability %1").arg(g.computeCapability)
                                : !g.gfxTarget.isEmpty()       ? g.gfxTarget
                                : p && !p->computeCapability.isEmpty()
@@ -168,8 +169,10 @@ void ComputerPage::show()
         const QString generation = named.isEmpty() ? number : named;
         QString kind = g.integrated ? (*g.integrated ? tr("built in") : tr("separate card")) : QString();
         if (g.usable && !*g.usable)
+            //: %1 is the reason, in lower case, such as "no driver is bound to it; install or load the vendor's driver"
             kind = tr("not usable: %1").arg(g.unusableReason);
         auto* item = new QTreeWidgetItem(
+            //: %1 and %2 are the card's vendor and device ids, four hex digits each, as in "10de:2684"
             m_gpus, {g.name.isEmpty() ? tr("unknown model (%1:%2)").arg(g.vendorId, g.deviceId) : g.name, vendorOf(g),
                      g.memoryMib < 0 ? QString() : locale.formattedDataSize(g.memoryMib * 1048576LL, 1),
                      g.driverVersion, generation, kind});
@@ -187,6 +190,8 @@ void ComputerPage::show()
     m_gpus->setFixedHeight(m_gpus->header()->sizeHint().height() + rows * std::max(rowHeight, 1) +
                            2 * m_gpus->frameWidth() + 4);
     m_system->setText(
+        //: %1 is the operating system's name and version, such as "Debian GNU/Linux 13 (trixie)", or linux, windows or
+        //: macos; %2 a CPU architecture such as x86_64; %3 a Python version such as 3.12, or "not found"
         tr("System: %1 (%2); Python %3")
             .arg(s.osVersion.isEmpty() ? s.os : s.osVersion, s.arch, s.python.isEmpty() ? tr("not found") : s.python));
     QString warnings;

@@ -36,6 +36,7 @@ void saveDiagnostics(QPushButton* button, const QString& venv, const QString& pa
         },
         [button, path, said = std::move(said)](Status s) {
             button->setEnabled(true);
+            //: %1 is a file (a .zip archive), with its folder
             said(s ? QCoreApplication::translate(
                          "ts::wizard::Diagnostics",
                          "Diagnostics saved to %1 (your user name and home folder are left out).")

@@ -65,13 +65,17 @@ FinishPage::FinishPage(WizardContext& context, QWidget* parent) : QWizardPage(pa
     });
     connect(m_saveBundle, &QPushButton::clicked, this, &FinishPage::saveBundle);
     // The distributor's program, when its branding profile names one.
+    //: %1 is the product's name (a distributor may set it); a button that starts that program
     m_launch = new QPushButton(tr("&Start %1").arg(m_context.branding.productName), this);
     m_launch->setObjectName(QStringLiteral("launch"));
+    //: %1 is the product's name (a distributor may set it); what the button that starts that program does
     m_launch->setAccessibleName(tr("Start %1").arg(m_context.branding.productName));
     m_launch->setVisible(false);
     connect(m_launch, &QPushButton::clicked, this, [this]() {
         if (!launch())
             openWarning(this, m_context.branding.productName,
+                        //: %1 is the product's name (a distributor may set it),
+                        //: %2 the program that was run (a file or a command)
                         tr("%1 could not be started (%2).")
                             .arg(m_context.branding.productName, m_context.branding.launchCommand.value(0)));
     });
@@ -137,6 +141,7 @@ void fillRow(QListWidgetItem* item, const CheckResult& c)
                        : c.status == CheckResult::Status::Fail ? RowStatus::Failed
                                                                : RowStatus::Skipped);
     if (c.status == CheckResult::Status::Fail && !c.fix.isEmpty())
+        //: %1 is a whole sentence saying what to do about a failed check
         item->setText(item->text() + QLatin1Char('\n') + FinishPage::tr("Fix: %1").arg(c.fix));
     item->setToolTip(c.id);
 }
@@ -248,9 +253,13 @@ void FinishPage::showOutcome(const CheckRun& run)
         setTitle(installCheck && installCheck->verdict() == VerificationReport::Verdict::Passed
                      ? tr("PyTorch works")
                      : tr("PyTorch is installed"));
-        m_summary->setText(notes + (skipped ? tr("The full check was skipped: PyTorch passed the installation's own "
-                                                 "check (import, devices, math). Check again runs the rest.")
-                                            : tr("The full check could not run: %1").arg(r.message())));
+        if (skipped) {
+            m_summary->setText(notes + tr("The full check was skipped: PyTorch passed the installation's own check "
+                                          "(import, devices, math). Check again runs the rest."));
+        } else {
+            //: %1 is an error message, a whole sentence
+            m_summary->setText(notes + tr("The full check could not run: %1").arg(r.message()));
+        }
         return;
     }
     showReport(r.value());

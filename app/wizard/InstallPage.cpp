@@ -216,6 +216,7 @@ void InstallPage::onProgress(const InstallProgress& p)
             if (item->data(kRowStatusRole).toString() == statusName(RowStatus::Running))
                 setRowStatus(item, RowStatus::Done);
         }
+        //: %1 is a step of the installation, such as "Downloading and installing packages"
         auto* item = new QListWidgetItem(p.skipped ? tr("%1 (not needed)").arg(p.stepText) : p.stepText, m_steps);
         item->setData(Qt::UserRole, p.stepText);
         setRowStatus(item, p.skipped ? RowStatus::Skipped : RowStatus::Running);
@@ -224,10 +225,14 @@ void InstallPage::onProgress(const InstallProgress& p)
     }
     case InstallProgress::Kind::Progress:
         if (p.bytesTotal > 0) {
+            //: %1 and %2 are amounts of data, formatted, such as "1.2 GB": downloaded so far, and in all
             QString text = tr("%1 of %2").arg(dataSize(p.bytesDone), dataSize(p.bytesTotal));
             if (p.bytesPerSecond > 0)
+                //: a download speed; %1 is an amount of data, formatted, such as "12.3 MB"
                 text += QStringLiteral("  \u2022  ") + tr("%1/s").arg(dataSize(qint64(p.bytesPerSecond)));
             if (p.etaSeconds >= 0)
+                //: the time the download still needs; %1 is a duration such as 4:05 (minutes:seconds) or 1:04:05
+                //: (hours:minutes:seconds)
                 text += QStringLiteral("  \u2022  ") + tr("%1 left").arg(duration(p.etaSeconds));
             for (const FileProgress& f : p.files) {
                 if (!f.finished) {
@@ -311,6 +316,7 @@ void InstallPage::showFiles(const QList<FileProgress>& files)
             row->setToolTip(FileName, f.fileName);
             bar = new QProgressBar(m_files);
             bar->setRange(0, 1000);
+            //: %1 is a file name, such as torch-2.9.0+cu128-cp312-cp312-manylinux_2_28_x86_64.whl
             bar->setAccessibleName(tr("Progress of %1").arg(f.fileName));
             bar->setMaximumHeight(m_files->fontMetrics().height() + 4);
             m_files->setItemWidget(row, FileBar, bar);

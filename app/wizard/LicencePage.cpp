@@ -10,6 +10,7 @@ namespace ts::wizard {
 LicencePage::LicencePage(const QString& product, const QString& text, QWidget* parent) : QWizardPage(parent)
 {
     setTitle(tr("Licence"));
+    //: %1 is the product's name (a distributor may set it)
     setSubTitle(tr("Please read the licence of %1 and accept it to go on.").arg(product));
     m_text = new QPlainTextEdit(text, this);
     m_text->setReadOnly(true);

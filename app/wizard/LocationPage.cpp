@@ -135,12 +135,15 @@ void LocationPage::findPythons()
             m_python->clear();
             m_python->addItem(tr("The best one here (or the environment's own)"), QString());
             for (const PythonInterpreter& p : found) {
+                //: %1 is a Python version such as 3.12.3, %2 the interpreter's file, %3 a torch version such as
+                //: 2.9.0 (the newest that runs on that Python)
                 if (p.usable)
                     m_python->addItem(tr("Python %1 at %2 (newest torch: %3)")
                                           .arg(p.version, QDir::toNativeSeparators(p.path), p.newestTorch),
                                       p.path);
             }
             const PortablePythonSource portable = PortablePythonSource::builtIn();
+            //: %1 is a Python version such as 3.12.12
             m_python->addItem(tr("Download a portable Python %1 (verified, kept apart from the system)")
                                   .arg(portable.versions.value(portable.defaultMinor)),
                               QStringLiteral("portable"));
@@ -161,9 +164,13 @@ void LocationPage::replan()
     const QString folder = m_folder->text().trimmed();
     const QString parent = existingParent(folder);
     if (folder.isEmpty() || !QFileInfo(parent).isWritable()) {
-        m_summary->setText(folder.isEmpty() ? tr("Choose a folder.")
-                                            : tr("<b>%1 cannot be written to.</b> Choose a folder in your home folder.")
-                                                  .arg(QDir::toNativeSeparators(parent).toHtmlEscaped()));
+        if (folder.isEmpty()) {
+            m_summary->setText(tr("Choose a folder."));
+        } else {
+            //: %1 is a folder
+            m_summary->setText(tr("<b>%1 cannot be written to.</b> Choose a folder in your home folder.")
+                                   .arg(QDir::toNativeSeparators(parent).toHtmlEscaped()));
+        }
         Q_EMIT completeChanged();
         return;
     }
@@ -212,11 +219,14 @@ void LocationPage::replan()
                     html += QStringLiteral("<li>%1</li>").arg(d.describe().toHtmlEscaped());
             }
             html += QStringLiteral("</ul>");
+            //: %1 is a Python version such as 3.12.3, %2 the interpreter's file
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("Python %1 (%2)")
                                  .arg(plan.python.version, QDir::toNativeSeparators(plan.python.path))
                                  .toHtmlEscaped());
             const QStorageInfo volume(parent);
+            //: %1 is a drive or volume, named by its top folder, such as C:\ or /; %2 an amount of free space,
+            //: formatted, such as "120 GB"
             if (volume.isValid())
                 html += QStringLiteral("<p>%1</p>")
                             .arg(tr("Free on %1: %2 (PyTorch with a GPU build needs several GB).")

@@ -117,6 +117,7 @@ void MaintenancePage::setBusy(bool busy)
 
 void MaintenancePage::inspect()
 {
+    //: %1 is a folder
     m_summary->setText(tr("Looking at %1...").arg(QDir::toNativeSeparators(m_venv).toHtmlEscaped()));
     setBusy(true);
     const QString venv = m_venv;
@@ -145,6 +146,7 @@ void MaintenancePage::showInspection()
     const QString where = QDir::toNativeSeparators(m_venv);
     if (!m_inspection || !m_inspection->state) {
         m_summary->setText(
+            //: %1 is a folder
             QStringLiteral("<b>%1</b>")
                 .arg((m_inspection ? m_inspection->state.message() : tr("%1 could not be read.").arg(where))
                          .toHtmlEscaped()));
@@ -153,27 +155,36 @@ void MaintenancePage::showInspection()
     const VenvState& state = m_inspection->state.value();
     QStringList lines;
     if (state.kind != VenvState::Kind::Venv) {
+        //: %1 is a folder
         lines << tr("%1 holds no Python environment yet; Change the build installs one there.").arg(where);
     } else if (state.isBroken()) {
+        //: %1 is a folder
         lines << tr("The environment in %1 cannot be used as it is: its Python is gone. Repair creates it again "
                     "with the same packages.")
                      .arg(where);
     } else if (!state.torch) {
+        //: %1 is a folder, %2 a Python version such as 3.13.5
         lines << tr("The environment in %1 (Python %2) has no PyTorch; Change the build installs one.")
                      .arg(where, state.pythonVersion);
     } else {
+        //: %1 is a folder, %2 the torch installed, such as "torch 2.9.0+cu128" or "torch 2.9.0 (PyPI's CUDA 12.8
+        //: build)", %3 a Python version such as 3.13.5
         lines << tr("The environment in %1 has %2, with Python %3.")
                      .arg(where, state.torch->describe(), state.pythonVersion);
         QStringList companions;
         for (const InstalledDistribution& d : state.distributions) {
             const QString name = InstalledDistribution::normalizeName(d.name);
             if (name != QLatin1String("torch") && kFamily.contains(name))
+                //: %1 is a package name such as torchvision, %2 its version such as 0.24.0+cu128
                 companions << tr("%1 %2").arg(d.name, d.version);
         }
         if (!companions.isEmpty())
+            //: %1 is a list of packages with their versions, such as "torchvision 0.24.0 and torchaudio 2.9.0"
             lines << tr("Installed with it: %1.").arg(QLocale().createSeparatedList(companions));
     }
     if (const std::optional<InstallManifest>& m = m_inspection->manifest) {
+        //: %1 is a version of Torch Setup such as 0.1.0, %2 a build's code such as cu130, therock or cpu, %3 a date and
+        //: time
         lines << tr("Torch Setup %1 installed the %2 build here on %3.")
                      .arg(m->toolVersion, m->platform,
                           QLocale().toString(m->installedAt.toLocalTime(), QLocale::ShortFormat));
@@ -184,6 +195,7 @@ void MaintenancePage::showInspection()
     const std::optional<InstallManifest::Check> recorded =
         m_inspection->manifest ? m_inspection->manifest->lastCheck : std::nullopt;
     if (m_lastCheck) {
+        //: %1 is a time of day (today, a few moments ago), without a date
         lines << tr("Last check: run here at %1, its results below.")
                      .arg(QLocale().toString(m_lastCheckAt.time(), QLocale::ShortFormat));
     } else if (recorded && state.torch) {
@@ -237,6 +249,7 @@ void MaintenancePage::repair()
                 return;
             setBusy(false);
             if (!made) {
+                //: %1 is an error message, one or more whole sentences
                 m_status->setText(tr("The repair cannot start: %1").arg(made.message()));
                 Q_EMIT repairPlanned(false);
                 return;
@@ -256,6 +269,7 @@ void MaintenancePage::repair()
 void MaintenancePage::reverify()
 {
     m_status->setText(
+        //: %1 is a folder
         tr("Checking PyTorch in %1 (import, devices, math against the CPU)...").arg(QDir::toNativeSeparators(m_venv)));
     m_checks->clear();
     setBusy(true);
@@ -279,6 +293,7 @@ void MaintenancePage::reverify()
             setBusy(false);
             const Result<VerificationReport>& r = run.report;
             if (!r) {
+                //: %1 is an error message, one or more whole sentences
                 m_status->setText(tr("PyTorch could not be checked: %1").arg(r.message()));
             } else {
                 m_lastCheck = r.value();

@@ -31,34 +31,46 @@ namespace {
 QString describe(const Result<SystemInfo>& system, const SupportWindow::Assumptions& assumed)
 {
     if (!system)
+        //: %1 is an error message, one or more whole sentences
         return SupportWindow::tr("Could not read it: %1").arg(system.message());
     QString out;
     SystemInfo s = system.value();
     QStringList filled;
     if (s.os.isEmpty()) {
         s.os = assumed.os;
+        //: an item of a list; %1 is an operating system: linux, windows or macos
         filled << SupportWindow::tr("the system (%1)").arg(s.os);
     }
     if (s.arch.isEmpty()) {
         s.arch = assumed.arch;
+        //: an item of a list; %1 is a CPU architecture: x86_64, aarch64 or arm64
         filled << SupportWindow::tr("the architecture (%1)").arg(s.arch);
     }
     if (s.python.isEmpty()) {
         s.python = assumed.python;
+        //: an item of a list; %1 is a Python version such as 3.12
         filled << SupportWindow::tr("Python %1").arg(s.python);
     }
     if (!filled.isEmpty())
+        //: %1 is a list of what was assumed, such as "the system (linux), Python 3.12"
         out += SupportWindow::tr("Not in the customer's text, so assumed as chosen above: %1.\n\n")
                    .arg(filled.join(QStringLiteral(", ")));
+    //: %1 is the operating system's name and version, such as "Debian GNU/Linux 13 (trixie)", or linux, windows or
+    //: macos; %2 a CPU architecture such as x86_64; %3 a Python version such as 3.12, or "?"
     out += SupportWindow::tr("Machine: %1 %2, Python %3\n")
                .arg(s.osVersion.isEmpty() ? s.os : s.osVersion, s.arch,
                     s.python.isEmpty() ? QStringLiteral("?") : s.python);
     for (qsizetype i = 0; i < s.gpus.size(); ++i) {
         const GpuInfo& g = s.gpus.at(i);
+        //: %1 is the GPU's number, counting from 0; %2 its name, or "(no name)"; %3 and %4 its vendor and device
+        //: ids, four hex digits each; %5 ", driver ..." or nothing; %6 ", compute capability ...", a gfx target such
+        //: as ", gfx1100", or nothing
         out += SupportWindow::tr("  GPU %1: %2 [%3:%4]%5%6\n")
                    .arg(i)
                    .arg(g.name.isEmpty() ? SupportWindow::tr("(no name)") : g.name, g.vendorId, g.deviceId,
+                        //: %1 is a driver's version such as 580.95.05
                         g.driverVersion.isEmpty() ? QString() : SupportWindow::tr(", driver %1").arg(g.driverVersion),
+                        //: %1 is an NVIDIA compute capability, a number such as 8.9
                         !g.computeCapability.isEmpty()
                             ? SupportWindow::tr(", compute capability %1").arg(g.computeCapability)
                         : !g.gfxTarget.isEmpty() ? QStringLiteral(", ") + g.gfxTarget
@@ -71,6 +83,7 @@ QString describe(const Result<SystemInfo>& system, const SupportWindow::Assumpti
     const Result<RecommendOutcome> outcome = recommendOffline(request);
     out += QLatin1Char('\n');
     if (!outcome)
+        //: %1 is an error message, one or more whole sentences
         out += SupportWindow::tr("No recommendation: %1").arg(outcome.message());
     else
         out += outcome.value().recommendation.toText();
@@ -178,10 +191,12 @@ void SupportWindow::chooseFile()
 
 void SupportWindow::openPath(const QString& path)
 {
+    //: %1 is a file name
     m_source->setText(tr("Reading %1...").arg(QFileInfo(path).fileName()));
     runInBackground<QString>(
         this, [path, assumed = assumptions()]() { return describe(readMachine(path), assumed); },
         [this, path](const QString& text) {
+            //: %1 is a file name
             m_source->setText(tr("From %1:").arg(QFileInfo(path).fileName()));
             m_decision->setPlainText(text);
             Q_EMIT machineShown();

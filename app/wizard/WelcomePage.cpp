@@ -19,6 +19,7 @@ namespace ts::wizard {
 
 WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWizardPage(parent)
 {
+    //: %1 is the product's name (a distributor may set it)
     setTitle(branding.welcomeTitle.isEmpty() ? tr("Welcome to %1").arg(branding.productName) : branding.welcomeTitle);
     setSubTitle(tr("This assistant puts PyTorch on this computer, made for its graphics card."));
     QString body;

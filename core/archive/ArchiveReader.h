@@ -27,7 +27,7 @@ struct ArchiveEntry
         HardLink,    ///< tar '1'
         CharDevice,  ///< tar '3'
         BlockDevice, ///< tar '4'
-        Fifo,        ///< tar '6' (a zip entry's Unix socket too)
+        Fifo,        ///< tar '6'
         Other,       ///< any other type (GNU sparse, volume label, multi-volume, vendor types)
     };
 
@@ -41,7 +41,7 @@ struct ArchiveEntry
 };
 
 /**
- * A strict reader of one archive format's members, in archive order (TarReader, ZipReader). It checks the
+ * A strict reader of one archive format's members, in archive order (TarReader). It checks the
  * container (headers, checksums, sizes, truncation) and nothing about names or paths: that is
  * ArchiveMemberChecker's work, the same for every format. Failures are BadInput (Unsupported for a
  * feature it does not read) with a sentence naming the archive.

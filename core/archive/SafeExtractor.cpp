@@ -4,7 +4,6 @@
 #include "archive/ArchiveMemberChecker.h"
 #include "archive/StagingFolder.h"
 #include "archive/TarReader.h"
-#include "archive/ZipReader.h"
 #include "util/Text.h"
 
 #include <KCompressionDevice>
@@ -37,8 +36,7 @@ template <typename T> Result<T> cancelledResult(const QString& archiveName)
     return Result<T>::fail(ErrorKind::Cancelled, InstallText::tr("Unpacking %1 was cancelled.").arg(archiveName));
 }
 
-// The archive file and the reader of its members: for a tar, over a device that decompresses it as it
-// is read; for a zip, over the file itself.
+// The archive file and the reader of its members, over a device that decompresses it as it is read.
 class ArchiveStream
 {
 public:
@@ -53,27 +51,18 @@ public:
             }
             return false;
         };
-        bool zip = false;
+        // The portable Pythons come as .tar.gz; nothing else is unpacked.
         std::optional<KCompressionDevice::CompressionType> compression;
         if (endsWith({".tar"})) {
             compression = std::nullopt;
         } else if (endsWith({".tar.gz", ".tgz"})) {
             compression = KCompressionDevice::GZip;
-        } else if (endsWith({".tar.bz2", ".tbz2", ".tbz"})) {
-            compression = KCompressionDevice::BZip2;
-        } else if (endsWith({".tar.xz", ".txz"})) {
-            compression = KCompressionDevice::Xz;
-        } else if (endsWith({".tar.zst", ".tzst"})) {
-            compression = KCompressionDevice::Zstd;
-        } else if (endsWith({".zip"})) {
-            zip = true;
         } else {
-            return Status::fail(
-                ErrorKind::Unsupported,
-                //: %1 is an archive's file name
-                InstallText::tr("The archive %1 is of a kind this program does not unpack; use a zip or tar "
-                                "archive (.zip, .tar, .tar.gz, .tar.bz2, .tar.xz or .tar.zst).")
-                    .arg(archiveName));
+            return Status::fail(ErrorKind::Unsupported,
+                                //: %1 is an archive's file name
+                                InstallText::tr("The archive %1 is of a kind this program does not unpack; it "
+                                                "unpacks .tar and .tar.gz archives.")
+                                    .arg(archiveName));
         }
         if (!file.isOpen() || !file.seek(0)) {
             return Status::fail(ErrorKind::BadInput,
@@ -83,13 +72,6 @@ public:
                                 file.fileName());
         }
         const int maxNameBytes = ArchiveMemberChecker::maxNameBytes(limits);
-        if (zip) {
-            auto reader = std::make_unique<ZipReader>(&file, archiveName, maxNameBytes);
-            if (const Status opened = reader->open(); !opened)
-                return opened;
-            m_reader = std::move(reader);
-            return success();
-        }
         QIODevice* stream = &file;
         if (compression) {
             m_decompressed = std::make_unique<KCompressionDevice>(&file, false, *compression);

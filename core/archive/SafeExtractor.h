@@ -73,23 +73,19 @@ struct ExtractOptions
 };
 
 /**
- * Unpacks .zip, .tar, .tar.gz/.tgz, .tar.bz2/.tbz2, .tar.xz/.txz and .tar.zst/.tzst archives (zstd where
- * KArchive was built with it), picked by file name, without trusting them; any other name is refused with
- * ErrorKind::Unsupported. Used to provision the portable Python, so the contract is "all or nothing,
- * nothing outside the destination":
+ * Unpacks .tar and .tar.gz/.tgz archives (the kind the portable Pythons come in), picked by file name,
+ * without trusting them; any other name is refused with ErrorKind::Unsupported. Used to provision the portable Python,
+ * so the contract is "all or nothing, nothing outside the destination":
  *
  * 1. The whole archive is read once before anything is written (inspect()), by our own strict readers,
- *    because KArchive's KTar and KZip hide what matters: KTar strips a leading '/', cleans "a/../../x" to
+ *    because KArchive's KTar hides what matters: KTar strips a leading '/', cleans "a/../../x" to
  *    "../x", keeps only the first of two members with the same name, turns hard links into symlink-looking
  *    files and devices and FIFOs into empty files, and reports success for a cut archive. A tar stream is
  *    decompressed by KArchive's KCompressionDevice as it is read (no decompressed copy is ever stored) and
  *    walked header by header by TarReader: ustar prefixes, GNU long names and long link names ('L', 'K')
  *    and pax headers ('x': "path", "linkpath" and "size" are applied, other records ignored) are read; a
  *    global pax header that renames or resizes members, two long names for one member, and sparse files
- *    are refused. A zip is read by ZipReader from its central directory, every member checked against its
- *    local header (see there: names that differ, overlapping or out-of-order data, data hidden around the
- *    directory, encryption, methods other than stored and deflate, split archives are refused), and a
- *    member's kind taken from its Unix mode.
+ *    are refused.
  *    The archive is refused as a whole, with ErrorKind::BadInput and a message naming the member (see
  *    ArchiveMemberChecker), on: an absolute path (`/x`, `//x`, `C:/x`, `C:x`), a ".." part, a backslash
  *    (so `\\server\x` too), a control character (NUL included), a name that is not UTF-8, two members
@@ -103,8 +99,7 @@ struct ExtractOptions
  * 2. A truncated or damaged archive is refused (ErrorKind::BadInput): for a tar, a header with a wrong
  *    checksum, a member whose data ends early, a missing end-of-archive marker (two zero blocks), anything
  *    but zero padding after that marker, a compressed stream that stops before its own end marker or does
- *    not decompress; for a zip, a missing or misplaced end record or central directory, and a member whose
- *    data ends early, does not inflate, unpacks to more or less than its declared size or fails its CRC-32.
+ *    not decompress.
  * 3. The free space on the destination's volume is compared with the unpacked size (plus a block per
  *    member); too little fails (ErrorKind::Failed) with a "not enough space" message before anything is
  *    written.
@@ -125,9 +120,9 @@ struct ExtractOptions
  * is a symlink, a file or a non-empty folder is refused (ErrorKind::BadInput) without touching it. Archive
  * members keep their paths: `python/bin/python3` lands at `destinationDir/python/bin/python3`.
  *
- * Not detected: KArchive does not say whether a gzip, bzip2 or xz stream's own checksum matched, so tar data
- * corrupted without being shortened may go unnoticed (zip members are CRC-checked); verify the archive's
- * SHA-256 before extracting it.
+ * Not detected: KArchive does not say whether a gzip stream's own checksum matched, so tar data corrupted
+ * without being shortened may go unnoticed; verify the archive's SHA-256 before extracting it (the
+ * portable Python's is checked against its release's list).
  * Names that only Windows rejects (CON, a trailing dot or space) are not refused.
  *
  * The object holds only settings: one instance may serve several threads, each call blocks its caller

@@ -170,35 +170,15 @@ private Q_SLOTS:
         bad("lone-zero-block.tar", "ends before its end-of-archive marker");
         bad("truncated.tar.gz", "is incomplete or damaged");
         bad("truncated-trailer.tar.gz", "is incomplete or damaged");
-        bad("truncated.tar.xz", "is incomplete or damaged");
         bad("bad-checksum.tar", "the header at byte 512 of its unpacked data is not valid");
         bad("trailing-data.tar", "unexpected data after its end-of-archive marker");
         QTest::newRow("pax-sparse.tar") << QStringLiteral("pax-sparse.tar") << ErrorKind::Unsupported
                                         << QStringLiteral("stores a sparse file");
-        bad("zip-dotdot.zip", "\"../evil.txt\" contains \"..\"");
-        bad("zip-absolute.zip", "\"/tmp/ts-absolute-evil.txt\" has an absolute path");
-        bad("zip-backslash.zip", "\"pkg\\evil.txt\" contains a backslash");
-        bad("zip-duplicate.zip", "\"pkg/a.txt\" appears twice");
-        bad("zip-symlink-escape.zip", "\"pkg/up\" points outside the unpacked folder");
-        bad("zip-symlink-absolute.zip", "\"pkg/passwd\" points to an absolute path");
-        bad("zip-write-through-symlink.zip", "\"pkg/link/evil.txt\" lies below \"pkg/link\"");
-        bad("zip-chardev.zip", "\"pkg/null\" is a device or a FIFO");
-        bad("zip-fifo.zip", "\"pkg/fifo\" is a device or a FIFO");
-        bad("zip-bomb.zip", "\"pkg/bomb.bin\" unpacks to 8388608 bytes, more than the 1048576 allowed");
-        bad("zip-too-many.zip", "\"pkg/f20\" takes it past the limit of 20 members");
-        bad("zip-name-mismatch.zip", "the local header of its member \"pkg/okay.txt\" does not match");
-        bad("zip-crc.zip", "the member \"pkg/okay.txt\" fails its CRC-32 check");
-        bad("zip-size-lie.zip", "the member \"pkg/lies.bin\" does not unpack to the size it declares");
-        bad("zip-overlap.zip", "the data of its member \"pkg/next.txt\" overlaps another member's");
-        bad("zip-truncated.zip", "is not a complete zip archive");
-        bad("zip-prepended.zip", "has data appended or inserted");
-        bad("zip-appended.zip", "is not a complete zip archive");
-        QTest::newRow("zip-encrypted.zip") << QStringLiteral("zip-encrypted.zip") << ErrorKind::Unsupported
-                                           << QStringLiteral("the encrypted member \"pkg/okay.txt\"");
-        QTest::newRow("zip-method.zip") << QStringLiteral("zip-method.zip") << ErrorKind::Unsupported
-                                        << QStringLiteral("\"pkg/a.txt\" compressed with a method (12)");
-        QTest::newRow("good.rar") << QStringLiteral("good.rar") << ErrorKind::Unsupported
-                                  << QStringLiteral("good.rar is of a kind this program does not unpack");
+        // Only the kinds the portable Pythons come in are unpacked; the others are refused by name.
+        for (const char* other : {"good.rar", "good.zip", "good.tar.xz"})
+            QTest::newRow(other)
+                << QString::fromLatin1(other) << ErrorKind::Unsupported
+                << QStringLiteral("%1 is of a kind this program does not unpack").arg(QLatin1String(other));
         QTest::newRow("missing.tar") << QStringLiteral("missing.tar") << ErrorKind::BadInput
                                      << QStringLiteral("could not be opened");
     }
@@ -235,8 +215,7 @@ private Q_SLOTS:
     void goodArchives_data()
     {
         QTest::addColumn<QString>("fixture");
-        for (const char* name : {"good.tar", "good.tar.gz", "good.tgz", "good.tar.bz2", "good.tar.xz", "good.tar.zst",
-                                 "good.zip", "good-zip64.zip"})
+        for (const char* name : {"good.tar", "good.tar.gz", "good.tgz"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
     void goodArchives()
@@ -322,7 +301,7 @@ private Q_SLOTS:
         QFile open(copy);
         QVERIFY(open.open(QIODevice::ReadOnly));
         QVERIFY(QFile::remove(copy));
-        QVERIFY(QFile::copy(archive(QStringLiteral("good.zip")), copy));
+        QVERIFY(QFile::copy(archive(QStringLiteral("dotdot.tar")), copy));
         const Result<ExtractionSummary> result = SafeExtractor().extract(open, box.dest);
         QVERIFY2(result.isOk(), qPrintable(result.message()));
         QCOMPARE(result.value().files, 7);
