@@ -129,16 +129,16 @@ private:
     void say(const QString& line);
     /** A line for the log file only (pip's output). */
     void note(const QString& line);
-    int fail(int code, const QString& message, const QString& details = QString());
+    /** Says the error (and `advice`, what to do about it) on stderr and in the log, whose last line
+     *  is then the exit status. */
+    int fail(int code, const QString& message, const QString& details = QString(), const QString& advice = QString());
     template <typename T> int fail(const Result<T>& r)
     {
-        const int code = fail(exitcode::forKind(r.kind()), r.message(), r.details());
-        if (r.kind() == ErrorKind::Unreachable)
-            adviseWhenUnreachable();
-        return code;
+        return fail(exitcode::forKind(r.kind()), r.message(), r.details(),
+                    r.kind() == ErrorKind::Unreachable ? unreachableAdvice() : QString());
     }
     /** What a fleet's administrator can do when a package server cannot be reached. */
-    void adviseWhenUnreachable();
+    static QString unreachableAdvice();
     void onProgress(const InstallProgress& p);
     int launch(const QString& venv);
 
@@ -174,7 +174,7 @@ void Run::note(const QString& line)
     m_log.flush();
 }
 
-int Run::fail(int code, const QString& message, const QString& details)
+int Run::fail(int code, const QString& message, const QString& details, const QString& advice)
 {
     const QString text = m_redactor.redact(message);
     if (!details.isEmpty() && code != Cancelled) {
@@ -183,19 +183,20 @@ int Run::fail(int code, const QString& message, const QString& details)
     }
     m_err << QStringLiteral("torch-setup: error: ") << text << Qt::endl;
     note(QStringLiteral("error: ") + text);
+    if (!advice.isEmpty()) {
+        m_err << advice << Qt::endl;
+        note(advice);
+    }
     //: %1 is the program's exit status (a number)
     note(tr("Exit status %1").arg(code));
     return code;
 }
 
-void Run::adviseWhenUnreachable()
+QString Run::unreachableAdvice()
 {
-    const QString advice =
-        tr("Nothing was changed. Check the network connection and run again, or get the packages another way: "
-           "a proxy (HTTPS_PROXY), another index or mirror (index_url or pytorch_mirror in the answers), or a "
-           "folder of wheels copied to this computer (find_links in the answers).");
-    m_err << advice << Qt::endl;
-    note(advice);
+    return tr("Nothing was changed. Check the network connection and run again, or get the packages another way: "
+              "a proxy (HTTPS_PROXY), another index or mirror (index_url or pytorch_mirror in the answers), or a "
+              "folder of wheels copied to this computer (find_links in the answers).");
 }
 
 int Run::exec()

@@ -234,6 +234,11 @@ void MaintenancePage::repair()
 {
     if (!m_inspection || !m_inspection->state)
         return;
+    // The repair is planned for the machine asked for, or not at all.
+    if (const Status machine = m_context.machineProblem(); !machine) {
+        m_status->setText(tr("The repair cannot start: %1").arg(machine.message()));
+        return;
+    }
     InstallRequest request = repairRequest(m_venv, m_inspection->state.value(), m_inspection->manifest);
     // The rest of what was asked for on the way here (a mirror, a wheel folder) still applies.
     request.findLinks = m_context.request.findLinks;

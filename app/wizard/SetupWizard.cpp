@@ -19,6 +19,8 @@ namespace ts::wizard {
 SetupWizard::SetupWizard(QString hardwareFile, BrandingProfile branding, QWidget* parent) : QWizard(parent)
 {
     m_context.hardwareFile = std::move(hardwareFile);
+    if (!m_context.hardwareFile.isEmpty())
+        m_context.machineFromFile = loadMachine(m_context.hardwareFile);
     m_context.branding = std::move(branding);
     const BrandingProfile& brand = m_context.branding;
     setWindowTitle(brand.productName);

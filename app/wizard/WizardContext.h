@@ -24,6 +24,7 @@ namespace ts::wizard {
 struct WizardContext
 {
     QString hardwareFile; ///< a machine file instead of this machine (support, tests; services/MachineFile)
+    std::optional<Result<SystemInfo>> machineFromFile; ///< hardwareFile, read once when the wizard starts
     BrandingProfile branding = BrandingProfile::builtIn();
     SystemInfo system;
     std::optional<Recommendation> recommendation;
@@ -32,18 +33,24 @@ struct WizardContext
     std::optional<InstallOutcome> outcome;
 
     /** The install session every page plans and installs with: the machine as "Your computer" found
-     *  it (when that page was passed; else the named machine file, else the planner detects it), the
-     *  branding profile. */
+     *  it (when that page was passed; else the machine file, read once when the wizard started; else
+     *  the planner detects it), the branding profile. See machineProblem() before planning. */
     std::unique_ptr<InstallSession> newSession() const
     {
         std::optional<SystemInfo> machine;
-        if (recommendation) {
+        if (recommendation)
             machine = system;
-        } else if (!hardwareFile.isEmpty()) {
-            if (Result<SystemInfo> read = loadMachine(hardwareFile))
-                machine = read.takeValue();
-        }
+        else if (machineFromFile && *machineFromFile)
+            machine = machineFromFile->value();
         return std::make_unique<InstallSession>(std::move(machine), branding, &loadNetworkServices);
+    }
+    /** Why a plan cannot be made for the machine asked for: a machine file that could not be read,
+     *  where "Your computer" was not passed (Maintenance opened directly). */
+    Status machineProblem() const
+    {
+        if (!recommendation && machineFromFile && !*machineFromFile)
+            return machineFromFile->forward<Done>();
+        return success();
     }
     /** A session for planning on a worker thread: it is deleted on this thread when the work is done. */
     std::shared_ptr<InstallSession> sessionForPlanning() const

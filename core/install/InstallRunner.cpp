@@ -557,6 +557,9 @@ Status Installation::installVerified()
         m_verified.message = InstallText::tr("TORCH_SETUP_STREAM_TO_PIP is set");
     else
         m_verified = installFromVerifiedFiles(m_plan, m_python, m_network, m_cancel, hooks);
+    // A cancel is a cancel, whatever else went wrong meanwhile.
+    if (m_cancel.isCancelled())
+        return cancelled();
     switch (m_verified.end) {
     case VerifiedInstallResult::End::Cancelled:
         return cancelled();

@@ -156,7 +156,8 @@ Result<const TorchRelease*> Context::newestWith(const QString& variantId) const
     QString firstPinReason;
     // A build the data lists for releases but does not describe counts as none.
     bool anyWithVariant = false;
-    for (const TorchRelease& r : matrix.variant(variantId) ? matrix.releases() : QList<TorchRelease>()) {
+    const QList<TorchRelease> none;
+    for (const TorchRelease& r : matrix.variant(variantId) ? matrix.releases() : none) {
         if (!r.variants.value(platform).contains(variantId))
             continue;
         anyWithVariant = true;

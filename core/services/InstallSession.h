@@ -44,8 +44,8 @@ class InstallSession : public QObject
 {
     Q_OBJECT
 public:
-    /** `system`: the machine the face detected or read; none: the planner detects it (or reads the
-     *  request's hardware file), once. */
+    /** `system`: the machine the face detected or read (services/MachineFile); none: the planner
+     *  detects this computer, once per plan. */
     InstallSession(std::optional<SystemInfo> system, BrandingProfile branding, InstallRunner::NetworkLoader network,
                    QObject* parent = nullptr);
     ~InstallSession() override;

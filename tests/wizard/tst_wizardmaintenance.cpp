@@ -48,6 +48,7 @@ private Q_SLOTS:
     void failedInstallOffersOtherSources();
     void unreachableIndexOffersEachOtherWay();
     void unreachableDuringInstallOffersEachOtherWay();
+    void machineFileThatCannotBeReadIsNeverReplacedByThisComputer();
     void maintenanceChecksAgainAndRepairs();
     void maintenanceChangesTheBuildInTheSameFolder();
 
@@ -275,6 +276,23 @@ void TestWizardMaintenance::unreachableDuringInstallOffersEachOtherWay()
     QVERIFY(wizard.backendPage()->sourcesShown());
     QTRY_COMPARE(QApplication::focusWidget(), wizard.backendPage()->wheelFolder());
     QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+}
+
+void TestWizardMaintenance::machineFileThatCannotBeReadIsNeverReplacedByThisComputer()
+{
+    // Support opens Maintenance for a customer's machine file that is not there: no plan is made for
+    // this computer instead, and the reason is the file's.
+    const QString missing = m_tmp.filePath(QStringLiteral("no-such-machine.json"));
+    SetupWizard wizard(missing);
+    const ts::Status problem = wizard.context().machineProblem();
+    QVERIFY(!problem);
+    QVERIFY2(problem.message().contains(QStringLiteral("no-such-machine.json")) &&
+                 problem.message().contains(QStringLiteral("does not exist")),
+             qPrintable(problem.message()));
+    // A file that reads well is the session's machine.
+    SetupWizard described(m_hardware);
+    QVERIFY(described.context().machineProblem());
+    QVERIFY(described.context().machineFromFile && *described.context().machineFromFile);
 }
 
 void TestWizardMaintenance::maintenanceChecksAgainAndRepairs()
