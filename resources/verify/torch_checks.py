@@ -627,11 +627,11 @@ def diagnose_missing_accelerator(ctx: Context, build: str) -> Outcome:
             branch = MIN_NVIDIA_DRIVER.get(cuda.split(".")[0])
         if branch:
             fix = T("Update the NVIDIA driver (CUDA {cuda} needs driver {branch} or newer), restart "
-                    "the computer, and run verification again; or install the older backend the "
+                    "the computer, and run verification again; or install the older build the "
                     "installer offers for this driver.", cuda=cuda, branch=branch)
         else:
             fix = T("Update the graphics driver, restart the computer, and run verification again; "
-                    "or install the older backend the installer offers for this driver.")
+                    "or install the older build the installer offers for this driver.")
         return failed(T("The graphics driver is too old for this PyTorch build."), fix,
                       "driver_too_old", details)
 
@@ -704,7 +704,7 @@ def device_problem(ctx: Context, dev: str) -> Optional[Outcome]:
             message = T("This PyTorch installation has no {support} support, so it cannot use "
                         "{where}.", support=what, where=device_label(ctx, dev))
         return failed(message,
-                      T("Reinstall PyTorch with the installer and keep the backend it recommends "
+                      T("Reinstall PyTorch with the installer and keep the build it recommends "
                         "for this PC (installed: {build}, torch {version}).",
                         build=build_description(build), version=ctx.torch.__version__),
                       cause, {"build": build})
@@ -814,11 +814,11 @@ def diagnose_runtime_error(ctx: Context, dev: Optional[str], exc: BaseException,
         else:
             first = T("The installed build has no code for this GPU's architecture.")
         if ctx.build == "rocm":
-            then = T("Reinstall PyTorch with the backend the installer recommends for this GPU; "
+            then = T("Reinstall PyTorch with the build the installer recommends for this GPU; "
                      "an AMD GPU outside ROCm's list may also need the installer's {variable} "
                      "override.", variable="HSA_OVERRIDE_GFX_VERSION")
         else:
-            then = T("Reinstall PyTorch with the backend the installer recommends for this GPU.")
+            then = T("Reinstall PyTorch with the build the installer recommends for this GPU.")
         return failed(message, joined([first, then]), "no_kernel_image", details)
     if "out of memory" in text:
         return failed(
@@ -896,7 +896,7 @@ def wrong_result_fix(where: str) -> str:
         return T("PyTorch computes wrong numbers on the CPU, which points at a damaged "
                  "installation: reinstall PyTorch; if it persists, send this report to support.")
     return T("Update the graphics driver, restart, and run verification again. If it persists, "
-             "this PyTorch build does not handle this GPU correctly: try the backend the installer "
+             "this PyTorch build does not handle this GPU correctly: try the build the installer "
              "recommends and send this report to support.")
 
 
@@ -1263,7 +1263,7 @@ def check_devices_list(ctx: Context) -> Outcome:
                             "card it could use.")
             return failed(
                 message,
-                T("Reinstall PyTorch with the installer and keep the {backend} backend it "
+                T("Reinstall PyTorch with the installer and keep the {backend} build it "
                   "recommends; pip installed the CPU-only build (torch {version}), e.g. because "
                   "another package pulled torch from PyPI or the wrong index URL was used.",
                   backend=ctx.expected_platform or "GPU", version=ctx.torch.__version__),
@@ -1277,7 +1277,7 @@ def check_devices_list(ctx: Context) -> Outcome:
         return failed(
             T("PyTorch was installed as {installed}, but this PC needs {needed}.",
               installed=build_description(build), needed=build_description(wanted_build)),
-            T("Reinstall PyTorch with the installer and keep the {backend} backend it recommends "
+            T("Reinstall PyTorch with the installer and keep the {backend} build it recommends "
               "(installed: torch {version}).", backend=ctx.expected_platform,
               version=ctx.torch.__version__),
             "build_mismatch", details)
