@@ -111,12 +111,13 @@ void ComputerPage::scan()
     m_system->setText(tr("Looking at this computer..."));
     m_warnings->clear();
     Q_EMIT completeChanged();
-    const QString hardware = m_context.hardwareFile;
+    // A machine file was read when the wizard started; only this computer is detected here.
+    const std::optional<Result<SystemInfo>> read = m_context.machineFromFile;
     runInBackground<Scan>(
         this,
-        [hardware]() {
+        [read]() {
             Scan s;
-            Result<SystemInfo> machine = loadMachine(hardware);
+            Result<SystemInfo> machine = read ? *read : loadMachine(QString());
             if (!machine) {
                 s.error = machine.message();
                 return s;

@@ -270,6 +270,8 @@ private:
                                                                   "before.")
                                                       .arg(QDir::toNativeSeparators(m_plan.venv)));
     }
+    /** The OS the environment is laid out for: the plan's machine's, else this one's. */
+    QString os() const { return m_plan.system.os.isEmpty() ? platform::currentOs() : m_plan.system.os; }
     /** Puts the environment back, and says why it was (and what could not be put back). */
     R rollBack(const Status& why);
     ProcessRunner::Handlers logLines()
@@ -479,8 +481,7 @@ Status Installation::prepareEnvironment()
 {
     // The environment: created, or copied aside before it changes.
     m_report.step(2);
-    const QString os = m_plan.system.os.isEmpty() ? platform::currentOs() : m_plan.system.os;
-    m_python = VenvLayout::interpreterPath(m_plan.venv, os);
+    m_python = VenvLayout::interpreterPath(m_plan.venv, os());
     if (!m_change.createsEnvironment()) {
         if (Status s = m_snapshot.beginUpdate(); !s)
             return s;
@@ -658,8 +659,7 @@ Status Installation::startBytecode()
     if (m_cancel.isCancelled())
         return cancelled();
     if (m_plan.compileBytecode) {
-        const QString os = m_plan.system.os.isEmpty() ? platform::currentOs() : m_plan.system.os;
-        const QString sitePackages = VenvLayout::sitePackages(m_plan.venv, os, m_plan.python.minor);
+        const QString sitePackages = VenvLayout::sitePackages(m_plan.venv, os(), m_plan.python.minor);
         m_report.log(QStringLiteral("python -m compileall -j 0 %1").arg(QDir::toNativeSeparators(sitePackages)));
         m_compile.start(m_python, sitePackages, m_stopCompile);
     }
