@@ -3230,6 +3230,16 @@
             <extracomment>a GPU named again in a sentence that described it already; %1 is its number</extracomment>
             <translation>GPU %1</translation>
         </message>
+        <message>
+            <source>torch %1 is excluded by %2</source>
+            <extracomment>%1 is a torch series such as 2.9.*, %2 a pin such as torch&lt;2.9</extracomment>
+            <translation>torch %1 wird durch %2 ausgeschlossen</translation>
+        </message>
+        <message>
+            <source>torch %1 has no %2 build for Python %3 on %4, only for Python %5</source>
+            <extracomment>%1 is a torch version such as 1.13.1, %2 a build such as cpu, %3 a Python version such as 3.11, %4 a platform such as linux-x86_64, %5 a list of Python versions such as "3.7, 3.8, 3.9, 3.10"</extracomment>
+            <translation>torch %1 hat keinen %2-Build für Python %3 auf %4, nur für Python %5</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -4328,6 +4338,14 @@
         <message>
             <source>Reinstall PyTorch with the installer and keep the {backend} build it recommends; pip installed the CPU-only build (torch {version}), e.g. because another package pulled torch from PyPI or the wrong index URL was used.</source>
             <translation>Installieren Sie PyTorch mit dem Installationsprogramm neu und behalten Sie den empfohlenen Build {backend} bei; pip hat den reinen CPU-Build installiert (torch {version}), z. B. weil ein anderes Paket torch von PyPI nachgezogen hat oder die falsche Index-URL verwendet wurde.</translation>
+        </message>
+        <message>
+            <source>This PyTorch ({version}) has no scaled_dot_product_attention: it came with PyTorch 2.0.</source>
+            <translation>Dieses PyTorch ({version}) hat kein scaled_dot_product_attention: Es kam mit PyTorch 2.0.</translation>
+        </message>
+        <message>
+            <source>torch.compile came with PyTorch 2.0; this environment has {version}. A newer build brings it.</source>
+            <translation>torch.compile kam mit PyTorch 2.0; diese Umgebung hat {version}. Ein neuerer Build bringt es mit.</translation>
         </message>
     </context>
     <context>

@@ -3230,6 +3230,16 @@
             <extracomment>a GPU named again in a sentence that described it already; %1 is its number</extracomment>
             <translation>GPU %1</translation>
         </message>
+        <message>
+            <source>torch %1 is excluded by %2</source>
+            <extracomment>%1 is a torch series such as 2.9.*, %2 a pin such as torch&lt;2.9</extracomment>
+            <translation>torch %1 est exclu par %2</translation>
+        </message>
+        <message>
+            <source>torch %1 has no %2 build for Python %3 on %4, only for Python %5</source>
+            <extracomment>%1 is a torch version such as 1.13.1, %2 a build such as cpu, %3 a Python version such as 3.11, %4 a platform such as linux-x86_64, %5 a list of Python versions such as "3.7, 3.8, 3.9, 3.10"</extracomment>
+            <translation>torch %1 n'a pas de variante %2 pour Python %3 sur %4, seulement pour Python %5</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -4328,6 +4338,14 @@
         <message>
             <source>Reinstall PyTorch with the installer and keep the {backend} build it recommends; pip installed the CPU-only build (torch {version}), e.g. because another package pulled torch from PyPI or the wrong index URL was used.</source>
             <translation>Réinstallez PyTorch avec le programme d'installation et gardez la variante {backend} qu'il recommande ; pip a installé la variante pour CPU uniquement (torch {version}), par exemple parce qu'un autre paquet a récupéré torch depuis PyPI ou parce qu'une mauvaise URL d'index a été utilisée.</translation>
+        </message>
+        <message>
+            <source>This PyTorch ({version}) has no scaled_dot_product_attention: it came with PyTorch 2.0.</source>
+            <translation>Ce PyTorch ({version}) n'a pas scaled_dot_product_attention : il est arrivé avec PyTorch 2.0.</translation>
+        </message>
+        <message>
+            <source>torch.compile came with PyTorch 2.0; this environment has {version}. A newer build brings it.</source>
+            <translation>torch.compile est arrivé avec PyTorch 2.0 ; cet environnement a {version}. Une variante plus récente l'apporte.</translation>
         </message>
     </context>
     <context>

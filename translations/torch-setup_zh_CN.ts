@@ -3214,6 +3214,16 @@
             <extracomment>a GPU named again in a sentence that described it already; %1 is its number</extracomment>
             <translation>GPU %1</translation>
         </message>
+        <message>
+            <source>torch %1 is excluded by %2</source>
+            <extracomment>%1 is a torch series such as 2.9.*, %2 a pin such as torch&lt;2.9</extracomment>
+            <translation>torch %1 被 %2 排除</translation>
+        </message>
+        <message>
+            <source>torch %1 has no %2 build for Python %3 on %4, only for Python %5</source>
+            <extracomment>%1 is a torch version such as 1.13.1, %2 a build such as cpu, %3 a Python version such as 3.11, %4 a platform such as linux-x86_64, %5 a list of Python versions such as "3.7, 3.8, 3.9, 3.10"</extracomment>
+            <translation>torch %1 没有适用于 %4 上 Python %3 的 %2 构建版本，只有适用于 Python %5 的</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -4311,6 +4321,14 @@
         <message>
             <source>Reinstall PyTorch with the installer and keep the {backend} build it recommends; pip installed the CPU-only build (torch {version}), e.g. because another package pulled torch from PyPI or the wrong index URL was used.</source>
             <translation>请使用安装程序重新安装 PyTorch，并保留它推荐的 {backend} 构建版本；pip 安装的是仅 CPU 构建版本（torch {version}），原因可能是另一个软件包从 PyPI 拉取了 torch，或者使用了错误的索引 URL。</translation>
+        </message>
+        <message>
+            <source>This PyTorch ({version}) has no scaled_dot_product_attention: it came with PyTorch 2.0.</source>
+            <translation>此 PyTorch（{version}）没有 scaled_dot_product_attention：它随 PyTorch 2.0 推出。</translation>
+        </message>
+        <message>
+            <source>torch.compile came with PyTorch 2.0; this environment has {version}. A newer build brings it.</source>
+            <translation>torch.compile 随 PyTorch 2.0 推出；此环境中是 {version}。更新的构建版本会带来它。</translation>
         </message>
     </context>
     <context>

@@ -97,6 +97,9 @@ std::optional<QString> Context::pinExcludes(const TorchRelease& release) const
             continue;
         if (pin.clauses.isEmpty())
             continue;
+        if (pin.name == QLatin1String("torch") && firstAllowed(pin, version).isEmpty())
+            //: %1 is a torch series such as 2.9.*, %2 a pin such as torch<2.9
+            return PolicyText::tr("torch %1 is excluded by %2").arg(minorSeries(version), pin.toString());
         if (version.isEmpty() || firstAllowed(pin, version).isEmpty())
             //: %1 is a torch series such as 2.9.*, %2 a package name such as torchvision, %3 its series such as 0.24.*
             //: or "none", %4 a pin such as torchvision<0.20
@@ -154,6 +157,12 @@ QStringList Context::packagesFor(const TorchRelease& release, const QStringList&
 Result<const TorchRelease*> Context::newestWith(const QString& variantId) const
 {
     QString firstPinReason;
+    // A release the pins allow that has the build, but not for this Python: the reason worth
+    // giving when the pins allow nothing else.
+    QString pinnedWithoutPython;
+    const bool torchPinned = std::any_of(pins.cbegin(), pins.cend(), [](const PackageSpec& pin) {
+        return isTorchPackage(pin.name) && !pin.clauses.isEmpty();
+    });
     // A build the data lists for releases but does not describe counts as none.
     bool anyWithVariant = false;
     const QList<TorchRelease> none;
@@ -161,8 +170,15 @@ Result<const TorchRelease*> Context::newestWith(const QString& variantId) const
         if (!r.variants.value(platform).contains(variantId))
             continue;
         anyWithVariant = true;
-        if (!matrix.variantsFor(r, platform, python).contains(variantId))
+        if (!matrix.variantsFor(r, platform, python).contains(variantId)) {
+            if (pinnedWithoutPython.isEmpty() && torchPinned && !pinExcludes(r))
+                //: %1 is a torch version such as 1.13.1, %2 a build such as cpu, %3 a Python version such as 3.11,
+                //: %4 a platform such as linux-x86_64, %5 a list of Python versions such as "3.7, 3.8, 3.9, 3.10"
+                pinnedWithoutPython = PolicyText::tr("torch %1 has no %2 build for Python %3 on %4, only for Python %5")
+                                          .arg(r.torch.toString(), variantId, python, platform,
+                                               r.pythonFor(platform).join(QStringLiteral(", ")));
             continue;
+        }
         if (const auto why = pinExcludes(r)) {
             if (firstPinReason.isEmpty())
                 firstPinReason = *why;
@@ -173,6 +189,7 @@ Result<const TorchRelease*> Context::newestWith(const QString& variantId) const
     const QString whyNone =
         //: %1 is a build such as cu128, %2 a platform such as linux-x86_64
         !anyWithVariant ? PolicyText::tr("no torch release has a %1 build for %2").arg(variantId, platform)
+        : !pinnedWithoutPython.isEmpty() ? pinnedWithoutPython
         : !firstPinReason.isEmpty()
             ? firstPinReason
             //: %1 is a build such as cu128, %2 a Python version such as 3.12, %3 a platform such as linux-x86_64

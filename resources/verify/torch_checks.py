@@ -1670,6 +1670,9 @@ def reference_attention(torch: Any, q: Any, k: Any, v: Any, causal: bool) -> Any
 
 def check_sdpa(ctx: Context, dev: str) -> Outcome:
     torch = ctx.torch
+    if not hasattr(torch.nn.functional, "scaled_dot_product_attention"):
+        return skipped(T("This PyTorch ({version}) has no scaled_dot_product_attention: it came with "
+                         "PyTorch 2.0.", version=torch.__version__))
     device = use_device(ctx, dev)
     sdpa = torch.nn.functional.scaled_dot_product_attention
     q, k, v = (seeded_randn(torch, (2, 4, 64, 32), seed) for seed in (10, 11, 12))
@@ -2023,6 +2026,9 @@ def diagnose_compile_failure(ctx: Context, dev: str, exc: BaseException,
 def check_compile(ctx: Context, dev: str) -> Outcome:
     torch = ctx.torch
     label = device_label(ctx, dev)
+    if not hasattr(torch, "compile"):
+        return skipped(T("torch.compile came with PyTorch 2.0; this environment has {version}. A newer "
+                         "build brings it.", version=torch.__version__))
     if dev == "directml":
         return skipped(T("torch.compile does not support DirectML."))
     if dev == "mps" and version_tuple(torch.__version__)[:2] < (2, 6):

@@ -350,6 +350,13 @@ void TestRecommender::refuses_data()
         << onLinux("3.8", nv("2b85", "580.95.05")) << QStringList{} << "has no wheels for Python 3.8" << unsupported;
     QTest::newRow("Blackwell with torch<2.6") << onLinux("3.12", nv("2b85", "580.95.05")) << QStringList{"torch<2.6"}
                                               << "is excluded by torch<2.6" << unsupported;
+    QTest::newRow("torch 1.13.1 on Python 3.11: never built for it")
+        << onLinux("3.11", "") << QStringList{"torch==1.13.1"}
+        << "torch 1.13.1 has no cpu build for Python 3.11 on linux-x86_64, only for Python 3.7, 3.8, 3.9, 3.10"
+        << unsupported;
+    QTest::newRow("torch<2.0 on Python 3.11: the newest such release, named")
+        << onLinux("3.11", "") << QStringList{"torch<2.0"} << "torch 1.13.1 has no cpu build for Python 3.11"
+        << unsupported;
     QTest::newRow("Intel Mac on Python 3.13")
         << QByteArray(R"({"os":"macos","arch":"x86_64","python":"3.13","gpus":[]})") << QStringList{}
         << "no PyTorch release has wheels for Python 3.13 on macos-x86_64" << unsupported;
@@ -416,8 +423,12 @@ void TestRecommender::neverOffersAnUnsafeOverride()
                         fromKfd ? amd(device.constData(), qPrintable(gfx), 0) : amd(device.constData());
                     Result<Recommendation> r = run(onLinux(python, gpu), pins);
                     if (!r) {
-                        // Python 3.9 with torch>=2.13: no release at all, so nothing is offered.
-                        QVERIFY2(r.message().contains(QLatin1String("is excluded by")), qPrintable(r.message()));
+                        // Python 3.9 with torch>=2.13, 3.14 with torch<2.7: no release at all, so nothing is
+                        // offered, and the newest release the pin allows is named with the Pythons it has.
+                        QVERIFY2(r.message().contains(QStringLiteral("build for Python %1 on linux-x86_64, only for "
+                                                                     "Python ")
+                                                          .arg(QLatin1String(python))),
+                                 qPrintable(r.message()));
                         continue;
                     }
                     const Recommendation& rec = r.value();
