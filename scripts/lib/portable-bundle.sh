@@ -10,13 +10,16 @@
 #                  (the C library and the loader included), qt.conf
 #   plugins/       the Qt plugins: platforms (xcb, offscreen, minimal), TLS (OpenSSL), xcb GL
 #   translations/  Qt's own translations
+#   fonts/         DejaVu Sans (regular, bold, mono) with its licence, for systems with no fonts
+#                  (a server reached over ssh -X, a container); etc/fonts/fonts.conf adds them to
+#                  the system's own fonts, which the launchers point fontconfig at
 # The loader is the program the kernel starts, so Qt's applicationDirPath() is lib/: the network
 # module, a branding profile (lib/branding/) and qt.conf are looked for there.
 set -euo pipefail
 stage=$1 out=$2 name=$3
 bundle=$out/$name
 rm -rf "$bundle" "$out/$name.tar.gz"
-mkdir -p "$bundle/bin" "$bundle/lib" "$bundle/plugins" "$bundle/translations"
+mkdir -p "$bundle/bin" "$bundle/lib" "$bundle/plugins" "$bundle/translations" "$bundle/fonts" "$bundle/etc/fonts"
 
 programs=(torch-setup torch-setup-cli)
 for p in "${programs[@]}"; do
@@ -36,6 +39,23 @@ for plugin in platforms/libqxcb.so platforms/libqoffscreen.so platforms/libqmini
     install -m 0644 "$qt_plugins/$plugin" "$bundle/plugins/$plugin"
 done
 cp "$(qtpaths6 --query QT_INSTALL_TRANSLATIONS)"/qtbase_*.qm "$bundle/translations/"
+
+# Fonts for a system that has none; the system's fonts, where it has them, come first.
+dejavu=/usr/share/fonts/truetype/dejavu
+for font in DejaVuSans.ttf DejaVuSans-Bold.ttf DejaVuSansMono.ttf; do
+    install -m 0644 "$dejavu/$font" "$bundle/fonts/$font"
+done
+install -m 0644 /usr/share/doc/fonts-dejavu-core/copyright "$bundle/fonts/COPYING-DejaVu"
+cat >"$bundle/etc/fonts/fonts.conf" <<'CONF'
+<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<!-- The system's font configuration, where there is one, and the bundle's own fonts. -->
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <dir prefix="relative">../../fonts</dir>
+  <cachedir prefix="xdg">torch-setup-fontconfig</cachedir>
+</fontconfig>
+CONF
 
 # Every library the programs and plugins load, found as the build root's loader finds them.
 loader=$(readlink -f /lib64/ld-linux-x86-64.so.2)
@@ -66,6 +86,9 @@ for p in "${programs[@]}"; do
 #!/bin/sh
 # Starts $p with the libraries it was built with: its own loader, C library and Qt.
 here=\$(CDPATH= cd -- "\$(dirname -- "\$(readlink -f -- "\$0")")/.." && pwd)
+# The bundle's fonts join the system's, unless the user chose a font configuration of their own.
+[ -n "\${FONTCONFIG_FILE:-}" ] || FONTCONFIG_FILE=\$here/etc/fonts/fonts.conf
+export FONTCONFIG_FILE
 exec "\$here/lib/ld-linux-x86-64.so.2" --library-path "\$here/lib" --argv0 "\$0" "\$here/lib/$p" "\$@"
 LAUNCHER
     chmod 0755 "$bundle/bin/$p"

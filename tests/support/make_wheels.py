@@ -62,6 +62,8 @@ def make(entry):
             dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not os.path.islink(os.path.join(root, d)))
             for f in sorted(files):
                 full = os.path.join(root, f)
+                if os.path.islink(full) and not os.path.exists(full):
+                    continue  # a link into a package that is not installed (Debian's torch/include)
                 if f.endswith(".pyc") or (os.path.islink(full) and os.path.getsize(full) > (1 << 20)):
                     continue
                 rel = os.path.relpath(full, folder).replace(os.sep, "/")
