@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Usage (inside the build root, through scripts/env-run): portable-bundle.sh STAGE OUT_DIR NAME
+# Usage (inside the build root, through scripts/env-run):
+#   portable-bundle.sh STAGE OUT_DIR NAME [PROGRAM_DIR MODULE_DIR WIZARD_COMMAND CLI_COMMAND]
 # Turns an install tree (cmake --install ... --prefix STAGE) into a relocatable folder OUT_DIR/NAME
-# and OUT_DIR/NAME.tar.gz that runs on older Linux systems without root (docs/packaging.md):
+# and OUT_DIR/NAME.tar.gz that runs on older Linux systems without root (docs/packaging.md). The
+# install tree has the programs (and a branded product's branding/) in STAGE/PROGRAM_DIR and the
+# network module in STAGE/MODULE_DIR (Torch Setup's own: bin and lib/torch-setup); the launchers are
+# named WIZARD_COMMAND and CLI_COMMAND (torch-setup and torch-setup-cli).
 #   bin/           a launcher per program: the bundled dynamic loader runs the program with the
 #                  bundled libraries only (--library-path, not LD_LIBRARY_PATH, so that nothing the
 #                  programs start, such as Python and pip, inherits them)
@@ -13,20 +17,24 @@
 #   fonts/         DejaVu Sans (regular, bold, mono) with its licence, for systems with no fonts
 #                  (a server reached over ssh -X, a container); etc/fonts/fonts.conf adds them to
 #                  the system's own fonts, which the launchers point fontconfig at
+# Beside the folder and its .tar.gz: OUT_DIR/NAME.run, the same as one file that unpacks itself
+# into the user's cache folder and runs.
 # The loader is the program the kernel starts, so Qt's applicationDirPath() is lib/: the network
 # module, a branding profile (lib/branding/) and qt.conf are looked for there.
 set -euo pipefail
 stage=$1 out=$2 name=$3
+program_dir=${4:-bin} module_dir=${5:-lib/torch-setup}
+commands=("${6:-torch-setup}" "${7:-torch-setup-cli}")
 bundle=$out/$name
 rm -rf "$bundle" "$out/$name.tar.gz"
 mkdir -p "$bundle/bin" "$bundle/lib" "$bundle/plugins" "$bundle/translations" "$bundle/fonts" "$bundle/etc/fonts"
 
 programs=(torch-setup torch-setup-cli)
 for p in "${programs[@]}"; do
-    install -m 0755 "$stage/bin/$p" "$bundle/lib/$p"
+    install -m 0755 "$stage/$program_dir/$p" "$bundle/lib/$p"
 done
-install -m 0644 "$stage/lib/torch-setup/torch-setup-network.so" "$bundle/lib/torch-setup-network.so"
-[ ! -d "$stage/bin/branding" ] || cp -r "$stage/bin/branding" "$bundle/lib/branding"
+install -m 0644 "$stage/$module_dir/torch-setup-network.so" "$bundle/lib/torch-setup-network.so"
+[ ! -d "$stage/$program_dir/branding" ] || cp -r "$stage/$program_dir/branding" "$bundle/lib/branding"
 
 qt_plugins=$(qtpaths6 --query QT_INSTALL_PLUGINS)
 for plugin in platforms/libqxcb.so platforms/libqoffscreen.so platforms/libqminimal.so \
@@ -81,8 +89,9 @@ Prefix = ..
 Plugins = plugins
 Translations = translations
 CONF
-for p in "${programs[@]}"; do
-    cat >"$bundle/bin/$p" <<LAUNCHER
+for i in 0 1; do
+    p=${programs[$i]} command=${commands[$i]}
+    cat >"$bundle/bin/$command" <<LAUNCHER
 #!/bin/sh
 # Starts $p with the libraries it was built with: its own loader, C library and Qt.
 here=\$(CDPATH= cd -- "\$(dirname -- "\$(readlink -f -- "\$0")")/.." && pwd)
@@ -91,7 +100,63 @@ here=\$(CDPATH= cd -- "\$(dirname -- "\$(readlink -f -- "\$0")")/.." && pwd)
 export FONTCONFIG_FILE
 exec "\$here/lib/ld-linux-x86-64.so.2" --library-path "\$here/lib" --argv0 "\$0" "\$here/lib/$p" "\$@"
 LAUNCHER
-    chmod 0755 "$bundle/bin/$p"
+    chmod 0755 "$bundle/bin/$command"
 done
 tar -C "$out" --owner=0 --group=0 --numeric-owner -czf "$out/$name.tar.gz" "$name"
+
+# The same bundle as one file that runs (NAME.run): a shell script with the .tar.gz after it. Run, it
+# checks the archive's SHA-256 (a damaged or partial download says so and changes nothing), unpacks
+# it once into the user's cache folder and starts the wizard from there; `NAME.run cli ARGS` (or a
+# link to it whose name ends in -cli) starts the command-line program; `--extract DIR` only unpacks.
+digest=$(sha256sum "$out/$name.tar.gz" | cut -d' ' -f1)
+size=$(stat -c %s "$out/$name.tar.gz")
+{
+    cat <<STUB
+#!/bin/sh
+# $name as one file: run it to start ${commands[0]}; "\$0 cli ARGS" runs ${commands[1]}.
+# --extract DIR unpacks the bundle into DIR instead. Needs sh, tail, tar, gzip and sha256sum.
+set -u
+name=$name
+digest=$digest
+size=$size
+wizard=${commands[0]}
+cli=${commands[1]}
+STUB
+    cat <<'STUB'
+self=$0
+case "$self" in */*) ;; *) self=$(command -v -- "$self") ;; esac
+payload() { tail -c "$size" -- "$self"; }
+fail() { echo "$name: $*" >&2; exit 1; }
+unpack() {  # unpack DIR: the checked archive's folder, made under a temporary name, then moved in place
+    mkdir -p -- "$1" || fail "cannot make the folder $1"
+    tmp=$(mktemp -d -- "$1/.unpacking.XXXXXX") || fail "cannot write into $1"
+    got=$(payload | sha256sum | cut -d' ' -f1)
+    if [ "$got" != "$digest" ]; then
+        rm -rf -- "$tmp"; rmdir -- "$1" 2>/dev/null
+        fail "this file is damaged or incomplete (its contents do not match their SHA-256); download it again"
+    fi
+    payload | tar -xzf - -C "$tmp" || { rm -rf -- "$tmp"; fail "unpacking into $1 failed (is the disk full?)"; }
+    if [ -e "$1/$name" ]; then rm -rf -- "$tmp/$name"; else mv -- "$tmp/$name" "$1/$name"; fi
+    rm -rf -- "$tmp"
+}
+if [ "${1:-}" = --extract ]; then
+    [ $# -eq 2 ] || fail "usage: $self --extract DIR"
+    unpack "$2"
+    echo "$2/$name"
+    exit 0
+fi
+cache=${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/torch-setup-portable
+here=$cache/$name-$(printf %s "$digest" | cut -c1-12)
+[ -x "$here/$name/bin/.complete" ] || {
+    unpack "$here"
+    : >"$here/$name/bin/.complete" && chmod +x "$here/$name/bin/.complete"
+}
+case "$(basename -- "$self")" in *-cli|*-cli.run) exec "$here/$name/bin/$cli" "$@" ;; esac
+if [ "${1:-}" = cli ]; then shift; exec "$here/$name/bin/$cli" "$@"; fi
+exec "$here/$name/bin/$wizard" "$@"
+fail "cannot start $here/$name/bin/$wizard"
+STUB
+    cat "$out/$name.tar.gz"
+} >"$out/$name.run"
+chmod 0755 "$out/$name.run"
 echo "$out/$name.tar.gz"

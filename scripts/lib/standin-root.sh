@@ -9,11 +9,14 @@
 #               wheel made of its torch tree imports in a venv, and /opt/torch/.venv, a venv on the
 #               system's site packages, as the GPU machine has one. Debian's torch brings Qt 5, X and
 #               font libraries with it, so the bundle's own libraries are proven in TS_BARE.
+#   TS_OLD      `debootstrap --variant=minbase bullseye` (Debian 11, glibc 2.31, older than Ubuntu
+#               22.04's 2.35): nothing but the base system, no Python.
 # Each is made once under TS_CACHE and never changed: tests work in copies (ts_copy_root).
 
 TS_STANDIN_SUITE=bookworm
 TS_BARE=$TS_CACHE/bookworm-bare
 TS_STANDIN=$TS_CACHE/bookworm-standin
+TS_OLD=$TS_CACHE/bullseye-bare
 
 # ts_in_root ROOT [VAR=VALUE...] CMD...: runs CMD in ROOT with its own /proc, the host's /sys and
 # /dev, the network's resolver and a plain environment (PATH, HOME=/root, LANG=C.UTF-8 and the
@@ -58,6 +61,19 @@ ts_make_roots() {
         fi
         mv "$TS_STANDIN.partial" "$TS_STANDIN"
     fi
+}
+
+# ts_make_old: makes the Debian 11 root once; says what it does.
+ts_make_old() {
+    [ -x "$TS_OLD/usr/bin/apt-get" ] && return 0
+    local log=$TS_CACHE/bullseye-root.log
+    echo "standin: making a bare Debian 11 root (debootstrap --variant=minbase bullseye)"
+    rm -rf "$TS_OLD.partial"
+    if ! debootstrap --variant=minbase bullseye "$TS_OLD.partial" http://deb.debian.org/debian >"$log" 2>&1; then
+        echo "standin: debootstrap failed; see $log" >&2; tail -n 20 "$log" >&2; return 1
+    fi
+    ts_in_root "$TS_OLD.partial" apt-get clean >>"$log" 2>&1
+    mv "$TS_OLD.partial" "$TS_OLD"
 }
 
 # ts_check_bare ROOT: fails, saying what, when ROOT holds Qt, X client libraries or fonts, which
