@@ -43,6 +43,19 @@ desktop-file-utils
 file
 "
 
+# What the Windows build adds to the build root (scripts/bootstrap --windows), and where its cross
+# SDK (Qt and KArchive for MinGW-w64, scripts/lib/windows-sdk.sh) is kept.
+TS_WINDOWS_PACKAGES="
+mingw-w64
+wine
+wine64
+nsis
+libz-mingw-w64-dev
+extra-cmake-modules
+dpkg-dev
+"
+TS_WINDOWS_SDK=${TORCH_SETUP_WINDOWS_SDK:-$TS_CACHE/windows-sdk}
+
 ts_package_hash() {
     printf '%s' "$TS_SUITE $TS_PACKAGES" | sha256sum | cut -d' ' -f1
 }

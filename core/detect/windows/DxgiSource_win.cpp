@@ -6,8 +6,6 @@
 #include <dxgi.h>
 #include <windows.h>
 
-#pragma comment(lib, "dxgi.lib")
-
 namespace ts {
 
 QList<DxgiAdapter> DxgiSource::adapters()
