@@ -171,12 +171,19 @@ Result<const TorchRelease*> Context::newestWith(const QString& variantId) const
             continue;
         anyWithVariant = true;
         if (!matrix.variantsFor(r, platform, python).contains(variantId)) {
-            if (pinnedWithoutPython.isEmpty() && torchPinned && !pinExcludes(r))
+            if (pinnedWithoutPython.isEmpty() && torchPinned && !pinExcludes(r)) {
+                // The Pythons this build of the release has: the release's, within the build's own limit.
+                QStringList pythons = r.pythonFor(platform);
+                if (const CompatVariant* v = matrix.variant(variantId); v && !v->python.isEmpty())
+                    pythons.removeIf([v](const QString& p) { return !v->python.contains(p); });
+                const QString version = torchVersionFor(r);
                 //: %1 is a torch version such as 1.13.1, %2 a build such as cpu, %3 a Python version such as 3.11,
                 //: %4 a platform such as linux-x86_64, %5 a list of Python versions such as "3.7, 3.8, 3.9, 3.10"
-                pinnedWithoutPython = PolicyText::tr("torch %1 has no %2 build for Python %3 on %4, only for Python %5")
-                                          .arg(r.torch.toString(), variantId, python, platform,
-                                               r.pythonFor(platform).join(QStringLiteral(", ")));
+                pinnedWithoutPython =
+                    PolicyText::tr("torch %1 has no %2 build for Python %3 on %4, only for Python %5")
+                        .arg(version.isEmpty() ? r.torch.toString() : version, variantId, python, platform,
+                             pythons.isEmpty() ? PolicyText::tr("none") : pythons.join(QStringLiteral(", ")));
+            }
             continue;
         }
         if (const auto why = pinExcludes(r)) {

@@ -123,20 +123,28 @@ wizard=${commands[0]}
 cli=${commands[1]}
 STUB
     cat <<'STUB'
-self=$0
-case "$self" in */*) ;; *) self=$(command -v -- "$self") ;; esac
-payload() { tail -c "$size" -- "$self"; }
 fail() { echo "$name: $*" >&2; exit 1; }
+self=$0
+# "sh FILE.run" in its own folder gives a bare name; a name found on PATH gives no folder either.
+[ -f "$self" ] || self=$(command -v -- "$self") || fail "cannot find this file ($0) to read the bundle from it"
+payload() { tail -c "$size" -- "$self"; }
 unpack() {  # unpack DIR: the checked archive's folder, made under a temporary name, then moved in place
+    made=0
+    [ -d "$1" ] || made=1
     mkdir -p -- "$1" || fail "cannot make the folder $1"
     tmp=$(mktemp -d -- "$1/.unpacking.XXXXXX") || fail "cannot write into $1"
     got=$(payload | sha256sum | cut -d' ' -f1)
     if [ "$got" != "$digest" ]; then
-        rm -rf -- "$tmp"; rmdir -- "$1" 2>/dev/null
+        rm -rf -- "$tmp"; [ "$made" = 0 ] || rmdir -- "$1" 2>/dev/null
         fail "this file is damaged or incomplete (its contents do not match their SHA-256); download it again"
     fi
     payload | tar -xzf - -C "$tmp" || { rm -rf -- "$tmp"; fail "unpacking into $1 failed (is the disk full?)"; }
-    if [ -e "$1/$name" ]; then rm -rf -- "$tmp/$name"; else mv -- "$tmp/$name" "$1/$name"; fi
+    if [ -e "$1/$name" ]; then
+        rm -rf -- "$tmp/$name"
+        echo "$name: $1/$name is there already and was left as it is" >&2
+    else
+        mv -- "$tmp/$name" "$1/$name"
+    fi
     rm -rf -- "$tmp"
 }
 if [ "${1:-}" = --extract ]; then

@@ -14,12 +14,13 @@
 # (SQL is off: the product uses none). The SBOM step is off: it wants the removed files' attributions.
 set -euo pipefail
 sdk=$1
-recipe=$(sha256sum "$0" "$(dirname "$0")/../../cmake/mingw-w64-x86_64.cmake" | sha256sum | cut -d' ' -f1)
+recipe=$(cat "$0" "$(dirname "$0")/../../cmake/mingw-w64-x86_64.cmake" | sha256sum | cut -d' ' -f1)
 if [ -f "$sdk/stamp" ] && [ "$(cat "$sdk/stamp")" = "$recipe" ]; then
     echo "windows-sdk: up to date in $sdk"
     exit 0
 fi
 toolchain=$(cd "$(dirname "$0")/../../cmake" && pwd)/mingw-w64-x86_64.cmake
+rm -f "$sdk/stamp"  # a half-made SDK is never taken for a whole one
 jobs=$(nproc)
 mkdir -p "$sdk/src"
 started=$(date +%s)
@@ -52,7 +53,7 @@ cmake -S "$qt_src" -B "$sdk/build-qt" -G Ninja \
     -DFEATURE_system_zlib=OFF -DFEATURE_icu=OFF -DFEATURE_glib=OFF \
     >"$sdk/qt-configure.log" 2>&1 || { tail -n 40 "$sdk/qt-configure.log" >&2; exit 1; }
 cmake --build "$sdk/build-qt" --parallel "$jobs" >"$sdk/qt-build.log" 2>&1 || { grep -m 20 -B 5 'error' "$sdk/qt-build.log" >&2; tail -n 20 "$sdk/qt-build.log" >&2; exit 1; }
-cmake --install "$sdk/build-qt" >"$sdk/qt-install.log" 2>&1
+cmake --install "$sdk/build-qt" >"$sdk/qt-install.log" 2>&1 || { tail -n 20 "$sdk/qt-install.log" >&2; exit 1; }
 echo "windows-sdk: qtbase built after $(( ($(date +%s) - started) / 60 )) min"
 
 # KArchive, with zlib (from libz-mingw-w64-dev) only: the product reads .tar and .tar.gz.
@@ -65,7 +66,7 @@ cmake -S "$karchive_src" -B "$sdk/build-karchive" -G Ninja \
     -DWITH_BZIP2=OFF -DWITH_LIBLZMA=OFF -DWITH_LIBZSTD=OFF -DWITH_OPENSSL=OFF \
     >"$sdk/karchive-configure.log" 2>&1 || { tail -n 40 "$sdk/karchive-configure.log" >&2; exit 1; }
 cmake --build "$sdk/build-karchive" --parallel "$jobs" >"$sdk/karchive-build.log" 2>&1 || { tail -n 40 "$sdk/karchive-build.log" >&2; exit 1; }
-cmake --install "$sdk/build-karchive" >"$sdk/karchive-install.log" 2>&1
+cmake --install "$sdk/build-karchive" >"$sdk/karchive-install.log" 2>&1 || { tail -n 20 "$sdk/karchive-install.log" >&2; exit 1; }
 
 rm -rf "$sdk/build-qt" "$sdk/build-karchive"
 echo "$recipe" >"$sdk/stamp"
