@@ -2,6 +2,9 @@
 #include "diagnose/Diagnoser.h"
 
 #include "detect/paste/PasteParser.h"
+#include "diagnose/DriverForBuild.h"
+#include "diagnose/PastedGpuNames.h"
+#include "policy/GpuProfile.h"
 #include "policy/OfflineRecommendation.h"
 #include "system/PciIds.h"
 #include "util/Redactor.h"
@@ -144,6 +147,46 @@ void addStatedHardware(SystemInfo& machine, const QList<Finding>& findings)
     }
 }
 
+// GPUs the text names outside the listings (get_device_name's echo, ComfyUI's "Device:" line), where
+// the listings give none of that vendor.
+void addNamedGpus(SystemInfo& machine, const QList<GpuInfo>& named)
+{
+    for (const GpuInfo& g : named) {
+        const bool known = std::any_of(machine.gpus.cbegin(), machine.gpus.cend(),
+                                       [&g](const GpuInfo& m) { return m.effectiveVendorId() == g.vendorId; });
+        if (!known)
+            machine.gpus << g;
+    }
+}
+
+// The gfx target of each AMD GPU that the text names or identifies without stating its target, from
+// the GPU database (by ids, else by name): "AMD Radeon RX 6700 XT" is gfx1031, device 66a1 gfx906.
+void addDatabaseTargets(SystemInfo& machine, const QString& databaseFile)
+{
+    const bool wanted = std::any_of(machine.gpus.cbegin(), machine.gpus.cend(), [](const GpuInfo& g) {
+        return g.effectiveVendorId() == pci::kAmd && g.gfxTarget.isEmpty();
+    });
+    if (!wanted)
+        return;
+    GpuDatabase database;
+    if (databaseFile.isEmpty()) {
+        database = GpuDatabase::builtIn();
+    } else {
+        Result<GpuDatabase> loaded = GpuDatabase::loadFile(databaseFile);
+        if (!loaded)
+            return;
+        database = loaded.takeValue();
+    }
+    for (const GpuProfile& p : GpuProfile::resolve(machine, database)) {
+        if (p.index < 0 || p.index >= machine.gpus.size() || p.vendor != GpuProfile::Vendor::Amd ||
+            p.gfxTarget.isEmpty())
+            continue;
+        GpuInfo& g = machine.gpus[p.index];
+        if (g.gfxTarget.isEmpty())
+            g.set(g.gfxTarget, p.gfxTarget, "gfx_target", QStringLiteral("gpu-database"));
+    }
+}
+
 QString gpuList(const SystemInfo& machine)
 {
     QStringList names;
@@ -163,6 +206,128 @@ QString gpuList(const SystemInfo& machine)
 }
 
 } // namespace
+
+void Diagnoser::fillDetails(Finding& f) const
+{
+    for (const FailureSignature& s : m_signatures.all()) {
+        if (s.id != f.signature)
+            continue;
+        for (const QString& sentence : s.details) {
+            bool complete = false;
+            const QString text = filled(sentence, f.values, &complete);
+            if (complete && !f.details.contains(text))
+                f.details << text;
+        }
+        return;
+    }
+}
+
+void Diagnoser::completeTargets(Diagnosis& d) const
+{
+    // A HIP error without the target in its text: the target the GPU database gives the one AMD GPU
+    // the text names is the one the build lacks.
+    QStringList targets;
+    QString named;
+    for (const GpuInfo& g : std::as_const(d.machine.gpus)) {
+        if (g.effectiveVendorId() != pci::kAmd || !g.usable.value_or(true) || g.gfxTarget.isEmpty())
+            continue;
+        if (!targets.contains(g.gfxTarget))
+            targets << g.gfxTarget;
+        if (g.sources.value(QStringLiteral("gfx_target")) == QLatin1String("gpu-database"))
+            named = g.name.isEmpty() ? QStringLiteral("[%1:%2]").arg(g.vendorId, g.deviceId) : g.name;
+    }
+    if (targets.size() != 1)
+        return;
+    for (Finding& f : d.findings) {
+        if (f.cause != QLatin1String("no_kernel_image") || f.values.contains(QStringLiteral("gfx")) ||
+            f.values.contains(QStringLiteral("sm")))
+            continue;
+        const bool amdError = std::any_of(f.evidence.cbegin(), f.evidence.cend(), [](const Evidence& e) {
+            return e.text.contains(QLatin1String("HIP"), Qt::CaseInsensitive) ||
+                   e.text.contains(QLatin1String("code object"), Qt::CaseInsensitive);
+        });
+        if (!amdError)
+            continue;
+        f.values.insert(QStringLiteral("gfx"), targets.first());
+        fillDetails(f);
+        if (!named.isEmpty())
+            //: %1 is a gfx target such as gfx1031, %2 a GPU name such as AMD Radeon RX 6700 XT
+            f.details << DiagnoseText::tr("%1 is the target of %2 in Torch Setup's GPU database; the text itself "
+                                          "does not state it.")
+                             .arg(targets.first(), named);
+    }
+}
+
+void Diagnoser::addDriverShortfall(Diagnosis& d, const QStringList& lines, QString driver) const
+{
+    if (d.torch.build != QLatin1String("cuda") || d.torch.cudaVersion.isEmpty())
+        return;
+    if (std::any_of(d.findings.cbegin(), d.findings.cend(),
+                    [](const Finding& f) { return f.cause == QLatin1String("driver_too_old"); }))
+        return;
+    for (const GpuInfo& g : std::as_const(d.machine.gpus)) {
+        if (driver.isEmpty() && g.effectiveVendorId() == pci::kNvidia)
+            driver = g.driverVersion;
+    }
+    if (driver.isEmpty())
+        return;
+    CompatMatrix matrix;
+    if (m_options.matrixFile.isEmpty()) {
+        matrix = CompatMatrix::builtIn();
+    } else {
+        Result<CompatMatrix> loaded = CompatMatrix::loadFile(m_options.matrixFile);
+        if (!loaded)
+            return;
+        matrix = loaded.takeValue();
+    }
+    const QString os = d.machine.os.isEmpty() ? d.torch.os : d.machine.os;
+    const std::optional<DriverShortfall> shortfall = DriverShortfall::judge(d.torch.cudaVersion, driver, os, matrix);
+    if (!shortfall)
+        return;
+    const FailureSignature* signature = nullptr;
+    for (const FailureSignature& s : m_signatures.all()) {
+        if (s.cause == QLatin1String("driver_too_old") && !signature)
+            signature = &s;
+    }
+    if (!signature)
+        return;
+    Finding f;
+    f.signature = signature->id;
+    f.cause = signature->cause;
+    f.severity = signature->severity;
+    f.title = signature->title;
+    f.wantsRecommendation = signature->advice == FailureSignature::Advice::Recommend;
+    const Context context{os, d.torch.build, gpuVendors(d.machine)};
+    for (const FailureSignature::Fix& fix : signature->fixes) {
+        if (fix.when.isEmpty() || context.holds(fix.when)) {
+            f.fix = fix.text;
+            break;
+        }
+    }
+    if (!shortfall->driverCuda.isEmpty())
+        f.values.insert(QStringLiteral("driver_cuda"), shortfall->driverCuda);
+    //: %1 is a CUDA version such as 10.2, %2 and %3 NVIDIA driver versions such as 440.33 and 418.87
+    f.details << DiagnoseText::tr("PyTorch was built with CUDA %1, which needs NVIDIA driver %2 or newer; the text "
+                                  "shows driver %3.")
+                     .arg(shortfall->buildCuda, shortfall->needed, shortfall->driver);
+    fillDetails(f);
+    // The lines that state the two versions.
+    static const QRegularExpression built(QStringLiteral("^(?:CUDA used to build PyTorch:|PyTorch version:)"));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = pastedLineText(lines.at(i));
+        if ((built.match(line).hasMatch() && line.contains(d.torch.cudaVersion.section(QLatin1Char('.'), 0, 0))) ||
+            ((line.contains(QLatin1String("river version"), Qt::CaseInsensitive) ||
+              line.contains(QLatin1String("Driver Version"))) &&
+             line.contains(driver)))
+            f.evidence << Evidence{i + 1, line};
+    }
+    if (f.evidence.isEmpty())
+        return;
+    d.findings << f;
+    std::stable_sort(d.findings.begin(), d.findings.end(), [](const Finding& a, const Finding& b) {
+        return a.evidence.first().line < b.evidence.first().line;
+    });
+}
 
 Diagnoser::Diagnoser(FailureSignatures signatures, DiagnoseOptions options)
     : m_signatures(std::move(signatures)), m_options(std::move(options))
@@ -271,15 +436,22 @@ Diagnosis Diagnoser::diagnoseText(const QString& text, const QString& where) con
     const QStringList lines = text.split(QLatin1Char('\n'));
     d.torch = PastedTorchBuild::read(lines);
     const Result<PasteParser::Parsed> parsed = PasteParser().readText(text, where);
+    QString hostDriver; // the NVIDIA driver the text states, with or without a GPU to attach it to
     if (parsed) {
         d.machine = parsed.value().info;
         d.machineRead = true;
+        hostDriver = parsed.value().facts.value(QStringLiteral("nvidia_driver"));
     }
+    addNamedGpus(d.machine, pastedGpuNames(lines));
     // A first pass with what the listings say; the GPUs the error lines name are then added and the
     // conditions judged again, so "a CPU build on a GPU machine" sees a GPU that only the warning names.
     QList<Finding> first = match(lines, d.machine, d.torch);
     addStatedHardware(d.machine, first);
+    addDatabaseTargets(d.machine, m_options.gpuDatabaseFile);
     d.findings = match(lines, d.machine, d.torch);
+    completeTargets(d);
+    // Versions alone can show a failure no error line shows: a driver too old for the build's CUDA.
+    addDriverShortfall(d, lines, hostDriver);
     // A pasted pip log may carry an index URL with its password: the evidence never repeats it.
     Redactor redactor;
     redactor.learnText(text);

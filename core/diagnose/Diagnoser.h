@@ -43,9 +43,11 @@ struct DiagnoseOptions
  * matches the failure signatures line by line, keeps a signature only when its conditions hold for
  * the machine and build the text describes, merges signatures of one cause, and orders the findings
  * by where the text first shows them. The GPUs, driver and torch build found in the same text (the
- * paste readers of `detect --from` and the error lines themselves) feed the policy, so a finding
- * whose fix is "install another build" names that build. A text with no known failure gets no
- * finding: nothing is invented.
+ * paste readers of `detect --from`, the error lines themselves, and GPU names a session echoes) feed
+ * the policy, so a finding whose fix is "install another build" names that build. AMD GPUs known only
+ * by name or ids get their gfx target from the GPU database, which completes a HIP error that states
+ * none. A CUDA build whose stated CUDA needs a newer driver than the stated one is "driver too old"
+ * even without an error line. A text with no known failure gets no finding: nothing is invented.
  */
 class Diagnoser
 {
@@ -65,6 +67,12 @@ public:
 private:
     QList<Finding> match(const QStringList& lines, const SystemInfo& machine, const PastedTorchBuild& torch) const;
     void addRecommendation(Diagnosis& diagnosis) const;
+    /** Adds the details of the finding's signature whose placeholders its values now fill. */
+    void fillDetails(Finding& finding) const;
+    /** Gives a HIP "no kernels" finding without a target the one target of the AMD GPU the text names. */
+    void completeTargets(Diagnosis& diagnosis) const;
+    /** Adds a "driver too old" finding when the stated driver cannot run the build's CUDA (no error needed). */
+    void addDriverShortfall(Diagnosis& diagnosis, const QStringList& lines, QString driver) const;
 
     FailureSignatures m_signatures;
     DiagnoseOptions m_options;

@@ -96,6 +96,7 @@ PastedTorchBuild PastedTorchBuild::read(const QStringList& lines)
     QString pathOs;
     bool cudaNone = false; // collect_env's "CUDA used to build PyTorch: None"
     bool rocmNone = false; // and "ROCM used to build PyTorch: N/A"
+    bool rocmLine = false; // the report has a ROCm line at all (torch 1.9 and later)
     for (const QString& raw : lines) {
         const QString line = pastedLineText(raw);
         if (line.isEmpty())
@@ -122,6 +123,7 @@ PastedTorchBuild PastedTorchBuild::read(const QStringList& lines)
             continue;
         }
         if ((m = rocmBuilt.match(line)).hasMatch()) {
+            rocmLine = true;
             const QString v = m.captured(1).trimmed();
             rocmNone = rocmNone || notCollected(v);
             if (!notCollected(v)) {
@@ -163,8 +165,9 @@ PastedTorchBuild PastedTorchBuild::read(const QStringList& lines)
             b.python = m.captured(1);
     }
     // collect_env says "CUDA used to build PyTorch: None" for CPU builds and ROCm ones alike; only
-    // when neither CUDA nor ROCm built it is it a CPU build.
-    if (b.build.isEmpty() && cudaNone && rocmNone)
+    // when neither CUDA nor ROCm built it is it a CPU build. Reports from before torch had ROCm builds
+    // have no ROCm line and print "Could not collect" for the missing CUDA: a CPU build too.
+    if (b.build.isEmpty() && cudaNone && (rocmNone || !rocmLine))
         b.build = b.os == QLatin1String("macos") ? QStringLiteral("mps") : QStringLiteral("cpu");
     if (b.os.isEmpty())
         b.os = pathOs;

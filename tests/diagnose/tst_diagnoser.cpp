@@ -75,6 +75,9 @@ private slots:
     void gpuOfTheWarningFeedsThePolicy();
     void driverTooOldIsDecodedAndJudgedAgainstTheDriver();
     void driverTooOldWithoutTheDriverNamesNoBuild();
+    void driverTooOldFromTheVersionsAlone();
+    void cpuBuildOfAnOldReport();
+    void hipTargetFromTheGpuDatabase();
     void fixFollowsTheSystem();
     void conditionsNeedTheirFacts();
     void secretsInMatchedLinesAreMasked();
@@ -113,6 +116,12 @@ void TestDiagnoser::pastes_data()
         << "numpy2-then-nms.txt" << QStringList{"dependency_mismatch", "companion_mismatch"} << "error";
     QTest::newRow("out of memory is a warning") << "oom-cuda.txt" << QStringList{"out_of_memory"} << "warning";
     QTest::newRow("pip finds no torch") << "pip-no-torch-python314.txt" << QStringList{"no_wheels"} << "error";
+    QTest::newRow("driver too old, told by collect_env's versions alone")
+        << "driver-too-old-collect-env-cu102-418.txt" << QStringList{"driver_too_old", "no_device_visible"} << "error";
+    QTest::newRow("CPU build of torch 1.4: CUDA used to build \"Could not collect\"")
+        << "cpu-build-could-not-collect-rtx2080ti.txt" << QStringList{"cpu_build_on_gpu_machine"} << "error";
+    QTest::newRow("invalid device function, the GPU named by get_device_name")
+        << "hip-invalid-device-function-rx6700xt.txt" << QStringList{"no_kernel_image"} << "error";
     QTest::newRow("a healthy collect_env has no finding") << "collect-env-healthy-cu121.txt" << QStringList{} << "";
     QTest::newRow("an unrelated traceback has no finding") << "traceback-unrelated.txt" << QStringList{} << "";
 }
@@ -194,6 +203,75 @@ void TestDiagnoser::driverTooOldWithoutTheDriverNamesNoBuild()
     QCOMPARE(d.value().findings.first().values.value(QStringLiteral("driver_cuda")), QStringLiteral("11.0"));
     QVERIFY(d.value().findings.first().recommendation.isEmpty());
     QVERIFY(!d.value().notes.isEmpty()); // says why no build is named
+}
+
+void TestDiagnoser::driverTooOldFromTheVersionsAlone()
+{
+    // No error line: "CUDA used to build PyTorch: 10.2" and "Nvidia driver version: 418.87.00" say it.
+    const Result<Diagnosis> d = builtInDiagnoser().diagnose(
+        readFixture(QStringLiteral("driver-too-old-collect-env-cu102-418.txt")), QStringLiteral("paste"));
+    QVERIFY(d);
+    const Finding& f = d.value().findings.first();
+    QCOMPARE(f.cause, QStringLiteral("driver_too_old"));
+    QCOMPARE(f.signature, QStringLiteral("nvidia-driver-too-old"));
+    QCOMPARE(f.values.value(QStringLiteral("driver_cuda")), QStringLiteral("10.1"));
+    QVERIFY2(f.details.contains(QStringLiteral("PyTorch was built with CUDA 10.2, which needs NVIDIA driver 440.33 or "
+                                               "newer; the text shows driver 418.87.00.")),
+             qPrintable(f.details.join(QLatin1Char('\n'))));
+    QVERIFY(f.details.contains(QStringLiteral("The driver supports CUDA 10.1 at most.")));
+    QCOMPARE(f.evidence.size(), 2);
+    QCOMPARE(f.evidence.at(0).line, 6);
+    QCOMPARE(f.evidence.at(1).line, 21);
+    // The build named runs with driver 418: CUDA 10.1 at most.
+    QVERIFY2(f.recommendation.contains(QLatin1String("recommends cu101")), qPrintable(f.recommendation));
+
+    // A driver new enough for the build's CUDA is no finding.
+    const QString fine = QStringLiteral("PyTorch version: 1.7.1\nCUDA used to build PyTorch: 10.2\n"
+                                        "OS: Ubuntu 18.04.5 LTS (x86_64)\nNvidia driver version: 440.33.01\n");
+    QCOMPARE(causes(builtInDiagnoser().diagnoseText(fine, QStringLiteral("paste"))), QStringList());
+}
+
+void TestDiagnoser::cpuBuildOfAnOldReport()
+{
+    const Result<Diagnosis> d = builtInDiagnoser().diagnose(
+        readFixture(QStringLiteral("cpu-build-could-not-collect-rtx2080ti.txt")), QStringLiteral("paste"));
+    QVERIFY(d);
+    QCOMPARE(d.value().torch.build, QStringLiteral("cpu"));
+    QVERIFY(d.value().toText().contains(QLatin1String("torch 1.4.0, a CPU-only build")));
+    QCOMPARE(d.value().findings.first().evidence.first().text,
+             QStringLiteral("CUDA used to build PyTorch: Could not collect"));
+    // A report with a ROCm line saying a ROCm version is a ROCm build, whatever the CUDA line says.
+    const QString rocm = QStringLiteral("PyTorch version: 1.9.0\nCUDA used to build PyTorch: Could not collect\n"
+                                        "ROCM used to build PyTorch: 4.2.21155-37cb3a34\n");
+    QCOMPARE(PastedTorchBuild::read(rocm.split(QLatin1Char('\n'))).build, QStringLiteral("rocm"));
+}
+
+void TestDiagnoser::hipTargetFromTheGpuDatabase()
+{
+    const Result<Diagnosis> d = builtInDiagnoser().diagnose(
+        readFixture(QStringLiteral("hip-invalid-device-function-rx6700xt.txt")), QStringLiteral("paste"));
+    QVERIFY(d);
+    const Finding& f = d.value().findings.first();
+    QCOMPARE(f.values.value(QStringLiteral("gfx")), QStringLiteral("gfx1031"));
+    QVERIFY(f.details.contains(QStringLiteral("The GPU's target is gfx1031.")));
+    QVERIFY(f.fix.contains(QLatin1String("TheRock")));
+    QCOMPARE(d.value().machine.gpus.size(), 1);
+    QCOMPARE(d.value().machine.gpus.first().name, QStringLiteral("AMD Radeon RX 6700 XT"));
+    QCOMPARE(d.value().machine.gpus.first().sources.value(QStringLiteral("gfx_target")),
+             QStringLiteral("gpu-database"));
+    // The build named is the one the policy gives gfx1031 (on the same Python, 3.9 from the paths), as
+    // when the error states the target.
+    const Diagnosis stated = builtInDiagnoser().diagnoseText(
+        QStringLiteral(
+            "OS: CentOS Stream 9\nrocBLAS error: Cannot read /usr/local/lib/python3.9/site-packages/torch/lib/"
+            "rocblas/library/TensileLibrary.dat: No such file or directory for GPU arch : gfx1031\n"),
+        QStringLiteral("paste"));
+    QVERIFY(!f.recommendation.isEmpty());
+    auto build = [](const QString& sentence) {
+        return sentence.section(QLatin1String(" recommends "), 1).section(QLatin1Char(' '), 0, 0);
+    };
+    QVERIFY(!build(f.recommendation).isEmpty());
+    QCOMPARE(build(f.recommendation), build(stated.findings.first().recommendation));
 }
 
 void TestDiagnoser::fixFollowsTheSystem()

@@ -239,8 +239,15 @@ PasteReading AmdSmiReader::read(const PasteBlock& block) const
                 pendingRow = Card();
                 pendingRow->busId = pci::normalizeBusId(m.captured(1));
                 const QString name = m.captured(2).trimmed();
+                // Without a market name for the GPU (in a container, or a GPU newer than its tables)
+                // the column holds the device id ("0x1586") or the target ("gfx1151"): facts, not names.
                 if (name.startsWith(QLatin1String("...")))
                     pendingRow->cutName = true;
+                else if (!amd::hexId(name).isEmpty())
+                    pendingRow->deviceId = amd::hexId(name);
+                else if (name.startsWith(QLatin1String("gfx"), Qt::CaseInsensitive) &&
+                         !amd::normalizeGfxTarget(name).isEmpty())
+                    pendingRow->gfxTarget = amd::normalizeGfxTarget(name);
                 else if (!amd::isNoValue(name))
                     pendingRow->name = name;
                 continue;

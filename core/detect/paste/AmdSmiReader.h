@@ -15,7 +15,9 @@ namespace ts {
  *  - the summary table of plain `amd-smi` (AMD-SMI 26 and later): per GPU a row with the bus id and
  *    name and a row with the index and "used/total MB" memory; the header's "ROCm version" is the
  *    "rocm_version" fact and its "amdgpu version", when it is a version number, the GPUs'
- *    driver_version. A name the table cut short ("...Radeon AI PRO R9700") is not kept;
+ *    driver_version. A name the table cut short ("...Radeon AI PRO R9700") is not kept; a GPU-Name
+ *    that is the device id ("0x1586", where amd-smi knows no market name, e.g. in a container) or a
+ *    gfx target ("gfx1151") is read as that id or target;
  *  - `amd-smi version`: only the "rocm_version" fact.
  *
  * GPUs are AMD's (vendor_id 1002 unless VENDOR_ID says otherwise). `--csv` and `--json` output are

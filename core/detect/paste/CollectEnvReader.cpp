@@ -167,6 +167,32 @@ GpuInfo gpuFromName(QString text)
     return g;
 }
 
+// Old ROCm runtimes name a GPU whose marketing name they lack by its PCI device id: "Device 66a1"
+// (an MI50). The name says nothing, the id does; under a ROCm build the GPU is AMD's, so the id is
+// a full one the GPU database knows. Elsewhere the vendor stays unknown and the name is kept.
+void namedByIdOnly(PasteReading& reading, bool rocmBuild)
+{
+    static const QRegularExpression deviceOnly(QStringLiteral("^Device ([0-9a-fA-F]{4})$"));
+    if (!rocmBuild)
+        return;
+    for (GpuInfo& g : reading.gpus) {
+        const QRegularExpressionMatch m = deviceOnly.match(g.name);
+        if (!m.hasMatch() || !(g.vendorId.isEmpty() || g.vendorId == pci::kAmd))
+            continue;
+        const QString id = pci::normalizeId(m.captured(1));
+        for (QString& note : reading.recognized) {
+            if (note.startsWith(QStringLiteral("collect-env: ") + g.name + QStringLiteral(" at ")))
+                note = QStringLiteral("collect-env: AMD GPU [1002:%1], named only by its device id under a ROCm "
+                                      "build")
+                           .arg(id);
+        }
+        g.name.clear();
+        g.sources.remove(QStringLiteral("name"));
+        g.set(g.vendorId, pci::kAmd, "vendor_id", kSource);
+        g.set(g.deviceId, id, "device_id", kSource);
+    }
+}
+
 QString describe(const GpuInfo& g)
 {
     QString s = g.name;
@@ -205,6 +231,7 @@ PasteReading CollectEnvReader::read(const PasteBlock& block) const
     bool inGpuList = false; // under an empty "GPU models and configuration:"
     bool inCpu = false;     // the CPU section: lscpu, wmic or sysctl lines up to a blank line
     bool inLibraries = false;
+    bool rocmBuild = false; // a ROCm version or HIP runtime is stated: the GPUs are AMD's
     auto addGpu = [&reading, &block](const QString& text, int i) {
         const GpuInfo g = gpuFromName(text);
         if (g.name.isEmpty())
@@ -295,7 +322,10 @@ PasteReading CollectEnvReader::read(const PasteBlock& block) const
         }
         if (cut || isNoValue(value))
             continue;
-        if (key == QLatin1String("OS")) {
+        if (key == QLatin1String("ROCM used to build PyTorch") ||
+            (key == QLatin1String("PyTorch version") && value.contains(QLatin1String("+rocm")))) {
+            rocmBuild = true;
+        } else if (key == QLatin1String("OS")) {
             readOs(value, reading);
         } else if (key == QLatin1String("Python platform")) {
             readPlatform(value, reading);
@@ -314,6 +344,7 @@ PasteReading CollectEnvReader::read(const PasteBlock& block) const
             if (!driver.isEmpty())
                 reading.facts.insert(QStringLiteral("nvidia_driver"), driver);
         } else if (key == QLatin1String("HIP runtime version")) {
+            rocmBuild = true;
             const QString rocm = rocmFromHip(value);
             if (!rocm.isEmpty())
                 reading.facts.insert(QStringLiteral("rocm_version"), rocm);
@@ -322,6 +353,7 @@ PasteReading CollectEnvReader::read(const PasteBlock& block) const
                 reading.facts.insert(QStringLiteral("os"), QStringLiteral("linux"));
         }
     }
+    namedByIdOnly(reading, rocmBuild);
     return reading;
 }
 

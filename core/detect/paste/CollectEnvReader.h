@@ -13,7 +13,10 @@ namespace ts {
  * 3090", UUIDs already removed by the script).
  *
  * GPUs by name only: the vendor comes from the name (vendor::idFromName(); a ROCm build's gfx target
- * makes an unnamed vendor AMD), never a device id; a ROCm build lists only its first GPU. Facts: "os"
+ * makes an unnamed vendor AMD), never a device id, except that old ROCm runtimes name a GPU they have
+ * no marketing name for as "Device 66a1": under a ROCm build (a "ROCM used to build PyTorch" or "HIP
+ * runtime version" line, or a +rocm version) that is AMD's device 66a1, given as ids without a name. A
+ * ROCm build lists only its first GPU. Facts: "os"
  * and "arch" from "OS:" and "Python platform:" (and the CPU section's "Architecture:", lscpu's name or
  * Win32_Processor's number; on Windows, else the Python build's "(AMD64)"), "os_version" (the OS
  * line without its architecture), "python", "cpu" (lscpu's "Model name:", Windows' "Name"),

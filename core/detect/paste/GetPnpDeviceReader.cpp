@@ -2,6 +2,7 @@
 #include "detect/paste/GetPnpDeviceReader.h"
 
 #include "detect/paste/FixedColumns.h"
+#include "detect/paste/VendorFromName.h"
 #include "detect/paste/VideoControllerRecord.h"
 #include "detect/paste/WindowsPnp.h"
 
@@ -38,10 +39,20 @@ struct Entry
     bool nameMayBeCut = false; // its name is on the paste's last line
 };
 
+// Without a Class column and without the command (`Get-PnpDevice -Class Display | Select-Object
+// FriendlyName, InstanceId` pasted alone), a PCI device whose name states a GPU vendor and calls itself
+// a GPU: the vendors' other functions (audio, USB) never do.
+bool looksLikeDisplayAdapter(const Entry& e)
+{
+    return e.values.value(QStringLiteral("instanceid")).startsWith(QLatin1String("PCI\\"), Qt::CaseInsensitive) &&
+           vendor::namesDisplayAdapter(e.values.value(QStringLiteral("friendlyname")));
+}
+
 void readEntry(const Entry& e, bool displaysAsked, PasteReading& reading, const QString& readerId)
 {
     const QString cls = e.values.value(QStringLiteral("class"));
-    if (cls.isEmpty() ? !displaysAsked : cls.compare(QLatin1String("Display"), Qt::CaseInsensitive) != 0)
+    if (cls.isEmpty() ? !displaysAsked && !looksLikeDisplayAdapter(e)
+                      : cls.compare(QLatin1String("Display"), Qt::CaseInsensitive) != 0)
         return; // another class of device
     const QString name = windows::withoutEllipsis(e.values.value(QStringLiteral("friendlyname")));
     const QString instance = e.values.value(QStringLiteral("instanceid"));

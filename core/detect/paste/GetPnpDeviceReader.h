@@ -10,8 +10,9 @@ namespace ts {
  * InstanceId" with a dashed underline) or as `Format-List` records. Rows of the Display class are
  * read like Win32_VideoController records (VideoControllerRecord: ids from InstanceId's
  * "PCI\VEN_10DE&DEV_2684...", even cut short by the table; the vendor from the name when there is no
- * id; virtual and basic display adapters as there). A listing without a Class column counts only
- * under a command that asked for the Display class.
+ * id; virtual and basic display adapters as there). In a listing without a Class column, under no
+ * command that asked for the Display class, only PCI devices whose name states a GPU vendor and a GPU
+ * word (GPU, Graphics, GeForce, Radeon, ...) and no other function (Audio, USB, ...) count.
  *
  * Status "Unknown" is a device Windows remembers but does not see now (a removed board): skipped with
  * a note. Status "Error" (a failed or disabled device) makes the GPU not usable. Facts: os=windows.

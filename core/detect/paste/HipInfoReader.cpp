@@ -32,6 +32,19 @@ bool isRule(const QString& t)
     return re.match(t).hasMatch();
 }
 
+// A gcnArchName on the paste's last line that no cut could have made: a four-character target
+// ("gfx1030"), one with its features ("gfx90a:sramecc+:xnack-"), or a three-character one that no
+// longer target starts with (targets of GFX 10 and later have four: "gfx103" can only be cut short).
+bool wholeTarget(const QString& name, const QString& value)
+{
+    if (name != QLatin1String("gcnArchName"))
+        return false;
+    const QString target = amd::normalizeGfxTarget(value);
+    if (target.isEmpty())
+        return false;
+    return value.contains(QLatin1Char(':')) || target.size() == 7 || (target.size() == 6 && target.at(3) != u'1');
+}
+
 struct Device
 {
     int index = -1;
@@ -75,15 +88,21 @@ int HipInfoReader::claim(const PasteBlock& block) const
         arch = arch || t.startsWith(QLatin1String("gcnArchName:")) ||
                t.startsWith(QLatin1String("maxThreadsPerMultiProcessor:"));
     }
+    const bool asked = block.command.contains(QLatin1String("hipInfo"), Qt::CaseInsensitive);
+    // `hipInfo | findstr Name gcnArch` keeps no "device#" line; under its command the lines still say it.
+    if (asked && arch)
+        return 100;
     if (!device || !arch)
         return 0;
-    return block.command.contains(QLatin1String("hipInfo"), Qt::CaseInsensitive) ? 100 : 95;
+    return 95;
 }
 
 PasteReading HipInfoReader::read(const PasteBlock& block) const
 {
     PasteReading reading;
     const int last = int(block.lines.size()) - 1;
+    const bool asked = block.command.contains(QLatin1String("hipInfo"), Qt::CaseInsensitive);
+    bool unnumbered = false; // devices found without "device#" lines
     QList<Device> devices;
     for (int i = 0; i < block.lines.size(); ++i) {
         const QString t = block.lines.at(i).trimmed();
@@ -94,6 +113,7 @@ PasteReading HipInfoReader::read(const PasteBlock& block) const
             device.index = d.captured(1).toInt();
             device.line = i;
             devices.append(device);
+            unnumbered = false;
             reading.consumed.insert(i);
             continue;
         }
@@ -102,10 +122,21 @@ PasteReading HipInfoReader::read(const PasteBlock& block) const
             continue;
         }
         const QRegularExpressionMatch p = propertyLine().match(t);
-        if (!p.hasMatch() || devices.isEmpty())
+        if (!p.hasMatch())
             continue;
+        if (devices.isEmpty() || (unnumbered && devices.last().values.contains(p.captured(1)))) {
+            // Lines filtered out of hipInfo's output: a device starts where a name repeats.
+            if (!asked || (p.captured(1) != QLatin1String("Name") && p.captured(1) != QLatin1String("gcnArchName")))
+                continue;
+            Device device;
+            device.index = devices.isEmpty() ? 0 : devices.last().index + 1;
+            device.line = i;
+            devices.append(device);
+            unnumbered = true;
+        }
         reading.consumed.insert(i);
-        if (i != last && !devices.last().values.contains(p.captured(1)))
+        if ((i != last || wholeTarget(p.captured(1), p.captured(2).trimmed())) &&
+            !devices.last().values.contains(p.captured(1)))
             devices.last().values.insert(p.captured(1), p.captured(2).trimmed());
     }
 

@@ -14,7 +14,11 @@ namespace ts {
  * on NVIDIA's (HIP over CUDA, no gcnArchName) the vendor from the name and major.minor as the compute
  * capability; integrated from isIntegrated. Not taken: the bus id (hipInfo prints bus and device but
  * no function number) and the memory (rounded to hundredths of a GB). A value on the paste's last
- * line may be cut and is not taken. Facts: none (HIP runs on Linux and Windows).
+ * line may be cut and is not taken, except a gcnArchName no cut could have made ("gfx1030", a target
+ * with features). Under a hipInfo command, lines filtered out of its output (`hipInfo | findstr Name
+ * gcnArch`) are read without "device#" lines, a device starting where Name or gcnArchName repeats. A
+ * run that found no device (HIP's "no ROCm-capable device is detected") gives nothing, so another
+ * run's devices in the same paste stand. Facts: none (HIP runs on Linux and Windows).
  */
 class HipInfoReader : public PasteReader
 {

@@ -42,7 +42,8 @@ QString gfxTargetFromVersion(qint64 version)
     const qint64 major = version / 10000;
     const qint64 minor = (version / 100) % 100;
     const qint64 stepping = version % 100;
-    if (major == 0 || minor > 15 || stepping > 15)
+    // KFD's first GPUs are GFX 7; a smaller major is a number cut short ("11000" of 110000).
+    if (major < 7 || minor > 15 || stepping > 15)
         return {};
     return QStringLiteral("gfx%1%2%3").arg(major).arg(minor, 0, 16).arg(stepping, 0, 16);
 }
@@ -54,6 +55,7 @@ Node readNode(const QHash<QString, qint64>& props, const QString& source)
     const bool hasSimds = simd != props.constEnd() && simd.value() > 0;
     if (simd != props.constEnd() && !hasSimds)
         return node; // a CPU node
+    const bool targetGiven = props.contains(QStringLiteral("gfx_target_version"));
     const QString gfx = gfxTargetFromVersion(props.value(QStringLiteral("gfx_target_version")));
     if (gfx.isEmpty() && !hasSimds)
         return node;
@@ -62,7 +64,9 @@ Node readNode(const QHash<QString, qint64>& props, const QString& source)
     const auto domain = props.constFind(QStringLiteral("domain"));
     if (location != props.constEnd() && domain != props.constEnd())
         g.set(g.busId, pci::busIdFromLocation(int(domain.value()), location.value()), "bus_id", source);
-    if (gfx.isEmpty()) {
+    // Kernels before 5.x have no gfx_target_version line at all: a node with SIMDs is then a GPU whose
+    // target only its device id tells (Raven's 15dd is gfx902), which is left to the GPU database.
+    if (gfx.isEmpty() && targetGiven) {
         node.kind = Node::Kind::Uninitialised;
         return node;
     }

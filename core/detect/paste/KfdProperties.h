@@ -26,8 +26,8 @@ QHash<QString, qint64> parseProperties(QStringView text);
 /**
  * "gfx1100" for KFD's gfx_target_version 110000: major * 10000 + minor * 100 + stepping, minor and
  * stepping written as one hex digit each (90010 is gfx90a, 90402 gfx942, 100300 gfx1030). Empty for
- * 0 (a CPU node or an uninitialised GPU), below 10000 and for a minor or stepping past 15, which no
- * target has.
+ * 0 (a CPU node or an uninitialised GPU), for a major below 7 (KFD's first GPUs are GFX 7, so such a
+ * number is one cut short, "11000" of 110000) and for a minor or stepping past 15, which no target has.
  */
 QString gfxTargetFromVersion(qint64 version);
 
@@ -37,6 +37,8 @@ struct Node
     enum class Kind {
         Cpu,           ///< simd_count 0, or neither SIMDs nor a target given
         Uninitialised, ///< SIMDs but a gfx_target_version of 0: a GPU the driver has not set up
+                       ///< (a node with SIMDs and no gfx_target_version line, from kernels before
+                       ///< that line existed, is a Gpu without a target: its device id tells it)
         Gpu,
     };
     Kind kind = Kind::Cpu;

@@ -91,6 +91,7 @@ struct NodeLines
 int KfdPropertiesReader::claim(const PasteBlock& block) const
 {
     int kfdLines = 0;
+    int targetLines = 0;
     bool target = false;
     bool fileNames = false;
     for (const QString& line : block.lines) {
@@ -99,9 +100,14 @@ int KfdPropertiesReader::claim(const PasteBlock& block) const
         if (!p || !isKfdName(p->first))
             continue;
         ++kfdLines;
+        targetLines += p->first == QLatin1String("gfx_target_version") ? 1 : 0;
         fileNames = fileNames || node >= 0;
         target = target || p->first == QLatin1String("gfx_target_version") || p->first == QLatin1String("simd_count");
     }
+    // `... properties | grep gfx_target_version` without the file names: only target lines, which no
+    // other text has.
+    if (target && kfdLines == targetLines && !fileNames)
+        return block.command.contains(QLatin1String("kfd")) ? 100 : 90;
     if (!target || (kfdLines < 3 && !fileNames))
         return 0;
     if (fileNames)
@@ -144,10 +150,16 @@ PasteReading KfdPropertiesReader::read(const PasteBlock& block) const
         const QString where = n.node >= 0 ? QStringLiteral("%1 (node %2)").arg(block.where(n.lines.first())).arg(n.node)
                                           : block.where(n.lines.first());
         // The paste may have stopped inside the last line of a node nothing follows ("device_id 297").
-        if (!n.complete)
+        // A target line is kept: no cut of a real gfx_target_version reads as a target.
+        const bool wholeTarget =
+            n.lastName == QLatin1String("gfx_target_version") &&
+            !kfd::gfxTargetFromVersion(n.props.value(QStringLiteral("gfx_target_version"))).isEmpty();
+        if (!n.complete && !wholeTarget)
             n.props.remove(n.lastName);
-        // The target and both ids are stated before location_id; a node cut before them says too little.
-        if (!n.complete && !n.props.contains(QStringLiteral("device_id"))) {
+        // A whole file states the target and both ids before location_id; a node of one cut before them
+        // says too little. Lines picked out by grep are whole lines, whatever they leave out.
+        const bool wholeFile = n.props.contains(QStringLiteral("cpu_cores_count"));
+        if (!n.complete && wholeFile && !n.props.contains(QStringLiteral("device_id"))) {
             reading.skipped
                 << QStringLiteral("kfd-properties: skipped the node at %1 (cut off before its ids)").arg(where);
             continue;
@@ -167,7 +179,11 @@ PasteReading KfdPropertiesReader::read(const PasteBlock& block) const
         }
         // The KFD is AMD's compute driver: its GPU nodes are AMD GPUs even where the lines are grep'd away.
         node.gpu.set(node.gpu.vendorId, node.gpu.vendorId.isEmpty() ? pci::kAmd : QString(), "vendor_id", source);
-        reading.recognized << QStringLiteral("kfd-properties: node at %1 %2").arg(where, amd::describeGpu(node.gpu));
+        QString sentence = QStringLiteral("kfd-properties: node at %1 %2").arg(where, amd::describeGpu(node.gpu));
+        if (node.gpu.gfxTarget.isEmpty() && !n.props.contains(QStringLiteral("gfx_target_version")))
+            sentence += QStringLiteral(" (no gfx_target_version line, as kernels before 5.x write it: the target "
+                                       "follows from the device id)");
+        reading.recognized << sentence;
         reading.gpus.append(node.gpu);
     }
     if (!reading.consumed.isEmpty())

@@ -18,7 +18,10 @@ namespace ts {
  * location_id and domain are there, and integrated for an APU node with CPU cores; its place in HIP's
  * order is not taken, since a paste need not hold every node. CPU nodes (simd_count 0) are skipped
  * with a note, a GPU node whose target reads 0 is noted as not initialised. A node cut off before
- * gfx_target_version gives no GPU. Facts: os=linux.
+ * gfx_target_version gives no GPU. Lines that grep picked out, with or without the file names
+ * ("gfx_target_version 90402" lines alone), are whole lines: each target line is a node. A node with
+ * SIMDs but no gfx_target_version line (kernels before 5.x, e.g. a Raven APU) is a GPU with its ids and
+ * no target; the GPU database gives the target of the device id. Facts: os=linux.
  */
 class KfdPropertiesReader : public PasteReader
 {

@@ -258,7 +258,9 @@ int NvidiaSmiCsvReader::claim(const PasteBlock& block) const
             const bool row = i + 1 < block.lines.size() && !block.lines.at(i + 1).trimmed().isEmpty();
             const bool strong = distinctive(*header) || block.command.contains(QLatin1String("--query-gpu"));
             best = qMax(best, strong ? (row ? 95 : 60) : (row ? 55 : 20));
-        } else if (t.contains(QLatin1Char(',')) && !headerlessColumns(block.command, cellsOf(t)).isEmpty()) {
+        } else if ((t.contains(QLatin1Char(',')) || !commandColumns(block.command).isEmpty()) &&
+                   !headerlessColumns(block.command, cellsOf(t)).isEmpty()) {
+            // A row of one cell ("8.9") is a row only under the --query-gpu command that asked for it.
             best = qMax(best, 85);
         }
     }
@@ -309,8 +311,9 @@ PasteReading NvidiaSmiCsvReader::read(const PasteBlock& block) const
         const GpuInfo g = gpuFrom(columns, cells, &index);
         if (!g.driverVersion.isEmpty() && !reading.facts.contains(QStringLiteral("nvidia_driver")))
             reading.facts.insert(QStringLiteral("nvidia_driver"), g.driverVersion);
-        if (g.name.isEmpty() && g.busId.isEmpty() && g.deviceId.isEmpty()) {
+        if (g.name.isEmpty() && g.busId.isEmpty() && g.deviceId.isEmpty() && g.computeCapability.isEmpty()) {
             // A query of sizes or versions only ("memory.total"): which GPU it is, the row does not say.
+            // A compute capability does: only an NVIDIA GPU has one, so that row is a GPU without a name.
             reading.consumed.insert(i);
             reading.skipped << QStringLiteral("nvidia-smi-csv: skipped %1 (the query names no GPU: no name, bus id "
                                               "or device id)")

@@ -23,7 +23,9 @@ namespace ts {
  * not stored). "[N/A]", "[Not Supported]" and the like leave a field unknown. Vendor 10de unless
  * pci.device_id says otherwise. nvidia-smi does not quote names, so a row with more cells than
  * columns gives the extra cells to the name. A row with fewer cells is cut off and skipped, and so is a
- * row that names no GPU (a query of memory.total or driver_version alone: no name, bus id or device id).
+ * row that names no GPU (a query of memory.total or driver_version alone: no name, bus id, device id or
+ * compute capability). A row with only a compute capability (`--query-gpu=compute_cap`) is an NVIDIA GPU
+ * of that capability, name unknown; without a header, a row of one cell is read only under the command.
  *
  * The live Linux detector runs exactly
  * `nvidia-smi --query-gpu=pci.bus_id,name,memory.total,compute_cap,driver_version,pci.device_id --format=csv`

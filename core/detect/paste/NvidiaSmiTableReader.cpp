@@ -302,6 +302,14 @@ PasteReading NvidiaSmiTableReader::read(const PasteBlock& block) const
             reading.consumed.insert(i);
     }
 
+    // The banner alone (the GPU rows cut away, or a driver that lists none): the host's driver still counts.
+    if (reading.gpus.isEmpty() && reading.facts.contains(QStringLiteral("nvidia_driver"))) {
+        QString sentence =
+            QStringLiteral("nvidia-smi: driver %1").arg(reading.facts.value(QStringLiteral("nvidia_driver")));
+        if (reading.facts.contains(QStringLiteral("cuda_version")))
+            sentence += QStringLiteral(" (CUDA %1)").arg(reading.facts.value(QStringLiteral("cuda_version")));
+        reading.recognized << sentence + QStringLiteral(", no GPU rows in the table");
+    }
     if (noteProcesses)
         reading.skipped << QStringLiteral(
             "nvidia-smi: skipped the processes table (programs using the GPUs, not GPUs)");

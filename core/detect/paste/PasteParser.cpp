@@ -143,12 +143,23 @@ void PasteParser::applyFacts(SystemInfo& info, const QMap<QString, QString>& fac
     fill("python", info.python, platform::normalizePythonVersion(facts.value(QStringLiteral("python"))));
     const QString nvidiaDriver = facts.value(QStringLiteral("nvidia_driver"));
     if (!nvidiaDriver.isEmpty()) {
+        bool nvidiaGpu = false;
         for (GpuInfo& g : info.gpus) {
-            if (g.effectiveVendorId() == pci::kNvidia && g.driverVersion.isEmpty()) {
+            if (g.effectiveVendorId() != pci::kNvidia)
+                continue;
+            nvidiaGpu = true;
+            if (g.driverVersion.isEmpty()) {
                 g.driverVersion = nvidiaDriver;
                 g.note(QStringLiteral("driver_version"), source);
             }
         }
+        // A driver with no NVIDIA GPU listed (nvidia-smi's banner alone, /proc/driver/nvidia/version) is
+        // still the computer's driver; the report says so once.
+        const QString sentence = QStringLiteral("NVIDIA driver %1 on this computer").arg(nvidiaDriver);
+        const bool said = std::any_of(info.notes.cbegin(), info.notes.cend(),
+                                      [&sentence](const QString& n) { return n.startsWith(sentence); });
+        if (!nvidiaGpu && !said)
+            info.notes.append(sentence + QStringLiteral(" (from %1; no NVIDIA GPU listed)").arg(source));
     }
 }
 

@@ -45,7 +45,9 @@ public:
     /** Decodes file content to text, or fails for binary data. */
     static Result<QString> decode(const QByteArray& data, const QString& where);
 
-    /** Folds machine-wide facts (os, nvidia_driver, ...) of a reading into the SystemInfo. */
+    /** Folds machine-wide facts (os, nvidia_driver, ...) of a reading into the SystemInfo. The NVIDIA
+     *  driver goes to the NVIDIA GPUs that have no driver version; with no NVIDIA GPU listed it is
+     *  reported in a note, "NVIDIA driver 550.54.14 on this computer (...)". */
     static void applyFacts(SystemInfo& info, const QMap<QString, QString>& facts, const QString& source);
 
 private:

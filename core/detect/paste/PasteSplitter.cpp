@@ -35,6 +35,15 @@ QString stripQuoteMarkers(QString line)
     return line;
 }
 
+// Chat clients render a line wrapped in single backticks as code, and people copy it with them:
+// "`NVIDIA GeForce RTX 3080`". The backticks are decoration, not output.
+QString stripInlineCode(const QString& line)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\s*)`([^`]+)`$"));
+    const QRegularExpressionMatch m = re.match(line);
+    return m.hasMatch() ? m.captured(1) + m.captured(2) : line;
+}
+
 bool isFence(const QString& line)
 {
     const QString t = line.trimmed();
@@ -123,6 +132,7 @@ QList<PasteBlock> PasteSplitter::split(const QString& text) const
         // whitespace never matters to a reader.
         while (!line.isEmpty() && line.back().isSpace())
             line.chop(1);
+        line = stripInlineCode(line);
         if (isFence(line)) {
             flush(i + 2);
             continue;

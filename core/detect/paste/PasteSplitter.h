@@ -11,7 +11,8 @@ namespace ts {
 /**
  * Cuts pasted text into blocks at markdown fences and at command lines (a shell, PowerShell or cmd
  * prompt followed by a command, or a bare line naming a known GPU tool), and removes what people
- * paste around tool output: "> " quote markers, fences, prompts, carriage returns. Prose stays in
+ * paste around tool output: "> " quote markers, fences, prompts, carriage returns, and the backticks
+ * a chat client leaves around a line it showed as code ("`NVIDIA GeForce RTX 3080`"). Prose stays in
  * the blocks; readers skip what they do not understand.
  */
 class PasteSplitter

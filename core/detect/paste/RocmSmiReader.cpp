@@ -91,7 +91,8 @@ TableLayout tableHeader(const QString& t)
 }
 
 // `--showhw`: "GPU  NODE  DID  GUID  GFX VER  GFX RAS  SDMA RAS  UMC RAS  VBIOS  BUS  PARTITION ID", or in
-// older versions "GPU  DID  GFX RAS  SDMA RAS  UMC RAS  VBIOS  BUS". Column names as one word each.
+// older versions "GPU  DID  GFX RAS  SDMA RAS  UMC RAS  VBIOS  BUS", whose DID has no "0x" ("7408").
+// Column names as one word each.
 QStringList hardwareColumns(const QString& t)
 {
     static const QRegularExpression re(QStringLiteral("^GPU\\s+(?:NODE\\s+)?DID\\b"));
@@ -113,7 +114,12 @@ void readHardwareRow(const QStringList& columns, const QStringList& tokens, Card
             const QString& column = columns.at(k);
             const QString& value = tokens.at(k);
             if (column == QLatin1String("DID")) {
-                const QString id = amd::hexId(value);
+                // rocm-smi before ROCm 6 strips the "0x" here ("7408"): under this column four hex
+                // digits can only be the device id.
+                static const QRegularExpression bare(QStringLiteral("^[0-9a-fA-F]{4}$"));
+                QString id = amd::hexId(value);
+                if (id.isEmpty() && bare.match(value).hasMatch() && value != QLatin1String("0000"))
+                    id = value.toLower();
                 if (!id.isEmpty() && c.deviceId.isEmpty())
                     c.deviceId = id;
             } else if (column == QLatin1String("GFX_VER")) {

@@ -15,10 +15,10 @@ namespace ts {
  *  - the "GPU[N] : Key: value" lines of `--showproductname`, `--showid` (`-i`), `--showbus`,
  *    `--showmeminfo vram`, `-a` and friends; lines of several options in one paste belong to the
  *    same GPU N;
- *  - the "Concise Hardware Info" table of `--showhw`: the old layout ("GPU  DID  GFX RAS ...  VBIOS  BUS")
- *    and the newer one with NODE, GUID and "GFX VER" columns; the device id, gfx target and bus id are
- *    read where the row has a value under each column (a row cut by the paste keeps only what names
- *    itself: a gfx target, a bus address);
+ *  - the "Concise Hardware Info" table of `--showhw`: the old layout ("GPU  DID  GFX RAS ...  VBIOS  BUS",
+ *    its DID without "0x": "7408") and the newer one with NODE, GUID and "GFX VER" columns; the device id, gfx target
+ * and bus id are read where the row has a value under each column (a row cut by the paste keeps only what names itself:
+ * a gfx target, a bus address);
  *  - `--csv` output (a "device,..." header and "cardN,..." rows with the same keys);
  *  - `--showdriverversion` ("Driver version: 6.8.5"), given as driver_version to the block's GPUs.
  *

@@ -34,6 +34,18 @@ QString idFromName(QStringView name)
     return found;
 }
 
+bool namesDisplayAdapter(QStringView name)
+{
+    static const QRegularExpression gpuWord(
+        QStringLiteral("\\b(?:GPU|Graphics|GeForce|Quadro|Tesla|TITAN|RTX|GTX|Radeon|FirePro|Instinct|Arc)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression otherDevice(
+        QStringLiteral("\\b(?:CPU|Processor|Core\\(TM\\)|Ryzen|Xeon|EPYC|Audio|USB|Controller|Bridge)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QString text = name.toString();
+    return !idFromName(name).isEmpty() && gpuWord.match(text).hasMatch() && !otherDevice.match(text).hasMatch();
+}
+
 bool fillFromName(GpuInfo& gpu)
 {
     if (!gpu.vendorId.isEmpty() || gpu.name.isEmpty())

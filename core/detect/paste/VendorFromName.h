@@ -21,6 +21,15 @@ namespace ts::vendor {
 QString idFromName(QStringView name);
 
 /**
+ * Whether `name`, found without anything else to say what it is (a one-column list pasted without its
+ * command), is a display adapter's: it states one vendor (idFromName()) and a GPU word (GPU, Graphics,
+ * GeForce, Quadro, RTX, Radeon, Instinct, Arc, ...), and names neither a processor (CPU, Processor,
+ * Core(TM), Ryzen, Xeon, EPYC) nor another function (Audio, USB, Controller, Bridge). "Intel(R) Core(TM)
+ * i7-10700K CPU" and "NVIDIA High Definition Audio" are not; "Intel(R) UHD Graphics 630" is.
+ */
+bool namesDisplayAdapter(QStringView name);
+
+/**
  * Sets `gpu`'s vendor id from its name when the id is unknown and the name states one vendor, noting
  * as the vendor's source the source of the name (the name is what said it). Returns whether it did.
  */

@@ -2,6 +2,7 @@
 #include "detect/paste/WmicReader.h"
 
 #include "detect/paste/FixedColumns.h"
+#include "detect/paste/VendorFromName.h"
 #include "detect/paste/VideoControllerRecord.h"
 
 #include <QRegularExpression>
@@ -35,6 +36,34 @@ std::optional<text::FixedColumns> tableHeader(const QString& line, bool hint)
     if (!VideoControllerRecord::isVideoControllerTable(columns->names(), hint))
         return std::nullopt;
     return columns;
+}
+
+// `wmic path win32_VideoController get caption` (or `get name`) pasted without its command: a lone
+// "Caption" or "Name" header above one adapter name a line, up to two blank lines in a row. Such a
+// header says little (`wmic cpu get name` has it too), so the lines must look like names (no "key:
+// value" or "key=value") and at least one must be a display adapter's (vendor::namesDisplayAdapter()).
+bool isBareNameList(const PasteBlock& block, int header)
+{
+    const QString h = block.lines.at(header).trimmed();
+    if (h.compare(QLatin1String("Caption"), Qt::CaseInsensitive) != 0 &&
+        h.compare(QLatin1String("Name"), Qt::CaseInsensitive) != 0)
+        return false;
+    bool vendorNamed = false;
+    int blanks = 0;
+    for (int i = header + 1; i < block.lines.size(); ++i) {
+        const QString t = block.lines.at(i).trimmed();
+        if (t.isEmpty()) {
+            if (++blanks >= 2)
+                break;
+            continue;
+        }
+        blanks = 0;
+        if (t.size() > 120 || t.contains(QLatin1Char(':')) || t.contains(QLatin1Char('=')) ||
+            t.contains(QLatin1Char('|')))
+            return false;
+        vendorNamed = vendorNamed || vendor::namesDisplayAdapter(t);
+    }
+    return vendorNamed;
 }
 
 int readList(const PasteBlock& block, int i, bool hint, QList<VideoControllerRecord>& records)
@@ -117,6 +146,10 @@ int WmicReader::claim(const PasteBlock& block) const
         if (tableHeader(line, hint))
             score = std::max(score, 85);
     }
+    for (int i = 0; i < block.lines.size() && score == 0; ++i) {
+        if (isBareNameList(block, i))
+            score = 80;
+    }
     if (hint && score > 0)
         score += 10;
     return std::min(score, 100);
@@ -136,6 +169,26 @@ PasteReading WmicReader::read(const PasteBlock& block) const
         }
         if (const auto columns = tableHeader(line, hint)) {
             i = std::max(readTable(block, i, *columns, records), i + 1);
+            continue;
+        }
+        const auto bareColumns = !hint && isBareNameList(block, i) ? tableHeader(line, true) : std::nullopt;
+        if (bareColumns) {
+            // Without the command only display adapters' names are taken as GPUs.
+            const auto& columns = bareColumns;
+            QList<VideoControllerRecord> names;
+            i = std::max(readTable(block, i, *columns, names), i + 1);
+            for (VideoControllerRecord& r : names) {
+                const QString name = r.value(line.trimmed());
+                if (!vendor::namesDisplayAdapter(name)) {
+                    reading.skipped << QStringLiteral("%1: skipped %2 (the name states no GPU vendor, and the list "
+                                                      "was pasted without its command)")
+                                           .arg(id(), name);
+                    for (int l : std::as_const(r.lines))
+                        reading.consumed.insert(l);
+                    continue;
+                }
+                records.append(r);
+            }
             continue;
         }
         ++i;
