@@ -67,9 +67,11 @@ QStringList matchingWheels(const QStringList& fileNames, const IndexQuery& q)
         platform = QStringLiteral("macosx_[0-9]+_[0-9]+_(?:%1|universal2)")
                        .arg(q.arch == QLatin1String("aarch64") ? QStringLiteral("arm64") : QStringLiteral("x86_64"));
     const QString project = QRegularExpression::escape(QString(q.project).replace(QLatin1Char('-'), QLatin1Char('_')));
+    // A minor ("2.14") matches any of its patches.
+    const QString patches = q.version.count(QLatin1Char('.')) == 1 ? QStringLiteral("(?:\\.\\d+)+") : QString();
     const QString version = q.version.isEmpty()
                                 ? QStringLiteral("[^-]+")
-                                : QRegularExpression::escape(q.version) + QStringLiteral("(?:\\+[^-]+)?");
+                                : QRegularExpression::escape(q.version) + patches + QStringLiteral("(?:\\+[^-]+)?");
     // name-version(-build)?-pythontag-abitag-platformtag.whl; the platform tag may be a compressed set.
     const QRegularExpression re(
         QStringLiteral("^%1-%2(?:-\\d[^-]*)?-[^-]*\\b%3\\b[^-]*-[^-]+-(?:[^-]*\\.)?%4(?:\\.[^-]*)?\\.whl$")

@@ -22,7 +22,7 @@ struct IndexQuery
 {
     QString indexUrl; ///< e.g. https://download.pytorch.org/whl/cu130
     QString project;  ///< e.g. torch
-    QString version;  ///< wanted version without local tag ("2.13.0"); empty = any
+    QString version;  ///< wanted version without local tag ("2.13.0"), or a minor ("2.14": any 2.14.x); empty = any
     QString python;   ///< "3.12"
     QString os;       ///< linux | windows | macos
     QString arch;     ///< x86_64 | aarch64

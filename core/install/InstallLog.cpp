@@ -63,6 +63,9 @@ void InstallLog::write(const InstallProgress& event)
     case InstallProgress::Kind::Finished:
         write(QStringLiteral("== finished"));
         break;
+    case InstallProgress::Kind::Resolved:
+        write(event.chosenText());
+        break;
     default:
         break; // byte progress is not worth a line each
     }

@@ -2,6 +2,7 @@
 #include "install/InstallPlan.h"
 
 #include "download/UrlSafety.h"
+#include "policy/PackageSpec.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>
@@ -68,6 +69,40 @@ VenvChange InstallPlan::changeFor(const VenvState& state) const
         change = VenvChange::decide(state, target, GpuPresence::fromSystem(system, choice));
     }
     return reinstall ? change.asReinstall(state.directory.isEmpty() ? venv : state.directory) : change;
+}
+
+void InstallPlan::showChosenVersions()
+{
+    if (!files)
+        return;
+    const auto isFamily = [](const QString& normalized) {
+        return normalized == QLatin1String("torch") || normalized == QLatin1String("torchvision") ||
+               normalized == QLatin1String("torchaudio");
+    };
+    QStringList chosenRequirements = requirements;
+    bool any = false;
+    for (const PlannedFile& f : *files) {
+        const QString project = InstalledDistribution::normalizeName(f.project);
+        if (!isFamily(project) || f.version.isEmpty())
+            continue;
+        if (project == QLatin1String("torch"))
+            choice.torchVersion = f.version;
+        for (QString& r : chosenRequirements) {
+            const Result<PackageSpec> spec = PackageSpec::parse(r);
+            if (!spec || spec.value().marker || InstalledDistribution::normalizeName(spec.value().name) != project)
+                continue;
+            const QStringList& extras = spec.value().extras;
+            r = spec.value().name +
+                (extras.isEmpty() ? QString() : QLatin1Char('[') + extras.join(QLatin1Char(',')) + QLatin1Char(']')) +
+                QStringLiteral("==") + f.version;
+            any = true;
+        }
+    }
+    if (!any)
+        return;
+    InstallPlan chosen = *this;
+    chosen.requirements = chosenRequirements;
+    change = chosen.changeFor(venvState);
 }
 
 QJsonObject InstallPlan::toJson() const

@@ -83,6 +83,13 @@ struct InstallPlan
      * for a repair (`reinstall`), that change as VenvChange::asReinstall gives it.
      */
     VenvChange changeFor(const VenvState& state) const;
+    /**
+     * Once resolved: the versions pip chose stand where the requirements named a series or a range.
+     * choice.torchVersion becomes torch's ("2.14.1+cu130" where the choice said 2.14), and the change
+     * names the chosen versions of torch's family ("torch 2.14.1+cu130 will be added"). The
+     * requirements pip is given stay as they were.
+     */
+    void showChosenVersions();
 };
 
 } // namespace ts

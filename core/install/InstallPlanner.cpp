@@ -23,6 +23,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <optional>
 
 #ifndef Q_OS_WIN
@@ -324,9 +325,9 @@ Status Planning::choosePython()
     // The matrix is read only when an interpreter has to be probed: the environment's own Python and a
     // portable one are known from files.
     std::optional<PythonLocator> locator;
-    const auto locate = [&locator]() -> const PythonLocator& {
+    const auto locate = [&locator, this]() -> const PythonLocator& {
         if (!locator)
-            locator.emplace(CompatMatrix::builtIn());
+            locator.emplace(m_request.policy ? m_request.policy->matrix : CompatMatrix::builtIn());
         return *locator;
     };
     const VenvState& state = m_plan.venvState;
@@ -384,6 +385,7 @@ Status Planning::recommend()
     // The build: the policy's answer for this machine and this Python, with the torch pins.
     RecommendRequest rec;
     rec.system = m_request.system; // detected once, by the face
+    rec.policy = m_request.policy;
     rec.python = m_plan.python.minor;
     for (const PackageSpec& s : std::as_const(m_specs)) {
         if (isTorchFamily(s.name) && !s.clauses.isEmpty())
@@ -715,7 +717,12 @@ Result<InstallPlan> InstallPlanner::followIndex(const InstallRequest& request, I
     const QStringList offered =
         indexpage::versionsOffered(indexpage::fileNames(body, type), query, plan.choice.platform);
     const QString index = urlsafety::redacted(plan.indexUrls.first());
-    if (offered.contains(plan.choice.torchVersion))
+    // A minor ("2.14") is offered by any of its patches: pip takes the newest.
+    const QString wanted = plan.choice.torchVersion;
+    const bool series = wanted.count(QLatin1Char('.')) == 1;
+    if (offered.contains(wanted) || (series && std::any_of(offered.cbegin(), offered.cend(), [&](const QString& v) {
+                                         return v.startsWith(wanted + QLatin1Char('.'));
+                                     })))
         return R::ok(std::move(plan));
     if (offered.isEmpty()) {
         //: %1 is a web address (credentials hidden), %2 a Python version such as 3.12, %3 an OS such as linux, %4 a CPU

@@ -4,8 +4,11 @@
 #include "download/DownloadProgress.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QMetaType>
 #include <QString>
+
+#include <utility>
 
 namespace ts {
 
@@ -22,6 +25,7 @@ struct InstallProgress
         Log,      ///< a line of a program's output (`line`)
         Warning,  ///< a sentence the user should read (`line`)
         Finished, ///< the install ended (see the runner's result)
+        Resolved, ///< pip chose what it installs (`chosen`): the versions it took, 2.14.1 where the choice said 2.14
     };
 
     Kind kind = Kind::Progress;
@@ -37,11 +41,18 @@ struct InstallProgress
     int etaSeconds = -1;       ///< -1 when unknown
     QList<FileProgress> files; ///< per file, for Progress events
     QString line;              ///< for Log and Warning events
+    /// For Resolved events: each project pip chose with its version ("torch", "2.14.1+cu130"), in pip's order.
+    QList<std::pair<QString, QString>> chosen;
 
     /** One JSON object, the --json-progress format (docs/progress-events.md). */
     QJsonObject toJson() const;
-    /** "step", "progress", "log", "warning", "finished". */
+    /** "step", "progress", "log", "warning", "finished", "resolved". */
     static QString kindName(Kind kind);
+    /** For Resolved events: the version of `project` pip chose ("2.14.1+cu130"), empty when it chose none. */
+    QString chosenVersion(const QString& project) const;
+    /** For Resolved events: "pip chose torch 2.14.1+cu130, torchvision 0.29.1+cu130." (torch's family when
+     *  pip chose any of it, else every project; empty when it chose nothing). */
+    QString chosenText() const;
 };
 
 } // namespace ts

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "policy/BuildFilter.h"
+#include "policy/PolicyData.h"
 #include "system/SystemInfo.h"
 
 #include <QString>
@@ -32,6 +33,9 @@ struct InstallRequest
     /** The machine as the face already detected or read it (services/MachineFile); none: the
      *  planner detects this computer. */
     std::optional<SystemInfo> system;
+    /** The policy data to decide with (PolicyDataService::current(), chosen by the face); none: the
+     *  built-in data. */
+    std::optional<PolicyData> policy;
     /** The builds that may be installed (a distributor's allowed_backends): the chosen one and the
      *  fallbacks alike. With backend "auto", the first allowed build in the recommendation's order. */
     BuildFilter builds;

@@ -9,6 +9,7 @@
 #include "download/UrlSafety.h"
 #include "install/DiskNeeds.h"
 #include "install/PipCommand.h"
+#include "pip/PipChoice.h"
 #include "process/PythonEnvironment.h"
 #include "python/ByteCompile.h"
 #include "python/PortablePython.h"
@@ -101,6 +102,12 @@ public:
     }
     void log(const QString& line) { send(withLine(InstallProgress::Kind::Log, line)); }
     void warn(const QString& line) { send(withLine(InstallProgress::Kind::Warning, line)); }
+    void resolved(const QList<std::pair<QString, QString>>& chosen)
+    {
+        InstallProgress p = base(InstallProgress::Kind::Resolved);
+        p.chosen = chosen;
+        send(p);
+    }
     void finished()
     {
         m_step = kStepCount - 1;
@@ -306,6 +313,7 @@ private:
     NetworkServices* m_network = nullptr;
     VenvSnapshot m_snapshot;
     bool m_snapshotBegun = false;
+    bool m_resolvedSaid = false; ///< the Resolved event was sent
     const ProcessRunner m_runner;
     QString m_python; ///< the environment's interpreter
     // pip leaves bytecode to Python's first imports, or to us when asked: compiled on every core while
@@ -553,6 +561,12 @@ Status Installation::installVerified()
     hooks.shortage = [this](const DownloadProgress& d, const QList<MirroredFile>& files) {
         return spaceShortage(d, files, m_plan);
     };
+    hooks.chosen = [this](const QList<std::pair<QString, QString>>& chosen) {
+        if (!chosen.isEmpty() && !m_resolvedSaid) {
+            m_resolvedSaid = true;
+            m_report.resolved(chosen);
+        }
+    };
     // Support may switch the first way off (TORCH_SETUP_STREAM_TO_PIP=1) when it misbehaves somewhere.
     if (qEnvironmentVariableIsSet("TORCH_SETUP_STREAM_TO_PIP"))
         m_verified.message = InstallText::tr("TORCH_SETUP_STREAM_TO_PIP is set");
@@ -650,6 +664,16 @@ Status Installation::installThroughMirror()
         return pipcommand::failure(installed, mirrorFailures, fileFailures, unreachable, m_plan);
     for (const QString& f : mirrorFailures)
         m_report.warn(f);
+    // pip resolved and installed in one go here: its choice is known now.
+    if (!m_resolvedSaid) {
+        QList<std::pair<QString, QString>> chosen;
+        for (const MirroredFile& f : pipchoice::fromMetadataRead(m_outcome.files))
+            chosen << pipchoice::projectAndVersion(f.fileName);
+        if (!chosen.isEmpty()) {
+            m_resolvedSaid = true;
+            m_report.resolved(chosen);
+        }
+    }
     return success();
 }
 

@@ -188,6 +188,8 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
                                    plan);
     }
 
+    // The versions pip chose, where the plan named a series (torch 2.14.1 for torch==2.14.*).
+    plan.showChosenVersions();
     const auto [total, download] = plan.fileBytes();
     plan.disk = diskneeds::measure(plan, download, total);
     return success();

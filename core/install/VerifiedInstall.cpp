@@ -126,6 +126,15 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
         return notPossible(InstallText::tr("pip's resolution ended with %1").arg(resolved.describe()));
     }
 
+    if (hooks.chosen) {
+        QList<std::pair<QString, QString>> versions;
+        for (const QString& name : std::as_const(chosen))
+            versions << pipchoice::projectAndVersion(name);
+        for (const QString& path : std::as_const(localFiles))
+            versions << pipchoice::projectAndVersion(QFileInfo(path).fileName());
+        hooks.chosen(versions);
+    }
+
     // 2. The chosen files, verified in the cache.
     QHash<QString, MirroredFile> byName;
     for (;;) {

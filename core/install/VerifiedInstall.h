@@ -23,6 +23,8 @@ struct VerifiedInstallHooks
     std::function<void(const DownloadProgress& progress, bool final)> bytes;
     /** A sentence when the files chosen will not fit on the disk (the install stops), else empty. */
     std::function<QString(const DownloadProgress& progress, const QList<MirroredFile>& files)> shortage;
+    /** pip resolved: each project it chose with its version, in its order (may be empty). */
+    std::function<void(const QList<std::pair<QString, QString>>& chosen)> chosen;
 };
 
 /** How installing from the verified files went. */

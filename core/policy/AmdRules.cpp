@@ -83,7 +83,31 @@ Result<Candidate> theRockFor(const Context& ctx, const QString& channelId, const
                        //: versions
                        PolicyText::tr("AMD's TheRock %1 wheels have no build for Python %2 (they have %3)")
                            .arg(channelId, ctx.python, channel->python.join(QStringLiteral(", "))));
-    QList<Version> torches = channel->torch;
+    // The torch minors built for every one of the targets (a target may be built for fewer than the channel's).
+    QList<Version> torches;
+    for (const Version& minor : channel->torch) {
+        const bool forAll = std::all_of(targets.cbegin(), targets.cend(),
+                                        [&](const QString& t) { return channel->torchFor(t).contains(minor); });
+        if (forAll)
+            torches << minor;
+    }
+    if (torches.isEmpty()) {
+        QStringList limits;
+        for (const QString& t : targets) {
+            if (!channel->targetTorch.contains(t))
+                continue;
+            QStringList minors;
+            for (const Version& v : channel->targetTorch.value(t))
+                minors << v.toString();
+            //: %1 is a gfx target such as gfx90c, %2 a list of torch versions such as 2.12
+            limits << PolicyText::tr("%1 only for torch %2").arg(t, minors.join(QStringLiteral(", ")));
+        }
+        return R::fail(ErrorKind::Unsupported,
+                       //: %1 is a channel, "stable" or "nightly"; %2 a list of limits such as "gfx90c only for torch
+                       //: 2.12"
+                       PolicyText::tr("AMD's TheRock %1 wheels build no torch for all of these GPUs together (%2)")
+                           .arg(channelId, joinAnd(limits)));
+    }
     std::sort(torches.begin(), torches.end(), [](const Version& a, const Version& b) { return a > b; });
     QString excludedWhy;
     for (const Version& minor : torches) {
@@ -103,21 +127,22 @@ Result<Candidate> theRockFor(const Context& ctx, const QString& channelId, const
         c.choice.gfxTarget = targets.size() == 1 ? targets.first() : QString();
         c.choice.gpus = gpus;
         const QString extra = QLatin1Char('[') + extras.join(QLatin1Char(',')) + QLatin1Char(']');
-        const QString series = minor.toString() + QStringLiteral(".*");
-        c.choice.torchVersion = minor.toString();
-        c.choice.packages << QStringLiteral("torch%1==%2").arg(extra, series);
-        if (release && !release->torchvision.isEmpty()) {
-            const QStringList tv = release->torchvision.split(QLatin1Char('.'));
-            c.choice.packages << QStringLiteral("torchvision%1==%2.%3.*").arg(extra, tv.value(0), tv.value(1));
-        }
-        if (release && !release->torchaudio.isEmpty()) {
-            const QStringList ta = release->torchaudio.split(QLatin1Char('.'));
-            c.choice.packages << QStringLiteral("torchaudio==%1.%2.*").arg(ta.value(0), ta.value(1));
-        }
-        for (const PackageSpec& pin : ctx.pins) {
-            if (pin.name != QLatin1String("torch") && pin.name != QLatin1String("torchvision") &&
-                pin.name != QLatin1String("torchaudio"))
-                c.choice.packages << pin.toString();
+        if (release) {
+            // The minor's series (pip takes the newest patch TheRock offers), or the version an exact
+            // pin names, with the companions the matrix pairs with it: as for PyTorch's own indexes.
+            c.choice.torchVersion = ctx.torchShownFor(*release);
+            c.choice.packages = ctx.packagesFor(*release, extras);
+        } else {
+            // A minor the matrix has no entry for: torch alone; an exact pin allowed it, so it names X.Y.0.
+            const QString version = ctx.pinsExactTorch() ? minor.toString() + QStringLiteral(".0")
+                                                         : minor.toString() + QStringLiteral(".*");
+            c.choice.torchVersion = ctx.pinsExactTorch() ? version : minor.toString();
+            c.choice.packages << QStringLiteral("torch%1==%2").arg(extra, version);
+            for (const PackageSpec& pin : ctx.pins) {
+                if (pin.name != QLatin1String("torch") && pin.name != QLatin1String("torchvision") &&
+                    pin.name != QLatin1String("torchaudio"))
+                    c.choice.packages << pin.toString();
+            }
         }
         //: %1 is a channel, "stable" or "nightly"; %2 a web address; %3 a list of gfx targets such as gfx1100; %4 a
         //: platform such as linux-x86_64; %5 a pip extra such as [device-gfx1100]; %6 a torch version such as 2.9
@@ -182,7 +207,7 @@ QString nativeRoutesIgnoringLimits(const Context& ctx, const QString& gfx)
         const TheRockChannel* channel = ctx.matrix.theRockChannel(id);
         if (!channel || !ctx.matrix.theRockTargets(id, ctx.platform).contains(gfx))
             continue;
-        QList<Version> sorted = channel->torch;
+        QList<Version> sorted = channel->torchFor(gfx);
         std::sort(sorted.begin(), sorted.end());
         QStringList torches;
         for (const Version& v : sorted)

@@ -188,6 +188,15 @@ const TorchRelease* CompatMatrix::newestRelease(const QString& platform, QString
     return nullptr;
 }
 
+const TorchRelease* CompatMatrix::newestTorchOnlyRelease(const QString& platform, QStringView python) const
+{
+    for (const TorchRelease& r : d->releases) {
+        if (r.pythonTorchOnly.contains(python) && !r.variants.value(platform).isEmpty())
+            return &r;
+    }
+    return nullptr;
+}
+
 QString CompatMatrix::pypiDefault(const TorchRelease& release, const QString& platform) const
 {
     return release.pypiDefault.value(platform);
@@ -267,6 +276,11 @@ QStringList CompatMatrix::gfxTargets(QStringView id, const Version& torch) const
             return k.gfx;
     }
     return v->gfx;
+}
+
+QList<Version> TheRockChannel::torchFor(const QString& gfxTarget) const
+{
+    return targetTorch.value(gfxTarget, torch);
 }
 
 QStringList CompatMatrix::theRockChannels() const

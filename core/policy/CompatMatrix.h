@@ -54,10 +54,13 @@ struct CompatVariant
 /** One torch release (the newest patch of its minor) and what it ships. */
 struct TorchRelease
 {
-    Version torch;                              ///< "2.13.0"
-    QString torchvision;                        ///< the torchvision that pairs with it, e.g. "0.28.0"
-    QString torchaudio;                         ///< the torchaudio that pairs with it; empty when none does
-    QStringList python;                         ///< Python minors with wheels, e.g. {"3.10", ..., "3.14"}
+    Version torch;       ///< "2.13.0"
+    QString torchvision; ///< the torchvision that pairs with it, e.g. "0.28.0"
+    QString torchaudio;  ///< the torchaudio that pairs with it; empty when none does
+    QStringList python;  ///< Python minors with wheels, e.g. {"3.10", ..., "3.14"}
+    /// Python minors with torch wheels on download.pytorch.org only: no torchvision, nothing on PyPI (a
+    /// pre-release Python such as 3.15 for torch 2.14). No build is offered for them; the refusal says why.
+    QStringList pythonTorchOnly;
     QMap<QString, QStringList> pythonOverrides; ///< platform -> Python minors, where they differ
     QMap<QString, QStringList> variants;        ///< platform -> variant ids, in the file's order
     QMap<QString, QString> pypiDefault;         ///< platform -> the variant a plain `pip install torch` gets
@@ -104,7 +107,12 @@ struct TheRockChannel
     QList<Version> torch; ///< torch minors offered, e.g. 2.10, 2.11, 2.12
     QStringList python;
     QMap<QString, QStringList> targets; ///< platform -> gfx targets with a device extra
+    /// gfx target -> the torch minors built for it, where fewer than the channel's (gfx90c only for 2.12)
+    QMap<QString, QList<Version>> targetTorch;
     QString source;
+
+    /** The torch minors the channel offers for `gfxTarget`: its targetTorch entry, else every minor. */
+    QList<Version> torchFor(const QString& gfxTarget) const;
 };
 
 /** A Triton package that makes torch.compile work for a platform and variant kind. */
@@ -178,6 +186,11 @@ public:
      * for that Python minor there; nullptr when none.
      */
     const TorchRelease* newestRelease(const QString& platform, QStringView python = {}) const;
+    /**
+     * The newest release that lists `python` as torch-only (wheels on download.pytorch.org without
+     * torchvision) and has variants for `platform`; nullptr when none does.
+     */
+    const TorchRelease* newestTorchOnlyRelease(const QString& platform, QStringView python) const;
     /**
      * The variants `release` ships for `platform`, in the file's order, keeping only those with wheels
      * for `python` (a minor such as "3.12") when it is given: the candidates a recommender filters.

@@ -444,17 +444,24 @@ private:
         Version vision, audio;
         QJsonObject variants, overrides, pypi;
         if (!c.keys(o, path,
-                    {"torch", "torchvision", "torchaudio", "python", "python_overrides", "variants", "pypi_default",
-                     "source"},
+                    {"torch", "torchvision", "torchaudio", "python", "python_torch_only", "python_overrides",
+                     "variants", "pypi_default", "source"},
                     {"torch", "torchvision", "python", "variants", "source"}) ||
             !c.version(o, path, "torch", r.torch, 2) || !c.version(o, path, "torchvision", vision, 2) ||
             !c.version(o, path, "torchaudio", audio, 2) ||
             !c.strings(o, path, "python", r.python, isPythonMinor, kPythonWhat) ||
+            !c.strings(o, path, "python_torch_only", r.pythonTorchOnly, isPythonMinor, kPythonWhat) ||
             !c.object(o, path, "variants", variants) || !c.object(o, path, "python_overrides", overrides) ||
             !c.object(o, path, "pypi_default", pypi) || !c.string(o, path, "source", r.source))
             return false;
         r.torchvision = vision.toString();
         r.torchaudio = audio.toString();
+        for (qsizetype j = 0; j < r.pythonTorchOnly.size(); ++j) {
+            if (r.python.contains(r.pythonTorchOnly.at(j)))
+                return c.fail(element(member(path, QStringLiteral("python_torch_only")), j),
+                              QStringLiteral("%1 is also in \"python\"; a Python has full wheels or torch-only ones")
+                                  .arg(quoted(r.pythonTorchOnly.at(j))));
+        }
 
         const QString vpath = member(path, QStringLiteral("variants"));
         if (variants.isEmpty())
@@ -532,12 +539,14 @@ private:
             TheRockChannel ch;
             QJsonArray torch;
             QJsonObject targets;
-            if (!c.keys(co, cpath, {"id", "index_url", "torch", "python", "targets", "source"},
+            QJsonObject targetTorch;
+            if (!c.keys(co, cpath, {"id", "index_url", "torch", "python", "targets", "target_torch", "source"},
                         {"id", "index_url", "torch", "python", "targets", "source"}) ||
                 !c.string(co, cpath, "id", ch.id) || !c.string(co, cpath, "index_url", ch.indexUrl) ||
                 !c.array(co, cpath, "torch", torch) ||
                 !c.strings(co, cpath, "python", ch.python, isPythonMinor, kPythonWhat) ||
-                !c.object(co, cpath, "targets", targets) || !c.string(co, cpath, "source", ch.source))
+                !c.object(co, cpath, "targets", targets) || !c.object(co, cpath, "target_torch", targetTorch) ||
+                !c.string(co, cpath, "source", ch.source))
                 return false;
             if (!isIndexUrl(ch.indexUrl))
                 return c.fail(member(cpath, QStringLiteral("index_url")),
@@ -563,11 +572,43 @@ private:
                     return false;
                 ch.targets.insert(it.key(), gfx);
             }
+            if (!parseTargetTorch(targetTorch, member(cpath, QStringLiteral("target_torch")), ch))
+                return false;
             for (const TheRockChannel& other : std::as_const(m.theRockChannels)) {
                 if (other.id == ch.id)
                     return c.fail(cpath, QStringLiteral("channel %1 is listed twice").arg(quoted(ch.id)));
             }
             m.theRockChannels << ch;
+        }
+        return true;
+    }
+
+    // "target_torch": {"gfx90c": ["2.12"]}: a target built for fewer torch minors than the channel offers.
+    // Every key must be one of the channel's targets, every minor one of its torch minors.
+    bool parseTargetTorch(const QJsonObject& o, const QString& path, TheRockChannel& ch)
+    {
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString tpath = member(path, it.key());
+            const bool offered = std::any_of(ch.targets.cbegin(), ch.targets.cend(),
+                                             [&](const QStringList& gfx) { return gfx.contains(it.key()); });
+            if (!offered)
+                return c.fail(tpath, QStringLiteral("%1 is not among the channel's targets").arg(quoted(it.key())));
+            if (!c.typed(it.value(), tpath, it.value().isArray() && !it.value().toArray().isEmpty(),
+                         "a non-empty list of torch versions"))
+                return false;
+            const QJsonArray minors = it.value().toArray();
+            QList<Version> list;
+            for (qsizetype j = 0; j < minors.size(); ++j) {
+                Version v;
+                if (!c.version(minors.at(j), element(tpath, j), v, 2))
+                    return false;
+                if (!ch.torch.contains(v))
+                    return c.fail(
+                        element(tpath, j),
+                        QStringLiteral("torch %1 is not among the channel's torch versions").arg(v.toString()));
+                list << v;
+            }
+            ch.targetTorch.insert(it.key(), list);
         }
         return true;
     }

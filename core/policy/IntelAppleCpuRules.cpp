@@ -57,6 +57,10 @@ GroupOutcome intelCandidates(const Context& ctx, const QList<GpuProfile>& gpus)
         }
         out.rejected << xpu.message();
         const QString fallback = windows ? QStringLiteral("directml") : QStringLiteral("ipex");
+        // The built-in data has no ipex build (its PyPI wheels are the extension's CPU build); a
+        // distributor's matrix may still describe one.
+        if (!windows && !ctx.matrix.variant(fallback))
+            return out;
         if (Result<Candidate> c = newestOf(ctx, fallback, indexes)) {
             c.value().reasons.prepend(
                 //: %1 is a Python version such as 3.12, %2 a build such as directml or ipex
@@ -143,6 +147,8 @@ GroupOutcome cpuCandidates(const Context& ctx)
     Candidate c = ctx.candidateFor(*r, *v, {});
     c.choice.platform = QStringLiteral("cpu");
     c.reasons << newestReleaseReason(ctx, *r);
+    if (const QString patch = newestPatchReason(ctx, *r); !patch.isEmpty())
+        c.reasons << patch;
     if (variant == QLatin1String("cpu") && ctx.system.os == QLatin1String("linux"))
         //: %1 is a web address
         c.reasons << PolicyText::tr(

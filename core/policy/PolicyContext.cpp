@@ -68,6 +68,46 @@ QString minorSeries(const QString& version)
     const QStringList parts = version.split(QLatin1Char('.'));
     return parts.size() >= 2 ? parts.at(0) + QLatin1Char('.') + parts.at(1) + QStringLiteral(".*") : version;
 }
+
+// "2.14" of "2.14.0": the minor a release entry stands for.
+QString minorOf(const QString& version)
+{
+    const QStringList parts = version.split(QLatin1Char('.'));
+    return parts.size() >= 2 ? parts.at(0) + QLatin1Char('.') + parts.at(1) : version;
+}
+
+// A pin that names one version: ==2.14.0 (not ==2.14.*) or ===2.14.0.
+bool isExact(const PackageSpec& pin)
+{
+    return std::any_of(pin.clauses.cbegin(), pin.clauses.cend(), [](const PackageSpec::Clause& c) {
+        return c.op == QLatin1String("===") || (c.op == QLatin1String("==") && !c.isWildcard());
+    });
+}
+
+// The clauses of a pin that narrow the series of `version` (>=2.14.1, !=2.14.1, <2.14.3), written as pip
+// takes them after "==2.14.*"; a clause every patch of the series meets (torch<2.7 for 2.6) is left out.
+QString narrowing(const PackageSpec& pin, const QString& version)
+{
+    const std::optional<Version> v = Version::parse(version);
+    if (!v || v->size() < 2)
+        return {};
+    const std::optional<Pep440Version> first =
+        Pep440Version::parse(QStringLiteral("%1.%2.0").arg(v->majorPart()).arg(v->minorPart()));
+    const std::optional<Pep440Version> last =
+        Pep440Version::parse(QStringLiteral("%1.%2.999999").arg(v->majorPart()).arg(v->minorPart()));
+    const QString series = minorOf(version);
+    QStringList out;
+    for (const PackageSpec::Clause& c : pin.clauses) {
+        bool wide = first && last && c.allows(*first) && c.allows(*last);
+        if (c.op == QLatin1String("!=")) {
+            const QString named = c.version.endsWith(QLatin1String(".*")) ? c.version.chopped(2) : c.version;
+            wide = named != series && !named.startsWith(series + QLatin1Char('.'));
+        }
+        if (!wide)
+            out << c.toString();
+    }
+    return out.isEmpty() ? QString() : QLatin1Char(',') + out.join(QLatin1Char(','));
+}
 } // namespace
 
 QString Context::torchVersionFor(const TorchRelease& release) const
@@ -132,21 +172,55 @@ bool Context::hasPython(const TorchRelease& release) const
     return release.pythonFor(platform).contains(python);
 }
 
+bool Context::pinsExactTorch() const
+{
+    return std::any_of(pins.cbegin(), pins.cend(),
+                       [](const PackageSpec& pin) { return pin.name == QLatin1String("torch") && isExact(pin); });
+}
+
+QString Context::torchShownFor(const TorchRelease& release) const
+{
+    return pinsExactTorch() ? torchVersionFor(release) : minorOf(release.torch.toString());
+}
+
 QStringList Context::packagesFor(const TorchRelease& release, const QStringList& extras) const
 {
     const QString extra =
         extras.isEmpty() ? QString() : QLatin1Char('[') + extras.join(QLatin1Char(',')) + QLatin1Char(']');
-    const QString torch = torchVersionFor(release);
-    // An earlier patch of the series (a pin such as torch==2.7.0) pairs with the same minors of
-    // torchvision and torchaudio; pip picks the matching patch.
-    const bool samePatch = torch == release.torch.toString();
-    auto pinned = [samePatch](const QString& version) { return samePatch ? version : minorSeries(version); };
     QStringList p;
-    p << QStringLiteral("torch%1==%2").arg(extra, torch);
-    if (!release.torchvision.isEmpty())
-        p << QStringLiteral("torchvision%1==%2").arg(extra, pinned(release.torchvision));
-    if (!release.torchaudio.isEmpty())
-        p << QStringLiteral("torchaudio==%1").arg(pinned(release.torchaudio));
+    if (pinsExactTorch()) {
+        const QString torch = torchVersionFor(release);
+        // An earlier patch of the series (a pin such as torch==2.7.0) pairs with the same minors of
+        // torchvision and torchaudio; pip picks the matching patch.
+        const bool samePatch = torch == release.torch.toString();
+        auto pinned = [samePatch](const QString& version) { return samePatch ? version : minorSeries(version); };
+        p << QStringLiteral("torch%1==%2").arg(extra, torch);
+        if (!release.torchvision.isEmpty())
+            p << QStringLiteral("torchvision%1==%2").arg(extra, pinned(release.torchvision));
+        if (!release.torchaudio.isEmpty())
+            p << QStringLiteral("torchaudio==%1").arg(pinned(release.torchaudio));
+    } else {
+        // The release entry stands for its minor: pip takes the newest patch the index offers (2.14.1
+        // where the data knows 2.14.0), and the companions' own pins on torch keep the three together.
+        // A pin that narrows the series (torch>=2.14.1, torchvision!=0.29.1) is kept beside it.
+        // A companion pinned to one version (torchvision==0.21.0) gets that version.
+        auto series = [this](const QString& name, const QString& version) {
+            QString out = minorSeries(version);
+            for (const PackageSpec& pin : pins) {
+                if (pin.name == name && isExact(pin))
+                    return firstAllowed(pin, version);
+                if (pin.name == name)
+                    out += narrowing(pin, version);
+            }
+            return out;
+        };
+        p << QStringLiteral("torch%1==%2").arg(extra, series(QStringLiteral("torch"), release.torch.toString()));
+        if (!release.torchvision.isEmpty())
+            p << QStringLiteral("torchvision%1==%2")
+                     .arg(extra, series(QStringLiteral("torchvision"), release.torchvision));
+        if (!release.torchaudio.isEmpty())
+            p << QStringLiteral("torchaudio==%1").arg(series(QStringLiteral("torchaudio"), release.torchaudio));
+    }
     for (const PackageSpec& pin : pins) {
         if (!isTorchPackage(pin.name))
             p << pin.toString();
@@ -208,7 +282,7 @@ Candidate Context::candidateFor(const TorchRelease& release, const CompatVariant
 {
     Candidate c;
     c.choice.platform = variant.id;
-    c.choice.torchVersion = torchVersionFor(release);
+    c.choice.torchVersion = torchShownFor(release);
     c.choice.indexUrl = variant.indexUrl;
     c.choice.packages = packagesFor(release);
     c.choice.packages << variant.extraPackages;
@@ -222,6 +296,16 @@ Candidate Context::candidateFor(const TorchRelease& release, const CompatVariant
     }
     c.choice.gpus = gpus;
     return c;
+}
+
+QString newestPatchReason(const Context& ctx, const TorchRelease& release)
+{
+    if (ctx.pinsExactTorch())
+        return {};
+    //: %1 is a torch series such as 2.14, %2 a torch version such as 2.14.0
+    return PolicyText::tr("pip takes the newest torch %1.x patch the index offers, with the torchvision and torchaudio "
+                          "that pair with it; the compatibility matrix lists %2")
+        .arg(minorOf(release.torch.toString()), release.torch.toString());
 }
 
 QString newestReleaseReason(const Context& ctx, const TorchRelease& release, const QString& variantId)

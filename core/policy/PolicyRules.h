@@ -47,10 +47,17 @@ struct Context
     /** The torch version to install for `release`: its newest patch the pins allow ("2.7.0" under
      *  torch==2.7.0 when the matrix holds 2.7.1); empty when they allow none. */
     QString torchVersionFor(const TorchRelease& release) const;
+    /** Whether a torch pin names one version (torch==2.7.0, not torch==2.7.* or torch<2.8). */
+    bool pinsExactTorch() const;
+    /** The torch version a choice of `release` names: its minor ("2.14": pip takes the newest patch of
+     *  the series), or the version an exact pin names ("2.7.0"). */
+    QString torchShownFor(const TorchRelease& release) const;
     /** Whether `release` has wheels for the Python on this platform. */
     bool hasPython(const TorchRelease& release) const;
-    /** torch, torchvision, torchaudio pinned to `release` (each as "name==version"), plus `extras` on
-     *  torch and torchvision, plus the pass-through packages the user named. */
+    /** torch, torchvision, torchaudio pinned to `release`'s series ("torch==2.14.*": pip takes the
+     *  newest patch; a pin that narrows the series is added, "torch==2.14.*,>=2.14.1"), or to the version
+     *  an exact torch pin names with its companions' matching series; plus `extras` on torch and
+     *  torchvision, plus the pass-through packages the user named. */
     QStringList packagesFor(const TorchRelease& release, const QStringList& extras = {}) const;
     /** The newest release with variant `variantId` on this platform for this Python and pins;
      *  Unsupported with why there is none. */
@@ -63,6 +70,10 @@ struct Context
 /** Sentence naming the newest release: "torch 2.13.0 is the newest release with wheels for Python
  *  3.12 on linux-x86_64" — with the pins mentioned when they mattered. */
 QString newestReleaseReason(const Context& ctx, const TorchRelease& release, const QString& variantId = QString());
+
+/** Sentence saying that pip takes the newest patch of `release`'s minor, and which patch the matrix
+ *  lists; empty when an exact pin names the version. */
+QString newestPatchReason(const Context& ctx, const TorchRelease& release);
 
 GroupOutcome nvidiaCandidates(const Context& ctx, const QList<GpuProfile>& gpus);
 GroupOutcome amdCandidates(const Context& ctx, const QList<GpuProfile>& gpus, const QList<GpuProfile>& allAmd);

@@ -93,6 +93,15 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                     pythons << p;
             }
         }
+        if (const TorchRelease* only = m_matrix.newestTorchOnlyRelease(platform, system.python))
+            return Result<Recommendation>::fail(
+                ErrorKind::Unsupported,
+                //: %1 is a torch version such as 2.14.0, %2 a Python version such as 3.15, %3 a platform such as
+                //: linux-x86_64, %4 a list of Python versions
+                PolicyText::tr("torch %1 has wheels for Python %2 only as a preview on download.pytorch.org: torch "
+                               "alone, without torchvision, and none on PyPI, so no complete PyTorch can be "
+                               "installed for Python %2 on %3 yet; use one of %4")
+                    .arg(only->torch.toString(), system.python, platform, pythons.join(QStringLiteral(", "))));
         return Result<Recommendation>::fail(
             //: %1 is a Python version such as 3.12, %2 a platform such as linux-x86_64, %3 a list of Python versions
             ErrorKind::Unsupported, PolicyText::tr("no PyTorch release has wheels for Python %1 on %2; use one of %3")
@@ -252,8 +261,11 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
             }
         }
         if (!best.choice.torchVersion.isEmpty() && best.choice.platform != QLatin1String("therock"))
-            if (const TorchRelease* r = m_matrix.release(best.choice.torchVersion.section(QLatin1Char('.'), 0, 1)))
+            if (const TorchRelease* r = m_matrix.release(best.choice.torchVersion.section(QLatin1Char('.'), 0, 1))) {
                 rec.reasons << newestReleaseReason(ctx, *r);
+                if (const QString patch = newestPatchReason(ctx, *r); !patch.isEmpty())
+                    rec.reasons << patch;
+            }
         if (const TorchRelease* newest = m_matrix.newestRelease(platform, system.python))
             if (const auto why = ctx.pinExcludes(*newest))
                 //: %1 is why a build was not taken (a clause)

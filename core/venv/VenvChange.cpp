@@ -344,8 +344,12 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
         Requirement torch;
         torch.name = QStringLiteral("torch");
         if (!choice.torchVersion.isEmpty()) {
-            torch.clauses.append({QStringLiteral("=="), choice.torchVersion});
-            torch.specText = QStringLiteral("==") + choice.torchVersion;
+            // A minor ("2.14") stands for its newest patch.
+            const QString version = choice.torchVersion.count(QLatin1Char('.')) == 1
+                                        ? choice.torchVersion + QStringLiteral(".*")
+                                        : choice.torchVersion;
+            torch.clauses.append({QStringLiteral("=="), version});
+            torch.specText = QStringLiteral("==") + version;
         }
         requirements.prepend(torch);
     }

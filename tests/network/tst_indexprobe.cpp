@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // NetworkIndexProbe against a real HTTP index on 127.0.0.1 (tests/support/package_index.py).
+#include "../support/HostPrograms.h"
 #include "network/NetworkIndexProbe.h"
 
 #include "../support/IndexServer.h"
@@ -36,6 +37,7 @@ private:
 
 void TestIndexProbe::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_root.isValid());
     QDir(m_root.path()).mkpath(QStringLiteral("torch"));
     for (const char* name :
@@ -90,6 +92,12 @@ void TestIndexProbe::matchingWheels_data()
     QTest::newRow("prefix is not a version")
         << "torch-2.13.01-cp312-cp312-manylinux_2_28_x86_64.whl" << "3.12" << "linux" << "x86_64" << "2.13.0" << false;
     QTest::newRow("sdist") << "torch-2.13.0.tar.gz" << "3.12" << "linux" << "x86_64" << "" << false;
+    QTest::newRow("a minor matches its newer patch") << "torch-2.13.1+cu130-cp312-cp312-manylinux_2_28_x86_64.whl"
+                                                     << "3.12" << "linux" << "x86_64" << "2.13" << true;
+    QTest::newRow("a minor is not a longer one")
+        << "torch-2.130.0-cp312-cp312-manylinux_2_28_x86_64.whl" << "3.12" << "linux" << "x86_64" << "2.13" << false;
+    QTest::newRow("a minor is not its bare release")
+        << "torch-2.1.0-cp312-cp312-manylinux_2_28_x86_64.whl" << "3.12" << "linux" << "x86_64" << "2.13" << false;
 }
 
 void TestIndexProbe::matchingWheels()

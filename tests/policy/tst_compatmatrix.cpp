@@ -43,6 +43,10 @@ private Q_SLOTS:
     void indexUrl();
     void theRock_data();
     void theRock();
+    void theRockChannels();
+    void theRockTorchPerTarget_data();
+    void theRockTorchPerTarget();
+    void torchOnlyPython();
     void triton_data();
     void triton();
     void platformFor_data();
@@ -279,29 +283,31 @@ void TestCompatMatrix::variantsFor_data()
     QTest::addColumn<QString>("platform");
     QTest::addColumn<QString>("python");
     QTest::addColumn<QStringList>("expected");
-    QTest::newRow("2.14 linux: CUDA 12.6, 13.0, 13.2, no ROCm or XPU sourced")
-        << "2.14" << "linux-x86_64" << "3.12" << QStringList{"cpu", "cu126", "cu130", "cu132"};
-    QTest::newRow("2.14 windows") << "2.14" << "windows-x86_64" << "3.14"
-                                  << QStringList{"cpu", "cu126", "cu130", "cu132"};
+    QTest::newRow("2.14 linux: CUDA 12.6, 13.0, 13.2, ROCm 7.2 and 7.14 (test-infra#8498), XPU")
+        << "2.14" << "linux-x86_64" << "3.12"
+        << QStringList{"cpu", "cu126", "cu130", "cu132", "rocm7.2", "rocm7.14", "xpu"};
+    QTest::newRow("2.14 windows: XPU as on Linux")
+        << "2.14" << "windows-x86_64" << "3.14" << QStringList{"cpu", "cu126", "cu130", "cu132", "xpu"};
+    QTest::newRow("2.14 python 3.15 is torch-only, so no build") << "2.14" << "linux-x86_64" << "3.15" << QStringList{};
     QTest::newRow("2.14 aarch64") << "2.14" << "linux-aarch64" << "3.10"
                                   << QStringList{"cpu", "cu126", "cu130", "cu132"};
     QTest::newRow("2.14 apple silicon") << "2.14" << "macos-arm64" << "3.13" << QStringList{"mps"};
     QTest::newRow("2.14 has no 3.9 wheels") << "2.14" << "linux-x86_64" << "3.9" << QStringList{};
     QTest::newRow("2.13 linux") << "2.13" << "linux-x86_64" << "3.12"
                                 << QStringList{"cpu", "cu126", "cu129", "cu130", "cu132", "rocm7.1", "rocm7.2", "xpu"};
-    QTest::newRow("2.12 linux without 12.8 and 12.9")
-        << "2.12" << "linux-x86_64" << "3.12" << QStringList{"cpu", "cu126", "cu130", "cu132", "rocm7.2", "xpu"};
+    QTest::newRow("2.12 linux without 12.8; 12.9 back in 2.12.1 (test-infra#8164)")
+        << "2.12" << "linux-x86_64" << "3.12"
+        << QStringList{"cpu", "cu126", "cu129", "cu130", "cu132", "rocm7.2", "xpu"};
     QTest::newRow("2.13 windows") << "2.13" << "windows-x86_64" << "3.13"
                                   << QStringList{"cpu", "cu126", "cu130", "cu132", "xpu"};
-    QTest::newRow("2.12 aarch64") << "2.12" << "linux-aarch64" << "3.12"
-                                  << QStringList{"cpu", "cu126", "cu130", "cu132"};
+    QTest::newRow("2.12 aarch64 with 2.12.1's cu129")
+        << "2.12" << "linux-aarch64" << "3.12" << QStringList{"cpu", "cu126", "cu129", "cu130", "cu132"};
     QTest::newRow("2.7 last cu118") << "2.7" << "linux-x86_64" << "3.12"
                                     << QStringList{"cpu", "cu118", "cu126", "cu128", "rocm6.2.4", "rocm6.3", "xpu"};
     QTest::newRow("2.4 windows directml on 3.8")
         << "2.4" << "windows-x86_64" << "3.8" << QStringList{"cpu", "cu118", "cu121", "cu124", "directml"};
-    QTest::newRow("2.4 linux ipex only for 3.8")
-        << "2.4" << "linux-x86_64" << "3.8"
-        << QStringList{"cpu", "cu118", "cu121", "cu124", "rocm6.0", "rocm6.1", "ipex"};
+    QTest::newRow("2.4 linux 3.8 has no ipex: PyPI's IPEX is the CPU build")
+        << "2.4" << "linux-x86_64" << "3.8" << QStringList{"cpu", "cu118", "cu121", "cu124", "rocm6.0", "rocm6.1"};
     QTest::newRow("2.4 linux 3.12 without ipex")
         << "2.4" << "linux-x86_64" << "3.12" << QStringList{"cpu", "cu118", "cu121", "cu124", "rocm6.0", "rocm6.1"};
     QTest::newRow("2.4 has no 3.13 wheels") << "2.4" << "windows-x86_64" << "3.13" << QStringList{};
@@ -312,8 +318,8 @@ void TestCompatMatrix::variantsFor_data()
     QTest::newRow("1.8 apple silicon 3.8") << "1.8" << "macos-arm64" << "3.8" << QStringList{"cpu"};
     QTest::newRow("1.9 rocm 4.x") << "1.9" << "linux-x86_64" << ""
                                   << QStringList{"cpu", "cu102", "cu111", "rocm4.0.1", "rocm4.1", "rocm4.2"};
-    QTest::newRow("no python filter") << "2.13" << "linux-aarch64" << ""
-                                      << QStringList{"cpu", "cu126", "cu130", "cu132"};
+    QTest::newRow("no python filter; 2.13 aarch64 has cu129 (test-infra#8215)")
+        << "2.13" << "linux-aarch64" << "" << QStringList{"cpu", "cu126", "cu129", "cu130", "cu132"};
     QTest::newRow("2.10 aarch64 has cu126")
         << "2.10" << "linux-aarch64" << "3.12" << QStringList{"cpu", "cu126", "cu128", "cu130"};
     QTest::newRow("2.9 aarch64 has cu126")
@@ -436,6 +442,13 @@ void TestCompatMatrix::kernels_data()
     QTest::addColumn<QString>("cc");
     QTest::addColumn<QString>("expected"); // yes, no, unknown
     QTest::newRow("cu130 no volta") << "cu130" << "2.13.0" << "linux-x86_64" << "7.0" << "no";
+    QTest::newRow("cu129 of 2.12.1 on linux: rtx 3090") << "cu129" << "2.12.1" << "linux-x86_64" << "8.6" << "yes";
+    QTest::newRow("cu129 of 2.13 on aarch64: gh200") << "cu129" << "2.13.0" << "linux-aarch64" << "9.0" << "yes";
+    QTest::newRow("cu129 of 2.12 on aarch64: dgx spark via sm_120")
+        << "cu129" << "2.12.1" << "linux-aarch64" << "12.1" << "yes";
+    QTest::newRow("cu132 of 2.14 on aarch64: jetson thor sm_110") << "cu132" << "2.14.0" << "linux-aarch64" << "11.0"
+                                                                  << "yes";
+    QTest::newRow("cu132 of 2.14: b300 via sm_100") << "cu132" << "2.14.0" << "linux-x86_64" << "10.3" << "yes";
     QTest::newRow("cu130 turing") << "cu130" << "2.13.0" << "linux-x86_64" << "7.5" << "yes";
     QTest::newRow("cu130 ada via sm_86") << "cu130" << "2.13.0" << "linux-x86_64" << "8.9" << "yes";
     QTest::newRow("cu130 gb10 via sm_120") << "cu130" << "2.13.0" << "linux-x86_64" << "12.1" << "yes";
@@ -509,6 +522,11 @@ void TestCompatMatrix::gfxTargets_data()
     QTest::newRow("rocm7.2 mi355") << "rocm7.2" << "2.13.0" << "gfx950" << true;
     QTest::newRow("rocm7.2 of 2.12 no phoenix") << "rocm7.2" << "2.12.1" << "gfx1103" << false;
     QTest::newRow("rocm7.2 of 2.13 phoenix") << "rocm7.2" << "2.13.0" << "gfx1103" << true;
+    QTest::newRow("rocm7.2 of 2.14 keeps phoenix") << "rocm7.2" << "2.14.0" << "gfx1103" << true;
+    QTest::newRow("rocm7.14 of 2.14 phoenix") << "rocm7.14" << "2.14.0" << "gfx1103" << true;
+    QTest::newRow("rocm7.14 of 2.14 mi355") << "rocm7.14" << "2.14.0" << "gfx950" << true;
+    QTest::newRow("rocm7.14 of 2.14 no rdna2 beyond gfx1030") << "rocm7.14" << "2.14.0" << "gfx1032" << false;
+    QTest::newRow("rocm7.14 of 2.14 no gfx1250 (nightly only)") << "rocm7.14" << "2.14.0" << "gfx1250" << false;
     QTest::newRow("rocm7.2 of 2.13 keeps strix halo") << "rocm7.2" << "2.13.0" << "gfx1151" << true;
     QTest::newRow("rocm7.2 of 2.13 no krackan") << "rocm7.2" << "2.13.0" << "gfx1152" << false;
     QTest::newRow("rocm7.1 of 2.13 no phoenix") << "rocm7.1" << "2.13.0" << "gfx1103" << false;
@@ -544,6 +562,8 @@ void TestCompatMatrix::indexUrl_data()
     QTest::newRow("cu132") << "cu132" << "https://download.pytorch.org/whl/cu132";
     QTest::newRow("rocm6.2.4") << "rocm6.2.4" << "https://download.pytorch.org/whl/rocm6.2.4";
     QTest::newRow("xpu") << "xpu" << "https://download.pytorch.org/whl/xpu";
+    QTest::newRow("rocm7.14") << "rocm7.14" << "https://download.pytorch.org/whl/rocm7.14";
+    QTest::newRow("ipex is no longer described") << "ipex" << "";
     QTest::newRow("mps from pypi") << "mps" << "https://pypi.org/simple/";
     QTest::newRow("directml from pypi") << "directml" << "https://pypi.org/simple/";
     QTest::newRow("unknown") << "cu12" << "";
@@ -565,13 +585,23 @@ void TestCompatMatrix::theRock_data()
     QTest::newRow("stable windows strix halo") << "stable" << "windows-x86_64" << "gfx1151" << true;
     QTest::newRow("stable windows rdna2 680m") << "stable" << "windows-x86_64" << "gfx1035" << true;
     QTest::newRow("stable linux gfx1250") << "stable" << "linux-x86_64" << "gfx1250" << true;
-    QTest::newRow("stable lacks vega10") << "stable" << "windows-x86_64" << "gfx900" << false;
-    QTest::newRow("stable lacks radeon vii") << "stable" << "linux-x86_64" << "gfx906" << false;
+    QTest::newRow("stable windows has no gfx1250") << "stable" << "windows-x86_64" << "gfx1250" << false;
+    QTest::newRow("stable vega10 on windows (Radeon table)") << "stable" << "windows-x86_64" << "gfx900" << true;
+    QTest::newRow("stable radeon vii on linux") << "stable" << "linux-x86_64" << "gfx906" << true;
+    QTest::newRow("stable instinct mi300 on linux") << "stable" << "linux-x86_64" << "gfx942" << true;
+    QTest::newRow("stable no instinct mi300 on windows") << "stable" << "windows-x86_64" << "gfx942" << false;
+    QTest::newRow("stable no instinct mi355 on windows") << "stable" << "windows-x86_64" << "gfx950" << false;
+    QTest::newRow("stable no instinct mi210 on windows") << "stable" << "windows-x86_64" << "gfx90a" << false;
+    QTest::newRow("stable no instinct mi100 on windows") << "stable" << "windows-x86_64" << "gfx908" << false;
+    QTest::newRow("stable renoir on linux") << "stable" << "linux-x86_64" << "gfx90c" << true;
+    QTest::newRow("stable no renoir on windows") << "stable" << "windows-x86_64" << "gfx90c" << false;
+    QTest::newRow("stable steam deck on windows") << "stable" << "windows-x86_64" << "gfx1033" << true;
     QTest::newRow("nightly vega10 on windows") << "nightly" << "windows-x86_64" << "gfx900" << true;
     QTest::newRow("nightly radeon vii") << "nightly" << "linux-x86_64" << "gfx906" << true;
     QTest::newRow("nightly renoir on linux") << "nightly" << "linux-x86_64" << "gfx90c" << true;
     QTest::newRow("nightly no renoir on windows") << "nightly" << "windows-x86_64" << "gfx90c" << false;
     QTest::newRow("nightly gfx1250 on linux") << "nightly" << "linux-x86_64" << "gfx1250" << true;
+    QTest::newRow("nightly no instinct mi300 on windows") << "nightly" << "windows-x86_64" << "gfx942" << false;
     QTest::newRow("no macos") << "stable" << "macos-arm64" << "gfx1100" << false;
     QTest::newRow("unknown channel") << "beta" << "linux-x86_64" << "gfx1100" << false;
 }
@@ -590,6 +620,54 @@ void TestCompatMatrix::theRock()
         QVERIFY(!c->torch.isEmpty());
         QCOMPARE(m_matrix.theRockExtra(gfx), QStringLiteral("device-") + gfx);
     }
+}
+
+void TestCompatMatrix::theRockChannels()
+{
+    // AMD's stable and nightly streams moved to <stream>.repo.amd.com/rocm/whl-next/ (ROCm/TheRock#7547).
+    const TheRockChannel* stable = m_matrix.theRockChannel(u"stable");
+    const TheRockChannel* nightly = m_matrix.theRockChannel(u"nightly");
+    QVERIFY(stable && nightly);
+    QCOMPARE(stable->indexUrl, QStringLiteral("https://stable.repo.amd.com/rocm/whl-next/"));
+    QCOMPARE(nightly->indexUrl, QStringLiteral("https://nightly.repo.amd.com/rocm/whl-next/"));
+    const QList<Version> torch{*Version::parse(u"2.12"), *Version::parse(u"2.13"), *Version::parse(u"2.14")};
+    QCOMPARE(stable->torch, torch);
+    QCOMPARE(stable->python, (QStringList{"3.10", "3.11", "3.12", "3.13", "3.14"}));
+}
+
+void TestCompatMatrix::theRockTorchPerTarget_data()
+{
+    QTest::addColumn<QString>("channel");
+    QTest::addColumn<QString>("gfx");
+    QTest::addColumn<QStringList>("torch");
+    // TheRock's UNSUPPORTED_AMDGPU_FAMILIES: gfx90c is built for Linux release/2.12 only.
+    QTest::newRow("stable renoir only 2.12") << "stable" << "gfx90c" << QStringList{"2.12"};
+    QTest::newRow("nightly renoir only 2.12") << "nightly" << "gfx90c" << QStringList{"2.12"};
+    QTest::newRow("stable gfx1250 from 2.13") << "stable" << "gfx1250" << QStringList{"2.13", "2.14"};
+    QTest::newRow("stable rx 7900 every minor") << "stable" << "gfx1100" << QStringList{"2.12", "2.13", "2.14"};
+}
+
+void TestCompatMatrix::theRockTorchPerTarget()
+{
+    QFETCH(QString, channel);
+    QFETCH(QString, gfx);
+    QFETCH(QStringList, torch);
+    const TheRockChannel* c = m_matrix.theRockChannel(channel);
+    QVERIFY(c);
+    QStringList minors;
+    for (const Version& v : c->torchFor(gfx))
+        minors << v.toString();
+    QCOMPARE(minors, torch);
+}
+
+void TestCompatMatrix::torchOnlyPython()
+{
+    // torch 2.14 publishes cp315 wheels on download.pytorch.org only, without torchvision (test-infra#8710).
+    QVERIFY(!m_matrix.newestRelease(QStringLiteral("linux-x86_64"), u"3.15"));
+    const TorchRelease* only = m_matrix.newestTorchOnlyRelease(QStringLiteral("windows-x86_64"), u"3.15");
+    QVERIFY(only);
+    QCOMPARE(only->torch.toString(), QStringLiteral("2.14.0"));
+    QVERIFY(!m_matrix.newestTorchOnlyRelease(QStringLiteral("linux-x86_64"), u"3.14"));
 }
 
 void TestCompatMatrix::triton_data()
@@ -801,6 +879,18 @@ void TestCompatMatrix::rejects_data()
         "therock.extra_template: \"device-gfx\" lacks");
     row("therock unknown platform", "therock.channels.0.targets.linux-ppc64le", strings({"gfx942"}),
         "therock.channels[0].targets.linux-ppc64le: \"linux-ppc64le\" is not a platform");
+    row("target_torch for a target the channel lacks", "therock.channels.0.target_torch",
+        QJsonObject{{"gfx90c", strings({"2.12"})}},
+        "therock.channels[0].target_torch.gfx90c: \"gfx90c\" is not among the channel's targets");
+    row("target_torch with a minor the channel lacks", "therock.channels.0.target_torch",
+        QJsonObject{{"gfx1100", strings({"2.13"})}},
+        "therock.channels[0].target_torch.gfx1100[0]: torch 2.13 is not among the channel's torch versions");
+    row("target_torch empty", "therock.channels.0.target_torch", QJsonObject{{"gfx1100", QJsonArray()}},
+        "therock.channels[0].target_torch.gfx1100: expected a non-empty list of torch versions");
+    row("torch-only python also a full one", "torch_releases.1.python_torch_only", strings({"3.12"}),
+        "torch_releases[1].python_torch_only[0]: \"3.12\" is also in \"python\"");
+    row("torch-only python malformed", "torch_releases.1.python_torch_only", strings({"3.x"}),
+        "torch_releases[1].python_torch_only[0]: \"3.x\" is not a Python version");
     row("triton unknown kind", "triton.0.kinds.0", "cudnn", "triton[0].kinds[0]: \"cudnn\" is not one of");
     row("triton flag not bool", "triton.0.installed_with_torch", "no",
         "triton[0].installed_with_torch: expected true or false, found a string");

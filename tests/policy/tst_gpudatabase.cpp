@@ -149,7 +149,7 @@ void TestGpuDatabase::lookup_data()
         << "10de" << "0240" << "C51PV [GeForce 6150]" << facts("C51PV", K::Integrated);
     QTest::newRow("RX 7900 XTX") << "1002" << "744c" << "Navi 31 [Radeon RX 7900 XT/7900 XTX/7900 GRE/7900M]"
                                  << amd("Navi 31", K::Discrete, "gfx1100");
-    QTest::newRow("RX 9070 XT") << "1002" << "7550" << "Navi 48 [RX 9070/9070 XT]"
+    QTest::newRow("RX 9070 XT") << "1002" << "7550" << "Navi 48 [Radeon RX 9070/9070 XT/9070 GRE]"
                                 << amd("Navi 48", K::Discrete, "gfx1201");
     QTest::newRow("RX 6700 XT") << "1002" << "73df" << "Navi 22 [Radeon RX 6700/6700 XT/6750 XT / 6800M/6850M XT]"
                                 << amd("Navi 22", K::Discrete, "gfx1031");
@@ -164,12 +164,14 @@ void TestGpuDatabase::lookup_data()
                             << amd("Aqua Vanjaram", K::Discrete, "gfx942");
     QTest::newRow("MI300A (APU)") << "1002" << "74a0" << "Aqua Vanjaram [Instinct MI300A]"
                                   << amd("Aqua Vanjaram", K::Integrated, "gfx942");
-    QTest::newRow("Radeon 780M") << "1002" << "15bf" << "Phoenix1" << amd("Phoenix", K::Integrated, "gfx1103");
+    QTest::newRow("Radeon 780M") << "1002" << "15bf" << "Phoenix1 [Radeon 740M / 760M / 780M Graphics]"
+                                 << amd("Phoenix", K::Integrated, "gfx1103");
     QTest::newRow("Radeon 780M (Hawk Point)")
-        << "1002" << "1900" << "Phoenix3" << amd("Phoenix", K::Integrated, "gfx1103");
+        << "1002" << "1900" << "HawkPoint1 [Radeon 760M / 780M Graphics]" << amd("Phoenix", K::Integrated, "gfx1103");
     QTest::newRow("Radeon 680M") << "1002" << "1681" << "Rembrandt [Radeon 680M]"
                                  << amd("Rembrandt", K::Integrated, "gfx1035");
-    QTest::newRow("Raphael iGPU") << "1002" << "164e" << "Raphael" << amd("Raphael", K::Integrated, "gfx1036");
+    QTest::newRow("Raphael iGPU") << "1002" << "164e" << "Raphael [Radeon 610M]"
+                                  << amd("Raphael", K::Integrated, "gfx1036");
     QTest::newRow("Radeon 890M") << "1002" << "150e" << "Strix [Radeon 880M / 890M]"
                                  << amd("Strix", K::Integrated, "gfx1150");
     QTest::newRow("Radeon 8060S") << "1002" << "1586"
@@ -179,20 +181,52 @@ void TestGpuDatabase::lookup_data()
                                  << amd("Krackan", K::Integrated, "gfx1152");
     QTest::newRow("Renoir iGPU") << "1002" << "1636" << "Renoir [Radeon Vega Series / Radeon Vega Mobile Series]"
                                  << amd("Renoir", K::Integrated, "gfx90c");
-    // Phoenix4's target is not confirmed by any public source, so the table leaves it unknown.
-    QTest::newRow("Phoenix4 (target unknown)") << "1002" << "1901" << "Phoenix4" << amd("Phoenix", K::Integrated, {});
+    // pci.ids 2026.10.24 renames 1901 (formerly "Phoenix4", target unknown) to its product, the Radeon 740M,
+    // and the 740M name rule gives gfx1103.
+    QTest::newRow("Radeon 740M (Hawk Point 2, target from its product name)")
+        << "1002" << "1901" << "HawkPoint2 [Radeon 740M Graphics]" << amd("Phoenix", K::Integrated, "gfx1103");
+    // pci.ids names the MI350 series with the MI300 codename; the series rule must win over it.
+    QTest::newRow("MI350X is gfx950, not the Aqua Vanjaram gfx942")
+        << "1002" << "75a0" << "Aqua Vanjaram [Instinct MI350X]" << amd({}, K::Discrete, "gfx950");
+    QTest::newRow("MI355X is gfx950, not the Aqua Vanjaram gfx942")
+        << "1002" << "75a3" << "Aqua Vanjaram [Instinct MI355X]" << amd({}, K::Discrete, "gfx950");
+    QTest::newRow("MI350P (PCIe) is gfx950")
+        << "1002" << "75a8" << "Aqua Vanjaram [Instinct MI350P]" << amd({}, K::Discrete, "gfx950");
+    QTest::newRow("Radeon AI PRO R9700") << "1002" << "7551" << "Navi 48 [Radeon AI PRO R9700]"
+                                         << amd("Navi 48", K::Discrete, "gfx1201");
+    QTest::newRow("Radeon Pro W7900D") << "1002" << "744b" << "Navi 31 [Radeon Pro W7900D]"
+                                       << amd("Navi 31", K::Discrete, "gfx1100");
+    QTest::newRow("Radeon RX 7500") << "1002" << "749f" << "Navi 33 [Radeon RX 7500]"
+                                    << amd("Navi 33", K::Discrete, "gfx1102");
+    QTest::newRow("RTX 5050 desktop") << "10de" << "2d83" << "GB207 [GeForce RTX 5050]"
+                                      << nvidia("GB207", "Blackwell", "12.0");
+    QTest::newRow("DGX Spark GB10 is 12.1")
+        << "10de" << "2e12" << "GB20B [GB10]" << facts("GB20B", K::Unknown, "Blackwell", "12.1");
+    QTest::newRow("B300 is 10.3") << "10de" << "3182" << "GB110 [B300 SXM6 AC]" << nvidia("GB110", "Blackwell", "10.3");
+    QTest::newRow("GB300 is 10.3") << "10de" << "31c2" << "GB110 [GB300]" << nvidia("GB110", "Blackwell", "10.3");
+    QTest::newRow("Jetson AGX Thor is 11.0")
+        << "10de" << "2b00" << "GB10B [Jetson AGX Thor]" << facts("GB10B", K::Integrated, "Blackwell", "11.0");
+    QTest::newRow("RTX PRO 4500 Blackwell")
+        << "10de" << "2c31" << "GB203GL [RTX PRO 4500 Blackwell]" << nvidia("GB203", "Blackwell", "12.0");
+    QTest::newRow("RTX PRO 4000 Blackwell")
+        << "10de" << "2c34" << "GB203GL [RTX PRO 4000 Blackwell]" << nvidia("GB203", "Blackwell", "12.0");
+    QTest::newRow("RTX PRO 2000 Blackwell")
+        << "10de" << "2d30" << "GB206GL [RTX PRO 2000 Blackwell]" << nvidia("GB206", "Blackwell", "12.0");
+    QTest::newRow("RTX 5090 D V2") << "10de" << "2b8c" << "GB202 [GeForce RTX 5090 D V2]"
+                                   << nvidia("GB202", "Blackwell", "12.0");
     QTest::newRow("Arc A770") << "8086" << "56a0" << "DG2 [Arc A770]"
                               << intel("Alchemist DG2", K::Discrete, "xe-hpg", true);
     QTest::newRow("Arc B580") << "8086" << "e20b" << "Battlemage G21 [Arc B580]"
                               << intel("Battlemage", K::Discrete, "xe2", true);
     QTest::newRow("Meteor Lake iGPU") << "8086" << "7d55" << "Meteor Lake-P [Intel Arc Graphics]"
                                       << intel("Meteor Lake", K::Integrated, "xe-lpg", true);
-    QTest::newRow("Lunar Lake iGPU") << "8086" << "64a0" << "Lunar Lake [Intel Arc Graphics 130V / 140V]"
+    QTest::newRow("Lunar Lake iGPU") << "8086" << "64a0"
+                                     << "Core Ultra 200V Series Processors Arc Graphics 130V/140V GPU"
                                      << intel("Lunar Lake", K::Integrated, "xe2", true);
     QTest::newRow("UHD 630") << "8086" << "3e92" << "CoffeeLake-S GT2 [UHD Graphics 630]"
                              << intel("Coffee Lake", K::Integrated, "gen9", false);
     QTest::newRow("HD 620 (Kaby Lake by id range)")
-        << "8086" << "5916" << "HD Graphics 620" << intel("Kaby Lake", K::Integrated, "gen9", false);
+        << "8086" << "5916" << "Kaby Lake-U GT2 [HD Graphics 620]" << intel("Kaby Lake", K::Integrated, "gen9", false);
     QTest::newRow("Iris Plus G7") << "8086" << "8a52" << "Iris Plus Graphics G7"
                                   << intel("Ice Lake", K::Integrated, "gen11", false);
     QTest::newRow("Iris Xe (Alder Lake)") << "8086" << "46a6" << "Alder Lake-P GT2 [Iris Xe Graphics]"
@@ -237,6 +271,9 @@ void TestGpuDatabase::lookupMisses_data()
     QTest::newRow("Raptor Lake graphics port") << "8086" << "a70d";
     QTest::newRow("Meteor Lake NPU") << "8086" << "7d1d";
     QTest::newRow("Intel Ethernet") << "8086" << "15b8";
+    QTest::newRow("GB10 PCIe host") << "10de" << "22ce";
+    QTest::newRow("Thor PCIe x16 controller") << "10de" << "22e6";
+    QTest::newRow("TB500 root port") << "10de" << "2f95";
     QTest::newRow("not in pci.ids") << "10de" << "ffff";
     QTest::newRow("vendor not covered") << "1af4" << "1050";
     QTest::newRow("not an id") << "10de" << "xyz";
@@ -271,6 +308,19 @@ void TestGpuDatabase::classifyByName_data()
     QTest::newRow("RTX 5070 Ti Laptop") << "NVIDIA GeForce RTX 5070 Ti Laptop GPU" << "" << "NVIDIA"
                                         << nvidia({}, "Blackwell", "12.0");
     QTest::newRow("GTX 1650") << "NVIDIA GeForce GTX 1650" << "" << "NVIDIA" << nvidia({}, "Turing", "7.5");
+    QTest::newRow("RTX 5050 (name)") << "NVIDIA GeForce RTX 5050" << "" << "NVIDIA" << nvidia({}, "Blackwell", "12.0");
+    QTest::newRow("GB10 (nvidia-smi) is 12.1")
+        << "NVIDIA GB10" << "" << "NVIDIA" << facts({}, K::Unknown, "Blackwell", "12.1");
+    QTest::newRow("B300 (nvidia-smi) is 10.3")
+        << "NVIDIA B300 SXM6 AC" << "" << "NVIDIA" << nvidia({}, "Blackwell", "10.3");
+    QTest::newRow("Jetson Thor (name) is 11.0")
+        << "NVIDIA Jetson AGX Thor" << "" << "NVIDIA" << facts({}, K::Integrated, "Blackwell", "11.0");
+    QTest::newRow("AMD Instinct MI355X (name)")
+        << "AMD Instinct MI355X" << "" << "AMD" << amd({}, K::Discrete, "gfx950");
+    QTest::newRow("Radeon Pro W7900D (name)")
+        << "AMD Radeon Pro W7900D" << "" << "AMD" << amd("Navi 31", K::Discrete, "gfx1100");
+    QTest::newRow("Radeon RX 7500 (name)")
+        << "AMD Radeon RX 7500" << "" << "AMD" << amd("Navi 33", K::Discrete, "gfx1102");
     QTest::newRow("RTX 2050 is Ampere") << "NVIDIA GeForce RTX 2050" << "" << "NVIDIA" << nothing;
     QTest::newRow("Tesla K80") << "Tesla K80" << "" << "NVIDIA" << nvidia({}, "Kepler", "3.7");
     QTest::newRow("H100 (nvidia-smi)") << "NVIDIA H100 80GB HBM3" << "" << "NVIDIA" << nvidia({}, "Hopper", "9.0");
@@ -432,7 +482,19 @@ void TestGpuDatabase::generatorOutputIsExpected()
     // The generated excerpt is itself a valid table with the facts the full one has.
     Result<GpuDatabase> db = GpuDatabase::loadData(first, QStringLiteral("excerpt"));
     QVERIFY2(db.isOk(), qPrintable(db.message()));
-    QCOMPARE(db.value().deviceCount(), 21);
+    QCOMPARE(db.value().deviceCount(), 27);
+    for (const auto& [vendor, device] : {std::pair{"1002", "75a0"},
+                                         {"1002", "75a3"},
+                                         {"10de", "2e12"},
+                                         {"10de", "3182"},
+                                         {"10de", "2b00"},
+                                         {"1002", "74a1"}}) {
+        const std::optional<GpuRecord> small =
+            db.value().lookup(QString::fromLatin1(vendor), QString::fromLatin1(device));
+        const std::optional<GpuRecord> full = m_db.lookup(QString::fromLatin1(vendor), QString::fromLatin1(device));
+        QVERIFY(small && full);
+        QCOMPARE(*small, *full);
+    }
     for (const auto& [vendor, device] : {std::pair{"10de", "2684"}, {"1002", "15bf"}, {"8086", "5916"}}) {
         const std::optional<GpuRecord> small =
             db.value().lookup(QString::fromLatin1(vendor), QString::fromLatin1(device));
