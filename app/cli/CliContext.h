@@ -18,6 +18,8 @@ struct CliContext
     QStringList arguments;
     QTextStream& out;
     QTextStream& err;
+    /** --offline-data: decide with the built-in policy data, not an accepted update. */
+    bool offlineData = false;
 
     /** Prints "torch-setup-cli: error: MESSAGE" on stderr and returns `code`. */
     int fail(int code, const QString& message) const;

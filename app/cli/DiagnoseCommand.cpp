@@ -2,6 +2,7 @@
 #include "DiagnoseCommand.h"
 
 #include "ExitCodes.h"
+#include "PolicyDataChoice.h"
 
 #include "diagnose/Diagnoser.h"
 
@@ -49,8 +50,14 @@ int runDiagnose(const CliContext& ctx)
     if (files.size() != 1)
         return ctx.fail(Usage, tr("name one file to diagnose (or - for standard input)"));
 
+    // The signatures of the policy data in use (an accepted update's, else the built-in ones).
+    const PolicyData policy = policyDataFor(ctx);
     const Result<FailureSignatures> known =
-        parser.isSet(signatures) ? FailureSignatures::loadFile(parser.value(signatures)) : FailureSignatures::builtIn();
+        parser.isSet(signatures)
+            ? FailureSignatures::loadFile(parser.value(signatures))
+            : FailureSignatures::fromJson(
+                  policy.failureSignatures,
+                  QStringLiteral("failure-signatures.json (policy data %1)").arg(policy.version.toString()));
     if (!known)
         return ctx.fail(known);
 

@@ -2,6 +2,7 @@
 #include "InstallCommand.h"
 
 #include "ExitCodes.h"
+#include "PolicyDataChoice.h"
 
 #include "install/PlanResolver.h"
 #include "network/NetworkServices.h"
@@ -201,6 +202,7 @@ int runInstall(const CliContext& ctx)
 
     InstallRequest request;
     request.venv = parser.value(venv);
+    request.policy = policyDataFor(ctx);
     request.python = parser.value(python);
     request.backend = parser.value(backend);
     request.indexUrl = parser.value(indexUrl);
@@ -308,6 +310,13 @@ int runInstall(const CliContext& ctx)
         }
         if (p.kind == InstallProgress::Kind::Step)
             stepText = p.stepText;
+        if (p.kind == InstallProgress::Kind::Resolved) {
+            if (lineOpen)
+                ctx.out << '\n';
+            lineOpen = false;
+            ctx.out << p.chosenText() << Qt::endl;
+            return;
+        }
         if (p.kind == InstallProgress::Kind::Warning) {
             if (lineOpen)
                 ctx.out << '\n';
@@ -390,6 +399,8 @@ int runInstall(const CliContext& ctx)
             {QStringLiteral("bytes_fetched"), outcome.bytesFetched},
             {QStringLiteral("nothing_to_do"), outcome.nothingToDo},
             {QStringLiteral("platform"), outcome.platform.isEmpty() ? QJsonValue() : QJsonValue(outcome.platform)},
+            {QStringLiteral("torch"),
+             outcome.installed.torch ? QJsonValue(outcome.installed.torch->version) : QJsonValue()},
             {QStringLiteral("notes"), QJsonArray::fromStringList(outcome.notes)},
             {QStringLiteral("verification"),
              outcome.verification ? QJsonValue(outcome.verification->toJson()) : QJsonValue()}});

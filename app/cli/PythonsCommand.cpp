@@ -2,6 +2,7 @@
 #include "PythonsCommand.h"
 
 #include "ExitCodes.h"
+#include "PolicyDataChoice.h"
 
 #include "policy/CompatMatrix.h"
 #include "python/PythonLocator.h"
@@ -94,7 +95,7 @@ int runPythons(const CliContext& ctx)
             //: %1 is the unexpected argument as typed
             Usage, tr("pythons takes no arguments, but \"%1\" was given.").arg(parser.positionalArguments().first()));
 
-    CompatMatrix compat = CompatMatrix::builtIn();
+    CompatMatrix compat = policyDataFor(ctx).matrix;
     if (parser.isSet(matrix)) {
         Result<CompatMatrix> loaded = CompatMatrix::loadFile(parser.value(matrix));
         if (!loaded)

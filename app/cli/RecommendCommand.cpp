@@ -2,6 +2,7 @@
 #include "RecommendCommand.h"
 
 #include "ExitCodes.h"
+#include "PolicyDataChoice.h"
 
 #include "services/MachineFile.h"
 #include "services/RecommendService.h"
@@ -81,6 +82,7 @@ int runRecommend(const CliContext& ctx)
         return ctx.fail(machine);
     RecommendRequest request;
     request.system = machine.takeValue();
+    request.policy = policyDataFor(ctx);
     request.os = parser.value(os);
     request.arch = parser.value(arch);
     request.python = parser.value(python);

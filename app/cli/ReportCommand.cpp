@@ -2,6 +2,7 @@
 #include "ReportCommand.h"
 
 #include "ExitCodes.h"
+#include "PolicyDataChoice.h"
 
 #include "report/SupportBundle.h"
 #include "report/SupportReport.h"
@@ -57,6 +58,7 @@ int runReport(const CliContext& ctx)
 
     SupportReportRequest request;
     request.venv = parser.value(venv);
+    request.policy = policyDataFor(ctx);
     request.verify = !parser.isSet(noVerify);
     if (!request.venv.isEmpty() && request.verify)
         //: %1 is a folder

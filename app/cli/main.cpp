@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // torch-setup-cli: the headless face of Torch Setup. Each subcommand is a thin shell over the core.
 #include "CliContext.h"
+#include "DataCommand.h"
 #include "DetectCommand.h"
 #include "DiagnoseCommand.h"
 #include "ExitCodes.h"
@@ -35,14 +36,17 @@ const Command kCommands[] = {
     {"verify", "prove that PyTorch works in an environment, on each device", &runVerify},
     {"report", "describe this computer and an environment for support (a zip with --output)", &runReport},
     {"diagnose", "name the cause and the fix of a pasted error, log or collect_env output", &runDiagnose},
+    {"data", "show the policy data in use, or take a signed update of it", &runData},
 };
 
 QString usage()
 {
-    QString text = QStringLiteral("Usage: torch-setup-cli [--help] [--version] COMMAND [OPTIONS]\n\n"
+    QString text = QStringLiteral("Usage: torch-setup-cli [--help] [--version] [--offline-data] COMMAND [OPTIONS]\n\n"
                                   "Puts the right PyTorch build on this PC.\n\nCommands:\n");
     for (const Command& c : kCommands)
         text += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(QLatin1String(c.summary));
+    text += QStringLiteral("\n--offline-data (with any command): decide with the policy data built into the program, "
+                           "not an update taken with `data update`.\n");
     text += QStringLiteral("\nRun `torch-setup-cli COMMAND --help` for a command's options.\n");
     return text;
 }
@@ -57,7 +61,14 @@ int main(int argc, char** argv)
     QTextStream out(stdout);
     QTextStream err(stderr);
 
-    const QStringList args = QCoreApplication::arguments();
+    QStringList args = QCoreApplication::arguments();
+    // A global option, taken wherever it stands before a "--".
+    const qsizetype end = args.contains(QStringLiteral("--")) ? args.indexOf(QStringLiteral("--")) : args.size();
+    const bool offlineData = args.mid(0, end).contains(QStringLiteral("--offline-data"));
+    for (qsizetype i = end - 1; i >= 1; --i) {
+        if (args.at(i) == QLatin1String("--offline-data"))
+            args.removeAt(i);
+    }
     if (args.size() < 2) {
         err << usage();
         return Usage;
@@ -75,13 +86,13 @@ int main(int argc, char** argv)
         if (first == QLatin1String(c.name)) {
             QStringList sub = args.mid(2);
             sub.prepend(QStringLiteral("torch-setup-cli ") + first);
-            CliContext ctx{sub, out, err};
+            CliContext ctx{sub, out, err, offlineData};
             const int code = c.run(ctx);
             out.flush();
             return code;
         }
     }
-    CliContext ctx{args, out, err};
+    CliContext ctx{args, out, err, offlineData};
     return ctx.fail(Usage,
                     QStringLiteral("unknown command \"%1\"; run torch-setup-cli --help for the list").arg(first));
 }

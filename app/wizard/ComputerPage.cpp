@@ -113,9 +113,10 @@ void ComputerPage::scan()
     Q_EMIT completeChanged();
     // A machine file was read when the wizard started; only this computer is detected here.
     const std::optional<Result<SystemInfo>> read = m_context.machineFromFile;
+    const std::optional<PolicyData> policy = m_context.request.policy;
     runInBackground<Scan>(
         this,
-        [read]() {
+        [read, policy]() {
             Scan s;
             Result<SystemInfo> machine = read ? *read : loadMachine(QString());
             if (!machine) {
@@ -124,6 +125,7 @@ void ComputerPage::scan()
             }
             RecommendRequest request;
             request.system = machine.takeValue();
+            request.policy = policy;
             const Result<RecommendOutcome> outcome = recommendOffline(request);
             if (!outcome) {
                 s.error = outcome.message();

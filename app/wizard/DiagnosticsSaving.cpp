@@ -4,6 +4,7 @@
 #include "Background.h"
 
 #include "OpenDialogs.h"
+#include "policydata/PolicyDataService.h"
 #include "report/SupportBundle.h"
 #include "report/SupportReport.h"
 
@@ -29,8 +30,11 @@ void saveDiagnostics(QPushButton* button, const QString& venv, const QString& pa
     runInBackground<Status>(
         button,
         [request, path]() {
+            // The report names the policy data the window decides with: an accepted update, else the built-in data.
+            SupportReportRequest asked = request;
+            asked.policy = PolicyDataService(PolicyDataStore(), PolicyKeys::builtIn()).current();
             // The people who click here rarely want their name sent along, and support rarely needs it.
-            SupportReport report = SupportReport::gather(request);
+            SupportReport report = SupportReport::gather(asked);
             report.hideUser = true;
             return SupportBundle::write(report, path);
         },

@@ -251,6 +251,11 @@ void InstallPage::onProgress(const InstallProgress& p)
         m_log->appendPlainText(QStringLiteral("! ") + p.line);
         setRowStatus(new QListWidgetItem(p.line, m_steps), RowStatus::Warning);
         break;
+    case InstallProgress::Kind::Resolved:
+        // The versions pip took (the newest patch of the chosen series), under the step that took them.
+        m_log->appendPlainText(p.chosenText());
+        setRowStatus(new QListWidgetItem(p.chosenText(), m_steps), RowStatus::Done);
+        break;
     case InstallProgress::Kind::Finished:
         break;
     }
@@ -271,8 +276,12 @@ void InstallPage::onFinished()
     if (m_succeeded) {
         m_context.outcome = r.value();
         m_bar->setValue(1000);
+        const std::optional<TorchBuild>& torch = r.value().installed.torch;
         m_status->setText(r.value().nothingToDo ? tr("Nothing to do: the environment already has this build.")
-                                                : tr("PyTorch is installed."));
+                          : torch
+                              //: %1 is the torch version installed, such as 2.14.1+cu130
+                              ? tr("PyTorch %1 is installed.").arg(torch->version)
+                              : tr("PyTorch is installed."));
     } else {
         m_status->setWordWrap(true);
         if (!r.details().isEmpty())

@@ -127,8 +127,8 @@ void LocationPage::findPythons()
 {
     runInBackground<QList<PythonInterpreter>>(
         this,
-        []() {
-            const Result<QList<PythonInterpreter>> found = PythonLocator(CompatMatrix::builtIn()).locate();
+        [matrix = m_context.request.policy ? m_context.request.policy->matrix : CompatMatrix::builtIn()]() {
+            const Result<QList<PythonInterpreter>> found = PythonLocator(matrix).locate();
             return found ? found.value() : QList<PythonInterpreter>();
         },
         [this](QList<PythonInterpreter> found) {

@@ -244,6 +244,7 @@ void MaintenancePage::repair()
     request.findLinks = m_context.request.findLinks;
     request.cacheDir = m_context.request.cacheDir;
     request.allowInsecureHttp = m_context.request.allowInsecureHttp;
+    request.policy = m_context.request.policy;
     m_status->setText(tr("Planning the repair..."));
     setBusy(true);
     const int generation = ++m_generation;

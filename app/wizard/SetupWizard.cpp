@@ -10,6 +10,8 @@
 #include "MaintenancePage.h"
 #include "WelcomePage.h"
 
+#include "policydata/PolicyDataService.h"
+
 #include <QCloseEvent>
 #include <QFile>
 #include <QPixmap>
@@ -22,6 +24,8 @@ SetupWizard::SetupWizard(QString hardwareFile, BrandingProfile branding, QWidget
     if (!m_context.hardwareFile.isEmpty())
         m_context.machineFromFile = loadMachine(m_context.hardwareFile);
     m_context.branding = std::move(branding);
+    // The policy data every decision of this window is made with: an accepted update, else the built-in data.
+    m_context.request.policy = PolicyDataService(PolicyDataStore(), PolicyKeys::builtIn()).current();
     const BrandingProfile& brand = m_context.branding;
     setWindowTitle(brand.productName);
     setWizardStyle(QWizard::ModernStyle);

@@ -2,8 +2,6 @@
 #include "policy/OfflineRecommendation.h"
 
 #include "detect/SystemDetector.h"
-#include "policy/AmdOverrides.h"
-#include "policy/GpuDatabase.h"
 #include "policy/GpuProfile.h"
 #include "policy/Recommender.h"
 #include "system/Platform.h"
@@ -66,13 +64,16 @@ Result<RecommendOutcome> recommendOffline(const RecommendRequest& request)
         return system.forward<RecommendOutcome>();
     outcome.system = system.takeValue();
 
+    const PolicyData policy = request.policy ? *request.policy : PolicyData::builtIn();
+    QStringList replaced;
     if (!request.matrixFile.isEmpty()) {
         Result<CompatMatrix> m = CompatMatrix::loadFile(request.matrixFile);
         if (!m)
             return m.forward<RecommendOutcome>();
         outcome.matrix = m.takeValue();
+        replaced << QStringLiteral("matrix");
     } else {
-        outcome.matrix = CompatMatrix::builtIn();
+        outcome.matrix = policy.matrix;
     }
     GpuDatabase database;
     if (!request.gpuDatabaseFile.isEmpty()) {
@@ -80,15 +81,19 @@ Result<RecommendOutcome> recommendOffline(const RecommendRequest& request)
         if (!d)
             return d.forward<RecommendOutcome>();
         database = d.takeValue();
+        replaced << QStringLiteral("gpu-database");
     } else {
-        database = GpuDatabase::builtIn();
+        database = policy.gpuDatabase;
     }
     const Recommender recommender(outcome.matrix, GpuProfile::withSystemNames(database, outcome.system),
-                                  AmdOverrides::builtIn());
+                                  policy.amdOverrides);
     Result<Recommendation> r = recommender.recommend(outcome.system, outcome.pins);
     if (!r)
         return r.forward<RecommendOutcome>();
     outcome.recommendation = r.takeValue();
+    outcome.recommendation.dataVersion = policy.version.toString();
+    outcome.recommendation.dataOrigin = policy.originName();
+    outcome.recommendation.dataReplaced = replaced;
     return Result<RecommendOutcome>::ok(std::move(outcome));
 }
 

@@ -3,6 +3,7 @@
 
 #include "policy/CompatMatrix.h"
 #include "policy/PackageSpec.h"
+#include "policy/PolicyData.h"
 #include "policy/Recommendation.h"
 #include "system/SystemInfo.h"
 #include "util/Result.h"
@@ -24,11 +25,13 @@ struct RecommendRequest
     /** The machine, already detected or read by the face (services/MachineFile); none: this
      *  computer, detected here. */
     std::optional<SystemInfo> system;
-    QString os;               ///< overrides the machine's OS when set (linux, windows, macos)
-    QString arch;             ///< overrides the CPU architecture when set
-    QString python;           ///< overrides the Python minor when set (e.g. "3.12")
-    QString matrixFile;       ///< a replacement compatibility matrix; empty: the built-in one
-    QString gpuDatabaseFile;  ///< a replacement GPU database; empty: the built-in one
+    QString os;     ///< overrides the machine's OS when set (linux, windows, macos)
+    QString arch;   ///< overrides the CPU architecture when set
+    QString python; ///< overrides the Python minor when set (e.g. "3.12")
+    /** The policy data to decide with (PolicyDataService::current()); none: the built-in data. */
+    std::optional<PolicyData> policy;
+    QString matrixFile;       ///< a replacement compatibility matrix; empty: the policy data's
+    QString gpuDatabaseFile;  ///< a replacement GPU database; empty: the policy data's
     QStringList packageSpecs; ///< pins such as torch<2.7, passed through to the choice
     bool probe = false;       ///< ask the chosen index whether the wheels exist right now
     int probeTimeoutMs = 10000;

@@ -68,6 +68,12 @@ QJsonObject Recommendation::toJson() const
     for (const InstallChoice& a : alternatives)
         alts.append(a.toJson());
     o.insert(QStringLiteral("alternatives"), alts);
+    if (!dataVersion.isEmpty()) {
+        QJsonObject data{{QStringLiteral("version"), dataVersion}, {QStringLiteral("origin"), dataOrigin}};
+        if (!dataReplaced.isEmpty())
+            data.insert(QStringLiteral("replaced"), QJsonArray::fromStringList(dataReplaced));
+        o.insert(QStringLiteral("policy_data"), data);
+    }
     return o;
 }
 

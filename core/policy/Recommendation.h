@@ -27,7 +27,7 @@ struct Advice
 struct InstallChoice
 {
     QString platform;     ///< cpu, cuXYZ, rocmX.Y, therock, xpu, directml, ipex, mps
-    QString torchVersion; ///< e.g. "2.13.0"
+    QString torchVersion; ///< a minor, "2.14" (pip takes its newest patch), or a pinned version, "2.13.0"
     QString indexUrl;     ///< the index pip is pointed at (--index-url)
     QStringList extraIndexUrls;
     QStringList packages;       ///< pip requirement strings, e.g. "torch[device-gfx1100]==2.9.1"
@@ -58,6 +58,10 @@ struct Recommendation
     QStringList reasons;
     QList<Advice> warnings;
     QList<InstallChoice> alternatives;
+    /// The version of the policy data the recommendation was made from (PolicyData), e.g. "2026-11-27.1".
+    QString dataVersion;
+    QString dataOrigin;       ///< "built-in" or "update"
+    QStringList dataReplaced; ///< parts a file replaced for this recommendation: "matrix", "gpu-database"
 
     QJsonObject toJson() const;
     /** The engineer's answer in text: the choice, then why, then warnings and alternatives. */

@@ -109,6 +109,10 @@ SupportReport SupportReport::gather(const SupportReportRequest& request, const C
     RecommendRequest rec;
     rec.system = r.capture.system;
     rec.python = python;
+    rec.policy = request.policy;
+    const PolicyData policy = request.policy ? *request.policy : PolicyData::builtIn();
+    r.policyDataVersion = policy.version;
+    r.policyDataOrigin = policy.originName();
     const Result<RecommendOutcome> outcome = recommendOffline(rec);
     if (outcome)
         r.recommendation = outcome.value().recommendation;
@@ -150,6 +154,8 @@ QJsonObject SupportReport::toJson(const Redactor& redactor) const
                   {QStringLiteral("format_version"), kFormatVersion},
                   {QStringLiteral("tool_version"), QStringLiteral(TORCH_SETUP_VERSION)},
                   {QStringLiteral("created_at"), createdAt.toString(Qt::ISODate)},
+                  {QStringLiteral("policy_data"), QJsonObject{{QStringLiteral("version"), policyDataVersion.toString()},
+                                                              {QStringLiteral("origin"), policyDataOrigin}}},
                   {QStringLiteral("system"), capture.system.toJson()}};
     if (recommendation)
         o.insert(QStringLiteral("recommendation"), recommendation->toJson());
@@ -190,6 +196,9 @@ QString SupportReport::toText(const Redactor& redactor) const
     out += ReportText::tr("Torch Setup %1 support report, %2")
                .arg(QStringLiteral(TORCH_SETUP_VERSION), createdAt.toString(Qt::ISODate)) +
            QLatin1Char('\n');
+    //: %1 is the policy data's version such as 2026-11-27.1, %2 "built-in" or "update"
+    out +=
+        ReportText::tr("Policy data: %1 (%2)").arg(policyDataVersion.toString(), policyDataOrigin) + QLatin1Char('\n');
 
     const SystemInfo& s = capture.system;
     section(ReportText::tr("This computer"));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "pip/PipConfig.h"
+#include "policy/PolicyData.h"
 #include "policy/Recommendation.h"
 #include "report/MachineCapture.h"
 #include "util/CancelToken.h"
@@ -25,6 +26,8 @@ struct SupportReportRequest
     QString venv;       ///< the environment to describe; empty: the machine only
     bool verify = true; ///< run the verification in the environment (a minute at most on CPU)
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    /** The policy data the recommendation is made from (PolicyDataService::current()); none: the built-in data. */
+    std::optional<PolicyData> policy;
 };
 
 /**
@@ -43,6 +46,8 @@ struct SupportReport
     MachineCapture capture;
     std::optional<Recommendation> recommendation;
     QString recommendationError;
+    PolicyDataVersion policyDataVersion; ///< the version of the policy data the recommendation was made from
+    QString policyDataOrigin;            ///< "built-in" or "update" (PolicyData::originName())
     QString venv;
     std::optional<VenvState> venvState;
     QString venvError;

@@ -17,12 +17,13 @@ import sys
 # Lowest first. util: values and helpers; system: the machine's description; process: child
 # processes; download: the network-free half of downloading; detect: reading the machine; policy:
 # the data and the recommendation; network: the network module's interface and plugin; branding: a
-# distributor's profile; diagnose: failure signatures; verify: the verification script's runner;
-# venv: an environment's layout, state, record and transaction folder; archive: safe unpacking;
-# python: finding, probing and downloading Pythons; pip: pip's settings and choices; install: plan and
-# run; report: support bundles; services: what the faces call.
+# distributor's profile; diagnose: failure signatures; policydata: signed updates of the policy data;
+# verify: the verification script's runner; venv: an environment's layout, state, record and
+# transaction folder; archive: safe unpacking; python: finding, probing and downloading Pythons; pip:
+# pip's settings and choices; install: plan and run; report: support bundles; services: what the faces
+# call.
 LAYERS = ["util", "system", "process", "download", "detect", "policy", "network", "branding", "diagnose",
-          "verify", "venv", "archive", "python", "pip", "install", "report", "services"]
+          "policydata", "verify", "venv", "archive", "python", "pip", "install", "report", "services"]
 
 # Includes that reach up today, to be removed (issue: values flow forward).
 KNOWN_UPWARD = {}
