@@ -448,6 +448,16 @@
 </numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 is the target of %2 in Torch Setup's GPU database; the text itself does not state it.</source>
+            <extracomment>%1 is a gfx target such as gfx1031, %2 a GPU name such as AMD Radeon RX 6700 XT</extracomment>
+            <translation>%1 ist in der GPU-Datenbank von Torch Setup das Target von %2; der Text selbst nennt es nicht.</translation>
+        </message>
+        <message>
+            <source>PyTorch was built with CUDA %1, which needs NVIDIA driver %2 or newer; the text shows driver %3.</source>
+            <extracomment>%1 is a CUDA version such as 10.2, %2 and %3 NVIDIA driver versions such as 440.33 and 418.87</extracomment>
+            <translation>PyTorch wurde mit CUDA %1 gebaut, das den NVIDIA-Treiber %2 oder neuer braucht; der Text zeigt Treiber %3.</translation>
+        </message>
     </context>
     <context>
         <name>FailureSignatures</name>
@@ -2188,6 +2198,11 @@
             <extracomment>%1 is an archive's file name</extracomment>
             <translation>Das Archiv %1 ist von einer Art, die dieses Programm nicht entpackt; es entpackt .tar- und .tar.gz-Archive.</translation>
         </message>
+        <message>
+            <source>pip chose %1.</source>
+            <extracomment>%1 is a list of packages with their versions, such as "torch 2.14.1+cu130, torchvision 0.29.1+cu130"</extracomment>
+            <translation>pip hat %1 gewählt.</translation>
+        </message>
     </context>
     <context>
         <name>Network</name>
@@ -3240,6 +3255,113 @@
             <extracomment>%1 is a torch version such as 1.13.1, %2 a build such as cpu, %3 a Python version such as 3.11, %4 a platform such as linux-x86_64, %5 a list of Python versions such as "3.7, 3.8, 3.9, 3.10"</extracomment>
             <translation>torch %1 hat keinen %2-Build für Python %3 auf %4, nur für Python %5</translation>
         </message>
+        <message>
+            <source>%1 only for torch %2</source>
+            <extracomment>%1 is a gfx target such as gfx90c, %2 a list of torch versions such as 2.12</extracomment>
+            <translation>%1 nur für torch %2</translation>
+        </message>
+        <message>
+            <source>AMD's TheRock %1 wheels build no torch for all of these GPUs together (%2)</source>
+            <extracomment>%1 is a channel, "stable" or "nightly"; %2 a list of limits such as "gfx90c only for torch 2.12"</extracomment>
+            <translation>Die TheRock-Wheels %1 von AMD bieten kein torch an, das alle diese GPUs zugleich abdeckt (%2)</translation>
+        </message>
+        <message>
+            <source>pip takes the newest torch %1.x patch the index offers, with the torchvision and torchaudio that pair with it; the compatibility matrix lists %2</source>
+            <extracomment>%1 is a torch series such as 2.14, %2 a torch version such as 2.14.0</extracomment>
+            <translation>pip nimmt die neueste Patch-Version von torch %1.x, die der Index anbietet, mit den dazu passenden torchvision und torchaudio; die Kompatibilitätsmatrix führt %2</translation>
+        </message>
+        <message>
+            <source>torch %1 has wheels for Python %2 only as a preview on download.pytorch.org: torch alone, without torchvision, and none on PyPI, so no complete PyTorch can be installed for Python %2 on %3 yet; use one of %4</source>
+            <extracomment>%1 is a torch version such as 2.14.0, %2 a Python version such as 3.15, %3 a platform such as linux-x86_64, %4 a list of Python versions</extracomment>
+            <translation>torch %1 hat Wheels für Python %2 nur als Vorschau auf download.pytorch.org: torch allein, ohne torchvision, und keine auf PyPI; daher kann für Python %2 unter %3 noch kein vollständiges PyTorch installiert werden; verwenden Sie eine von %4</translation>
+        </message>
+        <message>
+            <source>The policy data from %1 is not a valid policy bundle: %2. The update was not used.</source>
+            <extracomment>%1 is where the policy data came from (a folder or a web address), %2 what is wrong with it (a technical clause in English, such as "data_version: is missing")</extracomment>
+            <translation>Die Richtliniendaten aus %1 sind kein gültiges Richtlinienpaket: %2. Die Aktualisierung wurde nicht übernommen.</translation>
+        </message>
+        <message>
+            <source>The policy data from %1 has format %2, newer than this program reads (%3). Update Torch Setup to use it; the current policy data stays in use.</source>
+            <extracomment>%1 is where the policy data came from, %2 and %3 format numbers such as 2 and 1</extracomment>
+            <translation>Die Richtliniendaten aus %1 haben das Format %2, das neuer ist als das, was dieses Programm liest (%3). Aktualisieren Sie Torch Setup, um sie zu verwenden; die aktuellen Richtliniendaten werden weiter verwendet.</translation>
+        </message>
+        <message>
+            <source>The %1 in the policy data from %2 is invalid: %3 The update was not used.</source>
+            <extracomment>%1 is a file name such as compat-matrix.json, %2 where the policy data came from, %3 what is wrong (the loader's message, in English, naming the entry)</extracomment>
+            <translation>Die Datei %1 in den Richtliniendaten aus %2 ist ungültig: %3 Die Aktualisierung wurde nicht übernommen.</translation>
+        </message>
+        <message>
+            <source>The policy data from %1 is larger than %2 MiB; the update was not used.</source>
+            <extracomment>%1 is where the policy data came from, %2 a size in MiB</extracomment>
+            <translation>Die Richtliniendaten aus %1 sind größer als %2 MiB; die Aktualisierung wurde nicht übernommen.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 needs Torch Setup %2 or newer; this is %3. Update Torch Setup to use it; the current policy data stays in use.</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1, %2 and %3 program versions such as 0.2.0</extracomment>
+            <translation>Die Richtliniendaten %1 brauchen Torch Setup %2 oder neuer; dies ist %3. Aktualisieren Sie Torch Setup, um sie zu verwenden; die aktuellen Richtliniendaten werden weiter verwendet.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 is not newer than the data built into this program (%2); the built-in data stays in use.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Die Richtliniendaten %1 sind nicht neuer als die in dieses Programm eingebauten Daten (%2); die eingebauten Daten werden weiter verwendet.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 is older than the update accepted before (%2): an old bundle is never taken back. The current policy data stays in use.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Die Richtliniendaten %1 sind älter als die zuvor angenommene Aktualisierung (%2): Ein älteres Paket wird nie wieder übernommen. Die aktuellen Richtliniendaten werden weiter verwendet.</translation>
+        </message>
+        <message>
+            <source>The stored policy data says %1 but was accepted as %2; it is not used.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Die gespeicherten Richtliniendaten geben %1 an, wurden aber als %2 angenommen; sie werden nicht verwendet.</translation>
+        </message>
+        <message>
+            <source>Another program is updating the policy data in %1; try again when it is done.</source>
+            <extracomment>%1 is a folder's path</extracomment>
+            <translation>Ein anderes Programm aktualisiert gerade die Richtliniendaten in %1; versuchen Sie es erneut, wenn es fertig ist.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 is already in use.</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1</extracomment>
+            <translation>Die Richtliniendaten %1 werden bereits verwendet.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 from %2 is now in use.</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1, %2 where it came from (a folder or a web address)</extracomment>
+            <translation>Die Richtliniendaten %1 aus %2 werden jetzt verwendet.</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2.</source>
+            <extracomment>%1 is a file's path, %2 the system's reason</extracomment>
+            <translation>%1 konnte nicht geschrieben werden: %2.</translation>
+        </message>
+        <message>
+            <source>The folder %1 could not be created.</source>
+            <extracomment>%1 is a folder's path</extracomment>
+            <translation>Der Ordner %1 konnte nicht erstellt werden.</translation>
+        </message>
+        <message>
+            <source>The stored policy data %1 cannot be read: %2.</source>
+            <extracomment>%1 is a file's path, %2 the system's reason</extracomment>
+            <translation>Die gespeicherten Richtliniendaten %1 können nicht gelesen werden: %2.</translation>
+        </message>
+        <message>
+            <source>This build of the program cannot check Ed25519 signatures, so it uses only its built-in policy data.</source>
+            <translation>Diese Programmversion kann keine Ed25519-Signaturen prüfen und verwendet daher nur ihre eingebauten Richtliniendaten.</translation>
+        </message>
+        <message>
+            <source>This build of the program trusts no key for policy-data updates, so it uses only its built-in policy data.</source>
+            <translation>Diese Programmversion vertraut keinem Schlüssel für Aktualisierungen der Richtliniendaten und verwendet daher nur ihre eingebauten Richtliniendaten.</translation>
+        </message>
+        <message>
+            <source>The signature is not an Ed25519 signature (%1 bytes instead of 64); the update was not used.</source>
+            <extracomment>%1 is a number of bytes</extracomment>
+            <translation>Die Signatur ist keine Ed25519-Signatur (%1 Bytes statt 64); die Aktualisierung wurde nicht übernommen.</translation>
+        </message>
+        <message>
+            <source>The signature does not match the policy data with any key this program trusts: the file was altered or cut short, or signed with another key. The update was not used.</source>
+            <translation>Die Signatur passt mit keinem Schlüssel, dem dieses Programm vertraut, zu den Richtliniendaten: Die Datei wurde verändert oder abgeschnitten oder mit einem anderen Schlüssel signiert. Die Aktualisierung wurde nicht übernommen.</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -3414,6 +3536,11 @@
         <message>
             <source>none</source>
             <translation>keine</translation>
+        </message>
+        <message>
+            <source>Policy data: %1 (%2)</source>
+            <extracomment>%1 is the policy data's version such as 2026-11-27.1, %2 "built-in" or "update"</extracomment>
+            <translation>Richtliniendaten: %1 (%2)</translation>
         </message>
     </context>
     <context>
@@ -5159,6 +5286,11 @@
         <message>
             <source>The packages could not be downloaded.</source>
             <translation>Die Pakete konnten nicht heruntergeladen werden.</translation>
+        </message>
+        <message>
+            <source>PyTorch %1 is installed.</source>
+            <extracomment>%1 is the torch version installed, such as 2.14.1+cu130</extracomment>
+            <translation>PyTorch %1 ist installiert.</translation>
         </message>
     </context>
     <context>

@@ -448,6 +448,16 @@
 </numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 is the target of %2 in Torch Setup's GPU database; the text itself does not state it.</source>
+            <extracomment>%1 is a gfx target such as gfx1031, %2 a GPU name such as AMD Radeon RX 6700 XT</extracomment>
+            <translation>%1 es el target de %2 en la base de datos de GPU de Torch Setup; el texto en sí no lo indica.</translation>
+        </message>
+        <message>
+            <source>PyTorch was built with CUDA %1, which needs NVIDIA driver %2 or newer; the text shows driver %3.</source>
+            <extracomment>%1 is a CUDA version such as 10.2, %2 and %3 NVIDIA driver versions such as 440.33 and 418.87</extracomment>
+            <translation>PyTorch se compiló con CUDA %1, que necesita el controlador de NVIDIA %2 o posterior; el texto muestra el controlador %3.</translation>
+        </message>
     </context>
     <context>
         <name>FailureSignatures</name>
@@ -2188,6 +2198,11 @@
             <extracomment>%1 is an archive's file name</extracomment>
             <translation>El archivo comprimido %1 es de un tipo que este programa no extrae; extrae archivos .tar y .tar.gz.</translation>
         </message>
+        <message>
+            <source>pip chose %1.</source>
+            <extracomment>%1 is a list of packages with their versions, such as "torch 2.14.1+cu130, torchvision 0.29.1+cu130"</extracomment>
+            <translation>pip eligió %1.</translation>
+        </message>
     </context>
     <context>
         <name>Network</name>
@@ -3240,6 +3255,113 @@
             <extracomment>%1 is a torch version such as 1.13.1, %2 a build such as cpu, %3 a Python version such as 3.11, %4 a platform such as linux-x86_64, %5 a list of Python versions such as "3.7, 3.8, 3.9, 3.10"</extracomment>
             <translation>torch %1 no tiene compilación %2 para Python %3 en %4, solo para Python %5</translation>
         </message>
+        <message>
+            <source>%1 only for torch %2</source>
+            <extracomment>%1 is a gfx target such as gfx90c, %2 a list of torch versions such as 2.12</extracomment>
+            <translation>%1 solo para torch %2</translation>
+        </message>
+        <message>
+            <source>AMD's TheRock %1 wheels build no torch for all of these GPUs together (%2)</source>
+            <extracomment>%1 is a channel, "stable" or "nightly"; %2 a list of limits such as "gfx90c only for torch 2.12"</extracomment>
+            <translation>los wheels TheRock %1 de AMD no ofrecen ningún torch que admita todas estas GPU a la vez (%2)</translation>
+        </message>
+        <message>
+            <source>pip takes the newest torch %1.x patch the index offers, with the torchvision and torchaudio that pair with it; the compatibility matrix lists %2</source>
+            <extracomment>%1 is a torch series such as 2.14, %2 a torch version such as 2.14.0</extracomment>
+            <translation>pip toma la versión de corrección de torch %1.x más reciente que ofrece el índice, con los torchvision y torchaudio que le corresponden; la matriz de compatibilidad indica %2</translation>
+        </message>
+        <message>
+            <source>torch %1 has wheels for Python %2 only as a preview on download.pytorch.org: torch alone, without torchvision, and none on PyPI, so no complete PyTorch can be installed for Python %2 on %3 yet; use one of %4</source>
+            <extracomment>%1 is a torch version such as 2.14.0, %2 a Python version such as 3.15, %3 a platform such as linux-x86_64, %4 a list of Python versions</extracomment>
+            <translation>torch %1 solo tiene wheels para Python %2 como versión preliminar en download.pytorch.org: torch solo, sin torchvision, y ninguno en PyPI, así que aún no se puede instalar un PyTorch completo para Python %2 en %3; use uno de estos: %4</translation>
+        </message>
+        <message>
+            <source>The policy data from %1 is not a valid policy bundle: %2. The update was not used.</source>
+            <extracomment>%1 is where the policy data came from (a folder or a web address), %2 what is wrong with it (a technical clause in English, such as "data_version: is missing")</extracomment>
+            <translation>Los datos de política de %1 no son un paquete de política válido: %2. No se aplicó la actualización.</translation>
+        </message>
+        <message>
+            <source>The policy data from %1 has format %2, newer than this program reads (%3). Update Torch Setup to use it; the current policy data stays in use.</source>
+            <extracomment>%1 is where the policy data came from, %2 and %3 format numbers such as 2 and 1</extracomment>
+            <translation>Los datos de política de %1 tienen el formato %2, más reciente que el que lee este programa (%3). Actualice Torch Setup para usarlos; se siguen usando los datos de política actuales.</translation>
+        </message>
+        <message>
+            <source>The %1 in the policy data from %2 is invalid: %3 The update was not used.</source>
+            <extracomment>%1 is a file name such as compat-matrix.json, %2 where the policy data came from, %3 what is wrong (the loader's message, in English, naming the entry)</extracomment>
+            <translation>El archivo %1 de los datos de política de %2 no es válido: %3 No se aplicó la actualización.</translation>
+        </message>
+        <message>
+            <source>The policy data from %1 is larger than %2 MiB; the update was not used.</source>
+            <extracomment>%1 is where the policy data came from, %2 a size in MiB</extracomment>
+            <translation>Los datos de política de %1 ocupan más de %2 MiB; no se aplicó la actualización.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 needs Torch Setup %2 or newer; this is %3. Update Torch Setup to use it; the current policy data stays in use.</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1, %2 and %3 program versions such as 0.2.0</extracomment>
+            <translation>Los datos de política %1 necesitan Torch Setup %2 o posterior; esta versión es la %3. Actualice Torch Setup para usarlos; se siguen usando los datos de política actuales.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 is not newer than the data built into this program (%2); the built-in data stays in use.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Los datos de política %1 no son más recientes que los integrados en este programa (%2); se siguen usando los datos integrados.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 is older than the update accepted before (%2): an old bundle is never taken back. The current policy data stays in use.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Los datos de política %1 son más antiguos que la actualización aceptada anteriormente (%2): nunca se vuelve a un paquete anterior. Se siguen usando los datos de política actuales.</translation>
+        </message>
+        <message>
+            <source>The stored policy data says %1 but was accepted as %2; it is not used.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Los datos de política guardados indican %1, pero se aceptaron como %2; no se usan.</translation>
+        </message>
+        <message>
+            <source>Another program is updating the policy data in %1; try again when it is done.</source>
+            <extracomment>%1 is a folder's path</extracomment>
+            <translation>Otro programa está actualizando los datos de política en %1; vuelva a intentarlo cuando haya terminado.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 is already in use.</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1</extracomment>
+            <translation>Los datos de política %1 ya están en uso.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 from %2 is now in use.</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1, %2 where it came from (a folder or a web address)</extracomment>
+            <translation>Ahora se usan los datos de política %1 de %2.</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2.</source>
+            <extracomment>%1 is a file's path, %2 the system's reason</extracomment>
+            <translation>No se pudo escribir %1: %2.</translation>
+        </message>
+        <message>
+            <source>The folder %1 could not be created.</source>
+            <extracomment>%1 is a folder's path</extracomment>
+            <translation>No se pudo crear la carpeta %1.</translation>
+        </message>
+        <message>
+            <source>The stored policy data %1 cannot be read: %2.</source>
+            <extracomment>%1 is a file's path, %2 the system's reason</extracomment>
+            <translation>No se pueden leer los datos de política guardados %1: %2.</translation>
+        </message>
+        <message>
+            <source>This build of the program cannot check Ed25519 signatures, so it uses only its built-in policy data.</source>
+            <translation>Esta compilación del programa no puede comprobar firmas Ed25519, así que solo usa sus datos de política integrados.</translation>
+        </message>
+        <message>
+            <source>This build of the program trusts no key for policy-data updates, so it uses only its built-in policy data.</source>
+            <translation>Esta compilación del programa no confía en ninguna clave para las actualizaciones de los datos de política, así que solo usa sus datos de política integrados.</translation>
+        </message>
+        <message>
+            <source>The signature is not an Ed25519 signature (%1 bytes instead of 64); the update was not used.</source>
+            <extracomment>%1 is a number of bytes</extracomment>
+            <translation>La firma no es una firma Ed25519 (%1 bytes en lugar de 64); no se aplicó la actualización.</translation>
+        </message>
+        <message>
+            <source>The signature does not match the policy data with any key this program trusts: the file was altered or cut short, or signed with another key. The update was not used.</source>
+            <translation>La firma no corresponde a los datos de política con ninguna de las claves en las que confía este programa: el archivo se modificó o quedó cortado, o se firmó con otra clave. No se aplicó la actualización.</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -3414,6 +3536,11 @@
         <message>
             <source>none</source>
             <translation>ninguno</translation>
+        </message>
+        <message>
+            <source>Policy data: %1 (%2)</source>
+            <extracomment>%1 is the policy data's version such as 2026-11-27.1, %2 "built-in" or "update"</extracomment>
+            <translation>Datos de política: %1 (%2)</translation>
         </message>
     </context>
     <context>
@@ -5159,6 +5286,11 @@
         <message>
             <source>The packages could not be downloaded.</source>
             <translation>No se han podido descargar los paquetes.</translation>
+        </message>
+        <message>
+            <source>PyTorch %1 is installed.</source>
+            <extracomment>%1 is the torch version installed, such as 2.14.1+cu130</extracomment>
+            <translation>PyTorch %1 está instalado.</translation>
         </message>
     </context>
     <context>

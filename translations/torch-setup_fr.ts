@@ -448,6 +448,16 @@
 </numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 is the target of %2 in Torch Setup's GPU database; the text itself does not state it.</source>
+            <extracomment>%1 is a gfx target such as gfx1031, %2 a GPU name such as AMD Radeon RX 6700 XT</extracomment>
+            <translation>%1 est la cible de %2 dans la base de données des GPU de Torch Setup ; le texte lui-même ne l'indique pas.</translation>
+        </message>
+        <message>
+            <source>PyTorch was built with CUDA %1, which needs NVIDIA driver %2 or newer; the text shows driver %3.</source>
+            <extracomment>%1 is a CUDA version such as 10.2, %2 and %3 NVIDIA driver versions such as 440.33 and 418.87</extracomment>
+            <translation>PyTorch a été compilé avec CUDA %1, qui nécessite le pilote NVIDIA %2 ou plus récent ; le texte indique le pilote %3.</translation>
+        </message>
     </context>
     <context>
         <name>FailureSignatures</name>
@@ -2188,6 +2198,11 @@
             <extracomment>%1 is an archive's file name</extracomment>
             <translation>L'archive %1 est d'un type que ce programme ne décompresse pas ; il décompresse les archives .tar et .tar.gz.</translation>
         </message>
+        <message>
+            <source>pip chose %1.</source>
+            <extracomment>%1 is a list of packages with their versions, such as "torch 2.14.1+cu130, torchvision 0.29.1+cu130"</extracomment>
+            <translation>pip a choisi %1.</translation>
+        </message>
     </context>
     <context>
         <name>Network</name>
@@ -3240,6 +3255,113 @@
             <extracomment>%1 is a torch version such as 1.13.1, %2 a build such as cpu, %3 a Python version such as 3.11, %4 a platform such as linux-x86_64, %5 a list of Python versions such as "3.7, 3.8, 3.9, 3.10"</extracomment>
             <translation>torch %1 n'a pas de variante %2 pour Python %3 sur %4, seulement pour Python %5</translation>
         </message>
+        <message>
+            <source>%1 only for torch %2</source>
+            <extracomment>%1 is a gfx target such as gfx90c, %2 a list of torch versions such as 2.12</extracomment>
+            <translation>%1 seulement pour torch %2</translation>
+        </message>
+        <message>
+            <source>AMD's TheRock %1 wheels build no torch for all of these GPUs together (%2)</source>
+            <extracomment>%1 is a channel, "stable" or "nightly"; %2 a list of limits such as "gfx90c only for torch 2.12"</extracomment>
+            <translation>les paquets wheel TheRock %1 d'AMD ne proposent aucun torch qui prenne en charge tous ces GPU à la fois (%2)</translation>
+        </message>
+        <message>
+            <source>pip takes the newest torch %1.x patch the index offers, with the torchvision and torchaudio that pair with it; the compatibility matrix lists %2</source>
+            <extracomment>%1 is a torch series such as 2.14, %2 a torch version such as 2.14.0</extracomment>
+            <translation>pip prend la version corrective de torch %1.x la plus récente que propose l'index, avec les torchvision et torchaudio qui vont avec ; la matrice de compatibilité indique %2</translation>
+        </message>
+        <message>
+            <source>torch %1 has wheels for Python %2 only as a preview on download.pytorch.org: torch alone, without torchvision, and none on PyPI, so no complete PyTorch can be installed for Python %2 on %3 yet; use one of %4</source>
+            <extracomment>%1 is a torch version such as 2.14.0, %2 a Python version such as 3.15, %3 a platform such as linux-x86_64, %4 a list of Python versions</extracomment>
+            <translation>torch %1 n'a de paquets wheel pour Python %2 qu'en préversion sur download.pytorch.org : torch seul, sans torchvision, et aucun sur PyPI ; aucun PyTorch complet ne peut donc encore être installé pour Python %2 sur %3 ; utilisez l'une de ces versions : %4</translation>
+        </message>
+        <message>
+            <source>The policy data from %1 is not a valid policy bundle: %2. The update was not used.</source>
+            <extracomment>%1 is where the policy data came from (a folder or a web address), %2 what is wrong with it (a technical clause in English, such as "data_version: is missing")</extracomment>
+            <translation>Les données de politique provenant de %1 ne constituent pas un lot de données de politique valide : %2. La mise à jour n'a pas été appliquée.</translation>
+        </message>
+        <message>
+            <source>The policy data from %1 has format %2, newer than this program reads (%3). Update Torch Setup to use it; the current policy data stays in use.</source>
+            <extracomment>%1 is where the policy data came from, %2 and %3 format numbers such as 2 and 1</extracomment>
+            <translation>Les données de politique provenant de %1 sont au format %2, plus récent que celui que ce programme sait lire (%3). Mettez à jour Torch Setup pour les utiliser ; les données de politique actuelles restent utilisées.</translation>
+        </message>
+        <message>
+            <source>The %1 in the policy data from %2 is invalid: %3 The update was not used.</source>
+            <extracomment>%1 is a file name such as compat-matrix.json, %2 where the policy data came from, %3 what is wrong (the loader's message, in English, naming the entry)</extracomment>
+            <translation>Le fichier %1 des données de politique provenant de %2 n'est pas valide : %3 La mise à jour n'a pas été appliquée.</translation>
+        </message>
+        <message>
+            <source>The policy data from %1 is larger than %2 MiB; the update was not used.</source>
+            <extracomment>%1 is where the policy data came from, %2 a size in MiB</extracomment>
+            <translation>Les données de politique provenant de %1 dépassent %2 Mio ; la mise à jour n'a pas été appliquée.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 needs Torch Setup %2 or newer; this is %3. Update Torch Setup to use it; the current policy data stays in use.</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1, %2 and %3 program versions such as 0.2.0</extracomment>
+            <translation>Les données de politique %1 nécessitent Torch Setup %2 ou plus récent ; cette version est la %3. Mettez à jour Torch Setup pour les utiliser ; les données de politique actuelles restent utilisées.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 is not newer than the data built into this program (%2); the built-in data stays in use.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Les données de politique %1 ne sont pas plus récentes que celles intégrées à ce programme (%2) ; les données intégrées restent utilisées.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 is older than the update accepted before (%2): an old bundle is never taken back. The current policy data stays in use.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Les données de politique %1 sont plus anciennes que la mise à jour acceptée précédemment (%2) : on ne revient jamais à un lot plus ancien. Les données de politique actuelles restent utilisées.</translation>
+        </message>
+        <message>
+            <source>The stored policy data says %1 but was accepted as %2; it is not used.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Les données de politique enregistrées indiquent %1 mais ont été acceptées en tant que %2 ; elles ne sont pas utilisées.</translation>
+        </message>
+        <message>
+            <source>Another program is updating the policy data in %1; try again when it is done.</source>
+            <extracomment>%1 is a folder's path</extracomment>
+            <translation>Un autre programme est en train de mettre à jour les données de politique dans %1 ; réessayez lorsqu'il aura terminé.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 is already in use.</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1</extracomment>
+            <translation>Les données de politique %1 sont déjà utilisées.</translation>
+        </message>
+        <message>
+            <source>The policy data %1 from %2 is now in use.</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1, %2 where it came from (a folder or a web address)</extracomment>
+            <translation>Les données de politique %1 provenant de %2 sont maintenant utilisées.</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2.</source>
+            <extracomment>%1 is a file's path, %2 the system's reason</extracomment>
+            <translation>%1 n'a pas pu être écrit : %2.</translation>
+        </message>
+        <message>
+            <source>The folder %1 could not be created.</source>
+            <extracomment>%1 is a folder's path</extracomment>
+            <translation>Le dossier %1 n'a pas pu être créé.</translation>
+        </message>
+        <message>
+            <source>The stored policy data %1 cannot be read: %2.</source>
+            <extracomment>%1 is a file's path, %2 the system's reason</extracomment>
+            <translation>Les données de politique enregistrées %1 ne peuvent pas être lues : %2.</translation>
+        </message>
+        <message>
+            <source>This build of the program cannot check Ed25519 signatures, so it uses only its built-in policy data.</source>
+            <translation>Cette version du programme ne sait pas vérifier les signatures Ed25519 : elle n'utilise donc que ses données de politique intégrées.</translation>
+        </message>
+        <message>
+            <source>This build of the program trusts no key for policy-data updates, so it uses only its built-in policy data.</source>
+            <translation>Cette version du programme ne fait confiance à aucune clé pour les mises à jour des données de politique : elle n'utilise donc que ses données de politique intégrées.</translation>
+        </message>
+        <message>
+            <source>The signature is not an Ed25519 signature (%1 bytes instead of 64); the update was not used.</source>
+            <extracomment>%1 is a number of bytes</extracomment>
+            <translation>La signature n'est pas une signature Ed25519 (%1 octets au lieu de 64) ; la mise à jour n'a pas été appliquée.</translation>
+        </message>
+        <message>
+            <source>The signature does not match the policy data with any key this program trusts: the file was altered or cut short, or signed with another key. The update was not used.</source>
+            <translation>La signature ne correspond aux données de politique pour aucune des clés auxquelles ce programme fait confiance : le fichier a été modifié ou tronqué, ou signé avec une autre clé. La mise à jour n'a pas été appliquée.</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -3414,6 +3536,11 @@
         <message>
             <source>none</source>
             <translation>aucun</translation>
+        </message>
+        <message>
+            <source>Policy data: %1 (%2)</source>
+            <extracomment>%1 is the policy data's version such as 2026-11-27.1, %2 "built-in" or "update"</extracomment>
+            <translation>Données de politique : %1 (%2)</translation>
         </message>
     </context>
     <context>
@@ -5159,6 +5286,11 @@
         <message>
             <source>The packages could not be downloaded.</source>
             <translation>Les paquets n'ont pas pu être téléchargés.</translation>
+        </message>
+        <message>
+            <source>PyTorch %1 is installed.</source>
+            <extracomment>%1 is the torch version installed, such as 2.14.1+cu130</extracomment>
+            <translation>PyTorch %1 est installé.</translation>
         </message>
     </context>
     <context>

@@ -444,6 +444,16 @@
 </numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 is the target of %2 in Torch Setup's GPU database; the text itself does not state it.</source>
+            <extracomment>%1 is a gfx target such as gfx1031, %2 a GPU name such as AMD Radeon RX 6700 XT</extracomment>
+            <translation>在 Torch Setup 的 GPU 数据库中，%2 的目标架构是 %1；文本本身并未说明这一点。</translation>
+        </message>
+        <message>
+            <source>PyTorch was built with CUDA %1, which needs NVIDIA driver %2 or newer; the text shows driver %3.</source>
+            <extracomment>%1 is a CUDA version such as 10.2, %2 and %3 NVIDIA driver versions such as 440.33 and 418.87</extracomment>
+            <translation>PyTorch 是用 CUDA %1 构建的，需要 NVIDIA 驱动程序 %2 或更新版本；文本中显示的驱动程序是 %3。</translation>
+        </message>
     </context>
     <context>
         <name>FailureSignatures</name>
@@ -2179,6 +2189,11 @@
             <extracomment>%1 is an archive's file name</extracomment>
             <translation>归档文件 %1 属于本程序不解压的类型；本程序解压 .tar 和 .tar.gz 归档文件。</translation>
         </message>
+        <message>
+            <source>pip chose %1.</source>
+            <extracomment>%1 is a list of packages with their versions, such as "torch 2.14.1+cu130, torchvision 0.29.1+cu130"</extracomment>
+            <translation>pip 选择了 %1。</translation>
+        </message>
     </context>
     <context>
         <name>Network</name>
@@ -3224,6 +3239,113 @@
             <extracomment>%1 is a torch version such as 1.13.1, %2 a build such as cpu, %3 a Python version such as 3.11, %4 a platform such as linux-x86_64, %5 a list of Python versions such as "3.7, 3.8, 3.9, 3.10"</extracomment>
             <translation>torch %1 没有适用于 %4 上 Python %3 的 %2 构建版本，只有适用于 Python %5 的</translation>
         </message>
+        <message>
+            <source>%1 only for torch %2</source>
+            <extracomment>%1 is a gfx target such as gfx90c, %2 a list of torch versions such as 2.12</extracomment>
+            <translation>%1 仅适用于 torch %2</translation>
+        </message>
+        <message>
+            <source>AMD's TheRock %1 wheels build no torch for all of these GPUs together (%2)</source>
+            <extracomment>%1 is a channel, "stable" or "nightly"; %2 a list of limits such as "gfx90c only for torch 2.12"</extracomment>
+            <translation>AMD 的 TheRock %1 wheel 包中没有能同时支持所有这些 GPU 的 torch（%2）</translation>
+        </message>
+        <message>
+            <source>pip takes the newest torch %1.x patch the index offers, with the torchvision and torchaudio that pair with it; the compatibility matrix lists %2</source>
+            <extracomment>%1 is a torch series such as 2.14, %2 a torch version such as 2.14.0</extracomment>
+            <translation>pip 会选用索引提供的最新 torch %1.x 补丁版本，以及与之配套的 torchvision 和 torchaudio；兼容性矩阵中列出的是 %2</translation>
+        </message>
+        <message>
+            <source>torch %1 has wheels for Python %2 only as a preview on download.pytorch.org: torch alone, without torchvision, and none on PyPI, so no complete PyTorch can be installed for Python %2 on %3 yet; use one of %4</source>
+            <extracomment>%1 is a torch version such as 2.14.0, %2 a Python version such as 3.15, %3 a platform such as linux-x86_64, %4 a list of Python versions</extracomment>
+            <translation>torch %1 仅在 download.pytorch.org 上以预览形式提供 Python %2 的 wheel 包：只有 torch，没有 torchvision，PyPI 上也没有，因此目前还无法在 %3 上为 Python %2 安装完整的 PyTorch；请使用以下版本之一：%4</translation>
+        </message>
+        <message>
+            <source>The policy data from %1 is not a valid policy bundle: %2. The update was not used.</source>
+            <extracomment>%1 is where the policy data came from (a folder or a web address), %2 what is wrong with it (a technical clause in English, such as "data_version: is missing")</extracomment>
+            <translation>来自 %1 的策略数据不是有效的策略数据包：%2。未采用此次更新。</translation>
+        </message>
+        <message>
+            <source>The policy data from %1 has format %2, newer than this program reads (%3). Update Torch Setup to use it; the current policy data stays in use.</source>
+            <extracomment>%1 is where the policy data came from, %2 and %3 format numbers such as 2 and 1</extracomment>
+            <translation>来自 %1 的策略数据采用格式 %2，比本程序能读取的格式（%3）更新。请更新 Torch Setup 以使用它；当前的策略数据将继续使用。</translation>
+        </message>
+        <message>
+            <source>The %1 in the policy data from %2 is invalid: %3 The update was not used.</source>
+            <extracomment>%1 is a file name such as compat-matrix.json, %2 where the policy data came from, %3 what is wrong (the loader's message, in English, naming the entry)</extracomment>
+            <translation>来自 %2 的策略数据中的 %1 无效：%3 未采用此次更新。</translation>
+        </message>
+        <message>
+            <source>The policy data from %1 is larger than %2 MiB; the update was not used.</source>
+            <extracomment>%1 is where the policy data came from, %2 a size in MiB</extracomment>
+            <translation>来自 %1 的策略数据大于 %2 MiB；未采用此次更新。</translation>
+        </message>
+        <message>
+            <source>The policy data %1 needs Torch Setup %2 or newer; this is %3. Update Torch Setup to use it; the current policy data stays in use.</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1, %2 and %3 program versions such as 0.2.0</extracomment>
+            <translation>策略数据 %1 需要 Torch Setup %2 或更新版本；当前版本是 %3。请更新 Torch Setup 以使用它；当前的策略数据将继续使用。</translation>
+        </message>
+        <message>
+            <source>The policy data %1 is not newer than the data built into this program (%2); the built-in data stays in use.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>策略数据 %1 并不比本程序内置的数据（%2）更新；将继续使用内置数据。</translation>
+        </message>
+        <message>
+            <source>The policy data %1 is older than the update accepted before (%2): an old bundle is never taken back. The current policy data stays in use.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>策略数据 %1 比之前已接受的更新（%2）更旧：绝不会回退到旧的数据包。当前的策略数据将继续使用。</translation>
+        </message>
+        <message>
+            <source>The stored policy data says %1 but was accepted as %2; it is not used.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>已保存的策略数据标明为 %1，但被接受时为 %2；因此不使用这些数据。</translation>
+        </message>
+        <message>
+            <source>Another program is updating the policy data in %1; try again when it is done.</source>
+            <extracomment>%1 is a folder's path</extracomment>
+            <translation>另一个程序正在更新 %1 中的策略数据；请在其完成后重试。</translation>
+        </message>
+        <message>
+            <source>The policy data %1 is already in use.</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1</extracomment>
+            <translation>策略数据 %1 已在使用中。</translation>
+        </message>
+        <message>
+            <source>The policy data %1 from %2 is now in use.</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1, %2 where it came from (a folder or a web address)</extracomment>
+            <translation>现在使用的是来自 %2 的策略数据 %1。</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2.</source>
+            <extracomment>%1 is a file's path, %2 the system's reason</extracomment>
+            <translation>无法写入 %1：%2。</translation>
+        </message>
+        <message>
+            <source>The folder %1 could not be created.</source>
+            <extracomment>%1 is a folder's path</extracomment>
+            <translation>无法创建文件夹 %1。</translation>
+        </message>
+        <message>
+            <source>The stored policy data %1 cannot be read: %2.</source>
+            <extracomment>%1 is a file's path, %2 the system's reason</extracomment>
+            <translation>无法读取已保存的策略数据 %1：%2。</translation>
+        </message>
+        <message>
+            <source>This build of the program cannot check Ed25519 signatures, so it uses only its built-in policy data.</source>
+            <translation>此版本的程序无法校验 Ed25519 签名，因此只使用其内置的策略数据。</translation>
+        </message>
+        <message>
+            <source>This build of the program trusts no key for policy-data updates, so it uses only its built-in policy data.</source>
+            <translation>此版本的程序不信任任何用于策略数据更新的密钥，因此只使用其内置的策略数据。</translation>
+        </message>
+        <message>
+            <source>The signature is not an Ed25519 signature (%1 bytes instead of 64); the update was not used.</source>
+            <extracomment>%1 is a number of bytes</extracomment>
+            <translation>该签名不是 Ed25519 签名（%1 字节，而不是 64 字节）；未采用此次更新。</translation>
+        </message>
+        <message>
+            <source>The signature does not match the policy data with any key this program trusts: the file was altered or cut short, or signed with another key. The update was not used.</source>
+            <translation>使用本程序信任的任何密钥，该签名都与策略数据不匹配：文件已被修改或不完整，或者是用其他密钥签名的。未采用此次更新。</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -3398,6 +3520,11 @@
         <message>
             <source>none</source>
             <translation>无</translation>
+        </message>
+        <message>
+            <source>Policy data: %1 (%2)</source>
+            <extracomment>%1 is the policy data's version such as 2026-11-27.1, %2 "built-in" or "update"</extracomment>
+            <translation>策略数据：%1（%2）</translation>
         </message>
     </context>
     <context>
@@ -5142,6 +5269,11 @@
         <message>
             <source>The packages could not be downloaded.</source>
             <translation>无法下载软件包。</translation>
+        </message>
+        <message>
+            <source>PyTorch %1 is installed.</source>
+            <extracomment>%1 is the torch version installed, such as 2.14.1+cu130</extracomment>
+            <translation>PyTorch %1 已安装。</translation>
         </message>
     </context>
     <context>
