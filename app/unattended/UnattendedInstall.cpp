@@ -7,6 +7,7 @@
 #include "branding/BrandingProfile.h"
 #include "network/NetworkServices.h"
 #include "policy/ChoiceWording.h"
+#include "policydata/PolicyDataService.h"
 #include "services/InstallSession.h"
 #include "services/MachineFile.h"
 #include "services/RecommendService.h"
@@ -232,25 +233,37 @@ int Run::exec()
     const Result<SystemInfo> machine = loadMachine(m_hardware);
     if (!machine)
         return fail(machine);
-    RecommendRequest recommend;
-    recommend.system = machine.value();
-    const Result<RecommendOutcome> recommended = recommendOffline(recommend);
-    if (!recommended)
-        return fail(recommended);
-    const SystemInfo& system = recommended.value().system;
-    const Recommendation& r = recommended.value().recommendation;
-    say(machineLine(system));
-    //: %1 is what is proposed, such as "PyTorch 2.9.0 with CUDA 12.8 for your NVIDIA GeForce RTX 4090"
-    say(tr("Recommended: %1.").arg(wording::proposal(r.choice, system)));
-    for (const QString& reason : r.reasons)
-        say(QStringLiteral("  - ") + reason);
-    for (const Advice& w : r.warnings)
-        //: %1 is a warning (a clause), %2 how to deal with it (a clause)
-        say(QStringLiteral("! ") + (w.fix.isEmpty() ? w.message : tr("%1 (fix: %2)").arg(w.message, w.fix)));
+    // The policy data the recommendation and the install are made with: an accepted update, else the built-in data.
+    const PolicyData policy = PolicyDataService(PolicyDataStore(), PolicyKeys::builtIn()).current();
+    SystemInfo system = machine.value();
+    if (system.python.isEmpty()) {
+        // No Python on PATH (a fresh Windows has none): the planning below looks further (--python,
+        // portable_python, the launcher, the registry) and says so when there is none; the build
+        // proposed for the Python it finds is shown with the plan.
+        say(machineLine(system));
+    } else {
+        RecommendRequest recommend;
+        recommend.system = system;
+        recommend.policy = policy;
+        const Result<RecommendOutcome> recommended = recommendOffline(recommend);
+        if (!recommended)
+            return fail(recommended);
+        system = recommended.value().system;
+        const Recommendation& r = recommended.value().recommendation;
+        say(machineLine(system));
+        //: %1 is what is proposed, such as "PyTorch 2.9.0 with CUDA 12.8 for your NVIDIA GeForce RTX 4090"
+        say(tr("Recommended: %1.").arg(wording::proposal(r.choice, system)));
+        for (const QString& reason : r.reasons)
+            say(QStringLiteral("  - ") + reason);
+        for (const Advice& w : r.warnings)
+            //: %1 is a warning (a clause), %2 how to deal with it (a clause)
+            say(QStringLiteral("! ") + (w.fix.isEmpty() ? w.message : tr("%1 (fix: %2)").arg(w.message, w.fix)));
+    }
 
     // The build (the answer's, or the first the product offers in the recommendation's order), the
     // plan and the install are the install session's, as in the window.
     InstallRequest request;
+    request.policy = policy;
     request.venv = !a.folder.isEmpty() ? a.folder
                    : !m_brand.defaultVenv.isEmpty()
                        ? m_brand.defaultVenv
@@ -392,6 +405,9 @@ void Run::onProgress(const InstallProgress& p)
         break;
     case InstallProgress::Kind::Log:
         note(QStringLiteral("  ") + p.line);
+        break;
+    case InstallProgress::Kind::Resolved:
+        say(p.chosenText());
         break;
     case InstallProgress::Kind::Finished:
         break;

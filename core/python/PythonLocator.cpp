@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "python/PythonLocator.h"
 
+#include "python/Pep514Registry.h"
+
 #include "system/Platform.h"
 #include "util/Text.h"
 
@@ -389,6 +391,13 @@ QList<PythonInterpreter> PythonLocator::candidates(const CancelToken& cancel) co
             for (const PyLauncherEntry& entry : entries)
                 consider(QDir::fromNativeSeparators(entry.path), QStringLiteral("py launcher"));
         }
+    }
+
+    // The registry (PEP 514): what python.org's installer, Anaconda and others registered, also where
+    // neither PATH nor the launcher leads (a Python installed without the launcher).
+    if (windows && m_options.useRegistry && !cancel.isCancelled()) {
+        for (const RegisteredPython& python : Pep514Registry::find())
+            consider(python.executable, QStringLiteral("registry"));
     }
 
     const QStringList patterns = m_options.locations.value_or(defaultLocations(osName, env));

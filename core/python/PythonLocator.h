@@ -31,7 +31,8 @@ struct PyLauncherEntry
  *
  * Where it looks: every absolute directory of PATH for `python3`, `python3.8` ... `python3.15`, the
  * free-threaded `python3.13t` ... `python3.15t` and `python` (`python.exe`, `python3.exe` on Windows),
- * the Windows launcher's list (`py -0p`), and the usual install locations (see defaultLocations()).
+ * the Windows launcher's list (`py -0p`), the Pythons registered in the Windows registry (PEP 514,
+ * Pep514Registry), and the usual install locations (see defaultLocations()).
  * A relative PATH entry (".") is skipped: it names the working directory, whatever that holds.
  * Candidates are deduplicated by the file behind them, so /usr/bin/python3 and /usr/bin/python3.13
  * are one interpreter; a virtual environment's interpreter is kept apart from its base, because it
@@ -58,6 +59,8 @@ public:
         std::optional<QStringList> locations;
         /** Ask the Windows launcher (`py -0p`, found on PATH); only where os is "windows". */
         bool usePyLauncher = true;
+        /** Read the Pythons registered in the Windows registry (PEP 514); only on Windows itself. */
+        bool useRegistry = true;
         /** Limit for one probe. */
         int probeTimeoutMs = 10000;
         /** How many probes run at once. */

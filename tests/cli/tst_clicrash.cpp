@@ -4,8 +4,10 @@
 // commit and the recovery (TORCH_SETUP_CRASH_AT, see core/util/CrashPoint.h); the next run repairs
 // what is left, and the folder is then the old environment or the new one, never anything else, with
 // no journal, copy or half-deleted folder beside it.
+#include "../support/HostPrograms.h"
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
+#include "../support/Posix.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -15,8 +17,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <unistd.h>
 
 namespace {
 
@@ -80,6 +80,7 @@ private:
 
 void TestCliCrash::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_tmp.isValid());
     const QString index = m_tmp.filePath(QStringLiteral("index"));
     m_cache = m_tmp.filePath(QStringLiteral("cache"));
@@ -158,7 +159,7 @@ Run TestCliCrash::cli(const QStringList& args, const QString& crashAt, const QSt
         env.insert(QStringLiteral("TORCH_SETUP_CRASH_AT"), crashAt);
     p.setProcessEnvironment(env);
     p.setProcessChannelMode(QProcess::MergedChannels);
-    if (asUser >= 0 && ::geteuid() == 0)
+    if (asUser >= 0 && posix::runsAsRoot())
         p.start(QStringLiteral("setpriv"),
                 QStringList{QStringLiteral("--reuid=%1").arg(asUser), QStringLiteral("--regid=%1").arg(asUser),
                             QStringLiteral("--clear-groups"), QStringLiteral(TS_CLI_PATH)} +
@@ -508,8 +509,8 @@ void TestCliCrash::readOnlyFolderInsideDoesNotBlockUpdates()
     constexpr int kNobody = 65534;
     QTemporaryDir home;
     QVERIFY(home.isValid());
-    if (::geteuid() == 0)
-        QVERIFY(::chown(QFile::encodeName(home.path()).constData(), kNobody, kNobody) == 0);
+    if (posix::runsAsRoot())
+        QVERIFY(posix::giveTo(home.path(), kNobody));
     const QString venv = home.filePath(QStringLiteral("readonly-inside"));
     const auto run = [&](const QString& spec, const QString& crashAt = {}) {
         return install(venv, {spec}, crashAt, {}, home.path(), kNobody);
@@ -523,9 +524,9 @@ void TestCliCrash::readOnlyFolderInsideDoesNotBlockUpdates()
     QVERIFY(note.open(QIODevice::WriteOnly));
     note.write("kept\n");
     note.close();
-    if (::geteuid() == 0) {
+    if (posix::runsAsRoot()) {
         for (const QString& path : {venv + QStringLiteral("/share"), data, note.fileName()})
-            QVERIFY(::chown(QFile::encodeName(path).constData(), kNobody, kNobody) == 0);
+            QVERIFY(posix::giveTo(path, kNobody));
     }
     QVERIFY(QFile::setPermissions(data, QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup |
                                             QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther));

@@ -3,8 +3,10 @@
 // on 127.0.0.1 (tests/support/package_index.py) serving real wheels built by tests/support/make_wheels.py
 // — among them the build root's own torch 2.6.0, repackaged.
 #include "../support/ClosedPort.h"
+#include "../support/HostPrograms.h"
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
+#include "../support/Posix.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -19,9 +21,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
-
-#include <csignal>
-#include <unistd.h>
 
 namespace {
 
@@ -127,6 +126,7 @@ private Q_SLOTS:
     void aLocalLabelChoosesTheBuild();
     void dryRunListsFilesAndSpaceWithoutDownloading();
     void followsAnIndexThatLagsTheMatrix();
+    void takesTheNewestPatchOfTheSeries();
     void spaceIsCheckedBeforeAnythingChanges();
     void fallsBackWhenTheBuildFailsItsCheck();
     void downloadFailureDoesNotFallBack();
@@ -161,6 +161,7 @@ private:
 
 void TestCliInstall::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_tmp.isValid());
     m_index = m_tmp.filePath(QStringLiteral("index"));
     m_cache = m_tmp.filePath(QStringLiteral("cache"));
@@ -255,6 +256,39 @@ void TestCliInstall::initTestCase()
                             {"files", QJsonObject{{"typing_extensions.py", typingExtensions}}}});
     for (const QJsonValue& dependency : torchCompileDependencyWheels(full))
         spec.append(dependency);
+    // torch 2.14 in two patches, the matrix knowing only 2.14.0: 2.14.1 is the build root's torch
+    // repackaged (the install checks it), 2.14.0 a stand-in that pip should not take unless pinned. Each
+    // torchvision pins its torch, as the real ones do; torchaudio stays at 2.11.0 for both.
+    const QString series = m_index + QStringLiteral("/series/cpu/");
+    spec.append(QJsonObject{{"dir", series + "torch"},
+                            {"name", "torch"},
+                            {"version", "2.14.1+cpu"},
+                            {"tag", "cp313-cp313-linux_x86_64"},
+                            {"requires", QJsonArray{"typing-extensions>=4.10.0"}},
+                            {"trees", QJsonObject{{"torch", site + "torch"}, {"torchgen", site + "torchgen"}}}});
+    spec.append(QJsonObject{{"dir", series + "torch"},
+                            {"name", "torch"},
+                            {"version", "2.14.0+cpu"},
+                            {"tag", "cp313-cp313-linux_x86_64"},
+                            {"requires", QJsonArray{"typing-extensions>=4.10.0"}},
+                            {"files", QJsonObject{{"torch/__init__.py", "__version__ = '2.14.0+cpu'\n"}}}});
+    for (const char* patch : {"0", "1"}) {
+        const QString vision = QStringLiteral("0.29.%1").arg(QLatin1String(patch));
+        spec.append(QJsonObject{
+            {"dir", series + "torchvision"},
+            {"name", "torchvision"},
+            {"version", vision},
+            {"requires", QJsonArray{QStringLiteral("torch==2.14.%1").arg(QLatin1String(patch))}},
+            {"files", QJsonObject{{"torchvision/__init__.py", QStringLiteral("__version__ = '%1'\n").arg(vision)}}}});
+    }
+    spec.append(QJsonObject{{"dir", series + "torchaudio"},
+                            {"name", "torchaudio"},
+                            {"version", "2.11.0"},
+                            {"files", QJsonObject{{"torchaudio/__init__.py", "__version__ = '2.11.0'\n"}}}});
+    spec.append(QJsonObject{{"dir", series + "typing-extensions"},
+                            {"name", "typing_extensions"},
+                            {"version", "4.13.2"},
+                            {"files", QJsonObject{{"typing_extensions.py", typingExtensions}}}});
     const QString made = makeWheels(QFINDTESTDATA("../support/make_wheels.py"), spec,
                                     m_tmp.filePath(QStringLiteral("wheels.json")), 300000);
     QVERIFY2(made.isEmpty(), qPrintable(made));
@@ -563,7 +597,8 @@ void TestCliInstall::followsAnIndexThatLagsTheMatrix()
                           QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json")});
     QVERIFY2(r.code == 0, r.all().constData());
     const QJsonObject plan = QJsonDocument::fromJson(r.out).object();
-    QCOMPARE(plan.value(QStringLiteral("torch_version")).toString(), QStringLiteral("2.6.0"));
+    // Resolved for the dry run: the version pip chose.
+    QCOMPARE(plan.value(QStringLiteral("torch_version")).toString(), QStringLiteral("2.6.0+cpu"));
     const QStringList requirements = plan.value(QStringLiteral("requirements")).toVariant().toStringList();
     QVERIFY2(requirements.contains(QStringLiteral("torch==2.6.0")) &&
                  requirements.contains(QStringLiteral("torchvision==0.21.0")),
@@ -576,6 +611,105 @@ void TestCliInstall::followsAnIndexThatLagsTheMatrix()
     for (const QJsonValue& v : plan.value(QStringLiteral("files")).toArray())
         files << v.toObject().value(QStringLiteral("file")).toString();
     QVERIFY2(files.filter(QStringLiteral("torchvision-0.21.0")).size() == 1, qPrintable(files.join(' ')));
+}
+
+void TestCliInstall::takesTheNewestPatchOfTheSeries()
+{
+    // The matrix knows torch 2.14.0; the index has 2.14.0 and 2.14.1. The plan asks for the series, pip
+    // takes the newest patch with the torchvision that pins it, and everything after pip's choice names
+    // what it took.
+    const QString venv = m_tmp.filePath(QStringLiteral("series"));
+    const QStringList args = common(venv, m_server.url(QStringLiteral("/series/cpu")));
+
+    const Run dry = install(args + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json")});
+    QVERIFY2(dry.code == 0, dry.all().constData());
+    const QJsonObject resolved = QJsonDocument::fromJson(dry.out).object();
+    const QStringList requirements = resolved.value(QStringLiteral("requirements")).toVariant().toStringList();
+    QVERIFY2(requirements.contains(QStringLiteral("torch==2.14.*")) &&
+                 requirements.contains(QStringLiteral("torchvision==0.29.*")) &&
+                 requirements.contains(QStringLiteral("torchaudio==2.11.*")),
+             qPrintable(requirements.join(' ')));
+    QCOMPARE(resolved.value(QStringLiteral("torch_version")).toString(), QStringLiteral("2.14.1+cpu"));
+    QVERIFY2(resolved.value(QStringLiteral("change"))
+                 .toObject()
+                 .value(QStringLiteral("summary"))
+                 .toString()
+                 .contains(QStringLiteral("torch 2.14.1+cpu")),
+             dry.out.constData());
+    QStringList files;
+    for (const QJsonValue& v : resolved.value(QStringLiteral("files")).toArray())
+        files << v.toObject().value(QStringLiteral("file")).toString();
+    QVERIFY2(files.filter(QStringLiteral("torch-2.14.1+cpu")).size() == 1 &&
+                 files.filter(QStringLiteral("torchvision-0.29.1")).size() == 1,
+             qPrintable(files.join(' ')));
+    // In words: the build line names the version pip chose.
+    const Run text = install(args + QStringList{QStringLiteral("--dry-run")});
+    QVERIFY2(text.code == 0, text.all().constData());
+    QVERIFY2(text.out.contains("Build: cpu (torch 2.14.1+cpu)"), text.out.constData());
+
+    // The install: the plan before pip names the series, then pip's choice, the outcome, the record.
+    const Run r = install(args + QStringList{QStringLiteral("--json-progress")});
+    QVERIFY2(r.code == 0, r.all().right(3000).constData());
+    QCOMPARE(
+        r.events.first().value(QStringLiteral("plan")).toObject().value(QStringLiteral("torch_version")).toString(),
+        QStringLiteral("2.14"));
+    QJsonObject chosen;
+    for (const QJsonObject& e : r.events) {
+        if (e.value(QStringLiteral("event")).toString() == QLatin1String("resolved"))
+            chosen = e;
+    }
+    QCOMPARE(chosen.value(QStringLiteral("torch")).toString(), QStringLiteral("2.14.1+cpu"));
+    QVERIFY2(chosen.value(QStringLiteral("packages"))
+                 .toArray()
+                 .contains(QJsonObject{{QStringLiteral("name"), QStringLiteral("torchvision")},
+                                       {QStringLiteral("version"), QStringLiteral("0.29.1")}}),
+             r.out.constData());
+    QVERIFY2(chosen.value(QStringLiteral("text")).toString().startsWith(QStringLiteral("pip chose torch 2.14.1+cpu")),
+             r.out.constData());
+    const QJsonObject done = r.events.last();
+    QCOMPARE(done.value(QStringLiteral("torch")).toString(), QStringLiteral("2.14.1+cpu"));
+    QVERIFY2(done.value(QStringLiteral("message")).toString().contains(QStringLiteral("(torch 2.14.1+cpu)")),
+             r.out.constData());
+    QFile record(venv + QStringLiteral("/torch-setup.json"));
+    QVERIFY(record.open(QIODevice::ReadOnly));
+    const QJsonObject manifest = QJsonDocument::fromJson(record.readAll()).object();
+    QCOMPARE(manifest.value(QStringLiteral("torch")).toString(), QStringLiteral("2.14.1+cpu"));
+    QVERIFY2(manifest.value(QStringLiteral("packages"))
+                 .toArray()
+                 .contains(QJsonObject{{QStringLiteral("name"), QStringLiteral("torchvision")},
+                                       {QStringLiteral("version"), QStringLiteral("0.29.1")}}),
+             QJsonDocument(manifest).toJson().constData());
+    // The support report reads the same from the environment.
+    QProcess report;
+    report.setProcessEnvironment(cliEnvironment(m_tmp.path()));
+    report.start(QStringLiteral(TS_CLI_PATH), {QStringLiteral("report"), QStringLiteral("--venv"), venv,
+                                               QStringLiteral("--no-verify"), QStringLiteral("--json")});
+    QVERIFY(report.waitForFinished(280000));
+    const QByteArray reported = report.readAllStandardOutput();
+    QCOMPARE(report.exitCode(), 0);
+    QVERIFY2(QJsonDocument::fromJson(reported)
+                 .object()
+                 .value(QStringLiteral("venv"))
+                 .toObject()
+                 .value(QStringLiteral("pip_freeze"))
+                 .toArray()
+                 .contains(QStringLiteral("torch==2.14.1+cpu")),
+             reported.constData());
+
+    // A pin the user gives wins: torch==2.14.0 gets 2.14.0.
+    const QString pinned = m_tmp.filePath(QStringLiteral("series pinned"));
+    const Run exact = install(common(pinned, m_server.url(QStringLiteral("/series/cpu"))) +
+                              QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json"),
+                                          QStringLiteral("torch==2.14.0"), QStringLiteral("torchvision")});
+    QVERIFY2(exact.code == 0, exact.all().constData());
+    const QJsonObject exactPlan = QJsonDocument::fromJson(exact.out).object();
+    QCOMPARE(exactPlan.value(QStringLiteral("torch_version")).toString(), QStringLiteral("2.14.0+cpu"));
+    QStringList exactFiles;
+    for (const QJsonValue& v : exactPlan.value(QStringLiteral("files")).toArray())
+        exactFiles << v.toObject().value(QStringLiteral("file")).toString();
+    QVERIFY2(exactFiles.filter(QStringLiteral("torch-2.14.0+cpu")).size() == 1 &&
+                 exactFiles.filter(QStringLiteral("torchvision-0.29.0")).size() == 1,
+             qPrintable(exactFiles.join(' ')));
 }
 
 void TestCliInstall::spaceIsCheckedBeforeAnythingChanges()
@@ -774,7 +908,7 @@ void TestCliInstall::cancelRemovesTheNewEnvironment()
     // Wait until bytes are moving, then press Ctrl+C.
     QByteArray out;
     QVERIFY2(waitUntilDownloading(p, out), out.right(2000).constData());
-    ::kill(pid_t(p->processId()), signal);
+    posix::sendSignal(p->processId(), signal);
     QElapsedTimer sinceCancel;
     sinceCancel.start();
     QVERIFY(p->waitForFinished(30000));
@@ -798,7 +932,7 @@ void TestCliInstall::interruptedRunIsRepairedNextTime()
     QProcess* p = startInstall(args + QStringList{QStringLiteral("--json-progress"), QStringLiteral("beta")});
     QByteArray out;
     QVERIFY2(waitUntilDownloading(p, out), out.right(2000).constData());
-    ::kill(pid_t(p->processId()), SIGKILL);
+    posix::sendSignal(p->processId(), SIGKILL);
     QVERIFY(p->waitForFinished(10000));
     QVERIFY(QFileInfo::exists(m_tmp.filePath(QStringLiteral(".killed.torch-setup/journal.json"))));
     QVERIFY(QFileInfo::exists(m_tmp.filePath(QStringLiteral(".killed.torch-setup/backup"))));
@@ -1076,7 +1210,7 @@ void TestCliInstall::bytecodeIsCompiledWhenAsked()
     const Run second =
         install(common(eager, index) + QStringList{QStringLiteral("--compile-bytecode"), QStringLiteral("alpha==1.0")});
     QVERIFY2(second.code == 0, second.all().constData());
-    if (::geteuid() == 0) {
+    if (posix::runsAsRoot()) {
         const QString byDefault = m_tmp.filePath(QStringLiteral("as-root"));
         const Run third = install(common(byDefault, index) + QStringList{QStringLiteral("alpha==1.0")});
         QVERIFY2(third.code == 0, third.all().constData());

@@ -6,6 +6,7 @@
 // either route (the verified files, or pip through the mirror). A transient error upstream never
 // reaches any of them.
 #include "../support/CliProcess.h"
+#include "../support/HostPrograms.h"
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
 
@@ -45,6 +46,7 @@ private:
 
 void TestCliOlderPips::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_tmp.isValid());
     m_index = m_tmp.filePath(QStringLiteral("index"));
     m_marker = m_tmp.filePath(QStringLiteral("build-code-ran"));

@@ -2,6 +2,7 @@
 // `pythons`, run as the real torch-setup-cli: this machine's python3 is listed as usable, the JSON
 // reads back, a machine with nothing usable still succeeds, and bad input gives one line and its code.
 #include "../support/CliProcess.h"
+#include "../support/HostPrograms.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -56,6 +57,7 @@ QJsonObject TestCliPythons::python3In(const QJsonArray& list) const
 
 void TestCliPythons::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_tmp.isValid());
     const QString python3 = QStandardPaths::findExecutable(QStringLiteral("python3"));
     QVERIFY2(!python3.isEmpty(), "python3 must be on PATH");

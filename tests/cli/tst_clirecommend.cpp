@@ -2,6 +2,7 @@
 // `recommend` as support staff use it: replay a customer's paste, hand-written files, bad input,
 // and the index probe against a real local index.
 #include "../support/CliProcess.h"
+#include "../support/HostPrograms.h"
 #include "../support/IndexServer.h"
 #include <QJsonArray>
 
@@ -69,6 +70,8 @@ void TestCliRecommend::initTestCase()
     QVERIFY(wheel.open(QIODevice::WriteOnly));
     wheel.write("placeholder");
     wheel.close();
+    if (hostprograms::python().isEmpty())
+        return; // the probe's tests skip; the rest need no index
     QVERIFY(m_index.start(QFINDTESTDATA("../support/package_index.py"), m_tmp.filePath(QStringLiteral("index"))));
     m_port = m_index.port();
 }
@@ -133,7 +136,7 @@ void TestCliRecommend::minimalHandWrittenFile()
          {"platform", "index_url", "packages", "env", "gfx_target", "reasons", "warnings", "alternatives"})
         QVERIFY2(o.contains(QLatin1String(key)), key);
     QCOMPARE(o.value(QStringLiteral("index_url")).toString(), QStringLiteral("https://download.pytorch.org/whl/cu132"));
-    QVERIFY(o.value(QStringLiteral("packages")).toArray().contains(QStringLiteral("torch==2.14.0")));
+    QVERIFY(o.value(QStringLiteral("packages")).toArray().contains(QStringLiteral("torch==2.14.*")));
 }
 
 void TestCliRecommend::textReadsLikeAnAnswer()
@@ -203,6 +206,7 @@ void TestCliRecommend::badInput()
 
 void TestCliRecommend::probeFindsWheels()
 {
+    TS_REQUIRE_PYTHON();
     const QString matrix =
         matrixPointingAt(QStringLiteral("http://127.0.0.1:%1").arg(m_port), QStringLiteral("local.json"));
     const CliRun r =
@@ -211,18 +215,19 @@ void TestCliRecommend::probeFindsWheels()
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     const QString reasons = o.value(QStringLiteral("reasons")).toVariant().toStringList().join(QLatin1Char('\n'));
-    QVERIFY2(reasons.contains(QStringLiteral("lists torch 2.14.0 for Python 3.12 on linux x86_64 right now")),
+    QVERIFY2(reasons.contains(QStringLiteral("lists torch 2.14 for Python 3.12 on linux x86_64 right now")),
              qPrintable(reasons));
     // Python 3.11 has no wheel on this index: the probe says so as a warning.
     const CliRun miss = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"),
                              m_tmp.filePath(QStringLiteral("min.json")), QStringLiteral("--python"),
                              QStringLiteral("3.11"), QStringLiteral("--matrix"), matrix, QStringLiteral("--probe")});
     QCOMPARE(miss.code, 0);
-    QVERIFY2(miss.out.contains("lists no wheel of torch 2.14.0"), miss.out.constData());
+    QVERIFY2(miss.out.contains("lists no wheel of torch 2.14 for"), miss.out.constData());
 }
 
 void TestCliRecommend::probeOfflineKeepsTheMatrix()
 {
+    TS_REQUIRE_PYTHON();
     QTcpServer s;
     QVERIFY(s.listen(QHostAddress::LocalHost));
     const quint16 port = s.serverPort();

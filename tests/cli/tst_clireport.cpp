@@ -4,6 +4,7 @@
 // written as UTF-16; the bundle is read back with KArchive. No secret may appear anywhere in it (names,
 // contents, UTF-8 or UTF-16), the hosts must, and support's replays must work on what it holds.
 #include "../support/CliProcess.h"
+#include "../support/HostPrograms.h"
 
 #include <KZip>
 
@@ -60,6 +61,7 @@ private:
 
 void TestCliReport::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_tmp.isValid());
     m_venv = m_tmp.filePath(QStringLiteral("env with space"));
     QProcess venv;

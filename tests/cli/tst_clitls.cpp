@@ -4,6 +4,7 @@
 // PIP_CERT, the install works; without it, it fails closed, says why and what to do, and changes
 // nothing.
 #include "../support/CliProcess.h"
+#include "../support/HostPrograms.h"
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
 
@@ -46,6 +47,7 @@ bool TestCliTls::openssl(const QStringList& args)
 
 void TestCliTls::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_tmp.isValid());
     // A CA, and a server certificate for 127.0.0.1 signed by it.
     QVERIFY(openssl({"req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.pem", "-days",

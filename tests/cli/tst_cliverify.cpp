@@ -2,6 +2,7 @@
 // `torch-setup-cli verify` end to end: the real CLI, a real environment that sees Debian's torch,
 // the real verification script (torch.compile builds a C++ kernel with the build root's g++).
 #include "../support/CliProcess.h"
+#include "../support/HostPrograms.h"
 #include "../support/VenvTestSupport.h"
 
 #include <QDir>
@@ -52,6 +53,7 @@ private:
 
 void TestCliVerify::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_tmp.isValid());
     m_venv = m_tmp.filePath(venvtest::unusualName());
     QProcess p;

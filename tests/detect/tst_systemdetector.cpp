@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Detection on recorded machines: capture folders (sysfs, driver files, KFD topology, tool outputs)
 // read through the same sources that read a live machine.
+#include "../support/Wine.h"
 #include "detect/SystemDetector.h"
 #include "detect/linux/KfdTopologySource.h"
 
@@ -101,6 +102,9 @@ void TestSystemDetector::captures()
     QFETCH(QStringList, gpus);
     QFETCH(QString, kfd);
     QFETCH(QString, note);
+    if (wine::running() && !gpus.isEmpty())
+        QSKIP("the captures' driver links point outside the capture, and Wine hides a link whose target is "
+              "missing (Windows itself would show the link; a capture unpacked there holds the target as text)");
     const QString dir = QFINDTESTDATA(QStringLiteral("../fixtures/capture/") + machine);
     QVERIFY(!dir.isEmpty());
     Result<SystemInfo> r = SystemDetector::fromPath(dir);

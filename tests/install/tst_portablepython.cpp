@@ -2,6 +2,7 @@
 // PortablePython with real archives: this machine's own Python relocated into python-build-standalone's
 // install_only layout (tests/support/make_portable_python.py), provisioned and then used to create a
 // venv. Also the SHA256SUMS parser and the archive-name value, row by row.
+#include "../support/HostPrograms.h"
 #include "archive/Sha256Sums.h"
 #include "process/ProcessRunner.h"
 #include "python/PortablePython.h"
@@ -59,6 +60,7 @@ class TestPortablePython : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        TS_REQUIRE_PYTHON();
         QVERIFY(m_archives.isValid());
         const QString script = QFINDTESTDATA("../support/make_portable_python.py");
         QVERIFY2(!script.isEmpty(), "tests/support/make_portable_python.py was not found");

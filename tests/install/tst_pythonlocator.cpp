@@ -2,6 +2,7 @@
 // PythonLocator over recorded probe answers and launcher listings, and for real: a PATH of links to
 // this machine's python3, fake interpreters that print recorded answers or hang, a real virtual
 // environment and a broken link, all in a temporary folder.
+#include "../support/HostPrograms.h"
 #include "policy/CompatMatrix.h"
 #include "process/ProcessRunner.h"
 #include "python/PythonInterpreter.h"
@@ -147,6 +148,7 @@ PythonLocator TestPythonLocator::locator(const QProcessEnvironment& env, int pro
 
 void TestPythonLocator::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     const QString matrixFile = QFINDTESTDATA("../fixtures/compat-matrix/python-support.json");
     QVERIFY2(!matrixFile.isEmpty(), "fixture compat-matrix/python-support.json not found");
     const Result<CompatMatrix> matrix = CompatMatrix::loadFile(matrixFile);

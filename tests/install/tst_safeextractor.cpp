@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SafeExtractor against real archives, good and malicious, written at test time by
 // tests/support/make_archives.py, and against a real full disk (a small tmpfs).
+#include "../support/HostPrograms.h"
+#include "../support/Posix.h"
 #include "archive/SafeExtractor.h"
 #include "process/ProcessRunner.h"
 
@@ -14,8 +16,6 @@
 #include <QStorageInfo>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <sys/stat.h>
 
 using namespace ts;
 
@@ -33,9 +33,7 @@ QMap<QString, QString> snapshot(const QString& root)
     while (it.hasNext()) {
         const QString path = it.next();
         const QFileInfo info(path);
-        struct stat st{};
-        ::lstat(QFile::encodeName(path).constData(), &st);
-        QString what = QString::number(st.st_mode, 8);
+        QString what = QString::number(posix::linkMode(path), 8);
         if (info.isSymLink()) {
             what += QStringLiteral(" -> ") + info.symLinkTarget();
         } else if (info.isFile()) {
@@ -51,10 +49,8 @@ QMap<QString, QString> snapshot(const QString& root)
 
 int modeOf(const QString& path)
 {
-    struct stat st{};
-    if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
-        return -1;
-    return int(st.st_mode & 07777);
+    const int mode = posix::linkMode(path);
+    return mode < 0 ? -1 : (mode & 07777);
 }
 
 QByteArray contentOf(const QString& path)
@@ -106,6 +102,7 @@ class TestSafeExtractor : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        TS_REQUIRE_PYTHON();
         QVERIFY(m_fixtures.isValid());
         const QString script = QFINDTESTDATA("../support/make_archives.py");
         QVERIFY2(!script.isEmpty(), "tests/support/make_archives.py was not found");

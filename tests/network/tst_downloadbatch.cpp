@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DownloadBatch and FileTransfer against a real HTTP server on 127.0.0.1 (tests/support/package_index.py)
 // that drops, stalls, ignores ranges, answers 5xx and 404, and changes validators on request.
+#include "../support/HostPrograms.h"
 #include "download/DownloadCache.h"
 #include "download/ResumeState.h"
 #include "download/UrlSafety.h"
@@ -108,6 +109,7 @@ private:
 
 void TestDownloadBatch::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_root.isValid());
     QVERIFY(m_server.start(QFINDTESTDATA("../support/package_index.py"), m_root.path()));
 }

@@ -4,6 +4,8 @@
 // mirror's descriptors, and a request head sent a byte at a time does not hold a connection.
 // The real mirror (LoopbackMirror) in front of the tests' index on 127.0.0.1; clients are real
 // sockets, another user's a Python process run as nobody.
+#include "../support/HostPrograms.h"
+#include "../support/Posix.h"
 #include "network/LoopbackMirror.h"
 #include "network/NetworkAccess.h"
 
@@ -19,7 +21,6 @@
 #include <QTest>
 
 #include <memory>
-#include <unistd.h>
 
 using namespace ts;
 
@@ -47,6 +48,7 @@ private:
 
 void TestLoopbackMirror::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_tmp.isValid());
     QJsonArray spec;
     spec.append(QJsonObject{{"dir", m_tmp.filePath(QStringLiteral("index/simple/alpha"))},
@@ -123,7 +125,7 @@ void TestLoopbackMirror::anotherUsersProgramIsNotServed()
 #ifndef Q_OS_LINUX
     QSKIP("the peer's user is read from /proc/net/tcp, on Linux");
 #endif
-    if (::geteuid() != 0)
+    if (!posix::runsAsRoot())
         QSKIP("running a client as another user needs root (the tests run as root in the build root)");
     const std::shared_ptr<PackageMirror> mirror = start();
     QVERIFY(mirror);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A capture taken of a machine reads back as the same machine: the recorded machines under
 // tests/fixtures/capture/ stand for the live root, their recorded tool answers for the tools.
+#include "../support/Wine.h"
 #include "detect/SystemDetector.h"
 #include "report/MachineCapture.h"
 
@@ -31,6 +32,9 @@ void TestMachineCapture::readsBackAsTheSameMachine_data()
 void TestMachineCapture::readsBackAsTheSameMachine()
 {
     QFETCH(QString, machine);
+    if (wine::running())
+        QSKIP("the captures' driver links point outside the capture, and Wine hides a link whose target is "
+              "missing; captures are made on Linux only");
     const QString fixture = QFINDTESTDATA("../fixtures/capture/" + machine);
     QVERIFY(QDir(fixture).exists());
     const Result<SystemInfo> original = SystemDetector::fromCaptureFolder(fixture);

@@ -3,6 +3,8 @@
 // what it logged. Shared by the tests that talk to an index.
 #pragma once
 
+#include "HostPrograms.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -22,7 +24,7 @@ public:
     bool start(const QString& scriptPath, const QString& root, const QStringList& extraArgs = {})
     {
         m_root = root;
-        m_process.setProgram(QStringLiteral("python3"));
+        m_process.setProgram(hostprograms::python());
         m_process.setArguments(QStringList{scriptPath, root} + extraArgs);
         m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         m_process.start();

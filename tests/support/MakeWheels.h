@@ -2,6 +2,8 @@
 // Builds real wheels for a test's package index with tests/support/make_wheels.py.
 #pragma once
 
+#include "HostPrograms.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,7 +24,7 @@ inline QString makeWheels(const QString& scriptPath, const QJsonArray& spec, con
     specFile.write(QJsonDocument(spec).toJson());
     specFile.close();
     QProcess make;
-    make.start(QStringLiteral("python3"), {scriptPath, specPath});
+    make.start(hostprograms::python(), {scriptPath, specPath});
     if (!make.waitForFinished(timeoutMs))
         return QStringLiteral("make_wheels.py did not finish in %1 ms").arg(timeoutMs);
     if (make.exitCode() != 0)

@@ -4,6 +4,7 @@
 #include "policy/Recommendation.h"
 #include "util/ShellQuote.h"
 
+#include <QDir>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTest>
@@ -18,6 +19,8 @@ private Q_SLOTS:
     void quotes();
     void posixShellReadsItBack_data();
     void posixShellReadsItBack();
+    void cmdReadsItBack_data();
+    void cmdReadsItBack();
     void pipCommandPerPlatform();
 };
 
@@ -83,6 +86,45 @@ void TestShellQuote::posixShellReadsItBack()
          QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         back << line.mid(1, line.size() - 2);
     QCOMPARE(back, arguments);
+}
+
+void TestShellQuote::cmdReadsItBack_data()
+{
+    // The Windows form's double quotes, which cmd.exe leaves to the program: no redirection, no
+    // splitting at spaces, non-ASCII letters intact. (Arguments with ", $, ` or % get PowerShell's
+    // single quotes, which cmd does not read; PowerShell cannot run here.)
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("TheRock") << QStringList{"install", "torch[device-gfx1032]==2.12.*",
+                                            "torchvision[device-gfx1032]==0.27.*", "--index-url",
+                                            "https://repo.amd.com/rocm/whl-multi-arch/"};
+    QTest::newRow("Triton companion") << QStringList{"install", "torch==2.13.0", "triton-windows>=3.7,<3.8"};
+    QTest::newRow("spaces, pipes, ampersands, non-ASCII")
+        << QStringList{"numpy < 2", "a|b", "x&y", "C:\\Users\\J\u00fcrgen\\my env", "it's", "@file", "~/wheels"};
+}
+
+void TestShellQuote::cmdReadsItBack()
+{
+#ifndef Q_OS_WIN
+    QSKIP("cmd.exe is Windows'");
+#else
+    QFETCH(QStringList, arguments);
+    const QString line = QStringLiteral("\"%1\" %2")
+                             .arg(QDir::toNativeSeparators(QStringLiteral(TS_PRINT_ARGS_PATH)),
+                                  shellJoin(arguments, ShellStyle::Windows));
+    QProcess p;
+    // cmd takes the rest of its own command line as the command, as when a user pastes it.
+    p.setProgram(QStringLiteral("cmd.exe"));
+    p.setNativeArguments(QStringLiteral("/d /s /c \"%1\"").arg(line));
+    p.start();
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
+    QStringList back;
+    for (QString entry : QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        entry = entry.trimmed();
+        back << entry.mid(1, entry.size() - 2);
+    }
+    QCOMPARE(back, arguments);
+#endif
 }
 
 void TestShellQuote::pipCommandPerPlatform()

@@ -3,6 +3,7 @@
 // run cut off): each recording (tests/fixtures/verify/) is printed by an environment's stand-in
 // Python, and the real Verifier::verify reads it through the process runner: result lines, explain(),
 // the verdict, the summary, the text and JSON reports, and what the install step would decide.
+#include "../support/HostPrograms.h"
 #include "../support/ReplayEnvironment.h"
 
 #include "install/EnvironmentVerification.h"
@@ -84,7 +85,11 @@ class TestVerificationReplay : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QVERIFY(m_tmp.isValid()); }
+    void initTestCase()
+    {
+        TS_REQUIRE_PYTHON();
+        QVERIFY(m_tmp.isValid());
+    }
     void replay_data();
     void replay();
     void expectationReachesTheScript();

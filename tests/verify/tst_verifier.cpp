@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The verifier against real environments: Debian's torch through --system-site-packages, and fake
 // torch packages that hang or crash at import, each run by a real Python.
+#include "../support/HostPrograms.h"
 #include "../support/VenvTestSupport.h"
 
 #include "install/EnvironmentVerification.h"
@@ -57,7 +58,11 @@ class TestVerifier : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QVERIFY(m_tmp.isValid()); }
+    void initTestCase()
+    {
+        TS_REQUIRE_PYTHON();
+        QVERIFY(m_tmp.isValid());
+    }
     void debianTorchPassesImportAndMath();
     void hungImportIsAResultAndLeavesNoProcess();
     void crashDuringImportIsAResult();

@@ -4,6 +4,7 @@
 // (`torch-setup-cli install --branding`) and the unattended mode (`torch-setup --unattended`). Each
 // must choose the same first build (the first the profile offers, at the torch the mirror has), try
 // the same builds in the same order, and end the same way.
+#include "../support/HostPrograms.h"
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
 #include "../support/WizardTestSupport.h"
@@ -104,6 +105,7 @@ private:
 
 void TestOneSession::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_tmp.isValid());
     qputenv("XDG_CACHE_HOME", m_tmp.filePath(QStringLiteral("xdg-cache")).toUtf8());
     qputenv("XDG_DATA_HOME", m_tmp.filePath(QStringLiteral("xdg-data")).toUtf8());

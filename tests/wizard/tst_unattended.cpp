@@ -5,8 +5,10 @@
 // licence, a failing download, a build that fails its check and SIGTERM during a download, each
 // with its documented exit code.
 #include "../support/ClosedPort.h"
+#include "../support/HostPrograms.h"
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
+#include "../support/Posix.h"
 
 #include "UnattendedInstall.h"
 
@@ -19,8 +21,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <csignal>
 
 using namespace ts;
 
@@ -96,6 +96,7 @@ private:
 
 void TestUnattended::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_tmp.isValid());
     const QString index = m_tmp.filePath(QStringLiteral("index"));
     const QString cpu = index + QStringLiteral("/whl/cpu/");
@@ -452,7 +453,7 @@ void TestUnattended::terminateCancelsAndPutsTheFolderBack()
     }
     QVERIFY2(p.state() == QProcess::Running, out.constData());
     QVERIFY2(out.contains(" of "), out.constData());
-    ::kill(pid_t(p.processId()), SIGTERM);
+    posix::sendSignal(p.processId(), SIGTERM);
     QElapsedTimer sinceCancel;
     sinceCancel.start();
     QVERIFY(p.waitForFinished(30000));

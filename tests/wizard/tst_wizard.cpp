@@ -3,6 +3,7 @@
 // with an NVIDIA GPU (described in a file), the CPU build chosen instead of the proposal, a package
 // index on 127.0.0.1 serving Debian's torch repackaged, a real install with progress, and the
 // checklist at the end. With TS_SCREENSHOT_DIR set, each page is saved there as a PNG.
+#include "../support/HostPrograms.h"
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
 #include "../support/Screenshots.h"
@@ -112,6 +113,7 @@ private:
 
 void TestWizard::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_tmp.isValid());
     qputenv("XDG_CACHE_HOME", m_tmp.filePath(QStringLiteral("cache")).toUtf8());
     qputenv("XDG_DATA_HOME", m_tmp.filePath(QStringLiteral("data")).toUtf8());
@@ -214,6 +216,13 @@ void TestWizard::installsThroughEveryPage()
         skippedStep = skippedStep || wizard.installPage()->steps()->item(i)->data(kRowStatusRole).toString() ==
                                          QLatin1String("skipped");
     QVERIFY(skippedStep);
+    // What pip chose is named once it is known, and the version installed at the end.
+    QStringList rows;
+    for (int i = 0; i < wizard.installPage()->steps()->count(); ++i)
+        rows << wizard.installPage()->steps()->item(i)->text();
+    QVERIFY2(!rows.filter(QStringLiteral("pip chose torch 2.6.0+cpu")).isEmpty(), qPrintable(rows.join('\n')));
+    QCOMPARE(wizard.installPage()->findChildren<QLabel*>().first()->text(),
+             QStringLiteral("PyTorch 2.6.0+cpu is installed."));
     QVERIFY(QFileInfo(venv + QStringLiteral("/bin/python")).exists());
 
     // Finish: the whole verification runs by itself, torch.compile included, a row per check as it

@@ -6,6 +6,7 @@
 // Maintenance page and the Install page with its files are saved there as PNGs.
 #include "../support/CliProcess.h"
 #include "../support/ClosedPort.h"
+#include "../support/HostPrograms.h"
 #include "../support/IndexServer.h"
 #include "../support/Screenshots.h"
 #include "../support/VenvTestSupport.h"
@@ -68,6 +69,7 @@ private:
 
 void TestWizardMaintenance::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_tmp.isValid());
     qputenv("XDG_CACHE_HOME", m_tmp.filePath(QStringLiteral("cache")).toUtf8());
     qputenv("XDG_DATA_HOME", m_tmp.filePath(QStringLiteral("data")).toUtf8());

@@ -6,6 +6,7 @@
 // that fit a 1366×768 screen, and how the program starts (no arguments: the Welcome page; --help:
 // usage, exit 0). With TS_SCREENSHOT_DIR set, the pages are saved there as PNG files, dark and, in
 // the second run, at twice the scale.
+#include "../support/HostPrograms.h"
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
 #include "../support/Screenshots.h"
@@ -374,6 +375,7 @@ private:
 
 void TestWizardQuality::initTestCase()
 {
+    TS_REQUIRE_PYTHON();
     QVERIFY(m_tmp.isValid());
     m_scale =
         qEnvironmentVariable("QT_SCALE_FACTOR") == QLatin1String("2") ? QStringLiteral("2x") : QStringLiteral("1x");

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The extractor and the paths Windows has: drive letters, UNC names and backslashes in members are
+// refused with nothing written anywhere; a tree deeper than Windows' old 260-character limit and
+// non-ASCII names unpack whole. The tar archives are written here, byte by byte (ustar headers), so
+// the test needs no Python and runs on Windows (under Wine in this project) as on Linux.
+#include "archive/SafeExtractor.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ts;
+
+namespace {
+
+struct Member
+{
+    QByteArray name; // as stored, UTF-8
+    QByteArray data;
+    char type = '0'; // '0' file, '5' folder, 'L' a GNU long name for the next member
+};
+
+// One ustar header block for `m` (a name over 100 bytes is cut there; writeTar() puts a GNU long-name
+// member before it).
+QByteArray header(const Member& m)
+{
+    QByteArray h(512, '\0');
+    auto put = [&h](int offset, const QByteArray& value) { h.replace(offset, value.size(), value); };
+    auto octal = [&put](int offset, int width, qint64 value) {
+        put(offset, QByteArray::number(value, 8).rightJustified(width - 1, '0'));
+    };
+    put(0, m.name.left(100));
+    octal(100, 8, m.type == '5' ? 0755 : 0644);
+    octal(108, 8, 0);
+    octal(116, 8, 0);
+    octal(124, 12, m.type == '5' ? 0 : m.data.size());
+    octal(136, 12, 1700000000);
+    h[156] = m.type;
+    put(257, QByteArray("ustar\0", 6));
+    put(263, QByteArray("00"));
+    put(148, QByteArray(8, ' '));
+    int sum = 0;
+    for (const char c : std::as_const(h))
+        sum += static_cast<unsigned char>(c);
+    put(148, QByteArray::number(sum, 8).rightJustified(6, '0') + QByteArray("\0 ", 2));
+    return h;
+}
+
+QByteArray padded(const QByteArray& data)
+{
+    return data + QByteArray((512 - data.size() % 512) % 512, '\0');
+}
+
+QString writeTar(const QString& path, const QList<Member>& members)
+{
+    QByteArray tar;
+    for (const Member& m : members) {
+        if (m.name.size() > 100) {
+            const QByteArray longName = m.name + '\0';
+            tar += header({"././@LongLink", longName, 'L'});
+            tar += padded(longName);
+        }
+        tar += header(m);
+        tar += padded(m.data);
+    }
+    tar += QByteArray(1024, '\0');
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(tar) != tar.size())
+        return {};
+    return path;
+}
+
+QStringList everything(const QString& root)
+{
+    QStringList out;
+    QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        out << QDir(root).relativeFilePath(it.next());
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+class TestExtractorPaths : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void windowsNamesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("member");
+        QTest::newRow("drive letter") << QByteArray("C:/Windows/Temp/ts-extractor-evil.txt");
+        QTest::newRow("drive-relative") << QByteArray("C:ts-extractor-evil.txt");
+        QTest::newRow("UNC with slashes") << QByteArray("//server/share/ts-extractor-evil.txt");
+        QTest::newRow("UNC with backslashes") << QByteArray("\\\\server\\share\\ts-extractor-evil.txt");
+        QTest::newRow("backslash climbing out") << QByteArray("python\\..\\..\\ts-extractor-evil.txt");
+        QTest::newRow("device path") << QByteArray("\\\\?\\C:\\ts-extractor-evil.txt");
+    }
+
+    void windowsNamesAreRefused()
+    {
+        QFETCH(QByteArray, member);
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QString archive = writeTar(tmp.filePath(QStringLiteral("evil.tar")),
+                                         {{"python/", {}, '5'}, {"python/ok.txt", "fine\n"}, {member, "evil\n"}});
+        QVERIFY(!archive.isEmpty());
+        const QString dest = tmp.filePath(QStringLiteral("unpack/python"));
+        QVERIFY(QDir().mkpath(tmp.filePath(QStringLiteral("unpack"))));
+        const QStringList before = everything(tmp.path());
+
+        const Result<ExtractionSummary> r = SafeExtractor().extract(archive, dest);
+        QVERIFY(!r.isOk());
+        QCOMPARE(r.kind(), ErrorKind::BadInput);
+        QVERIFY2(r.message().contains(QString::fromUtf8(member)), qPrintable(r.message()));
+        QCOMPARE(everything(tmp.path()), before);
+        // Nothing landed where the member points, on this machine's drive C: either.
+        QVERIFY(!QFileInfo::exists(QStringLiteral("C:/Windows/Temp/ts-extractor-evil.txt")));
+        QVERIFY(!QFileInfo::exists(QStringLiteral("C:/ts-extractor-evil.txt")));
+        QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("ts-extractor-evil.txt"))));
+    }
+
+    void deepAndNonAsciiTreesUnpack()
+    {
+        // A tree whose deepest file lies more than 300 characters below the destination (Windows' old
+        // MAX_PATH is 260), with non-ASCII names in it.
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        QList<Member> members{{"python/", {}, '5'}};
+        QByteArray dir = "python";
+        for (int i = 0; i < 6; ++i) {
+            dir += "/site-packages-\xc3\xa4\xc3\xb6\xc3\xbc-level-" + QByteArray::number(i) +
+                   "-abcdefghijklmnopqrstuvwxyz0123";
+            members.append({dir + '/', {}, '5'});
+        }
+        members.append({dir + "/\xe6\x97\xa5\xe6\x9c\xac-module.py", "print('deep')\n"});
+        const QString archive = writeTar(tmp.filePath(QStringLiteral("deep.tar")), members);
+        QVERIFY(!archive.isEmpty());
+        const QString dest = tmp.filePath(QStringLiteral("my env \u00e4\u00f6\u00fc/python"));
+        QVERIFY(QDir().mkpath(QFileInfo(dest).absolutePath()));
+
+        const Result<ExtractionSummary> r = SafeExtractor().extract(archive, dest);
+        QVERIFY2(r.isOk(), qPrintable(r.message()));
+        // Members keep their paths below the destination.
+        const QString deepest = dest + QLatin1Char('/') + QString::fromUtf8(members.last().name);
+        QVERIFY2(deepest.size() > 300, qPrintable(QString::number(deepest.size())));
+        QFile f(deepest);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(deepest));
+        QCOMPARE(f.readAll(), QByteArray("print('deep')\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExtractorPaths)
+#include "tst_extractorpaths.moc"
