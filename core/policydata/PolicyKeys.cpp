@@ -143,7 +143,7 @@ Result<QString> PolicyKeys::verify(const QByteArray& data, const QByteArray& sig
 #ifndef TS_HAVE_OPENSSL
     Q_UNUSED(data)
     Q_UNUSED(signature)
-    return R::fail(ErrorKind::Unsupported, QString());
+    Q_UNREACHABLE_RETURN(R::fail(ErrorKind::Unsupported, QString())); // readiness() refused already
 #else
     if (signature.size() != kSignatureSize)
         return R::fail(ErrorKind::BadInput,

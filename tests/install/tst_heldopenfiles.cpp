@@ -37,6 +37,23 @@ QByteArray contentOf(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
 }
 
+const QString kDll = QStringLiteral("/Lib/site-packages/torch/lib/torch_cpu.dll");
+
+// An environment with torch's DLL, its copy aside made (VenvSnapshot::beginUpdate()), and the DLL
+// replaced as pip replaces files: the new one under the same name, the old one only in the copy.
+bool updateUnderWay(const QString& venv, VenvSnapshot& snapshot)
+{
+    return writeFile(venv + kDll, "old torch") &&
+           writeFile(venv + QStringLiteral("/pyvenv.cfg"), "home = C:\\Python312\n") &&
+           EnvironmentStateFolder(venv).ensure() && snapshot.beginUpdate() && QFile::remove(venv + kDll) &&
+           writeFile(venv + kDll, "new torch");
+}
+
+int trashFolders(const EnvironmentStateFolder& state)
+{
+    return int(QDir(state.path()).entryList({QStringLiteral("trash-*")}, QDir::Dirs | QDir::Hidden).size());
+}
+
 // Opens `path` as the loader opens a DLL: others may read it, nobody may delete or rename it.
 HANDLE holdOpen(const QString& path)
 {
@@ -66,18 +83,12 @@ private Q_SLOTS:
 #ifdef Q_OS_WIN
         QTemporaryDir tmp;
         const QString venv = tmp.filePath(QStringLiteral("env"));
-        const QString dll = venv + QStringLiteral("/Lib/site-packages/torch/lib/torch_cpu.dll");
-        QVERIFY(writeFile(dll, "old torch"));
-        QVERIFY(writeFile(venv + QStringLiteral("/pyvenv.cfg"), "home = C:\\Python312\n"));
+        const QString dll = venv + kDll;
         const EnvironmentStateFolder state(venv);
-        QVERIFY(state.ensure());
         VenvSnapshot snapshot(venv);
-        QVERIFY(snapshot.beginUpdate());
-        // pip replaces the file: the new one under the same name, the old one only in the copy aside
-        // (the program that loaded it keeps it open there).
-        QVERIFY(QFile::remove(dll));
-        QVERIFY(writeFile(dll, "new torch"));
-        const QString aside = snapshot.backupPath() + QStringLiteral("/Lib/site-packages/torch/lib/torch_cpu.dll");
+        // The program that loaded the old DLL keeps it open in the copy aside.
+        QVERIFY(updateUnderWay(venv, snapshot));
+        const QString aside = snapshot.backupPath() + kDll;
         QCOMPARE(contentOf(aside), QByteArray("old torch"));
         const HANDLE held = holdOpen(aside);
         QVERIFY(held != INVALID_HANDLE_VALUE);
@@ -89,12 +100,11 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(snapshot.journalPath()));
         QCOMPARE(VenvSnapshot::pending(venv), VenvSnapshot::Pending::Nothing);
         // What could not be deleted is left in the state folder's trash...
-        const QStringList trash = QDir(state.path()).entryList({QStringLiteral("trash-*")}, QDir::Dirs | QDir::Hidden);
-        QCOMPARE(trash.size(), 1);
+        QCOMPARE(trashFolders(state), 1);
         CloseHandle(held);
         // ...and goes with the next run's sweep, once the program has let go.
         state.sweep();
-        QVERIFY(QDir(state.path()).entryList({QStringLiteral("trash-*")}, QDir::Dirs | QDir::Hidden).isEmpty());
+        QCOMPARE(trashFolders(state), 0);
 #endif
     }
 
@@ -105,15 +115,10 @@ private Q_SLOTS:
 #ifdef Q_OS_WIN
         QTemporaryDir tmp;
         const QString venv = tmp.filePath(QStringLiteral("env"));
-        const QString dll = venv + QStringLiteral("/Lib/site-packages/torch/lib/torch_cpu.dll");
-        QVERIFY(writeFile(dll, "old torch"));
-        QVERIFY(writeFile(venv + QStringLiteral("/pyvenv.cfg"), "home = C:\\Python312\n"));
+        const QString dll = venv + kDll;
         const EnvironmentStateFolder state(venv);
-        QVERIFY(state.ensure());
         VenvSnapshot snapshot(venv);
-        QVERIFY(snapshot.beginUpdate());
-        QVERIFY(QFile::remove(dll));
-        QVERIFY(writeFile(dll, "new torch"));
+        QVERIFY(updateUnderWay(venv, snapshot));
         const HANDLE held = holdOpen(dll);
         QVERIFY(held != INVALID_HANDLE_VALUE);
 
@@ -123,7 +128,7 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(snapshot.journalPath()));
         CloseHandle(held);
         state.sweep();
-        QVERIFY(QDir(state.path()).entryList({QStringLiteral("trash-*")}, QDir::Dirs | QDir::Hidden).isEmpty());
+        QCOMPARE(trashFolders(state), 0);
 #endif
     }
 };
