@@ -4,9 +4,8 @@
 #include "ExitCodes.h"
 #include "PolicyDataChoice.h"
 
-#include "download/UrlSafety.h"
-#include "network/NetworkServices.h"
 #include "policydata/PolicyBundle.h"
+#include "policydata/PolicyDataUpdater.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -14,7 +13,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QUrl>
 
 namespace ts::cli {
 
@@ -25,65 +23,28 @@ QString tr(const char* text)
     return QCoreApplication::translate("data", text);
 }
 
-/** The bundle and its signature, as fetched. */
-struct Fetched
-{
-    QByteArray bundle;
-    QByteArray signature;
-};
-
-Result<QByteArray> readLimited(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return Result<QByteArray>::fail(
-            ErrorKind::BadInput,
-            //: %1 is a file's path, %2 the system's reason
-            tr("%1 cannot be read: %2.").arg(QDir::toNativeSeparators(path), f.errorString()));
-    // One byte past the limit is enough for the size check to refuse it.
-    return Result<QByteArray>::ok(f.read(PolicyBundle::kMaxBytes + 1));
-}
-
-Result<Fetched> fetchFromFolder(const QString& where)
-{
-    const QFileInfo info(where);
-    const QString bundle = info.isDir() ? QDir(where).filePath(PolicyBundle::fileName()) : where;
-    Result<QByteArray> data = readLimited(bundle);
-    if (!data)
-        return data.forward<Fetched>();
-    Result<QByteArray> signature = readLimited(bundle + QStringLiteral(".sig"));
-    if (!signature)
-        return signature.forward<Fetched>();
-    return Result<Fetched>::ok(Fetched{data.takeValue(), signature.takeValue()});
-}
-
-Result<Fetched> fetchFromUrl(const QUrl& url)
-{
-    QUrl bundle = url;
-    if (!bundle.path().endsWith(QLatin1String(".json"))) {
-        QString path = bundle.path();
-        if (!path.endsWith(QLatin1Char('/')))
-            path += QLatin1Char('/');
-        bundle.setPath(path + PolicyBundle::fileName());
-    }
-    QUrl signatureUrl = bundle;
-    signatureUrl.setPath(bundle.path() + QStringLiteral(".sig"));
-    // Only this command loads the network module; deciding never needs it.
-    const Result<NetworkServices*> network = loadNetworkServices();
-    if (!network)
-        return network.forward<Fetched>();
-    Result<QByteArray> data = network.value()->fetchAndWait(bundle, 15000, false, CancelToken());
-    if (!data)
-        return data.forward<Fetched>();
-    Result<QByteArray> signature = network.value()->fetchAndWait(signatureUrl, 15000, false, CancelToken());
-    if (!signature)
-        return signature.forward<Fetched>();
-    return Result<Fetched>::ok(Fetched{data.takeValue(), signature.takeValue()});
-}
-
 QString when(const QDateTime& at)
 {
     return at.isValid() ? at.toUTC().toString(Qt::ISODate) : tr("an unknown time");
+}
+
+/** Where updates come from, for `data status`. */
+QString sourceText(const PolicyDataSource& source)
+{
+    if (source.isEmpty())
+        return tr("Updates from: nowhere yet (no address is built in; name one with `data update --from URL|DIR` "
+                  "or TORCH_SETUP_POLICY_DATA_URL).");
+    //: %1 is a web address or a folder, %2 what named it (such as --from, a variable, a branding profile's file)
+    return tr("Updates from: %1 (%2).").arg(source.where, source.namedBy);
+}
+
+QString nextCheckText(const PolicyDataState& state)
+{
+    if (PolicyDataUpdater::isDue(state))
+        return tr("Next scheduled check: due (the window and installs check in the background, at most once a day).");
+    //: %1 is a date and time
+    return tr("Next scheduled check: after %1.")
+        .arg(when(state.lastCheck->at.addSecs(PolicyDataUpdater::kIntervalSeconds)));
 }
 
 void printStatus(const CliContext& ctx, const PolicyDataStatus& s)
@@ -138,13 +99,20 @@ int runStatus(const CliContext& ctx, const QStringList& args)
     parser.addOption(json);
     if (const auto answered = ctx.parseOrAnswer(parser, args))
         return *answered;
-    const PolicyDataStatus status = policyDataService().status();
+    const PolicyDataChannel channel = policyDataChannel();
+    const PolicyDataStatus status = channel.service().status();
+    const PolicyDataSource source = channel.source();
     if (parser.isSet(json)) {
         QJsonObject o = status.toJson();
         o.insert(QStringLiteral("offline_data"), ctx.offlineData);
+        o.insert(QStringLiteral("updates_from"),
+                 QJsonObject{{QStringLiteral("where"), source.where}, {QStringLiteral("named_by"), source.namedBy}});
+        o.insert(QStringLiteral("check_due"), PolicyDataUpdater::isDue(status.state));
         ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         printStatus(ctx, status);
+        ctx.out << sourceText(source) << Qt::endl;
+        ctx.out << nextCheckText(status.state) << Qt::endl;
         if (ctx.offlineData)
             ctx.out << tr("With --offline-data, commands decide with the built-in data.") << Qt::endl;
     }
@@ -165,38 +133,29 @@ int runUpdate(const CliContext& ctx, const QStringList& args)
            "folder or file on this computer. torch-setup-policy-data.json.sig is read beside it."),
         QStringLiteral("URL|DIR"));
     parser.addOption(from);
+    const QCommandLineOption ifDue(QStringLiteral("if-due"),
+                                   tr("Check only when no check was made in the last day (for a scheduled task)."));
+    parser.addOption(ifDue);
     if (const auto answered = ctx.parseOrAnswer(parser, args))
         return *answered;
-    const QString where = parser.isSet(from) ? parser.value(from) : PolicyData::builtInUpdateUrl();
-    if (where.isEmpty())
+    const PolicyDataChannel channel = policyDataChannel();
+    const PolicyDataSource source = channel.source(parser.value(from));
+    if (source.isEmpty())
         return ctx.fail(Usage, tr("no update address is built into this program; name one with --from URL|DIR"));
-
-    PolicyDataService service = policyDataService();
-    const QUrl url(where, QUrl::StrictMode);
-    const bool remote =
-        url.isValid() && (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http"));
-    QString source;
-    Result<Fetched> fetched = Result<Fetched>::fail(ErrorKind::BadInput, QString());
-    if (remote) {
-        source = urlsafety::redacted(url);
-        // Plain http only to this computer (the tests' server); anything else needs TLS.
-        const Status allowed = urlsafety::mayFetch(url, false);
-        fetched = allowed ? fetchFromUrl(url) : allowed.forward<Fetched>();
-    } else if (!url.scheme().isEmpty() && url.scheme().size() > 1 && !QFileInfo::exists(where)) {
-        //: %1 is what was typed after --from
-        return ctx.fail(Usage, tr("--from \"%1\" is neither an https address nor a folder or file").arg(where));
-    } else {
-        source = QDir::toNativeSeparators(QFileInfo(where).absoluteFilePath());
-        fetched = fetchFromFolder(where);
+    if (source.kind() == PolicyDataSource::Kind::None)
+        //: %1 is the place given, %2 what named it (such as --from)
+        return ctx.fail(
+            Usage,
+            tr("\"%1\" (from %2) is neither an https address nor a folder or file").arg(source.where, source.namedBy));
+    PolicyDataUpdater updater(channel.service());
+    if (parser.isSet(ifDue) && !updater.isDue()) {
+        ctx.out << nextCheckText(updater.service().status().state) << Qt::endl;
+        return Success;
     }
-    if (!fetched) {
-        service.recordFailedCheck(source, fetched.message());
-        return ctx.fail(fetched);
-    }
-    const Result<PolicyDataVersion> taken = service.consider(fetched.value().bundle, fetched.value().signature, source);
+    const Result<PolicyDataVersion> taken = updater.update(source);
     if (!taken)
         return ctx.fail(taken);
-    const PolicyDataStatus status = service.status();
+    const PolicyDataStatus status = updater.service().status();
     if (status.state.lastCheck)
         ctx.out << status.state.lastCheck->message << Qt::endl;
     return Success;
@@ -214,7 +173,7 @@ int runCheck(const CliContext& ctx, const QStringList& args)
     if (parser.positionalArguments().size() != 1)
         return ctx.fail(Usage, tr("name one bundle to check"));
     const QString file = parser.positionalArguments().first();
-    Result<QByteArray> bytes = readLimited(file);
+    Result<QByteArray> bytes = PolicyBundle::readFile(file);
     if (!bytes)
         return ctx.fail(bytes);
     const Result<PolicyData> data = PolicyDataService::check(bytes.value(), QDir::toNativeSeparators(file));
@@ -249,7 +208,8 @@ int runData(const CliContext& ctx)
         return runCheck(sub, rest);
     if (action == QLatin1String("--help") || action == QLatin1String("-h")) {
         ctx.out << tr("Usage: torch-setup-cli data status [--json]\n"
-                      "       torch-setup-cli data update [--from URL|DIR]\n\n"
+                      "       torch-setup-cli data update [--from URL|DIR] [--if-due]\n"
+                      "       torch-setup-cli data check FILE\n\n"
                       "Shows the policy data in use, or takes a signed update of it (docs/policy-data.md).\n");
         return Success;
     }

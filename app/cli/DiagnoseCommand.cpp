@@ -81,6 +81,7 @@ int runDiagnose(const CliContext& ctx)
 
     DiagnoseOptions options;
     options.matrixFile = parser.value(matrix);
+    options.policy = policy;
     const Result<Diagnosis> diagnosis = Diagnoser(known.value(), options).diagnose(data, where);
     if (!diagnosis)
         return ctx.fail(diagnosis);

@@ -6,6 +6,7 @@
 
 #include "install/PlanResolver.h"
 #include "network/NetworkServices.h"
+#include "policydata/ScheduledPolicyCheck.h"
 #include "services/InstallSession.h"
 #include "services/MachineFile.h"
 #include "services/RecommendService.h"
@@ -18,6 +19,8 @@
 #include <QJsonDocument>
 #include <QLocale>
 #include <QRegularExpression>
+
+#include <optional>
 
 #include <csignal>
 #include <cstdio>
@@ -202,7 +205,6 @@ int runInstall(const CliContext& ctx)
 
     InstallRequest request;
     request.venv = parser.value(venv);
-    request.policy = policyDataFor(ctx);
     request.python = parser.value(python);
     request.backend = parser.value(backend);
     request.indexUrl = parser.value(indexUrl);
@@ -241,6 +243,7 @@ int runInstall(const CliContext& ctx)
                                : BrandingProfile::forExecutable(QCoreApplication::applicationDirPath());
     if (!profile)
         return ctx.fail(profile);
+    request.policy = policyDataFor(ctx, profile.value());
 
     // The network module is loaded only when the plan needs the network before the install.
     NetworkServices* network = nullptr;
@@ -300,6 +303,11 @@ int runInstall(const CliContext& ctx)
 #else
     const InterruptCancels interrupts(cancel, {SIGINT, SIGTERM});
 #endif
+    // The daily policy-data check, while the install runs: what it brings is used from the next decision on.
+    std::optional<ScheduledPolicyCheck> dataCheck;
+    if (!ctx.offlineData)
+        dataCheck.emplace(policyDataChannel(profile.value()));
+
     const bool tty = !streamJson && ts_isatty(ts_fileno(stdout));
     QString stepText;
     bool lineOpen = false;

@@ -3,18 +3,31 @@
 
 #include "TrustedKeys.h"
 
+#include <QCoreApplication>
+
 namespace ts::cli {
+
+BrandingProfile brandingBesideProgram()
+{
+    const Result<BrandingProfile> beside = BrandingProfile::forExecutable(QCoreApplication::applicationDirPath());
+    return beside ? beside.value() : BrandingProfile::builtIn();
+}
+
+PolicyDataChannel policyDataChannel(const BrandingProfile& branding)
+{
+    return PolicyDataChannel(trustedPolicyKeys(), branding);
+}
 
 PolicyDataService policyDataService()
 {
-    return PolicyDataService(PolicyDataStore(), trustedPolicyKeys());
+    return policyDataChannel().service();
 }
 
-PolicyData policyDataFor(const CliContext& ctx)
+PolicyData policyDataFor(const CliContext& ctx, const BrandingProfile& branding)
 {
     if (ctx.offlineData)
         return PolicyData::builtIn();
-    return policyDataService().current();
+    return policyDataChannel(branding).service().current();
 }
 
 } // namespace ts::cli

@@ -4,6 +4,7 @@
 #include "ExitCodes.h"
 #include "PolicyDataChoice.h"
 
+#include "services/CustomerPolicyData.h"
 #include "services/MachineFile.h"
 #include "services/RecommendService.h"
 
@@ -83,6 +84,15 @@ int runRecommend(const CliContext& ctx)
     RecommendRequest request;
     request.system = machine.takeValue();
     request.policy = policyDataFor(ctx);
+    // A support bundle replays with the customer's policy data when it carries that signed update.
+    if (!ctx.offlineData) {
+        CustomerPolicyData customer =
+            CustomerPolicyData::forMachineFile(parser.value(hardware), policyDataService(), *request.policy);
+        if (customer.data)
+            request.policy = std::move(customer.data);
+        if (!customer.note.isEmpty())
+            ctx.err << customer.note << Qt::endl;
+    }
     request.os = parser.value(os);
     request.arch = parser.value(arch);
     request.python = parser.value(python);

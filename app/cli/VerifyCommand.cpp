@@ -2,6 +2,7 @@
 #include "VerifyCommand.h"
 
 #include "ExitCodes.h"
+#include "PolicyDataChoice.h"
 
 #include "install/EnvironmentVerification.h"
 #include "services/MachineFile.h"
@@ -59,6 +60,8 @@ int runVerify(const CliContext& ctx)
         return ctx.fail(Usage, tr("name the environment to verify with --venv DIR"));
 
     VerifyOptions options;
+    // A failed check is explained with the failure signatures of the policy data in use.
+    options.failureSignatures = policyDataFor(ctx).failureSignatures;
     if (parser.isSet(only)) {
         for (const QString& g : parser.value(only).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             if (!kGroups.contains(g.trimmed()))

@@ -7,7 +7,8 @@
 #include "branding/BrandingProfile.h"
 #include "network/NetworkServices.h"
 #include "policy/ChoiceWording.h"
-#include "policydata/PolicyDataService.h"
+#include "policydata/PolicyDataChannel.h"
+#include "policydata/ScheduledPolicyCheck.h"
 #include "services/InstallSession.h"
 #include "services/MachineFile.h"
 #include "services/RecommendService.h"
@@ -233,8 +234,13 @@ int Run::exec()
     const Result<SystemInfo> machine = loadMachine(m_hardware);
     if (!machine)
         return fail(machine);
-    // The policy data the recommendation and the install are made with: an accepted update, else the built-in data.
-    const PolicyData policy = PolicyDataService(PolicyDataStore(), PolicyKeys::builtIn()).current();
+    // The policy data the recommendation and the install are made with: an accepted update (of the
+    // distributor's channel when the profile names one), else the built-in data.
+    const PolicyDataChannel channel(PolicyKeys::builtIn(), m_brand);
+    const PolicyData policy = channel.service().current();
+    //: %1 is a data version such as 2026-11-27.1
+    say(policy.origin == PolicyData::Origin::Update ? tr("Policy data: %1 (an update).").arg(policy.version.toString())
+                                                    : tr("Policy data: %1 (built in).").arg(policy.version.toString()));
     SystemInfo system = machine.value();
     if (system.python.isEmpty()) {
         // No Python on PATH (a fresh Windows has none): the planning below looks further (--python,
@@ -298,6 +304,8 @@ int Run::exec()
     // From here on SIGINT (Ctrl+C) and SIGTERM (a fleet tool's time-out) stop the install and put
     // the folder back; before, they end the program: nothing has changed yet.
     const InterruptCancels interrupts(cancel, {SIGINT, SIGTERM});
+    // The daily policy-data check runs while the install does; what it brings is used next time.
+    const ScheduledPolicyCheck dataCheck(channel);
     QObject::connect(&session, &InstallSession::progress, &session,
                      [this](const InstallProgress& p) { onProgress(p); });
     QObject::connect(&session, &InstallSession::checkStarted, &session, [this](const QString&, const QString&) {

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QUrl>
@@ -132,6 +133,17 @@ void BackendPage::initializePage()
     for (const QString& reason : r.reasons)
         why += QStringLiteral("<li>%1</li>").arg(reason.toHtmlEscaped());
     why += QStringLiteral("</ul>");
+    if (const std::optional<PolicyData>& data = m_context.request.policy) {
+        const QString date = QLocale().toString(data->version.date(), QLocale::LongFormat);
+        why += QStringLiteral("<p><small>%1</small></p>")
+                   .arg((data->origin == PolicyData::Origin::Update
+                             //: %1 is a date; policy data: the facts the choice is made from (builds, GPUs, drivers)
+                             ? tr("Chosen with the policy data of %1, an update.")
+                             //: %1 is a date; policy data: the facts the choice is made from (builds, GPUs, drivers)
+                             : tr("Chosen with the policy data of %1, built into this program."))
+                            .arg(date)
+                            .toHtmlEscaped());
+    }
     m_why->setHtml(why);
     const auto add = [this](const InstallChoice& c, const QString& note) {
         //: %1 is a torch version such as 2.9.0, %2 a build's name such as "CUDA 12.8" or "the processor only"

@@ -86,7 +86,7 @@ ComputerPage::ComputerPage(WizardContext& context, QWidget* parent) : QWizardPag
 void ComputerPage::saveDiagnosticsTo(const QString& path)
 {
     m_saved->clear();
-    saveDiagnostics(m_saveDiagnostics, QString(), path, [this](const QString& said) {
+    saveDiagnostics(m_saveDiagnostics, QString(), m_context.request.policy, path, [this](const QString& said) {
         m_saved->setText(said);
         Q_EMIT diagnosticsSaved(said);
     });

@@ -34,8 +34,11 @@ Q_SIGNALS:
     /** The bundle is written, or was not: `said` is the sentence shown under the list. */
     void diagnosticsSaved(const QString& said);
 
-private:
+public:
+    /** Looks at the machine (again) and recommends with the window's policy data, in the background. */
     void scan();
+
+private:
     void show();
 
     WizardContext& m_context;

@@ -4,7 +4,6 @@
 #include "Background.h"
 
 #include "OpenDialogs.h"
-#include "policydata/PolicyDataService.h"
 #include "report/SupportBundle.h"
 #include "report/SupportReport.h"
 
@@ -22,17 +21,18 @@ void askWhereToSaveDiagnostics(QWidget* parent, std::function<void(QString)> cho
                    QCoreApplication::translate("ts::wizard::Diagnostics", "Support bundle (*.zip)"), std::move(chosen));
 }
 
-void saveDiagnostics(QPushButton* button, const QString& venv, const QString& path, std::function<void(QString)> said)
+void saveDiagnostics(QPushButton* button, const QString& venv, const std::optional<PolicyData>& policy,
+                     const QString& path, std::function<void(QString)> said)
 {
     button->setEnabled(false);
     SupportReportRequest request;
     request.venv = venv;
+    // The report names the policy data the window decides with (and carries it when it is an update).
+    request.policy = policy;
     runInBackground<Status>(
         button,
         [request, path]() {
-            // The report names the policy data the window decides with: an accepted update, else the built-in data.
             SupportReportRequest asked = request;
-            asked.policy = PolicyDataService(PolicyDataStore(), PolicyKeys::builtIn()).current();
             // The people who click here rarely want their name sent along, and support rarely needs it.
             SupportReport report = SupportReport::gather(asked);
             report.hideUser = true;

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "policy/PolicyData.h"
+
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 class QPushButton;
 class QWidget;
@@ -18,6 +21,7 @@ void askWhereToSaveDiagnostics(QWidget* parent, std::function<void(QString)> cho
  * `path` in the background; `button` is disabled meanwhile, and `said` gets the sentence to show
  * (saved where, or what went wrong).
  */
-void saveDiagnostics(QPushButton* button, const QString& venv, const QString& path, std::function<void(QString)> said);
+void saveDiagnostics(QPushButton* button, const QString& venv, const std::optional<PolicyData>& policy,
+                     const QString& path, std::function<void(QString)> said);
 
 } // namespace ts::wizard

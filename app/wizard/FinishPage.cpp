@@ -180,6 +180,8 @@ void FinishPage::runFullCheck()
                        tr("Checking everything, torch.compile included (up to a few minutes the first time)..."));
     const QString venv = m_context.request.venv;
     VerifyOptions options;
+    if (m_context.request.policy)
+        options.failureSignatures = m_context.request.policy->failureSignatures;
     const QString platform = m_context.outcome && !m_context.outcome->platform.isEmpty() ? m_context.outcome->platform
                              : m_context.plan ? m_context.plan->choice.platform
                                               : QString();
@@ -280,7 +282,7 @@ void FinishPage::showOutcome(const CheckRun& run)
 void FinishPage::saveBundle()
 {
     askWhereToSaveDiagnostics(this, [this](const QString& path) {
-        saveDiagnostics(m_saveBundle, m_context.request.venv, path,
+        saveDiagnostics(m_saveBundle, m_context.request.venv, m_context.request.policy, path,
                         [this](const QString& said) { m_summary->setText(said); });
     });
 }

@@ -10,11 +10,12 @@
 #include "MaintenancePage.h"
 #include "WelcomePage.h"
 
-#include "policydata/PolicyDataService.h"
+#include "policydata/PolicyDataChannel.h"
 
 #include <QCloseEvent>
 #include <QFile>
 #include <QPixmap>
+#include <QPointer>
 
 namespace ts::wizard {
 
@@ -24,8 +25,10 @@ SetupWizard::SetupWizard(QString hardwareFile, BrandingProfile branding, QWidget
     if (!m_context.hardwareFile.isEmpty())
         m_context.machineFromFile = loadMachine(m_context.hardwareFile);
     m_context.branding = std::move(branding);
-    // The policy data every decision of this window is made with: an accepted update, else the built-in data.
-    m_context.request.policy = PolicyDataService(PolicyDataStore(), PolicyKeys::builtIn()).current();
+    // The policy data every decision of this window is made with: an accepted update (of the
+    // distributor's channel when the profile names one), else the built-in data.
+    const PolicyDataChannel channel(PolicyKeys::builtIn(), m_context.branding);
+    m_context.request.policy = channel.service().current();
     const BrandingProfile& brand = m_context.branding;
     setWindowTitle(brand.productName);
     setWizardStyle(QWizard::ModernStyle);
@@ -111,6 +114,33 @@ SetupWizard::SetupWizard(QString hardwareFile, BrandingProfile branding, QWidget
     setPage(Maintenance, m_maintenance);
     setMinimumSize(720, 560);
     resize(820, 620);
+
+    // The daily policy-data check, in the background: a newer bundle that arrives before the Backend
+    // page is used for this window's decisions; later, from the next start.
+    QPointer<SetupWizard> self(this);
+    m_dataCheck = std::make_unique<ScheduledPolicyCheck>(channel, [self, channel](const Result<PolicyDataVersion>&) {
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, channel]() {
+                if (self)
+                    Q_EMIT self->policyDataChecked(self->adoptNewerPolicyData(channel));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+bool SetupWizard::adoptNewerPolicyData(const PolicyDataChannel& channel)
+{
+    if (visitedIds().contains(Backend) || currentId() == Backend || currentId() == Maintenance)
+        return false;
+    PolicyData newer = channel.service().current();
+    if (m_context.request.policy && !(m_context.request.policy->version < newer.version))
+        return false;
+    m_context.request.policy = std::move(newer);
+    // A recommendation made with the older data is made again.
+    if (m_context.recommendation)
+        m_computer->scan();
+    return true;
 }
 
 void SetupWizard::maintain(const QString& venv)

@@ -3,7 +3,11 @@
 
 #include "WizardContext.h"
 
+#include "policydata/ScheduledPolicyCheck.h"
+
 #include <QWizard>
+
+#include <memory>
 
 namespace ts::wizard {
 
@@ -56,6 +60,17 @@ public:
     void maintain(const QString& venv);
 
     int nextId() const override;
+
+    /** The daily policy-data check started with the window (none when it was not due or nothing names
+     *  a place to look); policyDataChecked() follows its end. */
+    bool policyDataCheckStarted() const { return m_dataCheck && m_dataCheck->started(); }
+
+Q_SIGNALS:
+    /** The daily policy-data check is done; `adopted` when its newer data replaced the window's before
+     *  the Backend page (the machine is then looked at again with it). */
+    void policyDataChecked(bool adopted);
+
+public:
     void reject() override;
 
 protected:
@@ -64,7 +79,11 @@ protected:
     void cleanupPage(int id) override;
 
 private:
+    /** Takes the channel's data when it is newer than the window's and no build was shown yet. */
+    bool adoptNewerPolicyData(const PolicyDataChannel& channel);
+
     WizardContext m_context;
+    std::unique_ptr<ScheduledPolicyCheck> m_dataCheck;
     bool m_closeAsked = false; ///< closing waits for the answer to "cancel the installation?"
     WelcomePage* m_welcome;
     LicencePage* m_licence = nullptr;

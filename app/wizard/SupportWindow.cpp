@@ -6,6 +6,8 @@
 
 #include "detect/paste/PasteParser.h"
 #include "diagnose/Diagnoser.h"
+#include "policydata/PolicyDataChannel.h"
+#include "services/CustomerPolicyData.h"
 #include "services/MachineFile.h"
 #include "services/RecommendService.h"
 
@@ -28,7 +30,8 @@ namespace {
 // The machine and the decision as the customer would have got them, in the engineer's words. What
 // the customer's text does not say (a paste of nvidia-smi names no Python) is taken from `assumed`,
 // and the answer says so.
-QString describe(const Result<SystemInfo>& system, const SupportWindow::Assumptions& assumed)
+QString describe(const Result<SystemInfo>& system, const SupportWindow::Assumptions& assumed, const PolicyData& policy,
+                 const QString& policyNote = QString())
 {
     if (!system)
         //: %1 is an error message, one or more whole sentences
@@ -80,8 +83,11 @@ QString describe(const Result<SystemInfo>& system, const SupportWindow::Assumpti
         out += SupportWindow::tr("  No GPU.\n");
     RecommendRequest request;
     request.system = s;
+    request.policy = policy;
     const Result<RecommendOutcome> outcome = recommendOffline(request);
     out += QLatin1Char('\n');
+    if (!policyNote.isEmpty())
+        out += policyNote + QLatin1Char('\n');
     if (!outcome)
         //: %1 is an error message, one or more whole sentences
         out += SupportWindow::tr("No recommendation: %1").arg(outcome.message());
@@ -92,7 +98,9 @@ QString describe(const Result<SystemInfo>& system, const SupportWindow::Assumpti
 
 } // namespace
 
-SupportWindow::SupportWindow(QWidget* parent) : QWidget(parent)
+SupportWindow::SupportWindow(QWidget* parent)
+    : QWidget(parent), m_policyService(PolicyDataChannel(PolicyKeys::builtIn()).service()),
+      m_policy(m_policyService.current())
 {
     setWindowTitle(tr("Torch Setup — for support staff"));
     setObjectName(QStringLiteral("supportWindow"));
@@ -194,7 +202,12 @@ void SupportWindow::openPath(const QString& path)
     //: %1 is a file name
     m_source->setText(tr("Reading %1...").arg(QFileInfo(path).fileName()));
     runInBackground<QString>(
-        this, [path, assumed = assumptions()]() { return describe(readMachine(path), assumed); },
+        this,
+        [path, assumed = assumptions(), service = m_policyService, policy = m_policy]() {
+            // A support bundle is replayed with the customer's policy data when it carries it.
+            const CustomerPolicyData customer = CustomerPolicyData::forMachineFile(path, service, policy);
+            return describe(readMachine(path), assumed, customer.data ? *customer.data : policy, customer.note);
+        },
         [this, path](const QString& text) {
             //: %1 is a file name
             m_source->setText(tr("From %1:").arg(QFileInfo(path).fileName()));
@@ -208,8 +221,8 @@ void SupportWindow::readPastedMachine(const QString& text)
     m_source->setText(tr("Reading the pasted text..."));
     runInBackground<QString>(
         this,
-        [text, assumed = assumptions()]() {
-            return describe(PasteParser().parseText(text, SupportWindow::tr("the pasted text")), assumed);
+        [text, assumed = assumptions(), policy = m_policy]() {
+            return describe(PasteParser().parseText(text, SupportWindow::tr("the pasted text")), assumed, policy);
         },
         [this](const QString& answer) {
             m_source->setText(tr("From the pasted text:"));
@@ -223,13 +236,17 @@ void SupportWindow::diagnose(const QString& text)
     m_diagnosis->setPlainText(tr("Diagnosing..."));
     runInBackground<QString>(
         this,
-        [text]() {
-            const Result<FailureSignatures> signatures = FailureSignatures::builtIn();
+        [text, policy = m_policy]() {
+            const Result<FailureSignatures> signatures = FailureSignatures::fromJson(
+                policy.failureSignatures,
+                QStringLiteral("failure-signatures.json (policy data %1)").arg(policy.version.toString()));
             if (!signatures)
                 return signatures.message();
             if (text.trimmed().isEmpty())
                 return tr("Paste the error first.");
-            return Diagnoser(signatures.value()).diagnoseText(text, tr("the pasted text")).toText();
+            DiagnoseOptions options;
+            options.policy = policy;
+            return Diagnoser(signatures.value(), options).diagnoseText(text, tr("the pasted text")).toText();
         },
         [this](const QString& answer) {
             m_diagnosis->setPlainText(answer);

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "policy/PolicyData.h"
+#include "policydata/PolicyDataService.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -60,6 +63,10 @@ private:
     QTextBrowser* m_decision;
     QPlainTextEdit* m_errorPaste;
     QTextBrowser* m_diagnosis;
+    /** The policy data this window decides with (an accepted update, else the built-in data), and the
+     *  service that verifies a customer's bundle for a replay. */
+    PolicyDataService m_policyService;
+    PolicyData m_policy;
 };
 
 } // namespace ts::wizard

@@ -87,7 +87,8 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
     };
     if (!c.keys(o, QString(),
                 {"format_version", "product_name", "logo", "accent_color", "texts", "licence", "default_venv",
-                 "extra_requirements", "allowed_backends", "pytorch_mirror", "launch_command", "translations"},
+                 "extra_requirements", "allowed_backends", "pytorch_mirror", "launch_command", "translations",
+                 "policy_data"},
                 {"format_version", "product_name"}))
         return failed();
     if (o.value(QStringLiteral("format_version")).toInt() != kFormatVersion)
@@ -184,6 +185,34 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
                 BrandingText::tr("%1: %2: \"%3\" is not a pip requirement (write e.g. "
                                  "\"diffusers==0.31.0\")")
                     .arg(where, json::element(QStringLiteral("extra_requirements"), i), p.extraRequirements.at(i)));
+    }
+    if (o.contains(QStringLiteral("policy_data"))) {
+        QJsonObject data;
+        QString url;
+        QStringList keys;
+        if (!c.object(o, QString(), "policy_data", data) ||
+            !c.keys(withoutComments(data), QStringLiteral("policy_data"), {"url", "keys"}, {}) ||
+            !c.string(data, QStringLiteral("policy_data"), "url", url) ||
+            !c.strings(data, QStringLiteral("policy_data"), "keys", keys, nullptr, {}))
+            return failed();
+        const bool address = url.startsWith(QLatin1String("https://")) || url.startsWith(QLatin1String("http://"));
+        p.policyDataUrl = url.isEmpty() || address ? url : base.absoluteFilePath(expandHome(url));
+        if (keys.size() > 2)
+            return R::fail(
+                ErrorKind::BadInput,
+                //: %1 is the profile's file; policy_data.keys is a place in it
+                BrandingText::tr("%1: policy_data.keys: at most two keys (one in use, one to come)").arg(where));
+        for (qsizetype i = 0; i < keys.size(); ++i) {
+            const QByteArray key =
+                QByteArray::fromBase64(keys.at(i).toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+            if (key.size() != 32)
+                return R::fail(ErrorKind::BadInput,
+                               //: %1 is the profile's file, %2 the place in it (such as policy_data.keys[0])
+                               BrandingText::tr("%1: %2: not an Ed25519 public key (32 bytes in base64, as scripts/"
+                                                "publish-policy-data --new-key prints it)")
+                                   .arg(where, json::element(QStringLiteral("policy_data.keys"), i)));
+            p.policyDataKeys << key;
+        }
     }
     static const QRegularExpression backend(QStringLiteral("^[a-z0-9.*?]+$"));
     for (qsizetype i = 0; i < p.allowedBackends.size(); ++i) {

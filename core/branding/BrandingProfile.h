@@ -4,6 +4,8 @@
 #include "policy/BuildFilter.h"
 #include "util/Result.h"
 
+#include <QByteArray>
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -32,7 +34,13 @@ struct BrandingProfile
     QStringList allowedBackends;   ///< patterns such as "cu*", "cpu"; empty: every build
     QString pytorchMirror;         ///< a mirror of download.pytorch.org/whl; empty: the real one
     QStringList launchCommand;     ///< argument list run by "Start ..." at the end; {venv} and {python} expanded
-    QString source;                ///< where it was read ("built-in" or the file)
+    /** Where this distribution's policy-data updates come from: an https address, or a folder (made
+     *  absolute); empty: the program's own channel (docs/policy-data.md). */
+    QString policyDataUrl;
+    /** Raw Ed25519 public keys (32 bytes each, at most two) trusted besides the program's own, for
+     *  bundles the distributor signs. */
+    QList<QByteArray> policyDataKeys;
+    QString source; ///< where it was read ("built-in" or the file)
 
     /** The texts in another language; what a translation leaves out stays as above. */
     struct Translation

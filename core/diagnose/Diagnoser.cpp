@@ -161,8 +161,9 @@ void addNamedGpus(SystemInfo& machine, const QList<GpuInfo>& named)
 
 // The gfx target of each AMD GPU that the text names or identifies without stating its target, from
 // the GPU database (by ids, else by name): "AMD Radeon RX 6700 XT" is gfx1031, device 66a1 gfx906.
-void addDatabaseTargets(SystemInfo& machine, const QString& databaseFile)
+void addDatabaseTargets(SystemInfo& machine, const DiagnoseOptions& options)
 {
+    const QString& databaseFile = options.gpuDatabaseFile;
     const bool wanted = std::any_of(machine.gpus.cbegin(), machine.gpus.cend(), [](const GpuInfo& g) {
         return g.effectiveVendorId() == pci::kAmd && g.gfxTarget.isEmpty();
     });
@@ -170,7 +171,7 @@ void addDatabaseTargets(SystemInfo& machine, const QString& databaseFile)
         return;
     GpuDatabase database;
     if (databaseFile.isEmpty()) {
-        database = GpuDatabase::builtIn();
+        database = options.policy ? options.policy->gpuDatabase : GpuDatabase::builtIn();
     } else {
         Result<GpuDatabase> loaded = GpuDatabase::loadFile(databaseFile);
         if (!loaded)
@@ -273,7 +274,7 @@ void Diagnoser::addDriverShortfall(Diagnosis& d, const QStringList& lines, QStri
         return;
     CompatMatrix matrix;
     if (m_options.matrixFile.isEmpty()) {
-        matrix = CompatMatrix::builtIn();
+        matrix = m_options.policy ? m_options.policy->matrix : CompatMatrix::builtIn();
     } else {
         Result<CompatMatrix> loaded = CompatMatrix::loadFile(m_options.matrixFile);
         if (!loaded)
@@ -447,7 +448,7 @@ Diagnosis Diagnoser::diagnoseText(const QString& text, const QString& where) con
     // conditions judged again, so "a CPU build on a GPU machine" sees a GPU that only the warning names.
     QList<Finding> first = match(lines, d.machine, d.torch);
     addStatedHardware(d.machine, first);
-    addDatabaseTargets(d.machine, m_options.gpuDatabaseFile);
+    addDatabaseTargets(d.machine, m_options);
     d.findings = match(lines, d.machine, d.torch);
     completeTargets(d);
     // Versions alone can show a failure no error line shows: a driver too old for the build's CUDA.
@@ -514,6 +515,7 @@ void Diagnoser::addRecommendation(Diagnosis& d) const
     }
     RecommendRequest request;
     request.system = machine;
+    request.policy = m_options.policy;
     request.matrixFile = m_options.matrixFile;
     request.gpuDatabaseFile = m_options.gpuDatabaseFile;
     const Result<RecommendOutcome> outcome = recommendOffline(request);

@@ -4,6 +4,7 @@
 #include "diagnose/FailureSignature.h"
 #include "diagnose/Finding.h"
 #include "diagnose/PastedTorchBuild.h"
+#include "policy/PolicyData.h"
 #include "system/SystemInfo.h"
 #include "util/Result.h"
 
@@ -31,11 +32,12 @@ struct Diagnosis
     QString toText() const;
 };
 
-/** Where the policy data for the recommended build comes from (empty: the built-in data). */
+/** Where the policy data for the recommended build comes from (the files replace parts of `policy`). */
 struct DiagnoseOptions
 {
     QString matrixFile;
     QString gpuDatabaseFile;
+    std::optional<PolicyData> policy; ///< the data in use (an accepted update); none: the built-in data
 };
 
 /**

@@ -123,6 +123,8 @@ QJsonObject InstallPlan::toJson() const
              : QJsonValue()},
         {QStringLiteral("platform"), choice.platform},
         {QStringLiteral("torch_version"), choice.torchVersion},
+        {QStringLiteral("policy_data"),
+         QJsonObject{{QStringLiteral("version"), policyDataVersion}, {QStringLiteral("origin"), policyDataOrigin}}},
         {QStringLiteral("fallback_platforms"), QJsonArray::fromStringList(fallbackPlatforms)},
         {QStringLiteral("requirements"), QJsonArray::fromStringList(requirements)},
         {QStringLiteral("index_urls"), QJsonArray::fromStringList(shownUrls(indexUrls))},

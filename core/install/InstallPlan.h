@@ -49,11 +49,14 @@ struct InstallPlan
     /** The builds a failed one falls back to, in order: the recommendation's alternatives ranked
      *  after this plan's build. */
     QStringList fallbackPlatforms;
-    QStringList policyPins;   ///< InstallRequest::policyPins this plan was made with
-    QStringList requirements; ///< what pip is asked to install
-    QList<QUrl> indexUrls;    ///< the upstream indexes, main one first
-    QStringList findLinks;    ///< local wheel folders that exist
-    QString cacheDir;         ///< the download cache
+    QStringList policyPins;       ///< InstallRequest::policyPins this plan was made with
+    QString policyDataVersion;    ///< the policy data the build was chosen with ("2026-11-27.1")
+    QString policyDataOrigin;     ///< "built-in" or "update"
+    QByteArray failureSignatures; ///< that data's failure signatures, which explain a failed check
+    QStringList requirements;     ///< what pip is asked to install
+    QList<QUrl> indexUrls;        ///< the upstream indexes, main one first
+    QStringList findLinks;        ///< local wheel folders that exist
+    QString cacheDir;             ///< the download cache
     bool allowInsecureHttp = false;
     bool reinstall = false;       ///< InstallRequest::reinstall: a repair installs everything again
     bool compileBytecode = false; ///< InstallRequest::compileBytecode

@@ -398,6 +398,10 @@ Status Planning::recommend()
         return outcome.forward<Done>();
     m_plan.system = outcome.value().system;
     m_recommendation = outcome.value().recommendation;
+    m_plan.policyDataVersion = m_recommendation.dataVersion;
+    m_plan.policyDataOrigin = m_recommendation.dataOrigin;
+    if (m_request.policy)
+        m_plan.failureSignatures = m_request.policy->failureSignatures;
     return success();
 }
 

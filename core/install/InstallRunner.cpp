@@ -703,6 +703,8 @@ Status Installation::configure()
     InstallChoice installedChoice = m_plan.choice;
     installedChoice.packages = m_plan.requirements;
     m_manifest = InstallManifest::forInstall(m_after, installedChoice, m_plan.system, QDateTime::currentDateTimeUtc());
+    m_manifest->policyDataVersion = m_plan.policyDataVersion;
+    m_manifest->policyDataOrigin = m_plan.policyDataOrigin;
     if (Status s = m_manifest->save(InstallManifest::pathIn(m_plan.venv)); !s)
         return s;
     crashpoint::reach("configure:done");
@@ -722,6 +724,7 @@ Status Installation::checkTorch()
     // `import torch` finds it compiled.
     checks.writeBytecode = true;
     checks.expect = Verifier::expectationFor(m_plan.system, m_plan.choice.platform);
+    checks.failureSignatures = m_plan.failureSignatures;
     int seen = 0;
     checks.finished = [&](const CheckResult& c) {
         for (const QString& line : c.toText().trimmed().split(QLatin1Char('\n')))

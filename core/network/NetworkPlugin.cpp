@@ -59,32 +59,22 @@ public:
     Result<QByteArray> fetchAndWait(const QUrl& url, int timeoutMs, bool allowInsecureHttp,
                                     const CancelToken& cancel) override
     {
-        Result<QByteArray> result = Result<QByteArray>::fail(ErrorKind::Cancelled, QString());
-        runOnOwnThread([&](QObject* context, std::function<void()> done) {
-            // The address was named by the user (an index, a checksum list): its own origin may be plain
-            // http on this computer; where it redirects to is checked as any followed link.
-            DownloadOptions policy;
-            policy.allowInsecureHttp = allowInsecureHttp;
-            policy.namedOrigins << urlsafety::origin(url);
-            FetchOptions options = FetchOptions::like(policy, timeoutMs, NetworkAccess::sslConfiguration());
-            options.deadlineMs = 2 * timeoutMs; // retries included, the caller waits at most about this long
-            SmallFetch::get(m_access.forCurrentThread(), url, options, [&, done](const FetchedBody& body) {
-                if (body.ok())
-                    result = Result<QByteArray>::ok(body.body);
-                else
-                    result = Result<QByteArray>::fail(
-                        body.unreachable ? ErrorKind::Unreachable : ErrorKind::Failed,
-                        //: %1 is a web address (credentials hidden), %2 what went wrong (a clause such as "the server
-                        //: answered 404")
-                        NetworkText::tr("%1 could not be read: %2.").arg(urlsafety::redacted(url), body.error));
-                done();
-            });
-            // The fetch has its own timeout; a cancel ends the wait at once.
-            watchCancel(context, cancel, done);
-        });
-        if (cancel.isCancelled())
-            return Result<QByteArray>::fail(ErrorKind::Cancelled, NetworkText::tr("The download was cancelled."));
-        return result;
+        Result<FetchedBody> fetched = fetchBody(url, timeoutMs, allowInsecureHttp, {}, {}, cancel);
+        if (!fetched)
+            return fetched.forward<QByteArray>();
+        return Result<QByteArray>::ok(std::move(fetched.value().body));
+    }
+
+    Result<ConditionalBody> fetchIfChangedAndWait(const QUrl& url, const QByteArray& etag,
+                                                  const QByteArray& lastModified, int timeoutMs,
+                                                  const CancelToken& cancel) override
+    {
+        Result<FetchedBody> fetched = fetchBody(url, timeoutMs, false, etag, lastModified, cancel);
+        if (!fetched)
+            return fetched.forward<ConditionalBody>();
+        FetchedBody& b = fetched.value();
+        return Result<ConditionalBody>::ok(
+            ConditionalBody{b.notModified(), std::move(b.body), std::move(b.etag), std::move(b.lastModified)});
     }
 
     QList<DownloadResult> downloadAndWait(const QList<DownloadRequest>& requests, const DownloadOptions& options,
@@ -105,6 +95,40 @@ public:
     }
 
 private:
+    // One small fetch, waited for: a 2xx answer, or a 304 to a conditional request; else why not.
+    Result<FetchedBody> fetchBody(const QUrl& url, int timeoutMs, bool allowInsecureHttp, const QByteArray& etag,
+                                  const QByteArray& lastModified, const CancelToken& cancel)
+    {
+        Result<FetchedBody> result = Result<FetchedBody>::fail(ErrorKind::Cancelled, QString());
+        runOnOwnThread([&](QObject* context, std::function<void()> done) {
+            // The address was named by the user (an index, a checksum list): its own origin may be plain
+            // http on this computer; where it redirects to is checked as any followed link.
+            DownloadOptions policy;
+            policy.allowInsecureHttp = allowInsecureHttp;
+            policy.namedOrigins << urlsafety::origin(url);
+            FetchOptions options = FetchOptions::like(policy, timeoutMs, NetworkAccess::sslConfiguration());
+            options.deadlineMs = 2 * timeoutMs; // retries included, the caller waits at most about this long
+            options.ifNoneMatch = etag;
+            options.ifModifiedSince = lastModified;
+            SmallFetch::get(m_access.forCurrentThread(), url, options, [&, done](const FetchedBody& body) {
+                if (body.ok() || body.notModified())
+                    result = Result<FetchedBody>::ok(body);
+                else
+                    result = Result<FetchedBody>::fail(
+                        body.unreachable ? ErrorKind::Unreachable : ErrorKind::Failed,
+                        //: %1 is a web address (credentials hidden), %2 what went wrong (a clause such as "the server
+                        //: answered 404")
+                        NetworkText::tr("%1 could not be read: %2.").arg(urlsafety::redacted(url), body.error));
+                done();
+            });
+            // The fetch has its own timeout; a cancel ends the wait at once.
+            watchCancel(context, cancel, done);
+        });
+        if (cancel.isCancelled())
+            return Result<FetchedBody>::fail(ErrorKind::Cancelled, NetworkText::tr("The download was cancelled."));
+        return result;
+    }
+
     // Starts `work` on a new thread with an event loop and returns when it has called `done`.
     static void runOnOwnThread(const std::function<void(QObject* context, std::function<void()> done)>& work)
     {

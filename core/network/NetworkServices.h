@@ -95,6 +95,15 @@ public:
     virtual bool sizesSettled() const = 0;
 };
 
+/** What a conditional fetch got: a new body with its validators, or word that nothing changed. */
+struct ConditionalBody
+{
+    bool unchanged = false; ///< the server answered 304 Not Modified: the copy had before is current
+    QByteArray body;
+    QByteArray etag;         ///< the answer's ETag, to send as If-None-Match next time
+    QByteArray lastModified; ///< the answer's Last-Modified, to send as If-Modified-Since next time
+};
+
 /**
  * What needs the network, behind one interface. Its implementation is the network module
  * (core/network/, Qt Network), loaded as a plugin only when the network is needed: Qt Network brings
@@ -138,6 +147,11 @@ public:
      *  Unreachable when no answer came (no connection, a name not found, a proxy, a time-out). */
     virtual Result<QByteArray> fetchAndWait(const QUrl& url, int timeoutMs, bool allowInsecureHttp,
                                             const CancelToken& cancel) = 0;
+    /** fetchAndWait() of an https address (plain http only to this computer) as a conditional request:
+     *  `etag` and `lastModified` are the validators of the copy had before (either may be empty). */
+    virtual Result<ConditionalBody> fetchIfChangedAndWait(const QUrl& url, const QByteArray& etag,
+                                                          const QByteArray& lastModified, int timeoutMs,
+                                                          const CancelToken& cancel) = 0;
     /** download(), waited for; `progress` is called on the module's thread. */
     virtual QList<DownloadResult> downloadAndWait(const QList<DownloadRequest>& requests,
                                                   const DownloadOptions& options, const CancelToken& cancel,
@@ -152,5 +166,5 @@ Result<NetworkServices*> loadNetworkServices();
 
 } // namespace ts
 
-#define TS_NETWORK_SERVICES_IID "org.torch-setup.NetworkServices/2"
+#define TS_NETWORK_SERVICES_IID "org.torch-setup.NetworkServices/3"
 Q_DECLARE_INTERFACE(ts::NetworkServices, TS_NETWORK_SERVICES_IID)

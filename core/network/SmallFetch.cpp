@@ -72,6 +72,10 @@ void SmallFetch::open(const QUrl& url)
     request.setTransferTimeout(m_options.timeoutMs);
     request.setRawHeader("Accept", m_options.accept);
     request.setRawHeader("User-Agent", "torch-setup/" TORCH_SETUP_VERSION);
+    if (!m_options.ifNoneMatch.isEmpty())
+        request.setRawHeader("If-None-Match", m_options.ifNoneMatch);
+    if (!m_options.ifModifiedSince.isEmpty())
+        request.setRawHeader("If-Modified-Since", m_options.ifModifiedSince);
     if (!m_authorization.isEmpty() && urlsafety::sameOrigin(m_origin, url))
         request.setRawHeader("Authorization", m_authorization);
     m_reply = m_head ? m_network->head(request) : m_network->get(request);
@@ -98,6 +102,13 @@ void SmallFetch::onFinished()
     FetchedBody r;
     r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     r.finalUrl = m_current;
+    if (r.status == 304) {
+        // Not modified: the copy had before is current (only a conditional request gets this).
+        r.etag = reply->rawHeader("ETag");
+        r.lastModified = reply->rawHeader("Last-Modified");
+        finish(r);
+        return;
+    }
     if (r.status >= 300 && r.status < 400) {
         const QUrl target = m_current.resolved(reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl());
         const bool downgrade = m_current.scheme() == QLatin1String("https") && target.scheme() == QLatin1String("http");
@@ -160,6 +171,8 @@ void SmallFetch::onFinished()
     if (known)
         r.contentLength = length;
     r.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
+    r.etag = reply->rawHeader("ETag");
+    r.lastModified = reply->rawHeader("Last-Modified");
     if (r.status < 200 || r.status >= 300) {
         //: %1 is an HTTP status code such as 404
         r.error = NetworkText::tr("the server answered %1").arg(r.status);

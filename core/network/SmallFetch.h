@@ -29,6 +29,10 @@ struct FetchedBody
     /** No answer came because the server could not be reached: a name that does not resolve, a
      *  connection refused or cut, a proxy, a time-out (not a TLS failure, not an HTTP error). */
     bool unreachable = false;
+    QByteArray etag;         ///< the ETag header, for a conditional request later
+    QByteArray lastModified; ///< the Last-Modified header, likewise
+    /** The server answered 304 Not Modified to a conditional request: what was had before is current. */
+    bool notModified() const { return status == 304; }
     bool ok() const { return status >= 200 && status < 300 && error.isEmpty(); }
 };
 
@@ -47,6 +51,9 @@ struct FetchOptions
     int backoffBaseMs = 500;
     int backoffMaxMs = 30000;
     int deadlineMs = 0; ///< no retry starts later than this after the first attempt (0: none)
+    // A conditional request: the validators of the copy had before; a 304 answer ends the fetch.
+    QByteArray ifNoneMatch;
+    QByteArray ifModifiedSince;
 
     /** The downloader's retry policy and plain-http choice. */
     static FetchOptions like(const DownloadOptions& download, int timeoutMs, const QSslConfiguration& ssl);

@@ -35,6 +35,10 @@ struct PolicyData
     PolicyDataVersion version;
     Origin origin = Origin::BuiltIn;
     QString source; ///< where an update came from (a folder, a web address without credentials)
+    /// An update's bundle and detached signature as they were received (empty for the built-in data):
+    /// a support bundle carries them, so that support can replay a decision with the customer's data.
+    QByteArray signedBundle;
+    QByteArray signature;
 
     /** The data built into the program, with its version (resources/policy-data.json). */
     static PolicyData builtIn();

@@ -5,6 +5,8 @@
 #include "policy/JsonChecker.h"
 #include "util/Text.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -20,6 +22,17 @@ QStringList PolicyBundle::memberNames()
 {
     return {QStringLiteral("compat-matrix.json"), QStringLiteral("gpu-database.tsv"),
             QStringLiteral("amd-overrides.json"), QStringLiteral("failure-signatures.json")};
+}
+
+Result<QByteArray> PolicyBundle::readFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Result<QByteArray>::fail(
+            ErrorKind::BadInput,
+            //: %1 is a file's path, %2 the system's reason
+            PolicyText::tr("%1 cannot be read: %2.").arg(QDir::toNativeSeparators(path), f.errorString()));
+    return Result<QByteArray>::ok(f.read(kMaxBytes + 1));
 }
 
 Result<PolicyBundle> PolicyBundle::parse(const QByteArray& bytes, const QString& where)

@@ -30,6 +30,10 @@ struct PolicyBundle
     /** Larger files are refused before anything else is done with them. */
     static constexpr qint64 kMaxBytes = qint64(32) << 20;
 
+    /** A bundle or signature file from disk, read up to one byte past kMaxBytes (enough for the size
+     *  check to refuse it); BadInput naming the file when it cannot be read. */
+    static Result<QByteArray> readFile(const QString& path);
+
     int formatVersion = 0;
     PolicyDataVersion dataVersion;
     Version minProgramVersion;

@@ -106,7 +106,27 @@ Result<PolicyData> PolicyDataService::stored(const PolicyDataState& state) const
                        //: %1 and %2 are data versions such as 2026-11-27.1
                        PolicyText::tr("The stored policy data says %1 but was accepted as %2; it is not used.")
                            .arg(weighed.value().data.version.toString(), state.accepted->version.toString()));
-    return R::ok(std::move(weighed.value().data));
+    PolicyData data = std::move(weighed.value().data);
+    data.signedBundle = files.value().first;
+    data.signature = files.value().second;
+    return R::ok(std::move(data));
+}
+
+Result<PolicyData> PolicyDataService::replay(const QByteArray& bundle, const QByteArray& signature,
+                                             const QString& source) const
+{
+    if (bundle.size() > PolicyBundle::kMaxBytes)
+        return check(bundle, source, m_programVersion);
+    // Nothing in the bundle is read before its signature holds.
+    const Result<QString> key = m_keys.verify(bundle, signature);
+    if (!key)
+        return key.forward<PolicyData>();
+    Result<PolicyData> data = check(bundle, source, m_programVersion);
+    if (data) {
+        data.value().signedBundle = bundle;
+        data.value().signature = signature;
+    }
+    return data;
 }
 
 PolicyData PolicyDataService::current() const
@@ -116,7 +136,8 @@ PolicyData PolicyDataService::current() const
 }
 
 Result<PolicyDataVersion> PolicyDataService::consider(const QByteArray& bundle, const QByteArray& signature,
-                                                      const QString& source)
+                                                      const QString& source,
+                                                      const std::optional<PolicyDataState::Validators>& validators)
 {
     using R = Result<PolicyDataVersion>;
     // One update at a time: a second program weighing a bundle waits for the first to record its outcome.
@@ -138,6 +159,9 @@ Result<PolicyDataVersion> PolicyDataService::consider(const QByteArray& bundle, 
                 version = parsed.value().dataVersion.toString();
         }
         state.lastRefusal = PolicyDataState::Refusal{now, source, version, weighed.message()};
+        // Asked again in full next time: a newer program may take what this one refused.
+        if (state.validators && state.validators->source == source)
+            state.validators.reset();
         state.lastCheck = PolicyDataState::Check{now, source, QStringLiteral("refused"), weighed.message()};
         m_store.saveState(state);
         return weighed.forward<PolicyDataVersion>();
@@ -147,6 +171,8 @@ Result<PolicyDataVersion> PolicyDataService::consider(const QByteArray& bundle, 
         //: %1 is a data version such as 2026-11-27.1
         const QString message = PolicyText::tr("The policy data %1 is already in use.").arg(version.toString());
         state.lastCheck = PolicyDataState::Check{now, source, QStringLiteral("current"), message};
+        if (validators)
+            state.validators = validators;
         m_store.saveState(state);
         return R::ok(version);
     }
@@ -158,6 +184,7 @@ Result<PolicyDataVersion> PolicyDataService::consider(const QByteArray& bundle, 
         next.lastCheck = PolicyDataState::Check{
             now, source, QStringLiteral("accepted"),
             PolicyText::tr("The policy data %1 from %2 is now in use.").arg(version.toString(), source)};
+        next.validators = validators;
         kept = m_store.saveState(next);
         if (kept)
             m_store.removeBundlesExcept(version);
@@ -176,6 +203,25 @@ void PolicyDataService::recordFailedCheck(const QString& source, const QString& 
     state.lastCheck =
         PolicyDataState::Check{QDateTime::currentDateTimeUtc(), source, QStringLiteral("failed"), failure};
     m_store.saveState(state);
+}
+
+void PolicyDataService::recordUnchanged(const QString& source)
+{
+    PolicyDataState state = m_store.state();
+    state.lastCheck = PolicyDataState::Check{
+        QDateTime::currentDateTimeUtc(), source, QStringLiteral("unchanged"),
+        //: %1 is a web address
+        PolicyText::tr("The policy data at %1 has not changed since the last check.").arg(source)};
+    m_store.saveState(state);
+}
+
+std::optional<PolicyDataState::Validators> PolicyDataService::validatorsFor(const QString& source) const
+{
+    const PolicyDataState state = m_store.state();
+    // Only while the bundle they belong to is the one in use: one removed by hand is asked for in full.
+    if (state.validators && state.validators->source == source && state.accepted && stored(state))
+        return state.validators;
+    return std::nullopt;
 }
 
 PolicyDataStatus PolicyDataService::status() const

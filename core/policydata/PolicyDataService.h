@@ -63,14 +63,29 @@ public:
      * without credentials). Accepted: the bundle is kept and becomes current(); the value is its data
      * version. Otherwise the failure says why (BadInput: a bad signature, a malformed or invalid
      * bundle, an old data version; Unsupported: a newer format, a newer program needed). Either way the
-     * check and any refusal are recorded for status().
+     * check and any refusal are recorded for status(). `validators`: the answer's, for an address; kept
+     * for the next check when the bundle is used, dropped when it is refused.
      */
-    Result<PolicyDataVersion> consider(const QByteArray& bundle, const QByteArray& signature, const QString& source);
+    Result<PolicyDataVersion> consider(const QByteArray& bundle, const QByteArray& signature, const QString& source,
+                                       const std::optional<PolicyDataState::Validators>& validators = std::nullopt);
+
+    /** Records a check whose address answered that its bundle has not changed since the last check. */
+    void recordUnchanged(const QString& source);
+
+    /** The validators to send to `source`: those of the bundle last used from it; none otherwise. */
+    std::optional<PolicyDataState::Validators> validatorsFor(const QString& source) const;
 
     /** Records a check that got no bundle (a server down, a folder without the files) with `failure`'s reason. */
     void recordFailedCheck(const QString& source, const QString& failure);
 
     PolicyDataStatus status() const;
+
+    /**
+     * The data of a signed bundle taken from elsewhere to replay a decision (a customer's support
+     * bundle): its signature must verify with a trusted key, this program must read it and every file
+     * must pass its loader; unlike an update it may be older than the data in use. Nothing is stored.
+     */
+    Result<PolicyData> replay(const QByteArray& bundle, const QByteArray& signature, const QString& source) const;
 
     /**
      * The publisher's check of an unsigned bundle: it parses, this program may read it, and every file

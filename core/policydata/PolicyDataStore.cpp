@@ -46,6 +46,11 @@ QJsonObject PolicyDataState::toJson() const
                                                          {QStringLiteral("source"), accepted->source},
                                                          {QStringLiteral("key"), accepted->key},
                                                          {QStringLiteral("at"), dateText(accepted->at)}});
+    if (validators)
+        o.insert(QStringLiteral("validators"),
+                 QJsonObject{{QStringLiteral("source"), validators->source},
+                             {QStringLiteral("etag"), QString::fromLatin1(validators->etag)},
+                             {QStringLiteral("last_modified"), QString::fromLatin1(validators->lastModified)}});
     if (lastCheck)
         o.insert(QStringLiteral("last_check"), QJsonObject{{QStringLiteral("at"), dateText(lastCheck->at)},
                                                            {QStringLiteral("source"), lastCheck->source},
@@ -67,6 +72,11 @@ PolicyDataState PolicyDataState::fromJson(const QJsonObject& o)
         s.accepted = Accepted{*version, a.value(QStringLiteral("source")).toString(),
                               a.value(QStringLiteral("key")).toString(), dateFrom(a.value(QStringLiteral("at")))};
     }
+    const QJsonObject v = o.value(QStringLiteral("validators")).toObject();
+    if (!v.isEmpty())
+        s.validators = Validators{v.value(QStringLiteral("source")).toString(),
+                                  v.value(QStringLiteral("etag")).toString().toLatin1(),
+                                  v.value(QStringLiteral("last_modified")).toString().toLatin1()};
     const QJsonObject c = o.value(QStringLiteral("last_check")).toObject();
     if (!c.isEmpty())
         s.lastCheck =

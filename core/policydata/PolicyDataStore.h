@@ -27,8 +27,9 @@ struct PolicyDataState
     {
         QDateTime at;
         QString source;
-        /** "accepted" (a newer bundle is in use), "current" (the bundle is the one in use), "refused"
-         *  (the bundle was not used), "failed" (no bundle could be had). */
+        /** "accepted" (a newer bundle is in use), "current" (the bundle is the one in use), "unchanged"
+         *  (the address answered that its bundle has not changed since the last check), "refused" (the
+         *  bundle was not used), "failed" (no bundle could be had). */
         QString outcome;
         QString message;
     };
@@ -40,7 +41,17 @@ struct PolicyDataState
         QString reason;  ///< a whole sentence
     };
 
+    /** The validators of the bundle last fetched from an address and used (accepted, or already in
+     *  use), sent with the next check of that address so that an unchanged bundle costs one small answer. */
+    struct Validators
+    {
+        QString source; ///< the address they belong to (without credentials)
+        QByteArray etag;
+        QByteArray lastModified;
+    };
+
     std::optional<Accepted> accepted;
+    std::optional<Validators> validators;
     std::optional<Check> lastCheck;
     std::optional<Refusal> lastRefusal;
 

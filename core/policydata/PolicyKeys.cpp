@@ -50,6 +50,16 @@ PolicyKeys::PolicyKeys(QList<QByteArray> publicKeys) : m_keys(std::move(publicKe
         m_keys.resize(kSlots);
 }
 
+PolicyKeys PolicyKeys::withDistributorKeys(const QList<QByteArray>& distributorKeys) const
+{
+    PolicyKeys all = *this;
+    for (const QByteArray& key : distributorKeys.mid(0, kSlots)) {
+        if (key.size() == kKeySize && !all.m_keys.contains(key))
+            all.m_keys << key;
+    }
+    return all;
+}
+
 PolicyKeys PolicyKeys::builtIn()
 {
     const QString path = QStringLiteral(":/torch-setup/policy-keys.json");

@@ -12,8 +12,9 @@ namespace ts {
 /**
  * The Ed25519 public keys a policy-data update must be signed with. The program trusts only the keys
  * built into it (resources/policy-keys.json, two slots so that a successor key can ship a release
- * before the old one is retired); nothing a user or a server supplies is ever added to them. Only a
- * caller that builds the list itself (a test) trusts other keys.
+ * before the old one is retired), and a distributor's branding profile may add its own two; nothing a
+ * server supplies is ever added to them. Only a caller that builds the list itself (a test) trusts
+ * other keys.
  */
 class PolicyKeys
 {
@@ -29,6 +30,8 @@ public:
 
     /** The keys built into the program. */
     static PolicyKeys builtIn();
+    /** These keys and a distributor's (from its branding profile; at most kSlots of them, each 32 bytes). */
+    PolicyKeys withDistributorKeys(const QList<QByteArray>& distributorKeys) const;
     /** Reads resources/policy-keys.json's format; BadInput naming the entry when it is malformed. */
     static Result<PolicyKeys> load(const QByteArray& json, const QString& where);
 

@@ -11,8 +11,40 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 namespace ts {
+
+namespace {
+
+// The name the publisher gives the bundle (PolicyBundle::fileName(), a layer this one does not read).
+const QString kPolicyBundleName = QStringLiteral("torch-setup-policy-data.json");
+
+/** Opens a bundle to read; BadInput saying what a support bundle is when `path` is no readable zip. */
+Status openForReading(KZip& zip, const QString& path)
+{
+    if (zip.open(QIODevice::ReadOnly))
+        return success();
+    return Status::fail(ErrorKind::BadInput,
+                        //: %1 is a file, %2 an error message from the system
+                        DetectText::tr("%1 is not a zip file that can be read (%2); a support bundle "
+                                       "is the zip that `torch-setup-cli report --output` writes")
+                            .arg(path, zip.errorString()));
+}
+
+/** A member's bytes, or empty when it is missing, not a file or larger than `limit`. */
+QByteArray member(const KZip& zip, const QString& name, qint64 limit)
+{
+    const KArchiveEntry* entry = zip.directory()->entry(name);
+    if (!entry || !entry->isFile())
+        return {};
+    const auto* file = static_cast<const KArchiveFile*>(entry);
+    if (file->size() > limit)
+        return {};
+    return file->data();
+}
+
+} // namespace
 
 Status SupportBundle::write(const SupportReport& report, const QString& path)
 {
@@ -50,6 +82,12 @@ Status SupportBundle::write(const SupportReport& report, const QString& path)
     bool ok = true;
     for (auto it = members.constBegin(); it != members.constEnd() && ok; ++it)
         ok = zip.writeFile(redactor.redact(it.key()), redactor.redactBytes(it.value()));
+    // The signed policy bundle goes as it was received: public data, which a redaction (a login name
+    // that is also a word in it) would break the signature of.
+    if (ok && !report.policyBundle.isEmpty() && !report.policySignature.isEmpty())
+        ok = zip.writeFile(QStringLiteral("policy-data/") + kPolicyBundleName, report.policyBundle) &&
+             zip.writeFile(QStringLiteral("policy-data/") + kPolicyBundleName + QStringLiteral(".sig"),
+                           report.policySignature);
     ok = zip.close() && ok;
     if (!ok) {
         QFile::remove(partial);
@@ -79,12 +117,8 @@ Result<SystemInfo> SupportBundle::readMachine(const QString& path)
 {
     using R = Result<SystemInfo>;
     KZip zip(path);
-    if (!zip.open(QIODevice::ReadOnly))
-        return R::fail(ErrorKind::BadInput,
-                       //: %1 is a file, %2 an error message from the system
-                       DetectText::tr("%1 is not a zip file that can be read (%2); a support bundle "
-                                      "is the zip that `torch-setup-cli report --output` writes")
-                           .arg(path, zip.errorString()));
+    if (const Status opened = openForReading(zip, path); !opened)
+        return opened.forward<SystemInfo>();
     // Only the one member is read, into memory, after its size is checked: nothing is unpacked.
     const KArchiveEntry* entry = zip.directory()->entry(QStringLiteral("detect.json"));
     if (!entry || !entry->isFile())
@@ -110,6 +144,23 @@ Result<SystemInfo> SupportBundle::readMachine(const QString& path)
     if (system)
         system.value().origin = QStringLiteral("bundle:") + path;
     return system;
+}
+
+Result<SupportBundle::PolicyDataUsed> SupportBundle::readPolicyData(const QString& path)
+{
+    using R = Result<PolicyDataUsed>;
+    KZip zip(path);
+    if (const Status opened = openForReading(zip, path); !opened)
+        return opened.forward<PolicyDataUsed>();
+    PolicyDataUsed used;
+    const QJsonObject report = QJsonDocument::fromJson(member(zip, QStringLiteral("report.json"), 16 << 20)).object();
+    const QJsonObject data = report.value(QStringLiteral("policy_data")).toObject();
+    used.version = data.value(QStringLiteral("version")).toString();
+    used.origin = data.value(QStringLiteral("origin")).toString();
+    constexpr qint64 kBundleLimit = qint64(32) << 20;
+    used.bundle = member(zip, QStringLiteral("policy-data/") + kPolicyBundleName, kBundleLimit);
+    used.signature = member(zip, QStringLiteral("policy-data/") + kPolicyBundleName + QStringLiteral(".sig"), 4096);
+    return R::ok(used);
 }
 
 } // namespace ts

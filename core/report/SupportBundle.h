@@ -15,6 +15,8 @@ namespace ts {
  *     verification.json            the verification, when it ran
  *     pip-freeze.txt               the environment's packages
  *     logs/install-*.log           the newest install logs
+ *     policy-data/...              the signed policy bundle and signature the decision was made
+ *                                  with, when it was an update (as received: public data, signed)
  *
  * Every member's name and content passes the redactor (UTF-16 text included); no archive is nested.
  * Written to a temporary file beside `path` and renamed: a failed write leaves no half bundle.
@@ -29,6 +31,17 @@ public:
 
     /** The machine a bundle describes: its detect.json, read without unpacking anything. */
     static Result<SystemInfo> readMachine(const QString& path);
+
+    /** The policy data a bundle's report was made with. */
+    struct PolicyDataUsed
+    {
+        QString version;      ///< report.json's policy_data.version; empty in bundles made before it was named
+        QString origin;       ///< "built-in" or "update"
+        QByteArray bundle;    ///< policy-data/torch-setup-policy-data.json; empty when not carried
+        QByteArray signature; ///< its .sig
+    };
+    /** What report.json says of the policy data, and the signed files when the bundle carries them. */
+    static Result<PolicyDataUsed> readPolicyData(const QString& path);
 };
 
 } // namespace ts

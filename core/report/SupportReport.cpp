@@ -113,6 +113,8 @@ SupportReport SupportReport::gather(const SupportReportRequest& request, const C
     const PolicyData policy = request.policy ? *request.policy : PolicyData::builtIn();
     r.policyDataVersion = policy.version;
     r.policyDataOrigin = policy.originName();
+    r.policyBundle = policy.signedBundle;
+    r.policySignature = policy.signature;
     const Result<RecommendOutcome> outcome = recommendOffline(rec);
     if (outcome)
         r.recommendation = outcome.value().recommendation;

@@ -48,6 +48,10 @@ struct SupportReport
     QString recommendationError;
     PolicyDataVersion policyDataVersion; ///< the version of the policy data the recommendation was made from
     QString policyDataOrigin;            ///< "built-in" or "update" (PolicyData::originName())
+    /// An update's signed bundle and signature (PolicyData::signedBundle), carried by the support
+    /// bundle so that `recommend --hardware` replays with the customer's data; empty for built-in data.
+    QByteArray policyBundle;
+    QByteArray policySignature;
     QString venv;
     std::optional<VenvState> venvState;
     QString venvError;

@@ -89,6 +89,7 @@ void InstallSession::start(const InstallPlan& plan, const InstallRequest& reques
 void InstallSession::proveInstall(InstallOutcome outcome, const InstallPlan& plan, const CancelToken& cancel)
 {
     VerifyOptions options;
+    options.failureSignatures = plan.failureSignatures;
     options.expect =
         Verifier::expectationFor(plan.system, outcome.platform.isEmpty() ? plan.choice.platform : outcome.platform);
     options.started = [this](const QString& id, const QString& title) {

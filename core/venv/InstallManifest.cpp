@@ -111,6 +111,9 @@ QJsonObject InstallManifest::toJson() const
         {QStringLiteral("python"), python},
         {QStringLiteral("hardware_fingerprint"), hardwareFingerprint},
     };
+    if (!policyDataVersion.isEmpty())
+        o.insert(QStringLiteral("policy_data"), QJsonObject{{QStringLiteral("version"), policyDataVersion},
+                                                            {QStringLiteral("origin"), policyDataOrigin}});
     if (lastCheck)
         o.insert(QStringLiteral("last_check"),
                  QJsonObject{{QStringLiteral("at"), lastCheck->at.toUTC().toString(Qt::ISODate)},
@@ -198,6 +201,14 @@ Result<InstallManifest> InstallManifest::fromJson(const QJsonObject& json, const
     m.arch = r.string(required("arch"));
     m.python = r.string(required("python"));
     m.hardwareFingerprint = r.string(required("hardware_fingerprint"));
+    if (r.ok() && json.contains(QStringLiteral("policy_data"))) {
+        const QJsonObject o = r.object(QStringLiteral("policy_data"));
+        JsonReader d(o, QStringLiteral("policy_data"));
+        m.policyDataVersion = d.string(QStringLiteral("version"));
+        m.policyDataOrigin = d.string(QStringLiteral("origin"));
+        if (!d.ok())
+            r.fail(QStringLiteral("policy_data"), d.error().mid(QStringLiteral("policy_data").size() + 1));
+    }
     if (r.ok() && json.contains(QStringLiteral("last_check"))) {
         const QJsonObject o = r.object(QStringLiteral("last_check"));
         JsonReader c(o, QStringLiteral("last_check"));

@@ -76,8 +76,12 @@ struct InstallManifest
     QMap<QString, QString> env; ///< the variables persisted in the environment
     QString os;                 ///< platform::normalizeOs spelling
     QString arch;
-    QString python;                 ///< the environment's Python version, "3.13.5"
-    QString hardwareFingerprint;    ///< fingerprintOf() of the GPUs it was installed for
+    QString python;              ///< the environment's Python version, "3.13.5"
+    QString hardwareFingerprint; ///< fingerprintOf() of the GPUs it was installed for
+    /** The policy data the build was chosen with, "2026-11-27.1" and "built-in" or "update"
+     *  (`policy_data` in the file; empty in records written before it was kept). */
+    QString policyDataVersion;
+    QString policyDataOrigin;
     std::optional<Check> lastCheck; ///< the latest verification, when one ran after the install
 
     /** The manifest's place in the environment `venv`. */

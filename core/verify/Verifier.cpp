@@ -84,11 +84,14 @@ QString buildOf(const QString& torchVersion)
 
 } // namespace
 
-void Verifier::explain(CheckResult& check, const QString& build)
+void Verifier::explain(CheckResult& check, const QString& build, const QByteArray& signaturesText)
 {
     if (!unexplained(check))
         return;
-    const Result<FailureSignatures> signatures = FailureSignatures::builtIn();
+    const Result<FailureSignatures> signatures =
+        signaturesText.isEmpty()
+            ? FailureSignatures::builtIn()
+            : FailureSignatures::fromJson(signaturesText, QStringLiteral("failure-signatures.json (policy data)"));
     if (!signatures)
         return;
     QString text = check.message;
@@ -189,7 +192,7 @@ Result<VerificationReport> Verifier::verify(const VerifyTarget& target, const Ve
                  CheckResult r = CheckResult::fromJson(o);
                  if (r.id == QLatin1String("import.torch") && r.status == CheckResult::Status::Pass)
                      report.torchVersion = r.details.value(QStringLiteral("version")).toString();
-                 explain(r, buildOf(report.torchVersion));
+                 explain(r, buildOf(report.torchVersion), options.failureSignatures);
                  report.checks << r;
                  if (options.finished)
                      options.finished(r);

@@ -30,6 +30,9 @@ struct VerifyOptions
     bool writeBytecode = false;
     /** Each check as it starts (its id and its title in the user's language) and as it ends, on the
      *  verifying thread. */
+    /** The failure signatures that explain a failed check (PolicyData::failureSignatures, the data
+     *  in use); empty: the built-in ones. */
+    QByteArray failureSignatures;
     std::function<void(const QString& id, const QString& title)> started;
     std::function<void(const CheckResult& check)> finished;
 };
@@ -62,9 +65,9 @@ public:
      * Gives a failed check that the script could not explain (unexpected_error, import_failed,
      * compile_failed) the cause and fix of the first failure signature its text matches
      * (resources/failure-signatures.json, the data `diagnose` reads). `build` is the installed build
-     * (cpu, cuda, rocm, xpu) or empty.
+     * (cpu, cuda, rocm, xpu) or empty. `signatures`: their JSON text; empty: the built-in ones.
      */
-    static void explain(CheckResult& check, const QString& build);
+    static void explain(CheckResult& check, const QString& build, const QByteArray& signatures = QByteArray());
 
     /** The script's --expect object: the GPUs detection found and the build the environment has. */
     static QJsonObject expectationFor(const SystemInfo& system, const QString& platform);

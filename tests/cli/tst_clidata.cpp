@@ -8,10 +8,16 @@
 #include "../support/IndexServer.h"
 #include "../support/PolicyBundles.h"
 
+#include "policy/PolicyData.h"
 #include "policydata/PolicyKeys.h"
 
+#include <KZip>
+
+#include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -33,10 +39,16 @@ private Q_SLOTS:
     void goodBundleChangesTheRecommendation();
     void refusedBundleKeepsTheData_data();
     void refusedBundleKeepsTheData();
-    void fromALocalServer();
+    void fromALocalServerAskingIfChanged();
+    void ifDueChecksOnceADay();
+    void variableNamesThePlace();
+    void supportBundleReplaysWithTheCustomersData();
+    void diagnoseDecidesWithTheUpdate();
+    void supportBundleOfOtherBuiltInDataIsSaidSo();
     void serverDownKeepsTheData();
     void remoteNeedsTls();
     void shippedProgramIgnoresTheTestKey();
+    void publisherScriptMakesWhatTheProgramTakes();
 
 private:
     /** A fresh user: data folder of its own, trusting the test key. */
@@ -235,22 +247,244 @@ void TestCliData::refusedBundleKeepsTheData()
     QVERIFY2(text.out.contains("Last refused: "), text.out.constData());
 }
 
-void TestCliData::fromALocalServer()
+void TestCliData::fromALocalServerAskingIfChanged()
 {
     TS_REQUIRE_PYTHON();
-    const QString folder = publishGood(QStringLiteral("2099-03-01.1"));
+    const QString folder = publishGood(QStringLiteral("2099-03-02.1"));
     IndexServer server;
     QVERIFY(server.start(QFINDTESTDATA("../support/package_index.py"), folder));
-    const QProcessEnvironment env = user(QStringLiteral("server"));
+    const QProcessEnvironment env = user(QStringLiteral("conditional"));
     const QString url = server.url(QStringLiteral("/")).toString();
-    const CliRun r = cli({QStringLiteral("data"), QStringLiteral("update"), QStringLiteral("--from"), url}, env);
-    QVERIFY2(r.code == 0, r.err.constData());
-    QCOMPARE(server.requestsFor(QStringLiteral("/torch-setup-policy-data.json")).size(), 1);
-    QCOMPARE(server.requestsFor(QStringLiteral("/torch-setup-policy-data.json.sig")).size(), 1);
-    const QJsonObject s = status(env);
+    const QStringList update{QStringLiteral("data"), QStringLiteral("update"), QStringLiteral("--from"), url};
+    QVERIFY2(cli(update, env).code == 0, "the first check");
+    const QString bundlePath = QStringLiteral("/torch-setup-policy-data.json");
+    const QString sigPath = QStringLiteral("/torch-setup-policy-data.json.sig");
+    QList<QJsonObject> asked = server.requestsFor(bundlePath);
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(server.requestsFor(sigPath).size(), 1);
+    QVERIFY(asked.first().value(QStringLiteral("if_none_match")).isNull());
+    QJsonObject s = status(env);
     QCOMPARE(s.value(QStringLiteral("accepted")).toObject().value(QStringLiteral("source")).toString(), url);
     QCOMPARE(recommend(env).value(QStringLiteral("policy_data")).toObject().value(QStringLiteral("version")).toString(),
-             QStringLiteral("2099-03-01.1"));
+             QStringLiteral("2099-03-02.1"));
+
+    // Nothing new: the bundle is asked for with its validators, the server answers 304, and the
+    // signature is not fetched again.
+    const CliRun again = cli(update, env);
+    QVERIFY2(again.code == 0, again.err.constData());
+    asked = server.requestsFor(bundlePath);
+    QCOMPARE(asked.size(), 2);
+    QVERIFY2(asked.last().value(QStringLiteral("if_none_match")).toString().startsWith(QLatin1Char('"')),
+             qPrintable(QJsonDocument(asked.last()).toJson()));
+    QVERIFY(!asked.last().value(QStringLiteral("if_modified_since")).toString().isEmpty());
+    QCOMPARE(server.requestsFor(sigPath).size(), 1);
+    QVERIFY2(again.out.contains("has not changed"), again.out.constData());
+    s = status(env);
+    QCOMPARE(s.value(QStringLiteral("last_check")).toObject().value(QStringLiteral("outcome")).toString(),
+             QStringLiteral("unchanged"));
+    QCOMPARE(s.value(QStringLiteral("in_use")).toObject().value(QStringLiteral("data_version")).toString(),
+             QStringLiteral("2099-03-02.1"));
+
+    // A new bundle on the server: a full answer, its signature fetched, the new data in use.
+    QJsonObject files = resourceFiles();
+    files.insert(QStringLiteral("compat-matrix.json"), matrixWithoutCuda132For580());
+    const QByteArray newer = bundle(QStringLiteral("2099-03-03.1"), files);
+    QVERIFY(publish(folder, newer, sign(m_key, newer, m_tmp.path())));
+    QFile salt(QDir(folder).filePath(QStringLiteral(".etag-salt")));
+    QVERIFY(salt.open(QIODevice::WriteOnly));
+    salt.write("newer");
+    salt.close();
+    const CliRun third = cli(update, env);
+    QVERIFY2(third.code == 0, third.err.constData());
+    QCOMPARE(server.requestsFor(sigPath).size(), 2);
+    s = status(env);
+    QCOMPARE(s.value(QStringLiteral("last_check")).toObject().value(QStringLiteral("outcome")).toString(),
+             QStringLiteral("accepted"));
+    QCOMPARE(s.value(QStringLiteral("in_use")).toObject().value(QStringLiteral("data_version")).toString(),
+             QStringLiteral("2099-03-03.1"));
+}
+
+void TestCliData::ifDueChecksOnceADay()
+{
+    const QString folder = publishGood(QStringLiteral("2099-03-04.1"));
+    const QProcessEnvironment env = user(QStringLiteral("due"));
+    const QStringList scheduled{QStringLiteral("data"), QStringLiteral("update"), QStringLiteral("--if-due"),
+                                QStringLiteral("--from"), folder};
+    QVERIFY(status(env).value(QStringLiteral("check_due")).toBool());
+    QCOMPARE(cli(scheduled, env).code, 0);
+    QJsonObject s = status(env);
+    const QString checkedAt = s.value(QStringLiteral("last_check")).toObject().value(QStringLiteral("at")).toString();
+    QVERIFY(!checkedAt.isEmpty());
+    QVERIFY(!s.value(QStringLiteral("check_due")).toBool());
+    // Within the day: no check (the recorded one stays), and the answer says when the next one is.
+    const CliRun skipped = cli(scheduled, env);
+    QCOMPARE(skipped.code, 0);
+    QVERIFY2(skipped.out.contains("Next scheduled check: after"), skipped.out.constData());
+    s = status(env);
+    QCOMPARE(s.value(QStringLiteral("last_check")).toObject().value(QStringLiteral("at")).toString(), checkedAt);
+    // A check dated in the future (a clock put back) is due.
+    const QString stateFile =
+        env.value(QStringLiteral("XDG_DATA_HOME")) + QStringLiteral("/torch-setup/policy-data/state.json");
+    QFile f(stateFile);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject state = QJsonDocument::fromJson(f.readAll()).object();
+    f.close();
+    QJsonObject check = state.value(QStringLiteral("last_check")).toObject();
+    check.insert(QStringLiteral("at"), QStringLiteral("2199-01-01T00:00:00Z"));
+    state.insert(QStringLiteral("last_check"), check);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(QJsonDocument(state).toJson());
+    f.close();
+    QVERIFY(status(env).value(QStringLiteral("check_due")).toBool());
+    QCOMPARE(cli(scheduled, env).code, 0);
+    QVERIFY(status(env).value(QStringLiteral("last_check")).toObject().value(QStringLiteral("at")).toString() <
+            QStringLiteral("2199"));
+}
+
+void TestCliData::variableNamesThePlace()
+{
+    const QString folder = publishGood(QStringLiteral("2099-03-05.1"));
+    QProcessEnvironment env = user(QStringLiteral("variable"));
+    env.insert(QStringLiteral("TORCH_SETUP_POLICY_DATA_URL"), folder);
+    const CliRun r = cli({QStringLiteral("data"), QStringLiteral("update")}, env);
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject s = status(env);
+    QCOMPARE(s.value(QStringLiteral("in_use")).toObject().value(QStringLiteral("data_version")).toString(),
+             QStringLiteral("2099-03-05.1"));
+    const QJsonObject from = s.value(QStringLiteral("updates_from")).toObject();
+    QCOMPARE(from.value(QStringLiteral("named_by")).toString(), QStringLiteral("TORCH_SETUP_POLICY_DATA_URL"));
+    QCOMPARE(from.value(QStringLiteral("where")).toString(), folder);
+    const CliRun text = cli({QStringLiteral("data"), QStringLiteral("status")}, env);
+    QVERIFY2(text.out.contains("Updates from: " + folder.toUtf8() + " (TORCH_SETUP_POLICY_DATA_URL)"),
+             text.out.constData());
+    // Nothing names a place: `data update` says how to name one.
+    const QProcessEnvironment none = user(QStringLiteral("nowhere"));
+    const CliRun nowhere = cli({QStringLiteral("data"), QStringLiteral("update")}, none);
+    if (ts::PolicyData::builtInUpdateUrl().isEmpty()) {
+        QCOMPARE(nowhere.code, 2);
+        QVERIFY2(nowhere.err.contains("--from"), nowhere.err.constData());
+    }
+}
+
+void TestCliData::supportBundleReplaysWithTheCustomersData()
+{
+    // The customer took an update and sends a support bundle.
+    const QProcessEnvironment customer = user(QStringLiteral("customer"));
+    QCOMPARE(cli({QStringLiteral("data"), QStringLiteral("update"), QStringLiteral("--from"),
+                  publishGood(QStringLiteral("2099-07-01.1"))},
+                 customer)
+                 .code,
+             0);
+    const QString zip = m_tmp.filePath(QStringLiteral("customer-support.zip"));
+    const CliRun report = cli(
+        {QStringLiteral("report"), QStringLiteral("--output"), zip, QStringLiteral("--hide-user")}, customer, 180000);
+    QVERIFY2(report.code == 0, report.err.constData());
+    KZip archive(zip);
+    QVERIFY(archive.open(QIODevice::ReadOnly));
+    QVERIFY(archive.directory()->entry(QStringLiteral("policy-data/torch-setup-policy-data.json")));
+    QVERIFY(archive.directory()->entry(QStringLiteral("policy-data/torch-setup-policy-data.json.sig")));
+    archive.close();
+
+    // Support, with the built-in data, replays the customer's decision with the customer's data.
+    const QProcessEnvironment support = user(QStringLiteral("support"));
+    const CliRun replay =
+        cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), zip, QStringLiteral("--json")}, support);
+    QVERIFY2(replay.code == 0, replay.err.constData());
+    const QJsonObject data =
+        QJsonDocument::fromJson(replay.out).object().value(QStringLiteral("policy_data")).toObject();
+    QCOMPARE(data.value(QStringLiteral("version")).toString(), QStringLiteral("2099-07-01.1"));
+    QCOMPARE(data.value(QStringLiteral("origin")).toString(), QStringLiteral("update"));
+    QVERIFY2(replay.err.isEmpty(), replay.err.constData());
+    // Nothing was stored for support: a replay is not an update.
+    QCOMPARE(status(support).value(QStringLiteral("in_use")).toObject().value(QStringLiteral("origin")).toString(),
+             QStringLiteral("built-in"));
+
+    // A program that does not trust the key replays with its own data and says why.
+    const CliRun untrusted =
+        runCli({QStringLiteral("recommend"), QStringLiteral("--hardware"), zip, QStringLiteral("--json")}, support);
+    QVERIFY2(untrusted.code == 0, untrusted.err.constData());
+    QVERIFY2(untrusted.err.contains("2099-07-01.1 cannot be used here"), untrusted.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(untrusted.out)
+                 .object()
+                 .value(QStringLiteral("policy_data"))
+                 .toObject()
+                 .value(QStringLiteral("version"))
+                 .toString(),
+             ts::PolicyData::builtInVersion().toString());
+    // --offline-data: the built-in data, no replay of the customer's.
+    const CliRun offline = cli({QStringLiteral("--offline-data"), QStringLiteral("recommend"),
+                                QStringLiteral("--hardware"), zip, QStringLiteral("--json")},
+                               support);
+    QCOMPARE(QJsonDocument::fromJson(offline.out)
+                 .object()
+                 .value(QStringLiteral("policy_data"))
+                 .toObject()
+                 .value(QStringLiteral("origin"))
+                 .toString(),
+             QStringLiteral("built-in"));
+}
+
+void TestCliData::diagnoseDecidesWithTheUpdate()
+{
+    // A CUDA 13.2 build on driver 580: enough with the built-in data, "driver too old" with the update
+    // (which raises CUDA 13.2's lowest Linux driver to 600). No error text: the versions say it.
+    const QString paste = m_tmp.filePath(QStringLiteral("collect-env-cu132-580.txt"));
+    QFile f(paste);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("Collecting environment information...\n"
+            "PyTorch version: 2.14.0+cu132\n"
+            "Is debug build: False\n"
+            "CUDA used to build PyTorch: 13.2\n"
+            "ROCM used to build PyTorch: N/A\n\n"
+            "OS: Ubuntu 24.04.3 LTS (x86_64)\n"
+            "Python version: 3.12.3 (main, Aug 14 2025, 17:47:21) [GCC 13.3.0] (64-bit runtime)\n"
+            "Is CUDA available: False\n"
+            "GPU models and configuration: GPU 0: NVIDIA GeForce RTX 4090\n"
+            "Nvidia driver version: 580.95.05\n"
+            "cuDNN version: Could not collect\n"
+            "HIP runtime version: N/A\n");
+    f.close();
+    const QProcessEnvironment env = user(QStringLiteral("diagnose"));
+    const QStringList diagnose{QStringLiteral("diagnose"), QStringLiteral("--json"), paste};
+    const auto causes = [](const CliRun& r) {
+        QStringList out;
+        for (const QJsonValue& v : QJsonDocument::fromJson(r.out).object().value(QStringLiteral("findings")).toArray())
+            out << v.toObject().value(QStringLiteral("cause")).toString();
+        return out;
+    };
+    const CliRun before = cli(diagnose, env);
+    QVERIFY2(!causes(before).contains(QStringLiteral("driver_too_old")), before.out.constData());
+    QCOMPARE(cli({QStringLiteral("data"), QStringLiteral("update"), QStringLiteral("--from"),
+                  publishGood(QStringLiteral("2099-08-01.1"))},
+                 env)
+                 .code,
+             0);
+    const CliRun after = cli(diagnose, env);
+    QVERIFY2(causes(after).contains(QStringLiteral("driver_too_old")), after.out.constData());
+    // --offline-data: the built-in data's answer again.
+    const CliRun offline = cli(QStringList{QStringLiteral("--offline-data")} + diagnose, env);
+    QVERIFY2(!causes(offline).contains(QStringLiteral("driver_too_old")), offline.out.constData());
+}
+
+void TestCliData::supportBundleOfOtherBuiltInDataIsSaidSo()
+{
+    // A bundle from an older program, whose built-in data was older: the replay says so.
+    const QString zip = m_tmp.filePath(QStringLiteral("older-program.zip"));
+    KZip archive(zip);
+    QVERIFY(archive.open(QIODevice::WriteOnly));
+    QFile machine(m_machine);
+    QVERIFY(machine.open(QIODevice::ReadOnly));
+    QVERIFY(archive.writeFile(QStringLiteral("detect.json"), machine.readAll()));
+    QVERIFY(archive.writeFile(QStringLiteral("report.json"),
+                              R"({"format":"torch-setup-report","format_version":1,)"
+                              R"("policy_data":{"version":"2026-01-15.1","origin":"built-in"}})"));
+    QVERIFY(archive.close());
+    const CliRun r =
+        cli({QStringLiteral("recommend"), QStringLiteral("--hardware"), zip}, user(QStringLiteral("older")));
+    QVERIFY2(r.code == 0, r.err.constData());
+    QVERIFY2(r.err.contains("built-in policy data 2026-01-15.1") &&
+                 r.err.contains(ts::PolicyData::builtInVersion().toString().toUtf8()),
+             r.err.constData());
 }
 
 void TestCliData::serverDownKeepsTheData()
@@ -308,6 +542,67 @@ void TestCliData::shippedProgramIgnoresTheTestKey()
     const CliRun text = runCli({QStringLiteral("data"), QStringLiteral("status")}, env);
     QCOMPARE(text.code, 0);
     QVERIFY2(impossible.isEmpty() || text.out.contains(impossible.toUtf8()), text.out.constData());
+}
+
+void TestCliData::publisherScriptMakesWhatTheProgramTakes()
+{
+    // The maintainers' (or a distributor's) way: a new key pair, then a bundle from resources/, checked
+    // by the program's own loaders, signed, and taken by a program that trusts the key.
+    TS_REQUIRE_PYTHON();
+    const QString script = QStringLiteral(TS_SOURCE_DIR "/scripts/publish-policy-data");
+    const QString key = m_tmp.filePath(QStringLiteral("publisher-key.pem"));
+    const auto run = [&script](const QStringList& args) {
+        QProcess p;
+        p.start(hostprograms::python(), QStringList{script} + args);
+        p.waitForFinished(120000);
+        return CliRun{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                      p.readAllStandardError()};
+    };
+    const CliRun made = run({QStringLiteral("--new-key"), key});
+    QVERIFY2(made.code == 0, made.err.constData());
+    const QList<QByteArray> lines = made.out.split('\n');
+    QString publicKey;
+    for (const QByteArray& line : lines) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.contains(QStringLiteral("ed25519")))
+            publicKey = o.value(QStringLiteral("ed25519")).toString();
+    }
+    QCOMPARE(QByteArray::fromBase64(publicKey.toLatin1()).size(), 32);
+    // A distributor's profile naming the key.
+    const QString profile = m_tmp.filePath(QStringLiteral("distributor-branding.json"));
+    QFile f(profile);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(QJsonObject{{QStringLiteral("format_version"), 1},
+                                      {QStringLiteral("product_name"), QStringLiteral("Studio Setup")},
+                                      {QStringLiteral("policy_data"),
+                                       QJsonObject{{QStringLiteral("keys"), QJsonArray{publicKey}}}}})
+                .toJson());
+    f.close();
+    const QString out = m_tmp.filePath(QStringLiteral("published-by-script"));
+    const QStringList publish{
+        QStringLiteral("--key"), key, QStringLiteral("--data-version"), QStringLiteral("2099-09-01.1"),
+        QStringLiteral("--out"), out, QStringLiteral("--cli"),          QStringLiteral(TS_CLI_PATH)};
+    const CliRun signedByScript = run(publish + QStringList{QStringLiteral("--branding"), profile});
+    QVERIFY2(signedByScript.code == 0, signedByScript.err.constData());
+    QVERIFY2(!signedByScript.err.contains("warning"), signedByScript.err.constData());
+    QVERIFY2(signedByScript.out.contains("holds valid policy data 2099-09-01.1") &&
+                 signedByScript.out.contains("torch-setup-policy-data.json.sig"),
+             signedByScript.out.constData());
+    // Against the program's own (empty) key slots, the script warns.
+    const CliRun unlisted = run(publish);
+    QCOMPARE(unlisted.code, 0);
+    QVERIFY2(unlisted.err.contains("is not in resources/policy-keys.json"), unlisted.err.constData());
+    // A program trusting the key takes the bundle.
+    QProcessEnvironment env = user(QStringLiteral("publisher"));
+    env.insert(QStringLiteral("TORCH_SETUP_TEST_POLICY_KEY"), publicKey);
+    const CliRun taken = cli({QStringLiteral("data"), QStringLiteral("update"), QStringLiteral("--from"), out}, env);
+    QVERIFY2(taken.code == 0, taken.err.constData());
+    QCOMPARE(status(env).value(QStringLiteral("in_use")).toObject().value(QStringLiteral("data_version")).toString(),
+             QStringLiteral("2099-09-01.1"));
+    // A key inside the repository is refused.
+    const CliRun inside = run({QStringLiteral("--new-key"), QStringLiteral(TS_SOURCE_DIR "/build/key.pem")});
+    QVERIFY(inside.code != 0);
+    QVERIFY2(inside.err.contains("inside the repository"), inside.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliData)

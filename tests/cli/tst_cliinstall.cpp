@@ -8,8 +8,11 @@
 #include "../support/MakeWheels.h"
 #include "../support/Posix.h"
 
+#include "policy/PolicyData.h"
+
 #include <QCryptographicHash>
 #include <QDateTime>
+#include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QHash>
@@ -18,6 +21,7 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -146,6 +150,7 @@ private Q_SLOTS:
     void readOnlyTargetFailsClearly();
     void fullDiskFailsClearlyAndKeepsNothing();
     void bytecodeIsCompiledWhenAsked();
+    void checksPolicyDataOnceADayWhileInstalling();
 
 private:
     Run install(const QStringList& args, int timeoutMs = 600000);
@@ -369,7 +374,13 @@ void TestCliInstall::installsTorchEndToEnd()
     QCOMPARE(python(venv, QStringLiteral("import torch; print(torch.ones(3).sum().item())")), QByteArray("3.0"));
     // The environment is isolated: torch comes from it, not from the system's packages.
     QVERIFY(python(venv, QStringLiteral("import torch; print(torch.__file__)")).startsWith(venv.toUtf8()));
-    QVERIFY(QFile::exists(venv + QStringLiteral("/torch-setup.json")));
+    // The record names the policy data the build was chosen with.
+    QFile record(venv + QStringLiteral("/torch-setup.json"));
+    QVERIFY(record.open(QIODevice::ReadOnly));
+    const QJsonObject data =
+        QJsonDocument::fromJson(record.readAll()).object().value(QStringLiteral("policy_data")).toObject();
+    QCOMPARE(data.value(QStringLiteral("version")).toString(), ts::PolicyData::builtInVersion().toString());
+    QCOMPARE(data.value(QStringLiteral("origin")).toString(), QStringLiteral("built-in"));
 
     // The events: a plan, steps in order, progress that never goes back, bytes that add up, done.
     QVERIFY(!first.events.isEmpty());
@@ -817,6 +828,44 @@ void TestCliInstall::streamsThroughTheMirrorWhenAsked()
              qPrintable(logLines.join(QLatin1Char('\n'))));
     QVERIFY(logLines.filter(QStringLiteral("(from the verified files)")).isEmpty());
     QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
+}
+
+void TestCliInstall::checksPolicyDataOnceADayWhileInstalling()
+{
+    // A site's folder of policy-data updates, empty for now: the install looks there in the background
+    // (and records what it found), installs all the same, and a second install the same day does not
+    // look again.
+    const QString updates = m_tmp.filePath(QStringLiteral("site-policy-data"));
+    QVERIFY(QDir().mkpath(updates));
+    qputenv("TORCH_SETUP_POLICY_DATA_URL", QFile::encodeName(updates));
+    const auto cleanup = qScopeGuard([]() { qunsetenv("TORCH_SETUP_POLICY_DATA_URL"); });
+    const auto lastCheck = [this]() {
+        QProcess p;
+        p.setProcessEnvironment(cliEnvironment(m_tmp.path()));
+        p.start(QStringLiteral(TS_CLI_PATH),
+                {QStringLiteral("data"), QStringLiteral("status"), QStringLiteral("--json")});
+        p.waitForFinished(60000);
+        return QJsonDocument::fromJson(p.readAllStandardOutput())
+            .object()
+            .value(QStringLiteral("last_check"))
+            .toObject();
+    };
+    const QJsonObject before = lastCheck();
+    QVERIFY(before.isEmpty() || before.value(QStringLiteral("source")).toString() != updates);
+    const Run first =
+        install(common(m_tmp.filePath(QStringLiteral("checks-data")), m_server.url(QStringLiteral("/whl/cpu"))) +
+                QStringList{QStringLiteral("alpha==1.0")});
+    QVERIFY2(first.code == 0, first.all().right(3000).constData());
+    const QJsonObject checked = lastCheck();
+    QCOMPARE(checked.value(QStringLiteral("source")).toString(), updates);
+    QCOMPARE(checked.value(QStringLiteral("outcome")).toString(), QStringLiteral("failed"));
+    QVERIFY2(checked.value(QStringLiteral("message")).toString().contains(QLatin1String("cannot be read")),
+             qPrintable(checked.value(QStringLiteral("message")).toString()));
+    const Run second =
+        install(common(m_tmp.filePath(QStringLiteral("checks-data-2")), m_server.url(QStringLiteral("/whl/cpu"))) +
+                QStringList{QStringLiteral("alpha==1.0")});
+    QVERIFY2(second.code == 0, second.all().right(3000).constData());
+    QCOMPARE(lastCheck().value(QStringLiteral("at")).toString(), checked.value(QStringLiteral("at")).toString());
 }
 
 void TestCliInstall::keepsTheEnvironmentWhenNoBuildWorks()

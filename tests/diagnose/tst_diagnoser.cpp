@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -375,6 +376,32 @@ void TestDiagnoser::verifierExplainsUnexplainedFailures()
     known.fix = QStringLiteral("keep");
     Verifier::explain(known, QStringLiteral("cuda"));
     QCOMPARE(known.fix, QStringLiteral("keep"));
+
+    // The policy data in use may bring a signature the built-in data lacks (an update): its text
+    // explains a failure the built-in signatures leave as it is.
+    QFile builtIn(QStringLiteral(":/torch-setup/failure-signatures.json"));
+    QVERIFY(builtIn.open(QIODevice::ReadOnly));
+    QJsonObject data = QJsonDocument::fromJson(builtIn.readAll()).object();
+    QJsonArray all = data.value(QStringLiteral("signatures")).toArray();
+    QJsonObject added = all.first().toObject();
+    added.insert(QStringLiteral("id"), QStringLiteral("frobnicator-allocator"));
+    added.insert(QStringLiteral("patterns"), QJsonArray{QStringLiteral("frobnicator allocator gave up")});
+    added.remove(QStringLiteral("details"));
+    all.append(added);
+    data.insert(QStringLiteral("signatures"), all);
+    const QByteArray updated = QJsonDocument(data).toJson();
+    CheckResult fresh;
+    fresh.id = QStringLiteral("math.cuda.matmul");
+    fresh.status = CheckResult::Status::Fail;
+    fresh.cause = QStringLiteral("unexpected_error");
+    fresh.message = QStringLiteral("The check failed with an unexpected error.");
+    fresh.details.insert(QStringLiteral("error"), QStringLiteral("RuntimeError: frobnicator allocator gave up"));
+    CheckResult withBuiltIn = fresh;
+    Verifier::explain(withBuiltIn, QStringLiteral("cuda"));
+    QCOMPARE(withBuiltIn.cause, QStringLiteral("unexpected_error"));
+    Verifier::explain(fresh, QStringLiteral("cuda"), updated);
+    QCOMPARE(fresh.cause, added.value(QStringLiteral("cause")).toString());
+    QCOMPARE(fresh.details.value(QStringLiteral("signature")).toString(), QStringLiteral("frobnicator-allocator"));
 }
 
 void TestDiagnoser::cli()

@@ -348,7 +348,9 @@ private Q_SLOTS:
         system.gpus = {nvidia};
 
         const QDateTime now(QDate(2025, 11, 20), QTime(14, 3, 9, 512), QTimeZone(3600));
-        const InstallManifest m = InstallManifest::forInstall(installed.value(), choice, system, now);
+        InstallManifest m = InstallManifest::forInstall(installed.value(), choice, system, now);
+        m.policyDataVersion = QStringLiteral("2026-11-27.1");
+        m.policyDataOrigin = QStringLiteral("update");
         QCOMPARE(m.toolVersion, QStringLiteral(TORCH_SETUP_VERSION));
         QCOMPARE(m.torch, QStringLiteral("2.9.1+cu130"));
         QCOMPARE(m.python, installed.value().pythonVersion);
@@ -364,6 +366,8 @@ private Q_SLOTS:
         const QJsonObject json = QJsonDocument::fromJson(readAll(path)).object();
         QCOMPARE(json.value(QStringLiteral("installed_at")).toString(), QStringLiteral("2025-11-20T13:03:09Z"));
         QCOMPARE(json.value(QStringLiteral("schema")).toInt(), 1);
+        QCOMPARE(json.value(QStringLiteral("policy_data")).toObject().value(QStringLiteral("version")).toString(),
+                 QStringLiteral("2026-11-27.1"));
 
         const Result<InstallManifest> loaded = InstallManifest::load(path);
         QVERIFY2(loaded.isOk(), qPrintable(loaded.message()));

@@ -8,7 +8,8 @@ Serves ROOT as simple repositories laid out like download.pytorch.org/whl/<varia
 ROOT/[<prefix>/...]<project>/<file>. GET of a folder answers with a PEP 691 JSON page when the client
 accepts application/vnd.pypi.simple.v1+json, else a PEP 503 HTML page, each file with its sha256 and,
 where ROOT/.../<file>.metadata exists, PEP 658/714 metadata attributes. GET of a file serves it with
-ETag, Last-Modified, Accept-Ranges, Range (one range) and If-Range, over HTTP/1.1 keep-alive.
+ETag, Last-Modified, Accept-Ranges, Range (one range) and If-Range, conditional GETs (If-None-Match,
+If-Modified-Since: 304), over HTTP/1.1 keep-alive.
 
 Faults are read from ROOT/.faults.json on every request: {"/url/path": ["drop:1000", "ok"], ...}. Each
 request of that path takes the next behaviour of its list; the last one repeats. Behaviours:
@@ -70,6 +71,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             "path": self.path,
             "range": self.headers.get("Range"),
             "if_range": self.headers.get("If-Range"),
+            "if_none_match": self.headers.get("If-None-Match"),
+            "if_modified_since": self.headers.get("If-Modified-Since"),
             "authorization": self.headers.get("Authorization"),
             "user_agent": self.headers.get("User-Agent"),
         }
@@ -193,6 +196,24 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def _file(self, path, behaviour):
         size = os.path.getsize(path)
         etag, modified = self._validators(path)
+        # A conditional GET (RFC 9110 13.1): If-None-Match wins over If-Modified-Since.
+        if_none_match = self.headers.get("If-None-Match")
+        if_modified_since = self.headers.get("If-Modified-Since")
+        unchanged = False
+        if if_none_match is not None:
+            unchanged = etag in [t.strip() for t in if_none_match.split(",")] or if_none_match.strip() == "*"
+        elif if_modified_since is not None:
+            try:
+                since = email.utils.parsedate_to_datetime(if_modified_since)
+                unchanged = int(os.stat(path).st_mtime) <= int(since.timestamp())
+            except (TypeError, ValueError):
+                unchanged = False
+        if unchanged:
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.send_header("Last-Modified", modified)
+            self.end_headers()
+            return
         start, end = 0, size - 1
         partial = False
         want = self.headers.get("Range")

@@ -10,6 +10,8 @@
 #include "SupportWindow.h"
 #include "WelcomePage.h"
 
+#include <KZip>
+
 #include <QApplication>
 #include <QFile>
 #include <QPlainTextEdit>
@@ -39,6 +41,7 @@ private Q_SLOTS:
     void initTestCase() { QVERIFY(m_tmp.isValid()); }
     void detectJsonShowsMachineAndDecision();
     void bundleFromTheCliIsRead();
+    void bundleOfOtherPolicyDataIsSaidSo();
     void pastedToolOutputWithAssumptions();
     void pastedErrorIsDiagnosed();
     void welcomePageOpensIt();
@@ -99,6 +102,30 @@ void TestSupportWindow::bundleFromTheCliIsRead()
     QVERIFY(shown.wait(30000));
     QVERIFY2(window.decision()->toPlainText().startsWith(QStringLiteral("Could not read it: ")),
              qPrintable(window.decision()->toPlainText()));
+}
+
+void TestSupportWindow::bundleOfOtherPolicyDataIsSaidSo()
+{
+    // A bundle from a program with older built-in data: the decision says which data it is made with.
+    const QString zip = m_tmp.filePath(QStringLiteral("older program.zip"));
+    KZip archive(zip);
+    QVERIFY(archive.open(QIODevice::WriteOnly));
+    QVERIFY(archive.writeFile(QStringLiteral("detect.json"),
+                              R"({"os":"linux","arch":"x86_64","python":"3.12",)"
+                              R"("gpus":[{"vendor_id":"10de","device_id":"2684","driver_version":"580.95.05"}]})"));
+    QVERIFY(archive.writeFile(QStringLiteral("report.json"),
+                              R"({"format":"torch-setup-report","format_version":1,)"
+                              R"("policy_data":{"version":"2026-01-15.1","origin":"built-in"}})"));
+    QVERIFY(archive.close());
+    SupportWindow window;
+    QSignalSpy shown(&window, &SupportWindow::machineShown);
+    window.openPath(zip);
+    QVERIFY(shown.wait(30000));
+    const QString text = window.decision()->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("built-in policy data 2026-01-15.1")) &&
+                 text.contains(ts::PolicyData::builtInVersion().toString()) &&
+                 text.contains(QStringLiteral("Recommended: ")),
+             qPrintable(text));
 }
 
 void TestSupportWindow::pastedToolOutputWithAssumptions()
