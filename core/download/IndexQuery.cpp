@@ -115,6 +115,7 @@ IndexAnswer answer(const IndexQuery& query, const QByteArray& body, const QStrin
     const QStringList files = fileNames(body, contentType);
     a.matching = matchingWheels(files, query);
     a.found = !a.matching.isEmpty();
+    a.offered = versionsOffered(files, query, query.build);
     const QString where = redacted(query.pageUrl());
     //: %1 is a package, %2 a Python version, %3 an OS and %4 a CPU architecture
     const QString what =

@@ -26,6 +26,7 @@ struct IndexQuery
     QString python;   ///< "3.12"
     QString os;       ///< linux | windows | macos
     QString arch;     ///< x86_64 | aarch64
+    QString build;    ///< the local tag of the build's wheels ("cu130", "cpu"); empty: none counts but untagged
 
     /** The project page to fetch: <index>/<project>/. */
     QUrl pageUrl() const;
@@ -40,6 +41,9 @@ struct IndexAnswer
     bool found = false;   ///< a matching wheel is listed
     QString message;      ///< a sentence for the reasons ("The index … lists torch 2.13.0 …")
     QStringList matching; ///< matching wheel file names
+    /** Every version of the project the index lists for the query's Python and platform and build,
+     *  newest first, whatever version was asked for (versionsOffered()). */
+    QStringList offered;
 };
 
 namespace indexpage {

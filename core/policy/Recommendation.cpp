@@ -68,6 +68,8 @@ QJsonObject Recommendation::toJson() const
     for (const InstallChoice& a : alternatives)
         alts.append(a.toJson());
     o.insert(QStringLiteral("alternatives"), alts);
+    if (!newerOnIndex.isEmpty())
+        o.insert(QStringLiteral("newer_on_index"), newerOnIndex);
     if (!dataVersion.isEmpty()) {
         QJsonObject data{{QStringLiteral("version"), dataVersion}, {QStringLiteral("origin"), dataOrigin}};
         if (!dataReplaced.isEmpty())

@@ -62,6 +62,9 @@ struct Recommendation
     QString dataVersion;
     QString dataOrigin;       ///< "built-in" or "update"
     QStringList dataReplaced; ///< parts a file replaced for this recommendation: "matrix", "gpu-database"
+    /// A newer torch release than the policy data knows, which the build's index lists (`--probe`):
+    /// offered, not chosen ("2.15.0"); empty when none was seen.
+    QString newerOnIndex;
 
     QJsonObject toJson() const;
     /** The engineer's answer in text: the choice, then why, then warnings and alternatives. */

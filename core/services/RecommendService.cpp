@@ -9,11 +9,13 @@
 #include "policy/GpuProfile.h"
 #include "policy/Recommender.h"
 #include "system/Platform.h"
+#include "system/Version.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QPointer>
+#include <QRegularExpression>
 
 namespace ts {
 
@@ -29,6 +31,10 @@ IndexQuery probeQuery(const Recommendation& rec)
     q.python = rec.python;
     q.os = rec.os;
     q.arch = rec.arch;
+    // The local tag of the build's wheels (torch-2.14.0+cu130): PyTorch's own indexes name the build.
+    static const QRegularExpression tagged(QStringLiteral("^(cpu|xpu|cu[0-9]+|rocm[0-9.]+)$"));
+    if (tagged.match(rec.choice.platform).hasMatch())
+        q.build = rec.choice.platform;
     return q;
 }
 
@@ -43,6 +49,23 @@ void addProbeAnswer(Recommendation& rec, const IndexAnswer& a, const CompatMatri
                            .arg(a.message, matrix.updated());
     if (a.reached && !a.found)
         rec.warnings << Advice{a.message, PolicyText::tr("Pick an alternative, or check the index in a browser")};
+    // A release the policy data does not know yet is not an error: it is offered, said as such, and
+    // never chosen by itself (its companions and drivers are not in the data).
+    const std::optional<Version> known = Version::parse(rec.choice.torchVersion);
+    const std::optional<Version> newest = a.offered.isEmpty() ? std::nullopt : Version::parse(a.offered.first());
+    if (a.reached && known && newest &&
+        (newest->majorPart() > known->majorPart() ||
+         (newest->majorPart() == known->majorPart() && newest->minorPart() > known->minorPart()))) {
+        rec.newerOnIndex = newest->toString();
+        //: %1 is a torch version such as 2.15.0, %2 a build such as cu130, %3 the version the data knows such as
+        //: 2.14, %4 a version series such as 2.15
+        rec.reasons << PolicyText::tr("the index also lists torch %1 for %2, a release newer than the policy data "
+                                      "knows (%3); it is not chosen by itself, as its companions and drivers are not "
+                                      "in the data yet: to try it, install torch==%4.* with --backend %2, or take a "
+                                      "policy-data update (`torch-setup-cli data update`)")
+                           .arg(newest->toString(), rec.choice.platform, rec.choice.torchVersion,
+                                QStringLiteral("%1.%2").arg(newest->majorPart()).arg(newest->minorPart()));
+    }
 }
 
 } // namespace

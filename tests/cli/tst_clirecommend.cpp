@@ -70,6 +70,13 @@ void TestCliRecommend::initTestCase()
     QVERIFY(wheel.open(QIODevice::WriteOnly));
     wheel.write("placeholder");
     wheel.close();
+    // A release the built-in data does not know yet, and another build's wheel that does not count.
+    for (const char* name : {"torch-2.15.0+cu132-cp312-cp312-manylinux_2_28_x86_64.whl",
+                             "torch-2.16.0+cu140-cp312-cp312-manylinux_2_28_x86_64.whl"}) {
+        QFile newer(m_tmp.filePath(QStringLiteral("index/cu132/torch/") + QLatin1String(name)));
+        QVERIFY(newer.open(QIODevice::WriteOnly));
+        newer.write("placeholder");
+    }
     if (hostprograms::python().isEmpty())
         return; // the probe's tests skip; the rest need no index
     QVERIFY(m_index.start(QFINDTESTDATA("../support/package_index.py"), m_tmp.filePath(QStringLiteral("index"))));
@@ -217,6 +224,14 @@ void TestCliRecommend::probeFindsWheels()
     const QString reasons = o.value(QStringLiteral("reasons")).toVariant().toStringList().join(QLatin1Char('\n'));
     QVERIFY2(reasons.contains(QStringLiteral("lists torch 2.14 for Python 3.12 on linux x86_64 right now")),
              qPrintable(reasons));
+    // The newer release on the index is offered, said as such, and not chosen.
+    QCOMPARE(o.value(QStringLiteral("newer_on_index")).toString(), QStringLiteral("2.15.0"));
+    QVERIFY2(reasons.contains(QStringLiteral("also lists torch 2.15.0 for cu132, a release newer than the policy "
+                                             "data knows")) &&
+                 reasons.contains(QStringLiteral("torch==2.15.*")),
+             qPrintable(reasons));
+    QCOMPARE(o.value(QStringLiteral("platform")).toString(), QStringLiteral("cu132"));
+    QVERIFY(o.value(QStringLiteral("torch_version")).toString().startsWith(QLatin1String("2.14")));
     // Python 3.11 has no wheel on this index: the probe says so as a warning.
     const CliRun miss = cli({QStringLiteral("recommend"), QStringLiteral("--hardware"),
                              m_tmp.filePath(QStringLiteral("min.json")), QStringLiteral("--python"),
