@@ -133,6 +133,16 @@
             <extracomment>a problem in a JSON file, after the place it is at; %1 is the value found twice in a list</extracomment>
             <translation>%1 ist doppelt aufgeführt</translation>
         </message>
+        <message>
+            <source>%1: policy_data.keys: at most two keys (one in use, one to come)</source>
+            <extracomment>%1 is the profile's file; policy_data.keys is a place in it</extracomment>
+            <translation>%1: policy_data.keys: höchstens zwei Schlüssel (einer in Gebrauch, einer für später)</translation>
+        </message>
+        <message>
+            <source>%1: %2: not an Ed25519 public key (32 bytes in base64, as scripts/publish-policy-data --new-key prints it)</source>
+            <extracomment>%1 is the profile's file, %2 the place in it (such as policy_data.keys[0])</extracomment>
+            <translation>%1: %2: kein öffentlicher Ed25519-Schlüssel (32 Bytes in Base64, wie scripts/publish-policy-data --new-key ihn ausgibt)</translation>
+        </message>
     </context>
     <context>
         <name>Common</name>
@@ -3362,6 +3372,50 @@
             <source>The signature does not match the policy data with any key this program trusts: the file was altered or cut short, or signed with another key. The update was not used.</source>
             <translation>Die Signatur passt mit keinem Schlüssel, dem dieses Programm vertraut, zu den Richtliniendaten: Die Datei wurde verändert oder abgeschnitten oder mit einem anderen Schlüssel signiert. Die Aktualisierung wurde nicht übernommen.</translation>
         </message>
+        <message>
+            <source>%1 cannot be read: %2.</source>
+            <extracomment>%1 is a file's path, %2 the system's reason</extracomment>
+            <translation>%1 kann nicht gelesen werden: %2.</translation>
+        </message>
+        <message>
+            <source>The policy data at %1 has not changed since the last check.</source>
+            <extracomment>%1 is a web address</extracomment>
+            <translation>Die Richtliniendaten unter %1 haben sich seit der letzten Prüfung nicht geändert.</translation>
+        </message>
+        <message>
+            <source>No place to fetch policy-data updates from is set: name one with `data update --from URL|DIR` or %1.</source>
+            <translation>Es ist kein Ort für Aktualisierungen der Richtliniendaten festgelegt: Nennen Sie einen mit `data update --from URL|DIR` oder %1.</translation>
+        </message>
+        <message>
+            <source>"%1" (from %2) is neither an https address nor a folder or file.</source>
+            <extracomment>%1 is what was given as the place of the updates, %2 what named it (such as --from)</extracomment>
+            <translation>„%1“ (aus %2) ist weder eine https-Adresse noch ein Ordner oder eine Datei.</translation>
+        </message>
+        <message>
+            <source>The support bundle's policy data says %1, not the %2 its report names; this replay decides with the data in use here.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Die Richtliniendaten im Support-Paket sind %1, nicht die %2, die sein Bericht nennt; diese Wiederholung entscheidet mit den hier verwendeten Daten.</translation>
+        </message>
+        <message>
+            <source>The customer's policy data %1 cannot be used here: %2 This replay decides with the policy data %3.</source>
+            <extracomment>%1 and %3 are data versions such as 2026-11-27.1, %2 why (whole sentences)</extracomment>
+            <translation>Die Richtliniendaten %1 des Kunden können hier nicht verwendet werden: %2 Diese Wiederholung entscheidet mit den Richtliniendaten %3.</translation>
+        </message>
+        <message>
+            <source>The customer decided with a policy-data update %1 that the support bundle does not carry; this replay decides with the policy data %2.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Der Kunde hat mit einer Aktualisierung %1 der Richtliniendaten entschieden, die das Support-Paket nicht enthält; diese Wiederholung entscheidet mit den Richtliniendaten %2.</translation>
+        </message>
+        <message>
+            <source>The customer's program decided with its built-in policy data %1; this replay decides with the policy data %2. Differences between the two may change the recommendation.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Das Programm des Kunden hat mit seinen eingebauten Richtliniendaten %1 entschieden; diese Wiederholung entscheidet mit den Richtliniendaten %2. Unterschiede zwischen beiden können die Empfehlung ändern.</translation>
+        </message>
+        <message>
+            <source>the index also lists torch %1 for %2, a release newer than the policy data knows (%3); it is not chosen by itself, as its companions and drivers are not in the data yet: to try it, install torch==%4.* with --backend %2, or take a policy-data update (`torch-setup-cli data update`)</source>
+            <extracomment>%1 is a torch version such as 2.15.0, %2 a build such as cu130, %3 the version the data knows such as 2.14, %4 a version series such as 2.15</extracomment>
+            <translation>der Index führt auch torch %1 für %2, eine neuere Version, als die Richtliniendaten kennen (%3); sie wird nicht von selbst gewählt, da ihre Begleitpakete und Treiber noch nicht in den Daten stehen: Um sie zu versuchen, installieren Sie torch==%4.* mit --backend %2, oder holen Sie eine Aktualisierung der Richtliniendaten (`torch-setup-cli data update`)</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -4728,6 +4782,15 @@
             <source>Nothing was changed. Check the network connection and run again, or get the packages another way: a proxy (HTTPS_PROXY), another index or mirror (index_url or pytorch_mirror in the answers), or a folder of wheels copied to this computer (find_links in the answers).</source>
             <translation>Es wurde nichts geändert. Prüfen Sie die Netzwerkverbindung und starten Sie erneut, oder beziehen Sie die Pakete auf anderem Weg: über einen Proxy (HTTPS_PROXY), einen anderen Index oder Spiegel (index_url oder pytorch_mirror in den Antworten) oder einen Ordner mit Wheels, der auf diesen Computer kopiert wurde (find_links in den Antworten).</translation>
         </message>
+        <message>
+            <source>Policy data: %1 (an update).</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1</extracomment>
+            <translation>Richtliniendaten: %1 (eine Aktualisierung).</translation>
+        </message>
+        <message>
+            <source>Policy data: %1 (built in).</source>
+            <translation>Richtliniendaten: %1 (eingebaut).</translation>
+        </message>
     </context>
     <context>
         <name>ts::unattended::UnattendedAnswers</name>
@@ -4887,6 +4950,14 @@
             <source>The proxy "%1" is not a proxy address: write it as http://host:port (or https://, socks5://), or leave the field empty to use the system's.</source>
             <extracomment>%1 is the text typed as the proxy (a user name and password in it left out)</extracomment>
             <translation>„%1“ ist keine Proxy-Adresse: Schreiben Sie sie als http://host:port (oder https://, socks5://), oder lassen Sie das Feld leer, um den Proxy des Systems zu verwenden.</translation>
+        </message>
+        <message>
+            <source>Chosen with the policy data of %1, an update.</source>
+            <translation>Gewählt mit den Richtliniendaten vom %1, einer Aktualisierung.</translation>
+        </message>
+        <message>
+            <source>Chosen with the policy data of %1, built into this program.</source>
+            <translation>Gewählt mit den Richtliniendaten vom %1, die in dieses Programm eingebaut sind.</translation>
         </message>
     </context>
     <context>

@@ -133,6 +133,16 @@
             <extracomment>a problem in a JSON file, after the place it is at; %1 is the value found twice in a list</extracomment>
             <translation>%1 aparece dos veces</translation>
         </message>
+        <message>
+            <source>%1: policy_data.keys: at most two keys (one in use, one to come)</source>
+            <extracomment>%1 is the profile's file; policy_data.keys is a place in it</extracomment>
+            <translation>%1: policy_data.keys: dos claves como máximo (una en uso, otra para después)</translation>
+        </message>
+        <message>
+            <source>%1: %2: not an Ed25519 public key (32 bytes in base64, as scripts/publish-policy-data --new-key prints it)</source>
+            <extracomment>%1 is the profile's file, %2 the place in it (such as policy_data.keys[0])</extracomment>
+            <translation>%1: %2: no es una clave pública Ed25519 (32 bytes en base64, como la muestra scripts/publish-policy-data --new-key)</translation>
+        </message>
     </context>
     <context>
         <name>Common</name>
@@ -3362,6 +3372,50 @@
             <source>The signature does not match the policy data with any key this program trusts: the file was altered or cut short, or signed with another key. The update was not used.</source>
             <translation>La firma no corresponde a los datos de política con ninguna de las claves en las que confía este programa: el archivo se modificó o quedó cortado, o se firmó con otra clave. No se aplicó la actualización.</translation>
         </message>
+        <message>
+            <source>%1 cannot be read: %2.</source>
+            <extracomment>%1 is a file's path, %2 the system's reason</extracomment>
+            <translation>No se puede leer %1: %2.</translation>
+        </message>
+        <message>
+            <source>The policy data at %1 has not changed since the last check.</source>
+            <extracomment>%1 is a web address</extracomment>
+            <translation>Los datos de política en %1 no han cambiado desde la última comprobación.</translation>
+        </message>
+        <message>
+            <source>No place to fetch policy-data updates from is set: name one with `data update --from URL|DIR` or %1.</source>
+            <translation>No hay ningún lugar definido para las actualizaciones de los datos de política: indique uno con `data update --from URL|DIR` o %1.</translation>
+        </message>
+        <message>
+            <source>"%1" (from %2) is neither an https address nor a folder or file.</source>
+            <extracomment>%1 is what was given as the place of the updates, %2 what named it (such as --from)</extracomment>
+            <translation>«%1» (de %2) no es una dirección https ni una carpeta o un archivo.</translation>
+        </message>
+        <message>
+            <source>The support bundle's policy data says %1, not the %2 its report names; this replay decides with the data in use here.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Los datos de política del paquete de soporte son %1, no los %2 que nombra su informe; esta reproducción decide con los datos en uso aquí.</translation>
+        </message>
+        <message>
+            <source>The customer's policy data %1 cannot be used here: %2 This replay decides with the policy data %3.</source>
+            <extracomment>%1 and %3 are data versions such as 2026-11-27.1, %2 why (whole sentences)</extracomment>
+            <translation>Los datos de política %1 del cliente no se pueden usar aquí: %2 Esta reproducción decide con los datos de política %3.</translation>
+        </message>
+        <message>
+            <source>The customer decided with a policy-data update %1 that the support bundle does not carry; this replay decides with the policy data %2.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>El cliente decidió con una actualización %1 de los datos de política que el paquete de soporte no incluye; esta reproducción decide con los datos de política %2.</translation>
+        </message>
+        <message>
+            <source>The customer's program decided with its built-in policy data %1; this replay decides with the policy data %2. Differences between the two may change the recommendation.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>El programa del cliente decidió con sus datos de política integrados %1; esta reproducción decide con los datos de política %2. Las diferencias entre ambos pueden cambiar la recomendación.</translation>
+        </message>
+        <message>
+            <source>the index also lists torch %1 for %2, a release newer than the policy data knows (%3); it is not chosen by itself, as its companions and drivers are not in the data yet: to try it, install torch==%4.* with --backend %2, or take a policy-data update (`torch-setup-cli data update`)</source>
+            <extracomment>%1 is a torch version such as 2.15.0, %2 a build such as cu130, %3 the version the data knows such as 2.14, %4 a version series such as 2.15</extracomment>
+            <translation>el índice también ofrece torch %1 para %2, una versión más reciente que las que conocen los datos de política (%3); no se elige por sí sola, porque sus paquetes complementarios y controladores aún no están en los datos: para probarla, instale torch==%4.* con --backend %2, o tome una actualización de los datos de política (`torch-setup-cli data update`)</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -4728,6 +4782,15 @@
             <source>Nothing was changed. Check the network connection and run again, or get the packages another way: a proxy (HTTPS_PROXY), another index or mirror (index_url or pytorch_mirror in the answers), or a folder of wheels copied to this computer (find_links in the answers).</source>
             <translation>No se ha cambiado nada. Compruebe la conexión de red y vuelva a ejecutar, u obtenga los paquetes de otra forma: un proxy (HTTPS_PROXY), otro índice o réplica (index_url o pytorch_mirror en las respuestas), o una carpeta de wheels copiada a este equipo (find_links en las respuestas).</translation>
         </message>
+        <message>
+            <source>Policy data: %1 (an update).</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1</extracomment>
+            <translation>Datos de política: %1 (una actualización).</translation>
+        </message>
+        <message>
+            <source>Policy data: %1 (built in).</source>
+            <translation>Datos de política: %1 (integrados).</translation>
+        </message>
     </context>
     <context>
         <name>ts::unattended::UnattendedAnswers</name>
@@ -4887,6 +4950,14 @@
             <source>The proxy "%1" is not a proxy address: write it as http://host:port (or https://, socks5://), or leave the field empty to use the system's.</source>
             <extracomment>%1 is the text typed as the proxy (a user name and password in it left out)</extracomment>
             <translation>El proxy "%1" no es una dirección de proxy: escríbalo como http://host:puerto (o https://, socks5://), o deje el campo vacío para usar el del sistema.</translation>
+        </message>
+        <message>
+            <source>Chosen with the policy data of %1, an update.</source>
+            <translation>Elegido con los datos de política del %1, una actualización.</translation>
+        </message>
+        <message>
+            <source>Chosen with the policy data of %1, built into this program.</source>
+            <translation>Elegido con los datos de política del %1, integrados en este programa.</translation>
         </message>
     </context>
     <context>

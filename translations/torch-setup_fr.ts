@@ -133,6 +133,16 @@
             <extracomment>a problem in a JSON file, after the place it is at; %1 is the value found twice in a list</extracomment>
             <translation>%1 figure deux fois dans la liste</translation>
         </message>
+        <message>
+            <source>%1: policy_data.keys: at most two keys (one in use, one to come)</source>
+            <extracomment>%1 is the profile's file; policy_data.keys is a place in it</extracomment>
+            <translation>%1 : policy_data.keys : deux clés au plus (une en service, une à venir)</translation>
+        </message>
+        <message>
+            <source>%1: %2: not an Ed25519 public key (32 bytes in base64, as scripts/publish-policy-data --new-key prints it)</source>
+            <extracomment>%1 is the profile's file, %2 the place in it (such as policy_data.keys[0])</extracomment>
+            <translation>%1 : %2 : pas une clé publique Ed25519 (32 octets en base64, telle que scripts/publish-policy-data --new-key l'affiche)</translation>
+        </message>
     </context>
     <context>
         <name>Common</name>
@@ -3362,6 +3372,50 @@
             <source>The signature does not match the policy data with any key this program trusts: the file was altered or cut short, or signed with another key. The update was not used.</source>
             <translation>La signature ne correspond aux données de politique pour aucune des clés auxquelles ce programme fait confiance : le fichier a été modifié ou tronqué, ou signé avec une autre clé. La mise à jour n'a pas été appliquée.</translation>
         </message>
+        <message>
+            <source>%1 cannot be read: %2.</source>
+            <extracomment>%1 is a file's path, %2 the system's reason</extracomment>
+            <translation>%1 ne peut pas être lu : %2.</translation>
+        </message>
+        <message>
+            <source>The policy data at %1 has not changed since the last check.</source>
+            <extracomment>%1 is a web address</extracomment>
+            <translation>Les données de politique à %1 n'ont pas changé depuis la dernière vérification.</translation>
+        </message>
+        <message>
+            <source>No place to fetch policy-data updates from is set: name one with `data update --from URL|DIR` or %1.</source>
+            <translation>Aucun emplacement n'est défini pour les mises à jour des données de politique : indiquez-en un avec `data update --from URL|DIR` ou %1.</translation>
+        </message>
+        <message>
+            <source>"%1" (from %2) is neither an https address nor a folder or file.</source>
+            <extracomment>%1 is what was given as the place of the updates, %2 what named it (such as --from)</extracomment>
+            <translation>« %1 » (de %2) n'est ni une adresse https ni un dossier ou un fichier.</translation>
+        </message>
+        <message>
+            <source>The support bundle's policy data says %1, not the %2 its report names; this replay decides with the data in use here.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Les données de politique du paquet d'assistance sont %1, et non %2 comme le dit son rapport ; cette reprise décide avec les données utilisées ici.</translation>
+        </message>
+        <message>
+            <source>The customer's policy data %1 cannot be used here: %2 This replay decides with the policy data %3.</source>
+            <extracomment>%1 and %3 are data versions such as 2026-11-27.1, %2 why (whole sentences)</extracomment>
+            <translation>Les données de politique %1 du client ne peuvent pas être utilisées ici : %2 Cette reprise décide avec les données de politique %3.</translation>
+        </message>
+        <message>
+            <source>The customer decided with a policy-data update %1 that the support bundle does not carry; this replay decides with the policy data %2.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Le client a décidé avec une mise à jour %1 des données de politique que le paquet d'assistance ne contient pas ; cette reprise décide avec les données de politique %2.</translation>
+        </message>
+        <message>
+            <source>The customer's program decided with its built-in policy data %1; this replay decides with the policy data %2. Differences between the two may change the recommendation.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>Le programme du client a décidé avec ses données de politique intégrées %1 ; cette reprise décide avec les données de politique %2. Les différences entre les deux peuvent changer la recommandation.</translation>
+        </message>
+        <message>
+            <source>the index also lists torch %1 for %2, a release newer than the policy data knows (%3); it is not chosen by itself, as its companions and drivers are not in the data yet: to try it, install torch==%4.* with --backend %2, or take a policy-data update (`torch-setup-cli data update`)</source>
+            <extracomment>%1 is a torch version such as 2.15.0, %2 a build such as cu130, %3 the version the data knows such as 2.14, %4 a version series such as 2.15</extracomment>
+            <translation>l'index propose aussi torch %1 pour %2, une version plus récente que celles que connaissent les données de politique (%3) ; elle n'est pas choisie d'office, car ses paquets associés et ses pilotes ne figurent pas encore dans les données : pour l'essayer, installez torch==%4.* avec --backend %2, ou prenez une mise à jour des données de politique (`torch-setup-cli data update`)</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -4728,6 +4782,15 @@
             <source>Nothing was changed. Check the network connection and run again, or get the packages another way: a proxy (HTTPS_PROXY), another index or mirror (index_url or pytorch_mirror in the answers), or a folder of wheels copied to this computer (find_links in the answers).</source>
             <translation>Rien n'a été modifié. Vérifiez la connexion réseau et relancez, ou obtenez les paquets autrement : par un proxy (HTTPS_PROXY), un autre index ou miroir (index_url ou pytorch_mirror dans les réponses), ou un dossier de paquets wheel copié sur cet ordinateur (find_links dans les réponses).</translation>
         </message>
+        <message>
+            <source>Policy data: %1 (an update).</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1</extracomment>
+            <translation>Données de politique : %1 (une mise à jour).</translation>
+        </message>
+        <message>
+            <source>Policy data: %1 (built in).</source>
+            <translation>Données de politique : %1 (intégrées).</translation>
+        </message>
     </context>
     <context>
         <name>ts::unattended::UnattendedAnswers</name>
@@ -4887,6 +4950,14 @@
             <source>The proxy "%1" is not a proxy address: write it as http://host:port (or https://, socks5://), or leave the field empty to use the system's.</source>
             <extracomment>%1 is the text typed as the proxy (a user name and password in it left out)</extracomment>
             <translation>Le proxy « %1 » n'est pas une adresse de proxy : écrivez-la sous la forme http://hôte:port (ou https://, socks5://), ou laissez le champ vide pour utiliser celui du système.</translation>
+        </message>
+        <message>
+            <source>Chosen with the policy data of %1, an update.</source>
+            <translation>Choisi avec les données de politique du %1, une mise à jour.</translation>
+        </message>
+        <message>
+            <source>Chosen with the policy data of %1, built into this program.</source>
+            <translation>Choisi avec les données de politique du %1, intégrées à ce programme.</translation>
         </message>
     </context>
     <context>

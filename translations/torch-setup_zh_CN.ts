@@ -133,6 +133,16 @@
             <extracomment>a problem in a JSON file, after the place it is at; %1 is the value found twice in a list</extracomment>
             <translation>%1 被列出了两次</translation>
         </message>
+        <message>
+            <source>%1: policy_data.keys: at most two keys (one in use, one to come)</source>
+            <extracomment>%1 is the profile's file; policy_data.keys is a place in it</extracomment>
+            <translation>%1：policy_data.keys：最多两个密钥（一个在用，一个备用）</translation>
+        </message>
+        <message>
+            <source>%1: %2: not an Ed25519 public key (32 bytes in base64, as scripts/publish-policy-data --new-key prints it)</source>
+            <extracomment>%1 is the profile's file, %2 the place in it (such as policy_data.keys[0])</extracomment>
+            <translation>%1：%2：不是 Ed25519 公钥（应为 base64 编码的 32 字节，与 scripts/publish-policy-data --new-key 输出的一致）</translation>
+        </message>
     </context>
     <context>
         <name>Common</name>
@@ -3346,6 +3356,50 @@
             <source>The signature does not match the policy data with any key this program trusts: the file was altered or cut short, or signed with another key. The update was not used.</source>
             <translation>使用本程序信任的任何密钥，该签名都与策略数据不匹配：文件已被修改或不完整，或者是用其他密钥签名的。未采用此次更新。</translation>
         </message>
+        <message>
+            <source>%1 cannot be read: %2.</source>
+            <extracomment>%1 is a file's path, %2 the system's reason</extracomment>
+            <translation>无法读取 %1：%2。</translation>
+        </message>
+        <message>
+            <source>The policy data at %1 has not changed since the last check.</source>
+            <extracomment>%1 is a web address</extracomment>
+            <translation>%1 处的策略数据自上次检查以来没有变化。</translation>
+        </message>
+        <message>
+            <source>No place to fetch policy-data updates from is set: name one with `data update --from URL|DIR` or %1.</source>
+            <translation>没有设置获取策略数据更新的位置：请用 `data update --from URL|DIR` 或 %1 指定一个。</translation>
+        </message>
+        <message>
+            <source>"%1" (from %2) is neither an https address nor a folder or file.</source>
+            <extracomment>%1 is what was given as the place of the updates, %2 what named it (such as --from)</extracomment>
+            <translation>“%1”（来自 %2）既不是 https 地址，也不是文件夹或文件。</translation>
+        </message>
+        <message>
+            <source>The support bundle's policy data says %1, not the %2 its report names; this replay decides with the data in use here.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>支持包中的策略数据是 %1，而不是其报告所写的 %2；本次重现使用此处正在使用的数据来决定。</translation>
+        </message>
+        <message>
+            <source>The customer's policy data %1 cannot be used here: %2 This replay decides with the policy data %3.</source>
+            <extracomment>%1 and %3 are data versions such as 2026-11-27.1, %2 why (whole sentences)</extracomment>
+            <translation>客户的策略数据 %1 无法在此使用：%2 本次重现使用策略数据 %3 来决定。</translation>
+        </message>
+        <message>
+            <source>The customer decided with a policy-data update %1 that the support bundle does not carry; this replay decides with the policy data %2.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>客户使用了策略数据更新 %1 来决定，但支持包中没有附带它；本次重现使用策略数据 %2 来决定。</translation>
+        </message>
+        <message>
+            <source>The customer's program decided with its built-in policy data %1; this replay decides with the policy data %2. Differences between the two may change the recommendation.</source>
+            <extracomment>%1 and %2 are data versions such as 2026-11-27.1</extracomment>
+            <translation>客户的程序使用其内置策略数据 %1 来决定；本次重现使用策略数据 %2 来决定。两者的差异可能会改变推荐结果。</translation>
+        </message>
+        <message>
+            <source>the index also lists torch %1 for %2, a release newer than the policy data knows (%3); it is not chosen by itself, as its companions and drivers are not in the data yet: to try it, install torch==%4.* with --backend %2, or take a policy-data update (`torch-setup-cli data update`)</source>
+            <extracomment>%1 is a torch version such as 2.15.0, %2 a build such as cu130, %3 the version the data knows such as 2.14, %4 a version series such as 2.15</extracomment>
+            <translation>该索引还提供适用于 %2 的 torch %1，比策略数据所知的版本（%3）更新；它不会被自动选择，因为其配套软件包和驱动程序尚未收录在数据中：如需尝试，请使用 --backend %2 安装 torch==%4.*，或获取策略数据更新（`torch-setup-cli data update`）</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -4711,6 +4765,15 @@
             <source>Nothing was changed. Check the network connection and run again, or get the packages another way: a proxy (HTTPS_PROXY), another index or mirror (index_url or pytorch_mirror in the answers), or a folder of wheels copied to this computer (find_links in the answers).</source>
             <translation>未做任何更改。请检查网络连接后重新运行，或通过其他方式获取软件包：代理（HTTPS_PROXY）、其他索引或镜像（应答文件中的 index_url 或 pytorch_mirror），或复制到这台计算机上的 wheel 包文件夹（应答文件中的 find_links）。</translation>
         </message>
+        <message>
+            <source>Policy data: %1 (an update).</source>
+            <extracomment>%1 is a data version such as 2026-11-27.1</extracomment>
+            <translation>策略数据：%1（更新）。</translation>
+        </message>
+        <message>
+            <source>Policy data: %1 (built in).</source>
+            <translation>策略数据：%1（内置）。</translation>
+        </message>
     </context>
     <context>
         <name>ts::unattended::UnattendedAnswers</name>
@@ -4870,6 +4933,14 @@
             <source>The proxy "%1" is not a proxy address: write it as http://host:port (or https://, socks5://), or leave the field empty to use the system's.</source>
             <extracomment>%1 is the text typed as the proxy (a user name and password in it left out)</extracomment>
             <translation>代理“%1”不是有效的代理地址：请写成 http://host:port（或 https://、socks5://），或将此栏留空以使用系统的设置。</translation>
+        </message>
+        <message>
+            <source>Chosen with the policy data of %1, an update.</source>
+            <translation>使用 %1 的策略数据选择（一次更新）。</translation>
+        </message>
+        <message>
+            <source>Chosen with the policy data of %1, built into this program.</source>
+            <translation>使用 %1 的策略数据选择（内置于本程序）。</translation>
         </message>
     </context>
     <context>
