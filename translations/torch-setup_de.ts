@@ -2435,6 +2435,11 @@
                 <numerusform>%1 (%n Versuche)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 could not be read: the server answered 304 (not modified) to a request that asked for the whole file.</source>
+            <extracomment>%1 is a web address (credentials hidden)</extracomment>
+            <translation>%1 konnte nicht gelesen werden: Der Server antwortete 304 (nicht geändert) auf eine Anfrage nach der ganzen Datei.</translation>
+        </message>
     </context>
     <context>
         <name>Policy</name>

@@ -2435,6 +2435,11 @@
                 <numerusform>%1 (%n intentos)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 could not be read: the server answered 304 (not modified) to a request that asked for the whole file.</source>
+            <extracomment>%1 is a web address (credentials hidden)</extracomment>
+            <translation>No se pudo leer %1: el servidor respondió 304 (no modificado) a una solicitud que pedía el archivo completo.</translation>
+        </message>
     </context>
     <context>
         <name>Policy</name>

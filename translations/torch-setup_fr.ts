@@ -2435,6 +2435,11 @@
                 <numerusform>%1 (%n tentatives)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 could not be read: the server answered 304 (not modified) to a request that asked for the whole file.</source>
+            <extracomment>%1 is a web address (credentials hidden)</extracomment>
+            <translation>%1 n'a pas pu être lu : le serveur a répondu 304 (non modifié) à une requête qui demandait le fichier entier.</translation>
+        </message>
     </context>
     <context>
         <name>Policy</name>

@@ -2420,6 +2420,11 @@
                 <numerusform>%1（%n 次尝试）</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 could not be read: the server answered 304 (not modified) to a request that asked for the whole file.</source>
+            <extracomment>%1 is a web address (credentials hidden)</extracomment>
+            <translation>无法读取 %1：服务器对请求完整文件的请求回复了 304（未修改）。</translation>
+        </message>
     </context>
     <context>
         <name>Policy</name>

@@ -35,7 +35,7 @@ QString sourceText(const PolicyDataSource& source)
         return tr("Updates from: nowhere yet (no address is built in; name one with `data update --from URL|DIR` "
                   "or TORCH_SETUP_POLICY_DATA_URL).");
     //: %1 is a web address or a folder, %2 what named it (such as --from, a variable, a branding profile's file)
-    return tr("Updates from: %1 (%2).").arg(source.where, source.namedBy);
+    return tr("Updates from: %1 (%2).").arg(source.shown(), source.namedBy);
 }
 
 QString nextCheckText(const PolicyDataState& state)
@@ -106,7 +106,7 @@ int runStatus(const CliContext& ctx, const QStringList& args)
         QJsonObject o = status.toJson();
         o.insert(QStringLiteral("offline_data"), ctx.offlineData);
         o.insert(QStringLiteral("updates_from"),
-                 QJsonObject{{QStringLiteral("where"), source.where}, {QStringLiteral("named_by"), source.namedBy}});
+                 QJsonObject{{QStringLiteral("where"), source.shown()}, {QStringLiteral("named_by"), source.namedBy}});
         o.insert(QStringLiteral("check_due"), PolicyDataUpdater::isDue(status.state));
         ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
@@ -141,12 +141,12 @@ int runUpdate(const CliContext& ctx, const QStringList& args)
     const PolicyDataChannel channel = policyDataChannel();
     const PolicyDataSource source = channel.source(parser.value(from));
     if (source.isEmpty())
-        return ctx.fail(Usage, tr("no update address is built into this program; name one with --from URL|DIR"));
+        return ctx.fail(Usage, tr("nothing names a place to fetch policy-data updates from: name one with --from "
+                                  "URL|DIR, or set TORCH_SETUP_POLICY_DATA_URL"));
     if (source.kind() == PolicyDataSource::Kind::None)
         //: %1 is the place given, %2 what named it (such as --from)
-        return ctx.fail(
-            Usage,
-            tr("\"%1\" (from %2) is neither an https address nor a folder or file").arg(source.where, source.namedBy));
+        return ctx.fail(Usage, tr("\"%1\" (from %2) is neither an https address nor a folder or file")
+                                   .arg(source.shown(), source.namedBy));
     PolicyDataUpdater updater(channel.service());
     if (parser.isSet(ifDue) && !updater.isDue()) {
         ctx.out << nextCheckText(updater.service().status().state) << Qt::endl;

@@ -136,7 +136,15 @@ void ComputerPage::scan()
             s.recommendation = outcome.value().recommendation;
             return s;
         },
-        [this](Scan s) {
+        [this, policy](Scan s) {
+            // A newer policy data arrived while looking: the answer is made again with it.
+            const auto versionOf = [](const std::optional<PolicyData>& p) {
+                return p ? p->version.toString() : QString();
+            };
+            if (versionOf(policy) != versionOf(m_context.request.policy)) {
+                scan();
+                return;
+            }
             m_busy = false;
             m_rescan->setEnabled(true);
             m_context.system = s.system;

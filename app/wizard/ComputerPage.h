@@ -35,8 +35,10 @@ Q_SIGNALS:
     void diagnosticsSaved(const QString& said);
 
 public:
-    /** Looks at the machine (again) and recommends with the window's policy data, in the background. */
+    /** Looks at the machine (again) and recommends with the window's policy data, in the background;
+     *  when that data changes meanwhile, it looks again with the new data before showing anything. */
     void scan();
+    bool scanning() const { return m_busy; }
 
 private:
     void show();

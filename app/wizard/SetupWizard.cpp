@@ -131,14 +131,19 @@ SetupWizard::SetupWizard(QString hardwareFile, BrandingProfile branding, QWidget
 
 bool SetupWizard::adoptNewerPolicyData(const PolicyDataChannel& channel)
 {
-    if (visitedIds().contains(Backend) || currentId() == Backend || currentId() == Maintenance)
-        return false;
+    // Only before a build was shown or chosen: a repair, an install or a check under way keeps the data
+    // it was started with.
+    const QList<int> visited = visitedIds();
+    for (const int page : {Backend, Location, Install, Finish, Maintenance}) {
+        if (visited.contains(page) || currentId() == page)
+            return false;
+    }
     PolicyData newer = channel.service().current();
     if (m_context.request.policy && !(m_context.request.policy->version < newer.version))
         return false;
     m_context.request.policy = std::move(newer);
-    // A recommendation made with the older data is made again.
-    if (m_context.recommendation)
+    // A recommendation made with the older data is made again (a scan under way does so by itself).
+    if (m_context.recommendation && !m_computer->scanning())
         m_computer->scan();
     return true;
 }

@@ -98,8 +98,8 @@ QString describe(const Result<SystemInfo>& system, const SupportWindow::Assumpti
 
 } // namespace
 
-SupportWindow::SupportWindow(QWidget* parent)
-    : QWidget(parent), m_policyService(PolicyDataChannel(PolicyKeys::builtIn()).service()),
+SupportWindow::SupportWindow(const BrandingProfile& branding, QWidget* parent)
+    : QWidget(parent), m_policyService(PolicyDataChannel(PolicyKeys::builtIn(), branding).service()),
       m_policy(m_policyService.current())
 {
     setWindowTitle(tr("Torch Setup — for support staff"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "branding/BrandingProfile.h"
 #include "policy/PolicyData.h"
 #include "policydata/PolicyDataService.h"
 
@@ -24,7 +25,9 @@ class SupportWindow : public QWidget
 {
     Q_OBJECT
 public:
-    explicit SupportWindow(QWidget* parent = nullptr);
+    /** `branding`: the profile the program runs with; its policy-data channel (keys, folder) is the one
+     *  this window decides with and verifies a customer's signed data against. */
+    explicit SupportWindow(const BrandingProfile& branding = BrandingProfile::builtIn(), QWidget* parent = nullptr);
 
     /** What to assume where the customer's text does not say it. */
     struct Assumptions

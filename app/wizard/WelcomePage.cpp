@@ -63,8 +63,8 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     // A link, not the page's answer: Enter goes on to the next page even when the focus starts here.
     m_support->setAutoDefault(false);
     m_support->setAccessibleName(tr("Open the window for support staff"));
-    connect(m_support, &QPushButton::clicked, this, []() {
-        auto* window = new SupportWindow;
+    connect(m_support, &QPushButton::clicked, this, [branding]() {
+        auto* window = new SupportWindow(branding);
         window->setAttribute(Qt::WA_DeleteOnClose);
         window->show();
     });

@@ -141,7 +141,11 @@ int main(int argc, char** argv)
     const QCommandLineOption& maintain = options.maintain;
     parser.process(app);
     if (parser.isSet(support)) {
-        ts::wizard::SupportWindow window;
+        // The profile beside the program, for its policy-data channel; a broken one is the window's
+        // business, not support's.
+        const ts::Result<ts::BrandingProfile> beside =
+            ts::BrandingProfile::forExecutable(QApplication::applicationDirPath());
+        ts::wizard::SupportWindow window(beside ? beside.value() : ts::BrandingProfile::builtIn());
         window.show();
         if (!parser.positionalArguments().isEmpty())
             window.openPath(parser.positionalArguments().first());

@@ -111,8 +111,16 @@ private:
             options.ifNoneMatch = etag;
             options.ifModifiedSince = lastModified;
             SmallFetch::get(m_access.forCurrentThread(), url, options, [&, done](const FetchedBody& body) {
-                if (body.ok() || body.notModified())
+                const bool conditional = !etag.isEmpty() || !lastModified.isEmpty();
+                if (body.ok() || (body.notModified() && conditional))
                     result = Result<FetchedBody>::ok(body);
+                else if (body.notModified())
+                    result = Result<FetchedBody>::fail(
+                        ErrorKind::Failed,
+                        //: %1 is a web address (credentials hidden)
+                        NetworkText::tr("%1 could not be read: the server answered 304 (not modified) to a request "
+                                        "that asked for the whole file.")
+                            .arg(urlsafety::redacted(url)));
                 else
                     result = Result<FetchedBody>::fail(
                         body.unreachable ? ErrorKind::Unreachable : ErrorKind::Failed,

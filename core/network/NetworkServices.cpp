@@ -4,12 +4,17 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QMutex>
 #include <QPluginLoader>
 
 namespace ts {
 
 Result<NetworkServices*> loadNetworkServices()
 {
+    // Two threads may ask at once (an install's worker and the background policy-data check): the
+    // plugin is loaded, and its instance moved to the main thread, by one of them at a time.
+    static QMutex loading;
+    const QMutexLocker locked(&loading);
     const QString dir = QCoreApplication::applicationDirPath();
     const QStringList candidates = {dir + QStringLiteral("/torch-setup-network"),
                                     dir + QStringLiteral("/../lib/torch-setup/torch-setup-network")};

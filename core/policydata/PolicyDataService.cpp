@@ -5,7 +5,6 @@
 #include "util/Text.h"
 
 #include <QDir>
-#include <QLockFile>
 
 namespace ts {
 
@@ -135,15 +134,28 @@ PolicyData PolicyDataService::current() const
     return update ? update.takeValue() : m_builtIn;
 }
 
+std::unique_ptr<QLockFile> PolicyDataService::lockStore(int waitMs, const CancelToken& cancel) const
+{
+    QDir().mkpath(m_store.folder());
+    auto lock = std::make_unique<QLockFile>(QDir(m_store.folder()).filePath(QStringLiteral("update.lock")));
+    for (int waited = 0; waited <= waitMs && !cancel.isCancelled(); waited += 100) {
+        if (lock->tryLock(100))
+            return lock;
+    }
+    return nullptr;
+}
+
 Result<PolicyDataVersion> PolicyDataService::consider(const QByteArray& bundle, const QByteArray& signature,
                                                       const QString& source,
-                                                      const std::optional<PolicyDataState::Validators>& validators)
+                                                      const std::optional<PolicyDataState::Validators>& validators,
+                                                      const CancelToken& cancel)
 {
     using R = Result<PolicyDataVersion>;
     // One update at a time: a second program weighing a bundle waits for the first to record its outcome.
-    QDir().mkpath(m_store.folder());
-    QLockFile lock(QDir(m_store.folder()).filePath(QStringLiteral("update.lock")));
-    if (!lock.tryLock(30000))
+    const std::unique_ptr<QLockFile> lock = lockStore(30000, cancel);
+    if (cancel.isCancelled())
+        return R::fail(ErrorKind::Cancelled, QString());
+    if (!lock)
         return R::fail(ErrorKind::Failed,
                        //: %1 is a folder's path
                        PolicyText::tr("Another program is updating the policy data in %1; try again when it is done.")
@@ -199,6 +211,10 @@ Result<PolicyDataVersion> PolicyDataService::consider(const QByteArray& bundle, 
 
 void PolicyDataService::recordFailedCheck(const QString& source, const QString& failure)
 {
+    // Under the lock, read afresh: an update another program records meanwhile is never written over.
+    const std::unique_ptr<QLockFile> lock = lockStore(5000);
+    if (!lock)
+        return;
     PolicyDataState state = m_store.state();
     state.lastCheck =
         PolicyDataState::Check{QDateTime::currentDateTimeUtc(), source, QStringLiteral("failed"), failure};
@@ -207,6 +223,9 @@ void PolicyDataService::recordFailedCheck(const QString& source, const QString& 
 
 void PolicyDataService::recordUnchanged(const QString& source)
 {
+    const std::unique_ptr<QLockFile> lock = lockStore(5000);
+    if (!lock)
+        return;
     PolicyDataState state = m_store.state();
     state.lastCheck = PolicyDataState::Check{
         QDateTime::currentDateTimeUtc(), source, QStringLiteral("unchanged"),

@@ -5,11 +5,15 @@
 #include "policydata/PolicyDataStore.h"
 #include "policydata/PolicyKeys.h"
 #include "system/Version.h"
+#include "util/CancelToken.h"
 #include "util/Result.h"
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QString>
+
+#include <memory>
 
 namespace ts {
 
@@ -67,7 +71,8 @@ public:
      * for the next check when the bundle is used, dropped when it is refused.
      */
     Result<PolicyDataVersion> consider(const QByteArray& bundle, const QByteArray& signature, const QString& source,
-                                       const std::optional<PolicyDataState::Validators>& validators = std::nullopt);
+                                       const std::optional<PolicyDataState::Validators>& validators = std::nullopt,
+                                       const CancelToken& cancel = CancelToken());
 
     /** Records a check whose address answered that its bundle has not changed since the last check. */
     void recordUnchanged(const QString& source);
@@ -95,6 +100,9 @@ public:
                                     const Version& programVersion = currentProgramVersion());
 
 private:
+    /** The store's update lock, so that one program at a time changes the state: waits up to `waitMs`
+     *  in short steps, giving up when `cancel` is set; null when it could not be had. */
+    std::unique_ptr<QLockFile> lockStore(int waitMs, const CancelToken& cancel = CancelToken()) const;
     /** The accepted bundle as data, or why it cannot be used now. */
     Result<PolicyData> stored(const PolicyDataState& state) const;
     struct Weighed

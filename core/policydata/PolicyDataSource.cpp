@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policydata/PolicyDataSource.h"
 
+#include "download/UrlSafety.h"
 #include "policy/PolicyData.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QUrl>
 
@@ -19,6 +21,14 @@ PolicyDataSource PolicyDataSource::choose(const QString& given, const QString& b
         return PolicyDataSource{brandingUrl, brandingFile};
     const QString builtIn = PolicyData::builtInUpdateUrl();
     return PolicyDataSource{builtIn, builtIn.isEmpty() ? QString() : QStringLiteral("built in")};
+}
+
+QString PolicyDataSource::shown() const
+{
+    const QUrl url(where, QUrl::StrictMode);
+    if (url.isValid() && url.scheme().size() > 1)
+        return urlsafety::redacted(url);
+    return QDir::toNativeSeparators(where);
 }
 
 PolicyDataSource::Kind PolicyDataSource::kind() const

@@ -28,6 +28,8 @@ struct PolicyDataSource
      *  scheme other than http(s) that is no existing path (a drive letter is a path) is None too. */
     Kind kind() const;
     bool isEmpty() const { return where.isEmpty(); }
+    /** `where` to show: an address without its user name and password, a folder as the system writes it. */
+    QString shown() const;
 };
 
 } // namespace ts

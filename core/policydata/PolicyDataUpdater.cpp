@@ -106,7 +106,7 @@ Result<PolicyDataVersion> PolicyDataUpdater::update(const PolicyDataSource& sour
         return R::fail(ErrorKind::BadInput,
                        //: %1 is what was given as the place of the updates, %2 what named it (such as --from)
                        PolicyText::tr("\"%1\" (from %2) is neither an https address nor a folder or file.")
-                           .arg(source.where, source.namedBy));
+                           .arg(source.shown(), source.namedBy));
     case PolicyDataSource::Kind::Address: {
         const QUrl url(source.where, QUrl::StrictMode);
         shown = urlsafety::redacted(url);
@@ -127,8 +127,8 @@ Result<PolicyDataVersion> PolicyDataUpdater::update(const PolicyDataSource& sour
         m_service.recordUnchanged(shown);
         return R::ok(m_service.status().inUseVersion);
     }
-    Result<PolicyDataVersion> taken =
-        m_service.consider(fetched.value().bundle, fetched.value().signature, shown, fetched.value().validators);
+    Result<PolicyDataVersion> taken = m_service.consider(fetched.value().bundle, fetched.value().signature, shown,
+                                                         fetched.value().validators, cancel);
     if (!taken)
         return taken;
     return R::ok(m_service.status().inUseVersion);

@@ -15,8 +15,10 @@ namespace ts {
  * The daily policy-data check, in the background: when the channel has a place to look and no check
  * was made in the last day (PolicyDataUpdater::isDue), it checks on a thread of its own; nothing
  * waits for it. `done` is called on that thread with the outcome (the data version in use after, or
- * why there is none new). Destroying it cancels a check still under way and waits for it to end (at
- * most a fraction of a second: the store's files are written atomically, so a cut check loses nothing).
+ * why there is none new). Destroying it cancels a check still under way and waits for it to end: a
+ * download or a wait for another program's update stops within a fraction of a second (at most a
+ * few seconds while the store is being written); the store's files are written atomically, so a cut
+ * check loses nothing.
  */
 class ScheduledPolicyCheck
 {

@@ -51,7 +51,11 @@ void addProbeAnswer(Recommendation& rec, const IndexAnswer& a, const CompatMatri
         rec.warnings << Advice{a.message, PolicyText::tr("Pick an alternative, or check the index in a browser")};
     // A release the policy data does not know yet is not an error: it is offered, said as such, and
     // never chosen by itself (its companions and drivers are not in the data).
-    const std::optional<Version> known = Version::parse(rec.choice.torchVersion);
+    // Against the newest release the data knows for this build and Python, not the one chosen (a pin,
+    // an old driver or Python may hold the choice back to a release the data knows well).
+    const TorchRelease* newestKnown = matrix.newestRelease(rec.choice.platform, rec.python);
+    const std::optional<Version> known =
+        newestKnown ? std::optional<Version>(newestKnown->torch) : Version::parse(rec.choice.torchVersion);
     const std::optional<Version> newest = a.offered.isEmpty() ? std::nullopt : Version::parse(a.offered.first());
     if (a.reached && known && newest &&
         (newest->majorPart() > known->majorPart() ||
@@ -63,7 +67,7 @@ void addProbeAnswer(Recommendation& rec, const IndexAnswer& a, const CompatMatri
                                       "knows (%3); it is not chosen by itself, as its companions and drivers are not "
                                       "in the data yet: to try it, install torch==%4.* with --backend %2, or take a "
                                       "policy-data update (`torch-setup-cli data update`)")
-                           .arg(newest->toString(), rec.choice.platform, rec.choice.torchVersion,
+                           .arg(newest->toString(), rec.choice.platform, known->toString(),
                                 QStringLiteral("%1.%2").arg(newest->majorPart()).arg(newest->minorPart()));
     }
 }

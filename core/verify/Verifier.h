@@ -28,11 +28,11 @@ struct VerifyOptions
     /** Let the imports keep their bytecode in the environment (the install's own check, torch's first
      *  import); otherwise the check leaves the environment's files as they are. */
     bool writeBytecode = false;
-    /** Each check as it starts (its id and its title in the user's language) and as it ends, on the
-     *  verifying thread. */
     /** The failure signatures that explain a failed check (PolicyData::failureSignatures, the data
      *  in use); empty: the built-in ones. */
     QByteArray failureSignatures;
+    /** Each check as it starts (its id and its title in the user's language) and as it ends, on the
+     *  verifying thread. */
     std::function<void(const QString& id, const QString& title)> started;
     std::function<void(const CheckResult& check)> finished;
 };

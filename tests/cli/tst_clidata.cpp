@@ -357,6 +357,16 @@ void TestCliData::variableNamesThePlace()
     const CliRun text = cli({QStringLiteral("data"), QStringLiteral("status")}, env);
     QVERIFY2(text.out.contains("Updates from: " + folder.toUtf8() + " (TORCH_SETUP_POLICY_DATA_URL)"),
              text.out.constData());
+    // An address with credentials in the variable is shown without them.
+    QProcessEnvironment secret = user(QStringLiteral("secret"));
+    secret.insert(QStringLiteral("TORCH_SETUP_POLICY_DATA_URL"),
+                  QStringLiteral("https://site:s3cret-token@policy.example.invalid/torch-setup/"));
+    const CliRun shownJson = cli({QStringLiteral("data"), QStringLiteral("status"), QStringLiteral("--json")}, secret);
+    const CliRun shownText = cli({QStringLiteral("data"), QStringLiteral("status")}, secret);
+    QVERIFY2(shownJson.out.contains("policy.example.invalid") && !shownJson.out.contains("s3cret"),
+             shownJson.out.constData());
+    QVERIFY2(shownText.out.contains("policy.example.invalid") && !shownText.out.contains("s3cret"),
+             shownText.out.constData());
     // Nothing names a place: `data update` says how to name one.
     const QProcessEnvironment none = user(QStringLiteral("nowhere"));
     const CliRun nowhere = cli({QStringLiteral("data"), QStringLiteral("update")}, none);
