@@ -43,11 +43,11 @@ public:
     /**
      * Which trusted key signed `data` with `signature` (a raw 64-byte Ed25519 signature): that key's
      * idOf(). BadInput when none does (a wrong key, altered or cut data, a damaged signature) or no
-     * key is trusted; Unsupported when this build has no Ed25519 at all.
+     * key is trusted. Through libcrypto where it is linked, else the program's own verifier (Ed25519.h).
      */
     Result<QString> verify(const QByteArray& data, const QByteArray& signature) const;
-    /** Whether updates can be accepted at all: Unsupported when this build has no Ed25519, BadInput when
-     *  it trusts no key (each with the sentence `data status` shows); ok otherwise. */
+    /** Whether updates can be accepted at all: BadInput when this build trusts no key (with the
+     *  sentence `data status` shows); ok otherwise. */
     Status readiness() const;
 
 private:
