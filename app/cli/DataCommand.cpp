@@ -149,7 +149,7 @@ int runUpdate(const CliContext& ctx, const QStringList& args)
                                    .arg(source.shown(), source.namedBy));
     PolicyDataUpdater updater(channel.service());
     if (parser.isSet(ifDue) && !updater.isDue()) {
-        ctx.out << nextCheckText(updater.service().status().state) << Qt::endl;
+        ctx.out << nextCheckText(updater.service().state()) << Qt::endl;
         return Success;
     }
     const Result<PolicyDataVersion> taken = updater.update(source);

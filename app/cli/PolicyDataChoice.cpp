@@ -23,11 +23,16 @@ PolicyDataService policyDataService()
     return policyDataChannel().service();
 }
 
-PolicyData policyDataFor(const CliContext& ctx, const BrandingProfile& branding)
+PolicyData policyDataFor(const CliContext& ctx, const PolicyDataChannel& channel)
 {
     if (ctx.offlineData)
         return PolicyData::builtIn();
-    return policyDataChannel(branding).service().current();
+    return channel.service().current();
+}
+
+PolicyData policyDataFor(const CliContext& ctx, const BrandingProfile& branding)
+{
+    return policyDataFor(ctx, policyDataChannel(branding));
 }
 
 } // namespace ts::cli

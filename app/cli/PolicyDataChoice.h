@@ -20,7 +20,9 @@ PolicyDataChannel policyDataChannel(const BrandingProfile& branding = brandingBe
 /** The command line's policy-data service: the channel's folder and keys. */
 PolicyDataService policyDataService();
 
-/** The data a command decides with: the built-in data with --offline-data, else the newest accepted update. */
+/** The data a command decides with: the built-in data with --offline-data, else the channel's newest
+ *  accepted update. */
+PolicyData policyDataFor(const CliContext& ctx, const PolicyDataChannel& channel);
 PolicyData policyDataFor(const CliContext& ctx, const BrandingProfile& branding = brandingBesideProgram());
 
 } // namespace ts::cli

@@ -83,11 +83,12 @@ int runRecommend(const CliContext& ctx)
         return ctx.fail(machine);
     RecommendRequest request;
     request.system = machine.takeValue();
-    request.policy = policyDataFor(ctx);
+    const PolicyDataChannel channel = policyDataChannel();
+    request.policy = policyDataFor(ctx, channel);
     // A support bundle replays with the customer's policy data when it carries that signed update.
     if (!ctx.offlineData) {
         CustomerPolicyData customer =
-            CustomerPolicyData::forMachineFile(parser.value(hardware), policyDataService(), *request.policy);
+            CustomerPolicyData::forMachineFile(parser.value(hardware), channel.service(), *request.policy);
         if (customer.data)
             request.policy = std::move(customer.data);
         if (!customer.note.isEmpty())

@@ -119,17 +119,19 @@ SetupWizard::SetupWizard(QString hardwareFile, BrandingProfile branding, QWidget
     // page is used for this window's decisions; later, from the next start.
     QPointer<SetupWizard> self(this);
     m_dataCheck = std::make_unique<ScheduledPolicyCheck>(channel, [self, channel](const Result<PolicyDataVersion>&) {
+        // Read (signature, every file checked) here on the checking thread; the window only compares.
+        auto latest = std::make_shared<PolicyData>(channel.service().current());
         QMetaObject::invokeMethod(
             self.data(),
-            [self, channel]() {
+            [self, latest]() {
                 if (self)
-                    Q_EMIT self->policyDataChecked(self->adoptNewerPolicyData(channel));
+                    Q_EMIT self->policyDataChecked(self->adoptNewerPolicyData(*latest));
             },
             Qt::QueuedConnection);
     });
 }
 
-bool SetupWizard::adoptNewerPolicyData(const PolicyDataChannel& channel)
+bool SetupWizard::adoptNewerPolicyData(PolicyData latest)
 {
     // Only before a build was shown or chosen: a repair, an install or a check under way keeps the data
     // it was started with.
@@ -138,10 +140,9 @@ bool SetupWizard::adoptNewerPolicyData(const PolicyDataChannel& channel)
         if (visited.contains(page) || currentId() == page)
             return false;
     }
-    PolicyData newer = channel.service().current();
-    if (m_context.request.policy && !(m_context.request.policy->version < newer.version))
+    if (m_context.request.policy && !(m_context.request.policy->version < latest.version))
         return false;
-    m_context.request.policy = std::move(newer);
+    m_context.request.policy = std::move(latest);
     // A recommendation made with the older data is made again (a scan under way does so by itself).
     if (m_context.recommendation && !m_computer->scanning())
         m_computer->scan();

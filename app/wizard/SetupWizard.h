@@ -79,8 +79,9 @@ protected:
     void cleanupPage(int id) override;
 
 private:
-    /** Takes the channel's data when it is newer than the window's and no build was shown yet. */
-    bool adoptNewerPolicyData(const PolicyDataChannel& channel);
+    /** Takes `latest` (the channel's data after a check) when it is newer than the window's and no
+     *  build was shown yet. */
+    bool adoptNewerPolicyData(PolicyData latest);
 
     WizardContext m_context;
     std::unique_ptr<ScheduledPolicyCheck> m_dataCheck;

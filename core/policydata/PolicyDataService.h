@@ -84,6 +84,8 @@ public:
     void recordFailedCheck(const QString& source, const QString& failure);
 
     PolicyDataStatus status() const;
+    /** What the store remembers (the last check among it), read without weighing the stored bundle. */
+    PolicyDataState state() const { return m_store.state(); }
 
     /**
      * The data of a signed bundle taken from elsewhere to replay a decision (a customer's support

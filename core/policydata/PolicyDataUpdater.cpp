@@ -43,7 +43,7 @@ bool PolicyDataUpdater::isDue(const PolicyDataState& state, const QDateTime& now
 
 bool PolicyDataUpdater::isDue() const
 {
-    return isDue(m_service.status().state);
+    return isDue(m_service.state());
 }
 
 Result<PolicyDataUpdater::Fetched> PolicyDataUpdater::fromFolder(const QString& where) const
