@@ -2213,6 +2213,25 @@
         <extracomment>%1 is a list of packages with their versions, such as &quot;torch 2.14.1+cu130, torchvision 0.29.1+cu130&quot;</extracomment>
         <translation>pip hat %1 gewählt.</translation>
     </message>
+    <message>
+        <source>Windows does not allow &quot;%1&quot; in a name</source>
+        <extracomment>%1 is a character such as &apos;:&apos;</extracomment>
+        <translation>Windows erlaubt „%1“ in keinem Namen</translation>
+    </message>
+    <message>
+        <source>Windows drops a dot or a space at the end of a name</source>
+        <translation>Windows entfernt einen Punkt oder ein Leerzeichen am Ende eines Namens</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names a device on Windows</source>
+        <extracomment>%1 is a device name such as CON or COM1</extracomment>
+        <translation>„%1“ bezeichnet unter Windows ein Gerät</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the name of its member &quot;%2&quot; cannot be stored on Windows: %3.</source>
+        <extracomment>%1 is an archive, %2 a member&apos;s name in it, %3 why Windows cannot hold it (a clause)</extracomment>
+        <translation>Das Archiv %1 wird abgelehnt: Der Name seines Eintrags „%2“ kann unter Windows nicht gespeichert werden: %3.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>

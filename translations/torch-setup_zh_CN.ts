@@ -2204,6 +2204,25 @@
         <extracomment>%1 is a list of packages with their versions, such as &quot;torch 2.14.1+cu130, torchvision 0.29.1+cu130&quot;</extracomment>
         <translation>pip 选择了 %1。</translation>
     </message>
+    <message>
+        <source>Windows does not allow &quot;%1&quot; in a name</source>
+        <extracomment>%1 is a character such as &apos;:&apos;</extracomment>
+        <translation>Windows 不允许名称中出现“%1”</translation>
+    </message>
+    <message>
+        <source>Windows drops a dot or a space at the end of a name</source>
+        <translation>Windows 会去掉名称末尾的点或空格</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names a device on Windows</source>
+        <extracomment>%1 is a device name such as CON or COM1</extracomment>
+        <translation>“%1”在 Windows 上是设备名</translation>
+    </message>
+    <message>
+        <source>The archive %1 is refused: the name of its member &quot;%2&quot; cannot be stored on Windows: %3.</source>
+        <extracomment>%1 is an archive, %2 a member&apos;s name in it, %3 why Windows cannot hold it (a clause)</extracomment>
+        <translation>已拒绝归档文件 %1：其中条目“%2”的名称无法在 Windows 上保存：%3。</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>

@@ -46,6 +46,36 @@ ArchiveMemberChecker::ArchiveMemberChecker(const ExtractLimits& limits, QString 
 {
 }
 
+QString ArchiveMemberChecker::windowsNameProblem(const QString& part)
+{
+    for (const QChar c : part) {
+        if (QStringView(u"<>:\"|?*").contains(c))
+            //: %1 is a character such as ':'
+            return InstallText::tr("Windows does not allow \"%1\" in a name").arg(c);
+    }
+    if (part.endsWith(QLatin1Char('.')) || part.endsWith(QLatin1Char(' ')))
+        return InstallText::tr("Windows drops a dot or a space at the end of a name");
+    // The device names count with any extension ("nul.txt"), and spaces before it.
+    const QString base = part.left(part.indexOf(QLatin1Char('.')) < 0 ? part.size() : part.indexOf(QLatin1Char('.')))
+                             .trimmed()
+                             .toUpper();
+    static const QStringList devices = []() {
+        QStringList names{QStringLiteral("CON"), QStringLiteral("PRN"),    QStringLiteral("AUX"),
+                          QStringLiteral("NUL"), QStringLiteral("CONIN$"), QStringLiteral("CONOUT$")};
+        // The ports with a digit, and the superscript ones Windows treats as digits.
+        const QString digits = QStringLiteral("0123456789\u00b9\u00b2\u00b3");
+        for (const char* port : {"COM", "LPT"}) {
+            for (const QChar digit : digits)
+                names << QLatin1String(port) + digit;
+        }
+        return names;
+    }();
+    if (devices.contains(base))
+        //: %1 is a device name such as CON or COM1
+        return InstallText::tr("\"%1\" names a device on Windows").arg(base);
+    return {};
+}
+
 Status ArchiveMemberChecker::refuse(const QString& sentence, const QString& member, const QString& details) const
 {
     return refuseWith(sentence, member, {}, details);
@@ -201,6 +231,16 @@ Result<std::optional<ArchiveMember>> ArchiveMemberChecker::add(const ArchiveEntr
             return Added::ok(std::nullopt);
         //: %1 is an archive, %2 a member's name in it
         return fail(refuse(InstallText::tr("The archive %1 is refused: its member \"%2\" has no name."), shown, where));
+    }
+    if (m_limits.windowsNames) {
+        for (const QString& part : std::as_const(parts)) {
+            if (const QString problem = windowsNameProblem(part); !problem.isEmpty())
+                return fail(refuseWith(
+                    //: %1 is an archive, %2 a member's name in it, %3 why Windows cannot hold it (a clause)
+                    InstallText::tr("The archive %1 is refused: the name of its member \"%2\" cannot be stored on "
+                                    "Windows: %3."),
+                    shown, {problem}));
+        }
     }
     member.path = parts.join(QLatin1Char('/'));
     if (member.path.size() > m_limits.maxPathLength) {

@@ -36,6 +36,15 @@ public:
 
     const ArchiveListing& listing() const { return m_listing; }
 
+    /**
+     * Why Windows cannot hold a path part as it is named, or an empty string: a device name (CON, PRN,
+     * AUX, NUL, COM0-9, LPT0-9 and their superscript forms, CONIN$, CONOUT$; in any case, with or
+     * without an extension: Windows opens the device), a trailing dot or space (Windows drops it, so
+     * the file lands under another name), or one of < > : " | ? * (a colon writes an alternate data
+     * stream of another file).
+     */
+    static QString windowsNameProblem(const QString& part);
+
     /** How many bytes a member's name may have in the raw archive (UTF-8 needs up to four per character). */
     static int maxNameBytes(const ExtractLimits& limits) { return limits.maxPathLength * 4 + 1; }
 

@@ -24,6 +24,14 @@ struct ExtractLimits
     qint64 maxFileBytes = qint64(1) * 1024 * 1024 * 1024;  ///< one file, unpacked
     int maxEntries = 100000;                               ///< archive members (files, folders, links)
     int maxPathLength = 1024;                              ///< characters in a member's path
+    /** Refuse names Windows cannot hold as they are (see ArchiveMemberChecker::windowsNameProblem); on
+     *  by default on Windows, where such a name would open a device, write an alternate data stream or
+     *  land under another name. */
+#ifdef Q_OS_WIN
+    bool windowsNames = true;
+#else
+    bool windowsNames = false;
+#endif
 };
 
 /** One member of an archive as the pre-scan read it, after its path was checked. */
@@ -95,7 +103,9 @@ struct ExtractOptions
  *    extracted tree, points at its top or passes through another symlink, and a count, size or path length
  *    (of a name or a link target) over the ExtractLimits. Limits are checked from the headers, so a
  *    decompression bomb is refused after reading at most the allowed bytes and before anything is written.
- *    "./" prefixes and empty parts ("a//b") are dropped, and the "." folder itself is skipped.
+ *    "./" prefixes and empty parts ("a//b") are dropped, and the "." folder itself is skipped. With
+ *    ExtractLimits::windowsNames (the default on Windows) a name Windows cannot hold is refused too: a
+ *    device name (CON, NUL, COM1, "aux.txt"), a part ending in a dot or a space, or one of < > : " | ? *.
  * 2. A truncated or damaged archive is refused (ErrorKind::BadInput): for a tar, a header with a wrong
  *    checksum, a member whose data ends early, a missing end-of-archive marker (two zero blocks), anything
  *    but zero padding after that marker, a compressed stream that stops before its own end marker or does
@@ -123,7 +133,6 @@ struct ExtractOptions
  * Not detected: KArchive does not say whether a gzip stream's own checksum matched, so tar data corrupted
  * without being shortened may go unnoticed; verify the archive's SHA-256 before extracting it (the
  * portable Python's is checked against its release's list).
- * Names that only Windows rejects (CON, a trailing dot or space) are not refused.
  *
  * The object holds only settings: one instance may serve several threads, each call blocks its caller
  * (meant for a worker thread) and calls the progress handler on that thread.

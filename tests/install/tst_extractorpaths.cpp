@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The extractor and the paths Windows has: drive letters, UNC names and backslashes in members are
 // refused with nothing written anywhere; a tree deeper than Windows' old 260-character limit and
-// non-ASCII names unpack whole. The tar archives are written here, byte by byte (ustar headers), so
+// non-ASCII names unpack whole; names Windows cannot hold (CON, "aux.txt", a trailing dot, a colon)
+// are refused there. The tar archives are written here, byte by byte (ustar headers), so
 // the test needs no Python and runs on Windows (under Wine in this project) as on Linux.
 #include "archive/SafeExtractor.h"
 
@@ -122,6 +123,92 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(QStringLiteral("C:/Windows/Temp/ts-extractor-evil.txt")));
         QVERIFY(!QFileInfo::exists(QStringLiteral("C:/ts-extractor-evil.txt")));
         QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("ts-extractor-evil.txt"))));
+    }
+
+    void namesWindowsCannotHoldAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("member");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("CON") << QByteArray("python/CON") << QStringLiteral("\"CON\" names a device");
+        QTest::newRow("aux.txt") << QByteArray("python/aux.txt") << QStringLiteral("\"AUX\" names a device");
+        QTest::newRow("nul, a folder") << QByteArray("python/nul/x.py") << QStringLiteral("\"NUL\" names a device");
+        QTest::newRow("Com1.py") << QByteArray("python/Lib/Com1.py") << QStringLiteral("\"COM1\" names a device");
+        QTest::newRow("LPT superscript") << QByteArray("python/lpt\xc2\xb9.log")
+                                         << QStringLiteral("\"LPT\u00b9\" names a device");
+        QTest::newRow("conout$") << QByteArray("python/conout$") << QStringLiteral("\"CONOUT$\" names a device");
+        QTest::newRow("space before the extension")
+            << QByteArray("python/prn .txt") << QStringLiteral("\"PRN\" names a device");
+        QTest::newRow("trailing dot") << QByteArray("python/readme.") << QStringLiteral("a dot or a space at the end");
+        QTest::newRow("folder with a trailing space")
+            << QByteArray("python/lib /x.py") << QStringLiteral("a dot or a space at the end");
+        QTest::newRow("alternate data stream")
+            << QByteArray("python/python.exe:evil") << QStringLiteral("does not allow \":\"");
+        QTest::newRow("question mark") << QByteArray("python/what?.txt") << QStringLiteral("does not allow \"?\"");
+        QTest::newRow("pipe") << QByteArray("python/a|b") << QStringLiteral("does not allow \"|\"");
+    }
+
+    void namesWindowsCannotHoldAreRefused()
+    {
+        // Refused wherever the limits ask for it (the default on Windows), with nothing written; on
+        // Linux and macOS such names are ordinary and unpack by default.
+        QFETCH(QByteArray, member);
+        QFETCH(QString, why);
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QString archive = writeTar(tmp.filePath(QStringLiteral("names.tar")),
+                                         {{"python/", {}, '5'}, {"python/ok.txt", "fine\n"}, {member, "data\n"}});
+        QVERIFY(!archive.isEmpty());
+        QVERIFY(QDir().mkpath(tmp.filePath(QStringLiteral("unpack"))));
+        const QStringList before = everything(tmp.path());
+        ExtractLimits windows;
+        windows.windowsNames = true;
+        const Result<ExtractionSummary> refused =
+            SafeExtractor(windows).extract(archive, tmp.filePath(QStringLiteral("unpack/python")));
+        QVERIFY(!refused.isOk());
+        QCOMPARE(refused.kind(), ErrorKind::BadInput);
+        QVERIFY2(refused.message().contains(QString::fromUtf8(member)) &&
+                     refused.message().contains(QLatin1String("cannot be stored on Windows")) &&
+                     refused.message().contains(why),
+                 qPrintable(refused.message()));
+        QCOMPARE(everything(tmp.path()), before);
+
+        const Result<ExtractionSummary> byDefault =
+            SafeExtractor().extract(archive, tmp.filePath(QStringLiteral("unpack/python")));
+#ifdef Q_OS_WIN
+        QVERIFY(!byDefault.isOk());
+        QCOMPARE(byDefault.message(), refused.message());
+        QCOMPARE(everything(tmp.path()), before);
+#else
+        QVERIFY2(byDefault.isOk(), qPrintable(byDefault.message()));
+        QFile f(tmp.filePath(QStringLiteral("unpack/python/")) + QString::fromUtf8(member));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("data\n"));
+#endif
+    }
+
+    void namesLikeDevicesButNotDevicesUnpack()
+    {
+        // What Windows does hold, with the check on: a device name inside a longer name, a number past
+        // the ports, dots inside a name.
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QList<QByteArray> names{"python/console.py",    "python/auxiliary.txt", "python/com10",
+                                      "python/nul_test.py",   "python/CONTRIBUTING",  "python/lpt.txt",
+                                      "python/.hidden",       "python/a.b.c.pyi",     "python/con-fig/x.py",
+                                      "python/prn_x/aux_y.py"};
+        QList<Member> members{{"python/", {}, '5'}};
+        for (const QByteArray& name : names)
+            members.append({name, "ok\n"});
+        const QString archive = writeTar(tmp.filePath(QStringLiteral("fine.tar")), members);
+        QVERIFY(!archive.isEmpty());
+        const QString dest = tmp.filePath(QStringLiteral("unpack/python"));
+        QVERIFY(QDir().mkpath(tmp.filePath(QStringLiteral("unpack"))));
+        ExtractLimits windows;
+        windows.windowsNames = true;
+        const Result<ExtractionSummary> r = SafeExtractor(windows).extract(archive, dest);
+        QVERIFY2(r.isOk(), qPrintable(r.message()));
+        for (const QByteArray& name : names)
+            QVERIFY2(QFileInfo(dest + QLatin1Char('/') + QString::fromUtf8(name)).isFile(), name.constData());
     }
 
     void deepAndNonAsciiTreesUnpack()
