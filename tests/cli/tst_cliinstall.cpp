@@ -928,7 +928,7 @@ void TestCliInstall::failedUpdateKeepsTheOldEnvironment()
         {QStringLiteral("/whl/cpu/alpha/alpha-2.0-py3-none-any.whl"), QJsonArray{QStringLiteral("status:404")}}});
     const Run update = install(common(venv, index) + QStringList{QStringLiteral("alpha==2.0")});
     m_server.clearFaults();
-    QCOMPARE(update.code, 1);
+    QVERIFY2(update.code == 1, update.all().constData());
     QVERIFY2(update.err.contains("alpha-2.0-py3-none-any.whl"), update.err.constData());
     QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
     // Nothing of the attempt is left beside it.
