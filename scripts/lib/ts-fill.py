@@ -8,6 +8,8 @@ work outside Linguist.
   ts-fill.py import CATALOGUE.ts IN.json    writes each entry's "translation" (a string, or a list
                                             of plural forms) and marks it finished
 Entries are matched by context, source and comment; an entry that matches nothing is reported.
+The catalogue is written in ElementTree's layout; build the update_translations target afterwards,
+which writes it back in lupdate's (otherwise every line of the file shows as changed).
 """
 import json
 import sys
@@ -80,7 +82,7 @@ def import_(path, source):
                 t.text = text if isinstance(text, str) else text[0]
             done += 1
     write(tree, path)
-    print("%d translation(s) written into %s" % (done, path))
+    print("%d translation(s) written into %s (now build update_translations for lupdate's layout)" % (done, path))
     for k in wanted:
         print("no such message: [%s] %r" % (k[0], k[1][:60]))
     return 1 if wanted else 0
