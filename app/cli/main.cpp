@@ -11,6 +11,8 @@
 #include "ReportCommand.h"
 #include "VerifyCommand.h"
 
+#include "util/FatalSignalReport.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
@@ -55,6 +57,7 @@ QString usage()
 
 int main(int argc, char** argv)
 {
+    ts::reportFatalSignals("torch-setup-cli", TORCH_SETUP_VERSION);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("torch-setup-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TORCH_SETUP_VERSION));

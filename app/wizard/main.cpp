@@ -8,6 +8,7 @@
 #include "WizardHost.h"
 
 #include "branding/BrandingProfile.h"
+#include "util/FatalSignalReport.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -112,6 +113,7 @@ bool asksForUsage(int argc, const char* const* argv)
 
 int main(int argc, char** argv)
 {
+    ts::reportFatalSignals("torch-setup", TORCH_SETUP_VERSION);
     // Unattended: no window at all, so no QApplication (it runs where there is no display).
     if (ts::unattended::requested(argc, argv))
         return ts::unattended::run(argc, argv);

@@ -16,6 +16,7 @@ struct Target
 {
     QByteArray name;
     int count = 1;
+    int signal = 0; ///< 0: SIGKILL (Windows: an immediate exit)
 };
 
 const Target& target()
@@ -27,6 +28,13 @@ const Target& target()
         out.name = at < 0 ? value : value.left(at);
         if (at >= 0)
             out.count = std::max(1, value.mid(at + 1).toInt());
+#ifndef Q_OS_WIN
+        const QByteArray with = qgetenv("TORCH_SETUP_CRASH_WITH");
+        if (with == "SIGSEGV")
+            out.signal = SIGSEGV;
+        else if (with == "SIGABRT")
+            out.signal = SIGABRT;
+#endif
         return out;
     }();
     return t;
@@ -46,7 +54,7 @@ void reach(const char* name)
 #ifdef Q_OS_WIN
     std::_Exit(137);
 #else
-    ::raise(SIGKILL);
+    ::raise(t.signal ? t.signal : SIGKILL);
 #endif
 }
 

@@ -54,6 +54,8 @@ private Q_SLOTS:
     void plantedJournalIsNotTrusted();
     void readOnlyFolderInsideDoesNotBlockUpdates();
     void linkedEnvironmentStaysALink();
+    void aFaultOfTheProgramIsReported_data();
+    void aFaultOfTheProgramIsReported();
 
 private:
     /** `asUser`: run as that user (root drops to it with setpriv), in `home`. */
@@ -76,6 +78,7 @@ private:
     IndexServer m_server;
     QString m_torchEnv; ///< an environment with torch 2.6.0+old, copied for each switch
     int m_count = 0;
+    QString m_crashWith; ///< TORCH_SETUP_CRASH_WITH for the crash point, when not SIGKILL
 };
 
 void TestCliCrash::initTestCase()
@@ -155,7 +158,10 @@ Run TestCliCrash::cli(const QStringList& args, const QString& crashAt, const QSt
     env.insert(QStringLiteral("XDG_CACHE_HOME"), h + QStringLiteral("/.cache"));
     if (crashAt.isEmpty())
         env.remove(QStringLiteral("TORCH_SETUP_CRASH_AT"));
-    else
+    env.remove(QStringLiteral("TORCH_SETUP_CRASH_WITH"));
+    if (!crashAt.isEmpty() && !m_crashWith.isEmpty())
+        env.insert(QStringLiteral("TORCH_SETUP_CRASH_WITH"), m_crashWith);
+    if (!crashAt.isEmpty())
         env.insert(QStringLiteral("TORCH_SETUP_CRASH_AT"), crashAt);
     p.setProcessEnvironment(env);
     p.setProcessChannelMode(QProcess::MergedChannels);
@@ -558,6 +564,41 @@ void TestCliCrash::linkedEnvironmentStaysALink()
     QVERIFY(QFileInfo(link).isSymLink());
     QCOMPARE(holding(real), QStringLiteral("alpha 1.0"));
     QVERIFY2(leftovers(real, false).isEmpty(), qPrintable(leftovers(real, false).join(QLatin1Char(' '))));
+}
+
+void TestCliCrash::aFaultOfTheProgramIsReported_data()
+{
+    QTest::addColumn<QString>("signal");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("SIGSEGV") << QStringLiteral("SIGSEGV") << QStringLiteral("SIGSEGV (invalid memory access)");
+    QTest::newRow("SIGABRT") << QStringLiteral("SIGABRT") << QStringLiteral("SIGABRT (aborted)");
+}
+
+void TestCliCrash::aFaultOfTheProgramIsReported()
+{
+    // A fault of the program's own in the middle of an update (as a bad pointer or an abort would
+    // end it): it says so on its way out, with the stack's addresses for support, still ends as a
+    // crash, and the next run puts the environment back.
+    QFETCH(QString, signal);
+    QFETCH(QString, said);
+    const QString venv = m_tmp.filePath(QStringLiteral("fault-%1").arg(++m_count));
+    const Run first = install(venv, {QStringLiteral("alpha==1.0")});
+    QVERIFY2(first.code == 0, first.output.constData());
+    m_crashWith = signal;
+    const Run crashed = install(venv, {QStringLiteral("alpha==2.0")}, QStringLiteral("packages:installed"));
+    m_crashWith.clear();
+    QVERIFY2(crashed.killed, crashed.output.constData());
+    const QString text = QString::fromUtf8(crashed.output);
+    QVERIFY2(text.contains(QStringLiteral("torch-setup-cli %1 stopped on %2. This is a fault of Torch Setup")
+                               .arg(QLatin1String(TORCH_SETUP_VERSION), said)),
+             qPrintable(text.right(3000)));
+    // The return addresses, as module+offset: the program's own frames among them.
+    const QString report = text.mid(text.indexOf(QStringLiteral("Please report it")));
+    QVERIFY2(report.count(QStringLiteral("torch-setup-cli(")) >= 2, qPrintable(report));
+    const Run again = install(venv, {QStringLiteral("alpha==2.0")});
+    QVERIFY2(again.code == 0, again.output.constData());
+    QCOMPARE(holding(venv), QStringLiteral("alpha 2.0"));
+    QVERIFY2(leftovers(venv, false).isEmpty(), qPrintable(leftovers(venv, false).join(QLatin1Char(' '))));
 }
 
 QTEST_GUILESS_MAIN(TestCliCrash)
