@@ -55,10 +55,11 @@ QString ArchiveMemberChecker::windowsNameProblem(const QString& part)
     }
     if (part.endsWith(QLatin1Char('.')) || part.endsWith(QLatin1Char(' ')))
         return InstallText::tr("Windows drops a dot or a space at the end of a name");
-    // The device names count with any extension ("nul.txt"), and spaces before it.
-    const QString base = part.left(part.indexOf(QLatin1Char('.')) < 0 ? part.size() : part.indexOf(QLatin1Char('.')))
-                             .trimmed()
-                             .toUpper();
+    // The device names count with any extension ("nul.txt"), and with spaces before it ("con .txt").
+    QString base = part.left(part.indexOf(QLatin1Char('.')) < 0 ? part.size() : part.indexOf(QLatin1Char('.')));
+    while (base.endsWith(QLatin1Char(' ')))
+        base.chop(1);
+    base = base.toUpper();
     static const QStringList devices = []() {
         QStringList names{QStringLiteral("CON"), QStringLiteral("PRN"),    QStringLiteral("AUX"),
                           QStringLiteral("NUL"), QStringLiteral("CONIN$"), QStringLiteral("CONOUT$")};

@@ -20,6 +20,8 @@ namespace {
 
 const char* g_program = "";
 const char* g_version = "";
+// Where the handler runs when the fault is a stack overflow (the thread's own stack is spent then).
+alignas(16) char g_alternateStack[64 * 1024];
 
 void put(const char* text)
 {
@@ -59,8 +61,9 @@ void onFatalSignal(int signal)
     put(g_version);
     put(" stopped on ");
     put(nameOf(signal));
-    put(". This is a fault of Torch Setup, not of this computer or its Python environment; an install that "
-        "was under way is put back by the next run. Please report it with the lines below.\n");
+    put(". Unless a message above names the cause (no display, not enough memory, a damaged file), this is a "
+        "fault of the program; an install that was under way is put back by the next run. Please report it "
+        "with the lines below.\n");
 #ifdef TS_HAVE_BACKTRACE
     void* frames[64];
     const int count = ::backtrace(frames, 64);
@@ -86,11 +89,17 @@ void reportFatalSignals(const char* program, const char* version)
     void* warm[1];
     ::backtrace(warm, 1);
 #endif
+    // For the main thread, where a runaway recursion would most likely be.
+    stack_t alternate;
+    std::memset(&alternate, 0, sizeof alternate);
+    alternate.ss_sp = g_alternateStack;
+    alternate.ss_size = sizeof g_alternateStack;
+    const bool onStack = ::sigaltstack(&alternate, nullptr) == 0;
     struct sigaction action;
     std::memset(&action, 0, sizeof action);
     action.sa_handler = &onFatalSignal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESETHAND | SA_NODEFER;
+    action.sa_flags = SA_RESETHAND | SA_NODEFER | (onStack ? SA_ONSTACK : 0);
     for (const int signal : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT})
         ::sigaction(signal, &action, nullptr);
 #endif

@@ -4,13 +4,14 @@
 namespace ts {
 
 /**
- * When the program is ended by a fault of its own (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT), one
- * paragraph goes to standard error before it ends: which signal, the program and its version, that
- * it is a fault of Torch Setup's (not of the user's machine or environment), that an install under way
- * is put back by the next run, and the return addresses of the stack (each as module+offset, which
- * a build with debug information turns into functions). The program then ends with the same signal,
- * so whoever started it sees the crash as a crash. What is written uses only async-signal-safe
- * calls; the stack walker is loaded before a fault can happen.
+ * When the program is ended by a fault (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT), one paragraph goes
+ * to standard error before it ends: which signal, the program and its version, that unless a message
+ * above names the cause (Qt's "no display", memory, a damaged file) it is a fault of the program's,
+ * that an install under way is put back by the next run, and the return addresses of the stack (each
+ * as module+offset, which a build with debug information turns into functions). The program then ends
+ * with the same signal, so whoever started it sees the crash as a crash. The message is written with
+ * write(2) alone; the stack walk (backtrace) is loaded beforehand, as it allocates on first use. On the
+ * main thread the handler runs on a stack of its own, so a stack overflow is reported too.
  *
  * `program` and `version` must live for the rest of the process (string literals). Call once, early
  * in main(). Does nothing on Windows, where the system's error reporting does this.

@@ -4,6 +4,7 @@
 // non-ASCII names unpack whole; names Windows cannot hold (CON, "aux.txt", a trailing dot, a colon)
 // are refused there. The tar archives are written here, byte by byte (ustar headers), so
 // the test needs no Python and runs on Windows (under Wine in this project) as on Linux.
+#include "archive/ArchiveMemberChecker.h"
 #include "archive/SafeExtractor.h"
 
 #include <QDir>
@@ -209,6 +210,18 @@ private Q_SLOTS:
         QVERIFY2(r.isOk(), qPrintable(r.message()));
         for (const QByteArray& name : names)
             QVERIFY2(QFileInfo(dest + QLatin1Char('/') + QString::fromUtf8(name)).isFile(), name.constData());
+    }
+
+    void theRuleReadsNamesAsWindowsDoes()
+    {
+        // Spaces count only at the end of the name before its extension, and only ASCII ones.
+        QCOMPARE(ArchiveMemberChecker::windowsNameProblem(QStringLiteral("CON  .txt")),
+                 QStringLiteral("\"CON\" names a device on Windows"));
+        QCOMPARE(ArchiveMemberChecker::windowsNameProblem(QStringLiteral(" con.txt")), QString());
+        QCOMPARE(ArchiveMemberChecker::windowsNameProblem(QStringLiteral("con\u3000.txt")), QString());
+        QCOMPARE(ArchiveMemberChecker::windowsNameProblem(QStringLiteral("nul.tar.gz")),
+                 QStringLiteral("\"NUL\" names a device on Windows"));
+        QCOMPARE(ArchiveMemberChecker::windowsNameProblem(QStringLiteral("site-packages")), QString());
     }
 
     void deepAndNonAsciiTreesUnpack()
