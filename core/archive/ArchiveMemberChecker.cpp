@@ -56,7 +56,7 @@ QString ArchiveMemberChecker::windowsNameProblem(const QString& part)
     if (part.endsWith(QLatin1Char('.')) || part.endsWith(QLatin1Char(' ')))
         return InstallText::tr("Windows drops a dot or a space at the end of a name");
     // The device names count with any extension ("nul.txt"), and with spaces before it ("con .txt").
-    QString base = part.left(part.indexOf(QLatin1Char('.')) < 0 ? part.size() : part.indexOf(QLatin1Char('.')));
+    QString base = part.section(QLatin1Char('.'), 0, 0);
     while (base.endsWith(QLatin1Char(' ')))
         base.chop(1);
     base = base.toUpper();
