@@ -4548,6 +4548,10 @@
         <source>torch.compile came with PyTorch 2.0; this environment has {version}. A newer build brings it.</source>
         <translation>torch.compile kam mit PyTorch 2.0; diese Umgebung hat {version}. Ein neuerer Build bringt es mit.</translation>
     </message>
+    <message>
+        <source>Matrix multiplication in {dtype} on {where} is right but less precise than usual: this PyTorch adds up {dtype} products in {dtype} on this processor. Programs that compute in {dtype} on the CPU lose some precision; float32 is not affected.</source>
+        <translation>Matrixmultiplikation in {dtype} auf {where} ist richtig, aber ungenauer als üblich: Dieses PyTorch summiert {dtype}-Produkte auf diesem Prozessor in {dtype}. Programme, die auf der CPU in {dtype} rechnen, verlieren etwas Genauigkeit; float32 ist nicht betroffen.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

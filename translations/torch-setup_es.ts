@@ -4548,6 +4548,10 @@
         <source>torch.compile came with PyTorch 2.0; this environment has {version}. A newer build brings it.</source>
         <translation>torch.compile llegó con PyTorch 2.0; este entorno tiene {version}. Una compilación más reciente lo trae.</translation>
     </message>
+    <message>
+        <source>Matrix multiplication in {dtype} on {where} is right but less precise than usual: this PyTorch adds up {dtype} products in {dtype} on this processor. Programs that compute in {dtype} on the CPU lose some precision; float32 is not affected.</source>
+        <translation>La multiplicación de matrices en {dtype} en {where} es correcta pero menos precisa de lo habitual: este PyTorch suma los productos {dtype} en {dtype} en este procesador. Los programas que calculan en {dtype} en la CPU pierden algo de precisión; float32 no se ve afectado.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4548,6 +4548,10 @@
         <source>torch.compile came with PyTorch 2.0; this environment has {version}. A newer build brings it.</source>
         <translation>torch.compile est arrivé avec PyTorch 2.0&#x202f;; cet environnement a {version}. Une variante plus récente l&apos;apporte.</translation>
     </message>
+    <message>
+        <source>Matrix multiplication in {dtype} on {where} is right but less precise than usual: this PyTorch adds up {dtype} products in {dtype} on this processor. Programs that compute in {dtype} on the CPU lose some precision; float32 is not affected.</source>
+        <translation>La multiplication de matrices en {dtype} sur {where} est juste mais moins précise que d&apos;habitude&#xa0;: ce PyTorch additionne les produits {dtype} en {dtype} sur ce processeur. Les programmes qui calculent en {dtype} sur le processeur perdent un peu de précision&#xa0;; float32 n&apos;est pas concerné.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4531,6 +4531,10 @@
         <source>torch.compile came with PyTorch 2.0; this environment has {version}. A newer build brings it.</source>
         <translation>torch.compile 随 PyTorch 2.0 推出；此环境中是 {version}。更新的构建版本会带来它。</translation>
     </message>
+    <message>
+        <source>Matrix multiplication in {dtype} on {where} is right but less precise than usual: this PyTorch adds up {dtype} products in {dtype} on this processor. Programs that compute in {dtype} on the CPU lose some precision; float32 is not affected.</source>
+        <translation>在 {where} 上 {dtype} 矩阵乘法的结果正确，但精度低于通常水平：此 PyTorch 在这个处理器上以 {dtype} 累加 {dtype} 乘积。在 CPU 上以 {dtype} 计算的程序会损失一些精度；float32 不受影响。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -79,6 +79,9 @@ math.<D>.matmul.fp32         a 256x256 matrix product against a float64 CPU refe
 math.<D>.conv.fp32           conv2d on 1x3x32x32 against a float64 CPU reference.
 math.<D>.matmul.fp16         as matmul.fp32 in float16 (skip where the device lacks it).
 math.<D>.matmul.bf16         as matmul.fp32 in bfloat16 (skip where the device lacks it).
+                             On the CPU, a float16/bfloat16 product that misses the tolerance
+                             only as far as summing in that type gives passes with the cause
+                             low_precision_sums and details.low_precision_sums.
 math.<D>.throughput          matmul speed; details: tflops, gflops, dtype, size, iterations and
                              seconds of the fastest of "runs" timed runs, fallbacks (the dtypes
                              that failed first). The message is in GFLOP/s below 1 TFLOP/s.
@@ -97,9 +100,11 @@ devices               cpu_build_on_gpu_machine, build_mismatch, no_device_visibl
                       kfd_permission, driver_too_old, no_driver, device_not_in_build
 any check on a GPU    no_kernel_image, out_of_memory, driver_too_old, wrong_result
 compile.<D>           no_cpp_compiler, no_python_headers, no_triton, compile_failed
+math.cpu.matmul.*     low_precision_sums (a pass: the CPU adds up 16-bit products in 16 bits)
 anywhere              unexpected_error (an exception that none of the above explains)
 
-A pass carries a cause only on devices.list, as a warning: count_mismatch (PyTorch sees fewer
+A pass carries a cause on math.cpu.matmul.* (low_precision_sums, above) and on devices.list, as a
+warning: count_mismatch (PyTorch sees fewer
 GPUs than hardware detection found), build_mismatch (the installer chose "cpu" but an
 accelerator build is installed), or, when --expect does not say that the PC has a GPU for the
 installed build, the reason that build sees none (no_device_visible, kfd_permission,
@@ -1498,10 +1503,55 @@ def matmul_check(ctx: Context, dev: str, dtype_name: str) -> Outcome:
                                     {"error": describe_exception(exc)}))
         raise
     rtol, atol = tolerance(dtype_name, size)
-    comparison = compare(torch, "matmul", result, a.double() @ b.double(), rtol, atol)
-    return judge([comparison], T("Matrix multiplication in {dtype}", dtype=dtype_name), label,
-                 N("Matrix multiplication in {dtype} is correct on {where}."),
-                 {"dtype": dtype_name, "size": [size, size, size]}, {"dtype": dtype_name})
+    reference = a.double() @ b.double()
+    comparison = compare(torch, "matmul", result, reference, rtol, atol)
+    outcome = judge([comparison], T("Matrix multiplication in {dtype}", dtype=dtype_name), label,
+                    N("Matrix multiplication in {dtype} is correct on {where}."),
+                    {"dtype": dtype_name, "size": [size, size, size]}, {"dtype": dtype_name})
+    if outcome.status == "fail" and dev == "cpu" and comparison["finite"]:
+        sums = low_precision_sums(torch, a, b, result, reference, dtype_name)
+        if sums is not None:
+            outcome.details["low_precision_sums"] = sums
+            outcome.details["warning"] = (
+                "%s matmul on this CPU adds up in %s, not float32: max error %.3g, relative "
+                "error %.3g, within what %s sums allow (%.3g); float32 is exact here"
+                % (dtype_name, dtype_name, comparison["max_abs_error"], sums["relative_error"],
+                   dtype_name, sums["bound"]))
+            return passed(T("Matrix multiplication in {dtype} on {where} is right but less precise "
+                            "than usual: this PyTorch adds up {dtype} products in {dtype} on this "
+                            "processor. Programs that compute in {dtype} on the CPU lose some "
+                            "precision; float32 is not affected.", dtype=dtype_name, where=label),
+                          outcome.details, cause="low_precision_sums")
+    return outcome
+
+
+# The unit roundoff of the 16-bit float types: 2^-(mantissa bits + 1).
+UNIT_ROUNDOFF = {"bfloat16": 2.0 ** -8, "float16": 2.0 ** -11}
+
+
+def low_precision_sums(torch: Any, a: Any, b: Any, result: Any, reference: Any,
+                       dtype_name: str) -> Optional[Dict[str, Any]]:
+    """Whether a product that failed the float32-accumulation tolerance is what adding up in
+    dtype itself gives (some CPU kernels without native bfloat16 instructions do that): each
+    element within u * sqrt(k) * (|a| @ |b|), u the unit roundoff of dtype and k the inner size
+    (rounding errors of k sums growing like a random walk), and the whole within u * sqrt(k) of
+    the reference's norm. Summing in bfloat16 stays about four times inside both; a wrong
+    product (a wrong row, a transposed operand, garbage) lies far outside. None when not."""
+    roundoff = UNIT_ROUNDOFF.get(dtype_name)
+    if roundoff is None:
+        return None
+    k = a.shape[-1]
+    bound = roundoff * math.sqrt(k)
+    got = result.detach().to("cpu").to(torch.float64)
+    error = (got - reference).abs()
+    scale = a.double().abs() @ b.double().abs()
+    elementwise = float((error / scale.clamp(min=1e-30)).max().item())
+    norm = float(reference.norm().item())
+    relative = float((got - reference).norm().item()) / norm if norm > 0 else math.inf
+    if not (elementwise <= bound and relative <= bound):
+        return None
+    return {"bound": bound, "relative_error": relative, "elementwise_error": elementwise,
+            "unit_roundoff": roundoff, "inner_size": k}
 
 
 def check_conv(ctx: Context, dev: str) -> Outcome:

@@ -73,6 +73,7 @@ private Q_SLOTS:
     void deviceMismatchIsNamed();
     void sentencesAreRenderedFromTheirTemplates();
     void scriptSentencesMatchTheirTemplates();
+    void sumsInBfloat16OnTheCpuAreANoticeWrongProductsAFailure();
 
 private:
     QTemporaryDir m_tmp;
@@ -299,6 +300,47 @@ void TestVerifier::scriptSentencesMatchTheirTemplates()
     }
     QVERIFY(results > 10);
     QVERIFY2(composedFix, "torch.compile's failure did not carry the composed fix");
+}
+
+void TestVerifier::sumsInBfloat16OnTheCpuAreANoticeWrongProductsAFailure()
+{
+    // Some CPU builds of PyTorch add up bfloat16 products in bfloat16 (without the processor's
+    // bfloat16 instructions): the result misses the float32-sum tolerance but is right. The check
+    // runs with Debian's torch, its matmul replaced by one that sums in the operands' type, one
+    // product after another, and by two wrong ones (one row lost, the operands swapped).
+    const QString venv = m_tmp.filePath(QStringLiteral("sums"));
+    QCOMPARE(makeVenvWithSystemPackages(venv), QString());
+    const QString code = QStringLiteral(
+        "import argparse, sys\n"
+        "sys.path.insert(0, sys.argv[1] + '/resources/verify')\n"
+        "import torch, torch_checks as t\n"
+        "ctx = t.Context(argparse.Namespace(only=('math',), device=['cpu'], expect=None, companions=[]))\n"
+        "ctx.torch, ctx.build = torch, 'cpu'\n"
+        "exact = torch.matmul\n"
+        "def summed_in_own_type(a, b):\n"
+        "    acc = torch.zeros(a.shape[0], b.shape[1], dtype=a.dtype)\n"
+        "    for i in range(a.shape[1]):\n"
+        "        acc = (acc.float() + a[:, i:i + 1].float() * b[i:i + 1, :].float()).to(a.dtype)\n"
+        "    return acc\n"
+        "def one_row_lost(a, b):\n"
+        "    r = summed_in_own_type(a, b)\n"
+        "    r[7] = 0\n"
+        "    return r\n"
+        "for fn in (exact, summed_in_own_type, one_row_lost, lambda a, b: exact(b, a)):\n"
+        "    torch.matmul = fn\n"
+        "    o = t.matmul_check(ctx, 'cpu', 'bfloat16')\n"
+        "    sums = o.details.get('low_precision_sums')\n"
+        "    print(o.status, o.cause, 'within' if sums and sums['relative_error'] < sums['bound'] else '-', "
+        "o.message.startswith('Matrix multiplication in bfloat16 on the CPU is right but less precise'))\n");
+    ProcessSpec spec;
+    spec.program = venv + QStringLiteral("/bin/python");
+    spec.arguments = {QStringLiteral("-c"), code, QStringLiteral(TS_SOURCE_DIR)};
+    spec.timeoutMs = 300000;
+    const ProcessOutcome o = ProcessRunner().run(spec);
+    QVERIFY2(o.succeeded(), qPrintable(o.describe() + QString::fromUtf8(o.standardErrorTail)));
+    QCOMPARE(QString::fromUtf8(o.standardOutput).trimmed().split(QLatin1Char('\n')),
+             (QStringList{QStringLiteral("pass None - False"), QStringLiteral("pass low_precision_sums within True"),
+                          QStringLiteral("fail wrong_result - False"), QStringLiteral("fail wrong_result - False")}));
 }
 
 QTEST_GUILESS_MAIN(TestVerifier)
