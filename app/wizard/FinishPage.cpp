@@ -180,8 +180,10 @@ void FinishPage::runFullCheck()
                        tr("Checking everything, torch.compile included (up to a few minutes the first time)..."));
     const QString venv = m_context.request.venv;
     VerifyOptions options;
-    if (m_context.request.policy)
+    if (m_context.request.policy) {
         options.failureSignatures = m_context.request.policy->failureSignatures;
+        options.tritonRules = m_context.request.policy->matrix.tritonRulesJson();
+    }
     const QString platform = m_context.outcome && !m_context.outcome->platform.isEmpty() ? m_context.outcome->platform
                              : m_context.plan ? m_context.plan->choice.platform
                                               : QString();

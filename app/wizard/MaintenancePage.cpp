@@ -281,8 +281,10 @@ void MaintenancePage::reverify()
     setBusy(true);
     VerifyOptions options;
     options.groups = {QStringLiteral("import"), QStringLiteral("devices"), QStringLiteral("math")};
-    if (m_context.request.policy)
+    if (m_context.request.policy) {
         options.failureSignatures = m_context.request.policy->failureSignatures;
+        options.tritonRules = m_context.request.policy->matrix.tritonRulesJson();
+    }
     // What detection found, when the machine was looked at, so a missing GPU is named.
     if (m_context.recommendation) {
         const QString platform = m_inspection && m_inspection->manifest ? m_inspection->manifest->platform

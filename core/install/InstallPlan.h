@@ -53,6 +53,7 @@ struct InstallPlan
     QString policyDataVersion;    ///< the policy data the build was chosen with ("2026-11-27.1")
     QString policyDataOrigin;     ///< "built-in" or "update"
     QByteArray failureSignatures; ///< that data's failure signatures, which explain a failed check
+    QJsonArray tritonRules;       ///< that data's Triton rules (CompatMatrix::tritonRulesJson), for the check's fixes
     QStringList requirements;     ///< what pip is asked to install
     QList<QUrl> indexUrls;        ///< the upstream indexes, main one first
     QStringList findLinks;        ///< local wheel folders that exist

@@ -400,8 +400,10 @@ Status Planning::recommend()
     m_recommendation = outcome.value().recommendation;
     m_plan.policyDataVersion = m_recommendation.dataVersion;
     m_plan.policyDataOrigin = m_recommendation.dataOrigin;
-    if (m_request.policy)
+    if (m_request.policy) {
         m_plan.failureSignatures = m_request.policy->failureSignatures;
+        m_plan.tritonRules = m_request.policy->matrix.tritonRulesJson();
+    }
     return success();
 }
 

@@ -725,6 +725,7 @@ Status Installation::checkTorch()
     checks.writeBytecode = true;
     checks.expect = Verifier::expectationFor(m_plan.system, m_plan.choice.platform);
     checks.failureSignatures = m_plan.failureSignatures;
+    checks.tritonRules = m_plan.tritonRules;
     int seen = 0;
     checks.finished = [&](const CheckResult& c) {
         for (const QString& line : c.toText().trimmed().split(QLatin1Char('\n')))

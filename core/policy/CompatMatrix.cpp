@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLoggingCategory>
 
 #include <algorithm>
@@ -320,6 +321,25 @@ QList<TritonCompanion> CompatMatrix::tritonFor(const Version& torch, const QStri
     for (const TritonCompanion& t : d->triton) {
         if (t.platforms.contains(platform) && t.kinds.contains(kind) && torch.within(t.torchFrom, t.torchTo))
             out << t;
+    }
+    return out;
+}
+
+QJsonArray CompatMatrix::tritonRulesJson() const
+{
+    QJsonArray out;
+    for (const TritonCompanion& t : d->triton) {
+        QJsonArray kinds;
+        for (VariantKind k : t.kinds)
+            kinds.append(variantKindName(k));
+        QJsonObject rule{{QStringLiteral("package"), t.package},
+                         {QStringLiteral("platforms"), QJsonArray::fromStringList(t.platforms)},
+                         {QStringLiteral("kinds"), kinds},
+                         {QStringLiteral("torch_from"), t.torchFrom.toString()},
+                         {QStringLiteral("requirement"), t.requirement}};
+        if (!t.torchTo.isNull())
+            rule.insert(QStringLiteral("torch_to"), t.torchTo.toString());
+        out.append(rule);
     }
     return out;
 }

@@ -5,6 +5,7 @@
 #include "util/Result.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -236,6 +237,10 @@ public:
 
     /** The Triton companions for `torch` on `platform` with a variant of `kind`, in the file's order. */
     QList<TritonCompanion> tritonFor(const Version& torch, const QString& platform, VariantKind kind) const;
+    /** Every Triton companion rule as the file writes it (package, platforms, kinds, torch_from,
+     *  torch_to where set, requirement), in the file's order: what the verification script's fix for a
+     *  missing Triton reads (VerifyOptions::tritonRules). */
+    QJsonArray tritonRulesJson() const;
 
     struct Data;
 

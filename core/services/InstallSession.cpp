@@ -90,6 +90,7 @@ void InstallSession::proveInstall(InstallOutcome outcome, const InstallPlan& pla
 {
     VerifyOptions options;
     options.failureSignatures = plan.failureSignatures;
+    options.tritonRules = plan.tritonRules;
     options.expect =
         Verifier::expectationFor(plan.system, outcome.platform.isEmpty() ? plan.choice.platform : outcome.platform);
     options.started = [this](const QString& id, const QString& title) {

@@ -54,9 +54,10 @@ bool unexplained(const CheckResult& r)
             r.cause == QLatin1String("import_failed") || r.cause == QLatin1String("compile_failed"));
 }
 
-// The compatibility matrix's Triton companions (which triton-windows, pytorch-triton-rocm, ... goes
-// with which torch), for the script's fix when Triton is missing: the data stays in one place.
-QJsonArray tritonCompanions()
+// The built-in compatibility matrix's Triton companions (which triton-windows, pytorch-triton-rocm,
+// ... goes with which torch), for the script's fix when Triton is missing, where the caller gives none
+// of the data in use: the data stays in one place.
+QJsonArray builtInTritonRules()
 {
     QFile f(QStringLiteral(":/torch-setup/compat-matrix.json"));
     if (!f.open(QIODevice::ReadOnly))
@@ -149,7 +150,8 @@ Result<VerificationReport> Verifier::verify(const VerifyTarget& target, const Ve
     if (options.expect)
         spec.arguments << QStringLiteral("--expect")
                        << QString::fromUtf8(QJsonDocument(*options.expect).toJson(QJsonDocument::Compact));
-    if (const QJsonArray companions = tritonCompanions(); !companions.isEmpty())
+    if (const QJsonArray companions = options.tritonRules.isEmpty() ? builtInTritonRules() : options.tritonRules;
+        !companions.isEmpty())
         spec.arguments << QStringLiteral("--companions")
                        << QString::fromUtf8(QJsonDocument(companions).toJson(QJsonDocument::Compact));
     QProcessEnvironment env = pythonEnvironment();

@@ -6,6 +6,7 @@
 #include "util/Result.h"
 #include "verify/VerificationReport.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
 
@@ -31,6 +32,9 @@ struct VerifyOptions
     /** The failure signatures that explain a failed check (PolicyData::failureSignatures, the data
      *  in use); empty: the built-in ones. */
     QByteArray failureSignatures;
+    /** Which Triton goes with which torch, for the fix when Triton is missing
+     *  (CompatMatrix::tritonRulesJson of the data in use); empty: the built-in matrix's. */
+    QJsonArray tritonRules;
     /** Each check as it starts (its id and its title in the user's language) and as it ends, on the
      *  verifying thread. */
     std::function<void(const QString& id, const QString& title)> started;

@@ -7,6 +7,7 @@
 #include "../support/HostPrograms.h"
 #include "../support/IndexServer.h"
 #include "../support/PolicyBundles.h"
+#include "../support/VenvTestSupport.h"
 
 #include "policy/PolicyData.h"
 #include "policydata/PolicyKeys.h"
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void variableNamesThePlace();
     void supportBundleReplaysWithTheCustomersData();
     void diagnoseDecidesWithTheUpdate();
+    void verifyTakesTheUpdatesTritonRules();
     void supportBundleOfOtherBuiltInDataIsSaidSo();
     void serverDownKeepsTheData();
     void remoteNeedsTls();
@@ -474,6 +476,75 @@ void TestCliData::diagnoseDecidesWithTheUpdate()
     // --offline-data: the built-in data's answer again.
     const CliRun offline = cli(QStringList{QStringLiteral("--offline-data")} + diagnose, env);
     QVERIFY2(!causes(offline).contains(QStringLiteral("driver_too_old")), offline.out.constData());
+}
+
+void TestCliData::verifyTakesTheUpdatesTritonRules()
+{
+    // Which Triton goes with which torch (the verification's fix when Triton is missing) comes from
+    // the data in use. A venv whose torch records the verification script's arguments, then fails
+    // to import; the update adds a rule no built-in data has.
+    const QString venv = m_tmp.filePath(QStringLiteral("triton-rules-venv"));
+    QCOMPARE(venvtest::makeVenv(venv), QString());
+    const QString site = venvtest::sitePackagesOf(venv);
+    QVERIFY(!site.isEmpty());
+    QVERIFY(venvtest::writeDistInfo(site, QStringLiteral("torch"), QStringLiteral("2.14.0+cpu")));
+    const QString recorded = site + QStringLiteral("/torch/arguments.json");
+    QVERIFY(venvtest::writeFile(site + QStringLiteral("/torch/__init__.py"),
+                                "import json, os, sys\n"
+                                "with open(os.path.join(os.path.dirname(__file__), 'arguments.json'), 'w') as f:\n"
+                                "    json.dump(sys.argv[1:], f)\n"
+                                "raise ImportError('a torch that records how the check was started')\n"));
+    const QString rule = QStringLiteral("triton>=9.9,<9.10");
+    const auto companions = [&](const QStringList& global, const QProcessEnvironment& env) {
+        QFile::remove(recorded);
+        const CliRun r = cli(global + QStringList{QStringLiteral("verify"), QStringLiteral("--venv"), venv,
+                                                  QStringLiteral("--only"), QStringLiteral("import")},
+                             env, 120000);
+        QFile f(recorded);
+        if (r.code == 0 || !f.open(QIODevice::ReadOnly)) {
+            qWarning("verify (exit %d) did not start the script as expected: %s", r.code, r.err.constData());
+            return QStringList();
+        }
+        const QStringList arguments =
+            QVariant(QJsonDocument::fromJson(f.readAll()).array().toVariantList()).toStringList();
+        const qsizetype at = arguments.indexOf(QStringLiteral("--companions"));
+        QStringList requirements;
+        if (at >= 0 && at + 1 < arguments.size()) {
+            for (const QJsonValue& v : QJsonDocument::fromJson(arguments.at(at + 1).toUtf8()).array())
+                requirements << v.toObject().value(QStringLiteral("requirement")).toString();
+        }
+        return requirements;
+    };
+    const QProcessEnvironment env = user(QStringLiteral("triton-rules"));
+    const QStringList before = companions({}, env);
+    QVERIFY2(before.contains(QStringLiteral("triton-windows>=3.6,<3.7")), qPrintable(before.join(u' ')));
+    QVERIFY(!before.contains(rule));
+
+    QJsonObject files = resourceFiles();
+    QJsonObject matrix =
+        QJsonDocument::fromJson(files.value(QStringLiteral("compat-matrix.json")).toString().toUtf8()).object();
+    QJsonArray triton = matrix.value(QStringLiteral("triton")).toArray();
+    triton.append(QJsonObject{{QStringLiteral("package"), QStringLiteral("triton")},
+                              {QStringLiteral("platforms"), QJsonArray{QStringLiteral("linux-x86_64")}},
+                              {QStringLiteral("kinds"), QJsonArray{QStringLiteral("cpu")}},
+                              {QStringLiteral("torch_from"), QStringLiteral("2.14")},
+                              {QStringLiteral("requirement"), rule},
+                              {QStringLiteral("index_url"), QStringLiteral("https://pypi.org/simple/")},
+                              {QStringLiteral("installed_with_torch"), false},
+                              {QStringLiteral("source"), QStringLiteral("a rule of the test's update")}});
+    matrix.insert(QStringLiteral("triton"), triton);
+    files.insert(QStringLiteral("compat-matrix.json"), QString::fromUtf8(QJsonDocument(matrix).toJson()));
+    const QByteArray data = bundle(QStringLiteral("2099-09-01.1"), files);
+    const QString folder = m_tmp.filePath(QStringLiteral("published-triton"));
+    QVERIFY(publish(folder, data, sign(m_key, data, m_tmp.path())));
+    const CliRun update =
+        cli({QStringLiteral("data"), QStringLiteral("update"), QStringLiteral("--from"), folder}, env);
+    QVERIFY2(update.code == 0, update.err.constData());
+
+    const QStringList after = companions({}, env);
+    QVERIFY2(after.contains(rule), qPrintable(after.join(u' ')));
+    QCOMPARE(after.size(), before.size() + 1);
+    QCOMPARE(companions({QStringLiteral("--offline-data")}, env), before);
 }
 
 void TestCliData::supportBundleOfOtherBuiltInDataIsSaidSo()

@@ -49,6 +49,7 @@ private Q_SLOTS:
     void torchOnlyPython();
     void triton_data();
     void triton();
+    void tritonRulesAsTheFileWritesThem();
     void platformFor_data();
     void platformFor();
     void replacementFile();
@@ -713,6 +714,26 @@ void TestCompatMatrix::triton()
     QCOMPARE(t.first().package, package);
     QCOMPARE(t.first().requirement, requirement);
     QCOMPARE(t.first().installedWithTorch, withTorch);
+}
+
+void TestCompatMatrix::tritonRulesAsTheFileWritesThem()
+{
+    // What the verification script reads: each rule's package, platforms, kinds, torch range and
+    // requirement, as the file writes them, in its order (torch_to only where the file has one).
+    QFile f(QStringLiteral(":/torch-setup/compat-matrix.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonArray file = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("triton")).toArray();
+    const QJsonArray rules = m_matrix.tritonRulesJson();
+    QCOMPARE(rules.size(), file.size());
+    QVERIFY(!rules.isEmpty());
+    for (qsizetype i = 0; i < rules.size(); ++i) {
+        QJsonObject expected;
+        for (const char* key : {"package", "platforms", "kinds", "torch_from", "torch_to", "requirement"}) {
+            if (file.at(i).toObject().contains(QLatin1String(key)))
+                expected.insert(QLatin1String(key), file.at(i).toObject().value(QLatin1String(key)));
+        }
+        QCOMPARE(rules.at(i).toObject(), expected);
+    }
 }
 
 void TestCompatMatrix::platformFor_data()
