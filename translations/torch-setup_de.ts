@@ -3604,10 +3604,6 @@
         <translation>keine Konfigurationsdatei</translation>
     </message>
     <message>
-        <source>Install logs</source>
-        <translation>Installationsprotokolle</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -3615,6 +3611,10 @@
         <source>Policy data: %1 (%2)</source>
         <extracomment>%1 is the policy data&apos;s version such as 2026-11-27.1, %2 &quot;built-in&quot; or &quot;update&quot;</extracomment>
         <translation>Richtliniendaten: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Protokolle</translation>
     </message>
 </context>
 <context>
@@ -5983,6 +5983,15 @@
     <message>
         <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;An internet connection&lt;/b&gt;, or a folder of PyTorch&apos;s wheel files copied from another computer.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Free disk space&lt;/b&gt;: about 1 GB for the processor-only build, several GB for a graphics-card build. The installer checks the space as it downloads and stops before the disk is full.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Time&lt;/b&gt;: mostly the download. You may cancel at any moment; nothing is left half installed.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Eine Internetverbindung&lt;/b&gt; oder einen Ordner mit den Wheel-Dateien von PyTorch, kopiert von einem anderen Computer.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Freier Speicherplatz&lt;/b&gt;: etwa 1 GB für den Build nur für den Prozessor, mehrere GB für einen Build für die Grafikkarte. Das Installationsprogramm prüft den Platz während des Herunterladens und hält an, bevor die Festplatte voll ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Zeit&lt;/b&gt;: vor allem für das Herunterladen. Sie können jederzeit abbrechen; nichts bleibt halb installiert zurück.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>%1 stopped unexpectedly on %2. An installation that was under way is put back when you install again. If this happens again, please send this report to support: %3</source>
+        <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
+        <translation>%1 wurde am %2 unerwartet beendet. Eine Installation, die gerade lief, wird zurückgesetzt, wenn Sie erneut installieren. Falls das wieder passiert, senden Sie bitte diesen Bericht an den Support: %3</translation>
+    </message>
+    <message>
+        <source>The previous run ended unexpectedly</source>
+        <translation>Der vorige Lauf wurde unerwartet beendet</translation>
     </message>
 </context>
 </TS>

@@ -3604,10 +3604,6 @@
         <translation>ningún archivo de configuración</translation>
     </message>
     <message>
-        <source>Install logs</source>
-        <translation>Registros de instalación</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -3615,6 +3611,10 @@
         <source>Policy data: %1 (%2)</source>
         <extracomment>%1 is the policy data&apos;s version such as 2026-11-27.1, %2 &quot;built-in&quot; or &quot;update&quot;</extracomment>
         <translation>Datos de política: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Registros</translation>
     </message>
 </context>
 <context>
@@ -5983,6 +5983,15 @@
     <message>
         <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;An internet connection&lt;/b&gt;, or a folder of PyTorch&apos;s wheel files copied from another computer.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Free disk space&lt;/b&gt;: about 1 GB for the processor-only build, several GB for a graphics-card build. The installer checks the space as it downloads and stops before the disk is full.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Time&lt;/b&gt;: mostly the download. You may cancel at any moment; nothing is left half installed.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Una conexión a Internet&lt;/b&gt;, o una carpeta con los archivos wheel de PyTorch copiados desde otro equipo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio libre en disco&lt;/b&gt;: alrededor de 1 GB para la compilación solo para el procesador, varios GB para una compilación para la tarjeta gráfica. El instalador comprueba el espacio mientras descarga y se detiene antes de que el disco se llene.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tiempo&lt;/b&gt;: sobre todo para la descarga. Puede cancelar en cualquier momento; nada queda instalado a medias.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>%1 stopped unexpectedly on %2. An installation that was under way is put back when you install again. If this happens again, please send this report to support: %3</source>
+        <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
+        <translation>%1 se detuvo de forma inesperada el %2. Una instalación que estaba en curso se deshace cuando vuelva a instalar. Si vuelve a ocurrir, envíe este informe al soporte: %3</translation>
+    </message>
+    <message>
+        <source>The previous run ended unexpectedly</source>
+        <translation>La ejecución anterior terminó de forma inesperada</translation>
     </message>
 </context>
 </TS>

@@ -3604,10 +3604,6 @@
         <translation>aucun fichier de configuration</translation>
     </message>
     <message>
-        <source>Install logs</source>
-        <translation>Journaux d&apos;installation</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -3615,6 +3611,10 @@
         <source>Policy data: %1 (%2)</source>
         <extracomment>%1 is the policy data&apos;s version such as 2026-11-27.1, %2 &quot;built-in&quot; or &quot;update&quot;</extracomment>
         <translation>Données de politique&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Journaux</translation>
     </message>
 </context>
 <context>
@@ -5983,6 +5983,15 @@
     <message>
         <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;An internet connection&lt;/b&gt;, or a folder of PyTorch&apos;s wheel files copied from another computer.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Free disk space&lt;/b&gt;: about 1 GB for the processor-only build, several GB for a graphics-card build. The installer checks the space as it downloads and stops before the disk is full.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Time&lt;/b&gt;: mostly the download. You may cancel at any moment; nothing is left half installed.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Une connexion Internet&lt;/b&gt;, ou un dossier des paquets wheel de PyTorch copié depuis un autre ordinateur.&lt;/li&gt;&lt;li&gt;&lt;b&gt;De l&apos;espace disque libre&lt;/b&gt;&#xa0;: environ 1&#xa0;Go pour la variante processeur seul, plusieurs Go pour une variante carte graphique. L&apos;installateur vérifie l&apos;espace pendant le téléchargement et s&apos;arrête avant que le disque soit plein.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Du temps&lt;/b&gt;&#xa0;: surtout pour le téléchargement. Vous pouvez annuler à tout moment&#x202f;; rien ne reste à moitié installé.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>%1 stopped unexpectedly on %2. An installation that was under way is put back when you install again. If this happens again, please send this report to support: %3</source>
+        <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
+        <translation>%1 s&apos;est arrêté de façon inattendue le %2. Une installation qui était en cours est annulée lorsque vous installez à nouveau. Si cela se reproduit, envoyez ce rapport au support&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>The previous run ended unexpectedly</source>
+        <translation>L&apos;exécution précédente s&apos;est arrêtée de façon inattendue</translation>
     </message>
 </context>
 </TS>

@@ -3588,10 +3588,6 @@
         <translation>没有配置文件</translation>
     </message>
     <message>
-        <source>Install logs</source>
-        <translation>安装日志</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -3599,6 +3595,10 @@
         <source>Policy data: %1 (%2)</source>
         <extracomment>%1 is the policy data&apos;s version such as 2026-11-27.1, %2 &quot;built-in&quot; or &quot;update&quot;</extracomment>
         <translation>策略数据：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
     </message>
 </context>
 <context>
@@ -5966,6 +5966,15 @@
     <message>
         <source>&lt;ul&gt;&lt;li&gt;&lt;b&gt;An internet connection&lt;/b&gt;, or a folder of PyTorch&apos;s wheel files copied from another computer.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Free disk space&lt;/b&gt;: about 1 GB for the processor-only build, several GB for a graphics-card build. The installer checks the space as it downloads and stops before the disk is full.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Time&lt;/b&gt;: mostly the download. You may cancel at any moment; nothing is left half installed.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;网络连接&lt;/b&gt;，或从另一台计算机复制来的 PyTorch wheel 包文件夹。&lt;/li&gt;&lt;li&gt;&lt;b&gt;可用磁盘空间&lt;/b&gt;：仅处理器构建版本约需 1 GB，显卡构建版本需要数 GB。安装程序会在下载过程中检查空间，并在磁盘写满之前停止。&lt;/li&gt;&lt;li&gt;&lt;b&gt;时间&lt;/b&gt;：主要用于下载。您可以随时取消；不会留下安装了一半的内容。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>%1 stopped unexpectedly on %2. An installation that was under way is put back when you install again. If this happens again, please send this report to support: %3</source>
+        <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
+        <translation>%1 于 %2 意外停止。正在进行的安装会在您再次安装时恢复原状。如果再次发生，请将此报告发送给技术支持：%3</translation>
+    </message>
+    <message>
+        <source>The previous run ended unexpectedly</source>
+        <translation>上次运行意外结束</translation>
     </message>
 </context>
 </TS>

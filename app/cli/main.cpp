@@ -11,6 +11,7 @@
 #include "ReportCommand.h"
 #include "VerifyCommand.h"
 
+#include "report/FaultReport.h"
 #include "util/FatalSignalReport.h"
 
 #include <QCommandLineParser>
@@ -58,6 +59,8 @@ QString usage()
 int main(int argc, char** argv)
 {
     ts::reportFatalSignals("torch-setup-cli", TORCH_SETUP_VERSION);
+    // Kept in a file too, for the support bundle (`report --output`).
+    ts::FaultReport::keepFor(QStringLiteral("torch-setup-cli"));
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("torch-setup-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TORCH_SETUP_VERSION));

@@ -5,6 +5,8 @@
 #include "Translations.h"
 
 #include <QComboBox>
+#include <QDateTime>
+#include <QDir>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -84,13 +86,34 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     languageRow->addWidget(languageLabel);
     languageRow->addWidget(m_language);
     languageRow->addStretch();
+    // Said only when the previous run ended on a fault (showFault).
+    m_fault = new QLabel(this);
+    m_fault->setObjectName(QStringLiteral("faultNotice"));
+    m_fault->setWordWrap(true);
+    m_fault->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fault->setFrameShape(QFrame::StyledPanel);
+    m_fault->setMargin(6);
+    m_fault->hide();
+    m_productName = branding.productName;
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(languageRow);
+    layout->addWidget(m_fault);
     layout->addWidget(m_text);
     layout->addSpacing(layout->spacing());
     layout->addWidget(needs);
     layout->addStretch();
     layout->addWidget(m_support, 0, Qt::AlignLeft);
+}
+
+void WelcomePage::showFault(const QDateTime& when, const QString& reportPath)
+{
+    //: %1 is the product's name, %2 a date and time, %3 a file
+    m_fault->setText(tr("%1 stopped unexpectedly on %2. An installation that was under way is put back when you "
+                        "install again. If this happens again, please send this report to support: %3")
+                         .arg(m_productName, QLocale().toString(when.toLocalTime(), QLocale::ShortFormat),
+                              QDir::toNativeSeparators(reportPath)));
+    m_fault->setAccessibleName(tr("The previous run ended unexpectedly"));
+    m_fault->show();
 }
 
 void WelcomePage::showLanguage(const QString& code)

@@ -6,6 +6,7 @@
 #include <QWizardPage>
 
 class QComboBox;
+class QDateTime;
 class QLabel;
 class QPushButton;
 
@@ -24,6 +25,9 @@ public:
 
     /** Shows `code` (Translations::available()) as the chosen language, without signalling. */
     void showLanguage(const QString& code);
+    /** Tells that the previous run ended on a fault of the program's at `when`, and where its report is. */
+    void showFault(const QDateTime& when, const QString& reportPath);
+    QLabel* faultNotice() const { return m_fault; }
 
 signals:
     /** The user picked another language in the list; the window is rebuilt in it. */
@@ -33,6 +37,8 @@ private:
     QLabel* m_text;
     QPushButton* m_support;
     QComboBox* m_language;
+    QLabel* m_fault;
+    QString m_productName;
 };
 
 } // namespace ts::wizard

@@ -25,6 +25,8 @@ void WizardHost::open(bool show)
     m_wizard = new SetupWizard(m_hardwareFile, m_branding.localized(m_translations.current()));
     m_wizard->setAttribute(Qt::WA_DeleteOnClose, false);
     m_wizard->welcomePage()->showLanguage(m_translations.current());
+    if (m_fault)
+        m_wizard->welcomePage()->showFault(m_fault->when, m_fault->path);
     connect(m_wizard->welcomePage(), &WelcomePage::languageChosen, this, [this](const QString& code) {
         // Not from inside the list's own signal: the list belongs to the window that goes.
         QTimer::singleShot(0, this, [this, code]() { switchLanguage(code); });
@@ -38,6 +40,13 @@ void WizardHost::open(bool show)
         m_wizard->show();
     if (previous)
         emit wizardReplaced(m_wizard);
+}
+
+void WizardHost::setFaultReport(const FaultReport::Taken& fault)
+{
+    m_fault = fault;
+    if (m_wizard)
+        m_wizard->welcomePage()->showFault(fault.when, fault.path);
 }
 
 void WizardHost::switchLanguage(const QString& code)

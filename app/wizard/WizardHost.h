@@ -4,6 +4,7 @@
 #include "Translations.h"
 
 #include "branding/BrandingProfile.h"
+#include "report/FaultReport.h"
 
 #include <QObject>
 #include <QPointer>
@@ -27,6 +28,9 @@ public:
     SetupWizard* wizard() const { return m_wizard; }
     /** Builds the window in the current language; shows it when `show`. */
     void open(bool show = true);
+    /** The report the previous run left when it ended on a fault: the Welcome page tells of it, in
+     *  every language the window is built in. */
+    void setFaultReport(const FaultReport::Taken& fault);
 
 signals:
     /** A new window replaced the previous one (after a change of language). */
@@ -39,6 +43,7 @@ private:
     BrandingProfile m_branding;
     Translations& m_translations;
     QPointer<SetupWizard> m_wizard;
+    std::optional<FaultReport::Taken> m_fault;
 };
 
 } // namespace ts::wizard

@@ -8,6 +8,7 @@
 #include "WizardHost.h"
 
 #include "branding/BrandingProfile.h"
+#include "report/FaultReport.h"
 #include "util/FatalSignalReport.h"
 
 #include <QApplication>
@@ -114,6 +115,8 @@ bool asksForUsage(int argc, const char* const* argv)
 int main(int argc, char** argv)
 {
     ts::reportFatalSignals("torch-setup", TORCH_SETUP_VERSION);
+    // Kept in a file too: a user who started the window never sees standard error.
+    ts::FaultReport::keepFor(QStringLiteral("torch-setup"));
     // Unattended: no window at all, so no QApplication (it runs where there is no display).
     if (ts::unattended::requested(argc, argv))
         return ts::unattended::run(argc, argv);
@@ -185,6 +188,9 @@ int main(int argc, char** argv)
         return 2;
     }
     ts::wizard::WizardHost host(parser.value(hardware), profile.value(), translations);
+    // The previous run ended on a fault: the Welcome page says so, once.
+    if (const std::optional<ts::FaultReport::Taken> fault = ts::FaultReport::takeNew(QStringLiteral("torch-setup")))
+        host.setFaultReport(*fault);
     host.open(false);
     if (parser.isSet(maintain))
         host.wizard()->maintain(parser.value(maintain));

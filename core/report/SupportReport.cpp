@@ -6,6 +6,7 @@
 #include "policy/OfflineRecommendation.h"
 #include "process/ProcessRunner.h"
 #include "process/PythonEnvironment.h"
+#include "report/FaultReport.h"
 #include "report/RelevantEnvironment.h"
 #include "util/Redactor.h"
 #include "util/Text.h"
@@ -122,7 +123,8 @@ SupportReport SupportReport::gather(const SupportReportRequest& request, const C
         r.recommendationError = outcome.message();
 
     r.pipConfig = PipConfig::read(request.environment, r.venv);
-    r.logFiles = InstallLog::recent(5);
+    // The install logs, and what a program said when it ended on a fault of its own.
+    r.logFiles = InstallLog::recent(5) + FaultReport::recent(3);
     return r;
 }
 
@@ -300,7 +302,7 @@ QString SupportReport::toText(const Redactor& redactor) const
         out += QStringLiteral("%1 [%2] %3 = %4\n")
                    .arg(QDir::toNativeSeparators(st.file), st.section, st.key,
                         Redactor::isSecretName(st.key) ? QStringLiteral("****") : st.values.join(QLatin1Char(' ')));
-    section(ReportText::tr("Install logs"));
+    section(ReportText::tr("Logs"));
     for (const QString& f : logFiles)
         out += QStringLiteral("logs/") + QFileInfo(f).fileName() + QLatin1Char('\n');
     if (logFiles.isEmpty())

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "util/FatalSignalReport.h"
 
+#include <QFile>
 #include <QtGlobal>
 
 #ifndef Q_OS_WIN
 #include <csignal>
 #include <cstring>
+#include <fcntl.h>
 #include <unistd.h>
 #if defined(__GLIBC__) || defined(Q_OS_MACOS)
 #include <execinfo.h>
@@ -22,13 +24,15 @@ const char* g_program = "";
 const char* g_version = "";
 // Where the handler runs when the fault is a stack overflow (the thread's own stack is spent then).
 alignas(16) char g_alternateStack[64 * 1024];
+// The file the paragraph is kept in too (keepFatalSignalReportIn); empty: none.
+char g_reportPath[4096];
 
-void put(const char* text)
+void put(int fd, const char* text)
 {
     const size_t length = std::strlen(text);
     size_t done = 0;
     while (done < length) {
-        const ssize_t n = ::write(STDERR_FILENO, text + done, length - done);
+        const ssize_t n = ::write(fd, text + done, length - done);
         if (n <= 0)
             return;
         done += size_t(n);
@@ -53,22 +57,38 @@ const char* nameOf(int signal)
     }
 }
 
-void onFatalSignal(int signal)
+// Only what is safe in a signal handler: write(2), open(2), close(2) and the preloaded unwinder.
+void writeReport(int fd, int signal)
 {
-    put("\n");
-    put(g_program);
-    put(" ");
-    put(g_version);
-    put(" stopped on ");
-    put(nameOf(signal));
-    put(". Unless a message above names the cause (no display, not enough memory, a damaged file), this is a "
-        "fault of the program; an install that was under way is put back by the next run. Please report it "
-        "with the lines below.\n");
+    const bool terminal = fd == STDERR_FILENO;
+    put(fd, terminal ? "\n" : "");
+    put(fd, g_program);
+    put(fd, " ");
+    put(fd, g_version);
+    put(fd, " stopped on ");
+    put(fd, nameOf(signal));
+    // In the kept file, the messages before the fault are not above it.
+    put(fd,
+        terminal ? ". Unless a message above names the cause" : ". Unless a message it printed before names the cause");
+    put(fd, " (no display, not enough memory, a damaged file), this is a fault of the program; an install that "
+            "was under way is put back by the next run. Please report it with the lines below.\n");
 #ifdef TS_HAVE_BACKTRACE
     void* frames[64];
     const int count = ::backtrace(frames, 64);
-    ::backtrace_symbols_fd(frames, count, STDERR_FILENO);
+    ::backtrace_symbols_fd(frames, count, fd);
 #endif
+}
+
+void onFatalSignal(int signal)
+{
+    writeReport(STDERR_FILENO, signal);
+    if (g_reportPath[0] != '\0') {
+        const int fd = ::open(g_reportPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+        if (fd >= 0) {
+            writeReport(fd, signal);
+            ::close(fd);
+        }
+    }
     // SA_RESETHAND restored the default action: the signal ends the program as it would have.
     ::raise(signal);
 }
@@ -102,6 +122,19 @@ void reportFatalSignals(const char* program, const char* version)
     action.sa_flags = SA_RESETHAND | SA_NODEFER | (onStack ? SA_ONSTACK : 0);
     for (const int signal : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT})
         ::sigaction(signal, &action, nullptr);
+#endif
+}
+
+void keepFatalSignalReportIn(const QString& path)
+{
+#ifdef Q_OS_WIN
+    Q_UNUSED(path);
+#else
+    const QByteArray name = QFile::encodeName(path);
+    if (name.size() >= qsizetype(sizeof g_reportPath) || name.contains('\0'))
+        return;
+    std::memcpy(g_reportPath, name.constData(), size_t(name.size()));
+    g_reportPath[name.size()] = '\0';
 #endif
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QString>
+
 namespace ts {
 
 /**
@@ -17,5 +19,12 @@ namespace ts {
  * in main(). Does nothing on Windows, where the system's error reporting does this.
  */
 void reportFatalSignals(const char* program, const char* version);
+
+/**
+ * Also writes the paragraph into the file at `path` (created or replaced, readable by the user alone),
+ * where the next start can find it (report/FaultReport). Its folder must exist. A path too long for
+ * the handler's buffer is ignored. Does nothing on Windows.
+ */
+void keepFatalSignalReportIn(const QString& path);
 
 } // namespace ts

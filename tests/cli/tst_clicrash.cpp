@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QProcess>
@@ -160,6 +161,7 @@ Run TestCliCrash::cli(const QStringList& args, const QString& crashAt, const QSt
     const QString h = home.isEmpty() ? m_tmp.path() : home;
     env.insert(QStringLiteral("HOME"), h);
     env.insert(QStringLiteral("XDG_CACHE_HOME"), h + QStringLiteral("/.cache"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), h + QStringLiteral("/.local/share"));
     if (crashAt.isEmpty())
         env.remove(QStringLiteral("TORCH_SETUP_CRASH_AT"));
     env.remove(QStringLiteral("TORCH_SETUP_CRASH_WITH"));
@@ -607,6 +609,22 @@ void TestCliCrash::aFaultOfTheProgramIsReported()
     // The return addresses, as module+offset: the program's own frames among them.
     const QString report = text.mid(text.indexOf(QStringLiteral("Please report it")));
     QVERIFY2(report.count(QStringLiteral("torch-setup-cli(")) >= 2, qPrintable(report));
+    // The same is kept in a file, where support finds it: the support bundle carries it.
+    const QString logs = m_tmp.filePath(QStringLiteral(".local/share/torch-setup/logs"));
+    QFile kept(logs + QStringLiteral("/fault-torch-setup-cli.txt"));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    const QString keptText = QString::fromUtf8(kept.readAll());
+    QVERIFY2(keptText.startsWith(QStringLiteral("torch-setup-cli %1 stopped on %2. Unless a message it printed before "
+                                                "names the cause")
+                                     .arg(QLatin1String(TORCH_SETUP_VERSION), said)),
+             qPrintable(keptText.left(400)));
+    QVERIFY2(keptText.count(QStringLiteral("torch-setup-cli(")) >= 2, qPrintable(keptText));
+    // Readable by the user alone.
+    QCOMPARE(QFileInfo(kept).permissions() &
+                 (QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther | QFile::WriteOther),
+             QFile::Permissions());
+    const Run listed = cli({QStringLiteral("report")});
+    QVERIFY2(listed.output.contains("logs/fault-torch-setup-cli.txt"), listed.output.right(1500).constData());
     const Run again = install(venv, {QStringLiteral("alpha==2.0")});
     QVERIFY2(again.code == 0, again.output.constData());
     QCOMPARE(holding(venv), QStringLiteral("alpha 2.0"));

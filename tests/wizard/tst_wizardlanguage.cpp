@@ -15,9 +15,12 @@
 #include "WelcomePage.h"
 #include "WizardHost.h"
 #include "install/EnvironmentVerification.h"
+#include "report/FaultReport.h"
 #include "verify/Verifier.h"
 
 #include <QComboBox>
+#include <QDateTime>
+#include <QDir>
 #include <QFontDatabase>
 #include <QGlyphRun>
 #include <QGuiApplication>
@@ -29,6 +32,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextLayout>
+#include <QTimeZone>
 
 using namespace ts;
 using namespace ts::wizard;
@@ -44,6 +48,7 @@ private slots:
     void verificationSpeaksGerman();
     void chinesePagesHaveAFont();
     void welcomeListRebuildsTheWindow();
+    void faultNoticeFollowsTheLanguage();
     void unknownLanguageIsRefused();
 
 private:
@@ -216,6 +221,37 @@ void TestWizardLanguage::welcomeListRebuildsTheWindow()
     second->welcomePage()->languageChoice()->setCurrentIndex(0);
     QVERIFY(replaced.wait(5000));
     QCOMPARE(host.wizard()->currentPage()->title(), QStringLiteral("Welcome to Torch Setup"));
+    QVERIFY(translations.install(QStringLiteral("en")));
+}
+
+void TestWizardLanguage::faultNoticeFollowsTheLanguage()
+{
+    // The previous run ended on a fault: the Welcome page says so with the report's place, and says it
+    // again in the window rebuilt in another language.
+    Translations translations;
+    QVERIFY(translations.install(QStringLiteral("en")));
+    WizardHost host(m_hardware, BrandingProfile::builtIn(), translations);
+    host.open();
+    QVERIFY(QTest::qWaitForWindowExposed(host.wizard()));
+    QVERIFY(host.wizard()->welcomePage()->faultNotice()->isHidden());
+    FaultReport::Taken fault;
+    fault.path = m_tmp.filePath(QStringLiteral("logs/fault-torch-setup-20261127-101500.txt"));
+    fault.when = QDateTime(QDate(2026, 11, 27), QTime(10, 15), QTimeZone::UTC);
+    host.setFaultReport(fault);
+    QLabel* notice = host.wizard()->welcomePage()->faultNotice();
+    QVERIFY(notice->isVisible());
+    QVERIFY2(notice->text().startsWith(QStringLiteral("Torch Setup stopped unexpectedly on ")),
+             qPrintable(notice->text()));
+    QVERIFY2(notice->text().endsWith(QDir::toNativeSeparators(fault.path)), qPrintable(notice->text()));
+    QSignalSpy replaced(&host, &WizardHost::wizardReplaced);
+    host.wizard()->welcomePage()->languageChoice()->setCurrentIndex(
+        host.wizard()->welcomePage()->languageChoice()->findData(QStringLiteral("de")));
+    QVERIFY(replaced.wait(5000));
+    QLabel* german = host.wizard()->welcomePage()->faultNotice();
+    QVERIFY(german->isVisible());
+    QVERIFY2(german->text().startsWith(QStringLiteral("Torch Setup wurde am ")), qPrintable(german->text()));
+    QVERIFY(german->text().contains(QDir::toNativeSeparators(fault.path)));
+    screenshot(host.wizard(), QStringLiteral("de-fault-notice"));
     QVERIFY(translations.install(QStringLiteral("en")));
 }
 

@@ -20,6 +20,7 @@
 #include "SetupWizard.h"
 #include "SupportWindow.h"
 #include "WelcomePage.h"
+#include "report/FaultReport.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -363,6 +364,7 @@ private Q_SLOTS:
     void windowSizesFitASmallScreen();
     void startsOnTheWelcomePageWithoutArguments();
     void helpPrintsUsageAndExitsZero();
+    void faultOfThePreviousRunIsTakenOnce();
 
 private:
     // A wizard on the fixture machine, shown; at `page` (Welcome, Computer, Backend or Location).
@@ -745,6 +747,49 @@ void TestWizardQuality::helpPrintsUsageAndExitsZero()
                  out.contains("--help"),
              out.constData());
     QVERIFY(!out.contains("first-page-shown"));
+}
+
+void TestWizardQuality::faultOfThePreviousRunIsTakenOnce()
+{
+    // The previous run ended on a fault and left its report where the signal handler writes it: the
+    // program takes it at start (renamed with its time, so it is told once) and starts as usual.
+    const QString logs = m_tmp.filePath(QStringLiteral("data/torch-setup/logs"));
+    const QString pending = ts::FaultReport::pendingPath(QStringLiteral("torch-setup"), logs);
+    QCOMPARE(pending, logs + QStringLiteral("/fault-torch-setup.txt"));
+    QVERIFY(QDir().mkpath(logs));
+    const QByteArray report = "torch-setup " TORCH_SETUP_VERSION
+                              " stopped on SIGSEGV (invalid memory access). Unless a message it printed before names "
+                              "the cause (no display, not enough memory, a damaged file), this is a fault of the "
+                              "program; an install that was under way is put back by the next run. Please report "
+                              "it with the lines below.\n"
+                              "/opt/torch-setup/bin/torch-setup(+0x4f2a1)[0x55d0c0a4f2a1]\n";
+    QFile f(pending);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(report) == report.size());
+    f.close();
+    const auto start = [this]() {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("TORCH_SETUP_SCREENSHOT"), m_tmp.filePath(QStringLiteral("fault-welcome.png")));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(TS_WIZARD_PATH), QStringList());
+        return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    };
+    QVERIFY(start());
+    QVERIFY(!QFile::exists(pending));
+    const QStringList kept = ts::FaultReport::recent(5, logs);
+    QCOMPARE(kept.size(), 1);
+    QVERIFY2(QRegularExpression(QStringLiteral("/fault-torch-setup-[0-9]{8}-[0-9]{6}\\.txt$"))
+                 .match(kept.first())
+                 .hasMatch(),
+             qPrintable(kept.first()));
+    QFile taken(kept.first());
+    QVERIFY(taken.open(QIODevice::ReadOnly));
+    QCOMPARE(taken.readAll(), report);
+    // Told once: the next start finds nothing new, and the report stays for a support bundle.
+    QVERIFY(!ts::FaultReport::takeNew(QStringLiteral("torch-setup"), logs));
+    QVERIFY(start());
+    QCOMPARE(ts::FaultReport::recent(5, logs), kept);
 }
 
 QTEST_MAIN(TestWizardQuality)
