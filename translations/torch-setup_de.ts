@@ -4549,8 +4549,8 @@
         <translation>torch.compile kam mit PyTorch 2.0; diese Umgebung hat {version}. Ein neuerer Build bringt es mit.</translation>
     </message>
     <message>
-        <source>Matrix multiplication in {dtype} on {where} is right but less precise than usual: this PyTorch adds up {dtype} products in {dtype} on this processor. Programs that compute in {dtype} on the CPU lose some precision; float32 is not affected.</source>
-        <translation>Matrixmultiplikation in {dtype} auf {where} ist richtig, aber ungenauer als üblich: Dieses PyTorch summiert {dtype}-Produkte auf diesem Prozessor in {dtype}. Programme, die auf der CPU in {dtype} rechnen, verlieren etwas Genauigkeit; float32 ist nicht betroffen.</translation>
+        <source>Matrix multiplication in {dtype} on {where} is correct, but less precise than usual with this PyTorch on this processor.</source>
+        <translation>Matrixmultiplikation in {dtype} auf {where} ist korrekt, aber mit diesem PyTorch auf diesem Prozessor ungenauer als üblich.</translation>
     </message>
 </context>
 <context>
@@ -5985,13 +5985,13 @@
         <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Eine Internetverbindung&lt;/b&gt; oder einen Ordner mit den Wheel-Dateien von PyTorch, kopiert von einem anderen Computer.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Freier Speicherplatz&lt;/b&gt;: etwa 1 GB für den Build nur für den Prozessor, mehrere GB für einen Build für die Grafikkarte. Das Installationsprogramm prüft den Platz während des Herunterladens und hält an, bevor die Festplatte voll ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Zeit&lt;/b&gt;: vor allem für das Herunterladen. Sie können jederzeit abbrechen; nichts bleibt halb installiert zurück.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>%1 stopped unexpectedly on %2. An installation that was under way is put back when you install again. If this happens again, please send this report to support: %3</source>
-        <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
-        <translation>%1 wurde am %2 unerwartet beendet. Eine Installation, die gerade lief, wird zurückgesetzt, wenn Sie erneut installieren. Falls das wieder passiert, senden Sie bitte diesen Bericht an den Support: %3</translation>
-    </message>
-    <message>
         <source>The previous run ended unexpectedly</source>
         <translation>Der vorige Lauf wurde unerwartet beendet</translation>
+    </message>
+    <message>
+        <source>%1 stopped unexpectedly on %2. Any installation that was in progress will be undone the next time you install. If this happens again, please send this report to support: %3</source>
+        <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
+        <translation>%1 wurde am %2 unerwartet beendet. Eine Installation, die gerade lief, wird bei der nächsten Installation rückgängig gemacht. Falls das wieder passiert, senden Sie bitte diesen Bericht an den Support: %3</translation>
     </message>
 </context>
 </TS>

@@ -4549,8 +4549,8 @@
         <translation>torch.compile llegó con PyTorch 2.0; este entorno tiene {version}. Una compilación más reciente lo trae.</translation>
     </message>
     <message>
-        <source>Matrix multiplication in {dtype} on {where} is right but less precise than usual: this PyTorch adds up {dtype} products in {dtype} on this processor. Programs that compute in {dtype} on the CPU lose some precision; float32 is not affected.</source>
-        <translation>La multiplicación de matrices en {dtype} en {where} es correcta pero menos precisa de lo habitual: este PyTorch suma los productos {dtype} en {dtype} en este procesador. Los programas que calculan en {dtype} en la CPU pierden algo de precisión; float32 no se ve afectado.</translation>
+        <source>Matrix multiplication in {dtype} on {where} is correct, but less precise than usual with this PyTorch on this processor.</source>
+        <translation>La multiplicación de matrices en {dtype} en {where} es correcta, pero menos precisa de lo habitual con este PyTorch en este procesador.</translation>
     </message>
 </context>
 <context>
@@ -5985,13 +5985,13 @@
         <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Una conexión a Internet&lt;/b&gt;, o una carpeta con los archivos wheel de PyTorch copiados desde otro equipo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espacio libre en disco&lt;/b&gt;: alrededor de 1 GB para la compilación solo para el procesador, varios GB para una compilación para la tarjeta gráfica. El instalador comprueba el espacio mientras descarga y se detiene antes de que el disco se llene.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tiempo&lt;/b&gt;: sobre todo para la descarga. Puede cancelar en cualquier momento; nada queda instalado a medias.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>%1 stopped unexpectedly on %2. An installation that was under way is put back when you install again. If this happens again, please send this report to support: %3</source>
-        <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
-        <translation>%1 se detuvo de forma inesperada el %2. Una instalación que estaba en curso se deshace cuando vuelva a instalar. Si vuelve a ocurrir, envíe este informe al soporte: %3</translation>
-    </message>
-    <message>
         <source>The previous run ended unexpectedly</source>
         <translation>La ejecución anterior terminó de forma inesperada</translation>
+    </message>
+    <message>
+        <source>%1 stopped unexpectedly on %2. Any installation that was in progress will be undone the next time you install. If this happens again, please send this report to support: %3</source>
+        <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
+        <translation>%1 se detuvo de forma inesperada el %2. Una instalación que estaba en curso se deshará la próxima vez que instale. Si vuelve a ocurrir, envíe este informe al soporte: %3</translation>
     </message>
 </context>
 </TS>

@@ -4549,8 +4549,8 @@
         <translation>torch.compile est arrivé avec PyTorch 2.0&#x202f;; cet environnement a {version}. Une variante plus récente l&apos;apporte.</translation>
     </message>
     <message>
-        <source>Matrix multiplication in {dtype} on {where} is right but less precise than usual: this PyTorch adds up {dtype} products in {dtype} on this processor. Programs that compute in {dtype} on the CPU lose some precision; float32 is not affected.</source>
-        <translation>La multiplication de matrices en {dtype} sur {where} est juste mais moins précise que d&apos;habitude&#xa0;: ce PyTorch additionne les produits {dtype} en {dtype} sur ce processeur. Les programmes qui calculent en {dtype} sur le processeur perdent un peu de précision&#xa0;; float32 n&apos;est pas concerné.</translation>
+        <source>Matrix multiplication in {dtype} on {where} is correct, but less precise than usual with this PyTorch on this processor.</source>
+        <translation>La multiplication de matrices en {dtype} sur {where} est correcte, mais moins précise que d&apos;habitude avec ce PyTorch sur ce processeur.</translation>
     </message>
 </context>
 <context>
@@ -5985,13 +5985,13 @@
         <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;Une connexion Internet&lt;/b&gt;, ou un dossier des paquets wheel de PyTorch copié depuis un autre ordinateur.&lt;/li&gt;&lt;li&gt;&lt;b&gt;De l&apos;espace disque libre&lt;/b&gt;&#xa0;: environ 1&#xa0;Go pour la variante processeur seul, plusieurs Go pour une variante carte graphique. L&apos;installateur vérifie l&apos;espace pendant le téléchargement et s&apos;arrête avant que le disque soit plein.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Du temps&lt;/b&gt;&#xa0;: surtout pour le téléchargement. Vous pouvez annuler à tout moment&#x202f;; rien ne reste à moitié installé.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>%1 stopped unexpectedly on %2. An installation that was under way is put back when you install again. If this happens again, please send this report to support: %3</source>
-        <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
-        <translation>%1 s&apos;est arrêté de façon inattendue le %2. Une installation qui était en cours est annulée lorsque vous installez à nouveau. Si cela se reproduit, envoyez ce rapport au support&#xa0;: %3</translation>
-    </message>
-    <message>
         <source>The previous run ended unexpectedly</source>
         <translation>L&apos;exécution précédente s&apos;est arrêtée de façon inattendue</translation>
+    </message>
+    <message>
+        <source>%1 stopped unexpectedly on %2. Any installation that was in progress will be undone the next time you install. If this happens again, please send this report to support: %3</source>
+        <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
+        <translation>%1 s&apos;est arrêté de façon inattendue le %2. Une installation qui était en cours sera annulée lors de la prochaine installation. Si cela se reproduit, envoyez ce rapport au support&#xa0;: %3</translation>
     </message>
 </context>
 </TS>

@@ -4532,8 +4532,8 @@
         <translation>torch.compile 随 PyTorch 2.0 推出；此环境中是 {version}。更新的构建版本会带来它。</translation>
     </message>
     <message>
-        <source>Matrix multiplication in {dtype} on {where} is right but less precise than usual: this PyTorch adds up {dtype} products in {dtype} on this processor. Programs that compute in {dtype} on the CPU lose some precision; float32 is not affected.</source>
-        <translation>在 {where} 上 {dtype} 矩阵乘法的结果正确，但精度低于通常水平：此 PyTorch 在这个处理器上以 {dtype} 累加 {dtype} 乘积。在 CPU 上以 {dtype} 计算的程序会损失一些精度；float32 不受影响。</translation>
+        <source>Matrix multiplication in {dtype} on {where} is correct, but less precise than usual with this PyTorch on this processor.</source>
+        <translation>在 {where} 上 {dtype} 矩阵乘法的结果正确，但此 PyTorch 在这个处理器上的精度低于通常水平。</translation>
     </message>
 </context>
 <context>
@@ -5968,13 +5968,13 @@
         <translation>&lt;ul&gt;&lt;li&gt;&lt;b&gt;网络连接&lt;/b&gt;，或从另一台计算机复制来的 PyTorch wheel 包文件夹。&lt;/li&gt;&lt;li&gt;&lt;b&gt;可用磁盘空间&lt;/b&gt;：仅处理器构建版本约需 1 GB，显卡构建版本需要数 GB。安装程序会在下载过程中检查空间，并在磁盘写满之前停止。&lt;/li&gt;&lt;li&gt;&lt;b&gt;时间&lt;/b&gt;：主要用于下载。您可以随时取消；不会留下安装了一半的内容。&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>%1 stopped unexpectedly on %2. An installation that was under way is put back when you install again. If this happens again, please send this report to support: %3</source>
-        <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
-        <translation>%1 于 %2 意外停止。正在进行的安装会在您再次安装时恢复原状。如果再次发生，请将此报告发送给技术支持：%3</translation>
-    </message>
-    <message>
         <source>The previous run ended unexpectedly</source>
         <translation>上次运行意外结束</translation>
+    </message>
+    <message>
+        <source>%1 stopped unexpectedly on %2. Any installation that was in progress will be undone the next time you install. If this happens again, please send this report to support: %3</source>
+        <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
+        <translation>%1 于 %2 意外停止。正在进行的安装将在您下次安装时被撤销。如果再次发生，请将此报告发送给技术支持：%3</translation>
     </message>
 </context>
 </TS>

@@ -90,7 +90,7 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     m_fault = new QLabel(this);
     m_fault->setObjectName(QStringLiteral("faultNotice"));
     m_fault->setWordWrap(true);
-    m_fault->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fault->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_fault->setFrameShape(QFrame::StyledPanel);
     m_fault->setMargin(6);
     m_fault->hide();
@@ -108,8 +108,8 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
 void WelcomePage::showFault(const QDateTime& when, const QString& reportPath)
 {
     //: %1 is the product's name, %2 a date and time, %3 a file
-    m_fault->setText(tr("%1 stopped unexpectedly on %2. An installation that was under way is put back when you "
-                        "install again. If this happens again, please send this report to support: %3")
+    m_fault->setText(tr("%1 stopped unexpectedly on %2. Any installation that was in progress will be undone the "
+                        "next time you install. If this happens again, please send this report to support: %3")
                          .arg(m_productName, QLocale().toString(when.toLocalTime(), QLocale::ShortFormat),
                               QDir::toNativeSeparators(reportPath)));
     m_fault->setAccessibleName(tr("The previous run ended unexpectedly"));

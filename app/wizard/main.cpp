@@ -5,6 +5,7 @@
 #include "SupportWindow.h"
 #include "Translations.h"
 #include "UnattendedInstall.h"
+#include "WelcomePage.h"
 #include "WizardHost.h"
 
 #include "branding/BrandingProfile.h"
@@ -15,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QMessageBox>
 #include <QTimer>
 
@@ -188,16 +190,20 @@ int main(int argc, char** argv)
         return 2;
     }
     ts::wizard::WizardHost host(parser.value(hardware), profile.value(), translations);
-    // The previous run ended on a fault: the Welcome page says so, once.
-    if (const std::optional<ts::FaultReport::Taken> fault = ts::FaultReport::takeNew(QStringLiteral("torch-setup")))
-        host.setFaultReport(*fault);
+    // The previous run ended on a fault: the Welcome page says so, once (a window that starts on the
+    // maintenance page leaves it for the next start on Welcome).
+    if (!parser.isSet(maintain)) {
+        if (const std::optional<ts::FaultReport::Taken> fault = ts::FaultReport::takeNew(QStringLiteral("torch-setup")))
+            host.setFaultReport(*fault);
+    }
     host.open(false);
     if (parser.isSet(maintain))
         host.wizard()->maintain(parser.value(maintain));
     ts::wizard::reportFirstShowIfAsked(host.wizard());
     host.wizard()->show();
     // For checking an installation (scripts/package-test, docs/packaging.md): TORCH_SETUP_SCREENSHOT=FILE
-    // saves the first page as a PNG, prints the window's and the page's titles, and ends the program.
+    // saves the first page as a PNG, prints the window's and the page's titles (and the Welcome page's
+    // notice of a fault, when it shows one), and ends the program.
     if (const QString shot = qEnvironmentVariable("TORCH_SETUP_SCREENSHOT"); !shot.isEmpty())
         QTimer::singleShot(0, host.wizard(), [w = host.wizard(), shot] {
             if (!w->grab().save(shot, "PNG")) {
@@ -208,6 +214,8 @@ int main(int argc, char** argv)
                 return;
             }
             std::printf("%s: %s\n", qPrintable(w->windowTitle()), qPrintable(w->currentPage()->title()));
+            if (const QLabel* fault = w->welcomePage()->faultNotice(); fault->isVisibleTo(w))
+                std::printf("%s\n", qPrintable(fault->text()));
             QApplication::exit(0);
         });
     return QApplication::exec();

@@ -9,6 +9,11 @@
 
 namespace ts {
 
+namespace {
+// The taken reports kept per program.
+constexpr qsizetype kKept = 5;
+} // namespace
+
 QString FaultReport::pendingPath(const QString& program, const QString& dir)
 {
     return dir + QStringLiteral("/fault-") + program + QStringLiteral(".txt");
@@ -16,8 +21,14 @@ QString FaultReport::pendingPath(const QString& program, const QString& dir)
 
 void FaultReport::keepFor(const QString& program, const QString& dir)
 {
+#ifdef Q_OS_WIN
+    // The signal handler keeps nothing there (Windows has its own error reporting).
+    Q_UNUSED(program);
+    Q_UNUSED(dir);
+#else
     QDir().mkpath(dir);
     keepFatalSignalReportIn(pendingPath(program, dir));
+#endif
 }
 
 std::optional<FaultReport::Taken> FaultReport::takeNew(const QString& program, const QString& dir)
@@ -37,6 +48,11 @@ std::optional<FaultReport::Taken> FaultReport::takeNew(const QString& program, c
     QFile::remove(taken.path);
     if (!QFile::rename(pending, taken.path))
         return std::nullopt;
+    // A program that keeps failing does not fill the folder: its newest reports stay.
+    const QFileInfoList older = QDir(dir).entryInfoList({QStringLiteral("fault-") + program + QStringLiteral("-*.txt")},
+                                                        QDir::Files, QDir::Time);
+    for (qsizetype i = kKept; i < older.size(); ++i)
+        QFile::remove(older.at(i).absoluteFilePath());
     return taken;
 }
 

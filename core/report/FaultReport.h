@@ -33,7 +33,8 @@ public:
         QString headline; ///< its first line: "torch-setup 0.1.0 stopped on SIGSEGV (...). ..."
     };
     /** The report `program` left and nobody has taken yet, renamed so that the next call finds none;
-     *  nullopt when there is none (or it cannot be renamed: it is then told again next time). */
+     *  nullopt when there is none (or it cannot be renamed: it is then told again next time). The
+     *  five newest taken reports of `program` are kept, older ones removed. */
     static std::optional<Taken> takeNew(const QString& program, const QString& dir = InstallLog::directory());
     /** The newest `count` reports of any program in `dir`, taken or not, newest first. */
     static QStringList recent(int count, const QString& dir = InstallLog::directory());

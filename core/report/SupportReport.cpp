@@ -74,6 +74,8 @@ SupportReport SupportReport::gather(const SupportReportRequest& request, const C
     r.createdAt = QDateTime::currentDateTimeUtc();
     r.environment = request.environment;
     r.capture = MachineCapture::takeThisMachine();
+    // The policy data in use decides the recommendation and explains the verification's failures.
+    const PolicyData policy = request.policy ? *request.policy : PolicyData::builtIn();
 
     QString python = r.capture.system.python;
     if (!request.venv.isEmpty()) {
@@ -96,6 +98,8 @@ SupportReport SupportReport::gather(const SupportReportRequest& request, const C
             }
             if (request.verify && !cancel.isCancelled()) {
                 VerifyOptions options;
+                options.failureSignatures = policy.failureSignatures;
+                options.tritonRules = policy.matrix.tritonRulesJson();
                 options.expect =
                     Verifier::expectationFor(r.capture.system, r.manifest ? r.manifest->platform : QString());
                 const Result<VerificationReport> v = verifyEnvironment(r.venv, options, cancel);
@@ -111,7 +115,6 @@ SupportReport SupportReport::gather(const SupportReportRequest& request, const C
     rec.system = r.capture.system;
     rec.python = python;
     rec.policy = request.policy;
-    const PolicyData policy = request.policy ? *request.policy : PolicyData::builtIn();
     r.policyDataVersion = policy.version;
     r.policyDataOrigin = policy.originName();
     r.policyBundle = policy.signedBundle;

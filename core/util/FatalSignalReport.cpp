@@ -83,7 +83,7 @@ void onFatalSignal(int signal)
 {
     writeReport(STDERR_FILENO, signal);
     if (g_reportPath[0] != '\0') {
-        const int fd = ::open(g_reportPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+        const int fd = ::open(g_reportPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
         if (fd >= 0) {
             writeReport(fd, signal);
             ::close(fd);
