@@ -2232,6 +2232,11 @@
         <extracomment>%1 is an archive, %2 a member&apos;s name in it, %3 why Windows cannot hold it (a clause)</extracomment>
         <translation>L&apos;archive %1 est refusée&#xa0;: le nom de son élément «&#xa0;%2&#xa0;» ne peut pas être enregistré sous Windows&#xa0;: %3.</translation>
     </message>
+    <message>
+        <source>%1.x (the newest %1 release)</source>
+        <extracomment>%1 is a version series such as 2.14; pip installs that series&apos; newest patch release (2.14.1, ...)</extracomment>
+        <translation>%1.x (la version %1 la plus récente)</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>

@@ -2223,6 +2223,11 @@
         <extracomment>%1 is an archive, %2 a member&apos;s name in it, %3 why Windows cannot hold it (a clause)</extracomment>
         <translation>已拒绝归档文件 %1：其中条目“%2”的名称无法在 Windows 上保存：%3。</translation>
     </message>
+    <message>
+        <source>%1.x (the newest %1 release)</source>
+        <extracomment>%1 is a version series such as 2.14; pip installs that series&apos; newest patch release (2.14.1, ...)</extracomment>
+        <translation>%1.x（%1 的最新版本）</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>

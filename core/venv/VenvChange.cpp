@@ -115,6 +115,16 @@ bool isTorchFamily(const QString& normalizedName)
            normalizedName == QLatin1String("torchaudio");
 }
 
+// A version or range as a sentence says it: a series ("2.14.*", which pip takes as the newest
+// patch of 2.14) as "2.14.x (the newest 2.14 release)"; anything else as it is.
+QString spoken(const QString& to)
+{
+    static const QRegularExpression series(QStringLiteral("^([0-9]+(?:\\.[0-9]+)*)\\.\\*$"));
+    const QRegularExpressionMatch m = series.match(to);
+    //: %1 is a version series such as 2.14; pip installs that series' newest patch release (2.14.1, ...)
+    return m.hasMatch() ? InstallText::tr("%1.x (the newest %1 release)").arg(m.captured(1)) : to;
+}
+
 // What `requirement` asks for, as the plan shows it: "2.9.1+cu130", "0.24.*", ">=2.4,<2.5".
 // What an installed version that fits a requirement this way asks the install to do.
 DistributionChange::Action actionFor(Fit f)
@@ -220,6 +230,7 @@ QString DistributionChange::actionName(Action action)
 
 QString DistributionChange::describe() const
 {
+    const QString to = spoken(this->to);
     switch (action) {
     case Action::Add:
         //: %1 is a package name such as torchvision
@@ -358,7 +369,7 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
     for (const Requirement& r : std::as_const(requirements)) {
         if (normalized(r.name) == QLatin1String("torch")) {
             const QString to = targetText(r, tag);
-            change.targetTorch = to.isEmpty() ? QStringLiteral("torch") : QStringLiteral("torch ") + to;
+            change.targetTorch = to.isEmpty() ? QStringLiteral("torch") : QStringLiteral("torch ") + spoken(to);
         }
     }
     const QString where = shown(state.directory);

@@ -353,6 +353,31 @@ private Q_SLOTS:
                             }));
     }
 
+    void seriesAreSaidAsTheirNewestRelease()
+    {
+        // A choice of a minor ("2.14") installs its newest patch: the sentences say so, the plan's
+        // JSON keeps what pip is asked for.
+        const InstallChoice minor =
+            choice(QStringLiteral("cu130"), QStringLiteral("2.14"),
+                   {QStringLiteral("torchvision==0.29.*"), QStringLiteral("torchaudio==2.14.*")});
+        const VenvChange fresh = VenvChange::decide(venv({}), minor);
+        QStringList sentences;
+        for (const DistributionChange& d : fresh.distributions)
+            sentences << d.describe();
+        QCOMPARE(sentences, (QStringList{
+                                "torch 2.14.x (the newest 2.14 release) will be added.",
+                                "torchvision 0.29.x (the newest 0.29 release) will be added.",
+                                "torchaudio 2.14.x (the newest 2.14 release) will be added.",
+                            }));
+        QVERIFY2(
+            fresh.summary.endsWith(QStringLiteral("torch 2.14.x (the newest 2.14 release) will be installed into it.")),
+            qPrintable(fresh.summary));
+        QCOMPARE(fresh.distributions.first().toJson().value(QStringLiteral("to")).toString(), QStringLiteral("2.14.*"));
+        const VenvChange upgrade = VenvChange::decide(venv({"torch==2.13.1+cu130"}), minor);
+        QCOMPARE(upgrade.distributions.first().describe(),
+                 QStringLiteral("torch 2.13.1+cu130 will be upgraded to 2.14.x (the newest 2.14 release)."));
+    }
+
     void reinstallSentence()
     {
         VenvState gone = venv({"torch==2.6.0+cu130"});
