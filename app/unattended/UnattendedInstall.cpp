@@ -251,6 +251,7 @@ int Run::exec()
         RecommendRequest recommend;
         recommend.system = system;
         recommend.policy = policy;
+        recommend.packageSpecs = m_brand.torchPins(); // the profile's torch version decides with the policy
         const Result<RecommendOutcome> recommended = recommendOffline(recommend);
         if (!recommended)
             return fail(recommended);

@@ -114,9 +114,11 @@ void ComputerPage::scan()
     // A machine file was read when the wizard started; only this computer is detected here.
     const std::optional<Result<SystemInfo>> read = m_context.machineFromFile;
     const std::optional<PolicyData> policy = m_context.request.policy;
+    // A version of torch the branding profile pins decides the build with the policy.
+    const QStringList pins = m_context.branding.torchPins();
     runInBackground<Scan>(
         this,
-        [read, policy]() {
+        [read, policy, pins]() {
             Scan s;
             Result<SystemInfo> machine = read ? *read : loadMachine(QString());
             if (!machine) {
@@ -126,6 +128,7 @@ void ComputerPage::scan()
             RecommendRequest request;
             request.system = machine.takeValue();
             request.policy = policy;
+            request.packageSpecs = pins;
             const Result<RecommendOutcome> outcome = recommendOffline(request);
             if (!outcome) {
                 s.error = outcome.message();

@@ -50,6 +50,21 @@ BuildFilter BrandingProfile::builds() const
     return BuildFilter{allowedBackends, productName};
 }
 
+QStringList BrandingProfile::torchPins() const
+{
+    QStringList out;
+    for (const QString& requirement : extraRequirements) {
+        const Result<PackageSpec> spec = PackageSpec::parse(requirement);
+        if (!spec || spec.value().clauses.isEmpty())
+            continue;
+        const QString name = spec.value().name.toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
+        if (name == QLatin1String("torch") || name == QLatin1String("torchvision") ||
+            name == QLatin1String("torchaudio"))
+            out << spec.value().toString();
+    }
+    return out;
+}
+
 QStringList BrandingProfile::launchFor(const QString& venv, const QString& python) const
 {
     QStringList out;

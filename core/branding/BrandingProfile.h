@@ -59,6 +59,10 @@ struct BrandingProfile
     bool allows(const QString& platform) const;
     /** The builds it allows, as the planner applies them. */
     BuildFilter builds() const;
+    /** The extra requirements that pin torch, torchvision or torchaudio to versions ("torch==2.13.1"):
+     *  the policy chooses a build those versions exist for (InstallRequest::policyPins,
+     *  RecommendRequest::packageSpecs), so the build's own series and the pin agree. */
+    QStringList torchPins() const;
     /** The launch command with {venv} and {python} filled in for an environment. */
     QStringList launchFor(const QString& venv, const QString& python) const;
 

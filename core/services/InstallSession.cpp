@@ -41,6 +41,12 @@ InstallRequest InstallSession::complete(InstallRequest request) const
             if (!request.extraRequirements.contains(requirement))
                 request.extraRequirements << requirement;
         }
+        // A version of torch (or a companion) the profile pins decides the build with the policy, so
+        // that the build's series and the pin agree (torch==2.13.1 gets a 2.13 build, not 2.14).
+        for (const QString& pin : m_branding.torchPins()) {
+            if (!request.policyPins.contains(pin))
+                request.policyPins << pin;
+        }
     }
     // The profile's mirror stands in for PyTorch's indexes unless the user named an index or a mirror.
     if (request.indexUrl.isEmpty() && request.pytorchMirror.isEmpty())

@@ -2,6 +2,10 @@
 // A distributor's branding profile: the example in resources/branding/example, and every kind of
 // mistake a profile can hold, each refused with the field it is in.
 #include "branding/BrandingProfile.h"
+#include "network/NetworkServices.h"
+#include "policy/OfflineRecommendation.h"
+#include "services/InstallSession.h"
+#include "services/MachineFile.h"
 
 #include <QDir>
 #include <QFile>
@@ -21,6 +25,7 @@ private slots:
     void allowedBackendsArePatterns();
     void mistakesNameTheField_data();
     void mistakesNameTheField();
+    void torchPinsDecideTheBuild();
 };
 
 void TestBrandingProfile::exampleLoads()
@@ -154,6 +159,48 @@ void TestBrandingProfile::mistakesNameTheField()
     QCOMPARE(p.kind(), ErrorKind::BadInput);
     QVERIFY2(p.message().contains(message), qPrintable(p.message()));
     QVERIFY2(p.message().startsWith(QLatin1String("branding.json")), qPrintable(p.message()));
+}
+
+void TestBrandingProfile::torchPinsDecideTheBuild()
+{
+    // A distributor whose program is tested with torch 2.13.1 pins it among the extra requirements:
+    // the build is chosen for that version (a 2.13 build, whose own series agrees with the pin), not
+    // the newest torch with the pin beside it, which pip could never install together.
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("branding.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format_version": 1, "product_name": "Pinned",
+               "extra_requirements": ["diffusers==0.31.0", "torch==2.13.1", "torchvision", "torchaudio>=2.11"]})");
+    f.close();
+    const Result<BrandingProfile> p = BrandingProfile::loadFile(f.fileName());
+    QVERIFY2(p, qPrintable(p.message()));
+    QCOMPARE(p.value().torchPins(), (QStringList{QStringLiteral("torch==2.13.1"), QStringLiteral("torchaudio>=2.11")}));
+
+    const InstallSession session(std::nullopt, p.value(), &loadNetworkServices);
+    const InstallRequest request = session.complete(InstallRequest());
+    QCOMPARE(request.policyPins, p.value().torchPins());
+    QCOMPARE(request.extraRequirements, p.value().extraRequirements);
+
+    QFile hw(dir.filePath(QStringLiteral("rtx4090.json")));
+    QVERIFY(hw.open(QIODevice::WriteOnly));
+    hw.write(R"({"os":"linux","arch":"x86_64","python":"3.13","gpus":[{"vendor_id":"10de","device_id":"2684",)"
+             R"("name":"NVIDIA GeForce RTX 4090","driver_version":"580.95.05","compute_capability":"8.9"}]})");
+    hw.close();
+    const Result<SystemInfo> machine = loadMachine(hw.fileName());
+    QVERIFY2(machine, qPrintable(machine.message()));
+    RecommendRequest pinned;
+    pinned.system = machine.value();
+    pinned.packageSpecs = p.value().torchPins();
+    const Result<RecommendOutcome> withPin = recommendOffline(pinned);
+    QVERIFY2(withPin, qPrintable(withPin.message()));
+    QVERIFY2(withPin.value().recommendation.choice.torchVersion.startsWith(QLatin1String("2.13")),
+             qPrintable(withPin.value().recommendation.choice.torchVersion));
+    RecommendRequest plain;
+    plain.system = machine.value();
+    const Result<RecommendOutcome> without = recommendOffline(plain);
+    QVERIFY(without);
+    QVERIFY2(!without.value().recommendation.choice.torchVersion.startsWith(QLatin1String("2.13")),
+             qPrintable(without.value().recommendation.choice.torchVersion));
 }
 
 QTEST_GUILESS_MAIN(TestBrandingProfile)
