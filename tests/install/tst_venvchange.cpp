@@ -24,6 +24,15 @@ InstallChoice choice(const QString& platform, const QString& torchVersion, const
     return c;
 }
 
+// The plan's sentence for each distribution, in order.
+QStringList sentencesOf(const VenvChange& change)
+{
+    QStringList sentences;
+    for (const DistributionChange& d : change.distributions)
+        sentences << d.describe();
+    return sentences;
+}
+
 InstallChoice cu130()
 {
     return choice(
@@ -341,16 +350,14 @@ private Q_SLOTS:
     void sentencesPerDistribution()
     {
         const VenvChange c = VenvChange::decide(venv({"torch==2.6.0+cpu", "pytorch-triton-rocm==3.2.0"}), cu130());
-        QStringList sentences;
-        for (const DistributionChange& d : c.distributions)
-            sentences << d.describe();
-        QCOMPARE(sentences, (QStringList{
-                                "torch 2.6.0+cpu will be replaced by 2.9.1+cu130.",
-                                "torchvision 0.24.1+cu130 will be added.",
-                                "torchaudio 2.9.1+cu130 will be added.",
-                                "pytorch-triton-rocm 3.2.0 will be removed: it belongs to another build of torch and "
-                                "would get in the way of this one.",
-                            }));
+        QCOMPARE(sentencesOf(c),
+                 (QStringList{
+                     "torch 2.6.0+cpu will be replaced by 2.9.1+cu130.",
+                     "torchvision 0.24.1+cu130 will be added.",
+                     "torchaudio 2.9.1+cu130 will be added.",
+                     "pytorch-triton-rocm 3.2.0 will be removed: it belongs to another build of torch and "
+                     "would get in the way of this one.",
+                 }));
     }
 
     void seriesAreSaidAsTheirNewestRelease()
@@ -361,14 +368,11 @@ private Q_SLOTS:
             choice(QStringLiteral("cu130"), QStringLiteral("2.14"),
                    {QStringLiteral("torchvision==0.29.*"), QStringLiteral("torchaudio==2.14.*")});
         const VenvChange fresh = VenvChange::decide(venv({}), minor);
-        QStringList sentences;
-        for (const DistributionChange& d : fresh.distributions)
-            sentences << d.describe();
-        QCOMPARE(sentences, (QStringList{
-                                "torch 2.14.x (the newest 2.14 release) will be added.",
-                                "torchvision 0.29.x (the newest 0.29 release) will be added.",
-                                "torchaudio 2.14.x (the newest 2.14 release) will be added.",
-                            }));
+        QCOMPARE(sentencesOf(fresh), (QStringList{
+                                         "torch 2.14.x (the newest 2.14 release) will be added.",
+                                         "torchvision 0.29.x (the newest 0.29 release) will be added.",
+                                         "torchaudio 2.14.x (the newest 2.14 release) will be added.",
+                                     }));
         QVERIFY2(
             fresh.summary.endsWith(QStringLiteral("torch 2.14.x (the newest 2.14 release) will be installed into it.")),
             qPrintable(fresh.summary));
