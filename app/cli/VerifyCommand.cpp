@@ -59,11 +59,8 @@ int runVerify(const CliContext& ctx)
     if (!parser.isSet(venv))
         return ctx.fail(Usage, tr("name the environment to verify with --venv DIR"));
 
-    VerifyOptions options;
     // A failed check is explained with the failure signatures and Triton rules of the policy data in use.
-    const PolicyData policy = policyDataFor(ctx);
-    options.failureSignatures = policy.failureSignatures;
-    options.tritonRules = policy.matrix.tritonRulesJson();
+    VerifyOptions options = verifyOptionsWith(policyDataFor(ctx));
     if (parser.isSet(only)) {
         for (const QString& g : parser.value(only).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             if (!kGroups.contains(g.trimmed()))

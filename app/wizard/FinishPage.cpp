@@ -7,6 +7,7 @@
 #include "DiagnosticsSaving.h"
 #include "OpenDialogs.h"
 
+#include "install/EnvironmentVerification.h"
 #include "system/Platform.h"
 #include "venv/InstallManifest.h"
 #include "venv/VenvState.h"
@@ -179,11 +180,7 @@ void FinishPage::runFullCheck()
     m_summary->setText((m_notes.isEmpty() ? QString() : m_notes + QLatin1Char('\n')) +
                        tr("Checking everything, torch.compile included (up to a few minutes the first time)..."));
     const QString venv = m_context.request.venv;
-    VerifyOptions options;
-    if (m_context.request.policy) {
-        options.failureSignatures = m_context.request.policy->failureSignatures;
-        options.tritonRules = m_context.request.policy->matrix.tritonRulesJson();
-    }
+    VerifyOptions options = verifyOptionsWith(m_context.request.policy);
     const QString platform = m_context.outcome && !m_context.outcome->platform.isEmpty() ? m_context.outcome->platform
                              : m_context.plan ? m_context.plan->choice.platform
                                               : QString();

@@ -4,6 +4,7 @@
 #include "Background.h"
 #include "FinishPage.h"
 
+#include "install/EnvironmentVerification.h"
 #include "install/RepairRequest.h"
 #include "verify/Verifier.h"
 
@@ -279,12 +280,8 @@ void MaintenancePage::reverify()
         tr("Checking PyTorch in %1 (import, devices, math against the CPU)...").arg(QDir::toNativeSeparators(m_venv)));
     m_checks->clear();
     setBusy(true);
-    VerifyOptions options;
+    VerifyOptions options = verifyOptionsWith(m_context.request.policy);
     options.groups = {QStringLiteral("import"), QStringLiteral("devices"), QStringLiteral("math")};
-    if (m_context.request.policy) {
-        options.failureSignatures = m_context.request.policy->failureSignatures;
-        options.tritonRules = m_context.request.policy->matrix.tritonRulesJson();
-    }
     // What detection found, when the machine was looked at, so a missing GPU is named.
     if (m_context.recommendation) {
         const QString platform = m_inspection && m_inspection->manifest ? m_inspection->manifest->platform

@@ -55,11 +55,7 @@ QStringList BrandingProfile::torchPins() const
     QStringList out;
     for (const QString& requirement : extraRequirements) {
         const Result<PackageSpec> spec = PackageSpec::parse(requirement);
-        if (!spec || spec.value().clauses.isEmpty())
-            continue;
-        const QString name = spec.value().name.toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
-        if (name == QLatin1String("torch") || name == QLatin1String("torchvision") ||
-            name == QLatin1String("torchaudio"))
+        if (spec && spec.value().isTorchFamily() && !spec.value().clauses.isEmpty())
             out << spec.value().toString();
     }
     return out;

@@ -40,4 +40,14 @@ Result<VerificationReport> verifyEnvironment(const QString& venvDir, const Verif
     return Verifier().verify(VerifyTarget{venv, state.value().interpreter}, options, cancel);
 }
 
+VerifyOptions verifyOptionsWith(const std::optional<PolicyData>& policy)
+{
+    VerifyOptions options;
+    if (policy) {
+        options.failureSignatures = policy->failureSignatures;
+        options.tritonRules = policy->matrix.tritonRulesJson();
+    }
+    return options;
+}
+
 } // namespace ts

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "policy/PolicyData.h"
 #include "util/CancelToken.h"
 #include "util/Result.h"
 #include "verify/Verifier.h"
@@ -17,5 +18,9 @@ namespace ts {
  */
 Result<VerificationReport> verifyEnvironment(const QString& venv, const VerifyOptions& options,
                                              const CancelToken& cancel = CancelToken());
+
+/** Options whose failed checks are explained with `policy`'s failure signatures and Triton rules (the
+ *  data in use); none: the built-in data's. */
+VerifyOptions verifyOptionsWith(const std::optional<PolicyData>& policy);
 
 } // namespace ts

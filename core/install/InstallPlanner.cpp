@@ -35,18 +35,12 @@ namespace ts {
 
 namespace {
 
-bool isTorchFamily(const QString& name)
-{
-    return name == QLatin1String("torch") || name == QLatin1String("torchvision") ||
-           name == QLatin1String("torchaudio");
-}
-
 // The build a pin's local label names: torch==2.5.1+cu124 asks for the cu124 build (pytorch.org's
 // own pins are written so). Empty when no pin of torch's family carries a label.
 QString labelledBuild(const QList<PackageSpec>& specs, QString* pinText)
 {
     for (const PackageSpec& s : specs) {
-        if (isTorchFamily(s.name) && !s.localLabel().isEmpty()) {
+        if (s.isTorchFamily() && !s.localLabel().isEmpty()) {
             *pinText = s.toString();
             return s.localLabel();
         }
@@ -388,7 +382,7 @@ Status Planning::recommend()
     rec.policy = m_request.policy;
     rec.python = m_plan.python.minor;
     for (const PackageSpec& s : std::as_const(m_specs)) {
-        if (isTorchFamily(s.name) && !s.clauses.isEmpty())
+        if (s.isTorchFamily() && !s.clauses.isEmpty())
             rec.packageSpecs << s.toString();
     }
     rec.packageSpecs << m_request.policyPins;
@@ -690,7 +684,7 @@ bool InstallPlanner::mayLag(const InstallRequest& request, const InstallPlan& pl
         return false;
     for (const QString& text : request.packageSpecs) {
         const Result<PackageSpec> spec = PackageSpec::parse(text);
-        if (spec && isTorchFamily(spec.value().name) && !spec.value().clauses.isEmpty())
+        if (spec && spec.value().isTorchFamily() && !spec.value().clauses.isEmpty())
             return false; // the user chose the version
     }
     return true;

@@ -98,6 +98,13 @@ bool PackageSpec::allows(const QString& versionText) const
     return true;
 }
 
+bool PackageSpec::isTorchFamily() const
+{
+    // The name is normalized (PEP 503) when parsed.
+    return name == QLatin1String("torch") || name == QLatin1String("torchvision") ||
+           name == QLatin1String("torchaudio");
+}
+
 QString PackageSpec::localLabel() const
 {
     for (const Clause& c : clauses) {

@@ -33,6 +33,8 @@ struct PackageSpec
     static Result<PackageSpec> parse(const QString& text);
     /** Whether `version` satisfies every clause (PEP 440; a pre-release only when a clause names one). */
     bool allows(const QString& version) const;
+    /** Whether it names torch, torchvision or torchaudio (whose versions the policy decides). */
+    bool isTorchFamily() const;
     /** The local label a clause asks for ("cu124" of torch==2.5.1+cu124), else empty. */
     QString localLabel() const;
     /** What the policy compares with its matrix: the clauses without local labels, no marker. */

@@ -39,10 +39,6 @@ std::optional<FaultReport::Taken> FaultReport::takeNew(const QString& program, c
         return std::nullopt;
     Taken taken;
     taken.when = info.lastModified().toUTC();
-    QFile f(pending);
-    if (f.open(QIODevice::ReadOnly))
-        taken.headline = QString::fromUtf8(f.readLine(4096)).trimmed();
-    f.close();
     taken.path = dir + QStringLiteral("/fault-") + program + QLatin1Char('-') +
                  taken.when.toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral(".txt");
     QFile::remove(taken.path);

@@ -28,9 +28,8 @@ public:
 
     struct Taken
     {
-        QString path;     ///< where the report is now, renamed with its time
-        QDateTime when;   ///< when it was written (the file's time)
-        QString headline; ///< its first line: "torch-setup 0.1.0 stopped on SIGSEGV (...). ..."
+        QString path;   ///< where the report is now, renamed with its time
+        QDateTime when; ///< when it was written (the file's time)
     };
     /** The report `program` left and nobody has taken yet, renamed so that the next call finds none;
      *  nullopt when there is none (or it cannot be renamed: it is then told again next time). The

@@ -97,9 +97,7 @@ SupportReport SupportReport::gather(const SupportReportRequest& request, const C
                     r.pipFreezeError = freeze.message();
             }
             if (request.verify && !cancel.isCancelled()) {
-                VerifyOptions options;
-                options.failureSignatures = policy.failureSignatures;
-                options.tritonRules = policy.matrix.tritonRulesJson();
+                VerifyOptions options = verifyOptionsWith(policy);
                 options.expect =
                     Verifier::expectationFor(r.capture.system, r.manifest ? r.manifest->platform : QString());
                 const Result<VerificationReport> v = verifyEnvironment(r.venv, options, cancel);

@@ -1534,14 +1534,13 @@ def low_precision_sums(torch: Any, a: Any, b: Any, result: Any,
     partial sum rounded to the type): the worst order a kernel would take. The result passes when
     its largest error and its overall (Frobenius) error are at most twice those of that sum; a
     blocked kernel's sums are more precise than that, and a wrong product (a row lost, one term
-    of 256 left out, a result 5 % off, operands swapped) lies beyond. None when it does not pass."""
+    of 256 left out, a result 5 % off, operands swapped) lies beyond. None when it does not pass.
+    `result` has the reference's shape (the caller asks only after a finite comparison)."""
     summed = torch.zeros(a.shape[0], b.shape[1], dtype=a.dtype)
     left, right = a.float(), b.float()
     for i in range(a.shape[1]):
         summed = (summed.float() + left[:, i:i + 1] * right[i:i + 1, :]).to(a.dtype)
     got = result.detach().to("cpu").to(torch.float64)
-    if tuple(got.shape) != tuple(reference.shape):
-        return None
     norm = float(reference.norm().item())
     if not norm > 0:
         return None
@@ -1554,8 +1553,8 @@ def low_precision_sums(torch: Any, a: Any, b: Any, result: Any,
     summed_largest, summed_relative = errors(summed)
     if not (largest <= 2 * summed_largest and relative <= 2 * summed_relative):
         return None
-    return {"max_abs_error": largest, "relative_error": relative,
-            "summed_max_abs_error": summed_largest, "summed_relative_error": summed_relative}
+    return {"relative_error": relative, "summed_max_abs_error": summed_largest,
+            "summed_relative_error": summed_relative}
 
 
 def check_conv(ctx: Context, dev: str) -> Outcome:
