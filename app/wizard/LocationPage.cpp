@@ -5,7 +5,7 @@
 #include "OpenDialogs.h"
 
 #include "policy/CompatMatrix.h"
-#include "python/PortablePythonSource.h"
+#include "policy/PortablePythonSource.h"
 #include "python/PythonLocator.h"
 #include "venv/FolderCheck.h"
 
@@ -142,7 +142,8 @@ void LocationPage::findPythons()
                                           .arg(p.version, QDir::toNativeSeparators(p.path), p.newestTorch),
                                       p.path);
             }
-            const PortablePythonSource portable = PortablePythonSource::builtIn();
+            const PortablePythonSource portable = m_context.request.policy ? m_context.request.policy->portablePythons()
+                                                                           : PortablePythonSource::builtIn();
             //: %1 is a Python version such as 3.12.12
             m_python->addItem(tr("Download a portable Python %1 (verified, kept apart from the system)")
                                   .arg(portable.versions.value(portable.defaultMinor)),

@@ -9,8 +9,8 @@
 #include "pip/PipConfig.h"
 #include "policy/OfflineRecommendation.h"
 #include "policy/PackageSpec.h"
+#include "policy/PortablePythonSource.h"
 #include "python/PortablePythonArchiveName.h"
-#include "python/PortablePythonSource.h"
 #include "python/PythonLocator.h"
 #include "system/Platform.h"
 #include "util/Text.h"
@@ -146,7 +146,9 @@ PythonInterpreter knownInterpreter(const QString& path, const QString& version, 
 Result<PortablePythonPlan> planPortablePython(const InstallRequest& request)
 {
     using R = Result<PortablePythonPlan>;
-    PortablePythonSource source = PortablePythonSource::builtIn();
+    // The policy data in use names the release (an update may carry a newer one); --python-source
+    // replaces it.
+    PortablePythonSource source = request.policy ? request.policy->portablePythons() : PortablePythonSource::builtIn();
     if (!request.pythonSourceFile.isEmpty()) {
         Result<PortablePythonSource> loaded = PortablePythonSource::loadFile(request.pythonSourceFile);
         if (!loaded)

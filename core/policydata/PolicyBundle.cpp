@@ -24,6 +24,11 @@ QStringList PolicyBundle::memberNames()
             QStringLiteral("amd-overrides.json"), QStringLiteral("failure-signatures.json")};
 }
 
+QStringList PolicyBundle::optionalMemberNames()
+{
+    return {QStringLiteral("portable-python.json")};
+}
+
 Result<QByteArray> PolicyBundle::readFile(const QString& path)
 {
     QFile f(path);
@@ -87,15 +92,19 @@ Result<PolicyBundle> PolicyBundle::parse(const QByteArray& bytes, const QString&
     if (!c.object(top, QString(), "files", files))
         return malformed(c.error());
     const QStringList names = memberNames();
+    const QStringList optional = optionalMemberNames();
     for (auto it = files.constBegin(); it != files.constEnd(); ++it) {
-        if (!names.contains(it.key()))
+        if (!names.contains(it.key()) && !optional.contains(it.key()))
             return malformed(QStringLiteral("files: %1 is not a policy file (expected %2)")
-                                 .arg(json::quoted(it.key()), names.join(QStringLiteral(", "))));
+                                 .arg(json::quoted(it.key()), (names + optional).join(QStringLiteral(", "))));
     }
-    for (const QString& name : names) {
+    for (const QString& name : names + optional) {
         QString text;
-        if (!files.contains(name))
+        if (!files.contains(name)) {
+            if (optional.contains(name))
+                continue;
             return malformed(QStringLiteral("files: %1 is missing").arg(json::quoted(name)));
+        }
         if (!c.string(files, QStringLiteral("files"), name.toUtf8().constData(), text))
             return malformed(c.error());
         bundle.files.insert(name, text.toUtf8());
@@ -143,6 +152,14 @@ Result<PolicyData> PolicyBundle::toPolicyData(const QString& source) const
     if (!signatures)
         return invalid(signaturesName, signatures.message());
     data.failureSignatures = files.value(signaturesName);
+
+    const QString pythonsName = QStringLiteral("portable-python.json");
+    if (files.contains(pythonsName)) {
+        Result<PortablePythonSource> pythons = PortablePythonSource::fromJson(files.value(pythonsName), pythonsName);
+        if (!pythons)
+            return invalid(pythonsName, pythons.message());
+        data.portablePython = pythons.takeValue();
+    }
     return R::ok(std::move(data));
 }
 

@@ -27,6 +27,9 @@ struct PolicyBundle
     static QString signatureFileName() { return fileName() + QStringLiteral(".sig"); }
     /** The files a bundle holds, by their names in resources/. */
     static QStringList memberNames();
+    /** The files a bundle may leave out (the built-in one is used then): portable-python.json, which
+     *  bundles made before it was part of the policy data lack. */
+    static QStringList optionalMemberNames();
     /** Larger files are refused before anything else is done with them. */
     static constexpr qint64 kMaxBytes = qint64(32) << 20;
 
@@ -48,8 +51,8 @@ struct PolicyBundle
 
     /**
      * Validates every file with the loader the built-in file passes (the compatibility matrix, the GPU
-     * database with every check, the AMD overrides, the failure signatures) and gives the data of an
-     * update from `source`. BadInput naming the file and the entry at the first problem.
+     * database with every check, the AMD overrides, the failure signatures, the portable Pythons) and gives the data of
+     * an update from `source`. BadInput naming the file and the entry at the first problem.
      */
     Result<PolicyData> toPolicyData(const QString& source) const;
 };

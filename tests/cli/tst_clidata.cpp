@@ -46,6 +46,7 @@ private Q_SLOTS:
     void supportBundleReplaysWithTheCustomersData();
     void diagnoseDecidesWithTheUpdate();
     void verifyTakesTheUpdatesTritonRules();
+    void installTakesTheUpdatesPortablePython();
     void supportBundleOfOtherBuiltInDataIsSaidSo();
     void serverDownKeepsTheData();
     void remoteNeedsTls();
@@ -545,6 +546,52 @@ void TestCliData::verifyTakesTheUpdatesTritonRules()
     QVERIFY2(after.contains(rule), qPrintable(after.join(u' ')));
     QCOMPARE(after.size(), before.size() + 1);
     QCOMPARE(companions({QStringLiteral("--offline-data")}, env), before);
+}
+
+void TestCliData::installTakesTheUpdatesPortablePython()
+{
+    // Where a portable Python comes from is policy data too: an update names a newer release (a
+    // security fix), which the plan of an install on a portable Python takes. Planned offline: no
+    // index answers, the packages would come from a folder.
+    const QString wheels = m_tmp.filePath(QStringLiteral("portable-wheels"));
+    QVERIFY(QDir().mkpath(wheels));
+    const QProcessEnvironment env = user(QStringLiteral("portable-python"));
+    const auto plan = [&](const QStringList& global) {
+        const CliRun r = cli(
+            global + QStringList{QStringLiteral("install"), QStringLiteral("--venv"),
+                                 m_tmp.filePath(QStringLiteral("portable-venv")), QStringLiteral("--backend"),
+                                 QStringLiteral("cpu"), QStringLiteral("--index-url"),
+                                 QStringLiteral("http://127.0.0.1:9/simple"), QStringLiteral("--allow-insecure-http"),
+                                 QStringLiteral("--find-links"), wheels, QStringLiteral("--portable-python"),
+                                 QStringLiteral("--dry-run"), QStringLiteral("--json"), QStringLiteral("alpha")},
+            env, 120000);
+        if (r.code != 0)
+            qWarning("install --dry-run (exit %d): %s", r.code, r.err.constData());
+        return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("portable_python")).toObject();
+    };
+    const ts::PortablePythonSource builtIn = ts::PortablePythonSource::builtIn();
+    const QJsonObject before = plan({});
+    QCOMPARE(before.value(QStringLiteral("version")).toString(), builtIn.versions.value(builtIn.defaultMinor));
+    QVERIFY2(before.value(QStringLiteral("archive")).toString().contains(QLatin1Char('+') + builtIn.release),
+             qPrintable(before.value(QStringLiteral("archive")).toString()));
+
+    QJsonObject files = resourceFiles();
+    files.insert(QStringLiteral("portable-python.json"),
+                 portablePythons(QStringLiteral("20991201"), QStringLiteral("3.13.99"),
+                                 QStringLiteral("https://downloads.example/pbs/")));
+    const QByteArray data = bundle(QStringLiteral("2099-10-01.1"), files);
+    const QString folder = m_tmp.filePath(QStringLiteral("published-portable"));
+    QVERIFY(publish(folder, data, sign(m_key, data, m_tmp.path())));
+    const CliRun update =
+        cli({QStringLiteral("data"), QStringLiteral("update"), QStringLiteral("--from"), folder}, env);
+    QVERIFY2(update.code == 0, update.err.constData());
+
+    const QJsonObject after = plan({});
+    QCOMPARE(after.value(QStringLiteral("version")).toString(), QStringLiteral("3.13.99"));
+    const QString url = after.value(QStringLiteral("url")).toString();
+    QVERIFY2(url.startsWith(QStringLiteral("https://downloads.example/pbs/cpython-3.13.99+20991201-")),
+             qPrintable(url));
+    QCOMPARE(plan({QStringLiteral("--offline-data")}), before);
 }
 
 void TestCliData::supportBundleOfOtherBuiltInDataIsSaidSo()

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Where portable Pythons come from: the built-in data and replacement files, row by row.
-#include "python/PortablePythonSource.h"
+#include "policy/PortablePythonSource.h"
 
 #include <QFile>
 #include <QTest>

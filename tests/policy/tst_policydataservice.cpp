@@ -18,7 +18,7 @@ Q_DECLARE_METATYPE(ts::ErrorKind)
 
 namespace {
 
-enum class Damage { None, FlippedSignatureByte, OtherKey, CutShort, InvalidMatrix, ShortSignature };
+enum class Damage { None, FlippedSignatureByte, OtherKey, CutShort, InvalidMatrix, ShortSignature, InvalidPythons };
 
 } // namespace
 
@@ -39,6 +39,7 @@ private Q_SLOTS:
     void aDamagedStoreFallsBackToTheBuiltInData();
     void anOlderProgramSkipsAStoredBundleItCannotRead();
     void noKeyNoUpdate();
+    void portablePythonsTravelWithTheData();
     void keysFileIsStrict();
 
 private:
@@ -137,6 +138,8 @@ void TestPolicyDataService::weighsABundle_data()
         << next << 1 << "99.0" << Damage::None << ErrorKind::Unsupported << "needs Torch Setup 99.0 or newer";
     QTest::newRow("invalid content, valid signature")
         << next << 1 << "0.1.0" << Damage::InvalidMatrix << ErrorKind::BadInput << "The compat-matrix.json in";
+    QTest::newRow("portable Pythons from an ftp server")
+        << next << 1 << "0.1.0" << Damage::InvalidPythons << ErrorKind::BadInput << "The portable-python.json in";
 }
 
 void TestPolicyDataService::weighsABundle()
@@ -153,6 +156,10 @@ void TestPolicyDataService::weighsABundle()
         files.insert(QStringLiteral("compat-matrix.json"), QStringLiteral("{\"format_version\": 1}"));
     else
         files.insert(QStringLiteral("compat-matrix.json"), matrixWithoutCuda132For580());
+    if (damage == Damage::InvalidPythons)
+        files.insert(QStringLiteral("portable-python.json"),
+                     portablePythons(QStringLiteral("20991201"), QStringLiteral("3.13.99"),
+                                     QStringLiteral("ftp://downloads.example/pbs/")));
     QByteArray data = bundle(version, files, format, minProgram);
     QByteArray signature = sign(damage == Damage::OtherKey ? m_other : m_trusted, data, m_keys.path());
     QCOMPARE(signature.size(), 64);
@@ -246,6 +253,44 @@ void TestPolicyDataService::anOlderProgramSkipsAStoredBundleItCannotRead()
     const PolicyDataService older = service(Version::parse(u"0.0.9").value());
     QCOMPARE(older.current().origin, PolicyData::Origin::BuiltIn);
     QVERIFY(older.status().storedProblem.contains(QLatin1String("needs Torch Setup 0.1.0 or newer")));
+}
+
+void TestPolicyDataService::portablePythonsTravelWithTheData()
+{
+    // An update may name a newer portable Python (a security fix); one made before the file was part
+    // of the data leaves it out, and the built-in list stays.
+    const PortablePythonSource builtIn = PortablePythonSource::builtIn();
+    QCOMPARE(PolicyData::builtIn().portablePythons().release, builtIn.release);
+    QJsonObject files = resourceFiles();
+    QVERIFY(files.contains(QStringLiteral("portable-python.json")));
+    files.insert(QStringLiteral("portable-python.json"),
+                 portablePythons(QStringLiteral("20991201"), QStringLiteral("3.13.99"),
+                                 QStringLiteral("https://downloads.example/pbs/")));
+    QByteArray data = bundle(QStringLiteral("2099-01-01.1"), files);
+    PolicyDataService s = service();
+    const Result<PolicyDataVersion> taken =
+        s.consider(data, sign(m_trusted, data, m_keys.path()), QStringLiteral("/u"));
+    QVERIFY2(taken, qPrintable(taken.message()));
+    const PortablePythonSource updated = s.current().portablePythons();
+    QCOMPARE(updated.release, QStringLiteral("20991201"));
+    QCOMPARE(updated.versions.value(QStringLiteral("3.13")), QStringLiteral("3.13.99"));
+    QCOMPARE(updated.baseUrl, QUrl(QStringLiteral("https://downloads.example/pbs/")));
+
+    files.remove(QStringLiteral("portable-python.json"));
+    data = bundle(QStringLiteral("2099-01-02.1"), files);
+    const Result<PolicyDataVersion> without =
+        s.consider(data, sign(m_trusted, data, m_keys.path()), QStringLiteral("/u"));
+    QVERIFY2(without, qPrintable(without.message()));
+    QCOMPARE(s.current().version.toString(), QStringLiteral("2099-01-02.1"));
+    QVERIFY(!s.current().portablePython);
+    QCOMPARE(s.current().portablePythons().release, builtIn.release);
+    // A file no program knows stays refused.
+    files.insert(QStringLiteral("portable-pythons.json"), QStringLiteral("{}"));
+    const Result<PolicyData> unknown =
+        PolicyDataService::check(bundle(QStringLiteral("2099-01-03.1"), files), QStringLiteral("test"));
+    QVERIFY(!unknown);
+    QVERIFY2(unknown.message().contains(QStringLiteral("\"portable-pythons.json\" is not a policy file")),
+             qPrintable(unknown.message()));
 }
 
 void TestPolicyDataService::noKeyNoUpdate()

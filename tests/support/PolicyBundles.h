@@ -70,12 +70,12 @@ inline QByteArray sign(const Key& key, const QByteArray& data, const QString& fo
                 key.privateKey, QStringLiteral("-in"), in});
 }
 
-/** The four policy files of the checkout, by name, as text. */
+/** The policy files of the checkout, by name, as text (as scripts/publish-policy-data bundles them). */
 inline QJsonObject resourceFiles()
 {
     QJsonObject files;
-    for (const char* name :
-         {"compat-matrix.json", "gpu-database.tsv", "amd-overrides.json", "failure-signatures.json"}) {
+    for (const char* name : {"compat-matrix.json", "gpu-database.tsv", "amd-overrides.json", "failure-signatures.json",
+                             "portable-python.json"}) {
         QFile f(QStringLiteral(TS_SOURCE_DIR "/resources/") + QLatin1String(name));
         if (f.open(QIODevice::ReadOnly))
             files.insert(QLatin1String(name), QString::fromUtf8(f.readAll()));
@@ -104,6 +104,20 @@ inline QString matrixWithoutCuda132For580()
     }
     matrix.insert(QStringLiteral("variants"), variants);
     return QString::fromUtf8(QJsonDocument(matrix).toJson());
+}
+
+/** portable-python.json naming another release: `release`, one minor `version` ("3.13.99"), `baseUrl`. */
+inline QString portablePythons(const QString& release, const QString& version, const QString& baseUrl)
+{
+    const QString minor = version.section(QLatin1Char('.'), 0, 1);
+    const QJsonObject o{{QStringLiteral("schema"), 1},
+                        {QStringLiteral("release"), release},
+                        {QStringLiteral("base_url"), baseUrl},
+                        {QStringLiteral("checksums"), QStringLiteral("SHA256SUMS")},
+                        {QStringLiteral("default"), minor},
+                        {QStringLiteral("versions"), QJsonObject{{minor, version}}},
+                        {QStringLiteral("sources"), QJsonArray{QStringLiteral("made by the test")}}};
+    return QString::fromUtf8(QJsonDocument(o).toJson());
 }
 
 /** A bundle's bytes; `files` from resourceFiles(), changed as the test needs. */

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "python/PortablePythonSource.h"
+#include "policy/PortablePythonSource.h"
 
 #include "util/Text.h"
 
