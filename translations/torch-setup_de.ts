@@ -2237,6 +2237,36 @@
         <extracomment>%1 is a version series such as 2.14; pip installs that series&apos; newest patch release (2.14.1, ...)</extracomment>
         <translation>%1.x (die neueste %1-Version)</translation>
     </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <extracomment>%1 is a program&apos;s name (python3), %2 its process number</extracomment>
+        <translation>%1 (Prozess %2)</translation>
+    </message>
+    <message>
+        <source>%1, which started this installation, uses the environment %2; restart it when the installation is done.</source>
+        <extracomment>%1 is a program and its process number, %2 a folder</extracomment>
+        <translation>%1, das diese Installation gestartet hat, verwendet die Umgebung %2; starten Sie es neu, wenn die Installation fertig ist.</translation>
+    </message>
+    <message>
+        <source>%1 uses the environment %2: close it, then try again. Nothing was changed.</source>
+        <extracomment>%1 is a program and its process number (&quot;python3 (process 4242)&quot;), %2 a folder</extracomment>
+        <translation>%1 verwendet die Umgebung %2: Schließen Sie es und versuchen Sie es dann erneut. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Programs that use the environment %1 are running: %2. Close them, then try again. Nothing was changed.</source>
+        <extracomment>%1 is a folder, %2 a list of programs with their process numbers</extracomment>
+        <translation>Programme, die die Umgebung %1 verwenden, laufen: %2. Schließen Sie sie und versuchen Sie es dann erneut. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1 uses the environment %2: close it before installing.</source>
+        <extracomment>%1 is a program and its process number (&quot;python3 (process 4242)&quot;), %2 a folder</extracomment>
+        <translation>%1 verwendet die Umgebung %2: Schließen Sie es vor der Installation.</translation>
+    </message>
+    <message>
+        <source>Programs that use the environment %1 are running: %2. Close them before installing.</source>
+        <extracomment>%1 is a folder, %2 a list of programs with their process numbers</extracomment>
+        <translation>Programme, die die Umgebung %1 verwenden, laufen: %2. Schließen Sie sie vor der Installation.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -5997,6 +6027,14 @@
         <source>%1 stopped unexpectedly on %2. Any installation that was in progress will be undone the next time you install. If this happens again, please send this report to support: %3</source>
         <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
         <translation>%1 wurde am %2 unerwartet beendet. Eine Installation, die gerade lief, wird bei der nächsten Installation rückgängig gemacht. Falls das wieder passiert, senden Sie bitte diesen Bericht an den Support: %3</translation>
+    </message>
+    <message>
+        <source>Open the report&apos;s &amp;folder</source>
+        <translation>Den &amp;Ordner des Berichts öffnen</translation>
+    </message>
+    <message>
+        <source>Open the folder that holds the report</source>
+        <translation>Den Ordner öffnen, der den Bericht enthält</translation>
     </message>
 </context>
 </TS>

@@ -2237,6 +2237,36 @@
         <extracomment>%1 is a version series such as 2.14; pip installs that series&apos; newest patch release (2.14.1, ...)</extracomment>
         <translation>%1.x (la versión %1 más reciente)</translation>
     </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <extracomment>%1 is a program&apos;s name (python3), %2 its process number</extracomment>
+        <translation>%1 (proceso %2)</translation>
+    </message>
+    <message>
+        <source>%1, which started this installation, uses the environment %2; restart it when the installation is done.</source>
+        <extracomment>%1 is a program and its process number, %2 a folder</extracomment>
+        <translation>%1, que inició esta instalación, usa el entorno %2; reinícielo cuando termine la instalación.</translation>
+    </message>
+    <message>
+        <source>%1 uses the environment %2: close it, then try again. Nothing was changed.</source>
+        <extracomment>%1 is a program and its process number (&quot;python3 (process 4242)&quot;), %2 a folder</extracomment>
+        <translation>%1 usa el entorno %2: ciérrelo y vuelva a intentarlo. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Programs that use the environment %1 are running: %2. Close them, then try again. Nothing was changed.</source>
+        <extracomment>%1 is a folder, %2 a list of programs with their process numbers</extracomment>
+        <translation>Hay programas en ejecución que usan el entorno %1: %2. Ciérrelos y vuelva a intentarlo. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>%1 uses the environment %2: close it before installing.</source>
+        <extracomment>%1 is a program and its process number (&quot;python3 (process 4242)&quot;), %2 a folder</extracomment>
+        <translation>%1 usa el entorno %2: ciérrelo antes de instalar.</translation>
+    </message>
+    <message>
+        <source>Programs that use the environment %1 are running: %2. Close them before installing.</source>
+        <extracomment>%1 is a folder, %2 a list of programs with their process numbers</extracomment>
+        <translation>Hay programas en ejecución que usan el entorno %1: %2. Ciérrelos antes de instalar.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -5997,6 +6027,14 @@
         <source>%1 stopped unexpectedly on %2. Any installation that was in progress will be undone the next time you install. If this happens again, please send this report to support: %3</source>
         <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
         <translation>%1 se detuvo de forma inesperada el %2. Una instalación que estaba en curso se deshará la próxima vez que instale. Si vuelve a ocurrir, envíe este informe al soporte: %3</translation>
+    </message>
+    <message>
+        <source>Open the report&apos;s &amp;folder</source>
+        <translation>Abrir la &amp;carpeta del informe</translation>
+    </message>
+    <message>
+        <source>Open the folder that holds the report</source>
+        <translation>Abrir la carpeta que contiene el informe</translation>
     </message>
 </context>
 </TS>

@@ -2237,6 +2237,36 @@
         <extracomment>%1 is a version series such as 2.14; pip installs that series&apos; newest patch release (2.14.1, ...)</extracomment>
         <translation>%1.x (la version %1 la plus récente)</translation>
     </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <extracomment>%1 is a program&apos;s name (python3), %2 its process number</extracomment>
+        <translation>%1 (processus %2)</translation>
+    </message>
+    <message>
+        <source>%1, which started this installation, uses the environment %2; restart it when the installation is done.</source>
+        <extracomment>%1 is a program and its process number, %2 a folder</extracomment>
+        <translation>%1, qui a lancé cette installation, utilise l&apos;environnement %2&#x202f;; redémarrez-le une fois l&apos;installation terminée.</translation>
+    </message>
+    <message>
+        <source>%1 uses the environment %2: close it, then try again. Nothing was changed.</source>
+        <extracomment>%1 is a program and its process number (&quot;python3 (process 4242)&quot;), %2 a folder</extracomment>
+        <translation>%1 utilise l&apos;environnement %2&#xa0;: fermez-le, puis réessayez. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>Programs that use the environment %1 are running: %2. Close them, then try again. Nothing was changed.</source>
+        <extracomment>%1 is a folder, %2 a list of programs with their process numbers</extracomment>
+        <translation>Des programmes qui utilisent l&apos;environnement %1 sont en cours d&apos;exécution&#xa0;: %2. Fermez-les, puis réessayez. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>%1 uses the environment %2: close it before installing.</source>
+        <extracomment>%1 is a program and its process number (&quot;python3 (process 4242)&quot;), %2 a folder</extracomment>
+        <translation>%1 utilise l&apos;environnement %2&#xa0;: fermez-le avant l&apos;installation.</translation>
+    </message>
+    <message>
+        <source>Programs that use the environment %1 are running: %2. Close them before installing.</source>
+        <extracomment>%1 is a folder, %2 a list of programs with their process numbers</extracomment>
+        <translation>Des programmes qui utilisent l&apos;environnement %1 sont en cours d&apos;exécution&#xa0;: %2. Fermez-les avant l&apos;installation.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -5997,6 +6027,14 @@
         <source>%1 stopped unexpectedly on %2. Any installation that was in progress will be undone the next time you install. If this happens again, please send this report to support: %3</source>
         <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
         <translation>%1 s&apos;est arrêté de façon inattendue le %2. Une installation qui était en cours sera annulée lors de la prochaine installation. Si cela se reproduit, envoyez ce rapport au support&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Open the report&apos;s &amp;folder</source>
+        <translation>Ouvrir le &amp;dossier du rapport</translation>
+    </message>
+    <message>
+        <source>Open the folder that holds the report</source>
+        <translation>Ouvrir le dossier qui contient le rapport</translation>
     </message>
 </context>
 </TS>

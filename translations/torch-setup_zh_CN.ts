@@ -2228,6 +2228,36 @@
         <extracomment>%1 is a version series such as 2.14; pip installs that series&apos; newest patch release (2.14.1, ...)</extracomment>
         <translation>%1.x（%1 的最新版本）</translation>
     </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <extracomment>%1 is a program&apos;s name (python3), %2 its process number</extracomment>
+        <translation>%1（进程 %2）</translation>
+    </message>
+    <message>
+        <source>%1, which started this installation, uses the environment %2; restart it when the installation is done.</source>
+        <extracomment>%1 is a program and its process number, %2 a folder</extracomment>
+        <translation>启动本次安装的 %1 正在使用环境 %2；安装完成后请重新启动它。</translation>
+    </message>
+    <message>
+        <source>%1 uses the environment %2: close it, then try again. Nothing was changed.</source>
+        <extracomment>%1 is a program and its process number (&quot;python3 (process 4242)&quot;), %2 a folder</extracomment>
+        <translation>%1 正在使用环境 %2：请关闭它，然后重试。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Programs that use the environment %1 are running: %2. Close them, then try again. Nothing was changed.</source>
+        <extracomment>%1 is a folder, %2 a list of programs with their process numbers</extracomment>
+        <translation>正在运行使用环境 %1 的程序：%2。请关闭它们，然后重试。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 uses the environment %2: close it before installing.</source>
+        <extracomment>%1 is a program and its process number (&quot;python3 (process 4242)&quot;), %2 a folder</extracomment>
+        <translation>%1 正在使用环境 %2：请在安装前关闭它。</translation>
+    </message>
+    <message>
+        <source>Programs that use the environment %1 are running: %2. Close them before installing.</source>
+        <extracomment>%1 is a folder, %2 a list of programs with their process numbers</extracomment>
+        <translation>正在运行使用环境 %1 的程序：%2。请在安装前关闭它们。</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -5980,6 +6010,14 @@
         <source>%1 stopped unexpectedly on %2. Any installation that was in progress will be undone the next time you install. If this happens again, please send this report to support: %3</source>
         <extracomment>%1 is the product&apos;s name, %2 a date and time, %3 a file</extracomment>
         <translation>%1 于 %2 意外停止。正在进行的安装将在您下次安装时被撤销。如果再次发生，请将此报告发送给技术支持：%3</translation>
+    </message>
+    <message>
+        <source>Open the report&apos;s &amp;folder</source>
+        <translation>打开报告所在的文件夹(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open the folder that holds the report</source>
+        <translation>打开包含该报告的文件夹</translation>
     </message>
 </context>
 </TS>

@@ -14,6 +14,7 @@
 #include "python/PythonLocator.h"
 #include "system/Platform.h"
 #include "util/Text.h"
+#include "venv/EnvironmentUsers.h"
 #include "venv/VenvInspector.h"
 #include "venv/VenvSnapshot.h"
 
@@ -661,6 +662,25 @@ Status Planning::listRequirements()
         m_plan.requirements << spec.value().toString();
     }
     m_plan.change = m_plan.changeFor(m_plan.venvState);
+    // A program of the environment running now is said before anything begins; the install looks
+    // again when it starts, and does not start while one runs.
+    if (m_plan.change.installsAnything() && QFileInfo::exists(m_plan.venv)) {
+        QStringList running;
+        for (const EnvironmentUser& user : environmentUsers(m_plan.venv)) {
+            if (!user.startedUs)
+                running << describeEnvironmentUser(user);
+        }
+        const QString where = QDir::toNativeSeparators(m_plan.venv);
+        if (running.size() == 1)
+            //: %1 is a program and its process number ("python3 (process 4242)"), %2 a folder
+            m_plan.warnings << InstallText::tr("%1 uses the environment %2: close it before installing.")
+                                   .arg(running.first(), where);
+        else if (running.size() > 1)
+            //: %1 is a folder, %2 a list of programs with their process numbers
+            m_plan.warnings << InstallText::tr("Programs that use the environment %1 are running: %2. Close them "
+                                               "before installing.")
+                                   .arg(where, joinAnd(running));
+    }
     return success();
 }
 

@@ -17,6 +17,7 @@
 #include "util/CrashPoint.h"
 #include "util/Text.h"
 #include "venv/EnvironmentStateFolder.h"
+#include "venv/EnvironmentUsers.h"
 #include "venv/InstallManifest.h"
 #include "venv/VenvConfigurator.h"
 #include "venv/VenvInspector.h"
@@ -253,6 +254,7 @@ private:
     Status takeLock();
     Status recoverInterrupted();
     Status decideAgain();
+    Status checkNotInUse();
     Status checkSpace();
     Status loadNetwork();
     // 2. python
@@ -340,10 +342,10 @@ Result<InstallOutcome> Installation::run()
         return R::ok(m_outcome);
     }
     static constexpr Step steps[] = {
-        &Installation::checkSpace,           &Installation::loadNetwork,    &Installation::providePython,
-        &Installation::prepareEnvironment,   &Installation::removeOutgoing, &Installation::installVerified,
-        &Installation::installThroughMirror, &Installation::startBytecode,  &Installation::configure,
-        &Installation::checkTorch,           &Installation::finishBytecode,
+        &Installation::checkNotInUse,   &Installation::checkSpace,           &Installation::loadNetwork,
+        &Installation::providePython,   &Installation::prepareEnvironment,   &Installation::removeOutgoing,
+        &Installation::installVerified, &Installation::installThroughMirror, &Installation::startBytecode,
+        &Installation::configure,       &Installation::checkTorch,           &Installation::finishBytecode,
     };
     for (const Step step : steps) {
         if (m_cancel.isCancelled())
@@ -453,6 +455,44 @@ Status Installation::decideAgain()
     m_current = now.takeValue();
     m_change = m_plan.changeFor(m_current);
     return success();
+}
+
+Status Installation::checkNotInUse()
+{
+    // A program running from the environment (an application, a notebook kernel with torch loaded)
+    // would keep old code beside new files, and on Windows holds files pip must replace: it is
+    // closed first. The program that started this installation (an application repairing its own
+    // environment) is its caller's to restart.
+    if (!QFileInfo::exists(m_plan.venv))
+        return success();
+    const QString where = QDir::toNativeSeparators(m_plan.venv);
+    QStringList running;
+    QStringList details;
+    for (const EnvironmentUser& user : environmentUsers(m_plan.venv)) {
+        if (user.startedUs) {
+            //: %1 is a program and its process number, %2 a folder
+            const QString note = InstallText::tr("%1, which started this installation, uses the environment %2; "
+                                                 "restart it when the installation is done.")
+                                     .arg(describeEnvironmentUser(user), where);
+            m_report.warn(note);
+            m_outcome.notes << note;
+            continue;
+        }
+        running << describeEnvironmentUser(user);
+        details << describeEnvironmentUser(user) + QStringLiteral(": ") + user.file;
+    }
+    if (running.isEmpty())
+        return success();
+    const QString message =
+        running.size() == 1
+            //: %1 is a program and its process number ("python3 (process 4242)"), %2 a folder
+            ? InstallText::tr("%1 uses the environment %2: close it, then try again. Nothing was changed.")
+                  .arg(running.first(), where)
+            //: %1 is a folder, %2 a list of programs with their process numbers
+            : InstallText::tr("Programs that use the environment %1 are running: %2. Close them, then try again. "
+                              "Nothing was changed.")
+                  .arg(where, joinAnd(running));
+    return Status::fail(ErrorKind::Failed, message, details.join(QLatin1Char('\n')));
 }
 
 Status Installation::checkSpace()

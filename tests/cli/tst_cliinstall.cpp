@@ -139,6 +139,7 @@ private Q_SLOTS:
     void missingProjectIsNamed();
     void unreachableIndexHasItsOwnExitCode();
     void failedUpdateKeepsTheOldEnvironment();
+    void updateWaitsForTheEnvironmentsPrograms();
     void cancelRemovesTheNewEnvironment_data();
     void cancelRemovesTheNewEnvironment();
     void interruptedRunIsRepairedNextTime();
@@ -935,6 +936,58 @@ void TestCliInstall::failedUpdateKeepsTheOldEnvironment()
     const QStringList left =
         QDir(m_tmp.path()).entryList({QStringLiteral(".update.*")}, QDir::AllEntries | QDir::Hidden);
     QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
+}
+
+// A program of the environment is running (a notebook kernel, an application): the update asks for
+// it to be closed and changes nothing until it is. An application that started the installation
+// itself (repairing its own environment) is told to restart afterwards instead.
+void TestCliInstall::updateWaitsForTheEnvironmentsPrograms()
+{
+    const QString venv = m_tmp.filePath(QStringLiteral("inuse"));
+    const QUrl index = m_server.url(QStringLiteral("/whl/cpu"));
+    // A cache of its own: the other tests' downloads stay as they expect them.
+    QStringList args = common(venv, index);
+    args[args.indexOf(m_cache)] = m_tmp.filePath(QStringLiteral("inuse-cache"));
+    const Run first = install(args + QStringList{QStringLiteral("alpha==1.0")});
+    QVERIFY2(first.code == 0, first.all().constData());
+
+    QProcess kernel;
+    kernel.start(
+        venv + QStringLiteral("/bin/python"),
+        {QStringLiteral("-c"), QStringLiteral("import alpha, sys; print('ready', flush=True); sys.stdin.read()")});
+    QVERIFY(kernel.waitForStarted() && kernel.waitForReadyRead(30000));
+    // The plan says so first.
+    const Run planned = install(args + QStringList{QStringLiteral("alpha==2.0"), QStringLiteral("--dry-run")});
+    const Run refused = install(args + QStringList{QStringLiteral("alpha==2.0")});
+    const QByteArray pid = QByteArray::number(kernel.processId());
+    kernel.closeWriteChannel();
+    QVERIFY(kernel.waitForFinished(30000));
+    QVERIFY2(planned.code == 0, planned.all().constData());
+    QVERIFY2(planned.all().contains("(process " + pid + ") uses the environment " + venv.toUtf8() +
+                                    ": close it before installing."),
+             planned.all().constData());
+    QVERIFY2(refused.code == 1, refused.all().constData());
+    QVERIFY2(refused.err.contains("(process " + pid + ") uses the environment " + venv.toUtf8()),
+             refused.err.constData());
+    QVERIFY2(refused.err.contains("close it, then try again"), refused.err.constData());
+    QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
+    const QStringList left =
+        QDir(m_tmp.path()).entryList({QStringLiteral(".inuse.*")}, QDir::AllEntries | QDir::Hidden);
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
+
+    // Started by the environment's own interpreter: it goes ahead, and says to restart its caller.
+    QProcess caller;
+    caller.setProcessEnvironment(cliEnvironment(m_tmp.path()));
+    caller.start(venv + QStringLiteral("/bin/python"),
+                 QStringList{QStringLiteral("-c"),
+                             QStringLiteral("import subprocess, sys; sys.exit(subprocess.call(sys.argv[1:]))"),
+                             QStringLiteral(TS_CLI_PATH)} +
+                     args + QStringList{QStringLiteral("alpha==2.0")});
+    QVERIFY(caller.waitForFinished(600000));
+    const QByteArray said = caller.readAllStandardOutput() + caller.readAllStandardError();
+    QVERIFY2(caller.exitCode() == 0, said.constData());
+    QVERIFY2(said.contains("which started this installation, uses the environment"), said.constData());
+    QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("2.0"));
 }
 
 void TestCliInstall::cancelRemovesTheNewEnvironment_data()
