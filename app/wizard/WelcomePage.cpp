@@ -6,13 +6,16 @@
 
 #include <QComboBox>
 #include <QDateTime>
+#include <QDesktopServices>
 #include <QDir>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -94,10 +97,19 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     m_fault->setFrameShape(QFrame::StyledPanel);
     m_fault->setMargin(6);
     m_fault->hide();
+    // The report's folder, for attaching the file to a message to support.
+    m_faultFolder = new QPushButton(tr("Open the report's &folder"), this);
+    m_faultFolder->setObjectName(QStringLiteral("openFaultFolder"));
+    m_faultFolder->setAutoDefault(false);
+    m_faultFolder->setAccessibleName(tr("Open the folder that holds the report"));
+    m_faultFolder->hide();
+    connect(m_faultFolder, &QPushButton::clicked, this,
+            [this]() { QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(m_faultReport).absolutePath())); });
     m_productName = branding.productName;
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(languageRow);
     layout->addWidget(m_fault);
+    layout->addWidget(m_faultFolder, 0, Qt::AlignLeft);
     layout->addWidget(m_text);
     layout->addSpacing(layout->spacing());
     layout->addWidget(needs);
@@ -114,6 +126,8 @@ void WelcomePage::showFault(const QDateTime& when, const QString& reportPath)
                               QDir::toNativeSeparators(reportPath)));
     m_fault->setAccessibleName(tr("The previous run ended unexpectedly"));
     m_fault->show();
+    m_faultReport = reportPath;
+    m_faultFolder->show();
 }
 
 void WelcomePage::showLanguage(const QString& code)

@@ -28,6 +28,8 @@ public:
     /** Tells that the previous run ended on a fault of the program's at `when`, and where its report is. */
     void showFault(const QDateTime& when, const QString& reportPath);
     QLabel* faultNotice() const { return m_fault; }
+    /** Opens the folder of the report showFault named. */
+    QPushButton* faultFolderButton() const { return m_faultFolder; }
 
 signals:
     /** The user picked another language in the list; the window is rebuilt in it. */
@@ -38,6 +40,8 @@ private:
     QPushButton* m_support;
     QComboBox* m_language;
     QLabel* m_fault;
+    QPushButton* m_faultFolder;
+    QString m_faultReport;
     QString m_productName;
 };
 

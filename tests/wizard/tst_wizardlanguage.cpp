@@ -20,12 +20,14 @@
 
 #include <QComboBox>
 #include <QDateTime>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFontDatabase>
 #include <QGlyphRun>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QRawFont>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -33,9 +35,20 @@
 #include <QTextBrowser>
 #include <QTextLayout>
 #include <QTimeZone>
+#include <QUrl>
 
 using namespace ts;
 using namespace ts::wizard;
+
+/** Takes the URLs the program asks the system to open (QDesktopServices' handler for a scheme). */
+class OpenedUrls : public QObject
+{
+    Q_OBJECT
+public:
+    QList<QUrl> urls;
+public slots:
+    void open(const QUrl& url) { urls << url; }
+};
 
 class TestWizardLanguage : public QObject
 {
@@ -243,6 +256,14 @@ void TestWizardLanguage::faultNoticeFollowsTheLanguage()
     QVERIFY2(notice->text().startsWith(QStringLiteral("Torch Setup stopped unexpectedly on ")),
              qPrintable(notice->text()));
     QVERIFY2(notice->text().endsWith(QDir::toNativeSeparators(fault.path)), qPrintable(notice->text()));
+    // Its folder opens in the system's file manager (the URL handler stands in for it here).
+    QPushButton* folder = host.wizard()->welcomePage()->faultFolderButton();
+    QVERIFY(folder->isVisible());
+    OpenedUrls opened;
+    QDesktopServices::setUrlHandler(QStringLiteral("file"), &opened, "open");
+    QTest::mouseClick(folder, Qt::LeftButton);
+    QDesktopServices::unsetUrlHandler(QStringLiteral("file"));
+    QCOMPARE(opened.urls, QList<QUrl>{QUrl::fromLocalFile(m_tmp.filePath(QStringLiteral("logs")))});
     QSignalSpy replaced(&host, &WizardHost::wizardReplaced);
     host.wizard()->welcomePage()->languageChoice()->setCurrentIndex(
         host.wizard()->welcomePage()->languageChoice()->findData(QStringLiteral("de")));
@@ -251,6 +272,13 @@ void TestWizardLanguage::faultNoticeFollowsTheLanguage()
     QVERIFY(german->isVisible());
     QVERIFY2(german->text().startsWith(QStringLiteral("Torch Setup wurde am ")), qPrintable(german->text()));
     QVERIFY(german->text().contains(QDir::toNativeSeparators(fault.path)));
+    QVERIFY(host.wizard()->welcomePage()->faultFolderButton()->isVisible());
+    QVERIFY(host.wizard()
+                ->welcomePage()
+                ->faultFolderButton()
+                ->text()
+                .remove(QLatin1Char('&'))
+                .startsWith(QStringLiteral("Den Ordner")));
     screenshot(host.wizard(), QStringLiteral("de-fault-notice"));
     QVERIFY(translations.install(QStringLiteral("en")));
 }
