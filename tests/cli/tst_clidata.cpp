@@ -64,6 +64,9 @@ private:
     QJsonObject recommend(const QProcessEnvironment& env, const QStringList& global = {}) const;
     /** Publishes a signed bundle of `version` with the changed matrix into a new folder. */
     QString publishGood(const QString& version);
+    /** Publishes `files` as a signed bundle of `version` in published-`name` and has `env`'s user take it. */
+    CliRun takeUpdate(const QString& name, const QString& version, const QJsonObject& files,
+                      const QProcessEnvironment& env);
 
     QTemporaryDir m_tmp;
     Key m_key;
@@ -124,6 +127,16 @@ QString TestCliData::publishGood(const QString& version)
     if (!publish(folder, data, sign(m_key, data, m_tmp.path())))
         return {};
     return folder;
+}
+
+CliRun TestCliData::takeUpdate(const QString& name, const QString& version, const QJsonObject& files,
+                               const QProcessEnvironment& env)
+{
+    const QByteArray data = bundle(version, files);
+    const QString folder = m_tmp.filePath(QStringLiteral("published-") + name);
+    if (!publish(folder, data, sign(m_key, data, m_tmp.path())))
+        return {};
+    return cli({QStringLiteral("data"), QStringLiteral("update"), QStringLiteral("--from"), folder}, env);
 }
 
 void TestCliData::goodBundleChangesTheRecommendation()
@@ -535,11 +548,7 @@ void TestCliData::verifyTakesTheUpdatesTritonRules()
                               {QStringLiteral("source"), QStringLiteral("a rule of the test's update")}});
     matrix.insert(QStringLiteral("triton"), triton);
     files.insert(QStringLiteral("compat-matrix.json"), QString::fromUtf8(QJsonDocument(matrix).toJson()));
-    const QByteArray data = bundle(QStringLiteral("2099-09-01.1"), files);
-    const QString folder = m_tmp.filePath(QStringLiteral("published-triton"));
-    QVERIFY(publish(folder, data, sign(m_key, data, m_tmp.path())));
-    const CliRun update =
-        cli({QStringLiteral("data"), QStringLiteral("update"), QStringLiteral("--from"), folder}, env);
+    const CliRun update = takeUpdate(QStringLiteral("triton"), QStringLiteral("2099-09-01.1"), files, env);
     QVERIFY2(update.code == 0, update.err.constData());
 
     const QStringList after = companions({}, env);
@@ -579,11 +588,7 @@ void TestCliData::installTakesTheUpdatesPortablePython()
     files.insert(QStringLiteral("portable-python.json"),
                  portablePythons(QStringLiteral("20991201"), QStringLiteral("3.13.99"),
                                  QStringLiteral("https://downloads.example/pbs/")));
-    const QByteArray data = bundle(QStringLiteral("2099-10-01.1"), files);
-    const QString folder = m_tmp.filePath(QStringLiteral("published-portable"));
-    QVERIFY(publish(folder, data, sign(m_key, data, m_tmp.path())));
-    const CliRun update =
-        cli({QStringLiteral("data"), QStringLiteral("update"), QStringLiteral("--from"), folder}, env);
+    const CliRun update = takeUpdate(QStringLiteral("portable"), QStringLiteral("2099-10-01.1"), files, env);
     QVERIFY2(update.code == 0, update.err.constData());
 
     const QJsonObject after = plan({});
