@@ -10,6 +10,10 @@
 #include <QHash>
 #include <QSet>
 
+#ifdef Q_OS_LINUX
+#include <unistd.h>
+#endif
+
 namespace ts {
 
 namespace environmentusers {
@@ -54,6 +58,14 @@ QByteArray readProcFile(const QString& path)
     return f.open(QIODevice::ReadOnly | QIODevice::Unbuffered) ? f.readAll() : QByteArray();
 }
 
+/** What the link `path` holds, as the kernel wrote it ("mnt:[4026531840]"), or nothing. */
+QByteArray linkText(const QString& path)
+{
+    char buffer[256];
+    const ssize_t size = ::readlink(QFile::encodeName(path).constData(), buffer, sizeof(buffer));
+    return size > 0 ? QByteArray(buffer, qsizetype(size)) : QByteArray();
+}
+
 /** The parent and the name from /proc/<pid>/stat: "pid (name) state ppid ..."; the name may hold ')'. */
 bool readStat(const QString& dir, Process& p)
 {
@@ -82,6 +94,8 @@ QString fileUsed(const QString& dir, const QStringList& folders)
     };
     // Its executable (a venv made with --copies, an application's own binary).
     const QString exe = QFile::symLinkTarget(dir + QStringLiteral("/exe"));
+    if (exe.isEmpty())
+        return {}; // a kernel thread, a zombie: nothing of a folder in use
     if (inside(exe))
         return exe;
     // The interpreter named by a path inside the environment: a venv's bin/python is a link to the
@@ -97,7 +111,9 @@ QString fileUsed(const QString& dir, const QStringList& folders)
         const QString folder = QFileInfo(named.absolutePath()).canonicalFilePath();
         if (!folder.isEmpty())
             first = folder + QLatin1Char('/') + named.fileName();
-        if (inside(first))
+        // Only when it still leads to the program running: a relative one read against a folder
+        // the program has left since, or a path reused, names some other file.
+        if (inside(first) && QFileInfo(first).canonicalFilePath() == exe)
             return first;
     }
     // A library of the environment it mapped (torch's, an extension module): paths as the kernel
@@ -120,6 +136,10 @@ QString fileUsed(const QString& dir, const QStringList& folders)
 
 QList<Process> listProcesses(const QString& folder)
 {
+    // Only the programs that see the folders this one sees: a container's or another mount
+    // namespace's paths are its own (its /opt/venv is not this /opt/venv), and a process whose
+    // namespace cannot be read is another user's, which this one could not close either.
+    const QByteArray ownNamespace = linkText(QStringLiteral("/proc/self/ns/mnt"));
     // The folder as given and as the kernel resolves it (maps and exe show resolved paths).
     QStringList folders{QDir::cleanPath(QFileInfo(folder).absoluteFilePath())};
     if (const QString canonical = QFileInfo(folder).canonicalFilePath();
@@ -137,7 +157,8 @@ QList<Process> listProcesses(const QString& folder)
         p.pid = pid;
         if (!readStat(dir, p))
             continue; // ended meanwhile
-        p.file = fileUsed(dir, folders);
+        if (ownNamespace.isEmpty() || linkText(dir + QStringLiteral("/ns/mnt")) == ownNamespace)
+            p.file = fileUsed(dir, folders);
         processes.append(p);
     }
     return processes;

@@ -198,6 +198,30 @@ private Q_SLOTS:
 #endif
     }
 
+    // A program in another mount namespace (a container) sees its own folders: its paths are not this
+    // one's, and it is left out. Where the namespaces' paths coincide the namespace check leaves it
+    // out; inside a build root (a chroot) its executable shows another path than its argv[0], which
+    // the check of argv[0] against the executable refuses. Without both it would be taken.
+    void anotherMountNamespaceIsLeftOut()
+    {
+#ifndef Q_OS_LINUX
+        QSKIP("mount namespaces are Linux's");
+#else
+        const QString env = m_tmp.filePath(QStringLiteral("contained"));
+        const QString copy = env + QStringLiteral("/bin/ts_hold");
+        QVERIFY(place(QStringLiteral(TS_HOLD_PATH), copy));
+        Holder here;
+        QVERIFY(here.start(copy));
+        Holder contained;
+        if (!contained.start(QStringLiteral("unshare"), {QStringLiteral("--mount"), QStringLiteral("--propagation"),
+                                                         QStringLiteral("unchanged"), copy}))
+            QSKIP("unshare --mount needs root (scripts/env-run gives it)");
+        const QList<EnvironmentUser> users = environmentUsers(env);
+        QVERIFY(userWithPid(users, here.pid()));
+        QVERIFY(!userWithPid(users, contained.pid()));
+#endif
+    }
+
 private:
     QTemporaryDir m_tmp;
 };
