@@ -21,14 +21,8 @@ QString FaultReport::pendingPath(const QString& program, const QString& dir)
 
 void FaultReport::keepFor(const QString& program, const QString& dir)
 {
-#ifdef Q_OS_WIN
-    // The signal handler keeps nothing there (Windows has its own error reporting).
-    Q_UNUSED(program);
-    Q_UNUSED(dir);
-#else
     QDir().mkpath(dir);
     keepFatalSignalReportIn(pendingPath(program, dir));
-#endif
 }
 
 std::optional<FaultReport::Taken> FaultReport::takeNew(const QString& program, const QString& dir)

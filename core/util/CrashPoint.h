@@ -9,8 +9,8 @@ namespace ts::crashpoint {
  * TORCH_SETUP_CRASH_AT names this point ("discard:backup-trashed"), or names it with a count
  * ("update:copying@40": the 40th time it is reached), the process ends at once with SIGKILL. Nothing
  * is flushed or cleaned up, which is the point: the next run must cope with exactly what is left.
- * With TORCH_SETUP_CRASH_WITH=SIGSEGV or SIGABRT (not on Windows) that signal is raised instead, as
- * a fault of the program's own would (see FatalSignalReport).
+ * With TORCH_SETUP_CRASH_WITH=SIGSEGV the program writes through a null pointer instead, with SIGABRT
+ * it calls abort(): a fault of the program's own (see FatalSignalReport; on Windows an access violation).
  *
  * Unset (always, outside the tests), it costs one look at a variable read once per process.
  */

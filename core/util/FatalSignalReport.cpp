@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// The handler for Linux and macOS; Windows has its own (FatalSignalReport_win.cpp).
 #include "util/FatalSignalReport.h"
 
-#include <QFile>
 #include <QtGlobal>
 
 #ifndef Q_OS_WIN
+#include <QFile>
+
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
@@ -13,11 +15,9 @@
 #include <execinfo.h>
 #define TS_HAVE_BACKTRACE 1
 #endif
-#endif
 
 namespace ts {
 
-#ifndef Q_OS_WIN
 namespace {
 
 const char* g_program = "";
@@ -94,14 +94,9 @@ void onFatalSignal(int signal)
 }
 
 } // namespace
-#endif
 
 void reportFatalSignals(const char* program, const char* version)
 {
-#ifdef Q_OS_WIN
-    Q_UNUSED(program);
-    Q_UNUSED(version);
-#else
     g_program = program;
     g_version = version;
 #ifdef TS_HAVE_BACKTRACE
@@ -122,20 +117,16 @@ void reportFatalSignals(const char* program, const char* version)
     action.sa_flags = SA_RESETHAND | SA_NODEFER | (onStack ? SA_ONSTACK : 0);
     for (const int signal : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT})
         ::sigaction(signal, &action, nullptr);
-#endif
 }
 
 void keepFatalSignalReportIn(const QString& path)
 {
-#ifdef Q_OS_WIN
-    Q_UNUSED(path);
-#else
     const QByteArray name = QFile::encodeName(path);
     if (name.size() >= qsizetype(sizeof g_reportPath) || name.contains('\0'))
         return;
     std::memcpy(g_reportPath, name.constData(), size_t(name.size()));
     g_reportPath[name.size()] = '\0';
-#endif
 }
 
 } // namespace ts
+#endif

@@ -15,15 +15,23 @@ namespace ts {
  * write(2) alone; the stack walk (backtrace) is loaded beforehand, as it allocates on first use. On the
  * main thread the handler runs on a stack of its own, so a stack overflow is reported too.
  *
+ * Windows: the same paragraph for an exception nobody handles (an access violation, an illegal
+ * instruction, a stack overflow, a division by zero...) and for abort(), the stack walked through the
+ * modules' unwind tables (x86-64) and each frame written as the module's file name and offset. The
+ * program then ends with the exception's code as its exit status (0xC0000005 for an access violation;
+ * 3 after abort(), as the C runtime's own), without the system's error dialog: the next start tells of
+ * it instead. Qt's qFatal() ends a Windows program through a fail-fast exception that no handler sees.
+ *
  * `program` and `version` must live for the rest of the process (string literals). Call once, early
- * in main(). Does nothing on Windows, where the system's error reporting does this.
+ * in main().
  */
 void reportFatalSignals(const char* program, const char* version);
 
 /**
  * Also writes the paragraph into the file at `path` (created or replaced, readable by the user alone),
  * where the next start can find it (report/FaultReport). Its folder must exist. A path too long for
- * the handler's buffer is ignored. Does nothing on Windows.
+ * the handler's buffer is ignored. On Windows the file is readable as its folder lets (the user's own
+ * application data).
  */
 void keepFatalSignalReportIn(const QString& path);
 

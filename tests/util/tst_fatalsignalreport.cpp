@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fault report of util/FatalSignalReport on real faults of a real program (ts_fault): what it says
+// on standard error and keeps in a file, and how the program ends. Linux: signals; Windows (under
+// Wine): exceptions and abort().
+#include "util/FatalSignalReport.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+#ifdef Q_OS_WIN
+#include <windows.h>
+#endif
+
+class TestFatalSignalReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void aFaultIsReported_data();
+    void aFaultIsReported();
+    void noFaultNoReport();
+
+private:
+    struct Ended
+    {
+        QProcess::ExitStatus status = QProcess::NormalExit;
+        int code = 0;
+        QString error;
+    };
+    Ended run(const QStringList& arguments);
+    QTemporaryDir m_tmp;
+};
+
+#ifdef Q_OS_WIN
+static const QString kModule = QStringLiteral("ts_fault.exe(+0x");
+#else
+static const QString kModule = QStringLiteral("ts_fault(+0x");
+#endif
+
+TestFatalSignalReport::Ended TestFatalSignalReport::run(const QStringList& arguments)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::SeparateChannels);
+    p.start(QStringLiteral(TS_FAULT_PATH), arguments);
+    Ended ended;
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        ended.error = QStringLiteral("(did not end within a minute)");
+        ended.code = -1;
+        return ended;
+    }
+    ended.status = p.exitStatus();
+    ended.code = p.exitCode();
+    ended.error = QString::fromUtf8(p.readAllStandardError());
+    return ended;
+}
+
+void TestFatalSignalReport::aFaultIsReported_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<QString>("said");
+    QTest::addColumn<bool>("crash");
+    QTest::addColumn<quint32>("code");
+    // How many frames of the program's own the stack shows at least.
+    QTest::addColumn<int>("own");
+#ifdef Q_OS_WIN
+    // Windows walks from the fault itself: the faulting function and its caller (on a second thread,
+    // the C++ runtime's thread start calls it).
+    QTest::newRow("null write") << QStringLiteral("null")
+                                << QStringLiteral("EXCEPTION_ACCESS_VIOLATION (invalid memory access)") << true
+                                << quint32(0xC0000005) << 2;
+    QTest::newRow("abort") << QStringLiteral("abort") << QStringLiteral("SIGABRT (aborted)") << false << quint32(3)
+                           << 2;
+    QTest::newRow("stack overflow") << QStringLiteral("overflow")
+                                    << QStringLiteral("EXCEPTION_STACK_OVERFLOW (stack overflow)") << true
+                                    << quint32(0xC00000FD) << 2;
+    QTest::newRow("another thread") << QStringLiteral("thread")
+                                    << QStringLiteral("EXCEPTION_ACCESS_VIOLATION (invalid memory access)") << true
+                                    << quint32(0xC0000005) << 1;
+#else
+    // On Linux the exit "code" of a crash is the signal that ended it; the stack is walked from the
+    // handler, which is the program's own too.
+    QTest::newRow("null write") << QStringLiteral("null") << QStringLiteral("SIGSEGV (invalid memory access)") << true
+                                << quint32(SIGSEGV) << 3;
+    QTest::newRow("abort") << QStringLiteral("abort") << QStringLiteral("SIGABRT (aborted)") << true << quint32(SIGABRT)
+                           << 3;
+    QTest::newRow("stack overflow") << QStringLiteral("overflow") << QStringLiteral("SIGSEGV (invalid memory access)")
+                                    << true << quint32(SIGSEGV) << 3;
+    QTest::newRow("another thread") << QStringLiteral("thread") << QStringLiteral("SIGSEGV (invalid memory access)")
+                                    << true << quint32(SIGSEGV) << 3;
+#endif
+}
+
+void TestFatalSignalReport::aFaultIsReported()
+{
+    QFETCH(QString, how);
+    QFETCH(QString, said);
+    QFETCH(bool, crash);
+    QFETCH(quint32, code);
+    QFETCH(int, own);
+#ifdef Q_OS_WIN
+    // Wine ends a program whose stack is spent without raising the exception (it finds no room to),
+    // where Windows gives the handler the stack that SetThreadStackGuarantee kept.
+    if (how == QLatin1String("overflow") &&
+        GetProcAddress(GetModuleHandleW(L"ntdll.dll"), "wine_get_version") != nullptr)
+        QSKIP("Wine raises no stack overflow exception: shown on Windows itself only");
+#endif
+    QVERIFY(m_tmp.isValid());
+    const QString kept = m_tmp.filePath(QStringLiteral("fault-%1.txt").arg(how));
+    const Ended ended = run({how, kept});
+    // It still ends as a crash (a parent sees it as one), with the fault's own code.
+    QCOMPARE(ended.status, crash ? QProcess::CrashExit : QProcess::NormalExit);
+    QCOMPARE(quint32(ended.code), code);
+    // Standard error: which fault, the program and its version, what to do, then the stack.
+    const QString opening =
+        QStringLiteral("ts_fault 1.0 stopped on %1. Unless a message above names the cause").arg(said);
+    QVERIFY2(ended.error.contains(opening), qPrintable(ended.error));
+    QVERIFY2(ended.error.contains(QStringLiteral("an install that was under way is put back by the next run")),
+             qPrintable(ended.error));
+    const QString stack = ended.error.mid(ended.error.indexOf(QStringLiteral("Please report it")));
+    // The program's own frames, as module+offset.
+    QVERIFY2(stack.count(kModule) >= own, qPrintable(stack));
+#ifdef Q_OS_WIN
+    // Each frame is the module's file name alone, never its folder, which may name the user (glibc's
+    // frames on Linux carry the path the module was loaded from).
+    QVERIFY2(!stack.contains(QFileInfo(QStringLiteral(TS_FAULT_PATH)).absolutePath()), qPrintable(stack));
+#endif
+    static const QRegularExpression frame(QStringLiteral("\\(\\+0x[0-9a-f]+\\) \\[0x[0-9a-f]+\\]"));
+    QVERIFY2(frame.match(stack).hasMatch(), qPrintable(stack));
+
+    // The same paragraph is kept in the file, worded for a reader who sees no messages above it.
+    QFile file(kept);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(kept));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY2(
+        text.startsWith(
+            QStringLiteral("ts_fault 1.0 stopped on %1. Unless a message it printed before names the cause").arg(said)),
+        qPrintable(text));
+    QVERIFY2(text.count(kModule) >= own, qPrintable(text));
+#ifndef Q_OS_WIN
+    QCOMPARE(file.permissions() & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther),
+             QFile::Permissions());
+#endif
+}
+
+void TestFatalSignalReport::noFaultNoReport()
+{
+    QVERIFY(m_tmp.isValid());
+    const QString kept = m_tmp.filePath(QStringLiteral("fault-none.txt"));
+    const Ended ended = run({QStringLiteral("none"), kept});
+    QCOMPARE(ended.status, QProcess::NormalExit);
+    QCOMPARE(ended.code, 0);
+    QCOMPARE(ended.error, QString());
+    QVERIFY(!QFileInfo::exists(kept));
+}
+
+QTEST_GUILESS_MAIN(TestFatalSignalReport)
+#include "tst_fatalsignalreport.moc"
