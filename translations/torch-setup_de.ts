@@ -1287,10 +1287,6 @@
         <translation>muss das Datums-Tag eines Release sein, etwa 20260610.</translation>
     </message>
     <message>
-        <source>must be an https address.</source>
-        <translation>muss eine https-Adresse sein.</translation>
-    </message>
-    <message>
         <source>must be a file name.</source>
         <translation>muss ein Dateiname sein.</translation>
     </message>
@@ -2266,6 +2262,10 @@
         <source>Programs that use the environment %1 are running: %2. Close them before installing.</source>
         <extracomment>%1 is a folder, %2 a list of programs with their process numbers</extracomment>
         <translation>Programme, die die Umgebung %1 verwenden, laufen: %2. Schließen Sie sie vor der Installation.</translation>
+    </message>
+    <message>
+        <source>must be an https address (or plain http, which an install takes only from this computer or where insecure http is allowed).</source>
+        <translation>muss eine https-Adresse sein (oder schlichtes http, das eine Installation nur von diesem Computer oder bei erlaubtem unsicherem http annimmt).</translation>
     </message>
 </context>
 <context>
@@ -5692,6 +5692,18 @@
         <source>Last check, on %1: PyTorch failed a check (%2). Check again shows which.</source>
         <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 3, failed: 1, skipped: 10&quot;)</extracomment>
         <translation>Letzte Prüfung, am %1: PyTorch hat eine Prüfung nicht bestanden (%2). „Erneut prüfen“ zeigt, welche.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::OpenFolder</name>
+    <message>
+        <source>No file manager opened the folder. Open it yourself, or copy its path:
+
+%1</source>
+        <extracomment>%1 is a folder, on a line of its own</extracomment>
+        <translation>Kein Dateimanager hat den Ordner geöffnet. Öffnen Sie ihn selbst, oder kopieren Sie seinen Pfad:
+
+%1</translation>
     </message>
 </context>
 <context>

@@ -1308,10 +1308,6 @@
         <translation>debe ser la etiqueta de fecha de una versión publicada, como 20260610.</translation>
     </message>
     <message>
-        <source>must be an https address.</source>
-        <translation>debe ser una dirección https.</translation>
-    </message>
-    <message>
         <source>must be a file name.</source>
         <translation>debe ser un nombre de archivo.</translation>
     </message>
@@ -2266,6 +2262,10 @@
         <source>Programs that use the environment %1 are running: %2. Close them before installing.</source>
         <extracomment>%1 is a folder, %2 a list of programs with their process numbers</extracomment>
         <translation>Hay programas en ejecución que usan el entorno %1: %2. Ciérrelos antes de instalar.</translation>
+    </message>
+    <message>
+        <source>must be an https address (or plain http, which an install takes only from this computer or where insecure http is allowed).</source>
+        <translation>debe ser una dirección https (o http sin cifrar, que una instalación solo acepta desde este equipo o donde se permite http inseguro).</translation>
     </message>
 </context>
 <context>
@@ -5692,6 +5692,18 @@
         <source>Last check, on %1: PyTorch failed a check (%2). Check again shows which.</source>
         <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 3, failed: 1, skipped: 10&quot;)</extracomment>
         <translation>Última comprobación, el %1: PyTorch no superó una comprobación (%2). Comprobar de nuevo muestra cuál.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::OpenFolder</name>
+    <message>
+        <source>No file manager opened the folder. Open it yourself, or copy its path:
+
+%1</source>
+        <extracomment>%1 is a folder, on a line of its own</extracomment>
+        <translation>Ningún gestor de archivos abrió la carpeta. Ábrala usted mismo o copie su ruta:
+
+%1</translation>
     </message>
 </context>
 <context>

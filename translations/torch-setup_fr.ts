@@ -1287,10 +1287,6 @@
         <translation>doit être l&apos;étiquette de date d&apos;une publication, par exemple 20260610.</translation>
     </message>
     <message>
-        <source>must be an https address.</source>
-        <translation>doit être une adresse https.</translation>
-    </message>
-    <message>
         <source>must be a file name.</source>
         <translation>doit être un nom de fichier.</translation>
     </message>
@@ -2266,6 +2262,10 @@
         <source>Programs that use the environment %1 are running: %2. Close them before installing.</source>
         <extracomment>%1 is a folder, %2 a list of programs with their process numbers</extracomment>
         <translation>Des programmes qui utilisent l&apos;environnement %1 sont en cours d&apos;exécution&#xa0;: %2. Fermez-les avant l&apos;installation.</translation>
+    </message>
+    <message>
+        <source>must be an https address (or plain http, which an install takes only from this computer or where insecure http is allowed).</source>
+        <translation>doit être une adresse https (ou http simple, qu’une installation n’accepte que depuis cet ordinateur ou là où le http non sécurisé est permis).</translation>
     </message>
 </context>
 <context>
@@ -5692,6 +5692,18 @@
         <source>Last check, on %1: PyTorch failed a check (%2). Check again shows which.</source>
         <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 3, failed: 1, skipped: 10&quot;)</extracomment>
         <translation>Dernière vérification, le %1&#xa0;: PyTorch a échoué à une vérification (%2). «&#xa0;Vérifier de nouveau&#xa0;» montre laquelle.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::OpenFolder</name>
+    <message>
+        <source>No file manager opened the folder. Open it yourself, or copy its path:
+
+%1</source>
+        <extracomment>%1 is a folder, on a line of its own</extracomment>
+        <translation>Aucun gestionnaire de fichiers n’a ouvert le dossier. Ouvrez-le vous-même, ou copiez son chemin&#xa0;:
+
+%1</translation>
     </message>
 </context>
 <context>

@@ -1283,10 +1283,6 @@
         <translation>必须是发布版本的日期标签，例如 20260610。</translation>
     </message>
     <message>
-        <source>must be an https address.</source>
-        <translation>必须是 https 地址。</translation>
-    </message>
-    <message>
         <source>must be a file name.</source>
         <translation>必须是文件名。</translation>
     </message>
@@ -2257,6 +2253,10 @@
         <source>Programs that use the environment %1 are running: %2. Close them before installing.</source>
         <extracomment>%1 is a folder, %2 a list of programs with their process numbers</extracomment>
         <translation>正在运行使用环境 %1 的程序：%2。请在安装前关闭它们。</translation>
+    </message>
+    <message>
+        <source>must be an https address (or plain http, which an install takes only from this computer or where insecure http is allowed).</source>
+        <translation>必须是 https 地址（或普通 http：安装只接受来自本机或已允许不安全 http 的地址）。</translation>
     </message>
 </context>
 <context>
@@ -5675,6 +5675,18 @@
         <source>Last check, on %1: PyTorch failed a check (%2). Check again shows which.</source>
         <extracomment>%1 is a date and time, %2 the counts (&quot;passed: 3, failed: 1, skipped: 10&quot;)</extracomment>
         <translation>上次检查（%1）：PyTorch 未通过某项检查（%2）。“重新检查”会显示是哪一项。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::wizard::OpenFolder</name>
+    <message>
+        <source>No file manager opened the folder. Open it yourself, or copy its path:
+
+%1</source>
+        <extracomment>%1 is a folder, on a line of its own</extracomment>
+        <translation>没有文件管理器打开该文件夹。请自行打开，或复制其路径：
+
+%1</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDateTime>
-#include <QDesktopServices>
 #include <QDir>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,7 +23,6 @@
 #include <QPointer>
 #include <QProcess>
 #include <QPushButton>
-#include <QUrl>
 #include <QVBoxLayout>
 
 namespace ts::wizard {
@@ -57,7 +55,7 @@ FinishPage::FinishPage(WizardContext& context, QWidget* parent) : QWizardPage(pa
     m_saveBundle->setAccessibleName(tr("Save diagnostics for support"));
     connect(m_fullCheck, &QPushButton::clicked, this, &FinishPage::runFullCheck);
     connect(m_openFolder, &QPushButton::clicked, this,
-            [this]() { QDesktopServices::openUrl(QUrl::fromLocalFile(m_context.request.venv)); });
+            [this]() { openFolder(this, m_context.branding.productName, m_context.request.venv); });
     connect(m_copyActivation, &QPushButton::clicked, this, [this]() {
         const QString venv = QDir::toNativeSeparators(m_context.request.venv);
         QApplication::clipboard()->setText(platform::currentOs() == QLatin1String("windows")

@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OpenDialogs.h"
 
+#include <QCoreApplication>
+#include <QDesktopServices>
+#include <QDir>
+#include <QUrl>
+
 namespace ts::wizard {
 
 void openFileDialog(QWidget* parent, const QString& caption, const QString& start, QFileDialog::FileMode mode,
@@ -33,6 +38,23 @@ void openWarning(QWidget* parent, const QString& title, const QString& text)
 {
     auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
     box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void openFolder(QWidget* parent, const QString& title, const QString& folder)
+{
+    if (QDesktopServices::openUrl(QUrl::fromLocalFile(folder)))
+        return;
+    auto* box = new QMessageBox(QMessageBox::Warning, title,
+                                //: %1 is a folder, on a line of its own
+                                QCoreApplication::translate("ts::wizard::OpenFolder",
+                                                            "No file manager opened the folder. Open it yourself, or "
+                                                            "copy its path:\n\n%1")
+                                    .arg(QDir::toNativeSeparators(folder)),
+                                QMessageBox::Ok, parent);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    // The path can be selected and copied.
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     box->open();
 }
 

@@ -24,4 +24,10 @@ void openQuestion(QWidget* parent, const QString& title, const QString& text, st
 /** A warning with OK. */
 void openWarning(QWidget* parent, const QString& title, const QString& text);
 
+/**
+ * `folder` in the system's file manager; where none answers (a bare system, a desktop without one), a
+ * warning titled `title` names the folder instead, so the user can go there another way.
+ */
+void openFolder(QWidget* parent, const QString& title, const QString& folder);
+
 } // namespace ts::wizard

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WelcomePage.h"
 
+#include "OpenDialogs.h"
 #include "SupportWindow.h"
 #include "Translations.h"
 
 #include <QComboBox>
 #include <QDateTime>
-#include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
 #include <QGroupBox>
@@ -15,7 +15,6 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -104,7 +103,7 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     m_faultFolder->setAccessibleName(tr("Open the folder that holds the report"));
     m_faultFolder->hide();
     connect(m_faultFolder, &QPushButton::clicked, this,
-            [this]() { QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(m_faultReport).absolutePath())); });
+            [this]() { openFolder(this, m_productName, QFileInfo(m_faultReport).absolutePath()); });
     m_productName = branding.productName;
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(languageRow);

@@ -11,10 +11,6 @@
 
 namespace ts {
 
-namespace {
-
-} // namespace
-
 PortablePythonSource PortablePythonSource::builtIn()
 {
     QFile f(QStringLiteral(":/torch-setup/portable-python.json"));
@@ -61,7 +57,8 @@ Result<PortablePythonSource> PortablePythonSource::fromJson(const QByteArray& te
     s.baseUrl = QUrl(base);
     if (!s.baseUrl.isValid() || s.baseUrl.host().isEmpty() ||
         (s.baseUrl.scheme() != QLatin1String("https") && s.baseUrl.scheme() != QLatin1String("http")))
-        return bad("base_url", InstallText::tr("must be an https address."));
+        return bad("base_url", InstallText::tr("must be an https address (or plain http, which an install takes "
+                                               "only from this computer or where insecure http is allowed)."));
     s.checksums = o.value(QStringLiteral("checksums")).toString();
     if (s.checksums.isEmpty() || s.checksums.contains(QLatin1Char('/')))
         return bad("checksums", InstallText::tr("must be a file name."));

@@ -1223,6 +1223,19 @@ void TestCliInstall::buildsOnAPortablePython()
     QVERIFY2(refused.err.contains("SHA-256") || refused.err.contains("sha256"), refused.err.constData());
     QVERIFY(QDir(m_tmp.path() + QStringLiteral("/.local/share/torch-setup/python")).isEmpty());
     QVERIFY(!QFileInfo::exists(second));
+
+    // A mirror on another machine over plain http is refused before anything is fetched: the archive and
+    // its checksum list could both be altered on the way.
+    const Run plain =
+        install(again + QStringList{QStringLiteral("--portable-python"), minor, QStringLiteral("--python-source"),
+                                    source, QStringLiteral("--python-mirror"),
+                                    QStringLiteral("http://mirror.example/pbs/"), QStringLiteral("alpha")});
+    QCOMPARE(plain.code, 3);
+    QVERIFY2(plain.err.contains("http://mirror.example/pbs/ was not fetched: downloads from another machine must use "
+                                "https"),
+             plain.err.constData());
+    QVERIFY(QDir(m_tmp.path() + QStringLiteral("/.local/share/torch-setup/python")).isEmpty());
+    QVERIFY(!QFileInfo::exists(second));
 }
 
 void TestCliInstall::damagedFileNeverReachesPip()
