@@ -2,6 +2,8 @@
 // The handler for Linux and macOS; Windows has its own (FatalSignalReport_win.cpp).
 #include "util/FatalSignalReport.h"
 
+#include "util/FaultWording.h"
+
 #include <QtGlobal>
 
 #ifndef Q_OS_WIN
@@ -65,13 +67,11 @@ void writeReport(int fd, int signal)
     put(fd, g_program);
     put(fd, " ");
     put(fd, g_version);
-    put(fd, " stopped on ");
+    put(fd, faultwording::kStoppedOn);
     put(fd, nameOf(signal));
     // In the kept file, the messages before the fault are not above it.
-    put(fd,
-        terminal ? ". Unless a message above names the cause" : ". Unless a message it printed before names the cause");
-    put(fd, " (no display, not enough memory, a damaged file), this is a fault of the program; an install that "
-            "was under way is put back by the next run. Please report it with the lines below.\n");
+    put(fd, terminal ? faultwording::kCauseAbove : faultwording::kCauseBefore);
+    put(fd, faultwording::kWhatNext);
 #ifdef TS_HAVE_BACKTRACE
     void* frames[64];
     const int count = ::backtrace(frames, 64);

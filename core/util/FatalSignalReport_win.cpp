@@ -3,6 +3,8 @@
 // Windows (run under Wine by tst_fatalsignalreport).
 #include "util/FatalSignalReport.h"
 
+#include "util/FaultWording.h"
+
 #include <QtGlobal>
 
 #ifdef Q_OS_WIN
@@ -146,13 +148,11 @@ void writeReport(HANDLE file, bool terminal, const char* what, const CONTEXT& co
     put(file, g_program);
     put(file, " ");
     put(file, g_version);
-    put(file, " stopped on ");
+    put(file, faultwording::kStoppedOn);
     put(file, what);
     // In the kept file, the messages before the fault are not above it.
-    put(file,
-        terminal ? ". Unless a message above names the cause" : ". Unless a message it printed before names the cause");
-    put(file, " (no display, not enough memory, a damaged file), this is a fault of the program; an install that "
-              "was under way is put back by the next run. Please report it with the lines below.\n");
+    put(file, terminal ? faultwording::kCauseAbove : faultwording::kCauseBefore);
+    put(file, faultwording::kWhatNext);
     putStack(file, context);
 }
 

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+/*
+ * The sentences of the fault report, one wording for every system (FatalSignalReport.cpp for Linux
+ * and macOS, FatalSignalReport_win.cpp for Windows): plain literals, for handlers that may only write.
+ * The report reads "<program> <version> stopped on <fault><cause><what next>" and the stack follows.
+ */
+namespace ts::faultwording {
+
+/** Between the program's version and the fault's name. */
+inline constexpr char kStoppedOn[] = " stopped on ";
+/** After the fault's name on standard error, where the program's own messages stand above. */
+inline constexpr char kCauseAbove[] = ". Unless a message above names the cause";
+/** The same in the kept file, which is read without those messages. */
+inline constexpr char kCauseBefore[] = ". Unless a message it printed before names the cause";
+/** What it means and what to do; the stack's lines follow. */
+inline constexpr char kWhatNext[] =
+    " (no display, not enough memory, a damaged file), this is a fault of the program; an "
+    "install that was under way is put back by the next run. Please report it with the "
+    "lines below.\n";
+
+} // namespace ts::faultwording
