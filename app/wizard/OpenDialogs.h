@@ -25,8 +25,9 @@ void openQuestion(QWidget* parent, const QString& title, const QString& text, st
 void openWarning(QWidget* parent, const QString& title, const QString& text);
 
 /**
- * `folder` in the system's file manager; where none answers (a bare system, a desktop without one), a
- * warning titled `title` names the folder instead, so the user can go there another way.
+ * `folder` in the system's file manager; where the system cannot start one (a bare system, a platform
+ * without one; on Linux, once xdg-open starts, what it does is out of sight), a warning titled `title`
+ * gives the folder's path instead, to be selected and copied.
  */
 void openFolder(QWidget* parent, const QString& title, const QString& folder);
 

@@ -81,7 +81,7 @@ void writeReport(int fd, int signal)
 
 void onFatalSignal(int signal)
 {
-    writeReport(STDERR_FILENO, signal);
+    // The file first: a standard error that nobody reads (a full pipe) could hold the writer up.
     if (g_reportPath[0] != '\0') {
         const int fd = ::open(g_reportPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
         if (fd >= 0) {
@@ -89,6 +89,7 @@ void onFatalSignal(int signal)
             ::close(fd);
         }
     }
+    writeReport(STDERR_FILENO, signal);
     // SA_RESETHAND restored the default action: the signal ends the program as it would have.
     ::raise(signal);
 }

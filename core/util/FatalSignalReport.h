@@ -16,11 +16,14 @@ namespace ts {
  * main thread the handler runs on a stack of its own, so a stack overflow is reported too.
  *
  * Windows: the same paragraph for an exception nobody handles (an access violation, an illegal
- * instruction, a stack overflow, a division by zero...) and for abort(), the stack walked through the
- * modules' unwind tables (x86-64) and each frame written as the module's file name and offset. The
- * program then ends with the exception's code as its exit status (0xC0000005 for an access violation;
- * 3 after abort(), as the C runtime's own), without the system's error dialog: the next start tells of
- * it instead. Qt's qFatal() ends a Windows program through a fail-fast exception that no handler sees.
+ * instruction, a stack overflow, a division by zero; another by its code) and for abort(), the stack
+ * walked through the modules' unwind tables (x86-64) and each frame written as the module's file name
+ * and offset. The program then ends with the exception's code as its exit status (0xC0000005 for an
+ * access violation; after abort() 0xC0000409, the code of Windows' fail-fast abort), without the
+ * system's error dialog: the next start tells of it instead. A C++ exception nobody catches goes on to
+ * std::terminate(), whose abort() is reported. On the main thread the handler has stack kept for it
+ * (SetThreadStackGuarantee), so a stack overflow there is reported too. Qt's qFatal() ends a Windows
+ * program through a fail-fast exception that no handler sees (Windows' error reporting takes it).
  *
  * `program` and `version` must live for the rest of the process (string literals). Call once, early
  * in main().

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 
 #include <windows.h>
@@ -23,8 +24,23 @@ const char* g_program = "";
 const char* g_version = "";
 // The file the paragraph is kept in too (keepFatalSignalReportIn); empty: none.
 wchar_t g_reportPath[4096];
-// Set by the first fault: a second one while the report is written ends the program at once.
+// The thread that writes the report (0: none yet). A fault of another thread meanwhile waits for the
+// end; one of the same thread (inside the report) ends the program at once.
 volatile LONG g_reporting = 0;
+// The filter before ours: the C runtime's, which lets GCC's own C++ exceptions go on (below).
+LPTOP_LEVEL_EXCEPTION_FILTER g_previous = nullptr;
+// The report's working space, static (a stack overflow on a thread leaves little room on its stack);
+// only the reporting thread uses them.
+CONTEXT g_context;
+wchar_t g_modulePath[MAX_PATH + 1];
+char g_moduleName[MAX_PATH * 3 + 1];
+// What libgcc raises for a C++ throw ("GCC" with flag bits); the runtime's filter lets it go on, and
+// an exception nobody catches then ends in std::terminate() and abort(), which is reported.
+constexpr DWORD kGccExceptionMask = 0x20ffffff;
+constexpr DWORD kGccException = 0x20474343;
+// How abort() ends the program here: the code of Windows' fail-fast abort (the C runtime's own 3
+// would read as the programs' "bad input" exit code, and as no crash).
+constexpr UINT kAbortCode = 0xC0000409;
 
 // Only what needs no heap: WriteFile, the loader's lists and the unwind tables (the heap may be what
 // the fault damaged).
@@ -55,6 +71,7 @@ void putHex(HANDLE file, unsigned long long value)
     put(file, at);
 }
 
+/** The fault's name, or nullptr where there is none here (the report gives the code). */
 const char* nameOf(DWORD code)
 {
     switch (code) {
@@ -73,7 +90,7 @@ const char* nameOf(DWORD code)
     case EXCEPTION_DATATYPE_MISALIGNMENT:
         return "EXCEPTION_DATATYPE_MISALIGNMENT (bus error)";
     default:
-        return "an unhandled exception";
+        return nullptr;
     }
 }
 
@@ -85,17 +102,16 @@ void putFrame(HANDLE file, DWORD64 pc)
     if (GetModuleHandleExW(GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS | GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT,
                            reinterpret_cast<LPCWSTR>(pc), &module) &&
         module) {
-        wchar_t path[MAX_PATH + 1];
-        const DWORD length = GetModuleFileNameW(module, path, MAX_PATH);
-        path[length < MAX_PATH ? length : MAX_PATH] = L'\0';
-        const wchar_t* name = path;
-        for (const wchar_t* c = path; *c; ++c) {
+        const DWORD length = GetModuleFileNameW(module, g_modulePath, MAX_PATH);
+        g_modulePath[length < MAX_PATH ? length : MAX_PATH] = L'\0';
+        const wchar_t* name = g_modulePath;
+        for (const wchar_t* c = g_modulePath; *c; ++c) {
             if (*c == L'\\' || *c == L'/')
                 name = c + 1;
         }
-        char narrow[MAX_PATH * 3 + 1];
-        const int bytes = WideCharToMultiByte(CP_UTF8, 0, name, -1, narrow, int(sizeof narrow), nullptr, nullptr);
-        put(file, bytes > 0 ? narrow : "?");
+        const int bytes =
+            WideCharToMultiByte(CP_UTF8, 0, name, -1, g_moduleName, int(sizeof g_moduleName), nullptr, nullptr);
+        put(file, bytes > 0 ? g_moduleName : "?");
         put(file, "(+");
         putHex(file, pc - DWORD64(reinterpret_cast<quintptr>(module)));
         put(file, ")");
@@ -107,15 +123,23 @@ void putFrame(HANDLE file, DWORD64 pc)
     put(file, "]\n");
 }
 
-void putStack(HANDLE file, CONTEXT context)
+void putStack(HANDLE file, const CONTEXT& fault)
 {
 #if defined(_M_X64) || defined(__x86_64__)
+    CONTEXT& context = g_context;
+    context = fault;
     // The thread's stack, for telling a return address that can be read from one that cannot.
     ULONG_PTR lowest = 0;
     ULONG_PTR highest = 0;
     GetCurrentThreadStackLimits(&lowest, &highest);
     const DWORD64 low = lowest;
     const DWORD64 high = highest;
+    // A call through a null pointer: nothing runs at 0, and its caller's address is on top of the stack.
+    if (context.Rip == 0 && context.Rsp >= low && context.Rsp + 8 <= high) {
+        putFrame(file, 0);
+        context.Rip = *reinterpret_cast<const DWORD64*>(context.Rsp);
+        context.Rsp += 8;
+    }
     for (int frame = 0; frame < 64 && context.Rip != 0; ++frame) {
         putFrame(file, context.Rip);
         DWORD64 imageBase = 0;
@@ -138,38 +162,51 @@ void putStack(HANDLE file, CONTEXT context)
     }
 #else
     Q_UNUSED(file);
-    Q_UNUSED(context);
+    Q_UNUSED(fault);
 #endif
 }
 
-void writeReport(HANDLE file, bool terminal, const char* what, const CONTEXT& context)
+/** `what` names the fault; nullptr: an exception with no name here, written as its code. */
+void writeReport(HANDLE file, bool terminal, const char* what, DWORD code, const CONTEXT& context)
 {
     put(file, terminal ? "\n" : "");
     put(file, g_program);
     put(file, " ");
     put(file, g_version);
     put(file, faultwording::kStoppedOn);
-    put(file, what);
+    if (what) {
+        put(file, what);
+    } else {
+        put(file, "the unhandled exception ");
+        putHex(file, code);
+    }
     // In the kept file, the messages before the fault are not above it.
     put(file, terminal ? faultwording::kCauseAbove : faultwording::kCauseBefore);
     put(file, faultwording::kWhatNext);
     putStack(file, context);
 }
 
-[[noreturn]] void reportAndEnd(const char* what, const CONTEXT& context, UINT exitCode)
+[[noreturn]] void reportAndEnd(const char* what, DWORD code, const CONTEXT& context, UINT exitCode)
 {
-    if (InterlockedExchange(&g_reporting, 1) == 0) {
-        const HANDLE error = GetStdHandle(STD_ERROR_HANDLE);
-        if (error != nullptr && error != INVALID_HANDLE_VALUE)
-            writeReport(error, true, what, context);
+    const LONG me = LONG(GetCurrentThreadId());
+    const LONG reporting = InterlockedCompareExchange(&g_reporting, me, 0);
+    if (reporting == 0) {
+        // The file first: a standard error that nobody reads (a full pipe) could hold the writer up.
         if (g_reportPath[0] != L'\0') {
             const HANDLE kept = CreateFileW(g_reportPath, GENERIC_WRITE, 0, nullptr, CREATE_ALWAYS,
                                             FILE_ATTRIBUTE_NORMAL | FILE_FLAG_WRITE_THROUGH, nullptr);
             if (kept != INVALID_HANDLE_VALUE) {
-                writeReport(kept, false, what, context);
+                writeReport(kept, false, what, code, context);
                 CloseHandle(kept);
             }
         }
+        const HANDLE error = GetStdHandle(STD_ERROR_HANDLE);
+        if (error != nullptr && error != INVALID_HANDLE_VALUE)
+            writeReport(error, true, what, code, context);
+    } else if (reporting != me) {
+        // Another thread is writing the report and ends the program when done.
+        for (;;)
+            Sleep(INFINITE);
     }
     TerminateProcess(GetCurrentProcess(), exitCode);
     for (;;)
@@ -179,7 +216,10 @@ void writeReport(HANDLE file, bool terminal, const char* what, const CONTEXT& co
 LONG WINAPI onUnhandledException(EXCEPTION_POINTERS* info)
 {
     const DWORD code = info->ExceptionRecord->ExceptionCode;
-    reportAndEnd(nameOf(code), *info->ContextRecord, UINT(code));
+    if ((code & kGccExceptionMask) == kGccException &&
+        !(info->ExceptionRecord->ExceptionFlags & EXCEPTION_NONCONTINUABLE))
+        return g_previous ? g_previous(info) : EXCEPTION_CONTINUE_EXECUTION;
+    reportAndEnd(nameOf(code), code, *info->ContextRecord, UINT(code));
 }
 
 void onAbort(int)
@@ -187,8 +227,7 @@ void onAbort(int)
     CONTEXT here;
     std::memset(&here, 0, sizeof here);
     RtlCaptureContext(&here);
-    // The C runtime's abort() ends the program with 3.
-    reportAndEnd("SIGABRT (aborted)", here, 3);
+    reportAndEnd("SIGABRT (aborted)", 0, here, kAbortCode);
 }
 
 } // namespace
@@ -200,8 +239,10 @@ void reportFatalSignals(const char* program, const char* version)
     // Room for the handler on the main thread when the fault is a stack overflow (its own stack is spent).
     ULONG guarantee = 64 * 1024;
     SetThreadStackGuarantee(&guarantee);
-    SetUnhandledExceptionFilter(&onUnhandledException);
+    g_previous = SetUnhandledExceptionFilter(&onUnhandledException);
     std::signal(SIGABRT, &onAbort);
+    // abort()'s own message goes to standard error, not into a message box that would wait first.
+    _set_error_mode(_OUT_TO_STDERR);
 }
 
 void keepFatalSignalReportIn(const QString& path)
@@ -209,6 +250,7 @@ void keepFatalSignalReportIn(const QString& path)
     const QString native = QString(path).replace(QLatin1Char('/'), QLatin1Char('\\'));
     if (native.size() >= qsizetype(sizeof g_reportPath / sizeof g_reportPath[0]))
         return;
+    static_assert(sizeof(wchar_t) == sizeof(char16_t), "Windows' wide characters are UTF-16 units");
     std::memcpy(g_reportPath, native.utf16(), size_t(native.size()) * sizeof(wchar_t));
     g_reportPath[native.size()] = L'\0';
 }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A program that ends on a fault of its own, with the fault report armed as the product's programs arm
 // it, for tst_fatalsignalreport: `ts_fault HOW [KEPT-FILE]`, HOW one of null (a write through a null
-// pointer), abort, overflow (a runaway recursion), thread (a null write on a second thread) and none
-// (no fault: ends with 0).
+// pointer), abort, overflow (a runaway recursion), thread (a null write on a second thread), throw (a
+// C++ exception nobody catches) and none (no fault: ends with 0).
 #include "util/FatalSignalReport.h"
 
 #include <QString>
@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <stdexcept>
 #include <thread>
 
 namespace {
@@ -48,6 +49,8 @@ int main(int argc, char** argv)
         return recurse(0, argc > 3 ? std::atoi(argv[3]) : std::numeric_limits<int>::max());
     else if (std::strcmp(how, "thread") == 0)
         std::thread(writeThroughNull).join();
+    else if (std::strcmp(how, "throw") == 0)
+        throw std::runtime_error("thrown and never caught");
     else if (std::strcmp(how, "none") != 0)
         return 2;
     return 0;
