@@ -531,7 +531,9 @@ void TestDownloadBatch::cancelStopsQuicklyAndKeepsBytes()
     });
     QVERIFY(r.finished);
     QVERIFY(sinceCancel.isValid());
-    QVERIFY2(sinceCancel.elapsed() < 1000, qPrintable(QString::number(sinceCancel.elapsed())));
+    // The rest of the file takes more than 9 s at this rate; the bound leaves room for a loaded machine
+    // (the tests run two at a time) and still tells a stop from a download that went on.
+    QVERIFY2(sinceCancel.elapsed() < 4000, qPrintable(QString::number(sinceCancel.elapsed())));
     QVERIFY(!r.results.value(0));
     QCOMPARE(r.results.at(0).kind(), ErrorKind::Cancelled);
     const Result<ResumeState> state = ResumeState::load(DownloadCache(m_cache).sidecarPath(req.sha256));
