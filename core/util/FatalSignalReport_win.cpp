@@ -99,7 +99,9 @@ const char* nameOf(DWORD code)
 void putFrame(HANDLE file, DWORD64 pc)
 {
     HMODULE module = nullptr;
-    if (GetModuleHandleExW(GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS | GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT,
+    // Address 0 is asked for as a null name, which means the program's own module.
+    if (pc != 0 &&
+        GetModuleHandleExW(GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS | GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT,
                            reinterpret_cast<LPCWSTR>(pc), &module) &&
         module) {
         const DWORD length = GetModuleFileNameW(module, g_modulePath, MAX_PATH);
@@ -128,20 +130,23 @@ void putStack(HANDLE file, const CONTEXT& fault)
 #if defined(_M_X64) || defined(__x86_64__)
     CONTEXT& context = g_context;
     context = fault;
-    // The thread's stack, for telling a return address that can be read from one that cannot.
+    // The part of the thread's stack in use at the fault (the pages below it may not be committed):
+    // a return address is read only from there, and each step must move up it.
     ULONG_PTR lowest = 0;
     ULONG_PTR highest = 0;
     GetCurrentThreadStackLimits(&lowest, &highest);
-    const DWORD64 low = lowest;
+    const DWORD64 low = fault.Rsp > lowest ? fault.Rsp : DWORD64(lowest);
     const DWORD64 high = highest;
+    const auto readable = [&](DWORD64 at) { return at >= low && at + 8 <= high; };
     // A call through a null pointer: nothing runs at 0, and its caller's address is on top of the stack.
-    if (context.Rip == 0 && context.Rsp >= low && context.Rsp + 8 <= high) {
+    if (context.Rip == 0 && readable(context.Rsp)) {
         putFrame(file, 0);
         context.Rip = *reinterpret_cast<const DWORD64*>(context.Rsp);
         context.Rsp += 8;
     }
-    for (int frame = 0; frame < 64 && context.Rip != 0; ++frame) {
+    for (int frame = 0; frame < 64 && context.Rip != 0 && readable(context.Rsp); ++frame) {
         putFrame(file, context.Rip);
+        const DWORD64 before = context.Rsp;
         DWORD64 imageBase = 0;
         PRUNTIME_FUNCTION function = RtlLookupFunctionEntry(context.Rip, &imageBase, nullptr);
         if (function) {
@@ -151,13 +156,11 @@ void putStack(HANDLE file, const CONTEXT& fault)
                              nullptr);
         } else {
             // A function without unwind data (a leaf, or code outside any module): its caller's
-            // address is on top of the stack, if the stack is where it should be.
-            if (context.Rsp < low || context.Rsp + 8 > high)
-                break;
+            // address is on top of the stack.
             context.Rip = *reinterpret_cast<const DWORD64*>(context.Rsp);
             context.Rsp += 8;
         }
-        if (context.Rsp < low || context.Rsp > high)
+        if (context.Rsp <= before)
             break;
     }
 #else
@@ -188,9 +191,12 @@ void writeReport(HANDLE file, bool terminal, const char* what, DWORD code, const
 
 [[noreturn]] void reportAndEnd(const char* what, DWORD code, const CONTEXT& context, UINT exitCode)
 {
+    // The first fault's code, also when the program ends from a second one.
+    static volatile LONG s_exitCode = 0;
     const LONG me = LONG(GetCurrentThreadId());
     const LONG reporting = InterlockedCompareExchange(&g_reporting, me, 0);
     if (reporting == 0) {
+        s_exitCode = LONG(exitCode);
         // The file first: a standard error that nobody reads (a full pipe) could hold the writer up.
         if (g_reportPath[0] != L'\0') {
             const HANDLE kept = CreateFileW(g_reportPath, GENERIC_WRITE, 0, nullptr, CREATE_ALWAYS,
@@ -204,11 +210,12 @@ void writeReport(HANDLE file, bool terminal, const char* what, DWORD code, const
         if (error != nullptr && error != INVALID_HANDLE_VALUE)
             writeReport(error, true, what, code, context);
     } else if (reporting != me) {
-        // Another thread is writing the report and ends the program when done.
-        for (;;)
-            Sleep(INFINITE);
+        // Another thread is writing the report and ends the program when done; if it cannot finish
+        // (it may wait for a lock this thread held at its fault), this one ends it after 10 s.
+        for (int i = 0; i < 100; ++i)
+            Sleep(100);
     }
-    TerminateProcess(GetCurrentProcess(), exitCode);
+    TerminateProcess(GetCurrentProcess(), s_exitCode != 0 ? UINT(s_exitCode) : exitCode);
     for (;;)
         Sleep(INFINITE);
 }
@@ -217,8 +224,14 @@ LONG WINAPI onUnhandledException(EXCEPTION_POINTERS* info)
 {
     const DWORD code = info->ExceptionRecord->ExceptionCode;
     if ((code & kGccExceptionMask) == kGccException &&
-        !(info->ExceptionRecord->ExceptionFlags & EXCEPTION_NONCONTINUABLE))
-        return g_previous ? g_previous(info) : EXCEPTION_CONTINUE_EXECUTION;
+        !(info->ExceptionRecord->ExceptionFlags & EXCEPTION_NONCONTINUABLE)) {
+        if (g_previous && g_previous != &onUnhandledException) {
+            const LONG answer = g_previous(info);
+            if (answer != EXCEPTION_CONTINUE_SEARCH)
+                return answer;
+        }
+        return EXCEPTION_CONTINUE_EXECUTION;
+    }
     reportAndEnd(nameOf(code), code, *info->ContextRecord, UINT(code));
 }
 
@@ -239,7 +252,9 @@ void reportFatalSignals(const char* program, const char* version)
     // Room for the handler on the main thread when the fault is a stack overflow (its own stack is spent).
     ULONG guarantee = 64 * 1024;
     SetThreadStackGuarantee(&guarantee);
-    g_previous = SetUnhandledExceptionFilter(&onUnhandledException);
+    const LPTOP_LEVEL_EXCEPTION_FILTER previous = SetUnhandledExceptionFilter(&onUnhandledException);
+    if (previous != &onUnhandledException)
+        g_previous = previous;
     std::signal(SIGABRT, &onAbort);
     // abort()'s own message goes to standard error, not into a message box that would wait first.
     _set_error_mode(_OUT_TO_STDERR);

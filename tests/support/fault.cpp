@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A program that ends on a fault of its own, with the fault report armed as the product's programs arm
 // it, for tst_fatalsignalreport: `ts_fault HOW [KEPT-FILE]`, HOW one of null (a write through a null
-// pointer), abort, overflow (a runaway recursion), thread (a null write on a second thread), throw (a
-// C++ exception nobody catches) and none (no fault: ends with 0).
+// pointer), call (a call through a null function pointer), abort, overflow (a runaway recursion),
+// thread (a null write on a second thread), throw (a C++ exception nobody catches) and none (no fault:
+// ends with 0).
 #include "util/FatalSignalReport.h"
 
 #include <QString>
@@ -19,6 +20,12 @@ namespace {
 {
     volatile int* volatile nowhere = nullptr;
     *nowhere = 7;
+}
+
+[[gnu::noinline]] void callThroughNull()
+{
+    void (*volatile nothing)() = nullptr;
+    nothing();
 }
 
 // `limit` may come from the command line, so the compiler cannot see that it is never reached.
@@ -43,6 +50,8 @@ int main(int argc, char** argv)
     const char* how = argv[1];
     if (std::strcmp(how, "null") == 0)
         writeThroughNull();
+    else if (std::strcmp(how, "call") == 0)
+        callThroughNull();
     else if (std::strcmp(how, "abort") == 0)
         std::abort();
     else if (std::strcmp(how, "overflow") == 0)

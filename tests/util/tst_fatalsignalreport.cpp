@@ -76,6 +76,10 @@ void TestFatalSignalReport::aFaultIsReported_data()
     QTest::newRow("null write") << QStringLiteral("null")
                                 << QStringLiteral("EXCEPTION_ACCESS_VIOLATION (invalid memory access)") << true
                                 << quint32(0xC0000005) << 2;
+    // Nothing runs at 0: the walk starts from the return address on top of the stack.
+    QTest::newRow("null call") << QStringLiteral("call")
+                               << QStringLiteral("EXCEPTION_ACCESS_VIOLATION (invalid memory access)") << true
+                               << quint32(0xC0000005) << 2;
     // abort() ends with the code of Windows' fail-fast abort: the C runtime's own 3 is the programs'
     // "bad input" and no crash.
     QTest::newRow("abort") << QStringLiteral("abort") << QStringLiteral("SIGABRT (aborted)") << true
@@ -94,6 +98,8 @@ void TestFatalSignalReport::aFaultIsReported_data()
     // handler, which is the program's own too.
     QTest::newRow("null write") << QStringLiteral("null") << QStringLiteral("SIGSEGV (invalid memory access)") << true
                                 << quint32(SIGSEGV) << 3;
+    QTest::newRow("null call") << QStringLiteral("call") << QStringLiteral("SIGSEGV (invalid memory access)") << true
+                               << quint32(SIGSEGV) << 2;
     QTest::newRow("abort") << QStringLiteral("abort") << QStringLiteral("SIGABRT (aborted)") << true << quint32(SIGABRT)
                            << 3;
     QTest::newRow("uncaught throw") << QStringLiteral("throw") << QStringLiteral("SIGABRT (aborted)") << true
@@ -138,6 +144,8 @@ void TestFatalSignalReport::aFaultIsReported()
     // Each frame is the module's file name alone, never its folder, which may name the user (glibc's
     // frames on Linux carry the path the module was loaded from).
     QVERIFY2(!stack.contains(QLatin1Char('\\')) && !stack.contains(QLatin1Char('/')), qPrintable(stack));
+    if (how == QLatin1String("call"))
+        QVERIFY2(stack.contains(QStringLiteral("\n? [0x0]\n")), qPrintable(stack));
 #endif
     // The C++ runtime says what was thrown before it aborts.
     if (how == QLatin1String("throw"))
