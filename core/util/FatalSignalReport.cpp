@@ -2,6 +2,7 @@
 // The handler for Linux and macOS; Windows has its own (FatalSignalReport_win.cpp).
 #include "util/FatalSignalReport.h"
 
+#include "util/FatalMessage.h"
 #include "util/FaultWording.h"
 
 #include <QtGlobal>
@@ -16,6 +17,10 @@
 #if defined(__GLIBC__) || defined(Q_OS_MACOS)
 #include <execinfo.h>
 #define TS_HAVE_BACKTRACE 1
+#endif
+#ifdef __GLIBC__
+#include <dlfcn.h>
+#include <link.h>
 #endif
 
 namespace ts {
@@ -41,6 +46,39 @@ void put(int fd, const char* text)
     }
 }
 
+#ifdef __GLIBC__
+void putHex(int fd, unsigned long value)
+{
+    char digits[2 + 16 + 1];
+    put(fd, faultwording::hexText(value, digits));
+}
+
+/** "libtorchsetup.so(+0x1a2b) [0x7f3ad1a21a2b]": the module's file name alone (the folder it was
+ *  loaded from may name the user) and the offset addr2line takes for it, as on Windows. */
+void putFrame(int fd, void* pc)
+{
+    Dl_info info;
+    link_map* module = nullptr;
+    if (::dladdr1(pc, &info, reinterpret_cast<void**>(&module), RTLD_DL_LINKMAP) != 0 && module && info.dli_fname &&
+        info.dli_fname[0] != '\0') {
+        const char* name = info.dli_fname;
+        for (const char* c = info.dli_fname; *c; ++c) {
+            if (*c == '/')
+                name = c + 1;
+        }
+        put(fd, name);
+        put(fd, "(+");
+        putHex(fd, reinterpret_cast<unsigned long>(pc) - module->l_addr);
+        put(fd, ")");
+    } else {
+        put(fd, "?");
+    }
+    put(fd, " [");
+    putHex(fd, reinterpret_cast<unsigned long>(pc));
+    put(fd, "]\n");
+}
+#endif
+
 const char* nameOf(int signal)
 {
     switch (signal) {
@@ -59,7 +97,8 @@ const char* nameOf(int signal)
     }
 }
 
-// Only what is safe in a signal handler: write(2), open(2), close(2) and the preloaded unwinder.
+// Only what is safe in a signal handler: write(2), open(2), close(2), the preloaded unwinder and the
+// loader's lookup of an address (dladdr1, bound beforehand; what glibc's backtrace_symbols_fd uses).
 void writeReport(int fd, int signal)
 {
     const bool terminal = fd == STDERR_FILENO;
@@ -72,10 +111,20 @@ void writeReport(int fd, int signal)
     // In the kept file, the messages before the fault are not above it.
     put(fd, terminal ? faultwording::kCauseAbove : faultwording::kCauseBefore);
     put(fd, faultwording::kWhatNext);
+    // Qt's fatal message, which stands above on standard error but not in the file.
+    if (!terminal && keptFatalMessage()[0] != '\0') {
+        put(fd, faultwording::kLastMessage);
+        put(fd, keptFatalMessage());
+    }
 #ifdef TS_HAVE_BACKTRACE
     void* frames[64];
     const int count = ::backtrace(frames, 64);
+#ifdef __GLIBC__
+    for (int i = 0; i < count; ++i)
+        putFrame(fd, frames[i]);
+#else
     ::backtrace_symbols_fd(frames, count, fd);
+#endif
 #endif
 }
 
@@ -105,6 +154,14 @@ void reportFatalSignals(const char* program, const char* version)
     void* warm[1];
     ::backtrace(warm, 1);
 #endif
+#ifdef __GLIBC__
+    // So that the loader has bound it before a fault needs it.
+    Dl_info info;
+    void* module = nullptr;
+    ::dladdr1(reinterpret_cast<void*>(&onFatalSignal), &info, &module, RTLD_DL_LINKMAP);
+#endif
+    // After qFatal() Qt calls abort(): the handler below reports it, with the message.
+    keepFatalMessages(nullptr);
     // For the main thread, where a runaway recursion would most likely be.
     stack_t alternate;
     std::memset(&alternate, 0, sizeof alternate);

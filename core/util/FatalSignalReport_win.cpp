@@ -3,6 +3,7 @@
 // Windows (run under Wine by tst_fatalsignalreport).
 #include "util/FatalSignalReport.h"
 
+#include "util/FatalMessage.h"
 #include "util/FaultWording.h"
 
 #include <QtGlobal>
@@ -59,16 +60,7 @@ void put(HANDLE file, const char* text)
 void putHex(HANDLE file, unsigned long long value)
 {
     char digits[2 + 16 + 1];
-    char* end = digits + sizeof digits - 1;
-    *end = '\0';
-    char* at = end;
-    do {
-        *--at = "0123456789abcdef"[value & 0xf];
-        value >>= 4;
-    } while (value != 0);
-    *--at = 'x';
-    *--at = '0';
-    put(file, at);
+    put(file, faultwording::hexText(value, digits));
 }
 
 /** The fault's name, or nullptr where there is none here (the report gives the code). */
@@ -186,6 +178,11 @@ void writeReport(HANDLE file, bool terminal, const char* what, DWORD code, const
     // In the kept file, the messages before the fault are not above it.
     put(file, terminal ? faultwording::kCauseAbove : faultwording::kCauseBefore);
     put(file, faultwording::kWhatNext);
+    // Qt's fatal message, which stands above on standard error but not in the file.
+    if (!terminal && keptFatalMessage()[0] != '\0') {
+        put(file, faultwording::kLastMessage);
+        put(file, keptFatalMessage());
+    }
     putStack(file, context);
 }
 
@@ -243,6 +240,16 @@ void onAbort(int)
     reportAndEnd("SIGABRT (aborted)", 0, here, kAbortCode);
 }
 
+// After a fatal message has been printed: Qt would end the program with a fail-fast exception that
+// no filter sees, so it is reported here, and ends as abort() does.
+void onFatalMessage()
+{
+    CONTEXT here;
+    std::memset(&here, 0, sizeof here);
+    RtlCaptureContext(&here);
+    reportAndEnd("qFatal (a fatal error)", 0, here, kAbortCode);
+}
+
 } // namespace
 
 void reportFatalSignals(const char* program, const char* version)
@@ -256,6 +263,7 @@ void reportFatalSignals(const char* program, const char* version)
     if (previous != &onUnhandledException)
         g_previous = previous;
     std::signal(SIGABRT, &onAbort);
+    keepFatalMessages(&onFatalMessage);
     // abort()'s own message goes to standard error, not into a message box that would wait first.
     _set_error_mode(_OUT_TO_STDERR);
 }

@@ -4,7 +4,8 @@
 /*
  * The sentences of the fault report, one wording for every system (FatalSignalReport.cpp for Linux
  * and macOS, FatalSignalReport_win.cpp for Windows): plain literals, for handlers that may only write.
- * The report reads "<program> <version> stopped on <fault><cause><what next>" and the stack follows.
+ * The report reads "<program> <version> stopped on <fault><cause><what next>" and the stack follows,
+ * its numbers written by hexText.
  */
 namespace ts::faultwording {
 
@@ -19,5 +20,21 @@ inline constexpr char kWhatNext[] =
     " (no display, not enough memory, a damaged file), this is a fault of the program; an "
     "install that was under way is put back by the next run. Please report it with the "
     "lines below.\n";
+/** "0x1a2b" in `digits` (returned from inside it), without the heap: a frame's address or offset. */
+inline const char* hexText(unsigned long long value, char (&digits)[2 + 16 + 1])
+{
+    char* at = digits + sizeof digits - 1;
+    *at = '\0';
+    do {
+        *--at = "0123456789abcdef"[value & 0xf];
+        value >>= 4;
+    } while (value != 0);
+    *--at = 'x';
+    *--at = '0';
+    return at;
+}
+
+/** In the kept file, before Qt's fatal message (util/FatalMessage), when the program printed one. */
+inline constexpr char kLastMessage[] = "Its last message: ";
 
 } // namespace ts::faultwording

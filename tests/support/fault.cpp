@@ -2,11 +2,12 @@
 // A program that ends on a fault of its own, with the fault report armed as the product's programs arm
 // it, for tst_fatalsignalreport: `ts_fault HOW [KEPT-FILE]`, HOW one of null (a write through a null
 // pointer), call (a call through a null function pointer), abort, overflow (a runaway recursion),
-// thread (a null write on a second thread), throw (a C++ exception nobody catches) and none (no fault:
-// ends with 0).
+// thread (a null write on a second thread), throw (a C++ exception nobody catches), qfatal (Qt's fatal
+// message, as when no platform plugin loads) and none (no fault: ends with 0).
 #include "util/FatalSignalReport.h"
 
 #include <QString>
+#include <QtGlobal>
 
 #include <cstdlib>
 #include <cstring>
@@ -60,6 +61,8 @@ int main(int argc, char** argv)
         std::thread(writeThroughNull).join();
     else if (std::strcmp(how, "throw") == 0)
         throw std::runtime_error("thrown and never caught");
+    else if (std::strcmp(how, "qfatal") == 0)
+        qFatal("ts_fault: Qt's fatal message, %s", "with an argument");
     else if (std::strcmp(how, "none") != 0)
         return 2;
     return 0;

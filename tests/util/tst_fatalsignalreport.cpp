@@ -90,6 +90,9 @@ void TestFatalSignalReport::aFaultIsReported_data()
     QTest::newRow("another thread") << QStringLiteral("thread")
                                     << QStringLiteral("EXCEPTION_ACCESS_VIOLATION (invalid memory access)")
                                     << quint32(0xC0000005) << 1;
+    // Qt's fail-fast after a fatal message reaches no filter: reported from the message handler.
+    QTest::newRow("qFatal") << QStringLiteral("qfatal") << QStringLiteral("qFatal (a fatal error)")
+                            << quint32(0xC0000409) << 2;
 #else
     // On Linux the exit "code" of a crash is the signal that ended it; the stack is walked from the
     // handler, which is the program's own too.
@@ -104,6 +107,8 @@ void TestFatalSignalReport::aFaultIsReported_data()
                                     << quint32(SIGSEGV) << 3;
     QTest::newRow("another thread") << QStringLiteral("thread") << QStringLiteral("SIGSEGV (invalid memory access)")
                                     << quint32(SIGSEGV) << 3;
+    // Qt aborts after a fatal message.
+    QTest::newRow("qFatal") << QStringLiteral("qfatal") << QStringLiteral("SIGABRT (aborted)") << quint32(SIGABRT) << 2;
 #endif
 }
 
@@ -135,10 +140,9 @@ void TestFatalSignalReport::aFaultIsReported()
     const QString stack = ended.error.mid(ended.error.indexOf(QStringLiteral("Please report it")));
     // The program's own frames, as module+offset.
     QVERIFY2(stack.count(kModule) >= own, qPrintable(stack));
-#ifdef Q_OS_WIN
-    // Each frame is the module's file name alone, never its folder, which may name the user (glibc's
-    // frames on Linux carry the path the module was loaded from).
+    // Each frame is the module's file name alone, never its folder, which may name the user.
     QVERIFY2(!stack.contains(QLatin1Char('\\')) && !stack.contains(QLatin1Char('/')), qPrintable(stack));
+#ifdef Q_OS_WIN
     if (how == QLatin1String("call"))
         QVERIFY2(stack.contains(QStringLiteral("\n? [0x0]\n")), qPrintable(stack));
 #endif
@@ -157,6 +161,17 @@ void TestFatalSignalReport::aFaultIsReported()
             QStringLiteral("ts_fault 1.0 stopped on %1. Unless a message it printed before names the cause").arg(said)),
         qPrintable(text));
     QVERIFY2(text.count(kModule) >= own, qPrintable(text));
+    // Qt's fatal message is printed on standard error as always (once), and kept in the file, where
+    // nothing stands above the report; after any other fault there is no such line.
+    const QString message = QStringLiteral("ts_fault: Qt's fatal message, with an argument");
+    if (how == QLatin1String("qfatal")) {
+        QCOMPARE(ended.error.count(message), 1);
+        QVERIFY2(text.contains(
+                     QStringLiteral(". Please report it with the lines below.\nIts last message: %1\n").arg(message)),
+                 qPrintable(text));
+    } else {
+        QVERIFY2(!text.contains(QStringLiteral("Its last message")), qPrintable(text));
+    }
 #ifndef Q_OS_WIN
     QCOMPARE(file.permissions() & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther),
              QFile::Permissions());
