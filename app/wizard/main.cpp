@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // torch-setup: the setup wizard a user double-clicks.
 #include "FirstShowReport.h"
+#include "PlatformFallback.h"
 #include "SetupWizard.h"
 #include "SupportWindow.h"
 #include "Translations.h"
@@ -134,6 +135,8 @@ int main(int argc, char** argv)
         parser.process(app); // prints and ends the program
         return 0;
     }
+    // QT_QPA_PLATFORM=wayland where this Qt has no Wayland plugin: XWayland shows the window instead.
+    ts::wizard::addPlatformFallback();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Torch Setup"));
     QApplication::setApplicationVersion(QStringLiteral(TORCH_SETUP_VERSION));

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A session that names only Wayland (QT_QPA_PLATFORM=wayland) where this Qt has no Wayland plugin: the
+// real window program falls back to X (XWayland, here Xvfb) and shows its first page; with no X display
+// either it cannot start, and the fault report it leaves names Qt's own message, the cause.
+#include "PlatformFallback.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using ts::wizard::platformWithFallback;
+
+class TestPlatformFallback : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void fallback_data();
+    void fallback();
+    void windowFallsBackToX();
+    void noPlatformAtAllIsReportedWithItsCause();
+
+private:
+    QProcessEnvironment environment(const QTemporaryDir& home) const;
+};
+
+void TestPlatformFallback::fallback_data()
+{
+    QTest::addColumn<QByteArray>("chosen");
+    QTest::addColumn<bool>("xDisplay");
+    QTest::addColumn<QByteArray>("result");
+    QTest::newRow("wayland, X there") << QByteArray("wayland") << true << QByteArray("wayland;xcb");
+    QTest::newRow("wayland-egl with arguments")
+        << QByteArray("wayland-egl:foo=1") << true << QByteArray("wayland-egl:foo=1;xcb");
+    QTest::newRow("upper case") << QByteArray("Wayland") << true << QByteArray("Wayland;xcb");
+    QTest::newRow("two wayland entries") << QByteArray("wayland;wayland-egl") << true
+                                         << QByteArray("wayland;wayland-egl;xcb");
+    QTest::newRow("no X display") << QByteArray("wayland") << false << QByteArray();
+    QTest::newRow("xcb already") << QByteArray("wayland;xcb") << true << QByteArray();
+    QTest::newRow("unset") << QByteArray() << true << QByteArray();
+    QTest::newRow("only separators") << QByteArray(";;") << true << QByteArray();
+    QTest::newRow("offscreen") << QByteArray("offscreen") << true << QByteArray();
+    QTest::newRow("xcb") << QByteArray("xcb") << true << QByteArray();
+    QTest::newRow("eglfs") << QByteArray("eglfs") << true << QByteArray();
+    QTest::newRow("wayland then offscreen") << QByteArray("wayland;offscreen") << true << QByteArray();
+}
+
+void TestPlatformFallback::fallback()
+{
+    QFETCH(QByteArray, chosen);
+    QFETCH(bool, xDisplay);
+    QFETCH(QByteArray, result);
+    QCOMPARE(platformWithFallback(chosen, xDisplay), result);
+}
+
+QProcessEnvironment TestPlatformFallback::environment(const QTemporaryDir& home) const
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "QT_QPA_PLATFORMTHEME"})
+        env.remove(QLatin1String(name));
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home.path());
+    // A Wayland session whose compositor this Qt cannot reach: no Wayland plugin, or no such socket.
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("wayland"));
+    env.insert(QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("wayland-test-none"));
+    env.insert(QStringLiteral("XDG_SESSION_TYPE"), QStringLiteral("wayland"));
+    return env;
+}
+
+void TestPlatformFallback::windowFallsBackToX()
+{
+#if !defined(Q_OS_UNIX) || defined(Q_OS_DARWIN)
+    QSKIP("X11 and Wayland are Linux's");
+#else
+    const QString xvfb = QStandardPaths::findExecutable(QStringLiteral("Xvfb"));
+    if (xvfb.isEmpty())
+        QSKIP("Xvfb is not installed (scripts/bootstrap installs it in the build root)");
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    // Xvfb picks a free display and names it on standard output.
+    QProcess server;
+    server.start(xvfb,
+                 {QStringLiteral("-displayfd"), QStringLiteral("1"), QStringLiteral("-nolisten"), QStringLiteral("tcp"),
+                  QStringLiteral("-screen"), QStringLiteral("0"), QStringLiteral("1280x1024x24")});
+    QVERIFY2(server.waitForStarted(), qPrintable(server.errorString()));
+    QByteArray display;
+    for (int i = 0; i < 100 && !display.endsWith('\n'); ++i) {
+        server.waitForReadyRead(100);
+        display += server.readAllStandardOutput();
+    }
+    QVERIFY2(display.endsWith('\n'), server.readAllStandardError().constData());
+    const auto stopServer = qScopeGuard([&server] {
+        server.terminate();
+        if (!server.waitForFinished(5000))
+            server.kill();
+        server.waitForFinished();
+    });
+
+    QProcessEnvironment env = environment(home);
+    env.insert(QStringLiteral("DISPLAY"), QLatin1Char(':') + QString::fromLatin1(display.trimmed()));
+    const QString shot = home.filePath(QStringLiteral("first-page.png"));
+    env.insert(QStringLiteral("TORCH_SETUP_SCREENSHOT"), shot);
+    QProcess wizard;
+    wizard.setProcessEnvironment(env);
+    wizard.start(QStringLiteral(TS_WIZARD_PATH), {});
+    QVERIFY2(wizard.waitForFinished(60000), "the window did not show its first page within a minute");
+    const QByteArray said = wizard.readAllStandardOutput() + wizard.readAllStandardError();
+    QVERIFY2(wizard.exitStatus() == QProcess::NormalExit && wizard.exitCode() == 0, said.constData());
+    QVERIFY2(said.contains("Welcome"), said.constData());
+    QVERIFY2(QFileInfo(shot).size() > 0, said.constData());
+    // It ended normally: no fault report left behind.
+    QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("data/torch-setup/logs/fault-torch-setup.txt"))));
+#endif
+}
+
+void TestPlatformFallback::noPlatformAtAllIsReportedWithItsCause()
+{
+#if !defined(Q_OS_UNIX) || defined(Q_OS_DARWIN)
+    QSKIP("X11 and Wayland are Linux's");
+#else
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    // No X display to fall back to: Qt cannot start the window and ends the program (qFatal).
+    QProcess wizard;
+    wizard.setProcessEnvironment(environment(home));
+    wizard.start(QStringLiteral(TS_WIZARD_PATH), {});
+    QVERIFY(wizard.waitForFinished(60000));
+    const QString said = QString::fromUtf8(wizard.readAllStandardError());
+    QCOMPARE(wizard.exitStatus(), QProcess::CrashExit);
+    QVERIFY2(said.contains(QStringLiteral("no Qt platform plugin could be initialized")), qPrintable(said));
+    // The kept report names Qt's message, which the next start (with a display) can point support at.
+    QFile kept(home.filePath(QStringLiteral("data/torch-setup/logs/fault-torch-setup.txt")));
+    QVERIFY2(kept.open(QIODevice::ReadOnly), qPrintable(kept.fileName()));
+    const QString text = QString::fromUtf8(kept.readAll());
+    QVERIFY2(text.contains(QStringLiteral("\nIts last message: This application failed to start because no Qt "
+                                          "platform plugin could be initialized.")),
+             qPrintable(text));
+#endif
+}
+
+QTEST_GUILESS_MAIN(TestPlatformFallback)
+#include "tst_platformfallback.moc"
