@@ -6048,5 +6048,10 @@
         <source>Open the folder that holds the report</source>
         <translation>Den Ordner öffnen, der den Bericht enthält</translation>
     </message>
+    <message>
+        <source>Its last message was: %1</source>
+        <extracomment>%1 is the message, in English, as the program printed it</extracomment>
+        <translation>Seine letzte Meldung war: %1</translation>
+    </message>
 </context>
 </TS>

@@ -6031,5 +6031,10 @@
         <source>Open the folder that holds the report</source>
         <translation>打开包含该报告的文件夹</translation>
     </message>
+    <message>
+        <source>Its last message was: %1</source>
+        <extracomment>%1 is the message, in English, as the program printed it</extracomment>
+        <translation>它的最后一条消息是：%1</translation>
+    </message>
 </context>
 </TS>

@@ -116,13 +116,18 @@ WelcomePage::WelcomePage(const BrandingProfile& branding, QWidget* parent) : QWi
     layout->addWidget(m_support, 0, Qt::AlignLeft);
 }
 
-void WelcomePage::showFault(const QDateTime& when, const QString& reportPath)
+void WelcomePage::showFault(const QDateTime& when, const QString& reportPath, const QString& lastMessage)
 {
     //: %1 is the product's name, %2 a date and time, %3 a file
-    m_fault->setText(tr("%1 stopped unexpectedly on %2. Any installation that was in progress will be undone the "
-                        "next time you install. If this happens again, please send this report to support: %3")
-                         .arg(m_productName, QLocale().toString(when.toLocalTime(), QLocale::ShortFormat),
-                              QDir::toNativeSeparators(reportPath)));
+    QString text = tr("%1 stopped unexpectedly on %2. Any installation that was in progress will be undone the "
+                      "next time you install. If this happens again, please send this report to support: %3")
+                       .arg(m_productName, QLocale().toString(when.toLocalTime(), QLocale::ShortFormat),
+                            QDir::toNativeSeparators(reportPath));
+    // The cause, when the program said it (a window that could not start: no display it could use).
+    if (!lastMessage.isEmpty())
+        //: %1 is the message, in English, as the program printed it
+        text += QLatin1Char('\n') + tr("Its last message was: %1").arg(lastMessage);
+    m_fault->setText(text);
     m_fault->setAccessibleName(tr("The previous run ended unexpectedly"));
     m_fault->show();
     m_faultReport = reportPath;

@@ -25,8 +25,9 @@ public:
 
     /** Shows `code` (Translations::available()) as the chosen language, without signalling. */
     void showLanguage(const QString& code);
-    /** Tells that the previous run ended on a fault of the program's at `when`, and where its report is. */
-    void showFault(const QDateTime& when, const QString& reportPath);
+    /** Tells that the previous run ended on a fault of the program's at `when`, and where its report is;
+     *  with the message it ended with, where the report kept one (FaultReport::Taken::lastMessage). */
+    void showFault(const QDateTime& when, const QString& reportPath, const QString& lastMessage = QString());
     QLabel* faultNotice() const { return m_fault; }
     /** Opens the folder of the report showFault named. */
     QPushButton* faultFolderButton() const { return m_faultFolder; }

@@ -26,7 +26,7 @@ void WizardHost::open(bool show)
     m_wizard->setAttribute(Qt::WA_DeleteOnClose, false);
     m_wizard->welcomePage()->showLanguage(m_translations.current());
     if (m_fault)
-        m_wizard->welcomePage()->showFault(m_fault->when, m_fault->path);
+        m_wizard->welcomePage()->showFault(m_fault->when, m_fault->path, m_fault->lastMessage);
     connect(m_wizard->welcomePage(), &WelcomePage::languageChosen, this, [this](const QString& code) {
         // Not from inside the list's own signal: the list belongs to the window that goes.
         QTimer::singleShot(0, this, [this, code]() { switchLanguage(code); });
@@ -46,7 +46,7 @@ void WizardHost::setFaultReport(const FaultReport::Taken& fault)
 {
     m_fault = fault;
     if (m_wizard)
-        m_wizard->welcomePage()->showFault(fault.when, fault.path);
+        m_wizard->welcomePage()->showFault(fault.when, fault.path, fault.lastMessage);
 }
 
 void WizardHost::switchLanguage(const QString& code)

@@ -2,6 +2,7 @@
 #include "report/FaultReport.h"
 
 #include "util/FatalSignalReport.h"
+#include "util/FaultWording.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +13,27 @@ namespace ts {
 namespace {
 // The taken reports kept per program.
 constexpr qsizetype kKept = 5;
+// The most of a message's first line told on the Welcome page.
+constexpr qsizetype kMessageShown = 300;
+
+/** The first line after "Its last message: " in the report at `path`; empty when there is none. */
+QString lastMessageIn(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray head = file.read(16 * 1024);
+    const QByteArray marker = QByteArray("\n") + faultwording::kLastMessage;
+    const qsizetype at = head.indexOf(marker);
+    if (at < 0)
+        return {};
+    const qsizetype start = at + marker.size();
+    const qsizetype end = head.indexOf('\n', start);
+    QString line = QString::fromUtf8(head.mid(start, end < 0 ? -1 : end - start)).trimmed();
+    if (line.size() > kMessageShown)
+        line = line.left(kMessageShown - 1) + QChar(0x2026);
+    return line;
+}
 } // namespace
 
 QString FaultReport::pendingPath(const QString& program, const QString& dir)
@@ -38,6 +60,7 @@ std::optional<FaultReport::Taken> FaultReport::takeNew(const QString& program, c
     QFile::remove(taken.path);
     if (!QFile::rename(pending, taken.path))
         return std::nullopt;
+    taken.lastMessage = lastMessageIn(taken.path);
     // A program that keeps failing does not fill the folder: its newest reports stay.
     const QFileInfoList older = QDir(dir).entryInfoList({QStringLiteral("fault-") + program + QStringLiteral("-*.txt")},
                                                         QDir::Files, QDir::Time);

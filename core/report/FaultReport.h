@@ -30,6 +30,9 @@ public:
     {
         QString path;   ///< where the report is now, renamed with its time
         QDateTime when; ///< when it was written (the file's time)
+        /** The first line of the message the program ended with (Qt's "no Qt platform plugin could be
+         *  initialized"), as the report kept it; empty when it kept none. */
+        QString lastMessage;
     };
     /** The report `program` left and nobody has taken yet, renamed so that the next call finds none;
      *  nullopt when there is none (or it cannot be renamed: it is then told again next time). The

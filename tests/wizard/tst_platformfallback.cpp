@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A session that names only Wayland (QT_QPA_PLATFORM=wayland) where this Qt has no Wayland plugin: the
 // real window program falls back to X (XWayland, here Xvfb) and shows its first page; with no X display
-// either it cannot start, and the fault report it leaves names Qt's own message, the cause.
+// either it cannot start, and the fault report it leaves names Qt's own message, the cause, which the
+// next start's Welcome page tells.
 #include "PlatformFallback.h"
 
 #include <QDir>
@@ -140,6 +141,22 @@ void TestPlatformFallback::noPlatformAtAllIsReportedWithItsCause()
     QVERIFY2(text.contains(QStringLiteral("\nIts last message: This application failed to start because no Qt "
                                           "platform plugin could be initialized.")),
              qPrintable(text));
+    // The next start, where it can show a window, tells of it once on the Welcome page, with the
+    // message's first line (its screenshot mode prints the titles, then the notice).
+    QProcessEnvironment env = environment(home);
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("TORCH_SETUP_SCREENSHOT"), home.filePath(QStringLiteral("welcome.png")));
+    QProcess next;
+    next.setProcessEnvironment(env);
+    next.start(QStringLiteral(TS_WIZARD_PATH), {});
+    QVERIFY(next.waitForFinished(60000));
+    const QString shown = QString::fromUtf8(next.readAllStandardOutput());
+    QVERIFY2(next.exitStatus() == QProcess::NormalExit && next.exitCode() == 0, qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("stopped unexpectedly on ")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("\nIts last message was: This application failed to start because no Qt "
+                                           "platform plugin could be initialized. Reinstalling the application may "
+                                           "fix this problem.\n")),
+             qPrintable(shown));
 #endif
 }
 

@@ -252,12 +252,16 @@ void TestWizardLanguage::faultNoticeFollowsTheLanguage()
     FaultReport::Taken fault;
     fault.path = m_tmp.filePath(QStringLiteral("logs/fault-torch-setup-20261127-101500.txt"));
     fault.when = QDateTime(QDate(2026, 11, 27), QTime(10, 15), QTimeZone::UTC);
+    fault.lastMessage = QStringLiteral("This application failed to start because no Qt platform plugin could be "
+                                       "initialized.");
     host.setFaultReport(fault);
     QLabel* notice = host.wizard()->welcomePage()->faultNotice();
     QVERIFY(notice->isVisible());
     QVERIFY2(notice->text().startsWith(QStringLiteral("Torch Setup stopped unexpectedly on ")),
              qPrintable(notice->text()));
-    QVERIFY2(notice->text().endsWith(QDir::toNativeSeparators(fault.path)), qPrintable(notice->text()));
+    QVERIFY2(notice->text().endsWith(QDir::toNativeSeparators(fault.path) + QStringLiteral("\nIts last message was: ") +
+                                     fault.lastMessage),
+             qPrintable(notice->text()));
     // Its folder opens in the system's file manager (the URL handler stands in for it here).
     QPushButton* folder = host.wizard()->welcomePage()->faultFolderButton();
     QVERIFY(folder->isVisible());
@@ -288,6 +292,9 @@ void TestWizardLanguage::faultNoticeFollowsTheLanguage()
     QVERIFY(german->isVisible());
     QVERIFY2(german->text().startsWith(QStringLiteral("Torch Setup wurde am ")), qPrintable(german->text()));
     QVERIFY(german->text().contains(QDir::toNativeSeparators(fault.path)));
+    // The message stays as the program printed it; the sentence around it is German.
+    QVERIFY2(german->text().endsWith(fault.lastMessage) && !german->text().contains(QStringLiteral("Its last message")),
+             qPrintable(german->text()));
     QVERIFY(host.wizard()->welcomePage()->faultFolderButton()->isVisible());
     QVERIFY(host.wizard()
                 ->welcomePage()
