@@ -20,17 +20,30 @@ QByteArray platformWithFallback(const QByteArray& chosen, bool xDisplay)
             return {};
         any = true;
     }
-    return any ? chosen + ";xcb" : QByteArray();
+    if (!any)
+        return {};
+    QByteArray list = chosen;
+    while (list.endsWith(';'))
+        list.chop(1);
+    return list + ";xcb";
 }
 
-void addPlatformFallback()
+PlatformFallback::PlatformFallback()
 {
 #if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN)
-    const QByteArray fallback =
-        platformWithFallback(qgetenv("QT_QPA_PLATFORM"), !qEnvironmentVariableIsEmpty("DISPLAY"));
-    if (!fallback.isEmpty())
+    const QByteArray chosen = qgetenv("QT_QPA_PLATFORM");
+    const QByteArray fallback = platformWithFallback(chosen, !qEnvironmentVariableIsEmpty("DISPLAY"));
+    if (!fallback.isEmpty()) {
+        m_chosen = chosen;
         qputenv("QT_QPA_PLATFORM", fallback);
+    }
 #endif
+}
+
+PlatformFallback::~PlatformFallback()
+{
+    if (!m_chosen.isNull())
+        qputenv("QT_QPA_PLATFORM", m_chosen);
 }
 
 } // namespace ts::wizard

@@ -15,8 +15,21 @@ namespace ts::wizard {
  */
 QByteArray platformWithFallback(const QByteArray& chosen, bool xDisplay);
 
-/** Applies platformWithFallback to this process's QT_QPA_PLATFORM and DISPLAY (Linux and the other
- *  X11 systems; nothing elsewhere). Call before the QApplication is made. */
-void addPlatformFallback();
+/**
+ * Applies platformWithFallback to this process's QT_QPA_PLATFORM and DISPLAY (Linux and the other X11
+ * systems; nothing elsewhere) for the QApplication about to be made, until the object ends: then the
+ * user's own value is back, for the programs the window starts (Python, pip, what the user launches).
+ */
+class PlatformFallback
+{
+public:
+    PlatformFallback();
+    ~PlatformFallback();
+    PlatformFallback(const PlatformFallback&) = delete;
+    PlatformFallback& operator=(const PlatformFallback&) = delete;
+
+private:
+    QByteArray m_chosen; ///< the user's value; null when nothing was changed
+};
 
 } // namespace ts::wizard

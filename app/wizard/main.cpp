@@ -22,6 +22,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <optional>
 
 namespace {
 
@@ -135,9 +136,12 @@ int main(int argc, char** argv)
         parser.process(app); // prints and ends the program
         return 0;
     }
-    // QT_QPA_PLATFORM=wayland where this Qt has no Wayland plugin: XWayland shows the window instead.
-    ts::wizard::addPlatformFallback();
+    // QT_QPA_PLATFORM=wayland where this Qt has no Wayland plugin: XWayland shows the window instead
+    // (for the window alone: what it starts sees the user's value).
+    std::optional<ts::wizard::PlatformFallback> fallback;
+    fallback.emplace();
     QApplication app(argc, argv);
+    fallback.reset();
     QApplication::setApplicationName(QStringLiteral("Torch Setup"));
     QApplication::setApplicationVersion(QStringLiteral(TORCH_SETUP_VERSION));
     ts::Translations translations;

@@ -49,9 +49,12 @@ void onMessage(QtMsgType type, const QMessageLogContext& context, const QString&
 void keepFatalMessages(void (*afterFatal)())
 {
     g_afterFatal = afterFatal;
-    const QtMessageHandler before = qInstallMessageHandler(&onMessage);
-    if (before != &onMessage)
-        g_before = before;
+    // Installed once: a second handler chained in between would otherwise call this one in a loop.
+    static bool installed = false;
+    if (installed)
+        return;
+    installed = true;
+    g_before = qInstallMessageHandler(&onMessage);
 }
 
 const char* keptFatalMessage()

@@ -12,7 +12,10 @@ namespace ts {
  * it (so nothing is printed differently); a fatal one is also copied (UTF-8, at most 2 KiB) where
  * keptFatalMessage() reads it, and then `afterFatal` runs, when given: on Windows Qt ends the program
  * after a fatal message with a fail-fast exception that no handler sees, so the report is written
- * there. Call once, early in main(), before any thread may print.
+ * there. Call early in main(), before any thread may print; the handler is installed once (a later
+ * call changes `afterFatal` only). Where QT_FATAL_WARNINGS or QT_FATAL_CRITICALS (developers'
+ * settings) make a warning fatal, that message is not kept: on Linux the report then names no
+ * message, on Windows there is no report (Qt's fail-fast).
  */
 void keepFatalMessages(void (*afterFatal)());
 

@@ -3,17 +3,26 @@
 // it, for tst_fatalsignalreport: `ts_fault HOW [KEPT-FILE]`, HOW one of null (a write through a null
 // pointer), call (a call through a null function pointer), abort, overflow (a runaway recursion),
 // thread (a null write on a second thread), throw (a C++ exception nobody catches), qfatal (Qt's fatal
-// message, as when no platform plugin loads) and none (no fault: ends with 0).
+// message, as when no platform plugin loads) and none (no fault: ends with 0). Before a null write it
+// prints where the faulting function starts, for the test to find it among the report's frames.
 #include "util/FatalSignalReport.h"
 
 #include <QString>
 #include <QtGlobal>
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <stdexcept>
 #include <thread>
+
+#ifdef Q_OS_WIN
+#include <windows.h>
+#elif defined(__GLIBC__)
+#include <dlfcn.h>
+#include <link.h>
+#endif
 
 namespace {
 
@@ -39,6 +48,27 @@ namespace {
     return recurse(depth + 1, limit) + pad[0];
 }
 
+/** Prints where `function` starts as an offset into this program, as the report's frames count it:
+ *  "writeThroughNull +0x1a2b" (nothing where there is no way to tell here). */
+void printOffset(const char* name, void (*function)())
+{
+    const auto address = reinterpret_cast<quintptr>(function);
+#ifdef Q_OS_WIN
+    const auto base = reinterpret_cast<quintptr>(GetModuleHandleW(nullptr));
+#elif defined(__GLIBC__)
+    Dl_info info;
+    link_map* module = nullptr;
+    if (dladdr1(reinterpret_cast<void*>(function), &info, reinterpret_cast<void**>(&module), RTLD_DL_LINKMAP) == 0 ||
+        !module)
+        return;
+    const quintptr base = module->l_addr;
+#else
+    return;
+#endif
+    std::printf("%s +0x%llx\n", name, static_cast<unsigned long long>(address - base));
+    std::fflush(stdout);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -49,9 +79,10 @@ int main(int argc, char** argv)
     if (argc > 2)
         ts::keepFatalSignalReportIn(QString::fromLocal8Bit(argv[2]));
     const char* how = argv[1];
-    if (std::strcmp(how, "null") == 0)
+    if (std::strcmp(how, "null") == 0) {
+        printOffset("writeThroughNull", &writeThroughNull);
         writeThroughNull();
-    else if (std::strcmp(how, "call") == 0)
+    } else if (std::strcmp(how, "call") == 0)
         callThroughNull();
     else if (std::strcmp(how, "abort") == 0)
         std::abort();

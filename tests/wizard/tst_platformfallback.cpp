@@ -20,6 +20,7 @@ class TestPlatformFallback : public QObject
 private Q_SLOTS:
     void fallback_data();
     void fallback();
+    void userValueIsBackAfterTheWindowStarts();
     void windowFallsBackToX();
     void noPlatformAtAllIsReportedWithItsCause();
 
@@ -38,6 +39,7 @@ void TestPlatformFallback::fallback_data()
     QTest::newRow("upper case") << QByteArray("Wayland") << true << QByteArray("Wayland;xcb");
     QTest::newRow("two wayland entries") << QByteArray("wayland;wayland-egl") << true
                                          << QByteArray("wayland;wayland-egl;xcb");
+    QTest::newRow("a trailing separator") << QByteArray("wayland;") << true << QByteArray("wayland;xcb");
     QTest::newRow("no X display") << QByteArray("wayland") << false << QByteArray();
     QTest::newRow("xcb already") << QByteArray("wayland;xcb") << true << QByteArray();
     QTest::newRow("unset") << QByteArray() << true << QByteArray();
@@ -56,6 +58,34 @@ void TestPlatformFallback::fallback()
     QCOMPARE(platformWithFallback(chosen, xDisplay), result);
 }
 
+void TestPlatformFallback::userValueIsBackAfterTheWindowStarts()
+{
+#if !defined(Q_OS_UNIX) || defined(Q_OS_DARWIN)
+    QSKIP("X11 and Wayland are Linux's");
+#else
+    // For the QApplication alone: the programs the window starts later see the user's own value.
+    const QByteArray display = qgetenv("DISPLAY");
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    qputenv("DISPLAY", ":7");
+    qputenv("QT_QPA_PLATFORM", "wayland");
+    {
+        ts::wizard::PlatformFallback fallback;
+        QCOMPARE(qgetenv("QT_QPA_PLATFORM"), QByteArray("wayland;xcb"));
+    }
+    QCOMPARE(qgetenv("QT_QPA_PLATFORM"), QByteArray("wayland"));
+    // Nothing to add: nothing is changed, and nothing is put back.
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    {
+        ts::wizard::PlatformFallback fallback;
+        QCOMPARE(qgetenv("QT_QPA_PLATFORM"), QByteArray("offscreen"));
+        qputenv("QT_QPA_PLATFORM", "minimal");
+    }
+    QCOMPARE(qgetenv("QT_QPA_PLATFORM"), QByteArray("minimal"));
+    display.isNull() ? qunsetenv("DISPLAY") : qputenv("DISPLAY", display);
+    platform.isNull() ? qunsetenv("QT_QPA_PLATFORM") : qputenv("QT_QPA_PLATFORM", platform);
+#endif
+}
+
 QProcessEnvironment TestPlatformFallback::environment(const QTemporaryDir& home) const
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -66,6 +96,8 @@ QProcessEnvironment TestPlatformFallback::environment(const QTemporaryDir& home)
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
     env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
     env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home.path());
+    // Qt's messages on standard error, where a Qt built to log to the journal would send them there.
+    env.insert(QStringLiteral("QT_FORCE_STDERR_LOGGING"), QStringLiteral("1"));
     // A Wayland session whose compositor this Qt cannot reach: no Wayland plugin, or no such socket.
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("wayland"));
     env.insert(QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("wayland-test-none"));
