@@ -30,8 +30,13 @@ QString lastMessageIn(const QString& path)
     const qsizetype start = at + marker.size();
     const qsizetype end = head.indexOf('\n', start);
     QString line = QString::fromUtf8(head.mid(start, end < 0 ? -1 : end - start)).trimmed();
-    if (line.size() > kMessageShown)
-        line = line.left(kMessageShown - 1) + QChar(0x2026);
+    if (line.size() > kMessageShown) {
+        qsizetype cut = kMessageShown - 1;
+        // Not between the two halves of a character outside the BMP.
+        if (line.at(cut - 1).isHighSurrogate())
+            --cut;
+        line = line.left(cut) + QChar(0x2026);
+    }
     return line;
 }
 } // namespace

@@ -161,13 +161,17 @@ void TestCliRealMachines::captureReplaysTheLiveDetection()
 void TestCliRealMachines::nvidiaSmiSaysTheSame()
 {
     QFETCH(QString, dir);
-    // The NVIDIA GPUs of the live detection by bus id (a server's BMC display or a virtual machine's
-    // VGA is a GPU to sysfs, never to nvidia-smi).
+    // The GPUs of the live detection that NVIDIA's driver runs, by bus id: what nvidia-smi lists (a
+    // server's BMC display or a virtual machine's VGA is a GPU to sysfs only, and so is an NVIDIA GPU
+    // handed to a virtual machine, vfio-pci, or run by nouveau).
+    const QJsonObject detection = readObject(QDir(dir).filePath(QStringLiteral("detect.json")));
+    const QList<QJsonObject> drivers = identities(detection, {QStringLiteral("kernel_driver")});
+    const QList<QJsonObject> all = identities(detection, comparedFields(dir));
     QMap<QString, QJsonObject> live;
-    for (const QJsonObject& gpu :
-         identities(readObject(QDir(dir).filePath(QStringLiteral("detect.json"))), comparedFields(dir))) {
-        if (gpu.value(QStringLiteral("vendor_id")) == QLatin1String("10de"))
-            live.insert(gpu.value(QStringLiteral("bus_id")).toString(), gpu);
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        if (all.at(i).value(QStringLiteral("vendor_id")) == QLatin1String("10de") &&
+            drivers.at(i).value(QStringLiteral("kernel_driver")) == QLatin1String("nvidia"))
+            live.insert(all.at(i).value(QStringLiteral("bus_id")).toString(), all.at(i));
     }
     int read = 0;
     for (const QString& name : {QStringLiteral("nvidia-smi.csv"), QStringLiteral("nvidia-smi-q.txt")}) {

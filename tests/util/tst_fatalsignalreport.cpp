@@ -62,7 +62,8 @@ TestFatalSignalReport::Ended TestFatalSignalReport::run(const QStringList& argum
     ended.status = p.exitStatus();
     ended.code = p.exitCode();
     ended.error = QString::fromUtf8(p.readAllStandardError());
-    ended.output = QString::fromUtf8(p.readAllStandardOutput());
+    // Windows' console text mode ends lines with CR LF.
+    ended.output = QString::fromUtf8(p.readAllStandardOutput()).replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
     return ended;
 }
 
@@ -158,7 +159,8 @@ void TestFatalSignalReport::aFaultIsReported()
     static const QRegularExpression frame(QStringLiteral("\\(\\+0x[0-9a-f]+\\) \\[0x[0-9a-f]+\\]"));
     QVERIFY2(frame.match(stack).hasMatch(), qPrintable(stack));
     // The offsets are the ones a debugger takes: the faulting write is a frame a few bytes into the
-    // function that the program says starts there.
+    // function that the program says starts there (Linux and Windows; elsewhere it cannot say).
+#if defined(Q_OS_WIN) || defined(__GLIBC__)
     if (how == QLatin1String("null")) {
         static const QRegularExpression start(QStringLiteral("^writeThroughNull \\+0x([0-9a-f]+)$"),
                                               QRegularExpression::MultilineOption);
@@ -176,6 +178,7 @@ void TestFatalSignalReport::aFaultIsReported()
             qPrintable(
                 QStringLiteral("no frame within 64 bytes of +0x%1:\n%2").arg(QString::number(function, 16), stack)));
     }
+#endif
 
     // The same paragraph is kept in the file, worded for a reader who sees no messages above it.
     QFile file(kept);

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -66,6 +67,10 @@ void TestPlatformFallback::userValueIsBackAfterTheWindowStarts()
     // For the QApplication alone: the programs the window starts later see the user's own value.
     const QByteArray display = qgetenv("DISPLAY");
     const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    const auto restore = qScopeGuard([&] {
+        display.isNull() ? qunsetenv("DISPLAY") : qputenv("DISPLAY", display);
+        platform.isNull() ? qunsetenv("QT_QPA_PLATFORM") : qputenv("QT_QPA_PLATFORM", platform);
+    });
     qputenv("DISPLAY", ":7");
     qputenv("QT_QPA_PLATFORM", "wayland");
     {
@@ -81,8 +86,6 @@ void TestPlatformFallback::userValueIsBackAfterTheWindowStarts()
         qputenv("QT_QPA_PLATFORM", "minimal");
     }
     QCOMPARE(qgetenv("QT_QPA_PLATFORM"), QByteArray("minimal"));
-    display.isNull() ? qunsetenv("DISPLAY") : qputenv("DISPLAY", display);
-    platform.isNull() ? qunsetenv("QT_QPA_PLATFORM") : qputenv("QT_QPA_PLATFORM", platform);
 #endif
 }
 
