@@ -28,8 +28,8 @@ namespace ts {
  * fatal error)" right after its message is printed, and ends as abort() does.
  *
  * Qt's fatal message (util/FatalMessage) goes into the kept file after the paragraph, before the stack
- * ("Its last message: ..."): "no Qt platform plugin could be initialized" names the cause where the window never
- * opened. The handler installed for it passes every message on as before.
+ * ("Its last message: ..."): "no Qt platform plugin could be initialized" names the cause where the
+ * window never opened. The handler installed for it passes every message on as before.
  *
  * `program` and `version` must live for the rest of the process (string literals). Call once, early
  * in main().

@@ -232,22 +232,25 @@ LONG WINAPI onUnhandledException(EXCEPTION_POINTERS* info)
     reportAndEnd(nameOf(code), code, *info->ContextRecord, UINT(code));
 }
 
-void onAbort(int)
+/** A report of `what` with the stack from here, ending as abort() does. */
+[[noreturn]] void reportFromHere(const char* what)
 {
     CONTEXT here;
     std::memset(&here, 0, sizeof here);
     RtlCaptureContext(&here);
-    reportAndEnd("SIGABRT (aborted)", 0, here, kAbortCode);
+    reportAndEnd(what, 0, here, kAbortCode);
+}
+
+void onAbort(int)
+{
+    reportFromHere("SIGABRT (aborted)");
 }
 
 // After a fatal message has been printed: Qt would end the program with a fail-fast exception that
-// no filter sees, so it is reported here, and ends as abort() does.
+// no filter sees, so it is reported here.
 void onFatalMessage()
 {
-    CONTEXT here;
-    std::memset(&here, 0, sizeof here);
-    RtlCaptureContext(&here);
-    reportAndEnd("qFatal (a fatal error)", 0, here, kAbortCode);
+    reportFromHere("qFatal (a fatal error)");
 }
 
 } // namespace

@@ -84,19 +84,24 @@ QStringList comparedFields(const QString& dir)
     return keys;
 }
 
+/** The `keys` of `gpu` that it has a value for. */
+QJsonObject identity(const QJsonObject& gpu, const QStringList& keys)
+{
+    QJsonObject out;
+    for (const QString& key : keys) {
+        const QJsonValue value = gpu.value(key);
+        if (!value.isUndefined() && !value.isNull())
+            out.insert(key, value);
+    }
+    return out;
+}
+
 /** The `keys` of each GPU in `detection`, in its order (the detection lists them by bus id). */
 QList<QJsonObject> identities(const QJsonObject& detection, const QStringList& keys)
 {
     QList<QJsonObject> out;
-    for (const QJsonValue& gpu : detection.value(QStringLiteral("gpus")).toArray()) {
-        QJsonObject identity;
-        for (const QString& key : keys) {
-            const QJsonValue value = gpu.toObject().value(key);
-            if (!value.isUndefined() && !value.isNull())
-                identity.insert(key, value);
-        }
-        out.append(identity);
-    }
+    for (const QJsonValue& gpu : detection.value(QStringLiteral("gpus")).toArray())
+        out.append(identity(gpu.toObject(), keys));
     return out;
 }
 
@@ -152,7 +157,8 @@ void TestCliRealMachines::captureReplaysTheLiveDetection()
     QVERIFY2(!replayed.isEmpty(), "detect --from the capture gave no JSON");
     for (const char* key : {"os", "os_version", "arch", "cpu"})
         QCOMPARE(replayed.value(QLatin1String(key)), live.value(QLatin1String(key)));
-    QCOMPARE(show(identities(replayed, comparedFields(dir))), show(identities(live, comparedFields(dir))));
+    const QStringList compared = comparedFields(dir);
+    QCOMPARE(show(identities(replayed, compared)), show(identities(live, compared)));
     // The kernel driver and whether the GPU is usable are the capture's own (sysfs) facts.
     QCOMPARE(show(identities(replayed, {QStringLiteral("kernel_driver"), QStringLiteral("usable")})),
              show(identities(live, {QStringLiteral("kernel_driver"), QStringLiteral("usable")})));
@@ -164,14 +170,14 @@ void TestCliRealMachines::nvidiaSmiSaysTheSame()
     // The GPUs of the live detection that NVIDIA's driver runs, by bus id: what nvidia-smi lists (a
     // server's BMC display or a virtual machine's VGA is a GPU to sysfs only, and so is an NVIDIA GPU
     // handed to a virtual machine, vfio-pci, or run by nouveau).
-    const QJsonObject detection = readObject(QDir(dir).filePath(QStringLiteral("detect.json")));
-    const QList<QJsonObject> drivers = identities(detection, {QStringLiteral("kernel_driver")});
-    const QList<QJsonObject> all = identities(detection, comparedFields(dir));
+    const QStringList compared = comparedFields(dir);
     QMap<QString, QJsonObject> live;
-    for (qsizetype i = 0; i < all.size(); ++i) {
-        if (all.at(i).value(QStringLiteral("vendor_id")) == QLatin1String("10de") &&
-            drivers.at(i).value(QStringLiteral("kernel_driver")) == QLatin1String("nvidia"))
-            live.insert(all.at(i).value(QStringLiteral("bus_id")).toString(), all.at(i));
+    for (const QJsonValue& value :
+         readObject(QDir(dir).filePath(QStringLiteral("detect.json"))).value(QStringLiteral("gpus")).toArray()) {
+        const QJsonObject gpu = value.toObject();
+        if (gpu.value(QStringLiteral("vendor_id")) == QLatin1String("10de") &&
+            gpu.value(QStringLiteral("kernel_driver")) == QLatin1String("nvidia"))
+            live.insert(gpu.value(QStringLiteral("bus_id")).toString(), identity(gpu, compared));
     }
     int read = 0;
     for (const QString& name : {QStringLiteral("nvidia-smi.csv"), QStringLiteral("nvidia-smi-q.txt")}) {
@@ -183,7 +189,7 @@ void TestCliRealMachines::nvidiaSmiSaysTheSame()
         QMap<QString, QJsonObject> pasted;
         for (const QJsonObject& gpu :
              identities(cliJson({QStringLiteral("detect"), QStringLiteral("--from"), path, QStringLiteral("--json")}),
-                        comparedFields(dir))) {
+                        compared)) {
             const QString bus = gpu.value(QStringLiteral("bus_id")).toString();
             QVERIFY2(!bus.isEmpty(), qPrintable(name + QLatin1String(": a GPU without a bus id: ") + show({gpu})));
             pasted.insert(bus, gpu);
