@@ -160,7 +160,8 @@ void reportFatalSignals(const char* program, const char* version)
     void* module = nullptr;
     ::dladdr1(reinterpret_cast<void*>(&onFatalSignal), &info, &module, RTLD_DL_LINKMAP);
 #endif
-    // After qFatal() Qt calls abort(): the handler below reports it, with the message.
+    // After qFatal(), or a warning that QT_FATAL_WARNINGS makes fatal, Qt calls abort(): the handler
+    // below reports it, with the message.
     keepFatalMessages(nullptr);
     // For the main thread, where a runaway recursion would most likely be.
     stack_t alternate;

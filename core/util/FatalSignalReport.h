@@ -29,7 +29,10 @@ namespace ts {
  *
  * Qt's fatal message (util/FatalMessage) goes into the kept file after the paragraph, before the stack
  * ("Its last message: ..."): "no Qt platform plugin could be initialized" names the cause where the
- * window never opened. The handler installed for it passes every message on as before.
+ * window never opened. So does a warning or critical message that QT_FATAL_WARNINGS or
+ * QT_FATAL_CRITICALS made fatal (on Windows reported as "a warning made fatal by QT_FATAL_WARNINGS"
+ * or "a critical message made fatal by QT_FATAL_CRITICALS"). The handler installed for it passes every
+ * message on as before.
  *
  * `program` and `version` must live for the rest of the process (string literals). Call once, early
  * in main().

@@ -248,9 +248,9 @@ void onAbort(int)
 
 // After a fatal message has been printed: Qt would end the program with a fail-fast exception that
 // no filter sees, so it is reported here.
-void onFatalMessage()
+void onFatalMessage(const char* fault)
 {
-    reportFromHere("qFatal (a fatal error)");
+    reportFromHere(fault);
 }
 
 } // namespace

@@ -34,6 +34,12 @@ inline const char* hexText(unsigned long long value, char (&digits)[2 + 16 + 1])
     return at;
 }
 
+/** The fault's name after Qt's fatal message (Windows, where Qt ends the program out of the handlers'
+ *  sight), and after a warning or critical message that a developers' setting made fatal. */
+inline constexpr char kFatalMessage[] = "qFatal (a fatal error)";
+inline constexpr char kFatalWarning[] = "a warning made fatal by QT_FATAL_WARNINGS";
+inline constexpr char kFatalCritical[] = "a critical message made fatal by QT_FATAL_CRITICALS";
+
 /** In the kept file, before Qt's fatal message (util/FatalMessage), when the program printed one. */
 inline constexpr char kLastMessage[] = "Its last message: ";
 

@@ -3,7 +3,9 @@
 // it, for tst_fatalsignalreport: `ts_fault HOW [KEPT-FILE]`, HOW one of null (a write through a null
 // pointer), call (a call through a null function pointer), abort, overflow (a runaway recursion),
 // thread (a null write on a second thread), throw (a C++ exception nobody catches), qfatal (Qt's fatal
-// message, as when no platform plugin loads) and none (no fault: ends with 0). Before a null write it
+// message, as when no platform plugin loads), warnings and criticals (two of each: one of them made
+// fatal by QT_FATAL_WARNINGS or QT_FATAL_CRITICALS in the environment) and none (no fault: ends
+// with 0). Before a null write it
 // prints where the faulting function starts, for the test to find it among the report's frames.
 #include "util/FatalSignalReport.h"
 
@@ -94,7 +96,13 @@ int main(int argc, char** argv)
         throw std::runtime_error("thrown and never caught");
     else if (std::strcmp(how, "qfatal") == 0)
         qFatal("ts_fault: Qt's fatal message, %s", "with an argument");
-    else if (std::strcmp(how, "none") != 0)
+    else if (std::strcmp(how, "warnings") == 0) {
+        qWarning("ts_fault: the first warning");
+        qWarning("ts_fault: the second warning, %s", "with an argument");
+    } else if (std::strcmp(how, "criticals") == 0) {
+        qCritical("ts_fault: the first critical message");
+        qCritical("ts_fault: the second critical message, %s", "with an argument");
+    } else if (std::strcmp(how, "none") != 0)
         return 2;
     return 0;
 }

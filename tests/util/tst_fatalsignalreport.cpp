@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -23,6 +24,7 @@ private slots:
     void aFaultIsReported_data();
     void aFaultIsReported();
     void noFaultNoReport();
+    void warningsNotYetFatal();
 
 private:
     struct Ended
@@ -32,9 +34,12 @@ private:
         QString error;
         QString output;
     };
-    Ended run(const QStringList& arguments);
+    Ended run(const QStringList& arguments, const QString& setting = QString());
     QTemporaryDir m_tmp;
 };
+
+static const QString kSecondWarning = QStringLiteral("ts_fault: the second warning, with an argument");
+static const QString kFirstCritical = QStringLiteral("ts_fault: the first critical message");
 
 #ifdef Q_OS_WIN
 static const QString kModule = QStringLiteral("ts_fault.exe(+0x");
@@ -42,13 +47,18 @@ static const QString kModule = QStringLiteral("ts_fault.exe(+0x");
 static const QString kModule = QStringLiteral("ts_fault(+0x");
 #endif
 
-TestFatalSignalReport::Ended TestFatalSignalReport::run(const QStringList& arguments)
+/** Runs ts_fault with `arguments`, and `setting` ("NAME=VALUE") in its environment when given. */
+TestFatalSignalReport::Ended TestFatalSignalReport::run(const QStringList& arguments, const QString& setting)
 {
     QProcess p;
     p.setProcessChannelMode(QProcess::SeparateChannels);
     // Qt's messages on standard error, where a Qt built to log to the journal would send them there.
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_FORCE_STDERR_LOGGING"), QStringLiteral("1"));
+    env.remove(QStringLiteral("QT_FATAL_WARNINGS"));
+    env.remove(QStringLiteral("QT_FATAL_CRITICALS"));
+    if (!setting.isEmpty())
+        env.insert(setting.section(QLatin1Char('='), 0, 0), setting.section(QLatin1Char('='), 1));
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(TS_FAULT_PATH), arguments);
     Ended ended;
@@ -74,48 +84,68 @@ void TestFatalSignalReport::aFaultIsReported_data()
     QTest::addColumn<quint32>("code");
     // How many frames of the program's own the stack shows at least.
     QTest::addColumn<int>("own");
+    // A developers' setting in its environment, and the Qt message the kept file names ("" none).
+    QTest::addColumn<QString>("setting");
+    QTest::addColumn<QString>("message");
 #ifdef Q_OS_WIN
     // Windows walks from the fault itself: the faulting function and its caller (on a second thread,
     // the C++ runtime's thread start calls it).
     QTest::newRow("null write") << QStringLiteral("null")
                                 << QStringLiteral("EXCEPTION_ACCESS_VIOLATION (invalid memory access)")
-                                << quint32(0xC0000005) << 2;
+                                << quint32(0xC0000005) << 2 << QString() << QString();
     // Nothing runs at 0: the walk starts from the return address on top of the stack.
     QTest::newRow("null call") << QStringLiteral("call")
                                << QStringLiteral("EXCEPTION_ACCESS_VIOLATION (invalid memory access)")
-                               << quint32(0xC0000005) << 2;
+                               << quint32(0xC0000005) << 2 << QString() << QString();
     // abort() ends with the code of Windows' fail-fast abort: the C runtime's own 3 is the programs'
     // "bad input" and no crash.
-    QTest::newRow("abort") << QStringLiteral("abort") << QStringLiteral("SIGABRT (aborted)") << quint32(0xC0000409)
-                           << 2;
+    QTest::newRow("abort") << QStringLiteral("abort") << QStringLiteral("SIGABRT (aborted)") << quint32(0xC0000409) << 2
+                           << QString() << QString();
     // A C++ exception nobody catches is let go on (the runtime's own filter) to std::terminate().
     QTest::newRow("uncaught throw") << QStringLiteral("throw") << QStringLiteral("SIGABRT (aborted)")
-                                    << quint32(0xC0000409) << 2;
+                                    << quint32(0xC0000409) << 2 << QString() << QString();
     QTest::newRow("stack overflow") << QStringLiteral("overflow")
                                     << QStringLiteral("EXCEPTION_STACK_OVERFLOW (stack overflow)")
-                                    << quint32(0xC00000FD) << 2;
+                                    << quint32(0xC00000FD) << 2 << QString() << QString();
     QTest::newRow("another thread") << QStringLiteral("thread")
                                     << QStringLiteral("EXCEPTION_ACCESS_VIOLATION (invalid memory access)")
-                                    << quint32(0xC0000005) << 1;
+                                    << quint32(0xC0000005) << 1 << QString() << QString();
     // Qt's fail-fast after a fatal message reaches no filter: reported from the message handler.
     QTest::newRow("qFatal") << QStringLiteral("qfatal") << QStringLiteral("qFatal (a fatal error)")
-                            << quint32(0xC0000409) << 2;
+                            << quint32(0xC0000409) << 2 << QString()
+                            << QStringLiteral("ts_fault: Qt's fatal message, with an argument");
+    // Warnings or critical messages that a developers' setting makes fatal: the same, named for it.
+    QTest::newRow("second warning fatal")
+        << QStringLiteral("warnings") << QStringLiteral("a warning made fatal by QT_FATAL_WARNINGS")
+        << quint32(0xC0000409) << 2 << QStringLiteral("QT_FATAL_WARNINGS=2") << kSecondWarning;
+    QTest::newRow("first critical fatal")
+        << QStringLiteral("criticals") << QStringLiteral("a critical message made fatal by QT_FATAL_CRITICALS")
+        << quint32(0xC0000409) << 2 << QStringLiteral("QT_FATAL_CRITICALS=yes") << kFirstCritical;
 #else
     // On Linux the exit "code" of a crash is the signal that ended it; the stack is walked from the
     // handler, which is the program's own too.
     QTest::newRow("null write") << QStringLiteral("null") << QStringLiteral("SIGSEGV (invalid memory access)")
-                                << quint32(SIGSEGV) << 3;
+                                << quint32(SIGSEGV) << 3 << QString() << QString();
     QTest::newRow("null call") << QStringLiteral("call") << QStringLiteral("SIGSEGV (invalid memory access)")
-                               << quint32(SIGSEGV) << 2;
-    QTest::newRow("abort") << QStringLiteral("abort") << QStringLiteral("SIGABRT (aborted)") << quint32(SIGABRT) << 3;
+                               << quint32(SIGSEGV) << 2 << QString() << QString();
+    QTest::newRow("abort") << QStringLiteral("abort") << QStringLiteral("SIGABRT (aborted)") << quint32(SIGABRT) << 3
+                           << QString() << QString();
     QTest::newRow("uncaught throw") << QStringLiteral("throw") << QStringLiteral("SIGABRT (aborted)")
-                                    << quint32(SIGABRT) << 3;
+                                    << quint32(SIGABRT) << 3 << QString() << QString();
     QTest::newRow("stack overflow") << QStringLiteral("overflow") << QStringLiteral("SIGSEGV (invalid memory access)")
-                                    << quint32(SIGSEGV) << 3;
+                                    << quint32(SIGSEGV) << 3 << QString() << QString();
     QTest::newRow("another thread") << QStringLiteral("thread") << QStringLiteral("SIGSEGV (invalid memory access)")
-                                    << quint32(SIGSEGV) << 3;
+                                    << quint32(SIGSEGV) << 3 << QString() << QString();
     // Qt aborts after a fatal message.
-    QTest::newRow("qFatal") << QStringLiteral("qfatal") << QStringLiteral("SIGABRT (aborted)") << quint32(SIGABRT) << 2;
+    QTest::newRow("qFatal") << QStringLiteral("qfatal") << QStringLiteral("SIGABRT (aborted)") << quint32(SIGABRT) << 2
+                            << QString() << QStringLiteral("ts_fault: Qt's fatal message, with an argument");
+    // And after a warning or critical message that a developers' setting makes fatal.
+    QTest::newRow("second warning fatal")
+        << QStringLiteral("warnings") << QStringLiteral("SIGABRT (aborted)") << quint32(SIGABRT) << 2
+        << QStringLiteral("QT_FATAL_WARNINGS=2") << kSecondWarning;
+    QTest::newRow("first critical fatal")
+        << QStringLiteral("criticals") << QStringLiteral("SIGABRT (aborted)") << quint32(SIGABRT) << 2
+        << QStringLiteral("QT_FATAL_CRITICALS=yes") << kFirstCritical;
 #endif
 }
 
@@ -125,6 +155,8 @@ void TestFatalSignalReport::aFaultIsReported()
     QFETCH(QString, said);
     QFETCH(quint32, code);
     QFETCH(int, own);
+    QFETCH(QString, setting);
+    QFETCH(QString, message);
 #ifdef Q_OS_WIN
     // Wine ends a program whose stack is spent without raising the exception (it finds no room to),
     // where Windows gives the handler the stack that SetThreadStackGuarantee kept.
@@ -134,7 +166,7 @@ void TestFatalSignalReport::aFaultIsReported()
 #endif
     QVERIFY(m_tmp.isValid());
     const QString kept = m_tmp.filePath(QStringLiteral("fault-%1.txt").arg(how));
-    const Ended ended = run({how, kept});
+    const Ended ended = run({how, kept}, setting);
     // It still ends as a crash (a parent sees it as one), with the fault's own code.
     QCOMPARE(ended.status, QProcess::CrashExit);
     QCOMPARE(quint32(ended.code), code);
@@ -177,6 +209,25 @@ void TestFatalSignalReport::aFaultIsReported()
             inside,
             qPrintable(
                 QStringLiteral("no frame within 64 bytes of +0x%1:\n%2").arg(QString::number(function, 16), stack)));
+#ifdef __GLIBC__
+        // Where the function starts, read from the program's symbol table by binutils' nm where it is
+        // there: the program's own figure, found without the loader's load bias that both it and the
+        // report take.
+        const QString nm = QStandardPaths::findExecutable(QStringLiteral("nm"));
+        if (nm.isEmpty()) {
+            qInfo("no nm here: the function's start is the program's own figure only");
+        } else {
+            QProcess symbols;
+            symbols.start(nm, {QStringLiteral("--defined-only"), QStringLiteral("-C"), QStringLiteral(TS_FAULT_PATH)});
+            QVERIFY(symbols.waitForFinished(60000));
+            static const QRegularExpression entry(
+                QStringLiteral("^([0-9a-f]+) [tT] \\(anonymous namespace\\)::writeThroughNull\\(\\)$"),
+                QRegularExpression::MultilineOption);
+            const QRegularExpressionMatch symbol = entry.match(QString::fromUtf8(symbols.readAllStandardOutput()));
+            QVERIFY2(symbol.hasMatch(), "nm does not list writeThroughNull");
+            QCOMPARE(symbol.captured(1).toULongLong(nullptr, 16), function);
+        }
+#endif
     }
 #endif
 
@@ -191,8 +242,7 @@ void TestFatalSignalReport::aFaultIsReported()
     QVERIFY2(text.count(kModule) >= own, qPrintable(text));
     // Qt's fatal message is printed on standard error as always (once), and kept in the file, where
     // nothing stands above the report; after any other fault there is no such line.
-    const QString message = QStringLiteral("ts_fault: Qt's fatal message, with an argument");
-    if (how == QLatin1String("qfatal")) {
+    if (!message.isEmpty()) {
         QCOMPARE(ended.error.count(message), 1);
         QVERIFY2(text.contains(
                      QStringLiteral(". Please report it with the lines below.\nIts last message: %1\n").arg(message)),
@@ -214,6 +264,20 @@ void TestFatalSignalReport::noFaultNoReport()
     QCOMPARE(ended.status, QProcess::NormalExit);
     QCOMPARE(ended.code, 0);
     QCOMPARE(ended.error, QString());
+    QVERIFY(!QFileInfo::exists(kept));
+}
+
+void TestFatalSignalReport::warningsNotYetFatal()
+{
+    // Only the third warning would be fatal: two end the program as usual, both printed, no report.
+    QVERIFY(m_tmp.isValid());
+    const QString kept = m_tmp.filePath(QStringLiteral("fault-not-yet-fatal.txt"));
+    const Ended ended = run({QStringLiteral("warnings"), kept}, QStringLiteral("QT_FATAL_WARNINGS=3"));
+    QCOMPARE(ended.status, QProcess::NormalExit);
+    QCOMPARE(ended.code, 0);
+    QVERIFY2(ended.error.contains(QStringLiteral("ts_fault: the first warning")), qPrintable(ended.error));
+    QVERIFY2(ended.error.contains(kSecondWarning), qPrintable(ended.error));
+    QVERIFY2(!ended.error.contains(QStringLiteral("stopped on")), qPrintable(ended.error));
     QVERIFY(!QFileInfo::exists(kept));
 }
 
