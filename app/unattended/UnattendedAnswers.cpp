@@ -3,6 +3,7 @@
 
 #include "policy/JsonChecker.h"
 #include "policy/PackageSpec.h"
+#include "util/Redactor.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -52,7 +53,8 @@ bool url(JsonChecker& c, const QJsonObject& o, const char* key, QString& out)
     if (!c.string(o, QString(), key, out))
         return false;
     if (!out.isEmpty() && !isIndexUrl(out))
-        return c.fail(QLatin1String(key), QStringLiteral("\"%1\" is not an http or https address").arg(out));
+        return c.fail(QLatin1String(key),
+                      QStringLiteral("\"%1\" is not an http or https address").arg(Redactor().redactAddress(out)));
     return true;
 }
 

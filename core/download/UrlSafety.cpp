@@ -18,7 +18,7 @@ QString redacted(const QUrl& url)
         QList<std::pair<QString, QString>> items = query.queryItems(QUrl::FullyEncoded);
         bool masked = false;
         for (auto& [key, value] : items) {
-            if (secretrules::isSecretName(QUrl::fromPercentEncoding(key.toUtf8())) && !value.isEmpty()) {
+            if (secretrules::isSecretQueryName(QUrl::fromPercentEncoding(key.toUtf8())) && !value.isEmpty()) {
                 value = QStringLiteral("MASKEDVALUE");
                 masked = true;
             }

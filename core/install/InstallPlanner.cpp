@@ -13,6 +13,7 @@
 #include "python/PortablePythonArchiveName.h"
 #include "python/PythonLocator.h"
 #include "system/Platform.h"
+#include "util/Redactor.h"
 #include "util/Text.h"
 #include "venv/EnvironmentUsers.h"
 #include "venv/VenvInspector.h"
@@ -58,7 +59,7 @@ Result<QUrl> parseIndexUrl(const QString& text, const QString& option)
                                   //: %1 is where the address was given, such as --index-url, PIP_INDEX_URL or
                                   //: "index-url in pip's configuration"; %2 the address given (credentials hidden)
                                   InstallText::tr("%1 \"%2\" is not an http or https address of a package index.")
-                                      .arg(option, urlsafety::redacted(QUrl(text))));
+                                      .arg(option, Redactor().redactAddress(text.trimmed())));
     return Result<QUrl>::ok(url);
 }
 
@@ -581,7 +582,7 @@ Status Planning::chooseIndexes()
                 //: %1 is PIP_INDEX_URL, PIP_EXTRA_INDEX_URL or "index-url in pip's configuration"; %2 a web address
                 //: (credentials hidden)
                 m_plan.warnings << InstallText::tr("%1 names %2, which is not an https index; it is not used.")
-                                       .arg(where, urlsafety::redacted(QUrl(v)));
+                                       .arg(where, Redactor().redactAddress(v));
                 continue;
             }
             fromSettings << v;
@@ -636,7 +637,7 @@ Status Planning::chooseWheelFolders()
             //: %1 is PIP_FIND_LINKS or "find-links in pip's configuration", %2 an address
             m_plan.warnings << InstallText::tr("%1 names the address %2; only folders are taken from it, so it is "
                                                "ignored (give an index with --extra-index-url instead).")
-                                   .arg(setting, urlsafety::redacted(QUrl(dir)));
+                                   .arg(setting, Redactor().redactAddress(dir));
         } else {
             //: %1 is PIP_FIND_LINKS or "find-links in pip's configuration", %2 a folder
             m_plan.warnings << InstallText::tr("%1 names %2, which does not exist; it is ignored.")

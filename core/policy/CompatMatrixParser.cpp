@@ -3,6 +3,7 @@
 
 #include "policy/JsonChecker.h"
 #include "system/Platform.h"
+#include "util/Redactor.h"
 
 #include <QDate>
 #include <QJsonArray>
@@ -223,7 +224,7 @@ private:
             return false;
         if (!isIndexUrl(v.indexUrl))
             return c.fail(member(path, QStringLiteral("index_url")),
-                          QStringLiteral("%1 is not an http(s) URL").arg(quoted(v.indexUrl)));
+                          QStringLiteral("%1 is not an http(s) URL").arg(quoted(Redactor().redactAddress(v.indexUrl))));
 
         // The id is what the index path, pip's local version ("+cu128") and the user see; it has to
         // say the same as the fields, or the file contradicts itself.
@@ -549,8 +550,9 @@ private:
                 !c.string(co, cpath, "source", ch.source))
                 return false;
             if (!isIndexUrl(ch.indexUrl))
-                return c.fail(member(cpath, QStringLiteral("index_url")),
-                              QStringLiteral("%1 is not an http(s) URL").arg(quoted(ch.indexUrl)));
+                return c.fail(
+                    member(cpath, QStringLiteral("index_url")),
+                    QStringLiteral("%1 is not an http(s) URL").arg(quoted(Redactor().redactAddress(ch.indexUrl))));
             const QString tpath = member(cpath, QStringLiteral("torch"));
             if (torch.isEmpty())
                 return c.fail(tpath, QStringLiteral("is empty"));
@@ -640,8 +642,9 @@ private:
                 return false;
             t.installedWithTorch = w.toBool();
             if (!isIndexUrl(t.indexUrl))
-                return c.fail(member(path, QStringLiteral("index_url")),
-                              QStringLiteral("%1 is not an http(s) URL").arg(quoted(t.indexUrl)));
+                return c.fail(
+                    member(path, QStringLiteral("index_url")),
+                    QStringLiteral("%1 is not an http(s) URL").arg(quoted(Redactor().redactAddress(t.indexUrl))));
             if (!t.torchTo.isNull() && t.torchTo < t.torchFrom)
                 return c.fail(path, QStringLiteral("torch_to %1 comes before torch_from %2")
                                         .arg(t.torchTo.toString(), t.torchFrom.toString()));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policy/JsonChecker.h"
 
+#include "util/Redactor.h"
 #include "util/Text.h"
 
 #include <algorithm>
@@ -173,10 +174,12 @@ bool JsonChecker::strings(const QJsonValue& v, const QString& path, QStringList&
             return false;
         const QString s = a.at(i).toString();
         if (valid && !valid(s))
-            return fail(p, QStringLiteral("%1 is not %2").arg(quoted(s), what));
+            // A value may be an address with a password in it.
+            return fail(p, QStringLiteral("%1 is not %2").arg(quoted(Redactor().redactAddress(s)), what));
         if (out.contains(s))
             //: a problem in a JSON file, after the place it is at; %1 is the value found twice in a list
-            return fail(p, say(QT_TRANSLATE_NOOP("Branding", "%1 is listed twice")).arg(quoted(s)));
+            return fail(
+                p, say(QT_TRANSLATE_NOOP("Branding", "%1 is listed twice")).arg(quoted(Redactor().redactAddress(s))));
         out << s;
     }
     return true;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policydata/PolicyDataSource.h"
 
-#include "download/UrlSafety.h"
 #include "policy/PolicyData.h"
+#include "util/Redactor.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -26,9 +26,10 @@ PolicyDataSource PolicyDataSource::choose(const QString& given, const QString& b
 QString PolicyDataSource::shown() const
 {
     const QUrl url(where, QUrl::StrictMode);
+    // Text, not only a URL's parts: "user:password@host/x" parses as a URL whose scheme is "user".
     if (url.isValid() && url.scheme().size() > 1)
-        return urlsafety::redacted(url);
-    return QDir::toNativeSeparators(where);
+        return Redactor().redactAddress(where);
+    return Redactor().redactAddress(QDir::toNativeSeparators(where));
 }
 
 PolicyDataSource::Kind PolicyDataSource::kind() const

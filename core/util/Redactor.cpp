@@ -18,11 +18,51 @@ namespace ts {
 namespace {
 
 // scheme://user:password@host — the user part ends at the last @ before the path (a password may
-// hold an unencoded @).
+// hold an unencoded @, or an ').
 const QRegularExpression& urlUserInfo()
 {
-    static const QRegularExpression re(QStringLiteral("([A-Za-z][A-Za-z0-9+.-]*://)([^/\\s\"'<>]+)@"));
+    static const QRegularExpression re(QStringLiteral("([A-Za-z][A-Za-z0-9+.-]*://)([^/\\s\"<>]+)@"));
     return re;
+}
+
+// user:password@host without a scheme, as proxies are often written (HTTPS_PROXY=user:pw@host:3128; pip
+// and curl take it so): at the start or after a space, =, a comma, a quote or a bracket, a user name
+// (no :, / or \), a colon, and a password up to the last @ before the host (no / or \, so a Windows
+// path with an @ in a folder's name is no such thing).
+const QRegularExpression& bareUserInfo()
+{
+    static const QRegularExpression re(
+        QStringLiteral("(?:^|(?<=[\\s=,;\"'(\\[<{]))([^\\s:/\\\\@\"'<>=,;]+:[^\\s/\\\\\"<>]*)@(?=[A-Za-z0-9\\[])"));
+    return re;
+}
+
+// The user parts of `text` (captured group 2 of urlUserInfo(), 1 of bareUserInfo()), each as where it
+// starts, its length and its text.
+struct UserInfoAt
+{
+    qsizetype start;
+    qsizetype length;
+    QString text;
+};
+
+QList<UserInfoAt> userInfosIn(const QString& text)
+{
+    QList<UserInfoAt> found;
+    for (auto it = urlUserInfo().globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        found.append({m.capturedStart(2), m.capturedLength(2), m.captured(2)});
+    }
+    for (auto it = bareUserInfo().globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        // One a URL's own user part holds (a password with "user:x@" in it) is masked with that one.
+        const bool inside = std::any_of(found.cbegin(), found.cend(), [&m](const UserInfoAt& u) {
+            return m.capturedStart(1) < u.start + u.length && u.start < m.capturedEnd(1);
+        });
+        if (!inside)
+            found.append({m.capturedStart(1), m.capturedLength(1), m.captured(1)});
+    }
+    std::sort(found.begin(), found.end(), [](const UserInfoAt& a, const UserInfoAt& b) { return a.start < b.start; });
+    return found;
 }
 
 // ?name=value and &name=value in a URL (or a form body a tool echoed).
@@ -91,9 +131,8 @@ void Redactor::setHideUser(const QString& home, const QString& user)
 
 void Redactor::learnText(const QString& text)
 {
-    auto it = urlUserInfo().globalMatch(text);
-    while (it.hasNext()) {
-        const auto [user, password] = splitUserInfo(it.next().captured(2));
+    for (const UserInfoAt& found : userInfosIn(text)) {
+        const auto [user, password] = splitUserInfo(found.text);
         const QString decodedUser = QUrl::fromPercentEncoding(user.toUtf8());
         const QString decodedPassword = QUrl::fromPercentEncoding(password.toUtf8());
         // The password, and the user name where the rule says it is the secret; also as decoded (a
@@ -108,7 +147,7 @@ void Redactor::learnText(const QString& text)
     auto q = queryItem().globalMatch(text);
     while (q.hasNext()) {
         const QRegularExpressionMatch m = q.next();
-        if (secretrules::isSecretName(QUrl::fromPercentEncoding(m.captured(2).toUtf8())))
+        if (secretrules::isSecretQueryName(QUrl::fromPercentEncoding(m.captured(2).toUtf8())))
             learnSecret(m.captured(3));
     }
 }
@@ -132,15 +171,13 @@ QString Redactor::redact(QString text) const
         text.replace(s, QStringLiteral("****"));
     QString out;
     qsizetype last = 0;
-    auto it = urlUserInfo().globalMatch(text);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
-        const auto [user, password] = splitUserInfo(m.captured(2));
+    for (const UserInfoAt& found : userInfosIn(text)) {
+        const auto [user, password] = splitUserInfo(found.text);
         const QString masked = secretrules::maskedUserInfo(QUrl::fromPercentEncoding(user.toUtf8()),
                                                            QUrl::fromPercentEncoding(password.toUtf8()));
-        out += text.mid(last, m.capturedStart(2) - last) +
-               (masked == QLatin1String("****") ? masked : user + QStringLiteral(":****")) + QLatin1Char('@');
-        last = m.capturedEnd(0);
+        out += text.mid(last, found.start - last) +
+               (masked == QLatin1String("****") ? masked : user + QStringLiteral(":****"));
+        last = found.start + found.length;
     }
     out += text.mid(last);
     text = out;
@@ -149,7 +186,7 @@ QString Redactor::redact(QString text) const
     auto q = queryItem().globalMatch(text);
     while (q.hasNext()) {
         const QRegularExpressionMatch m = q.next();
-        if (!secretrules::isSecretName(QUrl::fromPercentEncoding(m.captured(2).toUtf8())))
+        if (!secretrules::isSecretQueryName(QUrl::fromPercentEncoding(m.captured(2).toUtf8())))
             continue;
         out += text.mid(last, m.capturedStart(3) - last) + QStringLiteral("****");
         last = m.capturedEnd(3);
@@ -159,8 +196,19 @@ QString Redactor::redact(QString text) const
     // The home folder as a whole path (/home/u, not the start of /home/u2), and the login name only
     // as a part of a path (a user called "ubuntu" leaves the system's name alone).
     if (!m_home.isEmpty()) {
-        const QRegularExpression home(QRegularExpression::escape(m_home) +
-                                      QStringLiteral("(?![^/\\\\\\s\"'<>:;,)\\]])"));
+        // Either separator between its folders: Windows paths are shown with \ and given with /.
+        QStringList folders;
+        for (const QString& folder : m_home.split(QRegularExpression(QStringLiteral("[/\\\\]"))))
+            folders.append(QRegularExpression::escape(folder));
+        const QRegularExpression home(
+            folders.join(QStringLiteral("[/\\\\]")) + QStringLiteral("(?![^/\\\\\\s\"'<>:;,)\\]])"),
+#ifdef Q_OS_WIN
+            // C:\Users\Alice and c:\users\alice are one folder there.
+            QRegularExpression::CaseInsensitiveOption
+#else
+            QRegularExpression::NoPatternOption
+#endif
+        );
         out.replace(home, QStringLiteral("~"));
     }
     if (!m_user.isEmpty()) {
@@ -169,6 +217,26 @@ QString Redactor::redact(QString text) const
         out.replace(user, QStringLiteral("<user>"));
     }
     return out;
+}
+
+QString Redactor::redactAddress(const QString& value) const
+{
+    const qsizetype at = value.lastIndexOf(QLatin1Char('@'));
+    if (at < 0)
+        return redact(value);
+    const qsizetype scheme = value.indexOf(QLatin1String("://"));
+    const qsizetype start = scheme >= 0 && scheme < at ? scheme + 3 : 0;
+    const QString userInfo = value.mid(start, at - start);
+    // Without a scheme, "user@host", "name@version" or a folder ("D:\\backup@2024") is no user part with
+    // a password.
+    if (start == 0 && (!userInfo.contains(QLatin1Char(':')) || userInfo.contains(QLatin1Char('/')) ||
+                       userInfo.contains(QLatin1Char('\\'))))
+        return redact(value);
+    const auto [user, password] = splitUserInfo(userInfo);
+    const QString masked = secretrules::maskedUserInfo(QUrl::fromPercentEncoding(user.toUtf8()),
+                                                       QUrl::fromPercentEncoding(password.toUtf8()));
+    return redact(value.left(start) + (masked == QLatin1String("****") ? masked : user + QStringLiteral(":****")) +
+                  value.mid(at));
 }
 
 QJsonValue Redactor::redactJson(const QJsonValue& value) const

@@ -39,6 +39,10 @@ public:
     static bool isSecretName(const QString& name);
 
     QString redact(QString text) const;
+    /** One value that should be an address (an option's, an answer file's), which may be malformed:
+     *  everything between its scheme (or its start, where a colon comes first) and its last @ is the
+     *  user part, masked by the same rule, whatever it holds (a space, a stray %); then redact(). */
+    QString redactAddress(const QString& value) const;
     /** A JSON value with every string (and key) redacted: escapes never hide a secret, and the result
      *  stays valid JSON whatever a secret holds. */
     QJsonValue redactJson(const QJsonValue& value) const;

@@ -30,28 +30,48 @@ inline QStringList wordsOf(const QString& name)
 
 /**
  * Whether a variable, setting or query parameter of this name holds a secret by its name, matched by
- * whole word: TOKEN, PASSWORD, PASSWD, PASSPHRASE, PASS, SECRET, KEY (API_KEY, KAGGLE_KEY,
- * AWS_SECRET_ACCESS_KEY), APIKEY, PAT (GITHUB_PAT), AUTH, CREDENTIAL(S), COOKIE, SIGNATURE, SIG, and PWD
- * in a longer name (MYSQL_PWD; PWD alone is the current folder).
+ * whole word: TOKEN, PASSWORD, PASSWD, PASSPHRASE, PASSCODE, PASS, SECRET, KEY (API_KEY, KAGGLE_KEY,
+ * AWS_SECRET_ACCESS_KEY), APIKEY, AUTHKEY, PAT (GITHUB_PAT), AUTH, CREDENTIAL(S), COOKIE, SIGNATURE, SIG,
+ * and PWD in a longer name (MYSQL_PWD; PWD alone is the current folder). A word that ends in one of
+ * TOKEN, PASSWORD, PASSWD, PASSPHRASE, PASSCODE, SECRET, APIKEY, AUTHKEY is one too (AUTHTOKEN,
+ * APITOKEN, DBPASSWORD, CLIENTSECRET), where a name is written as one word; MAX_TOKENS and
+ * TOKENIZERS_PARALLELISM are not.
  */
 inline bool isSecretName(const QString& name)
 {
     static const QStringList secretWords{
-        QStringLiteral("TOKEN"),       QStringLiteral("PASSWORD"),   QStringLiteral("PASSWD"),
-        QStringLiteral("PASSPHRASE"),  QStringLiteral("PASS"),       QStringLiteral("SECRET"),
-        QStringLiteral("SECRETS"),     QStringLiteral("KEY"),        QStringLiteral("APIKEY"),
-        QStringLiteral("ACCESSKEY"),   QStringLiteral("SECRETKEY"),  QStringLiteral("PRIVATEKEY"),
-        QStringLiteral("PAT"),         QStringLiteral("AUTH"),       QStringLiteral("CREDENTIAL"),
-        QStringLiteral("CREDENTIALS"), QStringLiteral("COOKIE"),     QStringLiteral("SIGNATURE"),
-        QStringLiteral("SIG"),         QStringLiteral("ACCESSTOKEN")};
+        QStringLiteral("TOKEN"),      QStringLiteral("PASSWORD"),   QStringLiteral("PASSWD"),
+        QStringLiteral("PASSPHRASE"), QStringLiteral("PASSCODE"),   QStringLiteral("PASS"),
+        QStringLiteral("SECRET"),     QStringLiteral("SECRETS"),    QStringLiteral("KEY"),
+        QStringLiteral("APIKEY"),     QStringLiteral("AUTHKEY"),    QStringLiteral("ACCESSKEY"),
+        QStringLiteral("SECRETKEY"),  QStringLiteral("PRIVATEKEY"), QStringLiteral("PAT"),
+        QStringLiteral("AUTH"),       QStringLiteral("CREDENTIAL"), QStringLiteral("CREDENTIALS"),
+        QStringLiteral("COOKIE"),     QStringLiteral("SIGNATURE"),  QStringLiteral("SIG"),
+        QStringLiteral("ACCESSTOKEN")};
+    static const QStringList secretEndings{
+        QStringLiteral("TOKEN"),    QStringLiteral("PASSWORD"), QStringLiteral("PASSWD"), QStringLiteral("PASSPHRASE"),
+        QStringLiteral("PASSCODE"), QStringLiteral("SECRET"),   QStringLiteral("APIKEY"), QStringLiteral("AUTHKEY")};
     const QStringList words = wordsOf(name);
     for (const QString& w : words) {
         if (secretWords.contains(w))
             return true;
+        for (const QString& ending : secretEndings) {
+            if (w.endsWith(ending))
+                return true;
+        }
         if (w == QLatin1String("PWD") && words.size() > 1)
             return true;
     }
     return false;
+}
+
+/**
+ * Whether a query parameter of this name (`?token=`, `&pwd=`) holds a secret: isSecretName(), and PWD
+ * alone too (in an address it is a password, never the current folder).
+ */
+inline bool isSecretQueryName(const QString& name)
+{
+    return isSecretName(name) || wordsOf(name) == QStringList{QStringLiteral("PWD")};
 }
 
 /** A value nobody's secret could be: a number, a yes or no. Never learned as a secret. */

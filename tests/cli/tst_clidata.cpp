@@ -15,6 +15,7 @@
 #include <KZip>
 
 #include <QDir>
+#include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void supportBundleOfOtherBuiltInDataIsSaidSo();
     void serverDownKeepsTheData();
     void remoteNeedsTls();
+    void addressesNeverShowTheirSecrets();
     void shippedProgramIgnoresTheTestKey();
     void publisherScriptMakesWhatTheProgramTakes();
 
@@ -651,6 +653,34 @@ void TestCliData::remoteNeedsTls()
     QVERIFY2(r.err.contains("http"), r.err.constData());
     QCOMPARE(status(env).value(QStringLiteral("last_check")).toObject().value(QStringLiteral("outcome")).toString(),
              QStringLiteral("failed"));
+}
+
+void TestCliData::addressesNeverShowTheirSecrets()
+{
+    // A password in an address without a scheme (the kind of place nothing fetches from), and a token
+    // in a query parameter named as one word: said and kept with the secret masked.
+    const QProcessEnvironment env = user(QStringLiteral("secrets"));
+    const CliRun bare = cli({QStringLiteral("data"), QStringLiteral("update"), QStringLiteral("--from"),
+                             QStringLiteral("du:bare-data-pw5@policy.example.invalid/x")},
+                            env);
+    QVERIFY2(bare.code != 0, bare.out.constData());
+    QVERIFY2(bare.err.contains("du:****@policy.example.invalid/x"), bare.err.constData());
+    const CliRun query = cli({QStringLiteral("data"), QStringLiteral("update"), QStringLiteral("--from"),
+                              QStringLiteral("https://policy.example.invalid/x?authtoken=query-data-tok6")},
+                             env);
+    QVERIFY2(query.code != 0, query.out.constData());
+    const CliRun shown = cli({QStringLiteral("data"), QStringLiteral("status")}, env);
+    QVERIFY2(shown.out.contains("authtoken=****"), shown.out.constData());
+    QByteArray everything = bare.out + bare.err + query.out + query.err + shown.out + shown.err;
+    QDirIterator kept(m_tmp.filePath(QStringLiteral("secrets")), QDir::Files | QDir::Hidden,
+                      QDirIterator::Subdirectories);
+    while (kept.hasNext()) {
+        QFile f(kept.next());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        everything += f.readAll();
+    }
+    for (const char* secret : {"bare-data-pw5", "query-data-tok6"})
+        QVERIFY2(!everything.contains(secret), everything.constData());
 }
 
 void TestCliData::shippedProgramIgnoresTheTestKey()

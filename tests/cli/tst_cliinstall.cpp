@@ -1156,6 +1156,24 @@ void TestCliInstall::credentialsAreNeverShown()
     for (const QJsonObject& req : m_server.requests())
         authorized |= req.value(QStringLiteral("authorization")).toString().startsWith(QStringLiteral("Basic "));
     QVERIFY(authorized);
+
+    // An address in pip's settings that is no index (a password, no scheme) is named without its
+    // password; a token in an extra index's query, named as one word, is masked too.
+    QProcessEnvironment env = cliEnvironment(m_tmp.path());
+    env.insert(QStringLiteral("PIP_EXTRA_INDEX_URL"), QStringLiteral("u2:envbare-pw12@idx2.example/simple"));
+    QUrl extra = m_server.url(QStringLiteral("/whl/cpu"));
+    extra.setQuery(QStringLiteral("authtoken=query-tok13"));
+    QProcess dry;
+    dry.setProcessEnvironment(env);
+    dry.start(QStringLiteral(TS_CLI_PATH),
+              common(m_tmp.filePath(QStringLiteral("private dry")), m_server.url(QStringLiteral("/whl/cpu"))) +
+                  QStringList{QStringLiteral("--extra-index-url"), extra.toString(), QStringLiteral("--dry-run"),
+                              QStringLiteral("alpha")});
+    QVERIFY(dry.waitForFinished(120000));
+    const QByteArray said = dry.readAllStandardOutput() + dry.readAllStandardError();
+    QVERIFY2(!said.contains("envbare-pw12") && !said.contains("query-tok13"), said.constData());
+    QVERIFY2(said.contains("u2:****@idx2.example/simple"), said.constData());
+    QVERIFY2(said.contains("authtoken=****"), said.constData());
 }
 
 void TestCliInstall::buildsOnAPortablePython()

@@ -23,7 +23,7 @@ namespace {
 const QStringList kSecrets = {QStringLiteral("s3cr3t-index-pw"),    QStringLiteral("pr0xy-pass-77"),
                               QStringLiteral("hf_PlantedToken123"), QStringLiteral("c0nf-secret-pw"),
                               QStringLiteral("xtra-secret-pw"),     QStringLiteral("venv-conf-pw"),
-                              QStringLiteral("uv-index-pw-9")};
+                              QStringLiteral("uv-index-pw-9"),      QStringLiteral("c0nf-proxy-pw")};
 const QStringList kHosts = {QStringLiteral("mirror.example"), QStringLiteral("proxy.example"),
                             QStringLiteral("conf.example"), QStringLiteral("extra.example")};
 
@@ -83,7 +83,9 @@ void TestCliReport::initTestCase()
     QDir().mkpath(m_tmp.filePath(QStringLiteral("config/pip")));
     QFile conf(m_tmp.filePath(QStringLiteral("config/pip/pip.conf")));
     QVERIFY(conf.open(QIODevice::WriteOnly));
+    // Its proxy written without a scheme, as pip takes it.
     conf.write("[global]\nindex-url = https://carol:c0nf-secret-pw@conf.example/simple\n"
+               "proxy = cproxy:c0nf-proxy-pw@cproxy.example:8080\n"
                "extra-index-url =\n    https://dave:xtra-secret-pw@extra.example/simple\n");
     conf.close();
     QFile venvConf(m_venv + QStringLiteral("/pip.conf"));
@@ -233,12 +235,21 @@ void TestCliReport::everyFormOfSecretIsMasked()
     env.insert(QStringLiteral("MAX_TOKENS"), QStringLiteral("4096"));
     env.insert(QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("4096"));
     env.insert(QStringLiteral("USER"), QStringLiteral("marta"));
+    // Found missing by the second review: proxies without a scheme, a quote in a URL's password,
+    // secret words written as one with another.
+    env.insert(QStringLiteral("HTTPS_PROXY"), QStringLiteral("proxyuser:bare-proxy-pw1@proxy.example:3128"));
+    env.insert(QStringLiteral("PIP_PROXY"), QStringLiteral("puser2:bare-proxy-pw2@proxy.example:8080"));
+    env.insert(QStringLiteral("PIP_INDEX_URL"), QStringLiteral("https://bob:Pw'quote-pw3@idx.example.com/simple"));
+    env.insert(QStringLiteral("TORCH_HUB_AUTHTOKEN"), QStringLiteral("hub-authtoken-4j5k"));
+    env.insert(QStringLiteral("CUDA_PASSCODE"), QStringLiteral("cuda-passcode-6l7m"));
     const CliRun r =
         runCli({QStringLiteral("report"), QStringLiteral("--json"), QStringLiteral("--hide-user")}, env, 280000);
     QVERIFY2(r.code == 0, (r.out + r.err).constData());
     for (const char* secret :
-         {"Fury1Token2Abc3", "p@ss", "q1u2e3r4y5", "kaggle-key-0a1b2c", "mysql-pw-3d4e5f", "github-pat-6g7h8i"})
+         {"Fury1Token2Abc3", "p@ss", "q1u2e3r4y5", "kaggle-key-0a1b2c", "mysql-pw-3d4e5f", "github-pat-6g7h8i",
+          "bare-proxy-pw1", "bare-proxy-pw2", "quote-pw3", "hub-authtoken-4j5k", "cuda-passcode-6l7m"})
         QVERIFY2(!r.out.contains(secret), secret);
+    QVERIFY2(r.out.contains("proxyuser:****@proxy.example:3128"), r.out.constData());
     QVERIFY2(r.out.contains("pypi.fury.io") && r.out.contains("gh-mirror.example"), r.out.constData());
     // A variable named like a secret only by part of a word, and a yes/no, are never learned as
     // secrets: "false" stays false everywhere, and the report stays valid JSON.

@@ -25,6 +25,8 @@ private Q_SLOTS:
     void utf16WithoutAMarkIsMaskedToo();
     void homeAndUserNameMayBeHidden();
     void jsonStaysValidWhateverTheSecretHolds();
+    void malformedAddressesAreMaskedWhole_data();
+    void malformedAddressesAreMaskedWhole();
 };
 
 void TestRedactor::urlUserPartIsMaskedHostKept_data()
@@ -53,6 +55,25 @@ void TestRedactor::urlUserPartIsMaskedHostKept_data()
                                   << "https://h.example/simple/?access_token=****";
     QTest::newRow("authorization header") << "send: Authorization: Bearer eyJhbGciOi.abc.def"
                                           << "send: Authorization: Bearer ****";
+    // A quote is allowed unencoded in a URL's user part.
+    QTest::newRow("quote in the password") << "PIP_INDEX_URL=https://bob:Pw'q7x9@idx.example.com/simple"
+                                           << "PIP_INDEX_URL=https://bob:****@idx.example.com/simple";
+    // Proxies are often written without a scheme (pip, curl and this program take them so).
+    QTest::newRow("proxy without a scheme") << "HTTPS_PROXY=proxyuser:pr0xyPw@proxy.example:3128"
+                                            << "HTTPS_PROXY=proxyuser:****@proxy.example:3128";
+    QTest::newRow("pip.conf proxy without a scheme") << "[global] proxy = cproxy:c@p:w@cproxy.example:8080"
+                                                     << "[global] proxy = cproxy:****@cproxy.example:8080";
+    QTest::newRow("quoted, no scheme") << "--proxy 'tok3nUser:@proxy.example'" << "--proxy '****@proxy.example'";
+    QTest::newRow("token without a scheme") << "user:pw at ghp_0123456789abcdef0123:@host.example/x"
+                                            << "user:pw at ****@host.example/x";
+    // Not user parts: an address with no password, a Windows path with an @ in a folder's name.
+    QTest::newRow("git address") << "git@github.com:org/repo.git" << "git@github.com:org/repo.git";
+    QTest::newRow("Windows path") << "D:\\backup@2024\\envs C:\\a:b@c" << "D:\\backup@2024\\envs C:\\a:b@c";
+    QTest::newRow("time and an address") << "at 11:45 mail alice@example.org"
+                                         << "at 11:45 mail alice@example.org";
+    // Query parameters named as secrets in one word, or pwd.
+    QTest::newRow("authtoken and pwd") << "http://127.0.0.1:8080/whl?authtoken=Zq81kdl&pwd=Lk92jd&v=1"
+                                       << "http://127.0.0.1:8080/whl?authtoken=****&pwd=****&v=1";
 }
 
 void TestRedactor::urlUserPartIsMaskedHostKept()
@@ -78,6 +99,12 @@ void TestRedactor::learntSecretsAreMaskedEverywhere()
     Redactor p;
     p.learnText(QStringLiteral("https://carol:p%40ss%3Aword@h.example"));
     QCOMPARE(p.redact(QStringLiteral("typed p@ss:word")), QStringLiteral("typed ****"));
+    // A proxy's password without a scheme, wherever it appears again.
+    QProcessEnvironment proxy;
+    proxy.insert(QStringLiteral("HTTPS_PROXY"), QStringLiteral("proxyuser:Pr0xy-pw@proxy.example:3128"));
+    Redactor q;
+    q.learnEnvironment(proxy);
+    QCOMPARE(q.redact(QStringLiteral("407 for Pr0xy-pw")), QStringLiteral("407 for ****"));
 }
 
 void TestRedactor::utf16TextStaysUtf16AndIsMasked()
@@ -129,6 +156,15 @@ void TestRedactor::secretNamesAreWholeWords_data()
     QTest::newRow("PATH") << "PATH" << false;
     QTest::newRow("KEYBOARD") << "XKB_KEYBOARD" << false;
     QTest::newRow("AUTHOR") << "GIT_AUTHOR_NAME" << false;
+    // Secret words written as one with another: the name ends in one.
+    QTest::newRow("TORCH_HUB_AUTHTOKEN") << "TORCH_HUB_AUTHTOKEN" << true;
+    QTest::newRow("apitoken") << "apitoken" << true;
+    QTest::newRow("CUDA_PASSCODE") << "CUDA_PASSCODE" << true;
+    QTest::newRow("DBPASSWORD") << "DBPASSWORD" << true;
+    QTest::newRow("CLIENTSECRET") << "CLIENTSECRET" << true;
+    QTest::newRow("authkey") << "authkey" << true;
+    QTest::newRow("BYPASS_CACHE") << "BYPASS_CACHE" << false;
+    QTest::newRow("HOTKEY") << "HOTKEY" << false;
 }
 
 void TestRedactor::secretNamesAreWholeWords()
@@ -171,6 +207,11 @@ void TestRedactor::homeAndUserNameMayBeHidden()
     // The home folder as a whole path, the login name as a part of a path only.
     QCOMPARE(r.redact(QStringLiteral("venv /home/marta/envs/a; /home/marta2/x; C:\\Users\\marta\\AppData; user marta")),
              QStringLiteral("venv ~/envs/a; /home/marta2/x; C:\\Users\\<user>\\AppData; user marta"));
+    // A Windows home folder, given with / and shown with \\ (or with /).
+    Redactor windows;
+    windows.setHideUser(QStringLiteral("C:/Users/alice.CORP"), QStringLiteral("alice.CORP"));
+    QCOMPARE(windows.redact(QStringLiteral("venv C:\\Users\\alice.CORP\\envs\\ml, C:/Users/alice.CORP/x")),
+             QStringLiteral("venv ~\\envs\\ml, ~/x"));
     Redactor ubuntu;
     ubuntu.setHideUser(QStringLiteral("/home/ubuntu"), QStringLiteral("ubuntu"));
     QCOMPARE(ubuntu.redact(QStringLiteral("{\"os_id\": \"ubuntu\", \"venv\": \"/home/ubuntu/env\"}")),
@@ -190,6 +231,31 @@ void TestRedactor::jsonStaysValidWhateverTheSecretHolds()
     const QJsonDocument doc = QJsonDocument::fromJson(out, &error);
     QCOMPARE(error.error, QJsonParseError::NoError);
     QCOMPARE(doc.object().value(QStringLiteral("log")).toString(), QStringLiteral("login with ****"));
+}
+
+void TestRedactor::malformedAddressesAreMaskedWhole_data()
+{
+    // One value given as an address, echoed in an error because it is not one: the user part is
+    // everything up to its last @, whatever it holds.
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("stray %") << "https://deploy:Ans%zz-pw7@idx.example.com/simple"
+                             << "https://deploy:****@idx.example.com/simple";
+    QTest::newRow("space") << "https://deploy:two words-pw8@idx.example.com/simple"
+                           << "https://deploy:****@idx.example.com/simple";
+    QTest::newRow("no scheme") << "user:bare pw9@idx.example/simple" << "user:****@idx.example/simple";
+    QTest::newRow("token, no password") << "https://ghp_0123456789abcdef0123@h.example/x" << "https://****@h.example/x";
+    QTest::newRow("query token") << "idx.example/simple?token=tok-pw10" << "idx.example/simple?token=****";
+    QTest::newRow("git address") << "git@github.com:org/x" << "git@github.com:org/x";
+    QTest::newRow("folder") << "D:\\backup@2024\\wheels" << "D:\\backup@2024\\wheels";
+    QTest::newRow("no user part") << "mirror.example/whl" << "mirror.example/whl";
+}
+
+void TestRedactor::malformedAddressesAreMaskedWhole()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, expected);
+    QCOMPARE(Redactor().redactAddress(value), expected);
 }
 
 QTEST_GUILESS_MAIN(TestRedactor)

@@ -286,6 +286,14 @@ void TestUnattended::invalidAnswersNameTheKeyAndTheFile_data()
     QTest::newRow("not a build") << QByteArray(R"({"format_version": 1, "backend": "CUDA 13"})") << "backend";
     QTest::newRow("not an address") << QByteArray(R"({"format_version": 1, "index_url": "mirror.example/whl"})")
                                     << "index_url";
+    // Named without the password it holds (below: no row's error shows "-pw7").
+    QTest::newRow("not an address, with a password")
+        << QByteArray(R"({"format_version": 1, "index_url": "https://deploy:Ans%zz-pw7@idx.example.com/simple"})")
+        << "https://deploy:****@idx.example.com/simple";
+    QTest::newRow("extra index with a password")
+        << QByteArray(
+               R"({"format_version": 1, "extra_index_urls": ["https://deploy:two words-pw7@idx.example.com/s"]})")
+        << "https://deploy:****@idx.example.com/s";
     QTest::newRow("bad requirement") << QByteArray(R"({"format_version": 1, "packages": ["torch=>2"]})") << "packages";
     QTest::newRow("portable and python")
         << QByteArray(R"({"format_version": 1, "python": "/usr/bin/python3", "portable_python": true})")
@@ -307,6 +315,7 @@ void TestUnattended::invalidAnswersNameTheKeyAndTheFile()
     const Run r = unattended({QStringLiteral("--answers"), file, QStringLiteral("--hardware"), m_hardware}, 60000);
     QCOMPARE(r.code, int(unattended::BadInput));
     QVERIFY2(r.err.contains(named.toUtf8()) && r.err.contains(file.toUtf8()), r.err.constData());
+    QVERIFY2(!r.err.contains("-pw7"), r.err.constData());
     QVERIFY2(r.out.isEmpty(), r.out.constData());
 
     // A file that is not there is named too.
