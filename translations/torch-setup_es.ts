@@ -143,6 +143,11 @@
         <extracomment>%1 is the profile&apos;s file, %2 the place in it (such as policy_data.keys[0])</extracomment>
         <translation>%1: %2: no es una clave pública Ed25519 (32 bytes en base64, como la muestra scripts/publish-policy-data --new-key)</translation>
     </message>
+    <message>
+        <source>%1: pytorch_mirror: &quot;%2&quot; is not an http or https address (write e.g. &quot;https://mirror.example/whl/&quot;)</source>
+        <extracomment>%1 is a file, %2 the value found (a password in it hidden); pytorch_mirror is a key in it</extracomment>
+        <translation>%1: pytorch_mirror: «%2» no es una dirección http o https (escriba, por ejemplo, «https://mirror.example/whl/»)</translation>
+    </message>
 </context>
 <context>
     <name>Common</name>

@@ -143,6 +143,11 @@
         <extracomment>%1 is the profile&apos;s file, %2 the place in it (such as policy_data.keys[0])</extracomment>
         <translation>%1&#xa0;: %2&#xa0;: pas une clé publique Ed25519 (32 octets en base64, telle que scripts/publish-policy-data --new-key l&apos;affiche)</translation>
     </message>
+    <message>
+        <source>%1: pytorch_mirror: &quot;%2&quot; is not an http or https address (write e.g. &quot;https://mirror.example/whl/&quot;)</source>
+        <extracomment>%1 is a file, %2 the value found (a password in it hidden); pytorch_mirror is a key in it</extracomment>
+        <translation>%1 : pytorch_mirror : « %2 » n’est pas une adresse http ou https (écrivez par exemple « https://mirror.example/whl/ »)</translation>
+    </message>
 </context>
 <context>
     <name>Common</name>

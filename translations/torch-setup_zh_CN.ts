@@ -143,6 +143,11 @@
         <extracomment>%1 is the profile&apos;s file, %2 the place in it (such as policy_data.keys[0])</extracomment>
         <translation>%1：%2：不是 Ed25519 公钥（应为 base64 编码的 32 字节，与 scripts/publish-policy-data --new-key 输出的一致）</translation>
     </message>
+    <message>
+        <source>%1: pytorch_mirror: &quot;%2&quot; is not an http or https address (write e.g. &quot;https://mirror.example/whl/&quot;)</source>
+        <extracomment>%1 is a file, %2 the value found (a password in it hidden); pytorch_mirror is a key in it</extracomment>
+        <translation>%1：pytorch_mirror：“%2”不是 http 或 https 地址（例如写作“https://mirror.example/whl/”）</translation>
+    </message>
 </context>
 <context>
     <name>Common</name>

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliContext.h"
 
+#include <QDir>
+#include <QRegularExpression>
+
 namespace ts::cli {
 
 int CliContext::fail(int code, const QString& message) const
@@ -22,11 +25,27 @@ QString CliContext::helpText(const QCommandLineParser& parser) const
 
 std::optional<int> CliContext::parseOrAnswer(QCommandLineParser& parser, const QStringList& args) const
 {
-    if (!parser.parse(args.isEmpty() ? arguments : args))
+    QStringList given = args.isEmpty() ? arguments : args;
+    // "--venv=~/envs/ml": a shell leaves the ~ after = as it is, so it is the home folder here, as it is
+    // in "--venv ~/envs/ml" (and not a folder named ~ in the current one).
+    static const QRegularExpression homeAfterEquals(QStringLiteral("^(--[A-Za-z0-9-]+=)~(?=$|/|\\\\)"));
+    for (QString& argument : given)
+        argument.replace(homeAfterEquals, QStringLiteral("\\1") + QDir::homePath());
+    if (!parser.parse(given))
         return fail(Usage, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         out << helpText(parser);
         return Success;
+    }
+    // An empty value (what an unset variable in a script gives: --index-url "$MIRROR") is never meant
+    // as the default.
+    for (const QString& name : parser.optionNames()) {
+        for (const QString& value : parser.values(name)) {
+            if (value.trimmed().isEmpty())
+                return fail(
+                    Usage,
+                    QStringLiteral("--%1 was given an empty value; give one, or leave the option out").arg(name));
+        }
     }
     return std::nullopt;
 }

@@ -5,6 +5,8 @@
 #include "PolicyDataChoice.h"
 
 #include "diagnose/Diagnoser.h"
+#include "policy/CompatMatrix.h"
+#include "util/BoundedRead.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -61,23 +63,37 @@ int runDiagnose(const CliContext& ctx)
     if (!known)
         return ctx.fail(known);
 
+    // A matrix given is read now, so that a missing or damaged one is said as such (and not taken
+    // for a fact of the customer's machine, or left unread where the text names no system).
+    if (parser.isSet(matrix)) {
+        if (const Result<CompatMatrix> loaded = CompatMatrix::loadFile(parser.value(matrix)); !loaded)
+            return ctx.fail(loaded);
+    }
+
     QByteArray data;
     QString where = files.first();
+    QFile in;
     if (where == QLatin1String("-")) {
-        QFile in;
         if (!in.open(stdin, QIODevice::ReadOnly))
             return ctx.fail(BadInput, tr("standard input cannot be read"));
-        data = in.readAll();
         where = tr("standard input");
     } else {
-        QFile in(where);
+        in.setFileName(where);
         if (!in.open(QIODevice::ReadOnly))
             return ctx.fail(BadInput,
                             //: %1 is a file, %2 an error message from the system
                             tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(where), in.errorString()));
-        data = in.readAll();
         where = QDir::toNativeSeparators(where);
     }
+    // Read up to the limit only: a pipe that never ends, or a device, has no size to check first.
+    constexpr qint64 kLargestPaste = 64 * 1024 * 1024;
+    data = readAtMost(in, kLargestPaste);
+    if (data.size() > kLargestPaste)
+        //: %1 is a file or "standard input", %2 a size in MiB
+        return ctx.fail(BadInput, tr("%1 holds more than %2 MiB; a pasted log is far smaller: give the part around "
+                                     "the error (its last few thousand lines)")
+                                      .arg(where)
+                                      .arg(kLargestPaste / (1024 * 1024)));
 
     DiagnoseOptions options;
     options.matrixFile = parser.value(matrix);

@@ -194,10 +194,28 @@ int runInstall(const CliContext& ctx)
     // `--portable-python` takes an optional X.Y, which QCommandLineParser cannot express: take it here.
     QStringList arguments = ctx.arguments;
     QString portableMinor;
-    const qsizetype at = arguments.indexOf(QStringLiteral("--portable-python"));
     static const QRegularExpression minorForm(QStringLiteral("^3\\.\\d+$"));
-    if (at >= 0 && at + 1 < arguments.size() && minorForm.match(arguments.at(at + 1)).hasMatch())
-        portableMinor = arguments.takeAt(at + 1);
+    // A version that is not X.Y (3.12.4, 2.7) would otherwise be taken for the packages to install.
+    static const QRegularExpression versionLike(QStringLiteral("^\\d+(\\.\\d+)*$"));
+    const QString portableOption = QStringLiteral("--portable-python");
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        QString value;
+        if (arguments.at(i).startsWith(portableOption + QLatin1Char('='))) {
+            value = arguments.at(i).mid(portableOption.size() + 1);
+            arguments[i] = portableOption;
+        } else if (arguments.at(i) == portableOption && i + 1 < arguments.size() &&
+                   (minorForm.match(arguments.at(i + 1)).hasMatch() ||
+                    versionLike.match(arguments.at(i + 1)).hasMatch())) {
+            value = arguments.takeAt(i + 1);
+        } else {
+            continue;
+        }
+        if (!minorForm.match(value).hasMatch())
+            //: %1 is the value given; X.Y and 3.12 are not to be translated
+            return ctx.fail(Usage,
+                            tr("--portable-python takes a Python version X.Y, such as 3.12 (not \"%1\")").arg(value));
+        portableMinor = value;
+    }
     if (const auto answered = ctx.parseOrAnswer(parser, arguments))
         return *answered;
     if (!parser.isSet(venv))

@@ -10,6 +10,7 @@
 #include "detect/paste/PasteParser.h"
 #include "detect/windows/DxgiSource.h"
 #include "system/Platform.h"
+#include "util/BoundedRead.h"
 #include "util/Text.h"
 
 #include <QDir>
@@ -157,14 +158,16 @@ Result<SystemInfo> SystemDetector::fromPath(const QString& path)
         return Result<SystemInfo>::fail(ErrorKind::BadInput,
                                         //: %1 is a file, %2 an error message from the system
                                         DetectText::tr("%1 cannot be read: %2").arg(path, f.errorString()));
-    if (f.size() > 16 * 1024 * 1024)
+    // Read up to the limit only: a device (/dev/zero) or a pipe has no size to check first.
+    constexpr qint64 kLargestPaste = 16 * 1024 * 1024;
+    const QByteArray data = readAtMost(f, kLargestPaste);
+    if (data.size() > kLargestPaste)
         return Result<SystemInfo>::fail(
             ErrorKind::BadInput,
             //: %1 is a file, %2 its size in MiB (a number)
             DetectText::tr("%1 is %2 MiB; a paste of tool output is far smaller — is it the right file?")
                 .arg(path)
-                .arg(f.size() / (1024 * 1024)));
-    const QByteArray data = f.readAll();
+                .arg(qMax(f.size(), kLargestPaste + 1) / (1024 * 1024)));
     // A `detect --json` file is read as it is; everything else is pasted text.
     const QByteArray trimmed = data.trimmed();
     if (trimmed.startsWith('{')) {

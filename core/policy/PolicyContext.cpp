@@ -231,6 +231,18 @@ QStringList Context::packagesFor(const TorchRelease& release, const QStringList&
 Result<const TorchRelease*> Context::newestWith(const QString& variantId) const
 {
     QString firstPinReason;
+    // Where pins exclude each other (torch==2.6.0 with torch==2.5.1, or with torchvision==0.1), the
+    // reason is the one of a release that one of them asks for: the pin that excludes it is the other.
+    QString wantedPinReason;
+    const auto someonePinned = [this](const TorchRelease& r) {
+        return std::any_of(pins.cbegin(), pins.cend(), [&r](const PackageSpec& pin) {
+            const QString version = pin.name == QLatin1String("torch")         ? r.torch.toString()
+                                    : pin.name == QLatin1String("torchvision") ? r.torchvision
+                                    : pin.name == QLatin1String("torchaudio")  ? r.torchaudio
+                                                                               : QString();
+            return !pin.clauses.isEmpty() && !version.isEmpty() && !firstAllowed(pin, version).isEmpty();
+        });
+    };
     // A release the pins allow that has the build, but not for this Python: the reason worth
     // giving when the pins allow nothing else.
     QString pinnedWithoutPython;
@@ -263,6 +275,8 @@ Result<const TorchRelease*> Context::newestWith(const QString& variantId) const
         if (const auto why = pinExcludes(r)) {
             if (firstPinReason.isEmpty())
                 firstPinReason = *why;
+            if (wantedPinReason.isEmpty() && someonePinned(r))
+                wantedPinReason = *why;
             continue;
         }
         return Result<const TorchRelease*>::ok(&r);
@@ -271,6 +285,7 @@ Result<const TorchRelease*> Context::newestWith(const QString& variantId) const
         //: %1 is a build such as cu128, %2 a platform such as linux-x86_64
         !anyWithVariant ? PolicyText::tr("no torch release has a %1 build for %2").arg(variantId, platform)
         : !pinnedWithoutPython.isEmpty() ? pinnedWithoutPython
+        : !wantedPinReason.isEmpty()     ? wantedPinReason
         : !firstPinReason.isEmpty()
             ? firstPinReason
             //: %1 is a build such as cu128, %2 a Python version such as 3.12, %3 a platform such as linux-x86_64

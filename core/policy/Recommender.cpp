@@ -8,6 +8,10 @@
 #include "system/Platform.h"
 #include "util/Text.h"
 
+#include <QVersionNumber>
+
+#include <algorithm>
+
 namespace ts {
 
 using namespace policy;
@@ -86,13 +90,18 @@ Result<Recommendation> Recommender::recommend(const SystemInfo& system, const QL
                                                     return ids.join(QStringLiteral(", "));
                                                 }()));
     if (!m_matrix.newestRelease(platform, system.python)) {
+        // The Pythons some release has wheels for on this platform (a release with none for it, such as
+        // the newer ones on macOS x86_64, offers nothing), oldest first.
         QStringList pythons;
         for (const TorchRelease& r : m_matrix.releases()) {
             for (const QString& p : r.pythonFor(platform)) {
-                if (!pythons.contains(p))
+                if (!pythons.contains(p) && !m_matrix.variantsFor(r, platform, p).isEmpty())
                     pythons << p;
             }
         }
+        std::sort(pythons.begin(), pythons.end(), [](const QString& a, const QString& b) {
+            return QVersionNumber::fromString(a) < QVersionNumber::fromString(b);
+        });
         if (const TorchRelease* only = m_matrix.newestTorchOnlyRelease(platform, system.python))
             return Result<Recommendation>::fail(
                 ErrorKind::Unsupported,

@@ -109,6 +109,10 @@ Status SupportBundle::write(const SupportReport& report, const QString& path)
 
 bool SupportBundle::looksLikeOne(const QString& path)
 {
+    // A pipe (`--from <(...)`, /dev/stdin) is read once: looking into it here would use up what the
+    // reader after this one needs. A bundle is a file.
+    if (!QFileInfo(path).isFile())
+        return false;
     QFile f(path);
     return f.open(QIODevice::ReadOnly) && f.peek(4) == QByteArrayLiteral("PK\x03\x04");
 }

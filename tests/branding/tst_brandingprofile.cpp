@@ -115,6 +115,15 @@ void TestBrandingProfile::mistakesNameTheField_data()
     QTest::newRow("colour by name") << QByteArray(
                                            R"({"format_version": 1, "product_name": "X", "accent_color": "red"})")
                                     << "accent_color: \"red\" is not a colour";
+    // Checked when the profile is read, named for its key (not for the CLI's --pytorch-mirror), a
+    // password in it hidden.
+    QTest::newRow("mirror not an address")
+        << QByteArray(R"({"format_version": 1, "product_name": "X", "pytorch_mirror": "ftp://mirror.example/whl"})")
+        << "pytorch_mirror: \"ftp://mirror.example/whl\" is not an http or https address";
+    QTest::newRow("mirror with a password, no scheme")
+        << QByteArray(
+               R"({"format_version": 1, "product_name": "X", "pytorch_mirror": "deploy:mirr-pw@mirror.example"})")
+        << "pytorch_mirror: \"deploy:****@mirror.example\"";
     QTest::newRow("missing logo") << QByteArray(R"({"format_version": 1, "product_name": "X", "logo": "none.png"})")
                                   << "logo:";
     QTest::newRow("missing licence") << QByteArray(

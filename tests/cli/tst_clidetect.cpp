@@ -2,6 +2,7 @@
 // The real torch-setup-cli, run as a process: exit codes, one-line errors, JSON round trips.
 #include "../support/CliProcess.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,6 +22,7 @@ private Q_SLOTS:
     void jsonRoundTripThroughFrom();
     void readsPastedFormats_data();
     void readsPastedFormats();
+    void readsAPipe();
 
 private:
     static CliRun cli(const QStringList& args) { return runCli(args); }
@@ -67,6 +69,11 @@ void TestCliDetect::badInput_data()
     QTest::newRow("missing value") << QStringList{"detect", "--from"} << 2 << "Missing value after '--from'";
     QTest::newRow("stray argument") << QStringList{"detect", "paste.txt"} << 2 << "did you mean --from paste.txt";
     QTest::newRow("unknown command") << QStringList{"detcet"} << 2 << "unknown command \"detcet\"";
+#ifndef Q_OS_WIN
+    // A device has no size to check first: it is read up to the limit only.
+    QTest::newRow("endless device") << QStringList{"detect", "--from", "/dev/zero"} << 3
+                                    << "a paste of tool output is far smaller";
+#endif
 }
 
 void TestCliDetect::badInput()
@@ -189,6 +196,28 @@ void TestCliDetect::readsPastedFormats()
     QCOMPARE(o.value(QStringLiteral("os")).toString(), os);
     const QJsonObject first = o.value(QStringLiteral("gpus")).toArray().first().toObject();
     QCOMPARE(first.value(QStringLiteral("sources")).toObject().value(QStringLiteral("vendor_id")).toString(), source);
+}
+
+void TestCliDetect::readsAPipe()
+{
+#ifdef Q_OS_WIN
+    QSKIP("/dev/stdin is Linux's (and macOS')");
+#else
+    // `detect --from <(...)` or `--from /dev/stdin`: a pipe is read once, by the reader, whole.
+    QFile paste(QFINDTESTDATA(QStringLiteral("../fixtures/paste/collect-env-as-pasted-issue-wsl.txt")));
+    QVERIFY(paste.open(QIODevice::ReadOnly));
+    QProcess p;
+    p.start(QStringLiteral(TS_CLI_PATH), {QStringLiteral("detect"), QStringLiteral("--from"),
+                                          QStringLiteral("/dev/stdin"), QStringLiteral("--json")});
+    QVERIFY(p.waitForStarted());
+    p.write(paste.readAll());
+    p.closeWriteChannel();
+    QVERIFY(p.waitForFinished(60000));
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(p.exitCode() == 0, err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    QCOMPARE(o.value(QStringLiteral("gpus")).toArray().size(), 1);
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestCliDetect)

@@ -126,6 +126,7 @@ private Q_SLOTS:
     void installsTorchEndToEnd();
     void wholeVerificationFollowsTheInstall();
     void dryRunChangesNothing();
+    void optionValuesAreTakenAsMeant();
     void planNamesWhatIsNotVerified();
     void aLocalLabelChoosesTheBuild();
     void dryRunListsFilesAndSpaceWithoutDownloading();
@@ -496,6 +497,32 @@ void TestCliInstall::dryRunChangesNothing()
     QCOMPARE(plan.value(QStringLiteral("change")).toObject().value(QStringLiteral("decision")).toString(),
              QStringLiteral("create"));
     QVERIFY(!QFileInfo::exists(venv));
+}
+
+void TestCliInstall::optionValuesAreTakenAsMeant()
+{
+    // --portable-python with a version that is not X.Y: said, never taken for the packages to install.
+    for (const QString& value : {QStringLiteral("3.12.4"), QStringLiteral("2.7")}) {
+        for (const QStringList& form : {QStringList{QStringLiteral("--portable-python"), value},
+                                        QStringList{QStringLiteral("--portable-python=") + value}}) {
+            const Run r = install(QStringList{QStringLiteral("install"), QStringLiteral("--venv"),
+                                              m_tmp.filePath(QStringLiteral("never")), QStringLiteral("--dry-run")} +
+                                  form);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("--portable-python takes a Python version X.Y"), r.err.constData());
+        }
+    }
+    QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("never"))));
+    // --venv=~/x: the shell leaves that ~ alone; it is the home folder, not a folder named ~.
+    QStringList args = common(QStringLiteral("unused"), m_server.url(QStringLiteral("/whl/cpu")));
+    args.removeAt(1);
+    args.removeAt(1);
+    const Run tilde = install(args + QStringList{QStringLiteral("--venv=~/tilde env"), QStringLiteral("--dry-run"),
+                                                 QStringLiteral("--json"), QStringLiteral("alpha")});
+    QVERIFY2(tilde.code == 0, tilde.all().constData());
+    QVERIFY2(tilde.out.contains(QDir(m_tmp.path()).filePath(QStringLiteral("tilde env")).toUtf8()),
+             tilde.out.constData());
+    QVERIFY(!tilde.out.contains("~"));
 }
 
 void TestCliInstall::aLocalLabelChoosesTheBuild()

@@ -196,6 +196,21 @@ void TestCliRecommend::badInput_data()
     QTest::newRow("bad GPU database") << QStringList{"recommend", "--hardware", ok, "--gpu-database", badDb} << 3
                                       << "baddb.tsv";
     QTest::newRow("unknown option") << QStringList{"recommend", "--hardwire", ok} << 2 << "Unknown option";
+    // Pins that exclude each other name the one that excludes the release the other asks for.
+    QTest::newRow("two torch pins") << QStringList{"recommend", "--hardware", ok, "torch==2.6.0", "torch==2.5.1"} << 4
+                                    << "torch 2.6.* is excluded by torch==2.5.1";
+    QTest::newRow("torch and torchvision pins")
+        << QStringList{"recommend", "--hardware", ok, "torch==2.6.0", "torchvision==0.1"} << 4
+        << "torch 2.6.* (with torchvision 0.21.*) is excluded by torchvision==0.1";
+    // Only the Pythons that some release has wheels for there, oldest first (the newer releases have
+    // none for macOS x86_64).
+    QTest::newRow("python without wheels there")
+        << QStringList{"recommend", "--hardware", ok, "--os", "macos", "--arch", "x86_64", "--python", "3.13"} << 4
+        << "no PyTorch release has wheels for Python 3.13 on macos-x86_64; use one of 3.6, 3.7, 3.8, 3.9, 3.10, "
+           "3.11, 3.12\n";
+    // What an unset variable in a script gives.
+    QTest::newRow("empty value") << QStringList{"recommend", "--hardware", ""} << 2
+                                 << "--hardware was given an empty value";
 }
 
 void TestCliRecommend::badInput()

@@ -445,6 +445,30 @@ void TestDiagnoser::cli()
     QVERIFY(r.err.contains("missing.txt"));
     r = runCli({QStringLiteral("diagnose")});
     QCOMPARE(r.code, 2);
+
+    // A matrix given that cannot be read is said as such (not taken for a fact of the machine).
+    r = runCli({QStringLiteral("diagnose"), QStringLiteral("--matrix"), dir.filePath(QStringLiteral("no-matrix.json")),
+                fixture(QStringLiteral("numpy2-then-nms.txt"))});
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains("no-matrix.json"), r.err.constData());
+
+    // Standard input that does not end where a paste would (a runaway pipe) is refused at the limit,
+    // not read into memory whole.
+    QProcess endless;
+    endless.start(QStringLiteral(TS_CLI_PATH), {QStringLiteral("diagnose"), QStringLiteral("-")});
+    QVERIFY(endless.waitForStarted());
+    const QByteArray line(1023, 'x');
+    qint64 written = 0;
+    while (written <= 65 * 1024 * 1024 && endless.state() == QProcess::Running) {
+        endless.write(line + '\n');
+        written += 1024;
+        if (endless.bytesToWrite() > 4 * 1024 * 1024)
+            endless.waitForBytesWritten(10000);
+    }
+    endless.closeWriteChannel();
+    QVERIFY(endless.waitForFinished(120000));
+    QCOMPARE(endless.exitCode(), 3);
+    QVERIFY2(endless.readAllStandardError().contains("standard input holds more than 64 MiB"), "no limit said");
 }
 
 QTEST_GUILESS_MAIN(TestDiagnoser)
