@@ -2272,6 +2272,21 @@
         <source>must be an https address (or plain http, which an install takes only from this computer or where insecure http is allowed).</source>
         <translation>muss eine https-Adresse sein (oder schlichtes http, das eine Installation nur von diesem Computer oder bei erlaubtem unsicherem http annimmt).</translation>
     </message>
+    <message>
+        <source>The download cache %1 cannot be made: %2 is a file. Choose another folder for the downloads.</source>
+        <extracomment>%1 is the download cache&apos;s folder, %2 the file in its way</extracomment>
+        <translation>Der Download-Zwischenspeicher %1 kann nicht angelegt werden: %2 ist eine Datei. Wählen Sie einen anderen Ordner für die Downloads.</translation>
+    </message>
+    <message>
+        <source>The download cache %1 cannot be made: %2 cannot be written to. Choose another folder for the downloads.</source>
+        <extracomment>%1 is the download cache&apos;s folder, %2 the folder it would be made in</extracomment>
+        <translation>Der Download-Zwischenspeicher %1 kann nicht angelegt werden: In %2 kann nicht geschrieben werden. Wählen Sie einen anderen Ordner für die Downloads.</translation>
+    </message>
+    <message>
+        <source>pip could not install the packages: %1 pip said: %2</source>
+        <extracomment>%1 is how pip ended, a whole sentence such as &quot;pip exited with code 1.&quot;; %2 pip&apos;s own last error message, in English</extracomment>
+        <translation>pip konnte die Pakete nicht installieren: %1 pip meldete: %2</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -3655,6 +3670,16 @@
     <message>
         <source>Logs</source>
         <translation>Protokolle</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; name the support bundle&apos;s file in it, such as %2.</source>
+        <extracomment>%1 is a folder, %2 a file in it (support.zip)</extracomment>
+        <translation>%1 ist ein Ordner; geben Sie die Datei des Supportpakets darin an, etwa %2.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist; name a file in a folder that does.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>Der Ordner %1 existiert nicht; geben Sie eine Datei in einem vorhandenen Ordner an.</translation>
     </message>
 </context>
 <context>

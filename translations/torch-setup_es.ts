@@ -2272,6 +2272,21 @@
         <source>must be an https address (or plain http, which an install takes only from this computer or where insecure http is allowed).</source>
         <translation>debe ser una dirección https (o http sin cifrar, que una instalación solo acepta desde este equipo o donde se permite http inseguro).</translation>
     </message>
+    <message>
+        <source>The download cache %1 cannot be made: %2 is a file. Choose another folder for the downloads.</source>
+        <extracomment>%1 is the download cache&apos;s folder, %2 the file in its way</extracomment>
+        <translation>No se puede crear la caché de descargas %1: %2 es un archivo. Elija otra carpeta para las descargas.</translation>
+    </message>
+    <message>
+        <source>The download cache %1 cannot be made: %2 cannot be written to. Choose another folder for the downloads.</source>
+        <extracomment>%1 is the download cache&apos;s folder, %2 the folder it would be made in</extracomment>
+        <translation>No se puede crear la caché de descargas %1: no se puede escribir en %2. Elija otra carpeta para las descargas.</translation>
+    </message>
+    <message>
+        <source>pip could not install the packages: %1 pip said: %2</source>
+        <extracomment>%1 is how pip ended, a whole sentence such as &quot;pip exited with code 1.&quot;; %2 pip&apos;s own last error message, in English</extracomment>
+        <translation>pip no pudo instalar los paquetes: %1 pip dijo: %2</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -3655,6 +3670,16 @@
     <message>
         <source>Logs</source>
         <translation>Registros</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; name the support bundle&apos;s file in it, such as %2.</source>
+        <extracomment>%1 is a folder, %2 a file in it (support.zip)</extracomment>
+        <translation>%1 es una carpeta; indique el archivo del paquete de soporte dentro de ella, por ejemplo %2.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist; name a file in a folder that does.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>La carpeta %1 no existe; indique un archivo en una carpeta que exista.</translation>
     </message>
 </context>
 <context>

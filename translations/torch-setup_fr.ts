@@ -2272,6 +2272,21 @@
         <source>must be an https address (or plain http, which an install takes only from this computer or where insecure http is allowed).</source>
         <translation>doit être une adresse https (ou http simple, qu’une installation n’accepte que depuis cet ordinateur ou là où le http non sécurisé est permis).</translation>
     </message>
+    <message>
+        <source>The download cache %1 cannot be made: %2 is a file. Choose another folder for the downloads.</source>
+        <extracomment>%1 is the download cache&apos;s folder, %2 the file in its way</extracomment>
+        <translation>Le cache de téléchargement %1 ne peut pas être créé : %2 est un fichier. Choisissez un autre dossier pour les téléchargements.</translation>
+    </message>
+    <message>
+        <source>The download cache %1 cannot be made: %2 cannot be written to. Choose another folder for the downloads.</source>
+        <extracomment>%1 is the download cache&apos;s folder, %2 the folder it would be made in</extracomment>
+        <translation>Le cache de téléchargement %1 ne peut pas être créé : impossible d’écrire dans %2. Choisissez un autre dossier pour les téléchargements.</translation>
+    </message>
+    <message>
+        <source>pip could not install the packages: %1 pip said: %2</source>
+        <extracomment>%1 is how pip ended, a whole sentence such as &quot;pip exited with code 1.&quot;; %2 pip&apos;s own last error message, in English</extracomment>
+        <translation>pip n’a pas pu installer les paquets : %1 pip a indiqué : %2</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -3655,6 +3670,16 @@
     <message>
         <source>Logs</source>
         <translation>Journaux</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; name the support bundle&apos;s file in it, such as %2.</source>
+        <extracomment>%1 is a folder, %2 a file in it (support.zip)</extracomment>
+        <translation>%1 est un dossier ; indiquez le fichier du paquet d’assistance dans ce dossier, par exemple %2.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist; name a file in a folder that does.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>Le dossier %1 n’existe pas ; indiquez un fichier dans un dossier existant.</translation>
     </message>
 </context>
 <context>

@@ -2263,6 +2263,21 @@
         <source>must be an https address (or plain http, which an install takes only from this computer or where insecure http is allowed).</source>
         <translation>必须是 https 地址（或普通 http：安装只接受来自本机或已允许不安全 http 的地址）。</translation>
     </message>
+    <message>
+        <source>The download cache %1 cannot be made: %2 is a file. Choose another folder for the downloads.</source>
+        <extracomment>%1 is the download cache&apos;s folder, %2 the file in its way</extracomment>
+        <translation>无法创建下载缓存 %1：%2 是一个文件。请为下载选择其他文件夹。</translation>
+    </message>
+    <message>
+        <source>The download cache %1 cannot be made: %2 cannot be written to. Choose another folder for the downloads.</source>
+        <extracomment>%1 is the download cache&apos;s folder, %2 the folder it would be made in</extracomment>
+        <translation>无法创建下载缓存 %1：无法写入 %2。请为下载选择其他文件夹。</translation>
+    </message>
+    <message>
+        <source>pip could not install the packages: %1 pip said: %2</source>
+        <extracomment>%1 is how pip ended, a whole sentence such as &quot;pip exited with code 1.&quot;; %2 pip&apos;s own last error message, in English</extracomment>
+        <translation>pip 无法安装这些软件包：%1 pip 的信息：%2</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -3639,6 +3654,16 @@
     <message>
         <source>Logs</source>
         <translation>日志</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; name the support bundle&apos;s file in it, such as %2.</source>
+        <extracomment>%1 is a folder, %2 a file in it (support.zip)</extracomment>
+        <translation>%1 是一个文件夹；请指定其中的支持包文件，例如 %2。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist; name a file in a folder that does.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>文件夹 %1 不存在；请指定一个位于现有文件夹中的文件。</translation>
     </message>
 </context>
 <context>

@@ -38,14 +38,21 @@ std::optional<int> CliContext::parseOrAnswer(QCommandLineParser& parser, const Q
         return Success;
     }
     // An empty value (what an unset variable in a script gives: --index-url "$MIRROR") is never meant
-    // as the default.
-    for (const QString& name : parser.optionNames()) {
-        for (const QString& value : parser.values(name)) {
-            if (value.trimmed().isEmpty())
-                return fail(
-                    Usage,
-                    QStringLiteral("--%1 was given an empty value; give one, or leave the option out").arg(name));
-        }
+    // as the default, nor an empty argument as anything. Read from the arguments themselves: the parser
+    // tells which options take values only through warnings.
+    for (qsizetype i = 1; i < given.size(); ++i) {
+        const QString& argument = given.at(i);
+        if (argument.startsWith(QLatin1String("--")) && argument.contains(QLatin1Char('=')) &&
+            argument.section(QLatin1Char('='), 1).trimmed().isEmpty())
+            return fail(Usage, QStringLiteral("%1 was given an empty value; give one, or leave the option out")
+                                   .arg(argument.section(QLatin1Char('='), 0, 0)));
+        if (!argument.trimmed().isEmpty())
+            continue;
+        if (const QString& before = given.at(i - 1);
+            i > 1 && before.startsWith(QLatin1Char('-')) && !before.contains(QLatin1Char('=')))
+            return fail(Usage,
+                        QStringLiteral("%1 was given an empty value; give one, or leave the option out").arg(before));
+        return fail(Usage, QStringLiteral("an empty argument was given; leave it out"));
     }
     return std::nullopt;
 }

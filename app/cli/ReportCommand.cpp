@@ -57,6 +57,11 @@ int runReport(const CliContext& ctx)
         return ctx.fail(BadInput, tr("%1 is not a folder; name an environment with --venv.").arg(parser.value(venv)));
 
     SupportReportRequest request;
+    // Where the bundle goes is checked before the (slow) report is gathered.
+    if (parser.isSet(output)) {
+        if (const Status target = SupportBundle::checkTarget(parser.value(output)); !target)
+            return ctx.fail(target);
+    }
     request.venv = parser.value(venv);
     request.policy = policyDataFor(ctx);
     request.verify = !parser.isSet(noVerify);

@@ -6,6 +6,7 @@
 
 #include "install/EnvironmentVerification.h"
 #include "services/MachineFile.h"
+#include "util/InterruptCancels.h"
 #include "venv/InstallManifest.h"
 #include "verify/Verifier.h"
 
@@ -14,6 +15,8 @@
 #include <QDateTime>
 #include <QFile>
 #include <QJsonDocument>
+
+#include <csignal>
 
 namespace ts::cli {
 
@@ -85,7 +88,11 @@ int runVerify(const CliContext& ctx)
     if (streamText) {
         options.finished = [&ctx](const CheckResult& c) { ctx.out << c.toText() << Qt::flush; };
     }
-    const Result<VerificationReport> report = verifyEnvironment(parser.value(venv), options);
+    // Ctrl+C and SIGTERM stop the checks: the check's Python ends, its scratch folder goes, and the
+    // program says so (rather than ending at once and leaving them).
+    CancelToken cancel;
+    const InterruptCancels interrupts(cancel, {SIGINT, SIGTERM});
+    const Result<VerificationReport> report = verifyEnvironment(parser.value(venv), options, cancel);
     if (!report)
         return ctx.fail(report);
     // Kept in the environment's install record (when it has one) as its last check.

@@ -282,6 +282,24 @@ Status Planning::placeFolders()
             "Every package is compiled to bytecode before the installation ends: it runs as "
             "root, and users who may not write to the environment could not keep what their "
             "Python compiles.");
+    // A file where the cache (or a folder above it) would be, or a folder that cannot be written: said
+    // now, before anything is fetched (a dry run says it too).
+    QString existing = m_plan.cacheDir;
+    while (!QFileInfo::exists(existing) && QFileInfo(existing).path() != existing)
+        existing = QFileInfo(existing).path();
+    const QFileInfo above(existing);
+    if (above.exists() && !above.isDir())
+        return Status::fail(ErrorKind::BadInput,
+                            //: %1 is the download cache's folder, %2 the file in its way
+                            InstallText::tr("The download cache %1 cannot be made: %2 is a file. Choose another "
+                                            "folder for the downloads.")
+                                .arg(QDir::toNativeSeparators(m_plan.cacheDir), QDir::toNativeSeparators(existing)));
+    if (above.exists() && !above.isWritable())
+        return Status::fail(ErrorKind::BadInput,
+                            //: %1 is the download cache's folder, %2 the folder it would be made in
+                            InstallText::tr("The download cache %1 cannot be made: %2 cannot be written to. Choose "
+                                            "another folder for the downloads.")
+                                .arg(QDir::toNativeSeparators(m_plan.cacheDir), QDir::toNativeSeparators(existing)));
     if (writableByOthers(m_plan.cacheDir))
         //: %1 is a folder
         m_plan.warnings << InstallText::tr(

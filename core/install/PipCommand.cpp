@@ -2,6 +2,7 @@
 #include "install/PipCommand.h"
 
 #include "download/UrlSafety.h"
+#include "util/Redactor.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>
@@ -106,8 +107,31 @@ Status failure(const ProcessOutcome& outcome, const QStringList& mirrorFailures,
                                 .arg(m.captured(1), plan.python.minor, indexes.join(QStringLiteral(", "))),
                             raw.details());
     }
-    //: %1 is how pip ended, a whole sentence such as "pip exited with code 1."
-    return Status::fail(ErrorKind::Failed, InstallText::tr("pip could not install the packages: %1").arg(raw.message()),
+    // pip's own reason, where it gave one: its last ERROR line; else, where it said little (a
+    // configuration file or a setting it cannot take, which it says without ERROR), all of it; else its
+    // last line. Secrets masked.
+    QString said;
+    const QStringList lines = err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (auto it = lines.crbegin(); it != lines.crend() && said.isEmpty(); ++it) {
+        if (it->trimmed().startsWith(QLatin1String("ERROR:")))
+            said = it->trimmed().mid(6).trimmed();
+    }
+    if (said.isEmpty() && !lines.isEmpty()) {
+        QStringList trimmed;
+        for (const QString& line : lines)
+            trimmed << line.trimmed();
+        said = lines.size() <= 6 ? trimmed.join(QLatin1Char(' ')) : trimmed.last();
+    }
+    if (said.isEmpty())
+        //: %1 is how pip ended, a whole sentence such as "pip exited with code 1."
+        return Status::fail(ErrorKind::Failed,
+                            InstallText::tr("pip could not install the packages: %1").arg(raw.message()),
+                            raw.details());
+    return Status::fail(ErrorKind::Failed,
+                        //: %1 is how pip ended, a whole sentence such as "pip exited with code 1."; %2 pip's own last
+                        //: error message, in English
+                        InstallText::tr("pip could not install the packages: %1 pip said: %2")
+                            .arg(raw.message(), Redactor().redact(said.left(500))),
                         raw.details());
 }
 

@@ -69,6 +69,8 @@ Status SupportBundle::write(const SupportReport& report, const QString& path)
             members.insert(QStringLiteral("logs/") + QFileInfo(log).fileName(), f.read(8 << 20));
     }
 
+    if (const Status target = checkTarget(path); !target)
+        return target;
     const QString target = QFileInfo(path).absoluteFilePath();
     const QString partial = target + QStringLiteral(".partial");
     QFile::remove(partial);
@@ -104,6 +106,24 @@ Status SupportBundle::write(const SupportReport& report, const QString& path)
         return Status::fail(ErrorKind::Failed, ReportText::tr("The support bundle could not be moved into place at %1.")
                                                    .arg(QDir::toNativeSeparators(target)));
     }
+    return success();
+}
+
+Status SupportBundle::checkTarget(const QString& path)
+{
+    const QFileInfo target(path);
+    if (target.isDir())
+        return Status::fail(ErrorKind::BadInput,
+                            //: %1 is a folder, %2 a file in it (support.zip)
+                            ReportText::tr("%1 is a folder; name the support bundle's file in it, such as %2.")
+                                .arg(QDir::toNativeSeparators(target.absoluteFilePath()),
+                                     QDir::toNativeSeparators(
+                                         QDir(target.absoluteFilePath()).filePath(QStringLiteral("support.zip")))));
+    if (!QFileInfo(target.absolutePath()).isDir())
+        return Status::fail(ErrorKind::BadInput,
+                            //: %1 is a folder
+                            ReportText::tr("The folder %1 does not exist; name a file in a folder that does.")
+                                .arg(QDir::toNativeSeparators(target.absolutePath())));
     return success();
 }
 

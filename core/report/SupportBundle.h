@@ -25,6 +25,9 @@ class SupportBundle
 {
 public:
     static Status write(const SupportReport& report, const QString& path);
+    /** Whether a bundle can go to `path`, said before a report is gathered (BadInput): not a folder,
+     *  and in a folder that exists. write() checks it too. */
+    static Status checkTarget(const QString& path);
 
     /** Whether `path` starts as a zip does (a bundle, or another zip that readMachine refuses). */
     static bool looksLikeOne(const QString& path);

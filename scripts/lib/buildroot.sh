@@ -32,6 +32,8 @@ libtorch-dev
 pci.ids
 xvfb
 xauth
+weston
+qt6-wayland
 fonts-dejavu-core
 fonts-wqy-microhei
 qt6-translations-l10n

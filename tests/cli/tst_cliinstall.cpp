@@ -523,6 +523,36 @@ void TestCliInstall::optionValuesAreTakenAsMeant()
     QVERIFY2(tilde.out.contains(QDir(m_tmp.path()).filePath(QStringLiteral("tilde env")).toUtf8()),
              tilde.out.constData());
     QVERIFY(!tilde.out.contains("~"));
+
+    // A download cache that cannot be made is said before anything is fetched, by a dry run too.
+    QFile blocker(m_tmp.filePath(QStringLiteral("a file")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    QStringList noCache = common(m_tmp.filePath(QStringLiteral("cache env")), m_server.url(QStringLiteral("/whl/cpu")));
+    const qsizetype cacheAt = noCache.indexOf(QStringLiteral("--cache-dir"));
+    noCache.remove(cacheAt, 2);
+    const Run cache =
+        install(noCache + QStringList{QStringLiteral("--cache-dir"), blocker.fileName() + QStringLiteral("/downloads"),
+                                      QStringLiteral("--dry-run"), QStringLiteral("alpha")});
+    QCOMPARE(cache.code, 3);
+    QVERIFY2(cache.err.contains("cannot be made: " + blocker.fileName().toUtf8() + " is a file"),
+             cache.err.constData());
+
+    // pip's own reason where pip cannot even start (its configuration file cannot be read).
+    QFile badConf(m_tmp.filePath(QStringLiteral("bad pip.conf")));
+    QVERIFY(badConf.open(QIODevice::WriteOnly));
+    badConf.write("[global\nindex-url\n");
+    badConf.close();
+    QProcessEnvironment env = cliEnvironment(m_tmp.path());
+    env.insert(QStringLiteral("PIP_CONFIG_FILE"), badConf.fileName());
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(TS_CLI_PATH),
+            common(m_tmp.filePath(QStringLiteral("conf env")), m_server.url(QStringLiteral("/whl/cpu"))) +
+                QStringList{QStringLiteral("--dry-run"), QStringLiteral("alpha")});
+    QVERIFY(p.waitForFinished(120000));
+    const QByteArray said = p.readAllStandardError();
+    QVERIFY2(p.exitCode() != 0 && said.contains("pip said: Configuration file could not be loaded"), said.constData());
 }
 
 void TestCliInstall::aLocalLabelChoosesTheBuild()

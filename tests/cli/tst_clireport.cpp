@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -278,10 +279,26 @@ void TestCliReport::textReportOnStdout()
 
 void TestCliReport::unwritableOutputFailsClearly()
 {
-    const CliRun r = report({QStringLiteral("--no-verify"), QStringLiteral("--output"),
-                             m_tmp.filePath(QStringLiteral("no-such-folder/bundle.zip"))});
-    QCOMPARE(r.code, 1);
-    QVERIFY2(r.err.contains("cannot be written"), r.err.constData());
+    // Said before the report is gathered, as bad input: a folder that is not there, a folder given
+    // for the file.
+    const CliRun missing = report({QStringLiteral("--no-verify"), QStringLiteral("--output"),
+                                   m_tmp.filePath(QStringLiteral("no-such-folder/bundle.zip"))});
+    QCOMPARE(missing.code, 3);
+    QVERIFY2(missing.err.contains("no-such-folder does not exist; name a file in a folder that does"),
+             missing.err.constData());
+    const CliRun folder = report({QStringLiteral("--no-verify"), QStringLiteral("--output"), m_tmp.path()});
+    QCOMPARE(folder.code, 3);
+    QVERIFY2(folder.err.contains("is a folder; name the support bundle's file in it, such as " +
+                                 QDir(m_tmp.path()).filePath(QStringLiteral("support.zip")).toUtf8()),
+             folder.err.constData());
+#ifdef Q_OS_LINUX
+    // A folder that exists but takes no files (not even root's).
+    const CliRun unwritable =
+        report({QStringLiteral("--no-verify"), QStringLiteral("--output"), QStringLiteral("/proc/bundle.zip")});
+    QCOMPARE(unwritable.code, 1);
+    QVERIFY2(unwritable.err.contains("cannot be written"), unwritable.err.constData());
+#endif
+    QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("support.zip"))));
 }
 
 QTEST_GUILESS_MAIN(TestCliReport)

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void pathWithoutCompilersFailsOnlyTheCompileCheck();
     void environmentWithoutTorchFailsClearly();
     void usageErrors();
+    void stoppedChecksEndCleanly();
 
 private:
     QTemporaryDir m_tmp;
@@ -160,6 +161,51 @@ void TestCliVerify::usageErrors()
     const Run bad = verify({QStringLiteral("--venv"), m_venv, QStringLiteral("--only"), QStringLiteral("import,gpu")});
     QCOMPARE(bad.code, 2);
     QVERIFY2(bad.err.contains("\"gpu\" is not one of"), bad.err.constData());
+}
+
+void TestCliVerify::stoppedChecksEndCleanly()
+{
+#ifdef Q_OS_WIN
+    QSKIP("SIGTERM is POSIX's");
+#else
+    // A torch whose import never ends (a driver that hangs, a network file system that stalls).
+    const QString hung = m_tmp.filePath(QStringLiteral("hung"));
+    QCOMPARE(venvtest::makeVenv(hung), QString());
+    const QStringList pythons = QDir(hung + QStringLiteral("/lib")).entryList({QStringLiteral("python3*")}, QDir::Dirs);
+    QCOMPARE(pythons.size(), 1);
+    const QDir site(hung + QStringLiteral("/lib/") + pythons.first() + QStringLiteral("/site-packages"));
+    QVERIFY(site.mkpath(QStringLiteral("torch")) && site.mkpath(QStringLiteral("torch-2.6.0.dist-info")));
+    QFile init(site.filePath(QStringLiteral("torch/__init__.py")));
+    QVERIFY(init.open(QIODevice::WriteOnly));
+    init.write("import sys, time\nsys.stderr.write('importing\\n')\nsys.stderr.flush()\ntime.sleep(600)\n");
+    init.close();
+    QFile metadata(site.filePath(QStringLiteral("torch-2.6.0.dist-info/METADATA")));
+    QVERIFY(metadata.open(QIODevice::WriteOnly));
+    metadata.write("Metadata-Version: 2.1\nName: torch\nVersion: 2.6.0\n");
+    metadata.close();
+
+    QTemporaryDir scratch;
+    QVERIFY(scratch.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("TMPDIR"), scratch.path());
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(TS_CLI_PATH), {QStringLiteral("verify"), QStringLiteral("--venv"), hung});
+    QVERIFY(p.waitForStarted());
+    // Once the check's Python is importing torch (its scratch folder is there then), it is stopped.
+    QTRY_VERIFY_WITH_TIMEOUT(!QDir(scratch.path()).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot), 60000);
+    QTest::qWait(1000);
+    p.terminate();
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 130);
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(err.contains("The verification was cancelled."), err.constData());
+    // Nothing left behind: the scratch folder with the check's script is gone.
+    QVERIFY2(
+        QDir(scratch.path()).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot),
+        qPrintable(QDir(scratch.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).join(QLatin1Char(' '))));
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestCliVerify)

@@ -2,11 +2,15 @@
 // A session that names only Wayland (QT_QPA_PLATFORM=wayland) where this Qt has no Wayland plugin: the
 // real window program falls back to X (XWayland, here Xvfb) and shows its first page; with no X display
 // either it cannot start, and the fault report it leaves names Qt's own message, the cause, which the
-// next start's Welcome page tells.
+// next start's Welcome page tells. Where this Qt has its Wayland plugin (the distribution's qt6-wayland,
+// as the .deb's users have it), the real program shows its first page on a real Wayland compositor
+// (Weston, headless).
 #include "PlatformFallback.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QLibraryInfo>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QStandardPaths>
@@ -24,6 +28,7 @@ private Q_SLOTS:
     void userValueIsBackAfterTheWindowStarts();
     void windowFallsBackToX();
     void noPlatformAtAllIsReportedWithItsCause();
+    void windowOnAWaylandCompositor();
 
 private:
     QProcessEnvironment environment(const QTemporaryDir& home) const;
@@ -192,6 +197,62 @@ void TestPlatformFallback::noPlatformAtAllIsReportedWithItsCause()
                                            "platform plugin could be initialized. Reinstalling the application may "
                                            "fix this problem.\n")),
              qPrintable(shown));
+#endif
+}
+
+void TestPlatformFallback::windowOnAWaylandCompositor()
+{
+#if !defined(Q_OS_UNIX) || defined(Q_OS_DARWIN)
+    QSKIP("X11 and Wayland are Linux's");
+#else
+    const QString weston = QStandardPaths::findExecutable(QStringLiteral("weston"));
+    if (weston.isEmpty())
+        QSKIP("Weston is not installed (scripts/bootstrap installs it in the build root)");
+    const QDir platforms(QLibraryInfo::path(QLibraryInfo::PluginsPath) + QStringLiteral("/platforms"));
+    if (platforms.entryList({QStringLiteral("libqwayland*")}).isEmpty())
+        QSKIP("this Qt has no Wayland plugin (qt6-wayland; the build root has it)");
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    // The compositor's socket goes into the runtime folder the program is told of (private: 0700).
+    QProcessEnvironment session = environment(home);
+    QProcess compositor;
+    compositor.setProcessEnvironment(session);
+    compositor.setProcessChannelMode(QProcess::MergedChannels);
+    compositor.start(weston, {QStringLiteral("--backend=headless"), QStringLiteral("--renderer=pixman"),
+                              QStringLiteral("--socket=ts-wayland"), QStringLiteral("--no-config"),
+                              QStringLiteral("--idle-time=0")});
+    QVERIFY2(compositor.waitForStarted(), qPrintable(compositor.errorString()));
+    const auto stopCompositor = qScopeGuard([&compositor] {
+        compositor.terminate();
+        if (!compositor.waitForFinished(5000))
+            compositor.kill();
+        compositor.waitForFinished();
+    });
+    QTRY_VERIFY2_WITH_TIMEOUT(QFileInfo::exists(home.filePath(QStringLiteral("ts-wayland"))) ||
+                                  compositor.state() != QProcess::Running,
+                              "Weston made no socket", 30000);
+    QVERIFY2(compositor.state() == QProcess::Running, compositor.readAll().constData());
+
+    // A Wayland session as a desktop starts programs in it: nothing names a platform, no X display.
+    QProcessEnvironment env = session;
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.insert(QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("ts-wayland"));
+    // The protocol's messages on standard error: the window is the compositor's own.
+    env.insert(QStringLiteral("WAYLAND_DEBUG"), QStringLiteral("client"));
+    const QString shot = home.filePath(QStringLiteral("first-page.png"));
+    env.insert(QStringLiteral("TORCH_SETUP_SCREENSHOT"), shot);
+    QProcess wizard;
+    wizard.setProcessEnvironment(env);
+    wizard.start(QStringLiteral(TS_WIZARD_PATH), {});
+    QVERIFY2(wizard.waitForFinished(60000), "the window did not show its first page within a minute");
+    const QByteArray output = wizard.readAllStandardOutput();
+    const QByteArray errors = wizard.readAllStandardError();
+    QVERIFY2(wizard.exitStatus() == QProcess::NormalExit && wizard.exitCode() == 0,
+             (output + errors.right(4000)).constData());
+    QVERIFY2(output.contains("Welcome"), output.constData());
+    QVERIFY2(errors.contains("xdg_toplevel"), errors.right(4000).constData());
+    QVERIFY(QFileInfo(shot).size() > 0);
+    QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("data/torch-setup/logs/fault-torch-setup.txt"))));
 #endif
 }
 
