@@ -29,8 +29,10 @@ std::optional<int> CliContext::parseOrAnswer(QCommandLineParser& parser, const Q
     // "--venv=~/envs/ml": a shell leaves the ~ after = as it is, so it is the home folder here, as it is
     // in "--venv ~/envs/ml" (and not a folder named ~ in the current one).
     static const QRegularExpression homeAfterEquals(QStringLiteral("^(--[A-Za-z0-9-]+=)~(?=$|/|\\\\)"));
-    for (QString& argument : given)
-        argument.replace(homeAfterEquals, QStringLiteral("\\1") + QDir::homePath());
+    for (QString& argument : given) {
+        if (const QRegularExpressionMatch m = homeAfterEquals.match(argument); m.hasMatch())
+            argument = m.captured(1) + QDir::homePath() + argument.mid(m.capturedEnd(0));
+    }
     if (!parser.parse(given))
         return fail(Usage, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -42,10 +44,13 @@ std::optional<int> CliContext::parseOrAnswer(QCommandLineParser& parser, const Q
     // tells which options take values only through warnings.
     for (qsizetype i = 1; i < given.size(); ++i) {
         const QString& argument = given.at(i);
-        if (argument.startsWith(QLatin1String("--")) && argument.contains(QLatin1Char('=')) &&
-            argument.section(QLatin1Char('='), 1).trimmed().isEmpty())
+        // After "--" everything is an argument as given.
+        if (argument == QLatin1String("--"))
+            break;
+        const qsizetype equals = argument.indexOf(QLatin1Char('='));
+        if (argument.startsWith(QLatin1String("--")) && equals > 0 && argument.mid(equals + 1).trimmed().isEmpty())
             return fail(Usage, QStringLiteral("%1 was given an empty value; give one, or leave the option out")
-                                   .arg(argument.section(QLatin1Char('='), 0, 0)));
+                                   .arg(argument.left(equals)));
         if (!argument.trimmed().isEmpty())
             continue;
         if (const QString& before = given.at(i - 1);

@@ -214,7 +214,7 @@ int runData(const CliContext& ctx)
         return Success;
     }
     return ctx.fail(Usage, action.isEmpty()
-                               ? tr("data needs status or update; run torch-setup-cli data --help")
+                               ? tr("data needs status, update or check; run torch-setup-cli data --help")
                                //: %1 is what was typed after "data"
                                : tr("unknown data command \"%1\"; run torch-setup-cli data --help").arg(action));
 }

@@ -53,7 +53,7 @@ int runDiagnose(const CliContext& ctx)
         return ctx.fail(Usage, tr("name one file to diagnose (or - for standard input)"));
 
     // The signatures of the policy data in use (an accepted update's, else the built-in ones).
-    const PolicyData policy = policyDataFor(ctx);
+    PolicyData policy = policyDataFor(ctx);
     const Result<FailureSignatures> known =
         parser.isSet(signatures)
             ? FailureSignatures::loadFile(parser.value(signatures))
@@ -63,11 +63,14 @@ int runDiagnose(const CliContext& ctx)
     if (!known)
         return ctx.fail(known);
 
-    // A matrix given is read now, so that a missing or damaged one is said as such (and not taken
-    // for a fact of the customer's machine, or left unread where the text names no system).
+    // A matrix given is read now, once (it may be a pipe), so that a missing or damaged one is said as
+    // such (and not taken for a fact of the customer's machine, or left unread where the text names no
+    // system); the diagnosis decides with it in place of the data's own.
     if (parser.isSet(matrix)) {
-        if (const Result<CompatMatrix> loaded = CompatMatrix::loadFile(parser.value(matrix)); !loaded)
+        Result<CompatMatrix> loaded = CompatMatrix::loadFile(parser.value(matrix));
+        if (!loaded)
             return ctx.fail(loaded);
+        policy.matrix = loaded.takeValue();
     }
 
     QByteArray data;
@@ -96,7 +99,6 @@ int runDiagnose(const CliContext& ctx)
                                       .arg(kLargestPaste / (1024 * 1024)));
 
     DiagnoseOptions options;
-    options.matrixFile = parser.value(matrix);
     options.policy = policy;
     const Result<Diagnosis> diagnosis = Diagnoser(known.value(), options).diagnose(data, where);
     if (!diagnosis)

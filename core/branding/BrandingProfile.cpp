@@ -140,6 +140,7 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
             //: %1 is a file, %2 the value found; accent_color is a key in it
             BrandingText::tr("%1: accent_color: \"%2\" is not a colour (write e.g. \"#ee4c2c\")").arg(where, accent));
     p.accent = accent;
+    p.pytorchMirror = p.pytorchMirror.trimmed();
     if (!p.pytorchMirror.isEmpty()) {
         const QUrl mirror(p.pytorchMirror, QUrl::StrictMode);
         const QString scheme = mirror.scheme();

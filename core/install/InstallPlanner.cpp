@@ -294,12 +294,16 @@ Status Planning::placeFolders()
                             InstallText::tr("The download cache %1 cannot be made: %2 is a file. Choose another "
                                             "folder for the downloads.")
                                 .arg(QDir::toNativeSeparators(m_plan.cacheDir), QDir::toNativeSeparators(existing)));
+#ifndef Q_OS_WIN
+    // (On Windows a read-only attribute is all Qt reads there, and Windows sets it on folders such as
+    // Documents that anyone may write in: the downloader says it when a folder truly refuses.)
     if (above.exists() && !above.isWritable())
         return Status::fail(ErrorKind::BadInput,
                             //: %1 is the download cache's folder, %2 the folder it would be made in
                             InstallText::tr("The download cache %1 cannot be made: %2 cannot be written to. Choose "
                                             "another folder for the downloads.")
                                 .arg(QDir::toNativeSeparators(m_plan.cacheDir), QDir::toNativeSeparators(existing)));
+#endif
     if (writableByOthers(m_plan.cacheDir))
         //: %1 is a folder
         m_plan.warnings << InstallText::tr(

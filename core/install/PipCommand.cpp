@@ -131,7 +131,7 @@ Status failure(const ProcessOutcome& outcome, const QStringList& mirrorFailures,
                         //: %1 is how pip ended, a whole sentence such as "pip exited with code 1."; %2 pip's own last
                         //: error message, in English
                         InstallText::tr("pip could not install the packages: %1 pip said: %2")
-                            .arg(raw.message(), Redactor().redact(said.left(500))),
+                            .arg(raw.message(), Redactor().redact(said).left(500)),
                         raw.details());
 }
 

@@ -27,12 +27,15 @@ const QRegularExpression& urlUserInfo()
 
 // user:password@host without a scheme, as proxies are often written (HTTPS_PROXY=user:pw@host:3128; pip
 // and curl take it so): at the start or after a space, =, a comma, a quote or a bracket, a user name
-// (no :, / or \), a colon, and a password up to the last @ before the host (no / or \, so a Windows
-// path with an @ in a folder's name is no such thing).
+// (no : / or bracket; DOMAIN\user and first.last@corp.example are ones), a colon, a password (no / or \, so
+// a Windows path with an @ in a folder's name is no such thing) and the @ before a host that ends the
+// word (so user:pw@host:3128,other=x@y stops at the host). Not a user name of digits alone (a time,
+// 12:00:01), mailto:, nor an image's digest (ubuntu:jammy@sha256:...).
 const QRegularExpression& bareUserInfo()
 {
-    static const QRegularExpression re(
-        QStringLiteral("(?:^|(?<=[\\s=,;\"'(\\[<{]))([^\\s:/\\\\@\"'<>=,;]+:[^\\s/\\\\\"<>]*)@(?=[A-Za-z0-9\\[])"));
+    static const QRegularExpression re(QStringLiteral(
+        "(?:^|(?<=[\\s=,;\"'(\\[<{]))(?![0-9]+:)(?!mailto:)([^\\s:/\"'<>=,;()\\[\\]{}]+:[^\\s/\\\\\"<>]*?)"
+        "@(?!sha[0-9]+:)(?=[A-Za-z0-9\\[][A-Za-z0-9.:\\[\\]-]*(?:$|[\\s/,;'\")\\]}>]))"));
     return re;
 }
 
@@ -221,13 +224,30 @@ QString Redactor::redact(QString text) const
 
 QString Redactor::redactAddress(const QString& value) const
 {
-    const qsizetype at = value.lastIndexOf(QLatin1Char('@'));
-    if (at < 0)
-        return redact(value);
     const qsizetype scheme = value.indexOf(QLatin1String("://"));
-    const qsizetype start = scheme >= 0 && scheme < at ? scheme + 3 : 0;
+    qsizetype at = -1;
+    qsizetype start = 0;
+    if (scheme >= 0 && QUrl(value, QUrl::StrictMode).isValid()) {
+        // A valid address: its user part is in the authority alone, which ends at the first / ? or #
+        // (an @ in the path, as in an Azure feed's "feed@Local", or in the query is no user part).
+        start = scheme + 3;
+        qsizetype end = value.size();
+        for (const QChar c : {QLatin1Char('/'), QLatin1Char('?'), QLatin1Char('#')}) {
+            if (const qsizetype i = value.indexOf(c, start); i >= 0)
+                end = std::min(end, i);
+        }
+        at = value.lastIndexOf(QLatin1Char('@'), end - 1);
+        if (at < start)
+            return redact(value);
+    } else {
+        // A malformed one (a stray %, a space, no scheme): everything up to its last @.
+        at = value.lastIndexOf(QLatin1Char('@'));
+        if (at < 0)
+            return redact(value);
+        start = scheme >= 0 && scheme < at ? scheme + 3 : 0;
+    }
     const QString userInfo = value.mid(start, at - start);
-    // Without a scheme, "user@host", "name@version" or a folder ("D:\\backup@2024") is no user part with
+    // Without a scheme, "user@host", "name@version" or a folder ("D:\backup@2024") is no user part with
     // a password.
     if (start == 0 && (!userInfo.contains(QLatin1Char(':')) || userInfo.contains(QLatin1Char('/')) ||
                        userInfo.contains(QLatin1Char('\\'))))

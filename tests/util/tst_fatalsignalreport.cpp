@@ -220,12 +220,19 @@ void TestFatalSignalReport::aFaultIsReported()
             QProcess symbols;
             symbols.start(nm, {QStringLiteral("--defined-only"), QStringLiteral("-C"), QStringLiteral(TS_FAULT_PATH)});
             QVERIFY(symbols.waitForFinished(60000));
+            // (A link-time optimiser may have renamed it "writeThroughNull() [clone .lto_priv.0]".)
             static const QRegularExpression entry(
-                QStringLiteral("^([0-9a-f]+) [tT] \\(anonymous namespace\\)::writeThroughNull\\(\\)$"),
+                QStringLiteral(
+                    "^([0-9a-f]+) [tT] \\(anonymous namespace\\)::writeThroughNull\\(\\)( \\[clone [^]]+\\])?$"),
                 QRegularExpression::MultilineOption);
-            const QRegularExpressionMatch symbol = entry.match(QString::fromUtf8(symbols.readAllStandardOutput()));
-            QVERIFY2(symbol.hasMatch(), "nm does not list writeThroughNull");
-            QCOMPARE(symbol.captured(1).toULongLong(nullptr, 16), function);
+            const QString listed = QString::fromUtf8(symbols.readAllStandardOutput());
+            if (!listed.contains(QLatin1String("writeThroughNull"))) {
+                qInfo("ts_fault has no symbol table (stripped): the function's start is the program's own figure only");
+            } else {
+                const QRegularExpressionMatch symbol = entry.match(listed);
+                QVERIFY2(symbol.hasMatch(), qPrintable(listed.left(4000)));
+                QCOMPARE(symbol.captured(1).toULongLong(nullptr, 16), function);
+            }
         }
 #endif
     }

@@ -66,11 +66,22 @@ void TestRedactor::urlUserPartIsMaskedHostKept_data()
     QTest::newRow("quoted, no scheme") << "--proxy 'tok3nUser:@proxy.example'" << "--proxy '****@proxy.example'";
     QTest::newRow("token without a scheme") << "user:pw at ghp_0123456789abcdef0123:@host.example/x"
                                             << "user:pw at ****@host.example/x";
-    // Not user parts: an address with no password, a Windows path with an @ in a folder's name.
+    QTest::newRow("domain login without a scheme") << "HTTPS_PROXY=CORP\\alice:ntlm-pw1@proxy.example:8080"
+                                                   << "HTTPS_PROXY=CORP\\alice:****@proxy.example:8080";
+    QTest::newRow("e-mail login without a scheme") << "HTTPS_PROXY=first.last@corp.example:mail-pw2@proxy.example:8080"
+                                                   << "HTTPS_PROXY=first.last@corp.example:****@proxy.example:8080";
+    // The password ends at the @ before a host that ends the word: what follows is kept.
+    QTest::newRow("two settings in a line") << "proxy=user:pw-3x@host.example:3128,other=foo@bar.example"
+                                            << "proxy=user:****@host.example:3128,other=foo@bar.example";
+    // Not user parts: an address with no password, a Windows path with an @ in a folder's name, an
+    // image's digest, a mail link, a time before a login.
     QTest::newRow("git address") << "git@github.com:org/repo.git" << "git@github.com:org/repo.git";
     QTest::newRow("Windows path") << "D:\\backup@2024\\envs C:\\a:b@c" << "D:\\backup@2024\\envs C:\\a:b@c";
     QTest::newRow("time and an address") << "at 11:45 mail alice@example.org"
                                          << "at 11:45 mail alice@example.org";
+    QTest::newRow("image digest") << "IMAGE=ubuntu:jammy@sha256:0123abcd" << "IMAGE=ubuntu:jammy@sha256:0123abcd";
+    QTest::newRow("mail link") << "href=mailto:john@x.example" << "href=mailto:john@x.example";
+    QTest::newRow("time then a login") << "[12:00:01]user@host.example" << "[12:00:01]user@host.example";
     // Query parameters named as secrets in one word, or pwd.
     QTest::newRow("authtoken and pwd") << "http://127.0.0.1:8080/whl?authtoken=Zq81kdl&pwd=Lk92jd&v=1"
                                        << "http://127.0.0.1:8080/whl?authtoken=****&pwd=****&v=1";
@@ -249,6 +260,14 @@ void TestRedactor::malformedAddressesAreMaskedWhole_data()
     QTest::newRow("git address") << "git@github.com:org/x" << "git@github.com:org/x";
     QTest::newRow("folder") << "D:\\backup@2024\\wheels" << "D:\\backup@2024\\wheels";
     QTest::newRow("no user part") << "mirror.example/whl" << "mirror.example/whl";
+    // A valid address's user part is in its authority alone: an @ in its path or query is kept.
+    QTest::newRow("@ in the path") << "https://pkgs.example/org/_packaging/feed@Local/pypi/simple/"
+                                   << "https://pkgs.example/org/_packaging/feed@Local/pypi/simple/";
+    QTest::newRow("@ in the query") << "https://policy.example/b?email=a@b.example"
+                                    << "https://policy.example/b?email=a@b.example";
+    QTest::newRow("@ after a repository")
+        << "git+https://github.com/o/r.git@v1.0" << "git+https://github.com/o/r.git@v1.0";
+    QTest::newRow("valid, with a password") << "https://u:valid-pw4@h.example/x@y" << "https://u:****@h.example/x@y";
 }
 
 void TestRedactor::malformedAddressesAreMaskedWhole()

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -218,7 +219,14 @@ void TestPlatformFallback::windowOnAWaylandCompositor()
     QProcess compositor;
     compositor.setProcessEnvironment(session);
     compositor.setProcessChannelMode(QProcess::MergedChannels);
-    compositor.start(weston, {QStringLiteral("--backend=headless"), QStringLiteral("--renderer=pixman"),
+    // Weston 11 and later choose the renderer by name; 10 (Debian 12) with --use-pixman.
+    QProcess version;
+    version.start(weston, {QStringLiteral("--version")});
+    QVERIFY(version.waitForFinished(30000));
+    static const QRegularExpression major(QStringLiteral("weston (\\d+)\\."));
+    const int westonMajor = major.match(QString::fromUtf8(version.readAll())).captured(1).toInt();
+    compositor.start(weston, {QStringLiteral("--backend=headless"),
+                              westonMajor >= 11 ? QStringLiteral("--renderer=pixman") : QStringLiteral("--use-pixman"),
                               QStringLiteral("--socket=ts-wayland"), QStringLiteral("--no-config"),
                               QStringLiteral("--idle-time=0")});
     QVERIFY2(compositor.waitForStarted(), qPrintable(compositor.errorString()));
