@@ -20,6 +20,54 @@
 
 using ts::wizard::platformWithFallback;
 
+namespace {
+
+/** Ends a server a test started (Xvfb, Weston). */
+void stop(QProcess& server)
+{
+    server.terminate();
+    if (!server.waitForFinished(5000))
+        server.kill();
+    server.waitForFinished();
+}
+
+/** What the real window program did when asked to show its first page in `env` and end. */
+struct FirstPage
+{
+    QString failure; ///< empty when it showed the page and ended normally
+    QByteArray output;
+    QByteArray errors;
+};
+
+FirstPage showFirstPage(QProcessEnvironment env, const QTemporaryDir& home)
+{
+    const QString shot = home.filePath(QStringLiteral("first-page.png"));
+    env.insert(QStringLiteral("TORCH_SETUP_SCREENSHOT"), shot);
+    QProcess wizard;
+    wizard.setProcessEnvironment(env);
+    wizard.start(QStringLiteral(TS_WIZARD_PATH), {});
+    FirstPage page;
+    if (!wizard.waitForFinished(60000)) {
+        wizard.kill();
+        wizard.waitForFinished();
+        page.failure = QStringLiteral("the window did not show its first page within a minute");
+        return page;
+    }
+    page.output = wizard.readAllStandardOutput();
+    page.errors = wizard.readAllStandardError();
+    const QString said = QString::fromUtf8(page.output + page.errors.right(4000));
+    if (wizard.exitStatus() != QProcess::NormalExit || wizard.exitCode() != 0)
+        page.failure = QStringLiteral("it did not end normally:\n") + said;
+    else if (!page.output.contains("Welcome") || QFileInfo(shot).size() == 0)
+        page.failure = QStringLiteral("no first page was shown:\n") + said;
+    // It ended normally: no fault report left behind.
+    else if (QFileInfo::exists(home.filePath(QStringLiteral("data/torch-setup/logs/fault-torch-setup.txt"))))
+        page.failure = QStringLiteral("it left a fault report");
+    return page;
+}
+
+} // namespace
+
 class TestPlatformFallback : public QObject
 {
     Q_OBJECT
@@ -136,27 +184,12 @@ void TestPlatformFallback::windowFallsBackToX()
         display += server.readAllStandardOutput();
     }
     QVERIFY2(display.endsWith('\n'), server.readAllStandardError().constData());
-    const auto stopServer = qScopeGuard([&server] {
-        server.terminate();
-        if (!server.waitForFinished(5000))
-            server.kill();
-        server.waitForFinished();
-    });
+    const auto stopServer = qScopeGuard([&server] { stop(server); });
 
     QProcessEnvironment env = environment(home);
     env.insert(QStringLiteral("DISPLAY"), QLatin1Char(':') + QString::fromLatin1(display.trimmed()));
-    const QString shot = home.filePath(QStringLiteral("first-page.png"));
-    env.insert(QStringLiteral("TORCH_SETUP_SCREENSHOT"), shot);
-    QProcess wizard;
-    wizard.setProcessEnvironment(env);
-    wizard.start(QStringLiteral(TS_WIZARD_PATH), {});
-    QVERIFY2(wizard.waitForFinished(60000), "the window did not show its first page within a minute");
-    const QByteArray said = wizard.readAllStandardOutput() + wizard.readAllStandardError();
-    QVERIFY2(wizard.exitStatus() == QProcess::NormalExit && wizard.exitCode() == 0, said.constData());
-    QVERIFY2(said.contains("Welcome"), said.constData());
-    QVERIFY2(QFileInfo(shot).size() > 0, said.constData());
-    // It ended normally: no fault report left behind.
-    QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("data/torch-setup/logs/fault-torch-setup.txt"))));
+    const FirstPage page = showFirstPage(env, home);
+    QVERIFY2(page.failure.isEmpty(), qPrintable(page.failure));
 #endif
 }
 
@@ -230,12 +263,7 @@ void TestPlatformFallback::windowOnAWaylandCompositor()
                               QStringLiteral("--socket=ts-wayland"), QStringLiteral("--no-config"),
                               QStringLiteral("--idle-time=0")});
     QVERIFY2(compositor.waitForStarted(), qPrintable(compositor.errorString()));
-    const auto stopCompositor = qScopeGuard([&compositor] {
-        compositor.terminate();
-        if (!compositor.waitForFinished(5000))
-            compositor.kill();
-        compositor.waitForFinished();
-    });
+    const auto stopCompositor = qScopeGuard([&compositor] { stop(compositor); });
     QTRY_VERIFY2_WITH_TIMEOUT(QFileInfo::exists(home.filePath(QStringLiteral("ts-wayland"))) ||
                                   compositor.state() != QProcess::Running,
                               "Weston made no socket", 30000);
@@ -247,20 +275,9 @@ void TestPlatformFallback::windowOnAWaylandCompositor()
     env.insert(QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("ts-wayland"));
     // The protocol's messages on standard error: the window is the compositor's own.
     env.insert(QStringLiteral("WAYLAND_DEBUG"), QStringLiteral("client"));
-    const QString shot = home.filePath(QStringLiteral("first-page.png"));
-    env.insert(QStringLiteral("TORCH_SETUP_SCREENSHOT"), shot);
-    QProcess wizard;
-    wizard.setProcessEnvironment(env);
-    wizard.start(QStringLiteral(TS_WIZARD_PATH), {});
-    QVERIFY2(wizard.waitForFinished(60000), "the window did not show its first page within a minute");
-    const QByteArray output = wizard.readAllStandardOutput();
-    const QByteArray errors = wizard.readAllStandardError();
-    QVERIFY2(wizard.exitStatus() == QProcess::NormalExit && wizard.exitCode() == 0,
-             (output + errors.right(4000)).constData());
-    QVERIFY2(output.contains("Welcome"), output.constData());
-    QVERIFY2(errors.contains("xdg_toplevel"), errors.right(4000).constData());
-    QVERIFY(QFileInfo(shot).size() > 0);
-    QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("data/torch-setup/logs/fault-torch-setup.txt"))));
+    const FirstPage page = showFirstPage(env, home);
+    QVERIFY2(page.failure.isEmpty(), qPrintable(page.failure));
+    QVERIFY2(page.errors.contains("xdg_toplevel"), page.errors.right(4000).constData());
 #endif
 }
 
