@@ -20,6 +20,8 @@
 
 using ts::wizard::platformWithFallback;
 
+// The helpers of the tests that run the window program on X and Wayland, which are Linux's.
+#if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN)
 namespace {
 
 /** Ends a server a test started (Xvfb, Weston). */
@@ -67,6 +69,7 @@ FirstPage showFirstPage(QProcessEnvironment env, const QTemporaryDir& home)
 }
 
 } // namespace
+#endif
 
 class TestPlatformFallback : public QObject
 {
