@@ -3,6 +3,7 @@
 
 #include "policy/JsonChecker.h"
 #include "policy/PackageSpec.h"
+#include "util/HttpAddress.h"
 #include "util/Redactor.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QUrl>
 
 namespace ts::unattended {
 
@@ -40,19 +40,11 @@ bool boolean(JsonChecker& c, const QJsonObject& o, const char* key, bool& out)
     return true;
 }
 
-bool isIndexUrl(const QString& text)
-{
-    const QUrl url(text, QUrl::StrictMode);
-    const QString scheme = url.scheme();
-    return url.isValid() && !url.host().isEmpty() &&
-           (scheme == QLatin1String("https") || scheme == QLatin1String("http"));
-}
-
 bool url(JsonChecker& c, const QJsonObject& o, const char* key, QString& out)
 {
     if (!c.string(o, QString(), key, out))
         return false;
-    if (!out.isEmpty() && !isIndexUrl(out))
+    if (!out.isEmpty() && !isHttpAddress(out))
         return c.fail(QLatin1String(key),
                       QStringLiteral("\"%1\" is not an http or https address").arg(Redactor().redactAddress(out)));
     return true;
@@ -144,7 +136,7 @@ Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, co
              o, QString(), "packages", a.packages, [](const QString& s) { return PackageSpec::parse(s).isOk(); },
              QStringLiteral("a pip requirement such as \"torch==2.6.0\""))) ||
         (o.contains(QStringLiteral("extra_index_urls")) &&
-         !c.strings(o, QString(), "extra_index_urls", a.extraIndexUrls, isIndexUrl,
+         !c.strings(o, QString(), "extra_index_urls", a.extraIndexUrls, isHttpAddress,
                     QStringLiteral("an http or https address"))) ||
         (o.contains(QStringLiteral("find_links")) &&
          !c.strings(

@@ -5,6 +5,7 @@
 
 #include "policy/JsonChecker.h"
 #include "policy/PackageSpec.h"
+#include "util/HttpAddress.h"
 #include "util/Redactor.h"
 
 #include <QDir>
@@ -13,7 +14,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QUrl>
 
 namespace ts {
 
@@ -141,17 +141,12 @@ Result<BrandingProfile> BrandingProfile::fromJson(const QByteArray& text, const 
             BrandingText::tr("%1: accent_color: \"%2\" is not a colour (write e.g. \"#ee4c2c\")").arg(where, accent));
     p.accent = accent;
     p.pytorchMirror = p.pytorchMirror.trimmed();
-    if (!p.pytorchMirror.isEmpty()) {
-        const QUrl mirror(p.pytorchMirror, QUrl::StrictMode);
-        const QString scheme = mirror.scheme();
-        if (!mirror.isValid() || mirror.host().isEmpty() ||
-            (scheme != QLatin1String("https") && scheme != QLatin1String("http")))
-            return R::fail(ErrorKind::BadInput,
-                           //: %1 is a file, %2 the value found (a password in it hidden); pytorch_mirror is a key in it
-                           BrandingText::tr("%1: pytorch_mirror: \"%2\" is not an http or https address (write e.g. "
-                                            "\"https://mirror.example/whl/\")")
-                               .arg(where, Redactor().redactAddress(p.pytorchMirror)));
-    }
+    if (!p.pytorchMirror.isEmpty() && !isHttpAddress(p.pytorchMirror))
+        return R::fail(ErrorKind::BadInput,
+                       //: %1 is a file, %2 the value found (a password in it hidden); pytorch_mirror is a key in it
+                       BrandingText::tr("%1: pytorch_mirror: \"%2\" is not an http or https address (write e.g. "
+                                        "\"https://mirror.example/whl/\")")
+                           .arg(where, Redactor().redactAddress(p.pytorchMirror)));
     p.defaultVenv = expandHome(p.defaultVenv);
     if (o.contains(QStringLiteral("texts"))) {
         QJsonObject texts;

@@ -13,6 +13,7 @@
 #include "python/PortablePythonArchiveName.h"
 #include "python/PythonLocator.h"
 #include "system/Platform.h"
+#include "util/HttpAddress.h"
 #include "util/Redactor.h"
 #include "util/Text.h"
 #include "venv/EnvironmentUsers.h"
@@ -52,25 +53,30 @@ QString labelledBuild(const QList<PackageSpec>& specs, QString* pinText)
 
 Result<QUrl> parseIndexUrl(const QString& text, const QString& option)
 {
-    const QUrl url(text.trimmed(), QUrl::StrictMode);
-    if (!url.isValid() || url.host().isEmpty() ||
-        (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http")))
+    if (!isHttpAddress(text.trimmed()))
         return Result<QUrl>::fail(ErrorKind::BadInput,
                                   //: %1 is where the address was given, such as --index-url, PIP_INDEX_URL or
                                   //: "index-url in pip's configuration"; %2 the address given (credentials hidden)
                                   InstallText::tr("%1 \"%2\" is not an http or https address of a package index.")
                                       .arg(option, Redactor().redactAddress(text.trimmed())));
-    return Result<QUrl>::ok(url);
+    return Result<QUrl>::ok(QUrl(text.trimmed(), QUrl::StrictMode));
 }
 
 // Whether other users may change what lies in `dir` (or, when it does not exist yet, in the folder it
 // will be made in): writable by group or others, without the sticky bit that keeps them to their own.
+// `path` where it exists, else the nearest folder above it that does (where it would be made).
+QString nearestExisting(const QString& path)
+{
+    QString at = path;
+    while (!at.isEmpty() && !QFileInfo::exists(at) && at != QFileInfo(at).path())
+        at = QFileInfo(at).path();
+    return at;
+}
+
 bool writableByOthers(const QString& dir)
 {
 #ifndef Q_OS_WIN
-    QString at = dir;
-    while (!at.isEmpty() && !QFileInfo::exists(at) && at != QFileInfo(at).path())
-        at = QFileInfo(at).path();
+    const QString at = nearestExisting(dir);
     struct stat st{};
     if (at.isEmpty() || ::stat(QFile::encodeName(at).constData(), &st) != 0)
         return false;
@@ -284,9 +290,7 @@ Status Planning::placeFolders()
             "Python compiles.");
     // A file where the cache (or a folder above it) would be, or a folder that cannot be written: said
     // now, before anything is fetched (a dry run says it too).
-    QString existing = m_plan.cacheDir;
-    while (!QFileInfo::exists(existing) && QFileInfo(existing).path() != existing)
-        existing = QFileInfo(existing).path();
+    const QString existing = nearestExisting(m_plan.cacheDir);
     const QFileInfo above(existing);
     if (above.exists() && !above.isDir())
         return Status::fail(ErrorKind::BadInput,

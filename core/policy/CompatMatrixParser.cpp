@@ -3,12 +3,12 @@
 
 #include "policy/JsonChecker.h"
 #include "system/Platform.h"
+#include "util/HttpAddress.h"
 #include "util/Redactor.h"
 
 #include <QDate>
 #include <QJsonArray>
 #include <QRegularExpression>
-#include <QUrl>
 
 #include <algorithm>
 
@@ -57,13 +57,6 @@ bool isGfxTarget(const QString& s)
     const qsizetype digits = rest.size() == 4 ? 2 : (rest.size() == 2 ? 1 : (isDigit(rest.at(1)) ? 2 : 1));
     return allOf(rest.left(digits), isDigit) && allOf(rest.mid(digits), isHexDigit) && rest.size() - digits <= 2 &&
            rest.size() - digits >= 1;
-}
-
-bool isIndexUrl(const QString& s)
-{
-    const QUrl url(s, QUrl::StrictMode);
-    return url.isValid() && (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http")) &&
-           !url.host().isEmpty();
 }
 
 const QString kPythonWhat = QStringLiteral("a Python version such as \"3.12\"");
@@ -222,7 +215,7 @@ private:
             !c.strings(o, path, "python", v.python, isPythonMinor, kPythonWhat) ||
             !c.strings(o, path, "extra_packages", v.extraPackages, nullptr, {}))
             return false;
-        if (!isIndexUrl(v.indexUrl))
+        if (!isHttpAddress(v.indexUrl))
             return c.fail(member(path, QStringLiteral("index_url")),
                           QStringLiteral("%1 is not an http(s) URL").arg(quoted(Redactor().redactAddress(v.indexUrl))));
 
@@ -549,7 +542,7 @@ private:
                 !c.object(co, cpath, "targets", targets) || !c.object(co, cpath, "target_torch", targetTorch) ||
                 !c.string(co, cpath, "source", ch.source))
                 return false;
-            if (!isIndexUrl(ch.indexUrl))
+            if (!isHttpAddress(ch.indexUrl))
                 return c.fail(
                     member(cpath, QStringLiteral("index_url")),
                     QStringLiteral("%1 is not an http(s) URL").arg(quoted(Redactor().redactAddress(ch.indexUrl))));
@@ -641,7 +634,7 @@ private:
             if (!c.typed(w, member(path, QStringLiteral("installed_with_torch")), w.isBool(), "true or false"))
                 return false;
             t.installedWithTorch = w.toBool();
-            if (!isIndexUrl(t.indexUrl))
+            if (!isHttpAddress(t.indexUrl))
                 return c.fail(
                     member(path, QStringLiteral("index_url")),
                     QStringLiteral("%1 is not an http(s) URL").arg(quoted(Redactor().redactAddress(t.indexUrl))));

@@ -123,20 +123,29 @@ QString Context::torchVersionFor(const TorchRelease& release) const
     return version;
 }
 
+namespace {
+
+// The version of `package` (torch, torchvision or torchaudio) that `release` has; empty where it has
+// none, or for another package.
+QString versionIn(const TorchRelease& release, const QString& package)
+{
+    if (package == QLatin1String("torch"))
+        return release.torch.toString();
+    if (package == QLatin1String("torchvision"))
+        return release.torchvision;
+    if (package == QLatin1String("torchaudio"))
+        return release.torchaudio;
+    return {};
+}
+
+} // namespace
+
 std::optional<QString> Context::pinExcludes(const TorchRelease& release) const
 {
     for (const PackageSpec& pin : pins) {
-        QString version;
-        if (pin.name == QLatin1String("torch"))
-            version = release.torch.toString();
-        else if (pin.name == QLatin1String("torchvision"))
-            version = release.torchvision;
-        else if (pin.name == QLatin1String("torchaudio"))
-            version = release.torchaudio;
-        else
+        if (!isTorchPackage(pin.name) || pin.clauses.isEmpty())
             continue;
-        if (pin.clauses.isEmpty())
-            continue;
+        const QString version = versionIn(release, pin.name);
         if (pin.name == QLatin1String("torch") && firstAllowed(pin, version).isEmpty())
             //: %1 is a torch series such as 2.9.*, %2 a pin such as torch<2.9
             return PolicyText::tr("torch %1 is excluded by %2").arg(minorSeries(version), pin.toString());
@@ -236,10 +245,7 @@ Result<const TorchRelease*> Context::newestWith(const QString& variantId) const
     QString wantedPinReason;
     const auto someonePinned = [this](const TorchRelease& r) {
         return std::any_of(pins.cbegin(), pins.cend(), [&r](const PackageSpec& pin) {
-            const QString version = pin.name == QLatin1String("torch")         ? r.torch.toString()
-                                    : pin.name == QLatin1String("torchvision") ? r.torchvision
-                                    : pin.name == QLatin1String("torchaudio")  ? r.torchaudio
-                                                                               : QString();
+            const QString version = versionIn(r, pin.name);
             return !pin.clauses.isEmpty() && !version.isEmpty() && !firstAllowed(pin, version).isEmpty();
         });
     };

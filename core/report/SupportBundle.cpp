@@ -48,6 +48,8 @@ QByteArray member(const KZip& zip, const QString& name, qint64 limit)
 
 Status SupportBundle::write(const SupportReport& report, const QString& path)
 {
+    if (const Status target = checkTarget(path); !target)
+        return target;
     const Redactor redactor = report.redactor();
 
     QMap<QString, QByteArray> members;
@@ -69,8 +71,6 @@ Status SupportBundle::write(const SupportReport& report, const QString& path)
             members.insert(QStringLiteral("logs/") + QFileInfo(log).fileName(), f.read(8 << 20));
     }
 
-    if (const Status target = checkTarget(path); !target)
-        return target;
     const QString target = QFileInfo(path).absoluteFilePath();
     const QString partial = target + QStringLiteral(".partial");
     QFile::remove(partial);

@@ -92,6 +92,16 @@ std::pair<QString, QString> splitUserInfo(const QString& userInfo)
     return {userInfo.left(colon), userInfo.mid(colon + 1)};
 }
 
+// A user part as shown: "user:****", or the mask alone where the user name is the secret (the rule's,
+// secretrules::maskedUserInfo, on the decoded parts; the user name kept as written).
+QString maskedUserPart(const QString& userInfo)
+{
+    const auto [user, password] = splitUserInfo(userInfo);
+    const QString masked = secretrules::maskedUserInfo(QUrl::fromPercentEncoding(user.toUtf8()),
+                                                       QUrl::fromPercentEncoding(password.toUtf8()));
+    return masked == QLatin1String("****") ? masked : user + QStringLiteral(":****");
+}
+
 // Text without a byte-order mark whose every other byte is zero is UTF-16 (a Windows tool's output
 // redirected to a file); 0 when it is not, else the byte that is zero's position's parity (1: LE).
 int utf16WithoutMark(const QByteArray& bytes)
@@ -175,11 +185,7 @@ QString Redactor::redact(QString text) const
     QString out;
     qsizetype last = 0;
     for (const UserInfoAt& found : userInfosIn(text)) {
-        const auto [user, password] = splitUserInfo(found.text);
-        const QString masked = secretrules::maskedUserInfo(QUrl::fromPercentEncoding(user.toUtf8()),
-                                                           QUrl::fromPercentEncoding(password.toUtf8()));
-        out += text.mid(last, found.start - last) +
-               (masked == QLatin1String("****") ? masked : user + QStringLiteral(":****"));
+        out += text.mid(last, found.start - last) + maskedUserPart(found.text);
         last = found.start + found.length;
     }
     out += text.mid(last);
@@ -252,11 +258,7 @@ QString Redactor::redactAddress(const QString& value) const
     if (start == 0 && (!userInfo.contains(QLatin1Char(':')) || userInfo.contains(QLatin1Char('/')) ||
                        userInfo.contains(QLatin1Char('\\'))))
         return redact(value);
-    const auto [user, password] = splitUserInfo(userInfo);
-    const QString masked = secretrules::maskedUserInfo(QUrl::fromPercentEncoding(user.toUtf8()),
-                                                       QUrl::fromPercentEncoding(password.toUtf8()));
-    return redact(value.left(start) + (masked == QLatin1String("****") ? masked : user + QStringLiteral(":****")) +
-                  value.mid(at));
+    return redact(value.left(start) + maskedUserPart(userInfo) + value.mid(at));
 }
 
 QJsonValue Redactor::redactJson(const QJsonValue& value) const
