@@ -241,6 +241,7 @@ Result<GpuDatabase> GpuDatabase::parse(const QByteArray& data, const QString& wh
 
     Section section = Section::None;
     bool sawFormat = false;
+    bool sawEnd = false;
     quint32 lastKey = 0;
     int lineNo = 0;
     qsizetype pos = 0;
@@ -267,11 +268,28 @@ Result<GpuDatabase> GpuDatabase::parse(const QByteArray& data, const QString& wh
             line.chop(1);
         if (line.isEmpty() || line.front() == '#')
             continue;
+        if (sawEnd)
+            return fail(QStringLiteral("nothing may follow the @end line"), line);
 
         if (line.front() == '@') {
             std::array<QByteArrayView, 2> f;
             if (splitTabs(line, f) != 2)
                 return fail(QStringLiteral("a setting line needs a name and one value"), line);
+            if (is(f[0], "@end")) {
+                // The last line, with the number of device rows above it. A setting, so that readers
+                // from before it was added ignore it.
+                if (!sawFormat)
+                    return fail(QStringLiteral("the @end line comes before the @format line"), line);
+                bool numeric = false;
+                const qulonglong rows = text(f[1]).toULongLong(&numeric);
+                if (!numeric || rows != dd.rows.size())
+                    return fail(QStringLiteral("the @end line counts %1 device rows, the table has %2")
+                                    .arg(text(f[1]))
+                                    .arg(dd.rows.size()),
+                                line);
+                sawEnd = true;
+                continue;
+            }
             if (is(f[0], "@format")) {
                 if (f[1] != QByteArray::number(kFormatVersion))
                     return fail(QStringLiteral("format %1 is not supported (this program reads format %2)")
@@ -397,6 +415,17 @@ Result<GpuDatabase> GpuDatabase::parse(const QByteArray& data, const QString& wh
     if (!sawFormat)
         return Result<GpuDatabase>::fail(
             ErrorKind::BadInput, QStringLiteral("%1 is not a GPU database: it has no @format line.").arg(where));
+    if (!sawEnd)
+        // The generator closes every table with @end, so a table without it was cut short: a copy or a
+        // download that stopped part-way would otherwise lose the GPUs after the cut without a word.
+        return Result<GpuDatabase>::fail(
+            ErrorKind::BadInput,
+            QStringLiteral("The GPU database %1 is incomplete at line %2: the table stops there without the @end line "
+                           "that closes every table, so it was probably cut short while it was copied or downloaded. "
+                           "Copy it again, regenerate it with scripts/gen-gpu-database or use the built-in one.")
+                .arg(where)
+                .arg(lineNo),
+            QStringLiteral("%1:%2: no @end line").arg(where).arg(lineNo));
     return Result<GpuDatabase>::ok(std::move(db));
 }
 

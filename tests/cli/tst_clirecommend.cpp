@@ -195,6 +195,16 @@ void TestCliRecommend::badInput_data()
     const QString badDb = write(QStringLiteral("baddb.tsv"), "@format\t1\nNVIDIA\t10de\n");
     QTest::newRow("bad GPU database") << QStringList{"recommend", "--hardware", ok, "--gpu-database", badDb} << 3
                                       << "baddb.tsv";
+    // The built-in table cut short after its first 400 lines: every line is well-formed, the GPUs after
+    // the cut would be unknown.
+    QFile builtIn(QStringLiteral(TS_SOURCE_DIR "/resources/gpu-database.tsv"));
+    QVERIFY(builtIn.open(QIODevice::ReadOnly));
+    QByteArray cut;
+    for (int i = 0; i < 400; ++i)
+        cut += builtIn.readLine();
+    const QString cutDb = write(QStringLiteral("cutdb.tsv"), cut);
+    QTest::newRow("GPU database cut short") << QStringList{"recommend", "--hardware", ok, "--gpu-database", cutDb} << 3
+                                            << "cutdb.tsv is incomplete at line 400";
     QTest::newRow("unknown option") << QStringList{"recommend", "--hardwire", ok} << 2 << "Unknown option";
     // Pins that exclude each other name the one that excludes the release the other asks for.
     QTest::newRow("two torch pins") << QStringList{"recommend", "--hardware", ok, "torch==2.6.0", "torch==2.5.1"} << 4

@@ -426,6 +426,14 @@ void TestGpuDatabase::badTable_data()
     QTest::newRow("\\1 without group") << head + "[names]\n10de\tdiscrete\t\\1\tAda\t8.9\t\t\t\t^AD10\n"
                                        << 5 << "needs a pattern with a capture group";
     QTest::newRow("bad filter kind") << head + "[filters]\n10de\tskip\tAudio\n" << 5 << "\"include\" or \"exclude\"";
+    // A table cut short at a line break is whole line by line; only the missing @end tells.
+    QTest::newRow("cut short") << head + good + "10de\t2685\t\t\t\t\t\t\t\tx\n" << 5 << "is incomplete";
+    QTest::newRow("cut short, comment last") << head + good + "# more\n\n" << 6 << "without the @end line";
+    QTest::newRow("row after @end") << head + good + "@end\t1\n" + good << 6 << "nothing may follow the @end line";
+    QTest::newRow("@end before @format") << QByteArray("@end\t0\n@format\t1\n") << 1 << "comes before the @format";
+    // A line lost in the middle: the count at the end tells.
+    QTest::newRow("row count") << head + good + "@end\t2\n" << 5 << "counts 2 device rows, the table has 1";
+    QTest::newRow("no count") << head + good + "@end\tyes\n" << 5 << "counts yes device rows";
 }
 
 void TestGpuDatabase::badTable()
