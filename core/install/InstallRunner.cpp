@@ -651,7 +651,8 @@ Status Installation::installThroughMirror()
         return Status::fail(ErrorKind::Failed,
                             //: %1 is an error message from the system
                             InstallText::tr("No temporary folder could be made (%1).").arg(scratch.errorString()));
-    Result<QStringList> args = pipcommand::installArguments(m_plan, mirror->localIndexUrls(), scratch.path());
+    const QList<QUrl> localIndexUrls = mirror->localIndexUrls();
+    Result<QStringList> args = pipcommand::installArguments(m_plan, localIndexUrls, scratch.path());
     if (!args)
         return args.forward<Done>();
     ProcessSpec pip;
@@ -670,9 +671,9 @@ Status Installation::installThroughMirror()
         {[&](const QString& l) {
              if (l.startsWith(QLatin1String("Installing collected packages")))
                  installing = true;
-             m_report.log(l);
+             m_report.log(pipcommand::fromMirror(l, localIndexUrls, m_plan.indexUrls));
          },
-         [this](const QString& l) { m_report.log(l); },
+         [&](const QString& l) { m_report.log(pipcommand::fromMirror(l, localIndexUrls, m_plan.indexUrls)); },
          [&]() {
              if (m_cancel.isCancelled())
                  stopPip.cancel();
@@ -701,7 +702,7 @@ Status Installation::installThroughMirror()
     if (installed.end == ProcessOutcome::End::Cancelled || m_cancel.isCancelled())
         return cancelled();
     if (!installed.succeeded())
-        return pipcommand::failure(installed, mirrorFailures, fileFailures, unreachable, m_plan);
+        return pipcommand::failure(installed, mirrorFailures, fileFailures, unreachable, m_plan, localIndexUrls);
     for (const QString& f : mirrorFailures)
         m_report.warn(f);
     // pip resolved and installed in one go here: its choice is known now.

@@ -68,16 +68,49 @@ Result<QStringList> installArguments(const InstallPlan& plan, const QList<QUrl>&
     return Result<QStringList>::ok(args);
 }
 
+QString fromMirror(QString text, const QList<QUrl>& localIndexUrls, const QList<QUrl>& upstreamIndexUrls)
+{
+    if (localIndexUrls.isEmpty())
+        return text;
+    for (qsizetype i = 0; i < localIndexUrls.size() && i < upstreamIndexUrls.size(); ++i) {
+        QString upstream = urlsafety::redacted(upstreamIndexUrls.at(i));
+        if (!upstream.endsWith(QLatin1Char('/')))
+            upstream += QLatin1Char('/');
+        text.replace(localIndexUrls.at(i).toString(), upstream);
+        // pip writes an index without its last slash too ("Looking in indexes: ...").
+        QString bare = localIndexUrls.at(i).toString();
+        bare.chop(1);
+        upstream.chop(1);
+        text.replace(QRegularExpression(QRegularExpression::escape(bare) + QStringLiteral("(?!\\d)")), upstream);
+    }
+    // The mirror's root: http://127.0.0.1:PORT/SECRET/ (the part before "simple/").
+    const QString local = localIndexUrls.first().toString();
+    const qsizetype simple = local.indexOf(QLatin1String("/simple/"));
+    if (simple < 0)
+        return text;
+    const QString root = local.left(simple + 1);
+    const QRegularExpression file(QRegularExpression::escape(root) + QStringLiteral("files/\\d+/"));
+    text.replace(file, QString());
+    // Anywhere else (urllib3 writes "host='127.0.0.1', port=N): ... url: /SECRET/files/..."): masked.
+    const qsizetype secretAt = root.lastIndexOf(QLatin1Char('/'), root.size() - 2) + 1;
+    const QString secret = root.mid(secretAt, root.size() - secretAt - 1);
+    if (!secret.isEmpty())
+        text.replace(secret, QStringLiteral("****"));
+    return text;
+}
+
 Status failure(const ProcessOutcome& outcome, const QStringList& mirrorFailures, const QStringList& fileFailures,
-               const QStringList& unreachable, const InstallPlan& plan)
+               const QStringList& unreachable, const InstallPlan& plan, const QList<QUrl>& localIndexUrls)
 {
     const auto kindOf = [&unreachable](const QString& sentence) {
         return unreachable.contains(sentence) ? ErrorKind::Unreachable : ErrorKind::Failed;
     };
+    const Status plain = outcome.toStatus();
+    const Status raw =
+        Status::fail(plain.kind(), plain.message(), fromMirror(plain.details(), localIndexUrls, plan.indexUrls));
     if (outcome.end != ProcessOutcome::End::Exited)
-        return outcome.toStatus();
-    const QString err = QString::fromUtf8(outcome.standardErrorTail);
-    const Status raw = outcome.toStatus();
+        return raw;
+    const QString err = fromMirror(QString::fromUtf8(outcome.standardErrorTail), localIndexUrls, plan.indexUrls);
     // A file pip asked for could not be had: our downloader knows why better than pip's 404.
     if (!fileFailures.isEmpty())
         return Status::fail(kindOf(fileFailures.first()), fileFailures.first(), raw.details());

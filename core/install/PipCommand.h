@@ -33,11 +33,21 @@ Result<QStringList> installArguments(const InstallPlan& plan, const QList<QUrl>&
                                      const QString& privateDir);
 
 /**
+ * `text` (a line of pip's, its error) with the mirror's addresses put back as what they stand for: a
+ * local index address (`localIndexUrls`, in the order of `upstreamIndexUrls`) becomes that upstream
+ * index's (credentials hidden), a file's address becomes its name, and the per-run secret of any other
+ * address of the mirror is masked. So logs, errors and reports name the index the user chose, never
+ * a loopback port and never the secret.
+ */
+QString fromMirror(QString text, const QList<QUrl>& localIndexUrls, const QList<QUrl>& upstreamIndexUrls);
+
+/**
  * The sentence for pip's failure: what the mirror saw first (it knows why a file was missing), then
  * pip's own words for a project or version that does not exist. A sentence of the mirror's that is
  * among `unreachable` (PackageMirror::unreachableFailures) makes the failure ErrorKind::Unreachable.
+ * pip's words and the details speak of the mirror's addresses as fromMirror() does.
  */
 Status failure(const ProcessOutcome& outcome, const QStringList& mirrorFailures, const QStringList& fileFailures,
-               const QStringList& unreachable, const InstallPlan& plan);
+               const QStringList& unreachable, const InstallPlan& plan, const QList<QUrl>& localIndexUrls);
 
 } // namespace ts::pipcommand

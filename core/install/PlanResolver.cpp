@@ -185,7 +185,7 @@ Status PlanResolver::resolve(InstallPlan& plan, const CancelToken& cancel) const
             InstallText::tr("read from the metadata pip asked for: this pip fetches whole files for a dry run");
     } else {
         return pipcommand::failure(resolved, mirror->failures(), mirror->fileFailures(), mirror->unreachableFailures(),
-                                   plan);
+                                   plan, mirror->localIndexUrls());
     }
 
     // The versions pip chose, where the plan named a series (torch 2.14.1 for torch==2.14.*).

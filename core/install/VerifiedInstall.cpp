@@ -82,17 +82,18 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
         return d;
     };
     CancelToken stopPip;
-    const ProcessOutcome resolved = runner.run(resolve, stopPip,
-                                               {{},
-                                                [&](const QString& l) {
-                                                    if (!mirror->resolutionFinished())
-                                                        hooks.log(l);
-                                                },
-                                                [&]() {
-                                                    if (cancel.isCancelled() || mirror->resolutionFinished())
-                                                        stopPip.cancel();
-                                                    showBytes();
-                                                }});
+    const ProcessOutcome resolved =
+        runner.run(resolve, stopPip,
+                   {{},
+                    [&](const QString& l) {
+                        if (!mirror->resolutionFinished())
+                            hooks.log(pipcommand::fromMirror(l, mirror->localIndexUrls(), plan.indexUrls));
+                    },
+                    [&]() {
+                        if (cancel.isCancelled() || mirror->resolutionFinished())
+                            stopPip.cancel();
+                        showBytes();
+                    }});
     if (cancel.isCancelled()) {
         result.end = End::Cancelled;
         return result;
@@ -115,7 +116,7 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
         // A server that cannot be reached stops the install here: the mirror's route would wait for
         // it through every retry again.
         const Status failed = pipcommand::failure(resolved, mirror->failures(), mirror->fileFailures(),
-                                                  mirror->unreachableFailures(), plan);
+                                                  mirror->unreachableFailures(), plan, mirror->localIndexUrls());
         if (failed.kind() == ErrorKind::Unreachable) {
             result.end = End::Unreachable;
             result.message = failed.message();
