@@ -2279,13 +2279,72 @@
     </message>
     <message>
         <source>The download cache %1 cannot be made: %2 cannot be written to. Choose another folder for the downloads.</source>
-        <extracomment>%1 is the download cache&apos;s folder, %2 the folder it would be made in</extracomment>
         <translation>Der Download-Zwischenspeicher %1 kann nicht angelegt werden: In %2 kann nicht geschrieben werden. Wählen Sie einen anderen Ordner für die Downloads.</translation>
     </message>
     <message>
         <source>pip could not install the packages: %1 pip said: %2</source>
         <extracomment>%1 is how pip ended, a whole sentence such as &quot;pip exited with code 1.&quot;; %2 pip&apos;s own last error message, in English</extracomment>
         <translation>pip konnte die Pakete nicht installieren: %1 pip meldete: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a Python interpreter; did you mean %2?</source>
+        <extracomment>%1 is a folder, %2 the Python interpreter in it</extracomment>
+        <translation>%1 ist ein Ordner, kein Python-Interpreter; war %2 gemeint?</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a Python interpreter; name the interpreter&apos;s file itself (python3, or python.exe on Windows).</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>%1 ist ein Ordner, kein Python-Interpreter; geben Sie die Datei des Interpreters selbst an (python3, unter Windows python.exe).</translation>
+    </message>
+    <message>
+        <source>%1 is not the name of a PyTorch build; builds are named like cpu, cu130, rocm7.1 or xpu. The ones this computer can use with Python %2: %3.</source>
+        <extracomment>%1 is what the user typed after --backend, %2 a Python version, %3 a list of builds</extracomment>
+        <translation>%1 ist nicht der Name eines PyTorch-Builds; Builds heißen etwa cpu, cu130, rocm7.1 oder xpu. Die, die dieser Computer mit Python %2 verwenden kann: %3.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder: a wheel folder is the folder the wheels are in, such as %2.</source>
+        <extracomment>%1 is a file, %2 the folder it is in</extracomment>
+        <translation>%1 ist eine Datei, kein Ordner: ein Wheel-Ordner ist der Ordner, in dem die Wheels liegen, etwa %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a link to %2, which does not exist. Make that folder first, or name another folder for the environment.</source>
+        <extracomment>%1 is a folder, %2 where the link points</extracomment>
+        <translation>%1 ist eine Verknüpfung auf %2, das es nicht gibt. Legen Sie diesen Ordner zuerst an oder geben Sie einen anderen Ordner für die Umgebung an.</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be made: %2 is a file, not a folder. Name a folder whose path goes through folders only.</source>
+        <extracomment>%1 is the environment&apos;s folder, %2 a file on its path</extracomment>
+        <translation>Die Umgebung %1 kann nicht angelegt werden: %2 ist eine Datei, kein Ordner. Geben Sie einen Ordner an, dessen Pfad nur durch Ordner führt.</translation>
+    </message>
+    <message>
+        <source>Python cannot make an environment in %1: its path holds &quot;%2&quot;, which separates the folders of PATH. Name a folder without it.</source>
+        <extracomment>%1 is a folder, %2 a character such as &apos;:&apos;</extracomment>
+        <translation>Python kann in %1 keine Umgebung anlegen: der Pfad enthält „%2“, das die Ordner von PATH trennt. Geben Sie einen Ordner ohne dieses Zeichen an.</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be changed: this user may not write in it. Choose a folder you can write to, or run as a user who may write there.</source>
+        <translation>Die Umgebung %1 kann nicht geändert werden: dieser Benutzer darf darin nicht schreiben. Wählen Sie einen Ordner, in den Sie schreiben können, oder arbeiten Sie als ein Benutzer, der dort schreiben darf.</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be made: this user may not write in %2. Choose a folder you can write to.</source>
+        <translation>Die Umgebung %1 kann nicht angelegt werden: dieser Benutzer darf in %2 nicht schreiben. Wählen Sie einen Ordner, in den Sie schreiben können.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>%1 is a list of packages with their versions, %2 how many more there are</extracomment>
+        <translation>
+            <numerusform>%1 und %n weiteres</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What else the environment holds is not kept: %1. Install it again afterwards.</source>
+        <extracomment>%1 is a list of packages with their versions, such as &quot;numpy 2.1.0 and pillow 11.0.0&quot;</extracomment>
+        <translation>Was die Umgebung sonst enthält, wird nicht behalten: %1. Installieren Sie es danach erneut.</translation>
+    </message>
+    <message>
+        <source>The download cache %1 cannot be written to. Choose another folder for the downloads.</source>
+        <translation>In den Download-Cache %1 kann nicht geschrieben werden. Wählen Sie einen anderen Ordner für die Downloads.</translation>
     </message>
 </context>
 <context>
@@ -3894,7 +3953,6 @@
     </message>
     <message>
         <source>The Python environment %1 is broken: its Python is gone. Repair it with torch-setup-cli install --venv %1.</source>
-        <extracomment>%1 is a folder (both times)</extracomment>
         <translation>Die Python-Umgebung %1 ist defekt: Ihr Python ist nicht mehr vorhanden. Reparieren Sie sie mit torch-setup-cli install --venv %1.</translation>
     </message>
     <message>
@@ -3945,6 +4003,23 @@
         <source>passed: %1, failed: %2, skipped: %3</source>
         <extracomment>the numbers of checks that passed, failed and were skipped</extracomment>
         <translation>bestanden: %1, fehlgeschlagen: %2, übersprungen: %3</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; name the folder of a Python environment with --venv.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>%1 gibt es nicht; geben Sie mit --venv den Ordner einer Python-Umgebung an.</translation>
+    </message>
+    <message>
+        <source>The Python environment %1 is broken: the Python %2 it was made with is gone. Repair it with torch-setup-cli install --venv %1.</source>
+        <translation>Die Python-Umgebung %1 ist beschädigt: das Python %2, mit dem sie angelegt wurde, gibt es nicht mehr. Reparieren Sie sie mit torch-setup-cli install --venv %1.</translation>
+    </message>
+    <message>
+        <source>An update of %1 was interrupted before it finished, so what the folder holds now is not checked. The next torch-setup-cli install --venv %1 first puts the environment back as it was before that update.</source>
+        <translation>Eine Aktualisierung von %1 wurde unterbrochen, bevor sie fertig war; was der Ordner jetzt enthält, wird daher nicht geprüft. Das nächste torch-setup-cli install --venv %1 stellt zuerst die Umgebung wieder her, wie sie vor dieser Aktualisierung war.</translation>
+    </message>
+    <message>
+        <source>The creation of the environment %1 was interrupted before it finished, so there is nothing to check. The next torch-setup-cli install --venv %1 removes what it left and creates the environment again.</source>
+        <translation>Das Anlegen der Umgebung %1 wurde unterbrochen, bevor es fertig war; es gibt also nichts zu prüfen. Das nächste torch-setup-cli install --venv %1 entfernt, was davon übrig ist, und legt die Umgebung neu an.</translation>
     </message>
 </context>
 <context>
@@ -4773,6 +4848,10 @@
         <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
         <translation>Mit --unattended: nach der Installation nur deren eigene Prüfung (Import, Geräte, Mathematik), nicht die ganze Prüfung mit torch.compile (wie &quot;quick_check&quot;: true).</translation>
     </message>
+    <message>
+        <source>--index-url and --pytorch-mirror exclude each other: --index-url names the index itself, --pytorch-mirror a mirror that each build&apos;s index is taken from</source>
+        <translation>--index-url und --pytorch-mirror schließen einander aus: --index-url nennt den Index selbst, --pytorch-mirror einen Spiegel, aus dem der Index jedes Builds genommen wird</translation>
+    </message>
 </context>
 <context>
     <name>ts::unattended::Run</name>
@@ -4916,6 +4995,11 @@
         <source>The answer file %1 cannot be read: %2</source>
         <extracomment>%1 is a file, %2 an error message from the system</extracomment>
         <translation>Die Antwortdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: index_url and pytorch_mirror exclude each other: index_url names the index itself, pytorch_mirror a mirror that each build&apos;s index is taken from; keep one of them</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>%1: index_url und pytorch_mirror schließen einander aus: index_url nennt den Index selbst, pytorch_mirror einen Spiegel, aus dem der Index jedes Builds genommen wird; behalten Sie einen davon</translation>
     </message>
 </context>
 <context>

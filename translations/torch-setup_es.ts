@@ -2279,13 +2279,72 @@
     </message>
     <message>
         <source>The download cache %1 cannot be made: %2 cannot be written to. Choose another folder for the downloads.</source>
-        <extracomment>%1 is the download cache&apos;s folder, %2 the folder it would be made in</extracomment>
         <translation>No se puede crear la caché de descargas %1: no se puede escribir en %2. Elija otra carpeta para las descargas.</translation>
     </message>
     <message>
         <source>pip could not install the packages: %1 pip said: %2</source>
         <extracomment>%1 is how pip ended, a whole sentence such as &quot;pip exited with code 1.&quot;; %2 pip&apos;s own last error message, in English</extracomment>
         <translation>pip no pudo instalar los paquetes: %1 pip dijo: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a Python interpreter; did you mean %2?</source>
+        <extracomment>%1 is a folder, %2 the Python interpreter in it</extracomment>
+        <translation>%1 es una carpeta, no un intérprete de Python; ¿quería decir %2?</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a Python interpreter; name the interpreter&apos;s file itself (python3, or python.exe on Windows).</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>%1 es una carpeta, no un intérprete de Python; indique el archivo del intérprete en sí (python3, o python.exe en Windows).</translation>
+    </message>
+    <message>
+        <source>%1 is not the name of a PyTorch build; builds are named like cpu, cu130, rocm7.1 or xpu. The ones this computer can use with Python %2: %3.</source>
+        <extracomment>%1 is what the user typed after --backend, %2 a Python version, %3 a list of builds</extracomment>
+        <translation>%1 no es el nombre de una compilación de PyTorch; las compilaciones se llaman, por ejemplo, cpu, cu130, rocm7.1 o xpu. Las que este equipo puede usar con Python %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder: a wheel folder is the folder the wheels are in, such as %2.</source>
+        <extracomment>%1 is a file, %2 the folder it is in</extracomment>
+        <translation>%1 es un archivo, no una carpeta: una carpeta de wheels es la carpeta en la que están los wheels, por ejemplo %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a link to %2, which does not exist. Make that folder first, or name another folder for the environment.</source>
+        <extracomment>%1 is a folder, %2 where the link points</extracomment>
+        <translation>%1 es un enlace a %2, que no existe. Cree primero esa carpeta o indique otra carpeta para el entorno.</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be made: %2 is a file, not a folder. Name a folder whose path goes through folders only.</source>
+        <extracomment>%1 is the environment&apos;s folder, %2 a file on its path</extracomment>
+        <translation>No se puede crear el entorno %1: %2 es un archivo, no una carpeta. Indique una carpeta cuya ruta pase solo por carpetas.</translation>
+    </message>
+    <message>
+        <source>Python cannot make an environment in %1: its path holds &quot;%2&quot;, which separates the folders of PATH. Name a folder without it.</source>
+        <extracomment>%1 is a folder, %2 a character such as &apos;:&apos;</extracomment>
+        <translation>Python no puede crear un entorno en %1: su ruta contiene «%2», que separa las carpetas de PATH. Indique una carpeta sin ese carácter.</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be changed: this user may not write in it. Choose a folder you can write to, or run as a user who may write there.</source>
+        <translation>No se puede modificar el entorno %1: este usuario no puede escribir en él. Elija una carpeta en la que pueda escribir o ejecute la instalación como un usuario que pueda escribir allí.</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be made: this user may not write in %2. Choose a folder you can write to.</source>
+        <translation>No se puede crear el entorno %1: este usuario no puede escribir en %2. Elija una carpeta en la que pueda escribir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>%1 is a list of packages with their versions, %2 how many more there are</extracomment>
+        <translation>
+            <numerusform>%1 y %n más</numerusform>
+            <numerusform>%1 y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What else the environment holds is not kept: %1. Install it again afterwards.</source>
+        <extracomment>%1 is a list of packages with their versions, such as &quot;numpy 2.1.0 and pillow 11.0.0&quot;</extracomment>
+        <translation>Lo demás que contiene el entorno no se conserva: %1. Vuelva a instalarlo después.</translation>
+    </message>
+    <message>
+        <source>The download cache %1 cannot be written to. Choose another folder for the downloads.</source>
+        <translation>No se puede escribir en la caché de descargas %1. Elija otra carpeta para las descargas.</translation>
     </message>
 </context>
 <context>
@@ -3894,7 +3953,6 @@
     </message>
     <message>
         <source>The Python environment %1 is broken: its Python is gone. Repair it with torch-setup-cli install --venv %1.</source>
-        <extracomment>%1 is a folder (both times)</extracomment>
         <translation>El entorno de Python %1 está dañado: su Python ya no existe. Repárelo con torch-setup-cli install --venv %1.</translation>
     </message>
     <message>
@@ -3945,6 +4003,23 @@
         <source>passed: %1, failed: %2, skipped: %3</source>
         <extracomment>the numbers of checks that passed, failed and were skipped</extracomment>
         <translation>superadas: %1, fallidas: %2, omitidas: %3</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; name the folder of a Python environment with --venv.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>%1 no existe; indique con --venv la carpeta de un entorno de Python.</translation>
+    </message>
+    <message>
+        <source>The Python environment %1 is broken: the Python %2 it was made with is gone. Repair it with torch-setup-cli install --venv %1.</source>
+        <translation>El entorno de Python %1 está dañado: el Python %2 con el que se creó ya no existe. Repárelo con torch-setup-cli install --venv %1.</translation>
+    </message>
+    <message>
+        <source>An update of %1 was interrupted before it finished, so what the folder holds now is not checked. The next torch-setup-cli install --venv %1 first puts the environment back as it was before that update.</source>
+        <translation>Una actualización de %1 se interrumpió antes de terminar, así que no se comprueba lo que contiene ahora la carpeta. El próximo torch-setup-cli install --venv %1 primero deja el entorno como estaba antes de esa actualización.</translation>
+    </message>
+    <message>
+        <source>The creation of the environment %1 was interrupted before it finished, so there is nothing to check. The next torch-setup-cli install --venv %1 removes what it left and creates the environment again.</source>
+        <translation>La creación del entorno %1 se interrumpió antes de terminar, así que no hay nada que comprobar. El próximo torch-setup-cli install --venv %1 quita lo que dejó y vuelve a crear el entorno.</translation>
     </message>
 </context>
 <context>
@@ -4773,6 +4848,10 @@
         <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
         <translation>Con --unattended: tras la instalación, solo su propia comprobación (importación, dispositivos, cálculo), no la comprobación completa con torch.compile (como &quot;quick_check&quot;: true).</translation>
     </message>
+    <message>
+        <source>--index-url and --pytorch-mirror exclude each other: --index-url names the index itself, --pytorch-mirror a mirror that each build&apos;s index is taken from</source>
+        <translation>--index-url y --pytorch-mirror se excluyen: --index-url indica el índice en sí, --pytorch-mirror un espejo del que se toma el índice de cada compilación</translation>
+    </message>
 </context>
 <context>
     <name>ts::unattended::Run</name>
@@ -4916,6 +4995,11 @@
         <source>The answer file %1 cannot be read: %2</source>
         <extracomment>%1 is a file, %2 an error message from the system</extracomment>
         <translation>No se puede leer el archivo de respuestas %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: index_url and pytorch_mirror exclude each other: index_url names the index itself, pytorch_mirror a mirror that each build&apos;s index is taken from; keep one of them</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>%1: index_url y pytorch_mirror se excluyen: index_url indica el índice en sí, pytorch_mirror un espejo del que se toma el índice de cada compilación; conserve uno de los dos</translation>
     </message>
 </context>
 <context>

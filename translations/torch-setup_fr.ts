@@ -2279,13 +2279,72 @@
     </message>
     <message>
         <source>The download cache %1 cannot be made: %2 cannot be written to. Choose another folder for the downloads.</source>
-        <extracomment>%1 is the download cache&apos;s folder, %2 the folder it would be made in</extracomment>
         <translation>Le cache de téléchargement %1 ne peut pas être créé : impossible d’écrire dans %2. Choisissez un autre dossier pour les téléchargements.</translation>
     </message>
     <message>
         <source>pip could not install the packages: %1 pip said: %2</source>
         <extracomment>%1 is how pip ended, a whole sentence such as &quot;pip exited with code 1.&quot;; %2 pip&apos;s own last error message, in English</extracomment>
         <translation>pip n’a pas pu installer les paquets : %1 pip a indiqué : %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a Python interpreter; did you mean %2?</source>
+        <extracomment>%1 is a folder, %2 the Python interpreter in it</extracomment>
+        <translation>%1 est un dossier, pas un interpréteur Python ; vouliez-vous dire %2 ?</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a Python interpreter; name the interpreter&apos;s file itself (python3, or python.exe on Windows).</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>%1 est un dossier, pas un interpréteur Python ; indiquez le fichier de l&apos;interpréteur lui-même (python3, ou python.exe sous Windows).</translation>
+    </message>
+    <message>
+        <source>%1 is not the name of a PyTorch build; builds are named like cpu, cu130, rocm7.1 or xpu. The ones this computer can use with Python %2: %3.</source>
+        <extracomment>%1 is what the user typed after --backend, %2 a Python version, %3 a list of builds</extracomment>
+        <translation>%1 n&apos;est pas le nom d&apos;une version de PyTorch ; les versions s&apos;appellent par exemple cpu, cu130, rocm7.1 ou xpu. Celles que cet ordinateur peut utiliser avec Python %2 : %3.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder: a wheel folder is the folder the wheels are in, such as %2.</source>
+        <extracomment>%1 is a file, %2 the folder it is in</extracomment>
+        <translation>%1 est un fichier, pas un dossier : un dossier de wheels est le dossier où se trouvent les wheels, par exemple %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a link to %2, which does not exist. Make that folder first, or name another folder for the environment.</source>
+        <extracomment>%1 is a folder, %2 where the link points</extracomment>
+        <translation>%1 est un lien vers %2, qui n&apos;existe pas. Créez d&apos;abord ce dossier, ou indiquez un autre dossier pour l&apos;environnement.</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be made: %2 is a file, not a folder. Name a folder whose path goes through folders only.</source>
+        <extracomment>%1 is the environment&apos;s folder, %2 a file on its path</extracomment>
+        <translation>L&apos;environnement %1 ne peut pas être créé : %2 est un fichier, pas un dossier. Indiquez un dossier dont le chemin ne passe que par des dossiers.</translation>
+    </message>
+    <message>
+        <source>Python cannot make an environment in %1: its path holds &quot;%2&quot;, which separates the folders of PATH. Name a folder without it.</source>
+        <extracomment>%1 is a folder, %2 a character such as &apos;:&apos;</extracomment>
+        <translation>Python ne peut pas créer d&apos;environnement dans %1 : son chemin contient « %2 », qui sépare les dossiers de PATH. Indiquez un dossier sans ce caractère.</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be changed: this user may not write in it. Choose a folder you can write to, or run as a user who may write there.</source>
+        <translation>L&apos;environnement %1 ne peut pas être modifié : cet utilisateur n&apos;a pas le droit d&apos;y écrire. Choisissez un dossier où vous pouvez écrire, ou lancez l&apos;installation en tant qu&apos;utilisateur qui peut y écrire.</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be made: this user may not write in %2. Choose a folder you can write to.</source>
+        <translation>L&apos;environnement %1 ne peut pas être créé : cet utilisateur n&apos;a pas le droit d&apos;écrire dans %2. Choisissez un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>%1 is a list of packages with their versions, %2 how many more there are</extracomment>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What else the environment holds is not kept: %1. Install it again afterwards.</source>
+        <extracomment>%1 is a list of packages with their versions, such as &quot;numpy 2.1.0 and pillow 11.0.0&quot;</extracomment>
+        <translation>Le reste de ce que contient l&apos;environnement n&apos;est pas conservé : %1. Installez-le de nouveau ensuite.</translation>
+    </message>
+    <message>
+        <source>The download cache %1 cannot be written to. Choose another folder for the downloads.</source>
+        <translation>Impossible d&apos;écrire dans le cache de téléchargement %1. Choisissez un autre dossier pour les téléchargements.</translation>
     </message>
 </context>
 <context>
@@ -3894,7 +3953,6 @@
     </message>
     <message>
         <source>The Python environment %1 is broken: its Python is gone. Repair it with torch-setup-cli install --venv %1.</source>
-        <extracomment>%1 is a folder (both times)</extracomment>
         <translation>L&apos;environnement Python %1 est endommagé&#xa0;: son Python a disparu. Réparez-le avec torch-setup-cli install --venv %1.</translation>
     </message>
     <message>
@@ -3945,6 +4003,23 @@
         <source>passed: %1, failed: %2, skipped: %3</source>
         <extracomment>the numbers of checks that passed, failed and were skipped</extracomment>
         <translation>réussies&#xa0;: %1, échouées&#xa0;: %2, ignorées&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; name the folder of a Python environment with --venv.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>%1 n&apos;existe pas ; indiquez avec --venv le dossier d&apos;un environnement Python.</translation>
+    </message>
+    <message>
+        <source>The Python environment %1 is broken: the Python %2 it was made with is gone. Repair it with torch-setup-cli install --venv %1.</source>
+        <translation>L&apos;environnement Python %1 est endommagé : le Python %2 avec lequel il a été créé n&apos;existe plus. Réparez-le avec torch-setup-cli install --venv %1.</translation>
+    </message>
+    <message>
+        <source>An update of %1 was interrupted before it finished, so what the folder holds now is not checked. The next torch-setup-cli install --venv %1 first puts the environment back as it was before that update.</source>
+        <translation>Une mise à jour de %1 a été interrompue avant la fin ; ce que contient le dossier n&apos;est donc pas vérifié. Le prochain torch-setup-cli install --venv %1 remet d&apos;abord l&apos;environnement tel qu&apos;il était avant cette mise à jour.</translation>
+    </message>
+    <message>
+        <source>The creation of the environment %1 was interrupted before it finished, so there is nothing to check. The next torch-setup-cli install --venv %1 removes what it left and creates the environment again.</source>
+        <translation>La création de l&apos;environnement %1 a été interrompue avant la fin ; il n&apos;y a donc rien à vérifier. Le prochain torch-setup-cli install --venv %1 supprime ce qu&apos;elle a laissé et crée de nouveau l&apos;environnement.</translation>
     </message>
 </context>
 <context>
@@ -4773,6 +4848,10 @@
         <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
         <translation>Avec --unattended&#xa0;: après l&apos;installation, seulement sa propre vérification (import, périphériques, calcul), pas la vérification complète avec torch.compile (comme &quot;quick_check&quot;: true).</translation>
     </message>
+    <message>
+        <source>--index-url and --pytorch-mirror exclude each other: --index-url names the index itself, --pytorch-mirror a mirror that each build&apos;s index is taken from</source>
+        <translation>--index-url et --pytorch-mirror s&apos;excluent : --index-url désigne l&apos;index lui-même, --pytorch-mirror un miroir d&apos;où l&apos;index de chaque version est pris</translation>
+    </message>
 </context>
 <context>
     <name>ts::unattended::Run</name>
@@ -4916,6 +4995,11 @@
         <source>The answer file %1 cannot be read: %2</source>
         <extracomment>%1 is a file, %2 an error message from the system</extracomment>
         <translation>Le fichier de réponses %1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: index_url and pytorch_mirror exclude each other: index_url names the index itself, pytorch_mirror a mirror that each build&apos;s index is taken from; keep one of them</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>%1 : index_url et pytorch_mirror s&apos;excluent : index_url désigne l&apos;index lui-même, pytorch_mirror un miroir d&apos;où l&apos;index de chaque version est pris ; gardez l&apos;un des deux</translation>
     </message>
 </context>
 <context>

@@ -2270,13 +2270,71 @@
     </message>
     <message>
         <source>The download cache %1 cannot be made: %2 cannot be written to. Choose another folder for the downloads.</source>
-        <extracomment>%1 is the download cache&apos;s folder, %2 the folder it would be made in</extracomment>
         <translation>无法创建下载缓存 %1：无法写入 %2。请为下载选择其他文件夹。</translation>
     </message>
     <message>
         <source>pip could not install the packages: %1 pip said: %2</source>
         <extracomment>%1 is how pip ended, a whole sentence such as &quot;pip exited with code 1.&quot;; %2 pip&apos;s own last error message, in English</extracomment>
         <translation>pip 无法安装这些软件包：%1 pip 的信息：%2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a Python interpreter; did you mean %2?</source>
+        <extracomment>%1 is a folder, %2 the Python interpreter in it</extracomment>
+        <translation>%1 是文件夹，不是 Python 解释器；您是指 %2 吗？</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a Python interpreter; name the interpreter&apos;s file itself (python3, or python.exe on Windows).</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>%1 是文件夹，不是 Python 解释器；请指定解释器文件本身（python3，Windows 上为 python.exe）。</translation>
+    </message>
+    <message>
+        <source>%1 is not the name of a PyTorch build; builds are named like cpu, cu130, rocm7.1 or xpu. The ones this computer can use with Python %2: %3.</source>
+        <extracomment>%1 is what the user typed after --backend, %2 a Python version, %3 a list of builds</extracomment>
+        <translation>%1 不是 PyTorch 构建的名称；构建名称形如 cpu、cu130、rocm7.1 或 xpu。此计算机在 Python %2 下可用的构建：%3。</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder: a wheel folder is the folder the wheels are in, such as %2.</source>
+        <extracomment>%1 is a file, %2 the folder it is in</extracomment>
+        <translation>%1 是文件，不是文件夹：wheel 文件夹是存放 wheel 的文件夹，例如 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is a link to %2, which does not exist. Make that folder first, or name another folder for the environment.</source>
+        <extracomment>%1 is a folder, %2 where the link points</extracomment>
+        <translation>%1 是指向 %2 的链接，但后者不存在。请先创建该文件夹，或为环境指定其他文件夹。</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be made: %2 is a file, not a folder. Name a folder whose path goes through folders only.</source>
+        <extracomment>%1 is the environment&apos;s folder, %2 a file on its path</extracomment>
+        <translation>无法创建环境 %1：%2 是文件，不是文件夹。请指定一个路径上全是文件夹的文件夹。</translation>
+    </message>
+    <message>
+        <source>Python cannot make an environment in %1: its path holds &quot;%2&quot;, which separates the folders of PATH. Name a folder without it.</source>
+        <extracomment>%1 is a folder, %2 a character such as &apos;:&apos;</extracomment>
+        <translation>Python 无法在 %1 中创建环境：其路径含有“%2”，该字符用于分隔 PATH 中的文件夹。请指定不含该字符的文件夹。</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be changed: this user may not write in it. Choose a folder you can write to, or run as a user who may write there.</source>
+        <translation>无法更改环境 %1：此用户无权在其中写入。请选择您可以写入的文件夹，或以有权在该处写入的用户身份运行。</translation>
+    </message>
+    <message>
+        <source>The environment %1 cannot be made: this user may not write in %2. Choose a folder you can write to.</source>
+        <translation>无法创建环境 %1：此用户无权在 %2 中写入。请选择您可以写入的文件夹。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>%1 is a list of packages with their versions, %2 how many more there are</extracomment>
+        <translation>
+            <numerusform>%1 以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What else the environment holds is not kept: %1. Install it again afterwards.</source>
+        <extracomment>%1 is a list of packages with their versions, such as &quot;numpy 2.1.0 and pillow 11.0.0&quot;</extracomment>
+        <translation>环境中的其他内容不会保留：%1。请在之后重新安装。</translation>
+    </message>
+    <message>
+        <source>The download cache %1 cannot be written to. Choose another folder for the downloads.</source>
+        <translation>无法写入下载缓存 %1。请为下载选择其他文件夹。</translation>
     </message>
 </context>
 <context>
@@ -3877,7 +3935,6 @@
     </message>
     <message>
         <source>The Python environment %1 is broken: its Python is gone. Repair it with torch-setup-cli install --venv %1.</source>
-        <extracomment>%1 is a folder (both times)</extracomment>
         <translation>Python 环境 %1 已损坏：其中的 Python 已不存在。请使用 torch-setup-cli install --venv %1 修复它。</translation>
     </message>
     <message>
@@ -3928,6 +3985,23 @@
         <source>passed: %1, failed: %2, skipped: %3</source>
         <extracomment>the numbers of checks that passed, failed and were skipped</extracomment>
         <translation>通过：%1，失败：%2，跳过：%3</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; name the folder of a Python environment with --venv.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>%1 不存在；请用 --venv 指定一个 Python 环境的文件夹。</translation>
+    </message>
+    <message>
+        <source>The Python environment %1 is broken: the Python %2 it was made with is gone. Repair it with torch-setup-cli install --venv %1.</source>
+        <translation>Python 环境 %1 已损坏：创建它时所用的 Python %2 已不存在。请用 torch-setup-cli install --venv %1 修复它。</translation>
+    </message>
+    <message>
+        <source>An update of %1 was interrupted before it finished, so what the folder holds now is not checked. The next torch-setup-cli install --venv %1 first puts the environment back as it was before that update.</source>
+        <translation>%1 的更新在完成前被中断，因此不检查该文件夹现在的内容。下一次 torch-setup-cli install --venv %1 会先将环境恢复为该次更新之前的样子。</translation>
+    </message>
+    <message>
+        <source>The creation of the environment %1 was interrupted before it finished, so there is nothing to check. The next torch-setup-cli install --venv %1 removes what it left and creates the environment again.</source>
+        <translation>环境 %1 的创建在完成前被中断，因此没有可检查的内容。下一次 torch-setup-cli install --venv %1 会删除其遗留的内容并重新创建环境。</translation>
     </message>
 </context>
 <context>
@@ -4756,6 +4830,10 @@
         <source>With --unattended: after installing, only the install&apos;s own check (import, devices, math), not the whole verification with torch.compile (as &quot;quick_check&quot;: true).</source>
         <translation>与 --unattended 一起使用：安装后只进行安装本身的检查（导入、设备、数学运算），不进行包括 torch.compile 在内的完整检查（等同于 &quot;quick_check&quot;: true）。</translation>
     </message>
+    <message>
+        <source>--index-url and --pytorch-mirror exclude each other: --index-url names the index itself, --pytorch-mirror a mirror that each build&apos;s index is taken from</source>
+        <translation>--index-url 与 --pytorch-mirror 互相排斥：--index-url 指定索引本身，--pytorch-mirror 指定一个镜像，每个构建的索引都从中获取</translation>
+    </message>
 </context>
 <context>
     <name>ts::unattended::Run</name>
@@ -4899,6 +4977,11 @@
         <source>The answer file %1 cannot be read: %2</source>
         <extracomment>%1 is a file, %2 an error message from the system</extracomment>
         <translation>无法读取应答文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: index_url and pytorch_mirror exclude each other: index_url names the index itself, pytorch_mirror a mirror that each build&apos;s index is taken from; keep one of them</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>%1：index_url 与 pytorch_mirror 互相排斥：index_url 指定索引本身，pytorch_mirror 指定一个镜像，每个构建的索引都从中获取；请只保留其中一个</translation>
     </message>
 </context>
 <context>

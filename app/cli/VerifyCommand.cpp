@@ -39,7 +39,7 @@ int runVerify(const CliContext& ctx)
         tr("Proves that PyTorch works in a Python environment on this computer: torch and its companions import, "
            "torch sees the GPUs detection found, math on each device matches the CPU, attention and torchvision's "
            "operators run, and torch.compile builds a kernel. Exit status 0 when every check passed, 5 when only "
-           "torch.compile failed (PyTorch itself works), 1 otherwise."));
+           "torch.compile failed (PyTorch itself works), 2 or 3 for a wrong option or folder, 1 otherwise."));
     parser.addHelpOption();
     const QCommandLineOption venv(QStringLiteral("venv"), tr("The environment to verify."), QStringLiteral("DIR"));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print the report as JSON."));
@@ -92,7 +92,7 @@ int runVerify(const CliContext& ctx)
     // program says so (rather than ending at once and leaving them).
     CancelToken cancel;
     const InterruptCancels interrupts(cancel, {SIGINT, SIGTERM});
-    const Result<VerificationReport> report = verifyEnvironment(parser.value(venv), options, cancel);
+    const Result<VerificationReport> report = verifyEnvironmentAtRest(parser.value(venv), options, cancel);
     if (!report)
         return ctx.fail(report);
     // Kept in the environment's install record (when it has one) as its last check.

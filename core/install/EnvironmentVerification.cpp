@@ -3,8 +3,10 @@
 
 #include "util/Text.h"
 #include "venv/VenvInspector.h"
+#include "venv/VenvSnapshot.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 namespace ts {
 
@@ -16,6 +18,11 @@ Result<VerificationReport> verifyEnvironment(const QString& venvDir, const Verif
     const QString shown = QDir::toNativeSeparators(venv);
     VenvInspector::Options inspect;
     inspect.distributions = {QStringLiteral("torch")};
+    if (!QFileInfo::exists(venv))
+        return R::fail(
+            ErrorKind::BadInput,
+            //: %1 is a folder
+            VerifyText::tr("%1 does not exist; name the folder of a Python environment with --venv.").arg(shown));
     const Result<VenvState> state = VenvInspector(inspect).inspect(venv);
     if (!state)
         return state.forward<VerificationReport>();
@@ -27,10 +34,15 @@ Result<VerificationReport> verifyEnvironment(const QString& venvDir, const Verif
                            .arg(shown));
     if (state.value().isBroken())
         return R::fail(ErrorKind::Failed,
-                       //: %1 is a folder (both times)
-                       VerifyText::tr("The Python environment %1 is broken: its Python is gone. Repair it with "
-                                      "torch-setup-cli install --venv %1.")
-                           .arg(shown));
+                       state.value().pythonVersion.isEmpty()
+                           //: %1 is a folder (both times)
+                           ? VerifyText::tr("The Python environment %1 is broken: its Python is gone. Repair it with "
+                                            "torch-setup-cli install --venv %1.")
+                                 .arg(shown)
+                           //: %1 is a folder (both times), %2 a Python version such as 3.12.3
+                           : VerifyText::tr("The Python environment %1 is broken: the Python %2 it was made with is "
+                                            "gone. Repair it with torch-setup-cli install --venv %1.")
+                                 .arg(shown, state.value().pythonVersion));
     if (!state.value().torch && !state.value().includeSystemSitePackages)
         return R::fail(ErrorKind::Failed,
                        //: %1 is a folder (both times)
@@ -38,6 +50,31 @@ Result<VerificationReport> verifyEnvironment(const QString& venvDir, const Verif
                                       "--venv %1.")
                            .arg(shown));
     return Verifier().verify(VerifyTarget{venv, state.value().interpreter}, options, cancel);
+}
+
+Result<VerificationReport> verifyEnvironmentAtRest(const QString& venvDir, const VerifyOptions& options,
+                                                   const CancelToken& cancel)
+{
+    using R = Result<VerificationReport>;
+    const QString venv = QDir::cleanPath(QDir(venvDir).absolutePath());
+    const QString shown = QDir::toNativeSeparators(venv);
+    // A killed installation's journal: what the folder holds now is half of an update, or half of a
+    // new environment, and the next install puts it right before anything else.
+    const VenvSnapshot::Pending pending = VenvSnapshot::pending(venv);
+    if (pending == VenvSnapshot::Pending::RestoreBackup || pending == VenvSnapshot::Pending::RemoveCreated)
+        return R::fail(ErrorKind::Failed,
+                       pending == VenvSnapshot::Pending::RestoreBackup
+                           //: %1 is a folder (both times)
+                           ? VerifyText::tr("An update of %1 was interrupted before it finished, so what the folder "
+                                            "holds now is not checked. The next torch-setup-cli install --venv %1 "
+                                            "first puts the environment back as it was before that update.")
+                                 .arg(shown)
+                           //: %1 is a folder (both times)
+                           : VerifyText::tr("The creation of the environment %1 was interrupted before it finished, "
+                                            "so there is nothing to check. The next torch-setup-cli install --venv "
+                                            "%1 removes what it left and creates the environment again.")
+                                 .arg(shown));
+    return verifyEnvironment(venvDir, options, cancel);
 }
 
 VerifyOptions verifyOptionsWith(const std::optional<PolicyData>& policy)

@@ -19,6 +19,15 @@ namespace ts {
 Result<VerificationReport> verifyEnvironment(const QString& venv, const VerifyOptions& options,
                                              const CancelToken& cancel = CancelToken());
 
+/**
+ * verifyEnvironment() for an environment no installation is working on (a check the user asks for, a
+ * report): one that an installation left interrupted (killed, a power cut) is not checked. Its
+ * failure says what the next install does first: put an update's environment back, or remove half of a
+ * new one.
+ */
+Result<VerificationReport> verifyEnvironmentAtRest(const QString& venv, const VerifyOptions& options,
+                                                   const CancelToken& cancel = CancelToken());
+
 /** Options whose failed checks are explained with `policy`'s failure signatures and Triton rules (the
  *  data in use); none: the built-in data's. */
 VerifyOptions verifyOptionsWith(const std::optional<PolicyData>& policy);

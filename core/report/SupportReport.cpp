@@ -100,7 +100,7 @@ SupportReport SupportReport::gather(const SupportReportRequest& request, const C
                 VerifyOptions options = verifyOptionsWith(policy);
                 options.expect =
                     Verifier::expectationFor(r.capture.system, r.manifest ? r.manifest->platform : QString());
-                const Result<VerificationReport> v = verifyEnvironment(r.venv, options, cancel);
+                const Result<VerificationReport> v = verifyEnvironmentAtRest(r.venv, options, cancel);
                 if (v)
                     r.verification = v.value();
                 else

@@ -16,7 +16,7 @@ QString CheckRun::summary() const
 
 CheckRun verifyAndRecord(const QString& venv, const VerifyOptions& options, const CancelToken& cancel)
 {
-    CheckRun run{verifyEnvironment(venv, options, cancel), QString()};
+    CheckRun run{verifyEnvironmentAtRest(venv, options, cancel), QString()};
     if (run.report)
         if (Status recorded = InstallManifest::recordCheck(venv, run.report.value(), QDateTime::currentDateTimeUtc());
             !recorded)

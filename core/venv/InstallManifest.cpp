@@ -280,6 +280,12 @@ Status InstallManifest::recordCheck(const QString& venv, const VerificationRepor
     const QString path = pathIn(venv);
     if (!QFileInfo::exists(path))
         return success();
+#ifndef Q_OS_WIN
+    // A user who may not write in the environment (one shared from another account) checks it all the
+    // same; the record is its owner's, and stays as the owner's last check left it.
+    if (!QFileInfo(venv).isWritable())
+        return success();
+#endif
     Result<InstallManifest> m = load(path);
     if (!m)
         return m.forward<Done>();

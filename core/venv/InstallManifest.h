@@ -112,8 +112,9 @@ struct InstallManifest
 
     /**
      * Stores `report` as the last check in the record of the environment `venv`. An environment
-     * without a record (not installed by Torch Setup) is left as it is: success, nothing written. A
-     * record that cannot be read or written is the failure, named.
+     * without a record (not installed by Torch Setup) is left as it is: success, nothing written; so is
+     * one this user may not write in (shared from another account; not told apart on Windows). A record
+     * that cannot be read or written is the failure, named.
      */
     static Status recordCheck(const QString& venv, const VerificationReport& report, const QDateTime& now);
 

@@ -427,6 +427,32 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
                                 "missing; it will be created again, and %3 will be installed into it.")
                     .arg(where, shown(state.interpreter), change.targetTorch);
         }
+        if (hasVenv) {
+            // Created again, the environment holds what is installed now and no more: said before.
+            QStringList asked;
+            for (const Requirement& r : std::as_const(requirements))
+                asked << normalized(r.name);
+            QStringList lost;
+            for (const QString& d : state.everyDistribution) {
+                const QString name = normalized(d.section(QLatin1Char(' '), 0, 0));
+                if (!asked.contains(name) && name != QLatin1String("pip") && name != QLatin1String("setuptools") &&
+                    name != QLatin1String("wheel"))
+                    lost << d;
+            }
+            if (!lost.isEmpty()) {
+                constexpr qsizetype kNamed = 8;
+                const QString named = lost.size() <= kNamed
+                                          ? joinAnd(lost)
+                                          //: %1 is a list of packages with their versions, %2 how many more there are
+                                          : InstallText::tr("%1 and %n more", nullptr, int(lost.size() - kNamed))
+                                                .arg(lost.first(kNamed).join(QStringLiteral(", ")));
+                const QString sentence =
+                    //: %1 is a list of packages with their versions, such as "numpy 2.1.0 and pillow 11.0.0"
+                    InstallText::tr("What else the environment holds is not kept: %1. Install it again afterwards.")
+                        .arg(named);
+                change.warning = change.warning.isEmpty() ? sentence : change.warning + QLatin1Char(' ') + sentence;
+            }
+        }
         return change;
     }
 

@@ -103,8 +103,11 @@ bool baseInterpreterExists(const VenvConfig& c, const QString& minor, bool windo
     if (windows)
         names << QStringLiteral("python.exe");
     else if (!minor.isEmpty())
+        // Only that minor: after a system upgrade (Python 3.12 to 3.13), python3 in the same folder is
+        // another Python, which cannot run what the environment holds for the old one.
         names << QStringLiteral("python") + minor;
-    names << QStringLiteral("python3") << QStringLiteral("python");
+    else
+        names << QStringLiteral("python3") << QStringLiteral("python");
     return std::any_of(names.cbegin(), names.cend(),
                        [&c](const QString& n) { return isExecutableFile(c.home + QLatin1Char('/') + n); });
 }
@@ -278,6 +281,10 @@ Result<VenvState> VenvInspector::inspect(const QString& directory) const
         // "numpy-1.26.4-py3.12.egg-info": the name holds no '-' there, so the first one ends it.
         const qsizetype dash = distInfo ? stem.lastIndexOf(QLatin1Char('-')) : stem.indexOf(QLatin1Char('-'));
         const QString folderName = dash < 0 ? stem : stem.left(dash);
+        if (dash > 0)
+            s.everyDistribution << folderName + QLatin1Char(' ') +
+                                       (distInfo ? stem.mid(dash + 1)
+                                                 : stem.mid(dash + 1).section(QLatin1Char('-'), 0, 0));
         if (!wanted(InstalledDistribution::normalizeName(folderName)))
             continue;
         const QString metadataPath =

@@ -124,6 +124,9 @@ struct VenvState
     bool interpreterExists = false;             ///< it exists (a link to a deleted base does not)
     QString sitePackages;                       ///< empty when none was found
     QList<InstalledDistribution> distributions; ///< those asked about that are installed
+    /** Every distribution site-packages holds, as "name version" from its folder's name (not read
+     *  further), sorted: what an environment that is created again would lose. */
+    QStringList everyDistribution;
     std::optional<TorchBuild> torch;
 
     /** The installed distribution called `name` (any spelling PEP 503 equates), or nullptr. */

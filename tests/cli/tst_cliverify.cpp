@@ -3,7 +3,9 @@
 // the real verification script (torch.compile builds a C++ kernel with the build root's g++).
 #include "../support/CliProcess.h"
 #include "../support/HostPrograms.h"
+#include "../support/Posix.h"
 #include "../support/VenvTestSupport.h"
+#include "venv/InstallManifest.h"
 
 #include <QDir>
 #include <QFile>
@@ -45,6 +47,7 @@ private Q_SLOTS:
     void pathWithoutCompilersFailsOnlyTheCompileCheck();
     void environmentWithoutTorchFailsClearly();
     void usageErrors();
+    void aSharedEnvironmentIsCheckedWithoutItsRecord();
     void stoppedChecksEndCleanly();
 
 private:
@@ -153,6 +156,11 @@ void TestCliVerify::environmentWithoutTorchFailsClearly()
     const Run r = verify({QStringLiteral("--venv"), bare});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("torch is not installed in " + bare.toUtf8()), r.err.constData());
+    // A folder that is not there is named as such.
+    const QString absent = m_tmp.filePath(QStringLiteral("absent"));
+    const Run missing = verify({QStringLiteral("--venv"), absent});
+    QCOMPARE(missing.code, 3);
+    QVERIFY2(missing.err.contains(absent.toUtf8() + " does not exist"), missing.err.constData());
 }
 
 void TestCliVerify::usageErrors()
@@ -161,6 +169,49 @@ void TestCliVerify::usageErrors()
     const Run bad = verify({QStringLiteral("--venv"), m_venv, QStringLiteral("--only"), QStringLiteral("import,gpu")});
     QCOMPARE(bad.code, 2);
     QVERIFY2(bad.err.contains("\"gpu\" is not one of"), bad.err.constData());
+}
+
+void TestCliVerify::aSharedEnvironmentIsCheckedWithoutItsRecord()
+{
+    // An environment root installed for everyone, checked by a user who may not change it: the check
+    // runs and says nothing of the record, which keeps its owner's last check.
+    if (!posix::runsAsRoot())
+        QSKIP("checking as another user needs root");
+    QTemporaryDir shared(QStringLiteral("/tmp/shared-env-XXXXXX"));
+    QVERIFY(shared.isValid());
+    QVERIFY(QFile::setPermissions(shared.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                     QFile::ReadOther | QFile::ExeOther | QFile::ReadGroup |
+                                                     QFile::ExeGroup));
+    const QString venv = shared.filePath(QStringLiteral("env"));
+    QProcess made;
+    made.start(QStringLiteral("python3"),
+               {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"),
+                QStringLiteral("--system-site-packages"), venv});
+    QVERIFY(made.waitForFinished(120000) && made.exitCode() == 0);
+    ts::InstallManifest manifest;
+    manifest.toolVersion = QStringLiteral("0.1.0");
+    manifest.installedAt = QDateTime::currentDateTimeUtc();
+    manifest.platform = QStringLiteral("cpu");
+    QVERIFY(manifest.save(ts::InstallManifest::pathIn(venv)));
+    const QByteArray before = [&venv] {
+        QFile f(ts::InstallManifest::pathIn(venv));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    QVERIFY(!before.isEmpty());
+
+    QProcess p;
+    p.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+    p.start(QStringLiteral("setpriv"),
+            {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups"),
+             QStringLiteral(TS_CLI_PATH), QStringLiteral("verify"), QStringLiteral("--venv"), venv,
+             QStringLiteral("--only"), QStringLiteral("import")});
+    QVERIFY(p.waitForFinished(280000));
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(p.exitCode() == 0, (err + p.readAllStandardOutput()).constData());
+    QVERIFY2(!err.contains("install record"), err.constData());
+    QFile after(ts::InstallManifest::pathIn(venv));
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
 }
 
 void TestCliVerify::stoppedChecksEndCleanly()

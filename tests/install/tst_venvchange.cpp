@@ -153,6 +153,18 @@ private Q_SLOTS:
             << ""
             << QStringList{"reinstall torch 2.9.1+cu130>2.9.1+cu130", "add torchvision >0.24.1+cu130",
                            "add torchaudio >2.9.1+cu130"};
+        // What else it held is named, and not kept (pip and setuptools come with every new environment).
+        VenvState baseGoneWithMore = baseGone;
+        baseGoneWithMore.everyDistribution = {"numpy 2.1.3", "pip 25.1.1", "setuptools 80.9.0", "torch 2.9.1+cu130",
+                                              "userpkg 1.0"};
+        QTest::newRow("base Python gone, other packages: repair")
+            << baseGoneWithMore << cu130() << GpuPresence() << "repair"
+            << "The environment in /home/me/envs/ai cannot be used any more, because its base Python "
+               "(/opt/python3.12/bin/python3.12) is gone; it will be created again, and torch 2.9.1+cu130 will be "
+               "installed into it."
+            << "What else the environment holds is not kept: numpy 2.1.3 and userpkg 1.0. Install it again afterwards."
+            << QStringList{"reinstall torch 2.9.1+cu130>2.9.1+cu130", "add torchvision >0.24.1+cu130",
+                           "add torchaudio >2.9.1+cu130"};
         VenvState noInterpreter = venv({});
         noInterpreter.interpreterExists = false;
         QTest::newRow("own interpreter missing: repair")

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -155,6 +156,10 @@ private Q_SLOTS:
         r = VenvInspector(only).inspect(dir);
         QVERIFY(r.isOk());
         QCOMPARE(names(r.value()), QStringList{"torch 2.6.0+cpu"});
+        // Every distribution is still counted, by its folder's name: what a rebuild would lose.
+        QCOMPARE(r.value().everyDistribution,
+                 (QStringList{"numpy 2.1.3", "nvidia_cudnn_cu12 9.1.0.70", "pytorch_triton_rocm 3.2.0",
+                              "requests 2.32.3", "torch 2.6.0+cpu", "torchaudio 2.6.0+cpu", "torchvision 0.21.0+cpu"}));
     }
 
     void baseGoneInARealEnvironment()
@@ -197,11 +202,23 @@ private Q_SLOTS:
             << QStringList{} << QStringList{"bin/python=/nonexistent/python-3.11/bin/python3.11"}
             << "lib/python3.11/site-packages" << "linux" << "3.11.4" << false << false << false << false
             << "lib/python3.11/site-packages";
-        QTest::newRow("virtualenv's keys, base still there")
-            << QByteArray("Home = /usr/bin\nimplementation = CPython\nversion_info = 3.12.3.final.0\n"
-                          "Include-System-Site-Packages = True\nbase-executable = /usr/bin/env\n")
-            << QStringList{"bin/python"} << QStringList{} << "lib/python3.12/site-packages" << "linux" << "3.12.3"
-            << true << true << true << false << "lib/python3.12/site-packages";
+        // This system's python3 is python3.X in /usr/bin.
+        const QString system = QFileInfo(QStringLiteral("/usr/bin/python3")).canonicalFilePath();
+        const QString minor = system.section(QStringLiteral("/python"), -1);
+        if (QRegularExpression(QStringLiteral("^3\\.\\d+$")).match(minor).hasMatch()) {
+            const QByteArray lib = "lib/python" + minor.toUtf8() + "/site-packages";
+            QTest::newRow("virtualenv's keys, base still there")
+                << QByteArray("Home = /usr/bin\nimplementation = CPython\nversion_info = " + minor.toUtf8() +
+                              ".3.final.0\nInclude-System-Site-Packages = True\nbase-executable = /usr/bin/env\n")
+                << QStringList{"bin/python"} << QStringList{} << QString::fromUtf8(lib) << "linux" << minor + ".3"
+                << true << true << true << false << QString::fromUtf8(lib);
+        }
+        // The system was upgraded: /usr/bin's python3 is another Python than the one of the environment
+        // (3.8 here, which no current system has), which cannot run what it holds.
+        QTest::newRow("base upgraded to another minor")
+            << QByteArray("home = /usr/bin\nversion = 3.8.10\n") << QStringList{"bin/python"} << QStringList{}
+            << "lib/python3.8/site-packages" << "linux" << "3.8.10" << false << false << true << false
+            << "lib/python3.8/site-packages";
         QTest::newRow("Windows layout") << QByteArray("home = C:\\Python313\r\nversion = 3.13.1\r\n")
                                         << QStringList{"Scripts/python.exe"} << QStringList{} << "Lib/site-packages"
                                         << "linux" << "3.13.1" << false << false << true << true << "Lib/site-packages";

@@ -21,8 +21,9 @@ enum class End {
 
 /**
  * Makes `dir` an environment for Verifier::verify: pyvenv.cfg (whose home is the environment's own
- * bin/, so its base interpreter "exists"), lib/python3.12/site-packages/torch-<torchVersion>.dist-info,
- * the recording as replay.jsonl, and bin/python: a shell script that
+ * bin/, so its base interpreter "exists": bin/python3.12 links to bin/python),
+ * lib/python3.12/site-packages/torch-<torchVersion>.dist-info, the recording as replay.jsonl, and bin/python: a shell
+ * script that
  *  - writes the arguments it got, one per line, to `dir/arguments` (the verifier passes the script's
  *    path, then --only, --device and --expect);
  *  - prints the recording: whole, or with --only GROUPS, only the lines of those groups and the summary,
@@ -75,6 +76,9 @@ inline QString makeReplayEnvironment(const QString& dir, const QString& recordin
         return QStringLiteral("cannot write bin/python");
     QFile::setPermissions(interpreter,
                           QFile::permissions(interpreter) | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
+    // The base's own name for its version, as every Python installation has it beside python3.
+    if (!QFile::link(QStringLiteral("python"), dir + QStringLiteral("/bin/python3.12")))
+        return QStringLiteral("cannot link bin/python3.12");
     return {};
 }
 
