@@ -5,6 +5,7 @@
 #include "PolicyDataChoice.h"
 
 #include "install/PlanResolver.h"
+#include "install/RepairRequest.h"
 #include "network/NetworkServices.h"
 #include "policydata/ScheduledPolicyCheck.h"
 #include "services/InstallSession.h"
@@ -19,6 +20,7 @@
 #include <QJsonDocument>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <optional>
 
@@ -151,8 +153,10 @@ int runInstall(const CliContext& ctx)
                                          "the recommendation's other builds in order (the environment is left as it "
                                          "was by each failed attempt)."));
     const QCommandLineOption reinstall(QStringLiteral("reinstall"),
-                                       tr("Repair: install the same packages again over themselves (pip's "
-                                          "--force-reinstall), e.g. after files of the environment were damaged."));
+                                       tr("Repair: install the environment's torch, torchvision and torchaudio again "
+                                          "over themselves, in their versions and build (pip's --force-reinstall; "
+                                          "with PACKAGE_SPECs, those), e.g. after files of the environment were "
+                                          "damaged."));
     const QCommandLineOption quickCheck(QStringLiteral("quick-check"),
                                         tr("After installing, check only that torch imports, sees the devices and "
                                            "computes right (the install's own check), not the whole verification "
@@ -242,8 +246,26 @@ int runInstall(const CliContext& ctx)
             return ctx.fail(Usage, tr("--python and --portable-python exclude each other"));
         request.portablePython = portableMinor.isEmpty() ? QStringLiteral("default") : portableMinor;
     }
+    // Options that would change nothing are refused rather than dropped without a word.
+    if (parser.isSet(indexUrl) && parser.isSet(pytorchMirror))
+        return ctx.fail(Usage, tr("--index-url and --pytorch-mirror exclude each other: --index-url names the index "
+                                  "itself, --pytorch-mirror a mirror that each build's index is taken from"));
+    for (const QCommandLineOption* o : {&pythonSource, &pythonMirror})
+        if (parser.isSet(*o) && !parser.isSet(portable))
+            //: %1 is an option such as --python-source
+            return ctx.fail(Usage, tr("--%1 says where a portable Python comes from: it goes with --portable-python")
+                                       .arg(o->names().constFirst()));
     request.pythonSourceFile = parser.value(pythonSource);
     request.pythonMirror = parser.value(pythonMirror);
+    if (request.reinstall && request.packageSpecs.isEmpty()) {
+        // A repair installs again what is there, in its versions and build, as the window's Repair does.
+        request = asRepair(request);
+        if (request.packageSpecs.isEmpty())
+            //: %1 is a folder
+            return ctx.fail(BadInput, tr("--reinstall installs again the PyTorch an environment holds, and %1 holds "
+                                         "none; leave --reinstall out to install it")
+                                          .arg(QDir::toNativeSeparators(request.venv)));
+    }
 
     CancelToken cancel;
     const bool streamJson = parser.isSet(jsonProgress);
@@ -329,6 +351,7 @@ int runInstall(const CliContext& ctx)
     const bool tty = !streamJson && ts_isatty(ts_fileno(stdout));
     QString stepText;
     bool lineOpen = false;
+    QSet<QString> warned; // the warnings said while it ran
     QObject::connect(&session, &InstallSession::progress, &session, [&](const InstallProgress& p) {
         if (streamJson) {
             emitJson(p.toJson());
@@ -348,8 +371,12 @@ int runInstall(const CliContext& ctx)
                 ctx.out << '\n';
             lineOpen = false;
             ctx.out << QStringLiteral("! ") << p.line << Qt::endl;
+            warned.insert(p.line);
             return;
         }
+        // A step this install does not need (a portable Python when there is a Python) passes unsaid.
+        if (p.kind == InstallProgress::Kind::Step && p.skipped)
+            return;
         if (tty) {
             if (p.kind != InstallProgress::Kind::Log) {
                 ctx.out << '\r' << progressLine(p, stepText).leftJustified(100) << Qt::flush;
@@ -412,8 +439,10 @@ int runInstall(const CliContext& ctx)
         return ctx.fail(Cancelled, stopped);
     }
     if (!streamJson) {
+        // Each once: what was said as it happened is not said again at the end.
         for (const QString& note : outcome.notes)
-            ctx.out << QStringLiteral("Note: ") << note << Qt::endl;
+            if (!warned.contains(note))
+                ctx.out << QStringLiteral("Note: ") << note << Qt::endl;
         if (outcome.verification)
             ctx.out << outcome.verification->summary() << Qt::endl;
     }

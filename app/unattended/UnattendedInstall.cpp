@@ -531,10 +531,18 @@ int run(int argc, char** argv)
         answers.python = here.absoluteFilePath(parser.value(QStringLiteral("python")));
         answers.portablePython.clear();
     }
-    if (parser.isSet(QStringLiteral("index-url")))
+    // Either names where the packages come from, so one given here replaces both of the file's.
+    if (parser.isSet(QStringLiteral("index-url")) && parser.isSet(QStringLiteral("pytorch-mirror")))
+        return usage(tr("--index-url and --pytorch-mirror exclude each other: --index-url names the index itself, "
+                        "--pytorch-mirror a mirror that each build's index is taken from"));
+    if (parser.isSet(QStringLiteral("index-url"))) {
         answers.indexUrl = parser.value(QStringLiteral("index-url"));
-    if (parser.isSet(QStringLiteral("pytorch-mirror")))
+        answers.pytorchMirror.clear();
+    }
+    if (parser.isSet(QStringLiteral("pytorch-mirror"))) {
         answers.pytorchMirror = parser.value(QStringLiteral("pytorch-mirror"));
+        answers.indexUrl.clear();
+    }
     if (parser.isSet(QStringLiteral("cache-dir")))
         answers.cacheDir = here.absoluteFilePath(parser.value(QStringLiteral("cache-dir")));
     if (parser.isSet(QStringLiteral("log-file")))

@@ -62,8 +62,6 @@ Result<QUrl> parseIndexUrl(const QString& text, const QString& option)
     return Result<QUrl>::ok(QUrl(text.trimmed(), QUrl::StrictMode));
 }
 
-// Whether other users may change what lies in `dir` (or, when it does not exist yet, in the folder it
-// will be made in): writable by group or others, without the sticky bit that keeps them to their own.
 // `path` where it exists, else the nearest folder above it that does (where it would be made).
 QString nearestExisting(const QString& path)
 {
@@ -73,6 +71,26 @@ QString nearestExisting(const QString& path)
     return at;
 }
 
+// What to say when --python names a folder: an environment's or an installation's, most likely, so the
+// interpreter in it is named when there is one.
+QString interpreterIsAFolder(const QString& folder)
+{
+    const QDir dir(folder);
+    for (const char* inside : {"bin/python3", "bin/python", "python.exe", "Scripts/python.exe"}) {
+        const QString candidate = dir.filePath(QString::fromLatin1(inside));
+        if (QFileInfo(candidate).isFile())
+            //: %1 is a folder, %2 the Python interpreter in it
+            return InstallText::tr("%1 is a folder, not a Python interpreter; did you mean %2?")
+                .arg(QDir::toNativeSeparators(folder), QDir::toNativeSeparators(candidate));
+    }
+    //: %1 is a folder
+    return InstallText::tr("%1 is a folder, not a Python interpreter; name the interpreter's file itself (python3, "
+                           "or python.exe on Windows).")
+        .arg(QDir::toNativeSeparators(folder));
+}
+
+// Whether other users may change what lies in `dir` (or, when it does not exist yet, in the folder it
+// will be made in): writable by group or others, without the sticky bit that keeps them to their own.
 bool writableByOthers(const QString& dir)
 {
 #ifndef Q_OS_WIN
@@ -227,6 +245,7 @@ private:
     Status chooseIndexes();
     Status chooseWheelFolders();
     Status listRequirements();
+    Status folderCanHoldAnEnvironment();
 
     /** The build asked for: --backend, or the one a pin's local label names (torch==2.5.1+cu124),
      *  checked against each other and the machine; empty for the recommendation's choice. */
@@ -302,11 +321,17 @@ Status Planning::placeFolders()
     // (On Windows a read-only attribute is all Qt reads there, and Windows sets it on folders such as
     // Documents that anyone may write in: the downloader says it when a folder truly refuses.)
     if (above.exists() && !above.isWritable())
-        return Status::fail(ErrorKind::BadInput,
-                            //: %1 is the download cache's folder, %2 the folder it would be made in
-                            InstallText::tr("The download cache %1 cannot be made: %2 cannot be written to. Choose "
-                                            "another folder for the downloads.")
-                                .arg(QDir::toNativeSeparators(m_plan.cacheDir), QDir::toNativeSeparators(existing)));
+        return Status::fail(
+            ErrorKind::BadInput,
+            existing == m_plan.cacheDir
+                //: %1 is the download cache's folder
+                ? InstallText::tr("The download cache %1 cannot be written to. Choose another folder "
+                                  "for the downloads.")
+                      .arg(QDir::toNativeSeparators(m_plan.cacheDir))
+                //: %1 is the download cache's folder, %2 the folder it would be made in
+                : InstallText::tr("The download cache %1 cannot be made: %2 cannot be written to. "
+                                  "Choose another folder for the downloads.")
+                      .arg(QDir::toNativeSeparators(m_plan.cacheDir), QDir::toNativeSeparators(existing)));
 #endif
     if (writableByOthers(m_plan.cacheDir))
         //: %1 is a folder
@@ -367,6 +392,8 @@ Status Planning::choosePython()
             portable.value().version, portable.value().version.section(QLatin1Char('.'), 0, 1),
             QStringLiteral("portable"));
     } else if (!m_request.python.isEmpty()) {
+        if (QFileInfo(m_request.python).isDir())
+            return failed(ErrorKind::BadInput, interpreterIsAFolder(m_request.python));
         if (!QFileInfo(m_request.python).isFile())
             //: %1 is a file
             return failed(ErrorKind::BadInput, InstallText::tr("The Python interpreter %1 does not exist.")
@@ -521,6 +548,17 @@ Status Planning::chooseBuild()
     for (const InstallChoice& c : ranked)
         offered << c.platform;
     offered.removeDuplicates();
+    // Builds the matrix does not list yet (a newer CUDA) are still builds; only other words are typos.
+    static const QRegularExpression buildName(
+        QStringLiteral("^(cpu|xpu|mps|directml|ipex|therock|cu\\d+|rocm\\d+(\\.\\d+)*)$"));
+    const CompatMatrix matrix = m_request.policy ? m_request.policy->matrix : CompatMatrix::builtIn();
+    if (!matrix.variant(m_request.backend) && !buildName.match(m_request.backend).hasMatch())
+        // A misspelling, not a build that misses this computer: bad input, said as such.
+        return failed(ErrorKind::BadInput,
+                      //: %1 is what the user typed after --backend, %2 a Python version, %3 a list of builds
+                      InstallText::tr("%1 is not the name of a PyTorch build; builds are named like cpu, cu130, "
+                                      "rocm7.1 or xpu. The ones this computer can use with Python %2: %3.")
+                          .arg(m_request.backend, m_plan.python.minor, offered.join(QStringLiteral(", "))));
     return failed(ErrorKind::Unsupported,
                   //: %1 is a build such as cu130, %2 a Python version, %3 a list of builds
                   InstallText::tr("The %1 build is not one this computer can use with Python %2; choose one of: %3.")
@@ -644,7 +682,14 @@ Status Planning::chooseWheelFolders()
         setting = InstallText::tr("find-links in pip's configuration");
     }
     for (const QString& dir : m_request.findLinks) {
-        if (!QFileInfo(dir).isDir())
+        const QFileInfo info(dir);
+        if (info.exists() && !info.isDir())
+            return failed(ErrorKind::BadInput,
+                          //: %1 is a file, %2 the folder it is in
+                          InstallText::tr("%1 is a file, not a folder: a wheel folder is the folder the wheels are "
+                                          "in, such as %2.")
+                              .arg(QDir::toNativeSeparators(dir), QDir::toNativeSeparators(info.absolutePath())));
+        if (!info.isDir())
             return failed(ErrorKind::BadInput,
                           //: %1 is a folder
                           InstallText::tr("The wheel folder %1 does not exist.").arg(QDir::toNativeSeparators(dir)));
@@ -673,6 +718,43 @@ Status Planning::chooseWheelFolders()
     return success();
 }
 
+Status Planning::folderCanHoldAnEnvironment()
+{
+    // What would stop the folder from being made, said now (by a dry run too) rather than as the
+    // failure of a step that cannot name it.
+    if (!m_plan.change.createsEnvironment())
+        return success();
+    const QString shown = QDir::toNativeSeparators(m_plan.venv);
+    const QFileInfo target(m_plan.venv);
+    if (target.isSymLink() && !target.exists())
+        return failed(ErrorKind::BadInput,
+                      //: %1 is a folder, %2 where the link points
+                      InstallText::tr("%1 is a link to %2, which does not exist. Make that folder first, or name "
+                                      "another folder for the environment.")
+                          .arg(shown, QDir::toNativeSeparators(target.symLinkTarget())));
+    const QString existing = nearestExisting(m_plan.venv);
+    if (!existing.isEmpty() && existing != m_plan.venv && !QFileInfo(existing).isDir())
+        return failed(ErrorKind::BadInput,
+                      //: %1 is the environment's folder, %2 a file on its path
+                      InstallText::tr("The environment %1 cannot be made: %2 is a file, not a folder. Name a folder "
+                                      "whose path goes through folders only.")
+                          .arg(shown, QDir::toNativeSeparators(existing)));
+    // Python's venv refuses a folder whose path holds the separator of PATH lists, where the
+    // environment's activation scripts would put it.
+#ifdef Q_OS_WIN
+    const QChar separator = QLatin1Char(';');
+#else
+    const QChar separator = QLatin1Char(':');
+#endif
+    if (QDir::toNativeSeparators(QFileInfo(m_plan.venv).absoluteFilePath()).contains(separator))
+        return failed(ErrorKind::BadInput,
+                      //: %1 is a folder, %2 a character such as ':'
+                      InstallText::tr("Python cannot make an environment in %1: its path holds \"%2\", which "
+                                      "separates the folders of PATH. Name a folder without it.")
+                          .arg(shown, separator));
+    return success();
+}
+
 Status Planning::listRequirements()
 {
     // What pip installs, and what that changes in the environment.
@@ -689,6 +771,26 @@ Status Planning::listRequirements()
         m_plan.requirements << spec.value().toString();
     }
     m_plan.change = m_plan.changeFor(m_plan.venvState);
+    if (const Status folder = folderCanHoldAnEnvironment(); !folder)
+        return folder;
+#ifndef Q_OS_WIN
+    // A folder this user cannot write (a read-only volume, another user's environment) is said now,
+    // by a dry run too, and not when the installation takes its lock. (On Windows the read-only
+    // attribute says nothing about folders: the lock says it there.)
+    const QString writeIn = nearestExisting(m_plan.venv);
+    if (m_plan.change.installsAnything() && !writeIn.isEmpty() && QFileInfo(writeIn).isDir() &&
+        !QFileInfo(writeIn).isWritable())
+        return failed(ErrorKind::BadInput,
+                      writeIn == m_plan.venv
+                          //: %1 is a folder
+                          ? InstallText::tr("The environment %1 cannot be changed: this user may not write in it. "
+                                            "Choose a folder you can write to, or run as a user who may write there.")
+                                .arg(QDir::toNativeSeparators(m_plan.venv))
+                          //: %1 is the environment's folder, %2 the existing folder it would be made in
+                          : InstallText::tr("The environment %1 cannot be made: this user may not write in %2. "
+                                            "Choose a folder you can write to.")
+                                .arg(QDir::toNativeSeparators(m_plan.venv), QDir::toNativeSeparators(writeIn)));
+#endif
     // A program of the environment running now is said before anything begins; the install looks
     // again when it starts, and does not start while one runs.
     if (m_plan.change.installsAnything() && QFileInfo::exists(m_plan.venv)) {

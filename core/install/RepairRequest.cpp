@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "install/RepairRequest.h"
 
+#include "install/InstallPlan.h"
+
 namespace ts {
 
 InstallRequest repairRequest(const QString& venv, const VenvState& state,
@@ -23,6 +25,29 @@ InstallRequest repairRequest(const QString& venv, const VenvState& state,
         request.extraIndexUrls = manifest->extraIndexUrls;
     }
     return request;
+}
+
+InstallRequest asRepair(InstallRequest asked)
+{
+    if (!asked.reinstall || !asked.packageSpecs.isEmpty())
+        return asked;
+    const Result<VenvState> state = InstallPlan::inspectorFor({QStringLiteral("torch"), QStringLiteral("torchvision"),
+                                                               QStringLiteral("torchaudio")})
+                                        .inspect(asked.venv);
+    if (!state || !state.value().torch)
+        return asked;
+    std::optional<InstallManifest> manifest;
+    if (const Result<InstallManifest> m = InstallManifest::load(InstallManifest::pathIn(asked.venv)))
+        manifest = m.value();
+    const InstallRequest repair = repairRequest(asked.venv, state.value(), manifest);
+    asked.packageSpecs = repair.packageSpecs;
+    if (asked.backend.isEmpty() || asked.backend == QLatin1String("auto"))
+        asked.backend = repair.backend;
+    if (asked.indexUrl.isEmpty() && asked.pytorchMirror.isEmpty() && asked.extraIndexUrls.isEmpty()) {
+        asked.indexUrl = repair.indexUrl;
+        asked.extraIndexUrls = repair.extraIndexUrls;
+    }
+    return asked;
 }
 
 } // namespace ts

@@ -18,4 +18,12 @@ namespace ts {
 InstallRequest repairRequest(const QString& venv, const VenvState& state,
                              const std::optional<InstallManifest>& manifest);
 
+/**
+ * A repair asked as an install (`install --reinstall` naming no packages): `asked` with the packages,
+ * build and indexes of repairRequest() for what `asked.venv` holds now, so the same versions go in
+ * again instead of the newest. What was asked for explicitly stays: a build, an index or a mirror. An
+ * environment with no torch (or none at all) leaves `asked` as it is, without packages.
+ */
+InstallRequest asRepair(InstallRequest asked);
+
 } // namespace ts

@@ -21,6 +21,7 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
@@ -127,6 +128,8 @@ private Q_SLOTS:
     void wholeVerificationFollowsTheInstall();
     void dryRunChangesNothing();
     void optionValuesAreTakenAsMeant();
+    void wrongKindsOfValuesAreNamed_data();
+    void wrongKindsOfValuesAreNamed();
     void planNamesWhatIsNotVerified();
     void aLocalLabelChoosesTheBuild();
     void dryRunListsFilesAndSpaceWithoutDownloading();
@@ -422,6 +425,9 @@ void TestCliInstall::installsTorchEndToEnd()
              qPrintable(logLines.join(QLatin1Char('\n'))));
     QVERIFY2(logLines.filter(QStringLiteral("through the mirror instead")).isEmpty(),
              qPrintable(logLines.join(QLatin1Char('\n'))));
+    // pip's lines speak of the index, never of the mirror's loopback addresses.
+    QVERIFY2(logLines.filter(QRegularExpression(QStringLiteral("/[0-9a-f]{32}/(simple|files)/"))).isEmpty(),
+             qPrintable(logLines.join(QLatin1Char('\n'))));
 
     // A second environment from the same cache downloads nothing.
     m_server.clearLog();
@@ -553,6 +559,71 @@ void TestCliInstall::optionValuesAreTakenAsMeant()
     QVERIFY(p.waitForFinished(120000));
     const QByteArray said = p.readAllStandardError();
     QVERIFY2(p.exitCode() != 0 && said.contains("pip said: Configuration file could not be loaded"), said.constData());
+}
+
+void TestCliInstall::wrongKindsOfValuesAreNamed_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+
+    // A value of the wrong kind is named as what it is, not as missing.
+    const QString folder = m_tmp.filePath(QStringLiteral("kinds"));
+    QDir().mkpath(folder + QStringLiteral("/env/bin"));
+    QDir().mkpath(folder + QStringLiteral("/empty"));
+    QFile::link(QStringLiteral("/usr/bin/python3"), folder + QStringLiteral("/env/bin/python3"));
+    QFile wheel(folder + QStringLiteral("/alpha-1.0-py3-none-any.whl"));
+    if (wheel.open(QIODevice::WriteOnly))
+        wheel.close();
+    QTest::newRow("--find-links names a file")
+        << QStringList{"--find-links", wheel.fileName()} << 3
+        << QStringLiteral("is a file, not a folder: a wheel folder is the folder the wheels are in, such as %1.")
+               .arg(folder);
+    QTest::newRow("--python names an environment")
+        << QStringList{"--python", folder + "/env"} << 3
+        << QStringLiteral("is a folder, not a Python interpreter; did you mean %1/env/bin/python3?").arg(folder);
+    QTest::newRow("--python names another folder")
+        << QStringList{"--python", folder + "/empty"} << 3 << QStringLiteral("name the interpreter's file itself");
+    // Folders an environment cannot be made in, named before anything is made.
+    QFile::link(folder + QStringLiteral("/nowhere"), folder + QStringLiteral("/dangling"));
+    QTest::newRow("--venv is a dangling link")
+        << QStringList{"--venv", folder + "/dangling"} << 3
+        << QStringLiteral("dangling is a link to %1/nowhere, which does not exist").arg(folder);
+    QTest::newRow("--venv under a file") << QStringList{"--venv", wheel.fileName() + "/env"} << 3
+                                         << QStringLiteral("alpha-1.0-py3-none-any.whl is a file, not a folder");
+    QTest::newRow("--venv with a PATH separator")
+        << QStringList{"--venv", folder + "/my:env"} << 3 << QStringLiteral("its path holds \":\"");
+    // A typo is bad input; a build this computer cannot use is not.
+    QTest::newRow("--backend typo") << QStringList{"--backend", "cu13O"} << 3
+                                    << QStringLiteral("cu13O is not the name of a PyTorch build");
+    QTest::newRow("--backend of a build not offered")
+        << QStringList{"--backend", "cu140"} << 4
+        << QStringLiteral("The cu140 build is not one this computer can use with Python");
+    // Options that would change nothing are refused.
+    QTest::newRow("index and mirror") << QStringList{"--index-url", "https://a.example/simple", "--pytorch-mirror",
+                                                     "https://b.example/whl/"}
+                                      << 2 << QStringLiteral("--index-url and --pytorch-mirror exclude each other");
+    QTest::newRow("--python-source alone")
+        << QStringList{"--python-source", wheel.fileName()} << 2 << QStringLiteral("it goes with --portable-python");
+    QTest::newRow("--python-mirror alone") << QStringList{"--python-mirror", "https://c.example/"} << 2
+                                           << QStringLiteral("--python-mirror says where a portable Python comes from");
+}
+
+void TestCliInstall::wrongKindsOfValuesAreNamed()
+{
+    QFETCH(QStringList, options);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    const QString venv = m_tmp.filePath(QStringLiteral("kinds never"));
+    const Run r = install(QStringList{QStringLiteral("install"), QStringLiteral("--venv"), venv,
+                                      QStringLiteral("--cache-dir"), m_cache, QStringLiteral("--dry-run")} +
+                          options);
+    QCOMPARE(r.code, code);
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY(!QFileInfo::exists(venv));
+    QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("kinds/nowhere"))));
+    QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("kinds/my:env"))));
 }
 
 void TestCliInstall::aLocalLabelChoosesTheBuild()
@@ -779,6 +850,39 @@ void TestCliInstall::takesTheNewestPatchOfTheSeries()
     QVERIFY2(exactFiles.filter(QStringLiteral("torch-2.14.0+cpu")).size() == 1 &&
                  exactFiles.filter(QStringLiteral("torchvision-0.29.0")).size() == 1,
              qPrintable(exactFiles.join(' ')));
+
+    // A repair (--reinstall, no packages named) installs again what is there, not the newest patch:
+    // torch 2.14.0 and its torchvision stay 2.14.0 and 0.29.0, with nothing added.
+    // (The environment is pip's own: the 2.14.0 stand-in would not pass the install's check.)
+    QProcess venvMade;
+    venvMade.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-m"), QStringLiteral("venv"), pinned});
+    QVERIFY(venvMade.waitForFinished(120000) && venvMade.exitCode() == 0);
+    QProcess pipMade;
+    pipMade.setProcessChannelMode(QProcess::MergedChannels);
+    pipMade.start(pinned + QStringLiteral("/bin/python"),
+                  {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("--isolated"), QStringLiteral("install"),
+                   QStringLiteral("--disable-pip-version-check"), QStringLiteral("--index-url"),
+                   m_server.url(QStringLiteral("/series/cpu")).toString(), QStringLiteral("torch==2.14.0"),
+                   QStringLiteral("torchvision==0.29.0")});
+    QVERIFY(pipMade.waitForFinished(300000));
+    QVERIFY2(pipMade.exitCode() == 0, pipMade.readAll().constData());
+    const QStringList pinnedArgs = common(pinned, m_server.url(QStringLiteral("/series/cpu")));
+    const Run repair = install(
+        pinnedArgs + QStringList{QStringLiteral("--reinstall"), QStringLiteral("--dry-run"), QStringLiteral("--json")});
+    QVERIFY2(repair.code == 0, repair.all().constData());
+    const QJsonObject repairPlan = QJsonDocument::fromJson(repair.out).object();
+    QCOMPARE(repairPlan.value(QStringLiteral("requirements")).toVariant().toStringList(),
+             (QStringList{QStringLiteral("torch==2.14.0"), QStringLiteral("torchvision==0.29.0")}));
+    QCOMPARE(repairPlan.value(QStringLiteral("torch_version")).toString(), QStringLiteral("2.14.0+cpu"));
+    QCOMPARE(repairPlan.value(QStringLiteral("change")).toObject().value(QStringLiteral("decision")).toString(),
+             QStringLiteral("reinstall"));
+    // Nothing to repair: said, nothing made.
+    const QString none = m_tmp.filePath(QStringLiteral("nothing to repair"));
+    const Run nothing = install(common(none, m_server.url(QStringLiteral("/series/cpu"))) +
+                                QStringList{QStringLiteral("--reinstall"), QStringLiteral("--dry-run")});
+    QCOMPARE(nothing.code, 3);
+    QVERIFY2(nothing.err.contains("holds none; leave --reinstall out to install it"), nothing.err.constData());
+    QVERIFY(!QFileInfo::exists(none));
 }
 
 void TestCliInstall::spaceIsCheckedBeforeAnythingChanges()
@@ -885,6 +989,12 @@ void TestCliInstall::streamsThroughTheMirrorWhenAsked()
                  1,
              qPrintable(logLines.join(QLatin1Char('\n'))));
     QVERIFY(logLines.filter(QStringLiteral("(from the verified files)")).isEmpty());
+    // pip's lines name the index chosen, not the mirror's loopback address with its secret.
+    QVERIFY2(logLines.contains(QStringLiteral("Looking in indexes: ") +
+                               m_server.url(QStringLiteral("/whl/cpu/")).toString()),
+             qPrintable(logLines.join(QLatin1Char('\n'))));
+    QVERIFY2(logLines.filter(QRegularExpression(QStringLiteral("/[0-9a-f]{32}/(simple|files)/"))).isEmpty(),
+             qPrintable(logLines.join(QLatin1Char('\n'))));
     QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
 }
 
@@ -1342,6 +1452,9 @@ void TestCliInstall::installsOfflineFromAWheelFolder()
     QCOMPARE(python(venv, QStringLiteral("import alpha; print(alpha.__version__)")), QByteArray("1.0"));
     // The unreachable index is reported, not fatal.
     QVERIFY2(r.all().contains("could not be read"), r.all().constData());
+    // The steps said are the ones taken: --python names the interpreter, so no portable Python.
+    QVERIFY2(r.out.contains("Preparing the Python environment...") && !r.out.contains("portable Python"),
+             r.out.constData());
 
     // torch too: the index is read first for the newest torch it offers, and one that cannot be
     // reached does not stop the plan while a folder of wheels may give the packages.
@@ -1365,9 +1478,26 @@ void TestCliInstall::readOnlyTargetFailsClearly()
         QSKIP("mounting a read-only tmpfs needs root in a private mount namespace (scripts/env-run gives both)");
     const Run r = install(common(parent + QStringLiteral("/env"), m_server.url(QStringLiteral("/whl/cpu"))) +
                           QStringList{QStringLiteral("alpha")});
+    // The read-only folder itself as the environment (empty, as a new one is).
+    const Run itself =
+        install(common(parent, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
+    // The read-only folder as the download cache: it is there, it cannot be written.
+    QStringList roCache =
+        common(m_tmp.filePath(QStringLiteral("ro cache env")), m_server.url(QStringLiteral("/whl/cpu")));
+    roCache[roCache.indexOf(QStringLiteral("--cache-dir")) + 1] = parent;
+    const Run cache = install(roCache + QStringList{QStringLiteral("--dry-run"), QStringLiteral("alpha")});
     unmount(parent);
-    QCOMPARE(r.code, 1);
-    QVERIFY2(r.err.contains("cannot be written") || r.err.contains("could not be created"), r.err.constData());
+    QCOMPARE(cache.code, 3);
+    QVERIFY2(cache.err.contains("The download cache " + parent.toUtf8() + " cannot be written to."),
+             cache.err.constData());
+    QCOMPARE(itself.code, 3);
+    QVERIFY2(itself.err.contains("The environment " + parent.toUtf8() + " cannot be changed: this user may not write"),
+             itself.err.constData());
+    // Said while planning, as bad input: before the lock, the downloads or pip.
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains("The environment " + parent.toUtf8() + "/env cannot be made: this user may not write in " +
+                            parent.toUtf8()),
+             r.err.constData());
 }
 
 void TestCliInstall::fullDiskFailsClearlyAndKeepsNothing()

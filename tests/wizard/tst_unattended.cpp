@@ -78,6 +78,7 @@ private Q_SLOTS:
     void unreachableIndexEndsWithItsCodeAndAdvice();
     void buildThatFailsItsCheckEndsAsVerificationFailed();
     void terminateCancelsAndPutsTheFolderBack();
+    void commandLineIndexReplacesTheFiles();
     void optionsNeedUnattended();
     void speaksTheLanguageAsked();
 
@@ -298,6 +299,9 @@ void TestUnattended::invalidAnswersNameTheKeyAndTheFile_data()
     QTest::newRow("portable and python")
         << QByteArray(R"({"format_version": 1, "python": "/usr/bin/python3", "portable_python": true})")
         << "portable_python";
+    QTest::newRow("index and mirror") << QByteArray(R"({"format_version": 1, "index_url": "https://a.example/simple",
+                                                      "pytorch_mirror": "https://b.example/whl/"})")
+                                      << "index_url and pytorch_mirror exclude each other";
     QTest::newRow("no format version") << QByteArray(R"({"folder": "/tmp/x"})") << "format_version";
     QTest::newRow("a later format") << QByteArray(R"({"format_version": 2})") << "format_version";
     QTest::newRow("not JSON") << QByteArray(R"({"format_version": 1,)") << "is not an answer file";
@@ -469,6 +473,32 @@ void TestUnattended::terminateCancelsAndPutsTheFolderBack()
     QCOMPARE(p.exitStatus(), QProcess::NormalExit);
     QCOMPARE(p.exitCode(), int(unattended::Cancelled));
     QVERIFY2(sinceCancel.elapsed() < 10000, qPrintable(QString::number(sinceCancel.elapsed())));
+    QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+}
+
+void TestUnattended::commandLineIndexReplacesTheFiles()
+{
+    // The file names an index; the command line a mirror. The mirror is what the command line asks
+    // for, so it is used (its closed port is what the error names), not left behind the file's index.
+    const quint16 port = closedLocalPort();
+    QVERIFY(port != 0);
+    const QString venv = m_tmp.filePath(QStringLiteral("mirror asked"));
+    const QString file = answers(QStringLiteral("file index"), QJsonObject{{"folder", venv},
+                                                                           {"index_url", "https://idx.invalid/simple"},
+                                                                           {"packages", QJsonArray{"alpha==1.0"}}});
+    const QStringList args{QStringLiteral("--answers"), file, QStringLiteral("--hardware"), m_hardware};
+    const Run r = unattended(
+        args + QStringList{QStringLiteral("--pytorch-mirror"), QStringLiteral("http://127.0.0.1:%1/whl/").arg(port)});
+    QVERIFY2(r.code == int(unattended::Unreachable), r.all().right(3000).constData());
+    QVERIFY2(r.err.contains(QByteArray("127.0.0.1:") + QByteArray::number(port)), r.err.constData());
+    QVERIFY2(!r.err.contains("idx.invalid"), r.err.constData());
+    // Both on the command line: refused before anything happens.
+    const Run both =
+        unattended(args + QStringList{QStringLiteral("--pytorch-mirror"), QStringLiteral("https://b.example/whl/"),
+                                      QStringLiteral("--index-url"), QStringLiteral("https://a.example/s")},
+                   60000);
+    QCOMPARE(both.code, int(unattended::Usage));
+    QVERIFY2(both.err.contains("exclude each other"), both.err.constData());
     QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
 }
 
