@@ -2346,6 +2346,11 @@
         <source>The download cache %1 cannot be written to. Choose another folder for the downloads.</source>
         <translation>In den Download-Cache %1 kann nicht geschrieben werden. Wählen Sie einen anderen Ordner für die Downloads.</translation>
     </message>
+    <message>
+        <source>The environment&apos;s Python %1 does not start (%2), so the environment cannot be updated. Move the folder %3 away or delete it, and install again: a new environment is created.</source>
+        <extracomment>%1 is the environment&apos;s Python interpreter, %2 what it printed (in English) or how it ended, %3 the environment&apos;s folder</extracomment>
+        <translation>Das Python der Umgebung, %1, startet nicht (%2); die Umgebung kann daher nicht aktualisiert werden. Verschieben oder löschen Sie den Ordner %3 und installieren Sie erneut: es wird eine neue Umgebung angelegt.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -3996,7 +4001,6 @@
     </message>
     <message>
         <source>The verification script did not run in %1: %2</source>
-        <extracomment>%1 is a folder, %2 how Python ended, a whole sentence such as &quot;Python exited with code 1.&quot;</extracomment>
         <translation>Das Überprüfungsskript konnte in %1 nicht ausgeführt werden: %2</translation>
     </message>
     <message>
@@ -4020,6 +4024,10 @@
     <message>
         <source>The creation of the environment %1 was interrupted before it finished, so there is nothing to check. The next torch-setup-cli install --venv %1 removes what it left and creates the environment again.</source>
         <translation>Das Anlegen der Umgebung %1 wurde unterbrochen, bevor es fertig war; es gibt also nichts zu prüfen. Das nächste torch-setup-cli install --venv %1 entfernt, was davon übrig ist, und legt die Umgebung neu an.</translation>
+    </message>
+    <message>
+        <source>The verification script did not run in %1: %2 Python said: %3</source>
+        <translation>Das Prüfskript lief in %1 nicht: %2 Python meldete: %3</translation>
     </message>
 </context>
 <context>

@@ -2346,6 +2346,11 @@
         <source>The download cache %1 cannot be written to. Choose another folder for the downloads.</source>
         <translation>No se puede escribir en la caché de descargas %1. Elija otra carpeta para las descargas.</translation>
     </message>
+    <message>
+        <source>The environment&apos;s Python %1 does not start (%2), so the environment cannot be updated. Move the folder %3 away or delete it, and install again: a new environment is created.</source>
+        <extracomment>%1 is the environment&apos;s Python interpreter, %2 what it printed (in English) or how it ended, %3 the environment&apos;s folder</extracomment>
+        <translation>El Python del entorno, %1, no se inicia (%2), así que el entorno no se puede actualizar. Mueva o elimine la carpeta %3 e instale de nuevo: se crea un entorno nuevo.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -3996,7 +4001,6 @@
     </message>
     <message>
         <source>The verification script did not run in %1: %2</source>
-        <extracomment>%1 is a folder, %2 how Python ended, a whole sentence such as &quot;Python exited with code 1.&quot;</extracomment>
         <translation>El script de verificación no se ejecutó en %1: %2</translation>
     </message>
     <message>
@@ -4020,6 +4024,10 @@
     <message>
         <source>The creation of the environment %1 was interrupted before it finished, so there is nothing to check. The next torch-setup-cli install --venv %1 removes what it left and creates the environment again.</source>
         <translation>La creación del entorno %1 se interrumpió antes de terminar, así que no hay nada que comprobar. El próximo torch-setup-cli install --venv %1 quita lo que dejó y vuelve a crear el entorno.</translation>
+    </message>
+    <message>
+        <source>The verification script did not run in %1: %2 Python said: %3</source>
+        <translation>El script de verificación no se ejecutó en %1: %2 Python dijo: %3</translation>
     </message>
 </context>
 <context>

@@ -2346,6 +2346,11 @@
         <source>The download cache %1 cannot be written to. Choose another folder for the downloads.</source>
         <translation>Impossible d&apos;écrire dans le cache de téléchargement %1. Choisissez un autre dossier pour les téléchargements.</translation>
     </message>
+    <message>
+        <source>The environment&apos;s Python %1 does not start (%2), so the environment cannot be updated. Move the folder %3 away or delete it, and install again: a new environment is created.</source>
+        <extracomment>%1 is the environment&apos;s Python interpreter, %2 what it printed (in English) or how it ended, %3 the environment&apos;s folder</extracomment>
+        <translation>Le Python de l&apos;environnement, %1, ne démarre pas (%2) ; l&apos;environnement ne peut donc pas être mis à jour. Déplacez ou supprimez le dossier %3, puis installez de nouveau : un nouvel environnement est créé.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -3996,7 +4001,6 @@
     </message>
     <message>
         <source>The verification script did not run in %1: %2</source>
-        <extracomment>%1 is a folder, %2 how Python ended, a whole sentence such as &quot;Python exited with code 1.&quot;</extracomment>
         <translation>Le script de vérification n&apos;a pas pu s&apos;exécuter dans %1&#xa0;: %2</translation>
     </message>
     <message>
@@ -4020,6 +4024,10 @@
     <message>
         <source>The creation of the environment %1 was interrupted before it finished, so there is nothing to check. The next torch-setup-cli install --venv %1 removes what it left and creates the environment again.</source>
         <translation>La création de l&apos;environnement %1 a été interrompue avant la fin ; il n&apos;y a donc rien à vérifier. Le prochain torch-setup-cli install --venv %1 supprime ce qu&apos;elle a laissé et crée de nouveau l&apos;environnement.</translation>
+    </message>
+    <message>
+        <source>The verification script did not run in %1: %2 Python said: %3</source>
+        <translation>Le script de vérification ne s&apos;est pas exécuté dans %1 : %2 Python a dit : %3</translation>
     </message>
 </context>
 <context>

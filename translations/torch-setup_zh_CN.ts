@@ -2336,6 +2336,11 @@
         <source>The download cache %1 cannot be written to. Choose another folder for the downloads.</source>
         <translation>无法写入下载缓存 %1。请为下载选择其他文件夹。</translation>
     </message>
+    <message>
+        <source>The environment&apos;s Python %1 does not start (%2), so the environment cannot be updated. Move the folder %3 away or delete it, and install again: a new environment is created.</source>
+        <extracomment>%1 is the environment&apos;s Python interpreter, %2 what it printed (in English) or how it ended, %3 the environment&apos;s folder</extracomment>
+        <translation>环境的 Python %1 无法启动（%2），因此无法更新该环境。请移走或删除文件夹 %3，然后重新安装：将创建一个新环境。</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -3978,7 +3983,6 @@
     </message>
     <message>
         <source>The verification script did not run in %1: %2</source>
-        <extracomment>%1 is a folder, %2 how Python ended, a whole sentence such as &quot;Python exited with code 1.&quot;</extracomment>
         <translation>验证脚本未能在 %1 中运行：%2</translation>
     </message>
     <message>
@@ -4002,6 +4006,10 @@
     <message>
         <source>The creation of the environment %1 was interrupted before it finished, so there is nothing to check. The next torch-setup-cli install --venv %1 removes what it left and creates the environment again.</source>
         <translation>环境 %1 的创建在完成前被中断，因此没有可检查的内容。下一次 torch-setup-cli install --venv %1 会删除其遗留的内容并重新创建环境。</translation>
+    </message>
+    <message>
+        <source>The verification script did not run in %1: %2 Python said: %3</source>
+        <translation>验证脚本未能在 %1 中运行：%2 Python 提示：%3</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,8 @@
 #include "policy/OfflineRecommendation.h"
 #include "policy/PackageSpec.h"
 #include "policy/PortablePythonSource.h"
+#include "process/ProcessRunner.h"
+#include "process/PythonEnvironment.h"
 #include "python/PortablePythonArchiveName.h"
 #include "python/PythonLocator.h"
 #include "system/Platform.h"
@@ -246,6 +248,7 @@ private:
     Status chooseWheelFolders();
     Status listRequirements();
     Status folderCanHoldAnEnvironment();
+    Status environmentPythonStarts();
 
     /** The build asked for: --backend, or the one a pin's local label names (torch==2.5.1+cu124),
      *  checked against each other and the machine; empty for the recommendation's choice. */
@@ -718,6 +721,40 @@ Status Planning::chooseWheelFolders()
     return success();
 }
 
+Status Planning::environmentPythonStarts()
+{
+    // An update runs the environment's own Python (pip, the check). One that is there but does not start
+    // (a library of its base gone, a file damaged) would fail as "pip could not install"; said now,
+    // with what it printed. Only when something is to change: an install with nothing to do starts no
+    // process.
+    const VenvState& state = m_plan.venvState;
+    if (!m_plan.change.installsAnything() || m_plan.change.createsEnvironment() ||
+        state.kind != VenvState::Kind::Venv || state.isBroken())
+        return success();
+    ProcessSpec probe;
+    probe.program = state.interpreter;
+    probe.arguments = {QStringLiteral("-c"), QStringLiteral("import sys")};
+    probe.environment = pythonEnvironment();
+    probe.timeoutMs = 60000;
+    probe.displayName = QStringLiteral("python");
+    const ProcessOutcome started = ProcessRunner().run(probe, m_cancel);
+    if (started.end == ProcessOutcome::End::Cancelled)
+        return failed(ErrorKind::Cancelled, InstallText::tr("Planning the installation was cancelled."));
+    if (started.succeeded())
+        return success();
+    QString said = QString::fromUtf8(started.standardErrorTail).trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
+    if (said.isEmpty())
+        said = started.describe();
+    return failed(ErrorKind::Failed,
+                  //: %1 is the environment's Python interpreter, %2 what it printed (in English) or how it ended,
+                  //: %3 the environment's folder
+                  InstallText::tr("The environment's Python %1 does not start (%2), so the environment cannot be "
+                                  "updated. Move the folder %3 away or delete it, and install again: a new "
+                                  "environment is created.")
+                      .arg(QDir::toNativeSeparators(state.interpreter), Redactor().redact(said).left(300),
+                           QDir::toNativeSeparators(m_plan.venv)));
+}
+
 Status Planning::folderCanHoldAnEnvironment()
 {
     // What would stop the folder from being made, said now (by a dry run too) rather than as the
@@ -773,6 +810,8 @@ Status Planning::listRequirements()
     m_plan.change = m_plan.changeFor(m_plan.venvState);
     if (const Status folder = folderCanHoldAnEnvironment(); !folder)
         return folder;
+    if (const Status python = environmentPythonStarts(); !python)
+        return python;
 #ifndef Q_OS_WIN
     // A folder this user cannot write (a read-only volume, another user's environment) is said now,
     // by a dry run too, and not when the installation takes its lock. (On Windows the read-only

@@ -6,6 +6,7 @@
 #include "process/PythonEnvironment.h"
 #include "system/PciIds.h"
 #include "system/Platform.h"
+#include "util/Redactor.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>
@@ -254,11 +255,22 @@ Result<VerificationReport> Verifier::verify(const VerifyTarget& target, const Ve
             options.finished(r);
         return R::ok(report);
     }
-    if (!sawSummary)
-        return R::fail(ErrorKind::Failed,
-                       //: %1 is a folder, %2 how Python ended, a whole sentence such as "Python exited with code 1."
-                       VerifyText::tr("The verification script did not run in %1: %2").arg(shown, outcome.describe()),
-                       QString::fromUtf8(outcome.standardErrorTail));
+    if (!sawSummary) {
+        // Python's own last word (a traceback's last line, "Fatal Python error: ..."), where it said one.
+        const QStringList said =
+            QString::fromUtf8(outcome.standardErrorTail).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QString last = said.isEmpty() ? QString() : Redactor().redact(said.last().trimmed()).left(300);
+        return R::fail(
+            ErrorKind::Failed,
+            last.isEmpty()
+                //: %1 is a folder, %2 how Python ended, a whole sentence such as "Python exited with code 1."
+                ? VerifyText::tr("The verification script did not run in %1: %2").arg(shown, outcome.describe())
+                //: %1 is a folder, %2 how Python ended, a whole sentence such as "Python exited with code
+                //: 1.", %3 the last line Python printed, in English
+                : VerifyText::tr("The verification script did not run in %1: %2 Python said: %3")
+                      .arg(shown, outcome.describe(), last),
+            QString::fromUtf8(outcome.standardErrorTail));
+    }
     return R::ok(report);
 }
 

@@ -130,6 +130,7 @@ private Q_SLOTS:
     void optionValuesAreTakenAsMeant();
     void wrongKindsOfValuesAreNamed_data();
     void wrongKindsOfValuesAreNamed();
+    void anEnvironmentWhosePythonDoesNotStartIsNamed();
     void planNamesWhatIsNotVerified();
     void aLocalLabelChoosesTheBuild();
     void dryRunListsFilesAndSpaceWithoutDownloading();
@@ -624,6 +625,34 @@ void TestCliInstall::wrongKindsOfValuesAreNamed()
     QVERIFY(!QFileInfo::exists(venv));
     QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("kinds/nowhere"))));
     QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("kinds/my:env"))));
+}
+
+void TestCliInstall::anEnvironmentWhosePythonDoesNotStartIsNamed()
+{
+    // The environment's Python is there and its base too, but it does not start: said while planning,
+    // with its own words, and the folder is left as it is.
+    const QString venv = m_tmp.filePath(QStringLiteral("python fails"));
+    QProcess made;
+    made.start(QStringLiteral("/usr/bin/python3"),
+               {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"), venv});
+    QVERIFY(made.waitForFinished(120000) && made.exitCode() == 0);
+    for (const QString& name : {QStringLiteral("python"), QStringLiteral("python3")}) {
+        const QString path = venv + QStringLiteral("/bin/") + name;
+        QFile::remove(path);
+        QFile script(path);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\necho 'Fatal Python error: init_fs_encoding: failed to get the Python codec' >&2\n"
+                     "exit 1\n");
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFile::ExeOwner));
+    }
+    const Run r = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) +
+                          QStringList{QStringLiteral("--dry-run"), QStringLiteral("alpha")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("/bin/python does not start (Fatal Python error: init_fs_encoding") &&
+                 r.err.contains("install again: a new environment is created"),
+             r.err.constData());
+    QVERIFY(!r.err.contains("pip"));
 }
 
 void TestCliInstall::aLocalLabelChoosesTheBuild()

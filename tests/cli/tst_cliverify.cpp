@@ -47,6 +47,7 @@ private Q_SLOTS:
     void pathWithoutCompilersFailsOnlyTheCompileCheck();
     void environmentWithoutTorchFailsClearly();
     void usageErrors();
+    void aPythonThatDoesNotStartIsQuoted();
     void aSharedEnvironmentIsCheckedWithoutItsRecord();
     void stoppedChecksEndCleanly();
 
@@ -169,6 +170,33 @@ void TestCliVerify::usageErrors()
     const Run bad = verify({QStringLiteral("--venv"), m_venv, QStringLiteral("--only"), QStringLiteral("import,gpu")});
     QCOMPARE(bad.code, 2);
     QVERIFY2(bad.err.contains("\"gpu\" is not one of"), bad.err.constData());
+}
+
+void TestCliVerify::aPythonThatDoesNotStartIsQuoted()
+{
+    // torch is there (the system's, seen through system site-packages), the Python does not start: its
+    // own words are in the error, not only its exit code.
+    const QString venv = m_tmp.filePath(QStringLiteral("no start"));
+    QProcess made;
+    made.start(QStringLiteral("python3"),
+               {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"),
+                QStringLiteral("--system-site-packages"), venv});
+    QVERIFY(made.waitForFinished(120000) && made.exitCode() == 0);
+    for (const QString& name : {QStringLiteral("python"), QStringLiteral("python3")}) {
+        const QString path = venv + QStringLiteral("/bin/") + name;
+        QFile::remove(path);
+        QFile script(path);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\necho 'Python path configuration:' >&2\n"
+                     "echo 'Fatal Python error: init_fs_encoding: failed to get the Python codec' >&2\nexit 1\n");
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFile::ExeOwner));
+    }
+    const Run r = verify({QStringLiteral("--venv"), venv, QStringLiteral("--only"), QStringLiteral("import")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("did not run in " + venv.toUtf8()) &&
+                 r.err.contains("Python said: Fatal Python error: init_fs_encoding"),
+             r.err.constData());
 }
 
 void TestCliVerify::aSharedEnvironmentIsCheckedWithoutItsRecord()
