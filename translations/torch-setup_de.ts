@@ -2351,6 +2351,11 @@
         <extracomment>%1 is the environment&apos;s Python interpreter, %2 what it printed (in English) or how it ended, %3 the environment&apos;s folder</extracomment>
         <translation>Das Python der Umgebung, %1, startet nicht (%2); die Umgebung kann daher nicht aktualisiert werden. Verschieben oder löschen Sie den Ordner %3 und installieren Sie erneut: es wird eine neue Umgebung angelegt.</translation>
     </message>
+    <message>
+        <source>The environment %1 cannot be changed: this user may not write in %2, where the installation keeps what it needs to undo a change. Choose a folder you can write to, or run as a user who may write there.</source>
+        <extracomment>%1 is the environment&apos;s folder, %2 the folder it is in</extracomment>
+        <translation>Die Umgebung %1 kann nicht geändert werden: dieser Benutzer darf nicht in %2 schreiben, wo die Installation aufbewahrt, was sie zum Rückgängigmachen einer Änderung braucht. Wählen Sie einen Ordner, in den Sie schreiben können, oder arbeiten Sie als ein Benutzer, der dort schreiben darf.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -4967,6 +4972,11 @@
         <source>Policy data: %1 (built in).</source>
         <translation>Richtliniendaten: %1 (eingebaut).</translation>
     </message>
+    <message>
+        <source>%1: pytorch_mirror is not used: index_url names the index itself, which takes the place of every build&apos;s index.</source>
+        <extracomment>%1 is the answer file</extracomment>
+        <translation>%1: pytorch_mirror wird nicht verwendet: index_url nennt den Index selbst, der an die Stelle des Index jedes Builds tritt.</translation>
+    </message>
 </context>
 <context>
     <name>ts::unattended::UnattendedAnswers</name>
@@ -5003,11 +5013,6 @@
         <source>The answer file %1 cannot be read: %2</source>
         <extracomment>%1 is a file, %2 an error message from the system</extracomment>
         <translation>Die Antwortdatei %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: index_url and pytorch_mirror exclude each other: index_url names the index itself, pytorch_mirror a mirror that each build&apos;s index is taken from; keep one of them</source>
-        <extracomment>%1 is a file</extracomment>
-        <translation>%1: index_url und pytorch_mirror schließen einander aus: index_url nennt den Index selbst, pytorch_mirror einen Spiegel, aus dem der Index jedes Builds genommen wird; behalten Sie einen davon</translation>
     </message>
 </context>
 <context>

@@ -2351,6 +2351,11 @@
         <extracomment>%1 is the environment&apos;s Python interpreter, %2 what it printed (in English) or how it ended, %3 the environment&apos;s folder</extracomment>
         <translation>El Python del entorno, %1, no se inicia (%2), así que el entorno no se puede actualizar. Mueva o elimine la carpeta %3 e instale de nuevo: se crea un entorno nuevo.</translation>
     </message>
+    <message>
+        <source>The environment %1 cannot be changed: this user may not write in %2, where the installation keeps what it needs to undo a change. Choose a folder you can write to, or run as a user who may write there.</source>
+        <extracomment>%1 is the environment&apos;s folder, %2 the folder it is in</extracomment>
+        <translation>No se puede modificar el entorno %1: este usuario no puede escribir en %2, donde la instalación guarda lo que necesita para deshacer un cambio. Elija una carpeta en la que pueda escribir o ejecute la instalación como un usuario que pueda escribir allí.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -4967,6 +4972,11 @@
         <source>Policy data: %1 (built in).</source>
         <translation>Datos de política: %1 (integrados).</translation>
     </message>
+    <message>
+        <source>%1: pytorch_mirror is not used: index_url names the index itself, which takes the place of every build&apos;s index.</source>
+        <extracomment>%1 is the answer file</extracomment>
+        <translation>%1: pytorch_mirror no se usa: index_url indica el índice en sí, que sustituye al índice de cada compilación.</translation>
+    </message>
 </context>
 <context>
     <name>ts::unattended::UnattendedAnswers</name>
@@ -5003,11 +5013,6 @@
         <source>The answer file %1 cannot be read: %2</source>
         <extracomment>%1 is a file, %2 an error message from the system</extracomment>
         <translation>No se puede leer el archivo de respuestas %1: %2</translation>
-    </message>
-    <message>
-        <source>%1: index_url and pytorch_mirror exclude each other: index_url names the index itself, pytorch_mirror a mirror that each build&apos;s index is taken from; keep one of them</source>
-        <extracomment>%1 is a file</extracomment>
-        <translation>%1: index_url y pytorch_mirror se excluyen: index_url indica el índice en sí, pytorch_mirror un espejo del que se toma el índice de cada compilación; conserve uno de los dos</translation>
     </message>
 </context>
 <context>

@@ -2351,6 +2351,11 @@
         <extracomment>%1 is the environment&apos;s Python interpreter, %2 what it printed (in English) or how it ended, %3 the environment&apos;s folder</extracomment>
         <translation>Le Python de l&apos;environnement, %1, ne démarre pas (%2) ; l&apos;environnement ne peut donc pas être mis à jour. Déplacez ou supprimez le dossier %3, puis installez de nouveau : un nouvel environnement est créé.</translation>
     </message>
+    <message>
+        <source>The environment %1 cannot be changed: this user may not write in %2, where the installation keeps what it needs to undo a change. Choose a folder you can write to, or run as a user who may write there.</source>
+        <extracomment>%1 is the environment&apos;s folder, %2 the folder it is in</extracomment>
+        <translation>L&apos;environnement %1 ne peut pas être modifié : cet utilisateur n&apos;a pas le droit d&apos;écrire dans %2, où l&apos;installation garde ce qu&apos;il lui faut pour annuler une modification. Choisissez un dossier où vous pouvez écrire, ou lancez l&apos;installation en tant qu&apos;utilisateur qui peut y écrire.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -4967,6 +4972,11 @@
         <source>Policy data: %1 (built in).</source>
         <translation>Données de politique&#xa0;: %1 (intégrées).</translation>
     </message>
+    <message>
+        <source>%1: pytorch_mirror is not used: index_url names the index itself, which takes the place of every build&apos;s index.</source>
+        <extracomment>%1 is the answer file</extracomment>
+        <translation>%1 : pytorch_mirror n&apos;est pas utilisé : index_url désigne l&apos;index lui-même, qui remplace l&apos;index de chaque version.</translation>
+    </message>
 </context>
 <context>
     <name>ts::unattended::UnattendedAnswers</name>
@@ -5003,11 +5013,6 @@
         <source>The answer file %1 cannot be read: %2</source>
         <extracomment>%1 is a file, %2 an error message from the system</extracomment>
         <translation>Le fichier de réponses %1 ne peut pas être lu&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1: index_url and pytorch_mirror exclude each other: index_url names the index itself, pytorch_mirror a mirror that each build&apos;s index is taken from; keep one of them</source>
-        <extracomment>%1 is a file</extracomment>
-        <translation>%1 : index_url et pytorch_mirror s&apos;excluent : index_url désigne l&apos;index lui-même, pytorch_mirror un miroir d&apos;où l&apos;index de chaque version est pris ; gardez l&apos;un des deux</translation>
     </message>
 </context>
 <context>

@@ -2341,6 +2341,11 @@
         <extracomment>%1 is the environment&apos;s Python interpreter, %2 what it printed (in English) or how it ended, %3 the environment&apos;s folder</extracomment>
         <translation>环境的 Python %1 无法启动（%2），因此无法更新该环境。请移走或删除文件夹 %3，然后重新安装：将创建一个新环境。</translation>
     </message>
+    <message>
+        <source>The environment %1 cannot be changed: this user may not write in %2, where the installation keeps what it needs to undo a change. Choose a folder you can write to, or run as a user who may write there.</source>
+        <extracomment>%1 is the environment&apos;s folder, %2 the folder it is in</extracomment>
+        <translation>无法更改环境 %1：此用户无权在 %2 中写入，安装程序在那里保存撤销更改所需的内容。请选择您可以写入的文件夹，或以有权在该处写入的用户身份运行。</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -4949,6 +4954,11 @@
         <source>Policy data: %1 (built in).</source>
         <translation>策略数据：%1（内置）。</translation>
     </message>
+    <message>
+        <source>%1: pytorch_mirror is not used: index_url names the index itself, which takes the place of every build&apos;s index.</source>
+        <extracomment>%1 is the answer file</extracomment>
+        <translation>%1：未使用 pytorch_mirror：index_url 指定了索引本身，它取代每个构建的索引。</translation>
+    </message>
 </context>
 <context>
     <name>ts::unattended::UnattendedAnswers</name>
@@ -4985,11 +4995,6 @@
         <source>The answer file %1 cannot be read: %2</source>
         <extracomment>%1 is a file, %2 an error message from the system</extracomment>
         <translation>无法读取应答文件 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1: index_url and pytorch_mirror exclude each other: index_url names the index itself, pytorch_mirror a mirror that each build&apos;s index is taken from; keep one of them</source>
-        <extracomment>%1 is a file</extracomment>
-        <translation>%1：index_url 与 pytorch_mirror 互相排斥：index_url 指定索引本身，pytorch_mirror 指定一个镜像，每个构建的索引都从中获取；请只保留其中一个</translation>
     </message>
 </context>
 <context>

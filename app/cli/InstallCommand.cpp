@@ -4,6 +4,7 @@
 #include "ExitCodes.h"
 #include "PolicyDataChoice.h"
 
+#include "install/InstallPlan.h"
 #include "install/PlanResolver.h"
 #include "install/RepairRequest.h"
 #include "network/NetworkServices.h"
@@ -259,8 +260,10 @@ int runInstall(const CliContext& ctx)
     request.pythonMirror = parser.value(pythonMirror);
     if (request.reinstall && request.packageSpecs.isEmpty()) {
         // A repair installs again what is there, in its versions and build, as the window's Repair does.
+        const Result<VenvState> before = InstallPlan::inspectorFor({QStringLiteral("torch")}).inspect(request.venv);
+        const bool hadTorch = before && before.value().torch.has_value();
         request = asRepair(request);
-        if (request.packageSpecs.isEmpty())
+        if (!hadTorch)
             //: %1 is a folder
             return ctx.fail(BadInput, tr("--reinstall installs again the PyTorch an environment holds, and %1 holds "
                                          "none; leave --reinstall out to install it")

@@ -106,12 +106,6 @@ Result<UnattendedAnswers> UnattendedAnswers::fromJson(const QByteArray& text, co
             return failed();
         a.compileBytecode = compile;
     }
-    if (!a.indexUrl.isEmpty() && !a.pytorchMirror.isEmpty())
-        return R::fail(ErrorKind::BadInput,
-                       //: %1 is a file
-                       tr("%1: index_url and pytorch_mirror exclude each other: index_url names the index itself, "
-                          "pytorch_mirror a mirror that each build's index is taken from; keep one of them")
-                           .arg(where));
     static const QRegularExpression backend(QStringLiteral("^[a-z][a-z0-9.\\-]*$"));
     if (!a.backend.isEmpty() && !backend.match(a.backend).hasMatch())
         return R::fail(ErrorKind::BadInput,

@@ -281,6 +281,15 @@ int Run::exec()
     request.indexUrl = a.indexUrl;
     request.extraIndexUrls = a.extraIndexUrls;
     request.pytorchMirror = a.pytorchMirror;
+    if (!a.indexUrl.isEmpty() && !a.pytorchMirror.isEmpty()) {
+        // Both from the answer file (the command line replaces both): the index wins, as it always did;
+        // said, so the mirror is not thought to be in use.
+        //: %1 is the answer file
+        say(QStringLiteral("! ") + tr("%1: pytorch_mirror is not used: index_url names the index itself, which "
+                                      "takes the place of every build's index.")
+                                       .arg(where));
+        request.pytorchMirror.clear();
+    }
     request.findLinks = a.findLinks;
     request.cacheDir = a.cacheDir;
     request.packageSpecs = a.packages;

@@ -12,6 +12,7 @@
 #include "policy/PortablePythonSource.h"
 #include "process/ProcessRunner.h"
 #include "process/PythonEnvironment.h"
+#include "process/PythonLastWord.h"
 #include "python/PortablePythonArchiveName.h"
 #include "python/PythonLocator.h"
 #include "system/Platform.h"
@@ -740,9 +741,11 @@ Status Planning::environmentPythonStarts()
     const ProcessOutcome started = ProcessRunner().run(probe, m_cancel);
     if (started.end == ProcessOutcome::End::Cancelled)
         return failed(ErrorKind::Cancelled, InstallText::tr("Planning the installation was cancelled."));
-    if (started.succeeded())
+    // A Python that starts slowly (a cold network home, a scanner's first look) is not a broken one:
+    // the install goes on and meets it again.
+    if (started.succeeded() || started.end == ProcessOutcome::End::TimedOut)
         return success();
-    QString said = QString::fromUtf8(started.standardErrorTail).trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
+    QString said = pythonLastWord(started.standardErrorTail);
     if (said.isEmpty())
         said = started.describe();
     return failed(ErrorKind::Failed,
@@ -817,6 +820,16 @@ Status Planning::listRequirements()
     // by a dry run too, and not when the installation takes its lock. (On Windows the read-only
     // attribute says nothing about folders: the lock says it there.)
     const QString writeIn = nearestExisting(m_plan.venv);
+    // The installation keeps its lock and what undoes a change beside the environment, in its folder.
+    const QString beside = QFileInfo(m_plan.venv).absolutePath();
+    if (m_plan.change.installsAnything() && writeIn == m_plan.venv && QFileInfo(writeIn).isWritable() &&
+        !QFileInfo(beside).isWritable())
+        return failed(ErrorKind::BadInput,
+                      //: %1 is the environment's folder, %2 the folder it is in
+                      InstallText::tr("The environment %1 cannot be changed: this user may not write in %2, where "
+                                      "the installation keeps what it needs to undo a change. Choose a folder you "
+                                      "can write to, or run as a user who may write there.")
+                          .arg(QDir::toNativeSeparators(m_plan.venv), QDir::toNativeSeparators(beside)));
     if (m_plan.change.installsAnything() && !writeIn.isEmpty() && QFileInfo(writeIn).isDir() &&
         !QFileInfo(writeIn).isWritable())
         return failed(ErrorKind::BadInput,

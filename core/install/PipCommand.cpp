@@ -89,8 +89,12 @@ QString fromMirror(QString text, const QList<QUrl>& localIndexUrls, const QList<
     if (simple < 0)
         return text;
     const QString root = local.left(simple + 1);
-    const QRegularExpression file(QRegularExpression::escape(root) + QStringLiteral("files/\\d+/"));
-    text.replace(file, QString());
+    // A file's address becomes its name, as the index wrote it ("torch-2.9.0+cu130-...whl", not "%2B").
+    const QRegularExpression file(QRegularExpression::escape(root) + QStringLiteral("files/\\d+/([^\\s'\"()<>]+)"));
+    for (QRegularExpressionMatch m = file.match(text); m.hasMatch(); m = file.match(text, m.capturedStart())) {
+        const QString name = QUrl::fromPercentEncoding(m.captured(1).toUtf8());
+        text.replace(m.capturedStart(), m.capturedLength(), name);
+    }
     // Anywhere else (urllib3 writes "host='127.0.0.1', port=N): ... url: /SECRET/files/..."): masked.
     const qsizetype secretAt = root.lastIndexOf(QLatin1Char('/'), root.size() - 2) + 1;
     const QString secret = root.mid(secretAt, root.size() - secretAt - 1);

@@ -3,6 +3,8 @@
 
 #include "install/InstallPlan.h"
 
+#include <QRegularExpression>
+
 namespace ts {
 
 InstallRequest repairRequest(const QString& venv, const VenvState& state,
@@ -40,9 +42,19 @@ InstallRequest asRepair(InstallRequest asked)
     if (const Result<InstallManifest> m = InstallManifest::load(InstallManifest::pathIn(asked.venv)))
         manifest = m.value();
     const InstallRequest repair = repairRequest(asked.venv, state.value(), manifest);
+    // Only a build's name is taken ("cuda", a label of torch's own builds, names none).
+    static const QRegularExpression buildName(
+        QStringLiteral("^(cpu|xpu|mps|directml|ipex|therock|cu\\d+|rocm\\d+(\\.\\d+)*)$"));
+    const QString recorded = buildName.match(repair.backend).hasMatch() ? repair.backend : QString();
+    const bool sameBuild =
+        asked.backend.isEmpty() || asked.backend == QLatin1String("auto") || asked.backend == recorded;
+    // Another build than the one installed, or an environment made again (perhaps on another Python):
+    // the versions installed may not exist there, so the build's own packages go in again instead.
+    if (!sameBuild || state.value().isBroken())
+        return asked;
     asked.packageSpecs = repair.packageSpecs;
     if (asked.backend.isEmpty() || asked.backend == QLatin1String("auto"))
-        asked.backend = repair.backend;
+        asked.backend = recorded;
     if (asked.indexUrl.isEmpty() && asked.pytorchMirror.isEmpty() && asked.extraIndexUrls.isEmpty()) {
         asked.indexUrl = repair.indexUrl;
         asked.extraIndexUrls = repair.extraIndexUrls;

@@ -420,9 +420,11 @@ Result<GpuDatabase> GpuDatabase::parse(const QByteArray& data, const QString& wh
         // download that stopped part-way would otherwise lose the GPUs after the cut without a word.
         return Result<GpuDatabase>::fail(
             ErrorKind::BadInput,
-            QStringLiteral("The GPU database %1 is incomplete at line %2: the table stops there without the @end line "
-                           "that closes every table, so it was probably cut short while it was copied or downloaded. "
-                           "Copy it again, regenerate it with scripts/gen-gpu-database or use the built-in one.")
+            QStringLiteral(
+                "The GPU database %1 is incomplete at line %2: the table stops there without the @end line "
+                "that closes every table, so it was probably cut short while it was copied or downloaded (or it was "
+                "made by a generator from before tables ended with @end). "
+                "Copy it again, regenerate it with scripts/gen-gpu-database or use the built-in one.")
                 .arg(where)
                 .arg(lineNo),
             QStringLiteral("%1:%2: no @end line").arg(where).arg(lineNo));

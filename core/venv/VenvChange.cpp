@@ -405,7 +405,11 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
                 InstallText::tr("A new environment will be created in %1, and %2 will be installed into it.")
                     .arg(where, change.targetTorch);
         } else if (!state.baseExists) {
-            const QString base = !state.baseExecutable.isEmpty() ? state.baseExecutable : state.home;
+            // The base's folder alone reads as if the folder were gone: its Python of that version is.
+            const QString base = !state.baseExecutable.isEmpty() ? state.baseExecutable
+                                 : !state.home.isEmpty() && !state.pythonMinor.isEmpty() && !state.windowsLayout
+                                     ? state.home + QStringLiteral("/python") + state.pythonMinor
+                                     : state.home;
             change.summary =
                 base.isEmpty()
                     //: %1 is a folder, %2 a package with its version, such as "torch 2.9.0+cu128"
@@ -429,14 +433,22 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
         }
         if (hasVenv) {
             // Created again, the environment holds what is installed now and no more: said before.
-            QStringList asked;
+            // What comes back: the packages asked for and what they require, as the old environment's
+            // records say (the new versions may differ, but seldom the names).
+            QStringList comesBack{QStringLiteral("pip"), QStringLiteral("setuptools"), QStringLiteral("wheel")};
+            QStringList toVisit;
             for (const Requirement& r : std::as_const(requirements))
-                asked << normalized(r.name);
+                toVisit << normalized(r.name);
+            while (!toVisit.isEmpty()) {
+                const QString name = toVisit.takeLast();
+                if (comesBack.contains(name))
+                    continue;
+                comesBack << name;
+                toVisit << state.requiresOf.value(name);
+            }
             QStringList lost;
             for (const QString& d : state.everyDistribution) {
-                const QString name = normalized(d.section(QLatin1Char(' '), 0, 0));
-                if (!asked.contains(name) && name != QLatin1String("pip") && name != QLatin1String("setuptools") &&
-                    name != QLatin1String("wheel"))
+                if (!comesBack.contains(normalized(d.section(QLatin1Char(' '), 0, 0))))
                     lost << d;
             }
             if (!lost.isEmpty()) {

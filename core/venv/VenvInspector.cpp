@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStringDecoder>
 
 #include <algorithm>
@@ -103,13 +104,25 @@ bool baseInterpreterExists(const VenvConfig& c, const QString& minor, bool windo
     if (windows)
         names << QStringLiteral("python.exe");
     else if (!minor.isEmpty())
-        // Only that minor: after a system upgrade (Python 3.12 to 3.13), python3 in the same folder is
-        // another Python, which cannot run what the environment holds for the old one.
-        names << QStringLiteral("python") + minor;
-    else
-        names << QStringLiteral("python3") << QStringLiteral("python");
-    return std::any_of(names.cbegin(), names.cend(),
-                       [&c](const QString& n) { return isExecutableFile(c.home + QLatin1Char('/') + n); });
+        names << QStringLiteral("python") + minor << QStringLiteral("python") + minor + QLatin1Char('t');
+    names << QStringLiteral("python3") << QStringLiteral("python");
+    const auto there = [&c](const QString& n) { return isExecutableFile(c.home + QLatin1Char('/') + n); };
+    if (windows || minor.isEmpty())
+        return std::any_of(names.cbegin(), names.cend(), there);
+    if (there(names.at(0)) || there(names.at(1)))
+        return true;
+    // No python3.X there: after a system upgrade (3.12 to 3.13) python3 in the same folder is another
+    // Python, which cannot run what the environment holds for the old one. A python3 whose real name
+    // says no version (a folder that has only python3) is taken as the one.
+    for (const QString& n : {QStringLiteral("python3"), QStringLiteral("python")}) {
+        if (!there(n))
+            continue;
+        static const QRegularExpression versioned(QStringLiteral("^python(3\\.\\d+)t?$"));
+        const auto m =
+            versioned.match(QFileInfo(QFileInfo(c.home + QLatin1Char('/') + n).canonicalFilePath()).fileName());
+        return !m.hasMatch() || m.captured(1) == minor;
+    }
+    return false;
 }
 
 // lib/python<minor>/site-packages; failing that, the newest lib/python3.*/site-packages there is.
@@ -285,6 +298,21 @@ Result<VenvState> VenvInspector::inspect(const QString& directory) const
             s.everyDistribution << folderName + QLatin1Char(' ') +
                                        (distInfo ? stem.mid(dash + 1)
                                                  : stem.mid(dash + 1).section(QLatin1Char('-'), 0, 0));
+        if (s.isBroken() && distInfo) {
+            // What a rebuild brings back on its own: read only for an environment that is to be made again.
+            if (const std::optional<InstalledDistribution> all = InstalledDistribution::fromMetadata(
+                    readSmallFile(folder.absoluteFilePath() + QStringLiteral("/METADATA")))) {
+                QStringList needs;
+                static const QRegularExpression nameAtStart(QStringLiteral("^\\s*([A-Za-z0-9][A-Za-z0-9._-]*)"));
+                for (const QString& r : all->requirements) {
+                    if (r.contains(QLatin1String("extra ==")) || r.contains(QLatin1String("extra==")))
+                        continue;
+                    if (const auto m = nameAtStart.match(r); m.hasMatch())
+                        needs << InstalledDistribution::normalizeName(m.captured(1));
+                }
+                s.requiresOf.insert(InstalledDistribution::normalizeName(all->name), needs);
+            }
+        }
         if (!wanted(InstalledDistribution::normalizeName(folderName)))
             continue;
         const QString metadataPath =

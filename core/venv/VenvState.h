@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -127,6 +128,9 @@ struct VenvState
     /** Every distribution site-packages holds, as "name version" from its folder's name (not read
      *  further), sorted: what an environment that is created again would lose. */
     QStringList everyDistribution;
+    /** For a broken environment only (what a rebuild decides with): each distribution's normalized name
+     *  to the normalized names it requires unconditionally (Requires-Dist without an extra). */
+    QHash<QString, QStringList> requiresOf;
     std::optional<TorchBuild> torch;
 
     /** The installed distribution called `name` (any spelling PEP 503 equates), or nullptr. */

@@ -4,6 +4,7 @@
 #include "diagnose/Diagnoser.h"
 #include "process/ProcessRunner.h"
 #include "process/PythonEnvironment.h"
+#include "process/PythonLastWord.h"
 #include "system/PciIds.h"
 #include "system/Platform.h"
 #include "util/Redactor.h"
@@ -257,9 +258,7 @@ Result<VerificationReport> Verifier::verify(const VerifyTarget& target, const Ve
     }
     if (!sawSummary) {
         // Python's own last word (a traceback's last line, "Fatal Python error: ..."), where it said one.
-        const QStringList said =
-            QString::fromUtf8(outcome.standardErrorTail).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        const QString last = said.isEmpty() ? QString() : Redactor().redact(said.last().trimmed()).left(300);
+        const QString last = Redactor().redact(pythonLastWord(outcome.standardErrorTail)).left(300);
         return R::fail(
             ErrorKind::Failed,
             last.isEmpty()

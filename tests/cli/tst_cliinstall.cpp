@@ -641,8 +641,12 @@ void TestCliInstall::anEnvironmentWhosePythonDoesNotStartIsNamed()
         QFile::remove(path);
         QFile script(path);
         QVERIFY(script.open(QIODevice::WriteOnly));
-        script.write("#!/bin/sh\necho 'Fatal Python error: init_fs_encoding: failed to get the Python codec' >&2\n"
-                     "exit 1\n");
+        // What CPython prints when it cannot find its standard library.
+        script.write("#!/bin/sh\ncat >&2 <<'END'\nPython path configuration:\n  PYTHONHOME = (not set)\n  PYTHONPATH = "
+                     "(not set)\n  program name = 'python3'\nFatal Python error: init_fs_encoding: failed to get the "
+                     "Python codec of the filesystem encoding\nPython runtime state: core "
+                     "initialized\nModuleNotFoundError: No module named 'encodings'\n\nCurrent thread "
+                     "0x00007f3a1c9f4740 (most recent call first):\n  <no Python frame>\nEND\nexit 1\n");
         script.close();
         QVERIFY(script.setPermissions(script.permissions() | QFile::ExeOwner));
     }
@@ -1510,6 +1514,27 @@ void TestCliInstall::readOnlyTargetFailsClearly()
     // The read-only folder itself as the environment (empty, as a new one is).
     const Run itself =
         install(common(parent, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")});
+    // A writable environment in a read-only folder: the installation's state beside it cannot be kept.
+    // (A writable tmpfs on a folder of the read-only one.)
+    const QString inside = parent + QStringLiteral("/env");
+    const bool nested =
+        QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("remount,rw"), parent}) == 0 &&
+        QDir().mkpath(inside) &&
+        QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("remount,ro"), parent}) == 0 &&
+        mountTmpfs(inside, QStringLiteral("size=16m"));
+    QVERIFY(nested);
+    QProcess made;
+    made.start(QStringLiteral("/usr/bin/python3"),
+               {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"), inside});
+    QVERIFY(made.waitForFinished(120000) && made.exitCode() == 0);
+    const Run besideIt = install(common(inside, m_server.url(QStringLiteral("/whl/cpu"))) +
+                                 QStringList{QStringLiteral("--dry-run"), QStringLiteral("alpha")});
+    unmount(inside);
+    QCOMPARE(besideIt.code, 3);
+    QVERIFY2(besideIt.err.contains("The environment " + inside.toUtf8() +
+                                   " cannot be changed: this user may not write in " + parent.toUtf8() +
+                                   ", where the installation keeps"),
+             besideIt.err.constData());
     // The read-only folder as the download cache: it is there, it cannot be written.
     QStringList roCache =
         common(m_tmp.filePath(QStringLiteral("ro cache env")), m_server.url(QStringLiteral("/whl/cpu")));

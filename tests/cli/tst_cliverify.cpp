@@ -187,8 +187,12 @@ void TestCliVerify::aPythonThatDoesNotStartIsQuoted()
         QFile::remove(path);
         QFile script(path);
         QVERIFY(script.open(QIODevice::WriteOnly));
-        script.write("#!/bin/sh\necho 'Python path configuration:' >&2\n"
-                     "echo 'Fatal Python error: init_fs_encoding: failed to get the Python codec' >&2\nexit 1\n");
+        // What CPython prints when it cannot find its standard library.
+        script.write("#!/bin/sh\ncat >&2 <<'END'\nPython path configuration:\n  PYTHONHOME = (not set)\n  PYTHONPATH = "
+                     "(not set)\n  program name = 'python3'\nFatal Python error: init_fs_encoding: failed to get the "
+                     "Python codec of the filesystem encoding\nPython runtime state: core "
+                     "initialized\nModuleNotFoundError: No module named 'encodings'\n\nCurrent thread "
+                     "0x00007f3a1c9f4740 (most recent call first):\n  <no Python frame>\nEND\nexit 1\n");
         script.close();
         QVERIFY(script.setPermissions(script.permissions() | QFile::ExeOwner));
     }
@@ -227,8 +231,19 @@ void TestCliVerify::aSharedEnvironmentIsCheckedWithoutItsRecord()
     }();
     QVERIFY(!before.isEmpty());
 
+    // That user must be able to run the program where it was built (not in a folder only root enters).
+    QProcess reach;
+    reach.start(QStringLiteral("setpriv"),
+                {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups"),
+                 QStringLiteral("test"), QStringLiteral("-x"), QStringLiteral(TS_CLI_PATH)});
+    if (!reach.waitForFinished(30000) || reach.exitStatus() != QProcess::NormalExit || reach.exitCode() != 0)
+        QSKIP("setpriv is missing, or another user cannot run the program where it was built");
     QProcess p;
-    p.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), shared.path());
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), shared.filePath(QStringLiteral(".cache")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), shared.filePath(QStringLiteral(".local/share")));
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral("setpriv"),
             {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups"),
              QStringLiteral(TS_CLI_PATH), QStringLiteral("verify"), QStringLiteral("--venv"), venv,

@@ -50,6 +50,12 @@ private Q_SLOTS:
                                        .arg(root)
                                 << QStringLiteral("Collecting torch (from torch-2.9.0-cp313-cp313-"
                                                   "manylinux_2_28_x86_64.whl)");
+        QTest::newRow("a file's name as the index wrote it")
+            << QStringLiteral("ERROR: HTTP error 404 while getting %1/files/4/torch-2.9.0%2Bcu130-cp313-cp313-"
+                              "manylinux_2_28_x86_64.whl")
+                   .arg(root)
+            << QStringLiteral("ERROR: HTTP error 404 while getting torch-2.9.0+cu130-cp313-cp313-"
+                              "manylinux_2_28_x86_64.whl");
         QTest::newRow("urllib3's retry message")
             << QStringLiteral("WARNING: Retrying (Retry(total=4)) after connection broken by "
                               "'ReadTimeoutError(\"HTTPConnectionPool(host='127.0.0.1', port=40123): Read timed "

@@ -155,14 +155,18 @@ private Q_SLOTS:
                            "add torchaudio >2.9.1+cu130"};
         // What else it held is named, and not kept (pip and setuptools come with every new environment).
         VenvState baseGoneWithMore = baseGone;
-        baseGoneWithMore.everyDistribution = {"numpy 2.1.3", "pip 25.1.1", "setuptools 80.9.0", "torch 2.9.1+cu130",
-                                              "userpkg 1.0"};
+        // torch's own requirements, and theirs, come back with it; only the user's own package is lost.
+        baseGoneWithMore.everyDistribution = {"filelock 3.16.1",   "mpmath 1.3.0", "pip 25.1.1",
+                                              "setuptools 80.9.0", "sympy 1.13.1", "torch 2.9.1+cu130",
+                                              "userpkg 1.0",       "pyyaml 6.0.2"};
+        baseGoneWithMore.requiresOf = {
+            {"torch", {"filelock", "sympy"}}, {"sympy", {"mpmath"}}, {"userpkg", {"pyyaml"}}};
         QTest::newRow("base Python gone, other packages: repair")
             << baseGoneWithMore << cu130() << GpuPresence() << "repair"
             << "The environment in /home/me/envs/ai cannot be used any more, because its base Python "
                "(/opt/python3.12/bin/python3.12) is gone; it will be created again, and torch 2.9.1+cu130 will be "
                "installed into it."
-            << "What else the environment holds is not kept: numpy 2.1.3 and userpkg 1.0. Install it again afterwards."
+            << "What else the environment holds is not kept: userpkg 1.0 and pyyaml 6.0.2. Install it again afterwards."
             << QStringList{"reinstall torch 2.9.1+cu130>2.9.1+cu130", "add torchvision >0.24.1+cu130",
                            "add torchaudio >2.9.1+cu130"};
         VenvState noInterpreter = venv({});

@@ -202,23 +202,11 @@ private Q_SLOTS:
             << QStringList{} << QStringList{"bin/python=/nonexistent/python-3.11/bin/python3.11"}
             << "lib/python3.11/site-packages" << "linux" << "3.11.4" << false << false << false << false
             << "lib/python3.11/site-packages";
-        // This system's python3 is python3.X in /usr/bin.
-        const QString system = QFileInfo(QStringLiteral("/usr/bin/python3")).canonicalFilePath();
-        const QString minor = system.section(QStringLiteral("/python"), -1);
-        if (QRegularExpression(QStringLiteral("^3\\.\\d+$")).match(minor).hasMatch()) {
-            const QByteArray lib = "lib/python" + minor.toUtf8() + "/site-packages";
-            QTest::newRow("virtualenv's keys, base still there")
-                << QByteArray("Home = /usr/bin\nimplementation = CPython\nversion_info = " + minor.toUtf8() +
-                              ".3.final.0\nInclude-System-Site-Packages = True\nbase-executable = /usr/bin/env\n")
-                << QStringList{"bin/python"} << QStringList{} << QString::fromUtf8(lib) << "linux" << minor + ".3"
-                << true << true << true << false << QString::fromUtf8(lib);
-        }
-        // The system was upgraded: /usr/bin's python3 is another Python than the one of the environment
-        // (3.8 here, which no current system has), which cannot run what it holds.
-        QTest::newRow("base upgraded to another minor")
-            << QByteArray("home = /usr/bin\nversion = 3.8.10\n") << QStringList{"bin/python"} << QStringList{}
-            << "lib/python3.8/site-packages" << "linux" << "3.8.10" << false << false << true << false
-            << "lib/python3.8/site-packages";
+        QTest::newRow("virtualenv's keys, base still there")
+            << QByteArray("Home = /usr/bin\nimplementation = CPython\nversion_info = 3.12.3.final.0\n"
+                          "Include-System-Site-Packages = True\nbase-executable = /usr/bin/env\n")
+            << QStringList{"bin/python"} << QStringList{} << "lib/python3.12/site-packages" << "linux" << "3.12.3"
+            << true << true << true << false << "lib/python3.12/site-packages";
         QTest::newRow("Windows layout") << QByteArray("home = C:\\Python313\r\nversion = 3.13.1\r\n")
                                         << QStringList{"Scripts/python.exe"} << QStringList{} << "Lib/site-packages"
                                         << "linux" << "3.13.1" << false << false << true << true << "Lib/site-packages";
@@ -228,6 +216,55 @@ private Q_SLOTS:
         QTest::newRow("no site-packages at all")
             << QByteArray("home = /nonexistent\nversion = 3.13.0\n") << QStringList{} << QStringList{} << "" << "linux"
             << "3.13.0" << false << false << false << false << "";
+    }
+
+    void baseFolderAfterAnUpgrade_data()
+    {
+        QTest::addColumn<QStringList>("inHome"); // files, and links as "name=target"
+        QTest::addColumn<bool>("baseExists");
+        // The environment says 3.12; its base folder (no `executable` in pyvenv.cfg, as uv and Pythons
+        // before 3.11 write it) has:
+        QTest::newRow("python3.12") << QStringList{"python3.12", "python3=python3.12"} << true;
+        QTest::newRow("the free-threaded python3.12t") << QStringList{"python3.12t"} << true;
+        QTest::newRow("only 3.13 since an upgrade") << QStringList{"python3.13", "python3=python3.13"} << false;
+        QTest::newRow("only a python3 that names no version") << QStringList{"python3"} << true;
+        QTest::newRow("nothing") << QStringList{} << false;
+    }
+
+    void baseFolderAfterAnUpgrade()
+    {
+#ifdef Q_OS_WIN
+        QSKIP("a Linux base folder's names and links");
+#endif
+        QFETCH(QStringList, inHome);
+        QTemporaryDir tmp;
+        const QString home = tmp.filePath(QStringLiteral("base/bin"));
+        QVERIFY(QDir().mkpath(home));
+        for (const QString& entry : inHome) {
+            const QString name = entry.section(QLatin1Char('='), 0, 0);
+            if (entry.contains(QLatin1Char('='))) {
+                QVERIFY(QFile::link(entry.section(QLatin1Char('='), 1), home + QLatin1Char('/') + name));
+            } else {
+                QVERIFY(venvtest::writeFile(home + QLatin1Char('/') + name, "#!/bin/sh\n"));
+                QVERIFY(QFile::setPermissions(home + QLatin1Char('/') + name,
+                                              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+            }
+        }
+        const QString dir = tmp.filePath(QStringLiteral("env"));
+        QVERIFY(venvtest::writeFile(dir + QStringLiteral("/pyvenv.cfg"),
+                                    "home = " + home.toUtf8() + "\nversion = 3.12.3\n"));
+        QVERIFY(venvtest::writeFile(dir + QStringLiteral("/bin/python"), {}));
+        QVERIFY(venvtest::writeDistInfo(dir + QStringLiteral("/lib/python3.12/site-packages"), QStringLiteral("torch"),
+                                        QStringLiteral("2.6.0+cpu"),
+                                        {QStringLiteral("filelock"), QStringLiteral("sympy>=1.13.3"),
+                                         QStringLiteral("opt-einsum>=3.3; extra == \"opt-einsum\"")}));
+        const Result<VenvState> r = VenvInspector().inspect(dir);
+        QVERIFY2(r.isOk(), qPrintable(r.message()));
+        QTEST(r.value().baseExists, "baseExists");
+        // What a rebuild brings back is read for a broken environment only.
+        const QStringList expected =
+            r.value().baseExists ? QStringList() : QStringList{QStringLiteral("filelock"), QStringLiteral("sympy")};
+        QCOMPARE(r.value().requiresOf.value(QStringLiteral("torch")), expected);
     }
 
     void handMadeEnvironments()

@@ -299,9 +299,6 @@ void TestUnattended::invalidAnswersNameTheKeyAndTheFile_data()
     QTest::newRow("portable and python")
         << QByteArray(R"({"format_version": 1, "python": "/usr/bin/python3", "portable_python": true})")
         << "portable_python";
-    QTest::newRow("index and mirror") << QByteArray(R"({"format_version": 1, "index_url": "https://a.example/simple",
-                                                      "pytorch_mirror": "https://b.example/whl/"})")
-                                      << "index_url and pytorch_mirror exclude each other";
     QTest::newRow("no format version") << QByteArray(R"({"folder": "/tmp/x"})") << "format_version";
     QTest::newRow("a later format") << QByteArray(R"({"format_version": 2})") << "format_version";
     QTest::newRow("not JSON") << QByteArray(R"({"format_version": 1,)") << "is not an answer file";
@@ -499,6 +496,18 @@ void TestUnattended::commandLineIndexReplacesTheFiles()
                    60000);
     QCOMPARE(both.code, int(unattended::Usage));
     QVERIFY2(both.err.contains("exclude each other"), both.err.constData());
+    // Both in the file (as older files may have them): the index is used, as it always was, and the
+    // log says the mirror is not.
+    const QString fileWithBoth = answers(
+        QStringLiteral("file both"), QJsonObject{{"folder", venv},
+                                                 {"index_url", QStringLiteral("http://127.0.0.1:%1/whl/cpu").arg(port)},
+                                                 {"pytorch_mirror", "https://mirror.invalid/whl/"},
+                                                 {"packages", QJsonArray{"alpha==1.0"}}});
+    const Run fromFile =
+        unattended({QStringLiteral("--answers"), fileWithBoth, QStringLiteral("--hardware"), m_hardware});
+    QVERIFY2(fromFile.code == int(unattended::Unreachable), fromFile.all().right(3000).constData());
+    QVERIFY2(fromFile.all().contains("pytorch_mirror is not used"), fromFile.all().constData());
+    QVERIFY2(!fromFile.err.contains("mirror.invalid/whl/cpu"), fromFile.err.constData());
     QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
 }
 
