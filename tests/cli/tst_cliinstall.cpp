@@ -7,6 +7,7 @@
 #include "../support/IndexServer.h"
 #include "../support/MakeWheels.h"
 #include "../support/Posix.h"
+#include "../support/VenvTestSupport.h"
 
 #include "policy/PolicyData.h"
 
@@ -632,24 +633,8 @@ void TestCliInstall::anEnvironmentWhosePythonDoesNotStartIsNamed()
     // The environment's Python is there and its base too, but it does not start: said while planning,
     // with its own words, and the folder is left as it is.
     const QString venv = m_tmp.filePath(QStringLiteral("python fails"));
-    QProcess made;
-    made.start(QStringLiteral("/usr/bin/python3"),
-               {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"), venv});
-    QVERIFY(made.waitForFinished(120000) && made.exitCode() == 0);
-    for (const QString& name : {QStringLiteral("python"), QStringLiteral("python3")}) {
-        const QString path = venv + QStringLiteral("/bin/") + name;
-        QFile::remove(path);
-        QFile script(path);
-        QVERIFY(script.open(QIODevice::WriteOnly));
-        // What CPython prints when it cannot find its standard library.
-        script.write("#!/bin/sh\ncat >&2 <<'END'\nPython path configuration:\n  PYTHONHOME = (not set)\n  PYTHONPATH = "
-                     "(not set)\n  program name = 'python3'\nFatal Python error: init_fs_encoding: failed to get the "
-                     "Python codec of the filesystem encoding\nPython runtime state: core "
-                     "initialized\nModuleNotFoundError: No module named 'encodings'\n\nCurrent thread "
-                     "0x00007f3a1c9f4740 (most recent call first):\n  <no Python frame>\nEND\nexit 1\n");
-        script.close();
-        QVERIFY(script.setPermissions(script.permissions() | QFile::ExeOwner));
-    }
+    QCOMPARE(venvtest::makeVenv(venv), QString());
+    QVERIFY(venvtest::makePythonNotStart(venv));
     const Run r = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) +
                           QStringList{QStringLiteral("--dry-run"), QStringLiteral("alpha")});
     QCOMPARE(r.code, 1);

@@ -177,25 +177,8 @@ void TestCliVerify::aPythonThatDoesNotStartIsQuoted()
     // torch is there (the system's, seen through system site-packages), the Python does not start: its
     // own words are in the error, not only its exit code.
     const QString venv = m_tmp.filePath(QStringLiteral("no start"));
-    QProcess made;
-    made.start(QStringLiteral("python3"),
-               {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"),
-                QStringLiteral("--system-site-packages"), venv});
-    QVERIFY(made.waitForFinished(120000) && made.exitCode() == 0);
-    for (const QString& name : {QStringLiteral("python"), QStringLiteral("python3")}) {
-        const QString path = venv + QStringLiteral("/bin/") + name;
-        QFile::remove(path);
-        QFile script(path);
-        QVERIFY(script.open(QIODevice::WriteOnly));
-        // What CPython prints when it cannot find its standard library.
-        script.write("#!/bin/sh\ncat >&2 <<'END'\nPython path configuration:\n  PYTHONHOME = (not set)\n  PYTHONPATH = "
-                     "(not set)\n  program name = 'python3'\nFatal Python error: init_fs_encoding: failed to get the "
-                     "Python codec of the filesystem encoding\nPython runtime state: core "
-                     "initialized\nModuleNotFoundError: No module named 'encodings'\n\nCurrent thread "
-                     "0x00007f3a1c9f4740 (most recent call first):\n  <no Python frame>\nEND\nexit 1\n");
-        script.close();
-        QVERIFY(script.setPermissions(script.permissions() | QFile::ExeOwner));
-    }
+    QCOMPARE(venvtest::makeVenvWithSystemPackages(venv), QString());
+    QVERIFY(venvtest::makePythonNotStart(venv));
     const Run r = verify({QStringLiteral("--venv"), venv, QStringLiteral("--only"), QStringLiteral("import")});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("did not run in " + venv.toUtf8()) &&
@@ -215,11 +198,7 @@ void TestCliVerify::aSharedEnvironmentIsCheckedWithoutItsRecord()
                                                      QFile::ReadOther | QFile::ExeOther | QFile::ReadGroup |
                                                      QFile::ExeGroup));
     const QString venv = shared.filePath(QStringLiteral("env"));
-    QProcess made;
-    made.start(QStringLiteral("python3"),
-               {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"),
-                QStringLiteral("--system-site-packages"), venv});
-    QVERIFY(made.waitForFinished(120000) && made.exitCode() == 0);
+    QCOMPARE(venvtest::makeVenvWithSystemPackages(venv), QString());
     ts::InstallManifest manifest;
     manifest.toolVersion = QStringLiteral("0.1.0");
     manifest.installedAt = QDateTime::currentDateTimeUtc();

@@ -78,4 +78,33 @@ inline bool writeFile(const QString& path, const QByteArray& text)
     return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
 }
 
+/**
+ * Replaces the Python of the (Linux) environment in `dir` (bin/python and bin/python3) with one that
+ * does not start: it prints what CPython prints when it cannot find its standard library, and exits 1.
+ * Returns whether both were written.
+ */
+inline bool makePythonNotStart(const QString& dir)
+{
+    const QByteArray script = "#!/bin/sh\ncat >&2 <<'END'\n"
+                              "Python path configuration:\n"
+                              "  PYTHONHOME = (not set)\n"
+                              "  PYTHONPATH = (not set)\n"
+                              "  program name = 'python3'\n"
+                              "Fatal Python error: init_fs_encoding: failed to get the Python codec of the filesystem "
+                              "encoding\n"
+                              "Python runtime state: core initialized\n"
+                              "ModuleNotFoundError: No module named 'encodings'\n\n"
+                              "Current thread 0x00007f3a1c9f4740 (most recent call first):\n"
+                              "  <no Python frame>\n"
+                              "END\nexit 1\n";
+    for (const QString& name : {QStringLiteral("python"), QStringLiteral("python3")}) {
+        const QString path = dir + QStringLiteral("/bin/") + name;
+        QFile::remove(path);
+        if (!writeFile(path, script) ||
+            !QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
+            return false;
+    }
+    return true;
+}
+
 } // namespace venvtest
