@@ -732,6 +732,10 @@ Status Planning::environmentPythonStarts()
     if (!m_plan.change.installsAnything() || m_plan.change.createsEnvironment() ||
         state.kind != VenvState::Kind::Venv || state.isBroken())
         return success();
+    // An interrupted run's repair comes first, under the lock: the Python planned with is the one it
+    // puts back, which may not be in its place yet.
+    if (VenvSnapshot::pending(m_plan.venv) != VenvSnapshot::Pending::Nothing)
+        return success();
     ProcessSpec probe;
     probe.program = state.interpreter;
     probe.arguments = {QStringLiteral("-c"), QStringLiteral("import sys")};
