@@ -51,6 +51,13 @@ VenvInspector InstallPlan::inspectorFor(const QStringList& requirements)
     return VenvInspector(options);
 }
 
+bool InstallPlan::isBuildName(const QString& name)
+{
+    static const QRegularExpression shape(
+        QStringLiteral("^(cpu|xpu|mps|directml|ipex|therock|cu\\d+|rocm\\d+(\\.\\d+)*)$"));
+    return shape.match(name).hasMatch();
+}
+
 bool InstallPlan::asksForTorch(const QStringList& requirements)
 {
     return std::any_of(requirements.cbegin(), requirements.cend(), [](const QString& r) {

@@ -81,6 +81,9 @@ struct InstallPlan
     static VenvInspector inspectorFor(const QStringList& requirements);
     /** Whether `requirements` ask for torch (a build's packages do; `install numpy` does not). */
     static bool asksForTorch(const QStringList& requirements);
+    /** Whether `name` has the shape of a PyTorch build's name (cpu, cu130, rocm7.1, therock, ...), listed
+     *  in a matrix or not yet: what tells a build from a typo or a label such as "cuda". */
+    static bool isBuildName(const QString& name);
     /**
      * What this plan's requirements ask of an environment in `state`: the build's change when torch is
      * asked for (VenvChange::decide), else only the named packages' (VenvChange::decidePackages);

@@ -250,6 +250,7 @@ private:
     Status listRequirements();
     Status folderCanHoldAnEnvironment();
     Status environmentPythonStarts();
+    Status folderCanBeWritten();
 
     /** The build asked for: --backend, or the one a pin's local label names (torch==2.5.1+cu124),
      *  checked against each other and the machine; empty for the recommendation's choice. */
@@ -553,10 +554,8 @@ Status Planning::chooseBuild()
         offered << c.platform;
     offered.removeDuplicates();
     // Builds the matrix does not list yet (a newer CUDA) are still builds; only other words are typos.
-    static const QRegularExpression buildName(
-        QStringLiteral("^(cpu|xpu|mps|directml|ipex|therock|cu\\d+|rocm\\d+(\\.\\d+)*)$"));
     const CompatMatrix matrix = m_request.policy ? m_request.policy->matrix : CompatMatrix::builtIn();
-    if (!matrix.variant(m_request.backend) && !buildName.match(m_request.backend).hasMatch())
+    if (!matrix.variant(m_request.backend) && !InstallPlan::isBuildName(m_request.backend))
         // A misspelling, not a build that misses this computer: bad input, said as such.
         return failed(ErrorKind::BadInput,
                       //: %1 is what the user typed after --backend, %2 a Python version, %3 a list of builds
@@ -799,26 +798,8 @@ Status Planning::folderCanHoldAnEnvironment()
     return success();
 }
 
-Status Planning::listRequirements()
+Status Planning::folderCanBeWritten()
 {
-    // What pip installs, and what that changes in the environment.
-    if (m_specs.isEmpty()) {
-        m_plan.requirements = m_plan.choice.packages;
-    } else {
-        for (const PackageSpec& s : std::as_const(m_specs))
-            m_plan.requirements << s.toString();
-    }
-    for (const QString& extra : m_request.extraRequirements) {
-        const Result<PackageSpec> spec = PackageSpec::parse(extra);
-        if (!spec)
-            return spec.forward<Done>();
-        m_plan.requirements << spec.value().toString();
-    }
-    m_plan.change = m_plan.changeFor(m_plan.venvState);
-    if (const Status folder = folderCanHoldAnEnvironment(); !folder)
-        return folder;
-    if (const Status python = environmentPythonStarts(); !python)
-        return python;
 #ifndef Q_OS_WIN
     // A folder this user cannot write (a read-only volume, another user's environment) is said now,
     // by a dry run too, and not when the installation takes its lock. (On Windows the read-only
@@ -847,6 +828,31 @@ Status Planning::listRequirements()
                                             "Choose a folder you can write to.")
                                 .arg(QDir::toNativeSeparators(m_plan.venv), QDir::toNativeSeparators(writeIn)));
 #endif
+    return success();
+}
+
+Status Planning::listRequirements()
+{
+    // What pip installs, and what that changes in the environment.
+    if (m_specs.isEmpty()) {
+        m_plan.requirements = m_plan.choice.packages;
+    } else {
+        for (const PackageSpec& s : std::as_const(m_specs))
+            m_plan.requirements << s.toString();
+    }
+    for (const QString& extra : m_request.extraRequirements) {
+        const Result<PackageSpec> spec = PackageSpec::parse(extra);
+        if (!spec)
+            return spec.forward<Done>();
+        m_plan.requirements << spec.value().toString();
+    }
+    m_plan.change = m_plan.changeFor(m_plan.venvState);
+    if (const Status folder = folderCanHoldAnEnvironment(); !folder)
+        return folder;
+    if (const Status python = environmentPythonStarts(); !python)
+        return python;
+    if (const Status writable = folderCanBeWritten(); !writable)
+        return writable;
     // A program of the environment running now is said before anything begins; the install looks
     // again when it starts, and does not start while one runs.
     if (m_plan.change.installsAnything() && QFileInfo::exists(m_plan.venv)) {

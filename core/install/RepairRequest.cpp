@@ -3,8 +3,6 @@
 
 #include "install/InstallPlan.h"
 
-#include <QRegularExpression>
-
 namespace ts {
 
 InstallRequest repairRequest(const QString& venv, const VenvState& state,
@@ -43,9 +41,7 @@ InstallRequest asRepair(InstallRequest asked)
         manifest = m.value();
     const InstallRequest repair = repairRequest(asked.venv, state.value(), manifest);
     // Only a build's name is taken ("cuda", a label of torch's own builds, names none).
-    static const QRegularExpression buildName(
-        QStringLiteral("^(cpu|xpu|mps|directml|ipex|therock|cu\\d+|rocm\\d+(\\.\\d+)*)$"));
-    const QString recorded = buildName.match(repair.backend).hasMatch() ? repair.backend : QString();
+    const QString recorded = InstallPlan::isBuildName(repair.backend) ? repair.backend : QString();
     const bool sameBuild =
         asked.backend.isEmpty() || asked.backend == QLatin1String("auto") || asked.backend == recorded;
     // Another build than the one installed, or an environment made again (perhaps on another Python):
