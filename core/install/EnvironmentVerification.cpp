@@ -2,6 +2,8 @@
 #include "install/EnvironmentVerification.h"
 
 #include "util/Text.h"
+#include "venv/EnvironmentStateFolder.h"
+#include "venv/RunningInstall.h"
 #include "venv/VenvInspector.h"
 #include "venv/VenvSnapshot.h"
 
@@ -56,8 +58,16 @@ Result<VerificationReport> verifyEnvironmentAtRest(const QString& venvDir, const
                                                    const CancelToken& cancel)
 {
     using R = Result<VerificationReport>;
-    const QString venv = QDir::cleanPath(QDir(venvDir).absolutePath());
-    const QString shown = QDir::toNativeSeparators(venv);
+    // Through a link, the state of an install is where the link points (as the install keeps it).
+    const QString venv = EnvironmentStateFolder::environmentPath(venvDir);
+    const QString shown = QDir::toNativeSeparators(QDir::cleanPath(QDir(venvDir).absolutePath()));
+    // An installation at work: its journal is that of a run under way, not of a killed one.
+    if (const std::optional<RunningInstall> running = RunningInstall::find(venv))
+        return R::fail(ErrorKind::Failed,
+                       //: %1 names the installation's process ("process 4242"), %2 is a folder
+                       VerifyText::tr("An installation (%1) is working on %2 now, so it is not checked; check it "
+                                      "again when that installation has finished.")
+                           .arg(running->described(), shown));
     // A killed installation's journal: what the folder holds now is half of an update, or half of a
     // new environment, and the next install puts it right before anything else.
     const VenvSnapshot::Pending pending = VenvSnapshot::pending(venv);

@@ -19,7 +19,9 @@
 #include "util/HttpAddress.h"
 #include "util/Redactor.h"
 #include "util/Text.h"
+#include "venv/EnvironmentStateFolder.h"
 #include "venv/EnvironmentUsers.h"
+#include "venv/RunningInstall.h"
 #include "venv/VenvInspector.h"
 #include "venv/VenvSnapshot.h"
 
@@ -238,6 +240,7 @@ public:
 
 private:
     Status placeFolders();
+    Status noOtherInstallRuns();
     Status readSpecs();
     Status inspectFolder();
     Status choosePython();
@@ -272,8 +275,9 @@ Result<InstallPlan> Planning::run()
 {
     using Step = Status (Planning::*)();
     static constexpr Step steps[] = {
-        &Planning::placeFolders,  &Planning::readSpecs,          &Planning::inspectFolder,    &Planning::choosePython,
-        &Planning::recommend,     &Planning::chooseBuild,        &Planning::listFallbacks,    &Planning::useMirror,
+        &Planning::placeFolders,  &Planning::noOtherInstallRuns, &Planning::readSpecs,
+        &Planning::inspectFolder, &Planning::choosePython,       &Planning::recommend,
+        &Planning::chooseBuild,   &Planning::listFallbacks,      &Planning::useMirror,
         &Planning::chooseIndexes, &Planning::chooseWheelFolders, &Planning::listRequirements,
     };
     for (const Step step : steps) {
@@ -287,11 +291,10 @@ Status Planning::placeFolders()
 {
     if (m_request.venv.trimmed().isEmpty())
         return failed(ErrorKind::BadInput, InstallText::tr("No environment folder was given; name one with --venv."));
-    m_plan.venv = QDir::cleanPath(QFileInfo(m_request.venv).absoluteFilePath());
     // A folder given as a link is the folder it points to: a rollback renames folders, and would put a
     // folder where the link was.
-    if (const QFileInfo link(m_plan.venv); link.isSymLink() && link.exists()) {
-        m_plan.venv = link.canonicalFilePath();
+    m_plan.venv = EnvironmentStateFolder::environmentPath(m_request.venv);
+    if (m_plan.venv != QDir::cleanPath(QFileInfo(m_request.venv).absoluteFilePath())) {
         //: %1 and %2 are folders
         m_plan.notes << InstallText::tr("%1 is a link; the environment is installed where it points: %2.")
                             .arg(QDir::toNativeSeparators(QFileInfo(m_request.venv).absoluteFilePath()),
@@ -346,6 +349,15 @@ Status Planning::placeFolders()
                                "delete or replace downloads, which are then fetched again. Choose a cache only you "
                                "can write to with --cache-dir.")
                                .arg(QDir::toNativeSeparators(m_plan.cacheDir));
+    return success();
+}
+
+// Another installer at work on the folder: what it holds now is half of its update, and its journal
+// is not that of a killed run. Said before anything is inspected (the lock step would refuse anyway).
+Status Planning::noOtherInstallRuns()
+{
+    if (const std::optional<RunningInstall> running = RunningInstall::find(m_plan.venv))
+        return failed(ErrorKind::Failed, running->busyText(m_plan.venv));
     return success();
 }
 

@@ -19,6 +19,7 @@
 #include "venv/EnvironmentStateFolder.h"
 #include "venv/EnvironmentUsers.h"
 #include "venv/InstallManifest.h"
+#include "venv/RunningInstall.h"
 #include "venv/VenvConfigurator.h"
 #include "venv/VenvInspector.h"
 #include "venv/VenvSnapshot.h"
@@ -388,7 +389,7 @@ Status Installation::takeLock()
     QLockFile& lock = m_lock->lock;
     lock.setStaleLockTime(0); // stale only when its process is gone, however long an install takes
     // A lock another computer left on shared storage: its process cannot be asked, so its age decides.
-    constexpr qint64 kForeignLockMaxAgeMs = 6LL * 3600 * 1000;
+    constexpr qint64 kForeignLockMaxAgeMs = RunningInstall::kForeignLockMaxAgeMs;
     if (!lock.tryLock(0) && lock.error() == QLockFile::LockFailedError &&
         stalelock::clearIfAbandoned(lock, m_state.lockPath(), kForeignLockMaxAgeMs))
         //: %1 is a number of hours
@@ -410,25 +411,11 @@ Status Installation::takeLock()
                             InstallText::tr("%1 cannot be written: the lock file %2 could not be created. Choose a "
                                             "folder you can write to.")
                                 .arg(QDir::toNativeSeparators(parent), QDir::toNativeSeparators(m_state.lockPath())));
-    qint64 pid = 0;
-    QString host;
+    RunningInstall holder;
     QString app;
-    lock.getLockInfo(&pid, &host, &app);
-    if (const QString other = stalelock::otherHost(lock); !other.isEmpty())
-        return Status::fail(ErrorKind::Failed,
-                            //: %1 a process number, %2 a computer's name, %3 a folder, %4 a number of hours
-                            InstallText::tr("Another installation (process %1 on the computer %2) is working on %3; "
-                                            "wait for it to finish. If it stopped without finishing, its lock is "
-                                            "taken over %4 hours after it was made.")
-                                .arg(pid)
-                                .arg(other, QDir::toNativeSeparators(m_plan.venv))
-                                .arg(kForeignLockMaxAgeMs / 3600000));
-    return Status::fail(
-        ErrorKind::Failed,
-        //: %1 is a process id (a number), %2 a folder
-        InstallText::tr("Another installation (process %1) is working on %2; wait for it to finish, or stop it.")
-            .arg(pid)
-            .arg(QDir::toNativeSeparators(m_plan.venv)));
+    lock.getLockInfo(&holder.pid, &holder.host, &app);
+    holder.host = stalelock::otherHost(lock);
+    return Status::fail(ErrorKind::Failed, holder.busyText(m_plan.venv));
 }
 
 Status Installation::recoverInterrupted()

@@ -19,6 +19,14 @@
 
 namespace ts {
 
+QString EnvironmentStateFolder::environmentPath(const QString& venv)
+{
+    const QString absolute = QDir::cleanPath(QFileInfo(venv).absoluteFilePath());
+    if (const QFileInfo link(absolute); link.isSymLink() && link.exists())
+        return link.canonicalFilePath();
+    return absolute;
+}
+
 EnvironmentStateFolder::EnvironmentStateFolder(const QString& venv)
 {
     const QFileInfo info(venv);

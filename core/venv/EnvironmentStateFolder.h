@@ -25,6 +25,11 @@ namespace ts {
 class EnvironmentStateFolder
 {
 public:
+    /** `venv` as the environment installs and checks use: absolute, clean, named through a link:
+     *  where the link points (a rollback renames folders and would put a folder where the link was). */
+    static QString environmentPath(const QString& venv);
+
+    /** The state folder of the environment `venv`, as given (see environmentPath()). */
     explicit EnvironmentStateFolder(const QString& venv);
 
     QString path() const { return m_path; }
