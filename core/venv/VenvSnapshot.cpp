@@ -334,8 +334,11 @@ VenvSnapshot::Pending VenvSnapshot::pending(const QString& venv)
         return Pending::Nothing;
     if (madeAnew(venv, j.token) && !(j.action == QLatin1String("update") && !QFileInfo::exists(state.backupPath())))
         return Pending::Stale;
-    if (j.action == QLatin1String("create"))
-        return Pending::RemoveCreated;
+    if (j.action == QLatin1String("create")) {
+        // Removed by hand since: nothing is left to put right.
+        const QFileInfo made(venv);
+        return made.exists() || made.isSymLink() ? Pending::RemoveCreated : Pending::Nothing;
+    }
     if (j.action == QLatin1String("update"))
         return QFileInfo::exists(state.backupPath()) ? Pending::RestoreBackup : Pending::KeepCurrent;
     return Pending::Unknown;
@@ -387,9 +390,17 @@ Result<QString> VenvSnapshot::recoverInterrupted(const QString& venv)
     snapshot.m_active = true;
     snapshot.m_created = j.action == QLatin1String("create");
     snapshot.m_folderExisted = j.folderExisted;
+    const QFileInfo begun(venv);
+    const bool goneAlready = snapshot.m_created && !begun.exists() && !begun.isSymLink();
     Status restored = snapshot.restore();
     if (!restored)
         return restored.forward<QString>();
+    if (goneAlready)
+        return Result<QString>::ok(
+            //: %1 is a folder
+            InstallText::tr("An earlier installation into %1 was interrupted; the environment it had begun to create "
+                            "is gone already.")
+                .arg(QDir::toNativeSeparators(venv)));
     return Result<QString>::ok(
         snapshot.m_created
             //: %1 is a folder

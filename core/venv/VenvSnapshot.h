@@ -51,7 +51,7 @@ public:
 
     /** What recoverInterrupted() would do, read without changing anything (for a plan). */
     enum class Pending {
-        Nothing,       ///< no journal: the environment is what it looks like
+        Nothing, ///< no journal (or a create's, its environment removed by hand): the folder is what it looks like
         RemoveCreated, ///< a create was interrupted: the environment goes (an empty folder stays)
         RestoreBackup, ///< an update was interrupted: the copy (backupPath()) comes back
         KeepCurrent,   ///< the update was committed or already restored: only the journal goes

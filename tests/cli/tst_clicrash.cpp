@@ -55,6 +55,7 @@ private Q_SLOTS:
     void recoveryItselfMayBeKilled_data();
     void recoveryItselfMayBeKilled();
     void rerunAfterAKilledCreateInstalls();
+    void aCreateRemovedByHandIsNotRemovedAgain();
     void aFolderMadeAnewSinceIsLeftAlone();
     void plantedJournalIsNotTrusted();
     void readOnlyFolderInsideDoesNotBlockUpdates();
@@ -485,6 +486,27 @@ void TestCliCrash::rerunAfterAKilledCreateInstalls()
     QCOMPARE(again.output.count("was interrupted"), 2);
     QVERIFY2(again.output.contains("it had begun to create is removed first"), again.output.constData());
     QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
+}
+
+void TestCliCrash::aCreateRemovedByHandIsNotRemovedAgain()
+{
+    // A create is killed, and the user deletes the half-made environment by hand. Nothing is left to
+    // put right: a check says the folder is not there, and the next install says the environment is
+    // gone already (not that it removed it), and installs.
+    const QString venv = m_tmp.filePath(QStringLiteral("removed-by-hand"));
+    QVERIFY(install(venv, {QStringLiteral("alpha==1.0")}, QStringLiteral("packages:installed")).killed);
+    QVERIFY(QDir(venv).removeRecursively());
+    const Run checked = cli({QStringLiteral("verify"), QStringLiteral("--venv"), venv});
+    QCOMPARE(checked.code, 3);
+    QVERIFY2(checked.output.contains("does not exist") && !checked.output.contains("interrupted"),
+             checked.output.constData());
+    const Run again = install(venv, {QStringLiteral("alpha==1.0")});
+    QVERIFY2(again.code == 0, again.output.constData());
+    QVERIFY2(again.output.contains("it had begun to create is gone already") &&
+                 !again.output.contains("removed first") && !again.output.contains("was removed"),
+             again.output.constData());
+    QCOMPARE(holding(venv), QStringLiteral("alpha 1.0"));
+    QVERIFY2(leftovers(venv, false).isEmpty(), qPrintable(leftovers(venv, false).join(QLatin1Char(' '))));
 }
 
 void TestCliCrash::aFolderMadeAnewSinceIsLeftAlone()
