@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The repair of an environment as a core value: what it installs again, for which build, from which
 // index; and the install record's typed field that says whether an index can be used as recorded.
+#include "../support/VenvTestSupport.h"
+
 #include "install/RepairRequest.h"
 #include "venv/InstallManifest.h"
+#include "venv/VenvSnapshot.h"
 
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ts;
@@ -47,6 +51,8 @@ private Q_SLOTS:
     void indexIsReusedOnlyWhenNothingWasLeftOut_data();
     void indexIsReusedOnlyWhenNothingWasLeftOut();
     void olderRecordsAreReadCautiously();
+    void aNightlyIsPinnedToItsDay();
+    void anInterruptedUpdateRepairsWhatWasThereBefore();
 };
 
 void TestRepairRequest::installsTheSameVersionsAgain()
@@ -104,6 +110,68 @@ void TestRepairRequest::olderRecordsAreReadCautiously()
         QCOMPARE(repairRequest(QStringLiteral("/home/ana/env"), cudaEnvironment(), read.value()).indexUrl.isEmpty(),
                  !reused);
     }
+}
+
+void TestRepairRequest::aNightlyIsPinnedToItsDay()
+{
+    // TheRock's nightlies share one public version (2.10.0a0) and differ in their label's date: the
+    // public version would match the newest nightly, not the one installed.
+    VenvState state;
+    state.kind = VenvState::Kind::Venv;
+    state.distributions = {
+        InstalledDistribution{QStringLiteral("torch"), QStringLiteral("2.10.0a0+rocm7.10.0a20251120"), {}, {}},
+        InstalledDistribution{QStringLiteral("torchaudio"), QStringLiteral("2.8.0a0+rocm7.10.0a20251120"), {}, {}}};
+    TorchBuild torch;
+    torch.version = QStringLiteral("2.10.0a0+rocm7.10.0a20251120");
+    torch.publicVersion = QStringLiteral("2.10.0a0");
+    torch.variant = QStringLiteral("therock");
+    state.torch = torch;
+    const InstallRequest r = repairRequest(QStringLiteral("/home/ana/env"), state, std::nullopt);
+    QCOMPARE(r.packageSpecs, (QStringList{QStringLiteral("torch==2.10.0a0+rocm7.10.0a20251120"),
+                                          QStringLiteral("torchaudio==2.8.0a0+rocm7.10.0a20251120")}));
+    QCOMPARE(r.backend, QStringLiteral("therock"));
+    // A label that is the build's name stays off the pin (the build's index gives that file).
+    VenvState rocm = state;
+    rocm.distributions = {InstalledDistribution{QStringLiteral("torch"), QStringLiteral("2.9.1+rocm6.4"), {}, {}}};
+    QCOMPARE(repairRequest(QStringLiteral("/home/ana/env"), rocm, std::nullopt).packageSpecs,
+             QStringList{QStringLiteral("torch==2.9.1")});
+}
+
+void TestRepairRequest::anInterruptedUpdateRepairsWhatWasThereBefore()
+{
+    // A real environment with torch 2.6.0 whose update to 2.7.0 was killed half way: the copy of the
+    // old one waits beside it, and the folder holds the half-updated packages.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString venv = tmp.filePath(QStringLiteral("env"));
+    const QString made = venvtest::makeVenv(venv);
+    QVERIFY2(made.isEmpty(), qPrintable(made));
+    const QString site = venvtest::sitePackagesOf(venv);
+    QVERIFY(venvtest::writeDistInfo(site, QStringLiteral("torch"), QStringLiteral("2.6.0+cpu")));
+    QVERIFY(venvtest::writeDistInfo(site, QStringLiteral("torchvision"), QStringLiteral("0.21.0+cpu")));
+    QVERIFY(EnvironmentStateFolder(venv).ensure());
+    VenvSnapshot snapshot(venv);
+    QVERIFY(snapshot.beginUpdate());
+    QVERIFY(QDir(site + QStringLiteral("/torch-2.6.0+cpu.dist-info")).removeRecursively());
+    QVERIFY(venvtest::writeDistInfo(site, QStringLiteral("torch"), QStringLiteral("2.7.0+cpu")));
+    QCOMPARE(VenvSnapshot::pending(venv), VenvSnapshot::Pending::RestoreBackup);
+
+    QCOMPARE(environmentAfterRecovery(venv), snapshot.backupPath());
+    InstallRequest asked;
+    asked.venv = venv;
+    asked.reinstall = true;
+    const InstallRequest repair = asRepair(asked);
+    QCOMPARE(repair.packageSpecs, (QStringList{QStringLiteral("torch==2.6.0"), QStringLiteral("torchvision==0.21.0")}));
+    QCOMPARE(repair.backend, QStringLiteral("cpu"));
+    QCOMPARE(repair.venv, venv);
+    // Through a link to the environment, the same.
+    const QString link = tmp.filePath(QStringLiteral("link"));
+    QVERIFY(QFile::link(venv, link));
+    QCOMPARE(environmentAfterRecovery(link), snapshot.backupPath());
+
+    // Once restored, the environment itself.
+    QVERIFY(snapshot.restore());
+    QCOMPARE(environmentAfterRecovery(venv), venv);
 }
 
 QTEST_GUILESS_MAIN(TestRepairRequest)
