@@ -167,6 +167,15 @@ VerifiedInstallResult installFromVerifiedFiles(const InstallPlan& plan, const QS
                 ++ready;
                 continue;
             }
+            // A server that went away in the middle of a download (or cannot be reached): the file's own
+            // failure, which says what was kept for a resume. The mirror's route would only meet the dead
+            // server again, and name an index page.
+            if (!f.failure.isEmpty() && f.unreachable) {
+                result.end = End::Unreachable;
+                result.message = f.failure;
+                result.failures = mirror->failures();
+                return result;
+            }
             // A download that ended without a verified file failed: the mirror's route explains it.
             for (const FileProgress& p : d.files) {
                 if (p.fileName == name && p.finished)

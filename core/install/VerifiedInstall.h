@@ -35,8 +35,9 @@ struct VerifiedInstallResult
         NotPossible, ///< something on the way did not work out: install through the mirror instead
         Cancelled,
         NoSpace,     ///< `message` says what does not fit
-        Unreachable, ///< a server could not be reached while pip resolved: `message` and `details` say which;
-                     ///< the mirror's route would only meet it again
+        Unreachable, ///< a server could not be reached while pip resolved, or went away while a chosen file
+                     ///< downloaded: `message` (and `details`) say which; the mirror's route would only meet it
+                     ///< again
     };
     End end = End::NotPossible;
     QString message;           ///< why it was not possible, or what does not fit

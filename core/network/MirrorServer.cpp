@@ -316,6 +316,10 @@ void MirrorServer::onFileFinished(int download, const DownloadResult& result)
                 f.fromCache = result && result.value().fromCache;
                 if (result && f.size < 0)
                     f.size = QFileInfo(entry.path).size();
+                if (!result && result.kind() != ErrorKind::Cancelled) {
+                    f.failure = result.message();
+                    f.unreachable = result.kind() == ErrorKind::Unreachable;
+                }
             }
         }
     }

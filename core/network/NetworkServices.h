@@ -63,6 +63,8 @@ struct MirroredFile
     bool fromCache = false;
     bool metadataOnly = false; ///< pip read its metadata but has not asked for the file (yet)
     int metadataOrder = -1;    ///< when pip read its metadata: 0 for the first file, then 1, ...
+    QString failure;           ///< why its download failed, a sentence (what was kept for a resume included)
+    bool unreachable = false;  ///< it failed because the server could not be reached (or went away)
 };
 
 /**
