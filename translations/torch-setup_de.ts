@@ -2356,6 +2356,21 @@
         <extracomment>%1 is the environment&apos;s folder, %2 the folder it is in</extracomment>
         <translation>Die Umgebung %1 kann nicht geändert werden: dieser Benutzer darf nicht in %2 schreiben, wo die Installation aufbewahrt, was sie zum Rückgängigmachen einer Änderung braucht. Wählen Sie einen Ordner, in den Sie schreiben können, oder arbeiten Sie als ein Benutzer, der dort schreiben darf.</translation>
     </message>
+    <message>
+        <source>process %1</source>
+        <extracomment>%1 is a process number</extracomment>
+        <translation>Prozess %1</translation>
+    </message>
+    <message>
+        <source>process %1 on the computer %2</source>
+        <extracomment>%1 is a process number, %2 a computer&apos;s name</extracomment>
+        <translation>Prozess %1 auf dem Computer %2</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment it had begun to create is gone already.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>Eine frühere Installation in %1 wurde unterbrochen; die Umgebung, die sie zu erstellen begonnen hatte, ist bereits entfernt.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -4033,6 +4048,11 @@
     <message>
         <source>The verification script did not run in %1: %2 Python said: %3</source>
         <translation>Das Prüfskript lief in %1 nicht: %2 Python meldete: %3</translation>
+    </message>
+    <message>
+        <source>An installation (%1) is working on %2 now, so it is not checked; check it again when that installation has finished.</source>
+        <extracomment>%1 names the installation&apos;s process (&quot;process 4242&quot;), %2 is a folder</extracomment>
+        <translation>Eine Installation (%1) arbeitet gerade an %2, daher wird sie nicht geprüft; prüfen Sie sie erneut, wenn diese Installation abgeschlossen ist.</translation>
     </message>
 </context>
 <context>

@@ -2356,6 +2356,21 @@
         <extracomment>%1 is the environment&apos;s folder, %2 the folder it is in</extracomment>
         <translation>No se puede modificar el entorno %1: este usuario no puede escribir en %2, donde la instalación guarda lo que necesita para deshacer un cambio. Elija una carpeta en la que pueda escribir o ejecute la instalación como un usuario que pueda escribir allí.</translation>
     </message>
+    <message>
+        <source>process %1</source>
+        <extracomment>%1 is a process number</extracomment>
+        <translation>proceso %1</translation>
+    </message>
+    <message>
+        <source>process %1 on the computer %2</source>
+        <extracomment>%1 is a process number, %2 a computer&apos;s name</extracomment>
+        <translation>proceso %1 en el equipo %2</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment it had begun to create is gone already.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>Una instalación anterior en %1 se interrumpió; el entorno que había empezado a crear ya no existe.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -4033,6 +4048,11 @@
     <message>
         <source>The verification script did not run in %1: %2 Python said: %3</source>
         <translation>El script de verificación no se ejecutó en %1: %2 Python dijo: %3</translation>
+    </message>
+    <message>
+        <source>An installation (%1) is working on %2 now, so it is not checked; check it again when that installation has finished.</source>
+        <extracomment>%1 names the installation&apos;s process (&quot;process 4242&quot;), %2 is a folder</extracomment>
+        <translation>Una instalación (%1) está trabajando ahora en %2, así que no se comprueba; compruébelo de nuevo cuando esa instalación haya terminado.</translation>
     </message>
 </context>
 <context>

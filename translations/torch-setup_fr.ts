@@ -2356,6 +2356,21 @@
         <extracomment>%1 is the environment&apos;s folder, %2 the folder it is in</extracomment>
         <translation>L&apos;environnement %1 ne peut pas être modifié : cet utilisateur n&apos;a pas le droit d&apos;écrire dans %2, où l&apos;installation garde ce qu&apos;il lui faut pour annuler une modification. Choisissez un dossier où vous pouvez écrire, ou lancez l&apos;installation en tant qu&apos;utilisateur qui peut y écrire.</translation>
     </message>
+    <message>
+        <source>process %1</source>
+        <extracomment>%1 is a process number</extracomment>
+        <translation>processus %1</translation>
+    </message>
+    <message>
+        <source>process %1 on the computer %2</source>
+        <extracomment>%1 is a process number, %2 a computer&apos;s name</extracomment>
+        <translation>processus %1 sur l’ordinateur %2</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment it had begun to create is gone already.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>Une installation précédente dans %1 a été interrompue ; l’environnement qu’elle avait commencé à créer n’existe déjà plus.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -4033,6 +4048,11 @@
     <message>
         <source>The verification script did not run in %1: %2 Python said: %3</source>
         <translation>Le script de vérification ne s&apos;est pas exécuté dans %1 : %2 Python a dit : %3</translation>
+    </message>
+    <message>
+        <source>An installation (%1) is working on %2 now, so it is not checked; check it again when that installation has finished.</source>
+        <extracomment>%1 names the installation&apos;s process (&quot;process 4242&quot;), %2 is a folder</extracomment>
+        <translation>Une installation (%1) travaille en ce moment sur %2, qui n’est donc pas vérifié ; vérifiez-le à nouveau quand cette installation sera terminée.</translation>
     </message>
 </context>
 <context>

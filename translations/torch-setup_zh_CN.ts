@@ -2346,6 +2346,21 @@
         <extracomment>%1 is the environment&apos;s folder, %2 the folder it is in</extracomment>
         <translation>无法更改环境 %1：此用户无权在 %2 中写入，安装程序在那里保存撤销更改所需的内容。请选择您可以写入的文件夹，或以有权在该处写入的用户身份运行。</translation>
     </message>
+    <message>
+        <source>process %1</source>
+        <extracomment>%1 is a process number</extracomment>
+        <translation>进程 %1</translation>
+    </message>
+    <message>
+        <source>process %1 on the computer %2</source>
+        <extracomment>%1 is a process number, %2 a computer&apos;s name</extracomment>
+        <translation>计算机 %2 上的进程 %1</translation>
+    </message>
+    <message>
+        <source>An earlier installation into %1 was interrupted; the environment it had begun to create is gone already.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>之前向 %1 的安装被中断；它开始创建的环境已经不存在了。</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>
@@ -4015,6 +4030,11 @@
     <message>
         <source>The verification script did not run in %1: %2 Python said: %3</source>
         <translation>验证脚本未能在 %1 中运行：%2 Python 提示：%3</translation>
+    </message>
+    <message>
+        <source>An installation (%1) is working on %2 now, so it is not checked; check it again when that installation has finished.</source>
+        <extracomment>%1 names the installation&apos;s process (&quot;process 4242&quot;), %2 is a folder</extracomment>
+        <translation>一个安装（%1）正在处理 %2，因此不进行检查；请在该安装完成后再检查。</translation>
     </message>
 </context>
 <context>

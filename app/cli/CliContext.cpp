@@ -2,6 +2,8 @@
 #include "CliContext.h"
 
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 namespace ts::cli {
@@ -11,6 +13,23 @@ int CliContext::fail(int code, const QString& message) const
     QString oneLine = message;
     oneLine.replace(QLatin1Char('\n'), QLatin1Char(' '));
     err << "torch-setup-cli: error: " << oneLine << Qt::endl;
+    switch (jsonFailure) {
+    case JsonFailure::None:
+        break;
+    case JsonFailure::Object:
+        out << QJsonDocument(QJsonObject{{QStringLiteral("error"), message}, {QStringLiteral("exit_code"), code}})
+                   .toJson(QJsonDocument::Indented)
+            << Qt::flush;
+        break;
+    case JsonFailure::Event:
+        out << QJsonDocument(QJsonObject{{QStringLiteral("event"), QStringLiteral("failed")},
+                                         {QStringLiteral("message"), message},
+                                         {QStringLiteral("exit_code"), code}})
+                   .toJson(QJsonDocument::Compact)
+            << '\n'
+            << Qt::flush;
+        break;
+    }
     return code;
 }
 
@@ -33,7 +52,14 @@ std::optional<int> CliContext::parseOrAnswer(QCommandLineParser& parser, const Q
         if (const QRegularExpressionMatch m = homeAfterEquals.match(argument); m.hasMatch())
             argument = m.captured(1) + QDir::homePath() + argument.mid(m.capturedEnd(0));
     }
-    if (!parser.parse(given))
+    // Known before the arguments are judged: a script reading JSON gets its failure as JSON too.
+    const bool parsed = parser.parse(given);
+    const QStringList names = parser.optionNames();
+    if (names.contains(QLatin1String("json-progress")))
+        jsonFailure = JsonFailure::Event;
+    else if (names.contains(QLatin1String("json")))
+        jsonFailure = JsonFailure::Object;
+    if (!parsed)
         return fail(Usage, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         out << helpText(parser);

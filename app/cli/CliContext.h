@@ -20,8 +20,16 @@ struct CliContext
     QTextStream& err;
     /** --offline-data: decide with the built-in policy data, not an accepted update. */
     bool offlineData = false;
+    /**
+     * What a failure also prints on stdout, for a program that reads the command's JSON: with --json
+     * an object `{"error": MESSAGE, "exit_code": N}`, with --json-progress the stream's last event
+     * `{"event": "failed", "message": MESSAGE, "exit_code": N}`. Set by parseOrAnswer().
+     */
+    enum class JsonFailure { None, Object, Event };
+    mutable JsonFailure jsonFailure = JsonFailure::None;
 
-    /** Prints "torch-setup-cli: error: MESSAGE" on stderr and returns `code`. */
+    /** Prints "torch-setup-cli: error: MESSAGE" on stderr (and JSON on stdout, see jsonFailure) and
+     *  returns `code`. */
     int fail(int code, const QString& message) const;
     /** Prints the failure's message and returns the exit code of its kind. */
     template <typename T> int fail(const Result<T>& failure) const
@@ -33,8 +41,8 @@ struct CliContext
     QString helpText(const QCommandLineParser& parser) const;
     /**
      * Parses `args` (the command's arguments when empty) with `parser`, whose options include the
-     * help option. Returns the exit code when the command is done already: a usage error was printed,
-     * or the help was. Nothing when the command goes on.
+     * help option (and "json" or "json-progress" where the command prints JSON). Returns the exit code when the command
+     * is done already: a usage error was printed, or the help was. Nothing when the command goes on.
      */
     std::optional<int> parseOrAnswer(QCommandLineParser& parser, const QStringList& args = {}) const;
 };

@@ -17,11 +17,13 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTimer>
 
 #include <optional>
 
@@ -248,6 +250,9 @@ int runInstall(const CliContext& ctx)
         request.portablePython = portableMinor.isEmpty() ? QStringLiteral("default") : portableMinor;
     }
     // Options that would change nothing are refused rather than dropped without a word.
+    if (parser.isSet(json) && !parser.isSet(dryRun))
+        return ctx.fail(Usage, tr("--json prints the plan of --dry-run: add --dry-run, or follow an install as JSON "
+                                  "with --json-progress"));
     if (parser.isSet(indexUrl) && parser.isSet(pytorchMirror))
         return ctx.fail(Usage, tr("--index-url and --pytorch-mirror exclude each other: --index-url names the index "
                                   "itself, --pytorch-mirror a mirror that each build's index is taken from"));
@@ -260,14 +265,27 @@ int runInstall(const CliContext& ctx)
     request.pythonMirror = parser.value(pythonMirror);
     if (request.reinstall && request.packageSpecs.isEmpty()) {
         // A repair installs again what is there, in its versions and build, as the window's Repair does.
-        const Result<VenvState> before = InstallPlan::inspectorFor({QStringLiteral("torch")}).inspect(request.venv);
-        const bool hadTorch = before && before.value().torch.has_value();
+        const QString holder = environmentAfterRecovery(request.venv);
+        const Result<VenvState> before = InstallPlan::inspectorFor({QStringLiteral("torch")}).inspect(holder);
+        const bool hadTorch = !holder.isEmpty() && before && before.value().torch.has_value();
         request = asRepair(request);
         if (!hadTorch)
             //: %1 is a folder
             return ctx.fail(BadInput, tr("--reinstall installs again the PyTorch an environment holds, and %1 holds "
                                          "none; leave --reinstall out to install it")
                                           .arg(QDir::toNativeSeparators(request.venv)));
+    }
+
+    // How often a progress line is written without a terminal.
+    int logEvery = 30;
+    if (const QString every = qEnvironmentVariable("TORCH_SETUP_LOG_PROGRESS_SECONDS"); !every.isEmpty()) {
+        bool number = false;
+        logEvery = every.toInt(&number);
+        if (!number || logEvery < 1 || logEvery > 3600)
+            //: %1 is the variable's value as set
+            return ctx.fail(Usage, tr("TORCH_SETUP_LOG_PROGRESS_SECONDS is a whole number of seconds from 1 to 3600, "
+                                      "not \"%1\"; set it so, or unset it for 30")
+                                       .arg(every));
     }
 
     CancelToken cancel;
@@ -355,6 +373,24 @@ int runInstall(const CliContext& ctx)
     QString stepText;
     bool lineOpen = false;
     QSet<QString> warned; // the warnings said while it ran
+    // Without a terminal (a log file, a pipe, a container's build output) the progress is a line every
+    // logEvery seconds while the bytes or the fraction move, or while they do not: a long download, and
+    // one that stalls, are not silence.
+    std::optional<InstallProgress> latest; // of the step under way
+    QElapsedTimer sinceMove;
+    QTimer heartbeat;
+    heartbeat.setInterval(logEvery * 1000);
+    QObject::connect(&heartbeat, &QTimer::timeout, &session, [&]() {
+        if (!latest)
+            return;
+        QString line = progressLine(*latest, stepText);
+        if (const qint64 still = sinceMove.elapsed() / 1000; still >= logEvery)
+            //: after a progress line; %1 is a number of seconds
+            line += QStringLiteral("  ") + tr("(no progress for %1 s)").arg(still);
+        ctx.out << line << Qt::endl;
+    });
+    if (!tty && !streamJson)
+        heartbeat.start();
     QObject::connect(&session, &InstallSession::progress, &session, [&](const InstallProgress& p) {
         if (streamJson) {
             emitJson(p.toJson());
@@ -362,6 +398,13 @@ int runInstall(const CliContext& ctx)
         }
         if (p.kind == InstallProgress::Kind::Step)
             stepText = p.stepText;
+        if (p.kind == InstallProgress::Kind::Step || p.kind == InstallProgress::Kind::Finished)
+            latest.reset();
+        if (p.kind == InstallProgress::Kind::Progress) {
+            if (!latest || latest->bytesDone != p.bytesDone || latest->fraction != p.fraction)
+                sinceMove.start();
+            latest = p;
+        }
         if (p.kind == InstallProgress::Kind::Resolved) {
             if (lineOpen)
                 ctx.out << '\n';
@@ -419,9 +462,7 @@ int runInstall(const CliContext& ctx)
 
     const Result<InstallOutcome>& result = session.result();
     if (!result) {
-        if (streamJson)
-            emitJson(QJsonObject{{QStringLiteral("event"), QStringLiteral("failed")},
-                                 {QStringLiteral("message"), result.message()}});
+        // ctx.fail() ends the event stream with "failed".
         if (!result.details().isEmpty() && result.kind() != ErrorKind::Cancelled)
             ctx.err << result.details() << Qt::endl;
         // The build installed and failed its check here: the environment is as it was.
@@ -436,9 +477,6 @@ int runInstall(const CliContext& ctx)
         const QString stopped = tr("The check was stopped; PyTorch is installed in %1 and passed the installation's "
                                    "own check.")
                                     .arg(QDir::toNativeSeparators(plan.venv));
-        if (streamJson)
-            emitJson(
-                QJsonObject{{QStringLiteral("event"), QStringLiteral("failed")}, {QStringLiteral("message"), stopped}});
         return ctx.fail(Cancelled, stopped);
     }
     if (!streamJson) {

@@ -28,6 +28,8 @@
 #include <QTest>
 #include <QThread>
 
+#include <algorithm>
+
 namespace {
 
 struct Run
@@ -146,6 +148,8 @@ private Q_SLOTS:
     void unreachableIndexHasItsOwnExitCode();
     void failedUpdateKeepsTheOldEnvironment();
     void updateWaitsForTheEnvironmentsPrograms();
+    void aStallIsNotSilence();
+    void aServerThatGoesAwayNamesTheFile();
     void cancelRemovesTheNewEnvironment_data();
     void cancelRemovesTheNewEnvironment();
     void interruptedRunIsRepairedNextTime();
@@ -1205,6 +1209,96 @@ void TestCliInstall::cancelRemovesTheNewEnvironment()
     QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral(".cancelled-%1.torch-setup").arg(signal))));
 }
 
+void TestCliInstall::aStallIsNotSilence()
+{
+    // Without a terminal (here, a pipe) the progress is a line every TORCH_SETUP_LOG_PROGRESS_SECONDS;
+    // while the download stalls (one byte, then nothing) each line says for how long nothing moved.
+    const QString venv = m_tmp.filePath(QStringLiteral("stalled"));
+    QStringList args = common(venv, m_server.url(QStringLiteral("/whl/cpu")));
+    args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = m_tmp.filePath(QStringLiteral("stall-cache"));
+    args << QStringLiteral("beta");
+    qputenv("TORCH_SETUP_LOG_PROGRESS_SECONDS", "soon");
+    const Run wrong = install(args);
+    QCOMPARE(wrong.code, 2);
+    QVERIFY2(wrong.err.contains("TORCH_SETUP_LOG_PROGRESS_SECONDS is a whole number of seconds from 1 to 3600, not "
+                                "\"soon\""),
+             wrong.err.constData());
+    QVERIFY(!QFileInfo::exists(venv));
+
+    m_server.setFaults(QJsonObject{
+        {QStringLiteral("/whl/cpu/beta/beta-1.0-py3-none-any.whl"), QJsonArray{QStringLiteral("stall:60")}}});
+    const auto faultsGo = qScopeGuard([this]() { m_server.clearFaults(); });
+    qputenv("TORCH_SETUP_LOG_PROGRESS_SECONDS", "1");
+    QProcess* p = startInstall(args);
+    qunsetenv("TORCH_SETUP_LOG_PROGRESS_SECONDS");
+    QByteArray out;
+    QElapsedTimer clock;
+    clock.start();
+    static const QRegularExpression stalled(QStringLiteral("\\] +\\d+%  Downloading and installing packages.*\\(no "
+                                                           "progress for [1-9]\\d* s\\)"));
+    while (clock.elapsed() < 60000 && p->state() == QProcess::Running &&
+           !stalled.match(QString::fromUtf8(out)).hasMatch()) {
+        p->waitForReadyRead(200);
+        out += p->readAllStandardOutput();
+    }
+    QVERIFY2(stalled.match(QString::fromUtf8(out)).hasMatch(), out.constData());
+    // Stopped there, the new environment goes as on any cancel.
+    posix::sendSignal(p->processId(), SIGTERM);
+    QVERIFY(p->waitForFinished(30000));
+    QCOMPARE(p->exitCode(), 130);
+    QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+}
+
+void TestCliInstall::aServerThatGoesAwayNamesTheFile()
+{
+    // The index's server ends in the middle of a download and does not come back while the download
+    // retries: the error names the file, says that what arrived is kept, and ends as unreachable
+    // (not as an index page that could not be read on a second route). The next run resumes.
+    IndexServer vanishing;
+    QVERIFY(vanishing.start(QFINDTESTDATA("../support/package_index.py"), m_index,
+                            {QStringLiteral("--throttle"), QStringLiteral("500000")}));
+    const QString venv = m_tmp.filePath(QStringLiteral("server gone"));
+    QStringList args = common(venv, vanishing.url(QStringLiteral("/whl/cpu")));
+    const QString cache = m_tmp.filePath(QStringLiteral("gone-cache"));
+    args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = cache;
+    QProcess* p = startInstall(args + QStringList{QStringLiteral("--json-progress"), QStringLiteral("beta")});
+    QByteArray out;
+    QVERIFY2(waitUntilDownloading(p, out), out.right(2000).constData());
+    // pip has chosen (its resolution is over): the server goes while the file downloads.
+    const auto resolved = [&out]() {
+        const QList<QJsonObject> events = parseEvents(out);
+        return std::any_of(events.cbegin(), events.cend(), [](const QJsonObject& e) {
+            return e.value(QStringLiteral("event")).toString() == QLatin1String("resolved");
+        });
+    };
+    QElapsedTimer clock;
+    clock.start();
+    while (!resolved() && clock.elapsed() < 60000 && p->state() == QProcess::Running) {
+        p->waitForReadyRead(200);
+        out += p->readAllStandardOutput();
+    }
+    QVERIFY2(resolved(), out.right(2000).constData());
+    vanishing.stop();
+    QVERIFY(p->waitForFinished(120000));
+    out += p->readAllStandardOutput();
+    const QByteArray err = p->readAllStandardError();
+    QCOMPARE(p->exitCode(), 8);
+    QVERIFY2(err.contains("beta-1.0-py3-none-any.whl could not be downloaded after") &&
+                 err.contains("What was received is kept; running the installation again continues from there.") &&
+                 !err.contains("index page"),
+             err.constData());
+    QVERIFY(!QFileInfo::exists(venv) || QDir(venv).isEmpty());
+    // The next run, with the server back (at another port), continues from what was kept.
+    m_server.clearLog();
+    args[args.indexOf(QStringLiteral("--index-url")) + 1] = m_server.url(QStringLiteral("/whl/cpu")).toString();
+    const Run again = install(args + QStringList{QStringLiteral("beta")});
+    QVERIFY2(again.code == 0, again.all().constData());
+    const QList<QJsonObject> fetched = m_server.requestsFor(QStringLiteral("/whl/cpu/beta/beta-1.0-py3-none-any.whl"));
+    QVERIFY(!fetched.isEmpty());
+    QVERIFY2(fetched.first().value(QStringLiteral("range")).toString().startsWith(QLatin1String("bytes=")),
+             QJsonDocument(fetched.first()).toJson().constData());
+}
+
 void TestCliInstall::interruptedRunIsRepairedNextTime()
 {
     const QString venv = m_tmp.filePath(QStringLiteral("killed"));
@@ -1219,9 +1313,41 @@ void TestCliInstall::interruptedRunIsRepairedNextTime()
     QProcess* p = startInstall(args + QStringList{QStringLiteral("--json-progress"), QStringLiteral("beta")});
     QByteArray out;
     QVERIFY2(waitUntilDownloading(p, out), out.right(2000).constData());
+
+    // While it runs, its journal is that of a run under way: a check, directly or through a link to the
+    // environment, waits for it (as JSON too), and so does a second install, naming the running one.
+    const QString link = m_tmp.filePath(QStringLiteral("killed-link"));
+    QVERIFY(QFile::link(venv, link));
+    const QByteArray working = "An installation (process " + QByteArray::number(p->processId()) + ") is working on ";
+    for (const QString& named : {venv, link}) {
+        const Run checked =
+            install({QStringLiteral("verify"), QStringLiteral("--venv"), named, QStringLiteral("--json")});
+        QCOMPARE(checked.code, 1);
+        QVERIFY2(checked.err.contains(working + named.toUtf8() + " now") && !checked.all().contains("interrupted"),
+                 checked.all().constData());
+        const QJsonObject failure = QJsonDocument::fromJson(checked.out).object();
+        QVERIFY2(failure.value(QStringLiteral("error")).toString().startsWith(QString::fromUtf8(working)),
+                 checked.out.constData());
+        QCOMPARE(failure.value(QStringLiteral("exit_code")).toInt(), 1);
+    }
+    const Run second = install(common(link, m_server.url(QStringLiteral("/whl/cpu"))) +
+                               QStringList{QStringLiteral("--json-progress"), QStringLiteral("alpha==2.0")});
+    QCOMPARE(second.code, 1);
+    const QByteArray busy =
+        "Another installation (process " + QByteArray::number(p->processId()) + ") is working on " + venv.toUtf8();
+    QVERIFY2(second.err.contains(busy) && !second.all().contains("interrupted"), second.all().constData());
+    // Its event stream ends with "failed", as every failing install's does.
+    QVERIFY(!second.events.isEmpty());
+    QCOMPARE(second.events.last().value(QStringLiteral("event")).toString(), QStringLiteral("failed"));
+    QCOMPARE(second.events.last().value(QStringLiteral("exit_code")).toInt(), 1);
+
     posix::sendSignal(p->processId(), SIGKILL);
     QVERIFY(p->waitForFinished(10000));
     QVERIFY(QFileInfo::exists(m_tmp.filePath(QStringLiteral(".killed.torch-setup/journal.json"))));
+    // Killed, it is an interrupted update, through the link too.
+    const Run afterKill = install({QStringLiteral("verify"), QStringLiteral("--venv"), link});
+    QCOMPARE(afterKill.code, 1);
+    QVERIFY2(afterKill.err.contains("An update of " + link.toUtf8() + " was interrupted"), afterKill.all().constData());
     QVERIFY(QFileInfo::exists(m_tmp.filePath(QStringLiteral(".killed.torch-setup/backup"))));
     // pip dies with the installer (it is not left writing into the environment).
     QElapsedTimer clock;
