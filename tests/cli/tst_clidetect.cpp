@@ -88,6 +88,21 @@ void TestCliDetect::badInput()
     QVERIFY2(err.startsWith(QLatin1String("torch-setup-cli: error: ")), qPrintable(err));
     QVERIFY2(err.contains(message), qPrintable(err));
     QVERIFY(r.out.isEmpty());
+
+    // Asked for JSON, a script gets the same failure as JSON on stdout too (once the command is known).
+    if (args.first() != QLatin1String("detect"))
+        return;
+    QStringList withJson = args;
+    withJson.insert(1, QStringLiteral("--json"));
+    const CliRun j = cli(withJson);
+    QCOMPARE(j.code, code);
+    QCOMPARE(QString::fromUtf8(j.err), err);
+    QJsonParseError parsed{};
+    const QJsonDocument doc = QJsonDocument::fromJson(j.out, &parsed);
+    QVERIFY2(parsed.error == QJsonParseError::NoError && doc.isObject(), j.out.constData());
+    QCOMPARE(doc.object().value(QStringLiteral("exit_code")).toInt(), code);
+    QVERIFY2(err.contains(doc.object().value(QStringLiteral("error")).toString()), j.out.constData());
+    QVERIFY2(doc.object().value(QStringLiteral("error")).toString().contains(message), j.out.constData());
 }
 
 void TestCliDetect::helpAndVersion()
