@@ -1696,11 +1696,6 @@
         <translation>Die Umgebung in %1 hat %2; es wird durch %3 ersetzt.</translation>
     </message>
     <message>
-        <source>The environment in %1 cannot be used any more; it will be created again, and %2 will be installed into it.</source>
-        <extracomment>%1 is a folder, %2 a list of package requirements such as &quot;numpy, pillow&gt;=10&quot;</extracomment>
-        <translation>Die Umgebung in %1 ist nicht mehr verwendbar; sie wird neu erstellt, und %2 wird darin installiert.</translation>
-    </message>
-    <message>
         <source>The environment in %1 already has %2; nothing needs to be installed.</source>
         <extracomment>%1 is a folder, %2 a list of package requirements such as &quot;numpy, pillow&gt;=10&quot;</extracomment>
         <translation>Die Umgebung in %1 hat %2 bereits; es muss nichts installiert werden.</translation>
@@ -2347,11 +2342,6 @@
         <translation>In den Download-Cache %1 kann nicht geschrieben werden. Wählen Sie einen anderen Ordner für die Downloads.</translation>
     </message>
     <message>
-        <source>The environment&apos;s Python %1 does not start (%2), so the environment cannot be updated. Move the folder %3 away or delete it, and install again: a new environment is created.</source>
-        <extracomment>%1 is the environment&apos;s Python interpreter, %2 what it printed (in English) or how it ended, %3 the environment&apos;s folder</extracomment>
-        <translation>Das Python der Umgebung, %1, startet nicht (%2); die Umgebung kann daher nicht aktualisiert werden. Verschieben oder löschen Sie den Ordner %3 und installieren Sie erneut: es wird eine neue Umgebung angelegt.</translation>
-    </message>
-    <message>
         <source>The environment %1 cannot be changed: this user may not write in %2, where the installation keeps what it needs to undo a change. Choose a folder you can write to, or run as a user who may write there.</source>
         <extracomment>%1 is the environment&apos;s folder, %2 the folder it is in</extracomment>
         <translation>Die Umgebung %1 kann nicht geändert werden: dieser Benutzer darf nicht in %2 schreiben, wo die Installation aufbewahrt, was sie zum Rückgängigmachen einer Änderung braucht. Wählen Sie einen Ordner, in den Sie schreiben können, oder arbeiten Sie als ein Benutzer, der dort schreiben darf.</translation>
@@ -2370,6 +2360,11 @@
         <source>An earlier installation into %1 was interrupted; the environment it had begun to create is gone already.</source>
         <extracomment>%1 is a folder</extracomment>
         <translation>Eine frühere Installation in %1 wurde unterbrochen; die Umgebung, die sie zu erstellen begonnen hatte, ist bereits entfernt.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used any more, because its own Python (%2) does not start (%3); it will be created again, and %4 will be installed into it.</source>
+        <extracomment>%1 is a folder, %2 a Python interpreter&apos;s file, %3 what it printed (in English) or how it ended, %4 a package with its version, such as &quot;torch 2.9.0+cu128&quot;</extracomment>
+        <translation>Die Umgebung in %1 kann nicht mehr verwendet werden, weil ihr eigenes Python (%2) nicht startet (%3); sie wird neu erstellt, und %4 wird darin installiert.</translation>
     </message>
 </context>
 <context>

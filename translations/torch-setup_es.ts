@@ -1717,11 +1717,6 @@
         <translation>El entorno de %1 tiene %2; se sustituirá por %3.</translation>
     </message>
     <message>
-        <source>The environment in %1 cannot be used any more; it will be created again, and %2 will be installed into it.</source>
-        <extracomment>%1 is a folder, %2 a list of package requirements such as &quot;numpy, pillow&gt;=10&quot;</extracomment>
-        <translation>El entorno de %1 ya no se puede usar; se volverá a crear y se instalará en él %2.</translation>
-    </message>
-    <message>
         <source>The environment in %1 already has %2; nothing needs to be installed.</source>
         <extracomment>%1 is a folder, %2 a list of package requirements such as &quot;numpy, pillow&gt;=10&quot;</extracomment>
         <translation>El entorno de %1 ya tiene %2; no es necesario instalar nada.</translation>
@@ -2347,11 +2342,6 @@
         <translation>No se puede escribir en la caché de descargas %1. Elija otra carpeta para las descargas.</translation>
     </message>
     <message>
-        <source>The environment&apos;s Python %1 does not start (%2), so the environment cannot be updated. Move the folder %3 away or delete it, and install again: a new environment is created.</source>
-        <extracomment>%1 is the environment&apos;s Python interpreter, %2 what it printed (in English) or how it ended, %3 the environment&apos;s folder</extracomment>
-        <translation>El Python del entorno, %1, no se inicia (%2), así que el entorno no se puede actualizar. Mueva o elimine la carpeta %3 e instale de nuevo: se crea un entorno nuevo.</translation>
-    </message>
-    <message>
         <source>The environment %1 cannot be changed: this user may not write in %2, where the installation keeps what it needs to undo a change. Choose a folder you can write to, or run as a user who may write there.</source>
         <extracomment>%1 is the environment&apos;s folder, %2 the folder it is in</extracomment>
         <translation>No se puede modificar el entorno %1: este usuario no puede escribir en %2, donde la instalación guarda lo que necesita para deshacer un cambio. Elija una carpeta en la que pueda escribir o ejecute la instalación como un usuario que pueda escribir allí.</translation>
@@ -2370,6 +2360,11 @@
         <source>An earlier installation into %1 was interrupted; the environment it had begun to create is gone already.</source>
         <extracomment>%1 is a folder</extracomment>
         <translation>Una instalación anterior en %1 se interrumpió; el entorno que había empezado a crear ya no existe.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used any more, because its own Python (%2) does not start (%3); it will be created again, and %4 will be installed into it.</source>
+        <extracomment>%1 is a folder, %2 a Python interpreter&apos;s file, %3 what it printed (in English) or how it ended, %4 a package with its version, such as &quot;torch 2.9.0+cu128&quot;</extracomment>
+        <translation>El entorno en %1 ya no se puede usar, porque su propio Python (%2) no arranca (%3); se creará de nuevo y se instalará %4 en él.</translation>
     </message>
 </context>
 <context>

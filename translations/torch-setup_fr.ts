@@ -1696,11 +1696,6 @@
         <translation>L&apos;environnement du dossier %1 contient %2&#x202f;; il sera remplacé par %3.</translation>
     </message>
     <message>
-        <source>The environment in %1 cannot be used any more; it will be created again, and %2 will be installed into it.</source>
-        <extracomment>%1 is a folder, %2 a list of package requirements such as &quot;numpy, pillow&gt;=10&quot;</extracomment>
-        <translation>L&apos;environnement du dossier %1 n&apos;est plus utilisable&#x202f;; il sera recréé, et %2 y sera installé.</translation>
-    </message>
-    <message>
         <source>The environment in %1 already has %2; nothing needs to be installed.</source>
         <extracomment>%1 is a folder, %2 a list of package requirements such as &quot;numpy, pillow&gt;=10&quot;</extracomment>
         <translation>L&apos;environnement du dossier %1 contient déjà %2&#x202f;; rien n&apos;a besoin d&apos;être installé.</translation>
@@ -2347,11 +2342,6 @@
         <translation>Impossible d&apos;écrire dans le cache de téléchargement %1. Choisissez un autre dossier pour les téléchargements.</translation>
     </message>
     <message>
-        <source>The environment&apos;s Python %1 does not start (%2), so the environment cannot be updated. Move the folder %3 away or delete it, and install again: a new environment is created.</source>
-        <extracomment>%1 is the environment&apos;s Python interpreter, %2 what it printed (in English) or how it ended, %3 the environment&apos;s folder</extracomment>
-        <translation>Le Python de l&apos;environnement, %1, ne démarre pas (%2) ; l&apos;environnement ne peut donc pas être mis à jour. Déplacez ou supprimez le dossier %3, puis installez de nouveau : un nouvel environnement est créé.</translation>
-    </message>
-    <message>
         <source>The environment %1 cannot be changed: this user may not write in %2, where the installation keeps what it needs to undo a change. Choose a folder you can write to, or run as a user who may write there.</source>
         <extracomment>%1 is the environment&apos;s folder, %2 the folder it is in</extracomment>
         <translation>L&apos;environnement %1 ne peut pas être modifié : cet utilisateur n&apos;a pas le droit d&apos;écrire dans %2, où l&apos;installation garde ce qu&apos;il lui faut pour annuler une modification. Choisissez un dossier où vous pouvez écrire, ou lancez l&apos;installation en tant qu&apos;utilisateur qui peut y écrire.</translation>
@@ -2370,6 +2360,11 @@
         <source>An earlier installation into %1 was interrupted; the environment it had begun to create is gone already.</source>
         <extracomment>%1 is a folder</extracomment>
         <translation>Une installation précédente dans %1 a été interrompue ; l’environnement qu’elle avait commencé à créer n’existe déjà plus.</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used any more, because its own Python (%2) does not start (%3); it will be created again, and %4 will be installed into it.</source>
+        <extracomment>%1 is a folder, %2 a Python interpreter&apos;s file, %3 what it printed (in English) or how it ended, %4 a package with its version, such as &quot;torch 2.9.0+cu128&quot;</extracomment>
+        <translation>L’environnement dans %1 ne peut plus être utilisé, car son propre Python (%2) ne démarre pas (%3) ; il sera recréé, et %4 y sera installé.</translation>
     </message>
 </context>
 <context>

@@ -1692,11 +1692,6 @@
         <translation>%1 中的环境装有 %2；将替换为 %3。</translation>
     </message>
     <message>
-        <source>The environment in %1 cannot be used any more; it will be created again, and %2 will be installed into it.</source>
-        <extracomment>%1 is a folder, %2 a list of package requirements such as &quot;numpy, pillow&gt;=10&quot;</extracomment>
-        <translation>%1 中的环境已无法再使用；将重新创建该环境，并在其中安装 %2。</translation>
-    </message>
-    <message>
         <source>The environment in %1 already has %2; nothing needs to be installed.</source>
         <extracomment>%1 is a folder, %2 a list of package requirements such as &quot;numpy, pillow&gt;=10&quot;</extracomment>
         <translation>%1 中的环境已经有 %2；无需安装任何内容。</translation>
@@ -2337,11 +2332,6 @@
         <translation>无法写入下载缓存 %1。请为下载选择其他文件夹。</translation>
     </message>
     <message>
-        <source>The environment&apos;s Python %1 does not start (%2), so the environment cannot be updated. Move the folder %3 away or delete it, and install again: a new environment is created.</source>
-        <extracomment>%1 is the environment&apos;s Python interpreter, %2 what it printed (in English) or how it ended, %3 the environment&apos;s folder</extracomment>
-        <translation>环境的 Python %1 无法启动（%2），因此无法更新该环境。请移走或删除文件夹 %3，然后重新安装：将创建一个新环境。</translation>
-    </message>
-    <message>
         <source>The environment %1 cannot be changed: this user may not write in %2, where the installation keeps what it needs to undo a change. Choose a folder you can write to, or run as a user who may write there.</source>
         <extracomment>%1 is the environment&apos;s folder, %2 the folder it is in</extracomment>
         <translation>无法更改环境 %1：此用户无权在 %2 中写入，安装程序在那里保存撤销更改所需的内容。请选择您可以写入的文件夹，或以有权在该处写入的用户身份运行。</translation>
@@ -2360,6 +2350,11 @@
         <source>An earlier installation into %1 was interrupted; the environment it had begun to create is gone already.</source>
         <extracomment>%1 is a folder</extracomment>
         <translation>之前向 %1 的安装被中断；它开始创建的环境已经不存在了。</translation>
+    </message>
+    <message>
+        <source>The environment in %1 cannot be used any more, because its own Python (%2) does not start (%3); it will be created again, and %4 will be installed into it.</source>
+        <extracomment>%1 is a folder, %2 a Python interpreter&apos;s file, %3 what it printed (in English) or how it ended, %4 a package with its version, such as &quot;torch 2.9.0+cu128&quot;</extracomment>
+        <translation>%1 中的环境已无法使用，因为它自己的 Python（%2）无法启动（%3）；将重新创建该环境，并在其中安装 %4。</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "download/UrlSafety.h"
 #include "policy/PackageSpec.h"
+#include "process/PythonStarts.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>
@@ -39,9 +40,13 @@ QString requirementName(const QString& requirement)
 
 } // namespace
 
-VenvInspector InstallPlan::inspectorFor(const QStringList& requirements)
+VenvInspector InstallPlan::inspectorFor(const QStringList& requirements, const CancelToken* cancel)
 {
     VenvInspector::Options options;
+    if (cancel)
+        options.tryInterpreter = [cancel](const QString& interpreter) {
+            return pythonStartFailure(interpreter, *cancel);
+        };
     options.distributions = VenvInspector::defaultDistributions();
     for (const QString& r : requirements) {
         const QString name = requirementName(r);

@@ -6,6 +6,7 @@
 #include "policy/Recommendation.h"
 #include "python/PythonInterpreter.h"
 #include "system/SystemInfo.h"
+#include "util/CancelToken.h"
 #include "venv/VenvChange.h"
 #include "venv/VenvInspector.h"
 #include "venv/VenvState.h"
@@ -77,8 +78,10 @@ struct InstallPlan
     std::pair<qint64, qint64> fileBytes() const;
     QJsonArray diskJson() const;
 
-    /** Looks at the environment for torch's family and for every package of `requirements`. */
-    static VenvInspector inspectorFor(const QStringList& requirements);
+    /** Looks at the environment for torch's family and for every package of `requirements`; with
+     *  `cancel`, also starts its Python (an update runs it: one that does not start makes the
+     *  environment broken, to be created again). */
+    static VenvInspector inspectorFor(const QStringList& requirements, const CancelToken* cancel = nullptr);
     /** Whether `requirements` ask for torch (a build's packages do; `install numpy` does not). */
     static bool asksForTorch(const QStringList& requirements);
     /** Whether `name` has the shape of a PyTorch build's name (cpu, cu130, rocm7.1, therock, ...), listed

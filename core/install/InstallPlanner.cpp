@@ -10,9 +10,6 @@
 #include "policy/OfflineRecommendation.h"
 #include "policy/PackageSpec.h"
 #include "policy/PortablePythonSource.h"
-#include "process/ProcessRunner.h"
-#include "process/PythonEnvironment.h"
-#include "process/PythonLastWord.h"
 #include "python/PortablePythonArchiveName.h"
 #include "python/PythonLocator.h"
 #include "system/Platform.h"
@@ -252,7 +249,6 @@ private:
     Status chooseWheelFolders();
     Status listRequirements();
     Status folderCanHoldAnEnvironment();
-    Status environmentPythonStarts();
     Status folderCanBeWritten();
 
     /** The build asked for: --backend, or the one a pin's local label names (torch==2.5.1+cu124),
@@ -377,8 +373,12 @@ Status Planning::inspectFolder()
 {
     // The folder, and in it torch's family and whatever else was asked for: as it will be once the
     // install has repaired what a killed run left (VenvSnapshot), which happens under the lock.
+    // Its Python is started too: an update runs it (pip, the check), and one that is there but does
+    // not start (a library of its base gone, a file damaged) makes the environment one to create again.
     Result<VenvState> state =
-        inspectAfterRecovery(InstallPlan::inspectorFor(m_request.packageSpecs), m_plan.venv, &m_plan.notes);
+        inspectAfterRecovery(InstallPlan::inspectorFor(m_request.packageSpecs, &m_cancel), m_plan.venv, &m_plan.notes);
+    if (m_cancel.isCancelled())
+        return failed(ErrorKind::Cancelled, InstallText::tr("Planning the installation was cancelled."));
     if (!state)
         return state.forward<Done>();
     m_plan.venvState = state.takeValue();
@@ -733,46 +733,6 @@ Status Planning::chooseWheelFolders()
     return success();
 }
 
-Status Planning::environmentPythonStarts()
-{
-    // An update runs the environment's own Python (pip, the check). One that is there but does not start
-    // (a library of its base gone, a file damaged) would fail as "pip could not install"; said now,
-    // with what it printed. Only when something is to change: an install with nothing to do starts no
-    // process.
-    const VenvState& state = m_plan.venvState;
-    if (!m_plan.change.installsAnything() || m_plan.change.createsEnvironment() ||
-        state.kind != VenvState::Kind::Venv || state.isBroken())
-        return success();
-    // An interrupted run's repair comes first, under the lock: the Python planned with is the one it
-    // puts back, which may not be in its place yet.
-    if (VenvSnapshot::pending(m_plan.venv) != VenvSnapshot::Pending::Nothing)
-        return success();
-    ProcessSpec probe;
-    probe.program = state.interpreter;
-    probe.arguments = {QStringLiteral("-c"), QStringLiteral("import sys")};
-    probe.environment = pythonEnvironment();
-    probe.timeoutMs = 60000;
-    probe.displayName = QStringLiteral("python");
-    const ProcessOutcome started = ProcessRunner().run(probe, m_cancel);
-    if (started.end == ProcessOutcome::End::Cancelled)
-        return failed(ErrorKind::Cancelled, InstallText::tr("Planning the installation was cancelled."));
-    // A Python that starts slowly (a cold network home, a scanner's first look) is not a broken one:
-    // the install goes on and meets it again.
-    if (started.succeeded() || started.end == ProcessOutcome::End::TimedOut)
-        return success();
-    QString said = pythonLastWord(started.standardErrorTail);
-    if (said.isEmpty())
-        said = started.describe();
-    return failed(ErrorKind::Failed,
-                  //: %1 is the environment's Python interpreter, %2 what it printed (in English) or how it ended,
-                  //: %3 the environment's folder
-                  InstallText::tr("The environment's Python %1 does not start (%2), so the environment cannot be "
-                                  "updated. Move the folder %3 away or delete it, and install again: a new "
-                                  "environment is created.")
-                      .arg(QDir::toNativeSeparators(state.interpreter), Redactor().redact(said).left(300),
-                           QDir::toNativeSeparators(m_plan.venv)));
-}
-
 Status Planning::folderCanHoldAnEnvironment()
 {
     // What would stop the folder from being made, said now (by a dry run too) rather than as the
@@ -861,8 +821,6 @@ Status Planning::listRequirements()
     m_plan.change = m_plan.changeFor(m_plan.venvState);
     if (const Status folder = folderCanHoldAnEnvironment(); !folder)
         return folder;
-    if (const Status python = environmentPythonStarts(); !python)
-        return python;
     if (const Status writable = folderCanBeWritten(); !writable)
         return writable;
     // A program of the environment running now is said before anything begins; the install looks

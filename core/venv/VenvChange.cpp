@@ -3,6 +3,7 @@
 
 #include "policy/PackageSpec.h"
 #include "system/Version.h"
+#include "util/Redactor.h"
 #include "util/Text.h"
 
 #include <QCoreApplication>
@@ -179,6 +180,72 @@ bool isLeftover(const QString& name, const QString& platform)
 QString shown(const QString& path)
 {
     return QDir::toNativeSeparators(path);
+}
+
+// Why an environment has to be created again, with what goes into it (`installed`: "torch 2.9.0+cu128",
+// or the packages asked for), as the change's summary.
+QString brokenSummary(const VenvState& state, const QString& where, const QString& installed)
+{
+    if (!state.baseExists) {
+        // The base's folder alone reads as if the folder were gone: its Python of that version is.
+        const QString base = !state.baseExecutable.isEmpty() ? state.baseExecutable
+                             : !state.home.isEmpty() && !state.pythonMinor.isEmpty() && !state.windowsLayout
+                                 ? state.home + QStringLiteral("/python") + state.pythonMinor
+                                 : state.home;
+        return base.isEmpty()
+                   //: %1 is a folder, %2 a package with its version, such as "torch 2.9.0+cu128"
+                   ? InstallText::tr("The environment in %1 cannot be used any more, because its pyvenv.cfg does not "
+                                     "say where its base Python is; it will be created again, and %2 will be "
+                                     "installed into it.")
+                         .arg(where, installed)
+                   //: %1 is a folder, %2 a Python interpreter's file or folder, %3 a package with its version, such as
+                   //: "torch 2.9.0+cu128"
+                   : InstallText::tr("The environment in %1 cannot be used any more, because its base Python (%2) is "
+                                     "gone; it will be created again, and %3 will be installed into it.")
+                         .arg(where, shown(base), installed);
+    }
+    if (!state.interpreterExists)
+        //: %1 is a folder, %2 a Python interpreter's file, %3 a package with its version, such as "torch
+        //: 2.9.0+cu128"
+        return InstallText::tr("The environment in %1 cannot be used any more, because its own Python (%2) is "
+                               "missing; it will be created again, and %3 will be installed into it.")
+            .arg(where, shown(state.interpreter), installed);
+    //: %1 is a folder, %2 a Python interpreter's file, %3 what it printed (in English) or how it ended,
+    //: %4 a package with its version, such as "torch 2.9.0+cu128"
+    return InstallText::tr("The environment in %1 cannot be used any more, because its own Python (%2) does not "
+                           "start (%3); it will be created again, and %4 will be installed into it.")
+        .arg(where, shown(state.interpreter), Redactor().redact(state.interpreterFailure).left(300), installed);
+}
+
+// Created again, the environment holds what is installed now and no more: what else it held, said
+// before (empty when nothing). What comes back: `asked` (normalized names) and what they require, as
+// the old environment's records say (the new versions may differ, but seldom the names).
+QString notKept(const VenvState& state, const QStringList& asked)
+{
+    QStringList comesBack{QStringLiteral("pip"), QStringLiteral("setuptools"), QStringLiteral("wheel")};
+    QStringList toVisit = asked;
+    while (!toVisit.isEmpty()) {
+        const QString name = toVisit.takeLast();
+        if (comesBack.contains(name))
+            continue;
+        comesBack << name;
+        toVisit << state.requiresOf.value(name);
+    }
+    QStringList lost;
+    for (const QString& d : state.everyDistribution) {
+        if (!comesBack.contains(normalized(d.section(QLatin1Char(' '), 0, 0))))
+            lost << d;
+    }
+    if (lost.isEmpty())
+        return {};
+    constexpr qsizetype kNamed = 8;
+    const QString named = lost.size() <= kNamed
+                              ? joinAnd(lost)
+                              //: %1 is a list of packages with their versions, %2 how many more there are
+                              : InstallText::tr("%1 and %n more", nullptr, int(lost.size() - kNamed))
+                                    .arg(lost.first(kNamed).join(QStringLiteral(", ")));
+    //: %1 is a list of packages with their versions, such as "numpy 2.1.0 and pillow 11.0.0"
+    return InstallText::tr("What else the environment holds is not kept: %1. Install it again afterwards.").arg(named);
 }
 
 } // namespace
@@ -404,66 +471,15 @@ VenvChange VenvChange::decide(const VenvState& state, const InstallChoice& choic
                 //: %1 is a folder, %2 a package with its version, such as "torch 2.9.0+cu128"
                 InstallText::tr("A new environment will be created in %1, and %2 will be installed into it.")
                     .arg(where, change.targetTorch);
-        } else if (!state.baseExists) {
-            // The base's folder alone reads as if the folder were gone: its Python of that version is.
-            const QString base = !state.baseExecutable.isEmpty() ? state.baseExecutable
-                                 : !state.home.isEmpty() && !state.pythonMinor.isEmpty() && !state.windowsLayout
-                                     ? state.home + QStringLiteral("/python") + state.pythonMinor
-                                     : state.home;
-            change.summary =
-                base.isEmpty()
-                    //: %1 is a folder, %2 a package with its version, such as "torch 2.9.0+cu128"
-                    ? InstallText::tr(
-                          "The environment in %1 cannot be used any more, because its pyvenv.cfg does not say "
-                          "where its base Python is; it will be created again, and %2 will be installed into it.")
-                          .arg(where, change.targetTorch)
-                    //: %1 is a folder, %2 a Python interpreter's file or folder, %3 a package with its version, such as
-                    //: "torch 2.9.0+cu128"
-                    : InstallText::tr(
-                          "The environment in %1 cannot be used any more, because its base Python (%2) is gone; "
-                          "it will be created again, and %3 will be installed into it.")
-                          .arg(where, shown(base), change.targetTorch);
         } else {
-            change.summary =
-                //: %1 is a folder, %2 a Python interpreter's file, %3 a package with its version, such as "torch
-                //: 2.9.0+cu128"
-                InstallText::tr("The environment in %1 cannot be used any more, because its own Python (%2) is "
-                                "missing; it will be created again, and %3 will be installed into it.")
-                    .arg(where, shown(state.interpreter), change.targetTorch);
+            change.summary = brokenSummary(state, where, change.targetTorch);
         }
         if (hasVenv) {
-            // Created again, the environment holds what is installed now and no more: said before.
-            // What comes back: the packages asked for and what they require, as the old environment's
-            // records say (the new versions may differ, but seldom the names).
-            QStringList comesBack{QStringLiteral("pip"), QStringLiteral("setuptools"), QStringLiteral("wheel")};
-            QStringList toVisit;
+            QStringList asked;
             for (const Requirement& r : std::as_const(requirements))
-                toVisit << normalized(r.name);
-            while (!toVisit.isEmpty()) {
-                const QString name = toVisit.takeLast();
-                if (comesBack.contains(name))
-                    continue;
-                comesBack << name;
-                toVisit << state.requiresOf.value(name);
-            }
-            QStringList lost;
-            for (const QString& d : state.everyDistribution) {
-                if (!comesBack.contains(normalized(d.section(QLatin1Char(' '), 0, 0))))
-                    lost << d;
-            }
-            if (!lost.isEmpty()) {
-                constexpr qsizetype kNamed = 8;
-                const QString named = lost.size() <= kNamed
-                                          ? joinAnd(lost)
-                                          //: %1 is a list of packages with their versions, %2 how many more there are
-                                          : InstallText::tr("%1 and %n more", nullptr, int(lost.size() - kNamed))
-                                                .arg(lost.first(kNamed).join(QStringLiteral(", ")));
-                const QString sentence =
-                    //: %1 is a list of packages with their versions, such as "numpy 2.1.0 and pillow 11.0.0"
-                    InstallText::tr("What else the environment holds is not kept: %1. Install it again afterwards.")
-                        .arg(named);
+                asked << normalized(r.name);
+            if (const QString sentence = notKept(state, asked); !sentence.isEmpty())
                 change.warning = change.warning.isEmpty() ? sentence : change.warning + QLatin1Char(' ') + sentence;
-            }
         }
         return change;
     }
@@ -572,14 +588,18 @@ VenvChange VenvChange::decidePackages(const VenvState& state, const QStringList&
             change.distributions << DistributionChange{r.name, DistributionChange::Action::Add, QString(),
                                                        targetText(r, QString())};
         }
-        change.summary =
-            //: %1 is a folder, %2 a list of package requirements such as "numpy, pillow>=10"
-            hasVenv ? InstallText::tr("The environment in %1 cannot be used any more; it will be created again, and "
-                                      "%2 will be installed into it.")
-                          .arg(where, list)
-                    //: %1 is a folder, %2 a list of package requirements such as "numpy, pillow>=10"
-                    : InstallText::tr("A new environment will be created in %1, and %2 will be installed into it.")
-                          .arg(where, list);
+        if (!hasVenv) {
+            change.summary =
+                //: %1 is a folder, %2 a list of package requirements such as "numpy, pillow>=10"
+                InstallText::tr("A new environment will be created in %1, and %2 will be installed into it.")
+                    .arg(where, list);
+            return change;
+        }
+        change.summary = brokenSummary(state, where, list);
+        QStringList asked;
+        for (const QString& p : packages)
+            asked << normalized(readRequirement(p).name);
+        change.warning = notKept(state, asked);
         return change;
     }
     bool allMet = true;

@@ -61,8 +61,9 @@ struct DistributionChange
  *
  * The decision, the first that applies:
  * - Create: no environment yet (the folder is missing or empty).
- * - Repair: the environment cannot be used (its base Python or its own interpreter is gone); it is
- *   created again and the choice installed into it. What else it held is not kept.
+ * - Repair: the environment cannot be used (its base Python or its own interpreter is gone, or that
+ *   interpreter does not start); it is created again and the choice installed into it. What else it
+ *   held is not kept.
  * - Install: an environment without torch; the choice is installed into it.
  * - SwitchVariant: torch is installed as another build than the choice's platform (+cpu against
  *   cu130, a ROCm build against CUDA, a source build, a CUDA build of unknown release).

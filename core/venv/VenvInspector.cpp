@@ -279,6 +279,8 @@ Result<VenvState> VenvInspector::inspect(const QString& directory) const
     s.interpreter =
         VenvLayout::interpreterPath(s.directory, s.windowsLayout ? QStringLiteral("windows") : QStringLiteral("linux"));
     s.interpreterExists = QFileInfo::exists(s.interpreter); // follows links: a link to a removed base is gone
+    if (m_options.tryInterpreter && s.baseExists && s.interpreterExists)
+        s.interpreterFailure = m_options.tryInterpreter(s.interpreter);
     s.sitePackages = findSitePackages(s.directory, s.windowsLayout, s.pythonMinor);
     if (s.sitePackages.isEmpty())
         return Result<VenvState>::ok(s);

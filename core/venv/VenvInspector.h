@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace ts {
 
 /**
@@ -50,6 +52,12 @@ public:
          * matches every name that starts with the rest ("nvidia-*"). Empty: defaultDistributions().
          */
         QStringList distributions;
+        /**
+         * Tries the environment's own interpreter (when it and its base are there): empty when it
+         * starts, else what it said (VenvState::interpreterFailure, which makes the environment
+         * broken). Unset: the interpreter is not started. The caller's, as starting a process is.
+         */
+        std::function<QString(const QString& interpreter)> tryInterpreter;
     };
 
     VenvInspector();

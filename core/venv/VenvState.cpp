@@ -341,6 +341,8 @@ QJsonObject VenvState::toJson() const
     o.insert(QStringLiteral("windows_layout"), windowsLayout);
     o.insert(QStringLiteral("interpreter"), QDir::toNativeSeparators(interpreter));
     o.insert(QStringLiteral("interpreter_exists"), interpreterExists);
+    if (!interpreterFailure.isEmpty())
+        o.insert(QStringLiteral("interpreter_failure"), interpreterFailure);
     o.insert(QStringLiteral("site_packages"), QDir::toNativeSeparators(sitePackages));
     o.insert(QStringLiteral("broken"), isBroken());
     o.insert(QStringLiteral("distributions"), dists);

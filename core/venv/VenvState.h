@@ -119,10 +119,13 @@ struct VenvState
     QString pythonVersion;  ///< pyvenv.cfg `version` or `version_info`, e.g. "3.13.5"
     QString pythonMinor;    ///< "3.13"
     bool includeSystemSitePackages = false;
-    bool baseExists = false;                    ///< the base interpreter is still there
-    bool windowsLayout = false;                 ///< Scripts\\ and Lib\\site-packages rather than bin/ and lib/
-    QString interpreter;                        ///< the environment's own python
-    bool interpreterExists = false;             ///< it exists (a link to a deleted base does not)
+    bool baseExists = false;        ///< the base interpreter is still there
+    bool windowsLayout = false;     ///< Scripts\\ and Lib\\site-packages rather than bin/ and lib/
+    QString interpreter;            ///< the environment's own python
+    bool interpreterExists = false; ///< it exists (a link to a deleted base does not)
+    /** What it said when it was tried and did not start ("Fatal Python error: ..."); empty when it
+     *  started or was not tried (VenvInspector::Options::tryInterpreter). */
+    QString interpreterFailure;
     QString sitePackages;                       ///< empty when none was found
     QList<InstalledDistribution> distributions; ///< those asked about that are installed
     /** Every distribution site-packages holds, as "name version" from its folder's name (not read
@@ -135,8 +138,12 @@ struct VenvState
 
     /** The installed distribution called `name` (any spelling PEP 503 equates), or nullptr. */
     const InstalledDistribution* distribution(QStringView name) const;
-    /** A venv that cannot be used as it is: its base Python or its own interpreter is gone. */
-    bool isBroken() const { return kind == Kind::Venv && (!baseExists || !interpreterExists); }
+    /** A venv that cannot be used as it is: its base Python or its own interpreter is gone, or that
+     *  interpreter does not start. */
+    bool isBroken() const
+    {
+        return kind == Kind::Venv && (!baseExists || !interpreterExists || !interpreterFailure.isEmpty());
+    }
 
     QJsonObject toJson() const;
     /** "missing", "empty", "venv". */

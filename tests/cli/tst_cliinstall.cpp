@@ -133,7 +133,7 @@ private Q_SLOTS:
     void optionValuesAreTakenAsMeant();
     void wrongKindsOfValuesAreNamed_data();
     void wrongKindsOfValuesAreNamed();
-    void anEnvironmentWhosePythonDoesNotStartIsNamed();
+    void anEnvironmentWhosePythonDoesNotStartIsMadeAgain();
     void planNamesWhatIsNotVerified();
     void aLocalLabelChoosesTheBuild();
     void dryRunListsFilesAndSpaceWithoutDownloading();
@@ -525,6 +525,18 @@ void TestCliInstall::optionValuesAreTakenAsMeant()
         }
     }
     QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("never"))));
+    // JSON output goes with what prints it: --json with a dry run, --json-progress with an install.
+    const QStringList never = common(m_tmp.filePath(QStringLiteral("never")), m_server.url(QStringLiteral("/whl/cpu")));
+    const Run jsonAlone = install(never + QStringList{QStringLiteral("--json"), QStringLiteral("alpha")});
+    QCOMPARE(jsonAlone.code, 2);
+    QVERIFY2(jsonAlone.err.contains("--json prints the plan of --dry-run"), jsonAlone.err.constData());
+    const Run progressDry = install(
+        never + QStringList{QStringLiteral("--json-progress"), QStringLiteral("--dry-run"), QStringLiteral("alpha")});
+    QCOMPARE(progressDry.code, 2);
+    QVERIFY2(progressDry.err.contains("a dry run installs nothing"), progressDry.err.constData());
+    QCOMPARE(progressDry.events.size(), 1);
+    QCOMPARE(progressDry.events.first().value(QStringLiteral("event")).toString(), QStringLiteral("failed"));
+    QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("never"))));
     // --venv=~/x: the shell leaves that ~ alone; it is the home folder, not a folder named ~.
     QStringList args = common(QStringLiteral("unused"), m_server.url(QStringLiteral("/whl/cpu")));
     args.removeAt(1);
@@ -632,20 +644,31 @@ void TestCliInstall::wrongKindsOfValuesAreNamed()
     QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("kinds/my:env"))));
 }
 
-void TestCliInstall::anEnvironmentWhosePythonDoesNotStartIsNamed()
+void TestCliInstall::anEnvironmentWhosePythonDoesNotStartIsMadeAgain()
 {
-    // The environment's Python is there and its base too, but it does not start: said while planning,
-    // with its own words, and the folder is left as it is.
+    // The environment's Python is there and its base too, but it does not start: the plan says so with
+    // its own words, and the environment is created again (the old one kept aside until the new one
+    // works), as one whose base is gone would be.
     const QString venv = m_tmp.filePath(QStringLiteral("python fails"));
     QCOMPARE(venvtest::makeVenv(venv), QString());
+    QVERIFY(venvtest::writeDistInfo(venvtest::sitePackagesOf(venv), QStringLiteral("mine"), QStringLiteral("0.1")));
     QVERIFY(venvtest::makePythonNotStart(venv));
-    const Run r = install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) +
-                          QStringList{QStringLiteral("--dry-run"), QStringLiteral("alpha")});
-    QCOMPARE(r.code, 1);
-    QVERIFY2(r.err.contains("/bin/python does not start (Fatal Python error: init_fs_encoding") &&
-                 r.err.contains("install again: a new environment is created"),
-             r.err.constData());
-    QVERIFY(!r.err.contains("pip"));
+    const QStringList args =
+        common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")};
+    const Run dry = install(args + QStringList{QStringLiteral("--dry-run")});
+    QVERIFY2(dry.code == 0, dry.all().constData());
+    QVERIFY2(dry.out.contains("/bin/python) does not start (Fatal Python error: init_fs_encoding") &&
+                 dry.out.contains("it will be created again") &&
+                 dry.out.contains("What else the environment holds is not kept: mine 0.1."),
+             dry.out.constData());
+    const Run r = install(args);
+    QVERIFY2(r.code == 0, r.all().constData());
+    QProcess python;
+    python.start(venv + QStringLiteral("/bin/python"),
+                 {QStringLiteral("-c"), QStringLiteral("import alpha; print(alpha.__version__)")});
+    QVERIFY(python.waitForFinished(60000));
+    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("2.0"));
+    QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral(".python fails.torch-setup"))));
 }
 
 void TestCliInstall::aLocalLabelChoosesTheBuild()
@@ -1241,7 +1264,11 @@ void TestCliInstall::aStallIsNotSilence()
         p->waitForReadyRead(200);
         out += p->readAllStandardOutput();
     }
-    QVERIFY2(stalled.match(QString::fromUtf8(out)).hasMatch(), out.constData());
+    const QRegularExpressionMatch seen = stalled.match(QString::fromUtf8(out));
+    QVERIFY2(seen.hasMatch(), out.constData());
+    // A trickle promises no time left and shows no speed.
+    QVERIFY2(!seen.captured(0).contains(QLatin1String(" left")) && !seen.captured(0).contains(QLatin1String("/s")),
+             out.constData());
     // Stopped there, the new environment goes as on any cancel.
     posix::sendSignal(p->processId(), SIGTERM);
     QVERIFY(p->waitForFinished(30000));
@@ -1336,6 +1363,11 @@ void TestCliInstall::interruptedRunIsRepairedNextTime()
     const QByteArray busy =
         "Another installation (process " + QByteArray::number(p->processId()) + ") is working on " + venv.toUtf8();
     QVERIFY2(second.err.contains(busy) && !second.all().contains("interrupted"), second.all().constData());
+    // A repair asked for meanwhile is told the same, before it looks at what the folder holds.
+    const Run repair =
+        install(common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("--reinstall")});
+    QCOMPARE(repair.code, 1);
+    QVERIFY2(repair.err.contains(busy), repair.all().constData());
     // Its event stream ends with "failed", as every failing install's does.
     QVERIFY(!second.events.isEmpty());
     QCOMPARE(second.events.last().value(QStringLiteral("event")).toString(), QStringLiteral("failed"));

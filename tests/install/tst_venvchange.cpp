@@ -121,6 +121,23 @@ private Q_SLOTS:
         QVERIFY2(!c.summary.contains(QStringLiteral("torch")), qPrintable(c.summary));
     }
 
+    void packagesIntoABrokenEnvironment()
+    {
+        // Packages without torch go into a broken environment as torch would: it is made again, why is
+        // said, and what else it held is named.
+        VenvState gone = venv({"alpha==1.0"});
+        gone.baseExists = false;
+        gone.baseExecutable = QStringLiteral("/opt/python3.12/bin/python3.12");
+        gone.everyDistribution = {"alpha 1.0", "mine 0.1", "pip 25.1.1"};
+        const VenvChange c = VenvChange::decidePackages(gone, {QStringLiteral("alpha==1.0")});
+        QCOMPARE(VenvChange::decisionName(c.decision), QStringLiteral("repair"));
+        QCOMPARE(c.summary, QStringLiteral("The environment in /home/me/envs/ai cannot be used any more, because its "
+                                           "base Python (/opt/python3.12/bin/python3.12) is gone; it will be created "
+                                           "again, and alpha==1.0 will be installed into it."));
+        QCOMPARE(c.warning,
+                 QStringLiteral("What else the environment holds is not kept: mine 0.1. Install it again afterwards."));
+    }
+
     void decide_data()
     {
         QTest::addColumn<VenvState>("state");
@@ -176,6 +193,15 @@ private Q_SLOTS:
             << "The environment in /home/me/envs/ai cannot be used any more, because its own Python "
                "(/home/me/envs/ai/bin/python) is missing; it will be created again, and torch 2.9.1+cu130 will be "
                "installed into it."
+            << "" << addCu130;
+        VenvState doesNotStart = venv({});
+        doesNotStart.interpreterFailure =
+            QStringLiteral("Fatal Python error: init_fs_encoding: failed to get the Python codec");
+        QTest::newRow("own interpreter does not start: repair")
+            << doesNotStart << cu130() << GpuPresence() << "repair"
+            << "The environment in /home/me/envs/ai cannot be used any more, because its own Python "
+               "(/home/me/envs/ai/bin/python) does not start (Fatal Python error: init_fs_encoding: failed to get the "
+               "Python codec); it will be created again, and torch 2.9.1+cu130 will be installed into it."
             << "" << addCu130;
 
         QTest::newRow("environment without torch")
