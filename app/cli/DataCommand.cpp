@@ -99,6 +99,11 @@ int runStatus(const CliContext& ctx, const QStringList& args)
     parser.addOption(json);
     if (const auto answered = ctx.parseOrAnswer(parser, args))
         return *answered;
+    if (!parser.positionalArguments().isEmpty())
+        //: %1 is the unexpected argument as typed
+        return ctx.fail(
+            Usage,
+            tr("data status takes no arguments, but \"%1\" was given").arg(parser.positionalArguments().first()));
     const PolicyDataChannel channel = policyDataChannel();
     const PolicyDataStatus status = channel.service().status();
     const PolicyDataSource source = channel.source();
@@ -138,6 +143,11 @@ int runUpdate(const CliContext& ctx, const QStringList& args)
     parser.addOption(ifDue);
     if (const auto answered = ctx.parseOrAnswer(parser, args))
         return *answered;
+    // A place typed without --from would otherwise be passed over for the default one.
+    if (!parser.positionalArguments().isEmpty())
+        //: %1 is the unexpected argument as typed
+        return ctx.fail(Usage, tr("data update takes no arguments, but \"%1\" was given; did you mean --from %1?")
+                                   .arg(parser.positionalArguments().first()));
     const PolicyDataChannel channel = policyDataChannel();
     const PolicyDataSource source = channel.source(parser.value(from));
     if (source.isEmpty())

@@ -13,6 +13,8 @@
 #include "services/MachineFile.h"
 #include "services/RecommendService.h"
 #include "util/InterruptCancels.h"
+#include "venv/EnvironmentStateFolder.h"
+#include "venv/RunningInstall.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -67,7 +69,7 @@ QString progressLine(const InstallProgress& p, const QString& stepText)
         line += QStringLiteral("  ") + size(p.bytesDone);
         if (p.bytesTotal > 0)
             line += QStringLiteral(" / ") + size(p.bytesTotal);
-        if (p.bytesPerSecond > 0)
+        if (p.bytesPerSecond >= 1)
             line += QStringLiteral("  ") + size(qint64(p.bytesPerSecond)) + QStringLiteral("/s");
         if (p.etaSeconds >= 0)
             line += QStringLiteral("  ") +
@@ -253,6 +255,9 @@ int runInstall(const CliContext& ctx)
     if (parser.isSet(json) && !parser.isSet(dryRun))
         return ctx.fail(Usage, tr("--json prints the plan of --dry-run: add --dry-run, or follow an install as JSON "
                                   "with --json-progress"));
+    if (parser.isSet(jsonProgress) && parser.isSet(dryRun))
+        return ctx.fail(Usage, tr("--json-progress follows an install as it runs, and a dry run installs nothing: "
+                                  "print the plan of --dry-run as JSON with --json"));
     if (parser.isSet(indexUrl) && parser.isSet(pytorchMirror))
         return ctx.fail(Usage, tr("--index-url and --pytorch-mirror exclude each other: --index-url names the index "
                                   "itself, --pytorch-mirror a mirror that each build's index is taken from"));
@@ -265,15 +270,25 @@ int runInstall(const CliContext& ctx)
     request.pythonMirror = parser.value(pythonMirror);
     if (request.reinstall && request.packageSpecs.isEmpty()) {
         // A repair installs again what is there, in its versions and build, as the window's Repair does.
+        // Another installer at work comes first: what the folder holds now is half of its update.
+        const QString folder = EnvironmentStateFolder::environmentPath(request.venv);
+        if (const std::optional<RunningInstall> running = RunningInstall::find(folder))
+            return ctx.fail(Failed, running->busyText(folder));
         const QString holder = environmentAfterRecovery(request.venv);
         const Result<VenvState> before = InstallPlan::inspectorFor({QStringLiteral("torch")}).inspect(holder);
         const bool hadTorch = !holder.isEmpty() && before && before.value().torch.has_value();
         request = asRepair(request);
         if (!hadTorch)
-            //: %1 is a folder
-            return ctx.fail(BadInput, tr("--reinstall installs again the PyTorch an environment holds, and %1 holds "
-                                         "none; leave --reinstall out to install it")
-                                          .arg(QDir::toNativeSeparators(request.venv)));
+            return ctx.fail(BadInput, holder == folder
+                                          //: %1 is a folder
+                                          ? tr("--reinstall installs again the PyTorch an environment holds, and %1 "
+                                               "holds none; leave --reinstall out to install it")
+                                                .arg(QDir::toNativeSeparators(request.venv))
+                                          //: %1 is a folder
+                                          : tr("--reinstall installs again the PyTorch an environment holds, and %1 "
+                                               "holds none once its interrupted installation is undone (the next "
+                                               "install does that first); leave --reinstall out to install it")
+                                                .arg(QDir::toNativeSeparators(request.venv)));
     }
 
     // How often a progress line is written without a terminal.
@@ -334,7 +349,7 @@ int runInstall(const CliContext& ctx)
             return failInstall(ctx, resolved);
     }
     if (parser.isSet(dryRun)) {
-        if (parser.isSet(json) || streamJson)
+        if (parser.isSet(json))
             ctx.out << QJsonDocument(plan.toJson()).toJson(QJsonDocument::Indented);
         else
             ctx.out << plan.toText();
@@ -384,7 +399,9 @@ int runInstall(const CliContext& ctx)
         if (!latest)
             return;
         QString line = progressLine(*latest, stepText);
-        if (const qint64 still = sinceMove.elapsed() / 1000; still >= logEvery)
+        // Said of the download only: with every byte in, pip unpacks without telling how far it is.
+        const bool bytesMissing = latest->bytesTotal < 0 || latest->bytesDone < latest->bytesTotal;
+        if (const qint64 still = sinceMove.elapsed() / 1000; bytesMissing && still >= logEvery)
             //: after a progress line; %1 is a number of seconds
             line += QStringLiteral("  ") + tr("(no progress for %1 s)").arg(still);
         ctx.out << line << Qt::endl;

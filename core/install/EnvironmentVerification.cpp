@@ -25,7 +25,12 @@ Result<VerificationReport> verifyEnvironment(const QString& venvDir, const Verif
             ErrorKind::BadInput,
             //: %1 is a folder
             VerifyText::tr("%1 does not exist; name the folder of a Python environment with --venv.").arg(shown));
-    const Result<VenvState> state = VenvInspector(inspect).inspect(venv);
+    // A folder that is no environment is said as a check says it (the inspector speaks of a folder to
+    // install into).
+    const bool noConfig =
+        QFileInfo(venv).isDir() && !QFileInfo::exists(QDir(venv).filePath(QStringLiteral("pyvenv.cfg")));
+    const Result<VenvState> state =
+        noConfig ? Result<VenvState>::ok(VenvState{}) : VenvInspector(inspect).inspect(venv);
     if (!state)
         return state.forward<VerificationReport>();
     if (state.value().kind != VenvState::Kind::Venv)

@@ -39,6 +39,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 
+#include <algorithm>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -98,8 +99,15 @@ public:
         const auto& first = m_samples.front();
         if (now - first.first > 200)
             p.bytesPerSecond = double(d.fetched - first.second) * 1000.0 / double(now - first.first);
-        if (p.bytesPerSecond > 0 && d.total > 0)
-            p.etaSeconds = int(double(d.total - d.done) / p.bytesPerSecond);
+        // A time left only from a speed worth the name: a trickle (a stalled connection's last byte)
+        // would promise months. Unknown (-1) then, and beyond a week.
+        constexpr double kSlowestForAnEstimate = 1024;
+        constexpr double kLongestEstimate = 7 * 24 * 3600;
+        if (p.bytesPerSecond >= kSlowestForAnEstimate && d.total > 0) {
+            const double left = double(std::max<qint64>(0, d.total - d.done)) / p.bytesPerSecond;
+            if (left <= kLongestEstimate)
+                p.etaSeconds = int(left);
+        }
         send(p);
     }
     void log(const QString& line) { send(withLine(InstallProgress::Kind::Log, line)); }
@@ -436,7 +444,10 @@ Status Installation::decideAgain()
 {
     // Decided again from what is there now, under the lock: the plan may be minutes old (a prompt, a
     // repaired interruption, another installer that finished meanwhile).
-    Result<VenvState> now = InstallPlan::inspectorFor(m_plan.requirements).inspect(m_plan.venv);
+    // Its Python is started again too (one that does not start makes it an environment to create again).
+    Result<VenvState> now = InstallPlan::inspectorFor(m_plan.requirements, &m_cancel).inspect(m_plan.venv);
+    if (m_cancel.isCancelled())
+        return cancelled();
     if (!now)
         return now.forward<Done>();
     m_current = now.takeValue();

@@ -392,6 +392,15 @@ void TestCliData::variableNamesThePlace()
         QCOMPARE(nowhere.code, 2);
         QVERIFY2(nowhere.err.contains("--from"), nowhere.err.constData());
     }
+    // A place typed without --from is not passed over for another one; status takes no arguments.
+    const CliRun typed = cli({QStringLiteral("data"), QStringLiteral("update"), m_tmp.path()}, none);
+    QCOMPARE(typed.code, 2);
+    QVERIFY2(typed.err.contains("did you mean --from " + m_tmp.path().toUtf8() + "?"), typed.err.constData());
+    const CliRun extra = cli(
+        {QStringLiteral("data"), QStringLiteral("status"), QStringLiteral("--json"), QStringLiteral("extra")}, none);
+    QCOMPARE(extra.code, 2);
+    QVERIFY2(extra.err.contains("data status takes no arguments, but \"extra\" was given"), extra.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(extra.out).object().value(QStringLiteral("exit_code")).toInt(), 2);
 }
 
 void TestCliData::supportBundleReplaysWithTheCustomersData()

@@ -162,6 +162,14 @@ void TestCliVerify::environmentWithoutTorchFailsClearly()
     const Run missing = verify({QStringLiteral("--venv"), absent});
     QCOMPARE(missing.code, 3);
     QVERIFY2(missing.err.contains(absent.toUtf8() + " does not exist"), missing.err.constData());
+    // A folder that is no environment is said as a check says it (not as a folder to install into).
+    const QString notes = m_tmp.filePath(QStringLiteral("notes"));
+    QVERIFY(venvtest::writeFile(notes + QStringLiteral("/todo.txt"), "check the GPU\n"));
+    const Run plain = verify({QStringLiteral("--venv"), notes});
+    QCOMPARE(plain.code, 3);
+    QVERIFY2(plain.err.contains(notes.toUtf8() + " is not a Python environment (it has no pyvenv.cfg)") &&
+                 !plain.err.contains("Choose an empty or new folder"),
+             plain.err.constData());
 }
 
 void TestCliVerify::usageErrors()
