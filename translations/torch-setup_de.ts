@@ -2366,6 +2366,11 @@
         <extracomment>%1 is a folder, %2 a Python interpreter&apos;s file, %3 what it printed (in English) or how it ended, %4 a package with its version, such as &quot;torch 2.9.0+cu128&quot;</extracomment>
         <translation>Die Umgebung in %1 kann nicht mehr verwendet werden, weil ihr eigenes Python (%2) nicht startet (%3); sie wird neu erstellt, und %4 wird darin installiert.</translation>
     </message>
+    <message>
+        <source>The environment %1 stopped working after the installation was planned; nothing was changed. Run the installation again: it creates the environment again.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>Die Umgebung %1 funktioniert nicht mehr, seit die Installation geplant wurde; es wurde nichts geändert. Starten Sie die Installation erneut: Sie erstellt die Umgebung neu.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>

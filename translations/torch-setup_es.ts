@@ -2366,6 +2366,11 @@
         <extracomment>%1 is a folder, %2 a Python interpreter&apos;s file, %3 what it printed (in English) or how it ended, %4 a package with its version, such as &quot;torch 2.9.0+cu128&quot;</extracomment>
         <translation>El entorno en %1 ya no se puede usar, porque su propio Python (%2) no arranca (%3); se creará de nuevo y se instalará %4 en él.</translation>
     </message>
+    <message>
+        <source>The environment %1 stopped working after the installation was planned; nothing was changed. Run the installation again: it creates the environment again.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>El entorno %1 dejó de funcionar después de planificarse la instalación; no se cambió nada. Ejecute la instalación de nuevo: creará el entorno otra vez.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>

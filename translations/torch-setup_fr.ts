@@ -2366,6 +2366,11 @@
         <extracomment>%1 is a folder, %2 a Python interpreter&apos;s file, %3 what it printed (in English) or how it ended, %4 a package with its version, such as &quot;torch 2.9.0+cu128&quot;</extracomment>
         <translation>L’environnement dans %1 ne peut plus être utilisé, car son propre Python (%2) ne démarre pas (%3) ; il sera recréé, et %4 y sera installé.</translation>
     </message>
+    <message>
+        <source>The environment %1 stopped working after the installation was planned; nothing was changed. Run the installation again: it creates the environment again.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>L’environnement %1 a cessé de fonctionner après la planification de l’installation ; rien n’a été modifié. Relancez l’installation : elle recrée l’environnement.</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>

@@ -2356,6 +2356,11 @@
         <extracomment>%1 is a folder, %2 a Python interpreter&apos;s file, %3 what it printed (in English) or how it ended, %4 a package with its version, such as &quot;torch 2.9.0+cu128&quot;</extracomment>
         <translation>%1 中的环境已无法使用，因为它自己的 Python（%2）无法启动（%3）；将重新创建该环境，并在其中安装 %4。</translation>
     </message>
+    <message>
+        <source>The environment %1 stopped working after the installation was planned; nothing was changed. Run the installation again: it creates the environment again.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>环境 %1 在规划安装之后停止工作；未做任何更改。请再次运行安装：它会重新创建该环境。</translation>
+    </message>
 </context>
 <context>
     <name>Network</name>

@@ -275,8 +275,10 @@ int runInstall(const CliContext& ctx)
         if (const std::optional<RunningInstall> running = RunningInstall::find(folder))
             return ctx.fail(Failed, running->busyText(folder));
         const QString holder = environmentAfterRecovery(request.venv);
-        const Result<VenvState> before = InstallPlan::inspectorFor({QStringLiteral("torch")}).inspect(holder);
-        const bool hadTorch = !holder.isEmpty() && before && before.value().torch.has_value();
+        const bool hadTorch = !holder.isEmpty() && [&holder]() {
+            const Result<VenvState> before = InstallPlan::inspectorFor({QStringLiteral("torch")}).inspect(holder);
+            return before && before.value().torch.has_value();
+        }();
         request = asRepair(request);
         if (!hadTorch)
             return ctx.fail(BadInput, holder == folder
@@ -400,7 +402,8 @@ int runInstall(const CliContext& ctx)
             return;
         QString line = progressLine(*latest, stepText);
         // Said of the download only: with every byte in, pip unpacks without telling how far it is.
-        const bool bytesMissing = latest->bytesTotal < 0 || latest->bytesDone < latest->bytesTotal;
+        const bool bytesMissing =
+            !latest->files.isEmpty() && (latest->bytesTotal < 0 || latest->bytesDone < latest->bytesTotal);
         if (const qint64 still = sinceMove.elapsed() / 1000; bytesMissing && still >= logEvery)
             //: after a progress line; %1 is a number of seconds
             line += QStringLiteral("  ") + tr("(no progress for %1 s)").arg(still);

@@ -99,6 +99,11 @@ int main(int argc, char** argv)
         }
     }
     CliContext ctx{args, out, err, offlineData};
+    // A script that asked for JSON (a misspelt command among its options) gets its failure as JSON too.
+    if (args.contains(QLatin1String("--json-progress")))
+        ctx.jsonFailure = CliContext::JsonFailure::Event;
+    else if (args.contains(QLatin1String("--json")))
+        ctx.jsonFailure = CliContext::JsonFailure::Object;
     return ctx.fail(Usage,
                     QStringLiteral("unknown command \"%1\"; run torch-setup-cli --help for the list").arg(first));
 }

@@ -110,8 +110,12 @@ bool writableByOthers(const QString& dir)
 // What the folder will hold once the lock step has repaired an interrupted run: the environment it
 // had begun to create goes, a copy of an interrupted update comes back. Planned from that, a rerun
 // after `kill -9` does not take an interpreter that recovery is about to delete.
-Result<VenvState> inspectAfterRecovery(const VenvInspector& inspector, const QString& venv, QStringList* notes)
+Result<VenvState> inspectAfterRecovery(const QStringList& specs, const CancelToken& cancel, const QString& venv,
+                                       QStringList* notes)
 {
+    // The environment as it is gets its Python tried; a copy that comes back is tried under the lock,
+    // once it is in its place.
+    const VenvInspector inspector = InstallPlan::inspectorFor(specs, &cancel);
     switch (VenvSnapshot::pending(venv)) {
     case VenvSnapshot::Pending::RemoveCreated: {
         //: %1 is a folder
@@ -129,7 +133,7 @@ Result<VenvState> inspectAfterRecovery(const VenvInspector& inspector, const QSt
                                       "restored to how it was before it.")
                           .arg(QDir::toNativeSeparators(venv)));
         const QString backup = VenvSnapshot(venv).backupPath();
-        Result<VenvState> copy = inspector.inspect(backup);
+        Result<VenvState> copy = InstallPlan::inspectorFor(specs).inspect(backup);
         if (!copy)
             return copy;
         // The paths it will have when it is back in its place.
@@ -375,8 +379,7 @@ Status Planning::inspectFolder()
     // install has repaired what a killed run left (VenvSnapshot), which happens under the lock.
     // Its Python is started too: an update runs it (pip, the check), and one that is there but does
     // not start (a library of its base gone, a file damaged) makes the environment one to create again.
-    Result<VenvState> state =
-        inspectAfterRecovery(InstallPlan::inspectorFor(m_request.packageSpecs, &m_cancel), m_plan.venv, &m_plan.notes);
+    Result<VenvState> state = inspectAfterRecovery(m_request.packageSpecs, m_cancel, m_plan.venv, &m_plan.notes);
     if (m_cancel.isCancelled())
         return failed(ErrorKind::Cancelled, InstallText::tr("Planning the installation was cancelled."));
     if (!state)

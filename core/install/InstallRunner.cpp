@@ -452,6 +452,17 @@ Status Installation::decideAgain()
         return now.forward<Done>();
     m_current = now.takeValue();
     m_change = m_plan.changeFor(m_current);
+    // Planned as usable, found broken now (its Python stopped starting): the plan's interpreter is the
+    // one that goes with the folder, so the environment cannot be made again with it.
+    const QString venvPrefix = QDir::cleanPath(m_plan.venv) + QLatin1Char('/');
+    if (m_change.createsEnvironment() && m_current.kind == VenvState::Kind::Venv &&
+        QDir::cleanPath(m_plan.python.path).startsWith(venvPrefix))
+        return Status::fail(ErrorKind::Failed,
+                            //: %1 is a folder
+                            InstallText::tr("The environment %1 stopped working after the installation was planned; "
+                                            "nothing was changed. Run the installation again: it creates the "
+                                            "environment again.")
+                                .arg(QDir::toNativeSeparators(m_plan.venv)));
     return success();
 }
 

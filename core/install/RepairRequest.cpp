@@ -5,6 +5,8 @@
 #include "venv/EnvironmentStateFolder.h"
 #include "venv/VenvSnapshot.h"
 
+#include <QRegularExpression>
+
 namespace ts {
 
 InstallRequest repairRequest(const QString& venv, const VenvState& state,
@@ -17,12 +19,12 @@ InstallRequest repairRequest(const QString& venv, const VenvState& state,
         const InstalledDistribution* d = state.distribution(QString::fromLatin1(name));
         if (!d)
             continue;
-        // The public version where the label is the build's name (the build's index gives the labelled
-        // file); the whole version where the label says more: a nightly's date
-        // (2.10.0a0+rocm7.10.0a20251120), which every nightly of that number would match otherwise.
+        // The public version (the build's index gives the labelled file), unless the label carries a
+        // nightly's date (2.10.0a0+rocm7.10.0a20251120): every nightly of that number would match it.
+        static const QRegularExpression dated(QStringLiteral("\\d{8}"));
         const QString label = d->version.section(QLatin1Char('+'), 1);
-        const bool buildLabel = label.isEmpty() || InstallPlan::isBuildName(label);
-        request.packageSpecs << QStringLiteral("%1==%2").arg(d->name, buildLabel ? d->publicVersion() : d->version);
+        const bool nightly = !InstallPlan::isBuildName(label) && dated.match(label).hasMatch();
+        request.packageSpecs << QStringLiteral("%1==%2").arg(d->name, nightly ? d->version : d->publicVersion());
     }
     if (manifest && !manifest->platform.isEmpty())
         request.backend = manifest->platform;

@@ -653,8 +653,9 @@ void TestCliInstall::anEnvironmentWhosePythonDoesNotStartIsMadeAgain()
     QCOMPARE(venvtest::makeVenv(venv), QString());
     QVERIFY(venvtest::writeDistInfo(venvtest::sitePackagesOf(venv), QStringLiteral("mine"), QStringLiteral("0.1")));
     QVERIFY(venvtest::makePythonNotStart(venv));
-    const QStringList args =
-        common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")};
+    // A cache of its own: alpha 2.0 stays out of the one the other tests share (one fails its download).
+    QStringList args = common(venv, m_server.url(QStringLiteral("/whl/cpu"))) + QStringList{QStringLiteral("alpha")};
+    args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = m_tmp.filePath(QStringLiteral("not-starting-cache"));
     const Run dry = install(args + QStringList{QStringLiteral("--dry-run")});
     QVERIFY2(dry.code == 0, dry.all().constData());
     QVERIFY2(dry.out.contains("/bin/python) does not start (Fatal Python error: init_fs_encoding") &&
@@ -1240,6 +1241,7 @@ void TestCliInstall::aStallIsNotSilence()
     QStringList args = common(venv, m_server.url(QStringLiteral("/whl/cpu")));
     args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = m_tmp.filePath(QStringLiteral("stall-cache"));
     args << QStringLiteral("beta");
+    const auto unset = qScopeGuard([]() { qunsetenv("TORCH_SETUP_LOG_PROGRESS_SECONDS"); });
     qputenv("TORCH_SETUP_LOG_PROGRESS_SECONDS", "soon");
     const Run wrong = install(args);
     QCOMPARE(wrong.code, 2);
@@ -1257,8 +1259,10 @@ void TestCliInstall::aStallIsNotSilence()
     QByteArray out;
     QElapsedTimer clock;
     clock.start();
-    static const QRegularExpression stalled(QStringLiteral("\\] +\\d+%  Downloading and installing packages.*\\(no "
-                                                           "progress for [1-9]\\d* s\\)"));
+    // A line of the download (bytes of a known total), not of pip's resolution before it.
+    static const QRegularExpression stalled(
+        QStringLiteral("\\] +\\d+%  Downloading and installing packages  .* / .*\\(no "
+                       "progress for [1-9]\\d* s\\)"));
     while (clock.elapsed() < 60000 && p->state() == QProcess::Running &&
            !stalled.match(QString::fromUtf8(out)).hasMatch()) {
         p->waitForReadyRead(200);
@@ -1337,6 +1341,10 @@ void TestCliInstall::interruptedRunIsRepairedNextTime()
     // An update killed outright while it downloads: no chance to clean up.
     QStringList args = common(venv, m_slow.url(QStringLiteral("/whl/cpu")));
     args[args.indexOf(QStringLiteral("--cache-dir")) + 1] = cache;
+    // Its download hangs after a byte, so that it is still running while the checks below are made.
+    m_server.setFaults(QJsonObject{
+        {QStringLiteral("/whl/cpu/beta/beta-1.0-py3-none-any.whl"), QJsonArray{QStringLiteral("stall:60")}}});
+    auto faultsGo = qScopeGuard([this]() { m_server.clearFaults(); });
     QProcess* p = startInstall(args + QStringList{QStringLiteral("--json-progress"), QStringLiteral("beta")});
     QByteArray out;
     QVERIFY2(waitUntilDownloading(p, out), out.right(2000).constData());
@@ -1375,6 +1383,8 @@ void TestCliInstall::interruptedRunIsRepairedNextTime()
 
     posix::sendSignal(p->processId(), SIGKILL);
     QVERIFY(p->waitForFinished(10000));
+    faultsGo.dismiss();
+    m_server.clearFaults();
     QVERIFY(QFileInfo::exists(m_tmp.filePath(QStringLiteral(".killed.torch-setup/journal.json"))));
     // Killed, it is an interrupted update, through the link too.
     const Run afterKill = install({QStringLiteral("verify"), QStringLiteral("--venv"), link});
