@@ -42,6 +42,14 @@ QString CliContext::helpText(const QCommandLineParser& parser) const
     return text;
 }
 
+void CliContext::failAsJsonFor(const QStringList& optionNames) const
+{
+    if (optionNames.contains(QLatin1String("json-progress")))
+        jsonFailure = JsonFailure::Event;
+    else if (optionNames.contains(QLatin1String("json")))
+        jsonFailure = JsonFailure::Object;
+}
+
 std::optional<int> CliContext::parseOrAnswer(QCommandLineParser& parser, const QStringList& args) const
 {
     QStringList given = args.isEmpty() ? arguments : args;
@@ -54,11 +62,7 @@ std::optional<int> CliContext::parseOrAnswer(QCommandLineParser& parser, const Q
     }
     // Known before the arguments are judged: a script reading JSON gets its failure as JSON too.
     const bool parsed = parser.parse(given);
-    const QStringList names = parser.optionNames();
-    if (names.contains(QLatin1String("json-progress")))
-        jsonFailure = JsonFailure::Event;
-    else if (names.contains(QLatin1String("json")))
-        jsonFailure = JsonFailure::Object;
+    failAsJsonFor(parser.optionNames());
     if (!parsed)
         return fail(Usage, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {

@@ -27,6 +27,8 @@ struct CliContext
      */
     enum class JsonFailure { None, Object, Event };
     mutable JsonFailure jsonFailure = JsonFailure::None;
+    /** Sets jsonFailure from the options given, by name without dashes ("json", "json-progress"). */
+    void failAsJsonFor(const QStringList& optionNames) const;
 
     /** Prints "torch-setup-cli: error: MESSAGE" on stderr (and JSON on stdout, see jsonFailure) and
      *  returns `code`. */

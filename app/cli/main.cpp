@@ -100,10 +100,12 @@ int main(int argc, char** argv)
     }
     CliContext ctx{args, out, err, offlineData};
     // A script that asked for JSON (a misspelt command among its options) gets its failure as JSON too.
-    if (args.contains(QLatin1String("--json-progress")))
-        ctx.jsonFailure = CliContext::JsonFailure::Event;
-    else if (args.contains(QLatin1String("--json")))
-        ctx.jsonFailure = CliContext::JsonFailure::Object;
+    QStringList given;
+    for (const QString& a : args.mid(1)) {
+        if (a.startsWith(QLatin1String("--")))
+            given << a.mid(2);
+    }
+    ctx.failAsJsonFor(given);
     return ctx.fail(Usage,
                     QStringLiteral("unknown command \"%1\"; run torch-setup-cli --help for the list").arg(first));
 }

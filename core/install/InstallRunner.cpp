@@ -454,9 +454,13 @@ Status Installation::decideAgain()
     m_change = m_plan.changeFor(m_current);
     // Planned as usable, found broken now (its Python stopped starting): the plan's interpreter is the
     // one that goes with the folder, so the environment cannot be made again with it.
-    const QString venvPrefix = QDir::cleanPath(m_plan.venv) + QLatin1Char('/');
+#ifdef Q_OS_WIN
+    constexpr Qt::CaseSensitivity kPathCase = Qt::CaseInsensitive;
+#else
+    constexpr Qt::CaseSensitivity kPathCase = Qt::CaseSensitive;
+#endif
     if (m_change.createsEnvironment() && m_current.kind == VenvState::Kind::Venv &&
-        QDir::cleanPath(m_plan.python.path).startsWith(venvPrefix))
+        environmentusers::isInside(m_plan.python.path, m_plan.venv, kPathCase))
         return Status::fail(ErrorKind::Failed,
                             //: %1 is a folder
                             InstallText::tr("The environment %1 stopped working after the installation was planned; "
